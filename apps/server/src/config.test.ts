@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'omnia-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.url).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.autoApproveClients).toBe(false);
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('generates SECRET_KEY into DATA_DIR on first start and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, 'secret.key');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first.secretKey);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey);
+  });
+
+  it('requires SECRET_KEY in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp() }).secretKey).toBe(key);
+  });
+
+  it('rejects bad values with the variable name in the message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x', DATA_DIR: tmp() })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SECRET_KEY: 'short', DATA_DIR: tmp() })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ AUTO_APPROVE_CLIENTS: 'maybe', DATA_DIR: tmp() })).toThrow(
+      /AUTO_APPROVE_CLIENTS/,
+    );
+  });
+
+  it('derives secure cookies from an https PUBLIC_URL and trims a trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://id.example.com/', DATA_DIR: tmp() });
+    expect(config.publicUrl).toBe('https://id.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('takes S3 settings only all together', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:4568', DATA_DIR: tmp() })).toThrow(/S3_/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_BUCKET: 'omnia',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+      DATA_DIR: tmp(),
+    });
+    expect(config.s3).toMatchObject({ bucket: 'omnia', region: 'us-east-1' });
+  });
+
+  it('parses AUTO_APPROVE_CLIENTS', () => {
+    expect(loadConfig({ AUTO_APPROVE_CLIENTS: 'true', DATA_DIR: tmp() }).autoApproveClients).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { CoreDeps } from '../deps';
+import { createServicesRepo } from '../modules/services/repo';
+import { servicesRoutes } from '../modules/services/routes';
+import { createServicesService } from '../modules/services/service';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+import { toErrorResponse } from './error-mapper';
+import { healthRoutes } from './health-routes';
+import { requestContext } from './request-context';
+import { securityHeaders } from './security-headers';
+import { staticSpa } from './static-spa';
+
+/** JSON bodies are small; uploads have their own, larger limit on their routes. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Builds the HTTP app from its dependencies (no globals, so tests build their own). */
+export function createApp(deps: CoreDeps) {
+  const { config, dbHandle, logger } = deps;
+  const db = dbHandle.db;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(logger, config.trustProxy));
+  app.use(securityHeaders(config.secureCookies));
+  app.use(compress());
+  app.onError((err, c) => toErrorResponse(err, c));
+
+  app.route('/', healthRoutes(db));
+
+  const api = new Hono<AppEnv>();
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  // Uploads (multipart) enforce their own, larger limit on their routes.
+  api.use((c, next) =>
+    c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
+  api.all('*', () => {
+    throw new AppError('not_found');
+  });
+  app.route('/api', api);
+
+  app.use(staticSpa(config.webDistDir));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
+import type { AppEnv } from './context';
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+/** Gives each request an id (a sane incoming X-Request-Id is kept), a child logger and the client IP. */
+export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    c.set('clientIp', clientIp);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { ZodError, type z } from 'zod';
+import { AppError } from './app-error';
+
+export function fieldErrors(err: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Reads a JSON body and parses it with a shared schema; bad input becomes a 400 with field messages. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (cause) {
+    throw new AppError('invalid_json', { cause });
+  }
+  return parseWith(schema, body);
+}
+
+/** Parses the query string with a shared schema. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  if (result.error instanceof ZodError) {
+    const fields = fieldErrors(result.error);
+    throw new AppError('validation_failed', { fields, message: Object.values(fields)[0] });
+  }
+  throw new AppError('validation_failed');
+}

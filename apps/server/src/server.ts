@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { Config } from './config';
+import { connectDatabase, type DbHandle } from './db/connect';
+import { migrate } from './db/migrate';
+import type { CoreDeps } from './deps';
+import { createApp } from './http/app';
+import { createLogger, type Logger } from './logger';
+
+export interface OmniaServer {
+  server: Server;
+  deps: CoreDeps;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  dbHandle?: DbHandle;
+  /** Hard limit for in-flight requests to finish on stop. */
+  shutdownTimeoutMs?: number;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<OmniaServer> {
+  const logger = options.logger ?? createLogger(config);
+  const dbHandle = options.dbHandle ?? (await connectDatabase(config));
+  const applied = await migrate(dbHandle.db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const deps: CoreDeps = { config, dbHandle, logger };
+  const app = createApp(deps);
+  const honoListener = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => honoListener(req, res);
+
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, listener);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ port, publicUrl: config.publicUrl, database: dbHandle.kind }, 'omnia listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down: no new connections, finishing in-flight requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = options.shutdownTimeoutMs ?? 10_000;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        closed,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            server.closeAllConnections();
+            resolve();
+          }, timeout);
+        }),
+      ]);
+      clearTimeout(timer);
+      await dbHandle.close();
+      logger.info('shutdown complete');
+    })();
+    return stopping;
+  };
+  return { server, deps, url, stop };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Config, type Env, loadConfig } from '../../src/config';
+import { connectDatabase, type DbHandle } from '../../src/db/connect';
+import { createLogger } from '../../src/logger';
+import { type OmniaServer, startServer } from '../../src/server';
+
+export interface TestServer extends OmniaServer {
+  config: Config;
+  /** GET/POST helpers over real HTTP against this server. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, isolated database for one test file: an in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestDatabase(
+  config: Config,
+): Promise<{ handle: DbHandle; config: Config; drop(): Promise<void> }> {
+  const adminUrl = config.database.url;
+  if (!adminUrl) {
+    const handle = await connectDatabase(config, { inMemory: true });
+    return { handle, config, drop: async () => {} };
+  }
+  const name = `omnia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dbConfig: Config = { ...config, database: { ...config.database, url: url.toString() } };
+  const handle = await connectDatabase(dbConfig);
+  return {
+    handle,
+    config: dbConfig,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts a real Omnia server on 127.0.0.1 with a random port and a fresh database. */
+export async function startTestServer(env: Env = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'omnia-test-'));
+  const port = await freePort();
+  const base = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const testDb = await createTestDatabase(base);
+  const server = await startServer(testDb.config, {
+    dbHandle: testDb.handle,
+    logger: createLogger(testDb.config),
+  });
+  return {
+    ...server,
+    config: testDb.config,
+    fetch: (path, init) => fetch(new URL(path, server.url), init),
+    close: async () => {
+      await server.stop();
+      await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port that was free a moment ago (the issuer URL must be known before the server starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { createBrowserRouter } from 'react-router';
+import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
+import { RootLayout } from './RootLayout';
+
+const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /> });
+
+/** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', lazy: () => import('@/features/landing/LandingPage') },
+      { path: '/login', ...placeholder('Login') },
+      { path: '/signup', ...placeholder('Create Your Account') },
+      { path: '/auth/callback', ...placeholder('Verifying Your Account') },
+      { path: '/auth/verification-required', ...placeholder('Email Verification Required') },
+      { path: '/auth/forgot-password', ...placeholder('Forgot Password') },
+      { path: '/auth/reset-password', ...placeholder('Reset Your Password') },
+      { path: '/signup/identity', ...placeholder('Set Up Your Identity') },
+      { path: '/signup/setup', ...placeholder('Personalize Your Experience') },
+      { path: '/dashboard', ...placeholder('Dashboard') },
+      { path: '/profile', ...placeholder('Profile') },
+      { path: '/settings', ...placeholder('Settings') },
+      { path: '/voge', ...placeholder('Voge') },
+      { path: '/sokuwe', ...placeholder('Sokuwe') },
+      { path: '/oauth2/authorize', ...placeholder('Authorization Request') },
+      { path: '/oauth2/consent', ...placeholder('Authorization Request') },
+      { path: '/oauth2/consent/:uid', ...placeholder('Authorization Request') },
+      { path: '/dev-program/oauth2', ...placeholder('Developer Dashboard') },
+      { path: '/dev-program/oauth2/new', ...placeholder('Register Application') },
+      { path: '/dev-program/oauth2/clients/:id', ...placeholder('Client Details') },
+      { path: '/dev-program/oauth2/clients/:id/stats', ...placeholder('Client Analytics') },
+      { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
+    ],
+  },
+]);

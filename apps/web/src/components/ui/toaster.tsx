@@ -1,0 +1,8 @@
+import { Toaster as Sonner } from 'sonner';
+import { useTheme } from '@/lib/theme';
+
+/** Toasts (sonner), following the app theme. Call `toast.success(...)` / `toast.error(...)` from sonner. */
+export function Toaster() {
+  const { theme } = useTheme();
+  return <Sonner theme={theme} richColors closeButton position="top-right" />;
+}

@@ -1,0 +1,4 @@
+export function LandingPage() {
+  return <main>Landing</main>;
+}
+export { LandingPage as Component };

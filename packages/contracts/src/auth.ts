@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+// The SPEC's {email} shape: something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 256;
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(EMAIL_MAX, MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, MESSAGES.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, MESSAGES.passwordTooShort);
+
+const confirm = z
+  .string({ error: MESSAGES.confirmPasswordRequired })
+  .min(1, MESSAGES.confirmPasswordRequired);
+
+export const signUpFormSchema = z
+  .object({ email, password: newPassword(MESSAGES.passwordRequired), confirmPassword: confirm })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+/** What the server needs: the confirmation is a client-side check. */
+export const signUpSchema = z.object({ email, password: newPassword(MESSAGES.passwordRequired) });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.forgotEmailInvalid })
+    .trim()
+    .max(EMAIL_MAX, MESSAGES.forgotEmailInvalid)
+    .regex(EMAIL_PATTERN, MESSAGES.forgotEmailInvalid),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resendSchema = z.object({ email });
+export type ResendInput = z.infer<typeof resendSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword(MESSAGES.newPasswordRequired), confirmPassword: confirm })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPassword(MESSAGES.newPasswordRequired),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX),
+  password: newPassword(MESSAGES.newPasswordRequired),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** SPEC §3 User and Session. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  email_confirmed_at: string | null;
+  created_at: string;
+}
+export interface AuthSession {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  /** Seconds since the epoch. */
+  expires_at: number;
+  user: AuthUser;
+}

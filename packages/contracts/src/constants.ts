@@ -1,0 +1,79 @@
+/** The product's own name (SPEC `{product}`); one constant so a deployment can rename it. */
+export const PRODUCT_NAME = 'Omnia';
+
+// SPEC §9 business constants.
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const CLAIM_OPEN_DELAY_MS = 1000;
+export const AUTH_CALLBACK_ERROR_REDIRECT_MS = 3000;
+export const CLIENT_ID_REVEAL_CLICKS = 5;
+export const CLIENT_ID_REVEAL_RESET_MS = 3000;
+export const AVATAR_INITIALS_MAX = 2;
+export const AVATAR_INITIALS_FALLBACK = 'U';
+export const DEFAULT_USERNAME_LABEL = 'User';
+export const ONBOARDING_STEPS = 3;
+export const COPY_CONFIRMATION_MS = 2000;
+export const SECRET_MASK_LENGTH = 20;
+export const DESCRIPTION_ROWS = 3;
+export const DATE_FORMAT = 'MMM d, yyyy';
+export const INTRO_ANIMATION_MS = 5000;
+export const INTRO_ANIMATION_STAGES_MS = [1000, 2000, 3000, 4000] as const;
+export const INTRO_PARTICLES = 20;
+export const CELEBRATION_DELAY_MS = 2000;
+/** Delays before each celebration step: 0.5 s to step 1, 2 s to step 2, 3 s to step 3. */
+export const CELEBRATION_STEP_DELAYS_MS = [500, 2000, 3000] as const;
+export const AUTH_REFRESH_TICK_MS = 30_000;
+export const AUTH_REFRESH_MARGIN_S = 90;
+export const AUTH_REFRESH_BACKOFF_START_MS = 200;
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const LOGIN_ANIMATION_MS = 1200;
+
+export const STORAGE_KEYS = {
+  hasSeenAnimation: 'hasSeenAnimation',
+  launchCelebrationShown: 'launchCelebrationShown',
+  claimedServices: 'claimedServices',
+  theme: 'omnia-theme',
+  language: 'omnia-language',
+} as const;
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+// Upload rules (DESIGN.md: PNG, JPEG, WebP, GIF by content, at most 5 MB).
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+// OAuth (SPEC §9: only response_type code; scopes profile and email).
+export const OAUTH_RESPONSE_TYPE = 'code';
+export const OAUTH_SCOPES = ['profile', 'email'] as const;
+export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+export const OAUTH_SCOPE_LABELS: Record<OAuthScope | 'openid', string> = {
+  openid: 'Sign you in with your account',
+  profile: 'View your profile (name, username, avatar)',
+  email: 'View your email address',
+};
+export const CLIENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export const OAUTH_ACTIONS = [
+  'authorize',
+  'consent_granted',
+  'consent_denied',
+  'token_issued',
+  'token_refreshed',
+  'userinfo',
+  'revoke',
+  'secret_rotated',
+] as const;
+export type OAuthAction = (typeof OAUTH_ACTIONS)[number];

@@ -1,0 +1,44 @@
+/**
+ * The typed error catalogue shared by server and web: a stable code, the HTTP status and the
+ * public message. Internal causes never travel with it; 5xx answers carry a request id instead.
+ */
+export const ERRORS = {
+  validation_failed: { status: 400, message: 'The request is invalid' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  payload_too_large: { status: 413, message: 'The request body is too large' },
+  unauthenticated: { status: 401, message: 'User not authenticated' },
+  invalid_credentials: { status: 400, message: 'Invalid email or password' },
+  email_not_confirmed: { status: 403, message: 'Email not confirmed' },
+  email_taken: { status: 409, message: 'An account with this email already exists' },
+  username_taken: { status: 409, message: 'Username is already taken' },
+  invalid_token: { status: 400, message: 'This link is invalid or has expired' },
+  session_expired: { status: 401, message: 'Your session has expired, please sign in again' },
+  wrong_password: { status: 400, message: 'Current password is incorrect' },
+  rate_limited: { status: 429, message: 'Too many attempts, please try again later' },
+  resend_cooldown: { status: 429, message: 'Please wait before requesting another email' },
+  forbidden: { status: 403, message: 'You do not have access to this resource' },
+  not_found: { status: 404, message: 'Not found' },
+  service_unavailable: { status: 409, message: 'This service is coming soon and cannot be claimed yet.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Only PNG, JPEG, WebP and GIF images are accepted',
+  },
+  image_too_large: { status: 413, message: 'Images must be at most 5 MB' },
+  invalid_image: { status: 400, message: 'The image could not be read' },
+  database_unavailable: { status: 503, message: 'The service is temporarily unavailable, please retry' },
+  internal: { status: 500, message: 'An unexpected error occurred' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field-level messages for validation errors, keyed by field path. */
+    fields?: Record<string, string>;
+    retryAfterSeconds?: number;
+    requestId?: string;
+  };
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './profile';
+export * from './services';

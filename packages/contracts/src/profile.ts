@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES, USERNAME_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+export const identitySchema = z.object({
+  full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(100),
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .min(USERNAME_MIN_LENGTH, MESSAGES.usernameTooShort)
+    .max(30, 'Username must be at most 30 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
+  date_of_birth: z
+    .string({ error: MESSAGES.dateOfBirthRequired })
+    .min(1, MESSAGES.dateOfBirthRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateOfBirthRequired)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+    }, 'Please enter a valid date of birth'),
+  bio: z.string().trim().max(500, 'About Me must be at most 500 characters').optional().default(''),
+});
+export type IdentityInput = z.input<typeof identitySchema>;
+
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+export const setupSchema = preferencesSchema.extend({
+  interests: z.array(z.string().min(1).max(60)).max(50).default([]),
+});
+export type SetupInput = z.input<typeof setupSchema>;
+
+export interface Profile {
+  id: string;
+  full_name: string | null;
+  username: string | null;
+  date_of_birth: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+}
+export interface Preferences {
+  id: string;
+  theme: (typeof THEMES)[number];
+  language: (typeof LANGUAGES)[number];
+}
+export interface Interest {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,17 @@
+// Browser tests need Debian's Chromium. Installs it when missing and we are root; otherwise says how.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(path)) process.exit(0);
+if (process.getuid?.() === 0) {
+  console.log('Chromium is missing: installing Debian chromium (apt-get)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
+  if (existsSync(path)) process.exit(0);
+}
+console.error(
+  `Chromium not found at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+);
+process.exit(1);
