@@ -80,7 +80,7 @@ describe('bad input', () => {
       body: JSON.stringify({ x: 'a'.repeat(200_000) }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
   });
 
   it('does not crash on a malformed percent-encoded path', async () => {
