@@ -1,0 +1,92 @@
+/**
+ * The HTTP contract between the web app and the server: paths and response shapes. Request bodies
+ * are the zod schemas of auth.ts, profile.ts and developer.ts. Every error answers `ApiErrorBody`
+ * (errors.ts). Routes marked (Bearer) need `Authorization: Bearer <access_token>`; routes under
+ * /api/me also need a verified e-mail (else 403 email_not_confirmed).
+ */
+import type { AuthSession, AuthUser } from './auth';
+import type { Interest, Preferences, Profile } from './profile';
+
+export const API = {
+  auth: {
+    /** POST signUpSchema → 201 SignUpResponse. Sends the verification e-mail. */
+    signup: '/api/auth/signup',
+    /** POST resendSchema → 200 OkResponse; 429 resend_cooldown (retryAfterSeconds) within 60 s. */
+    resend: '/api/auth/resend',
+    /**
+     * GET ?token= — the link in the verification e-mail. Verifies, sets the refresh cookie and
+     * answers 303 to /auth/callback (or /auth/callback?error=<message> when the link is bad).
+     */
+    verify: '/api/auth/verify',
+    /** POST loginSchema → 200 AuthSession + refresh cookie; 400 invalid_credentials; 429 rate_limited. */
+    login: '/api/auth/login',
+    /** POST (refresh cookie) → 200 AuthSession with a rotated cookie; 401 session_expired. */
+    refresh: '/api/auth/refresh',
+    /** POST (refresh cookie) → 204; revokes the session and clears the cookie. */
+    logout: '/api/auth/logout',
+    /** POST forgotPasswordSchema → 200 OkResponse whether or not the address has an account. */
+    forgot: '/api/auth/forgot-password',
+    /** POST resetPasswordSchema → 200 OkResponse; signs out every session; 400 invalid_token. */
+    reset: '/api/auth/reset-password',
+    /** POST changePasswordSchema (Bearer) → 200 OkResponse; 400 wrong_password. */
+    changePassword: '/api/auth/change-password',
+  },
+  me: {
+    /** GET (Bearer) → Profile. PUT identitySchema → Profile; 409 username_taken. */
+    profile: '/api/me/profile',
+    /** POST multipart field `file` (Bearer) → AvatarResponse; 415/413/400 for bad images. */
+    avatar: '/api/me/avatar',
+    /** GET (Bearer) → Preferences (default row created). PUT preferencesSchema → Preferences. */
+    preferences: '/api/me/preferences',
+    /** GET (Bearer) → InterestsResponse. PUT { interests: string[] (names) } → InterestsResponse. */
+    interests: '/api/me/interests',
+    /** GET (Bearer) → ClaimsResponse. POST { slug } → ClaimResponse; 409 service_unavailable. */
+    claims: '/api/me/claims',
+    /** GET (Bearer) → SessionLogsResponse, newest first. */
+    sessionLogs: '/api/me/session-logs',
+  },
+  /** GET ?username= (Bearer) → UsernameAvailabilityResponse; the caller's own username is available. */
+  usernameAvailable: '/api/profiles/username-available',
+  /** GET → InterestsResponse, ordered by name. */
+  interests: '/api/interests',
+  /** GET → ServicesResponse. */
+  services: '/api/services',
+} as const;
+
+export interface OkResponse {
+  ok: true;
+}
+export interface SignUpResponse {
+  user: AuthUser;
+}
+export type SessionResponse = AuthSession;
+export interface AvatarResponse {
+  avatar_url: string;
+}
+export interface InterestsResponse {
+  interests: Interest[];
+}
+export interface UsernameAvailabilityResponse {
+  available: boolean;
+}
+export interface ClaimsResponse {
+  /** Slugs of the services this account has claimed. */
+  claims: string[];
+}
+export interface ClaimResponse {
+  claims: string[];
+  /** True when the service was already claimed before this call. */
+  alreadyClaimed: boolean;
+}
+export interface SessionLog {
+  id: string;
+  device: 'iOS' | 'Android' | 'Windows' | 'Mac' | 'Unknown';
+  os: 'Windows' | 'macOS' | 'Linux' | 'Android' | 'iOS' | 'Unknown';
+  user_agent: string;
+  ip: string | null;
+  created_at: string;
+}
+export interface SessionLogsResponse {
+  logs: SessionLog[];
+}
+export type { Interest, Preferences, Profile };
