@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { type ClientStatus, OAUTH_SCOPES, type OAuthAction } from './constants';
+import { MESSAGES } from './messages';
+
+/**
+ * Developer Program and consent contract. Registration follows SPEC §7: the logo is uploaded
+ * first (a failure stops registration with 'Failed to upload logo'), then the client is created.
+ */
+export const DEVELOPER_API = {
+  /** POST multipart field `file` (Bearer) → LogoResponse. */
+  logos: '/api/developer/logos',
+  /** GET (Bearer) → ClientListResponse, newest first, the caller's own. POST registerClientSchema → 201 ClientResponse. */
+  clients: '/api/developer/clients',
+  /** GET (Bearer, owner) → ClientResponse; 404 for anyone else. */
+  client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
+  /** GET (Bearer, owner) → SecretResponse. */
+  secret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/secret`,
+  /** POST (Bearer, owner) → RotateResponse; the old secret stops working at once. */
+  rotate: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/rotate-secret`,
+  /** GET (Bearer, owner) → ClientStats. */
+  stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
+} as const;
+
+/**
+ * Consent API. The engine's interaction cookie is scoped to /oauth2/consent/:uid, so these calls
+ * live under that path (the screen itself is the SPA at /oauth2/consent/:uid).
+ */
+export const CONSENT_API = {
+  /** GET (Bearer optional) → ConsentDetails; 400 with error_description when the interaction is gone. */
+  details: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/details`,
+  /** POST { approved: boolean } (Bearer) → ConsentDecisionResponse { redirect_to }. */
+  decision: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/decision`,
+} as const;
+
+const redirectUri = z
+  .string()
+  .trim()
+  .max(2000, 'Redirect URI is too long')
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+      if (u.hash) return false;
+      if (u.protocol === 'https:') return true;
+      if (u.protocol === 'http:') return loopback;
+      // Private-use schemes for native apps (RFC 8252), e.g. com.example.app:/callback.
+      return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol);
+    } catch {
+      return false;
+    }
+  }, 'Redirect URIs must be absolute https URLs (http only for localhost) without a fragment');
+
+export const registerClientSchema = z.object({
+  name: z.string({ error: MESSAGES.appNameRequired }).trim().min(1, MESSAGES.appNameRequired).max(100),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  logo_url: z
+    .string()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? null),
+  // Blank rows are dropped before validation (SPEC §5).
+  redirect_uris: z
+    .array(z.string().max(2000))
+    .max(20)
+    .transform((rows) => rows.map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(redirectUri).min(1, MESSAGES.redirectUriRequired)),
+  allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, MESSAGES.scopeRequired).max(OAUTH_SCOPES.length),
+});
+export type RegisterClientInput = z.input<typeof registerClientSchema>;
+
+export const consentDecisionSchema = z.object({ approved: z.boolean() });
+
+export interface OAuthClient {
+  id: string;
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  client_id: string;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+  status: ClientStatus;
+  created_at: string;
+  updated_at: string;
+}
+export interface LogoResponse {
+  logo_url: string;
+}
+export interface ClientListResponse {
+  clients: OAuthClient[];
+}
+export interface ClientResponse {
+  client: OAuthClient;
+}
+export interface SecretResponse {
+  client_secret: string;
+}
+export interface RotateResponse {
+  client_secret: string;
+  updated_at: string;
+}
+export interface ClientStats {
+  total: number;
+  today: number;
+  last7Days: number;
+  last30Days: number;
+  byAction: Partial<Record<OAuthAction, number>>;
+  created_at: string;
+  updated_at: string;
+}
+export interface ConsentDetails {
+  client: { name: string; description: string | null; logo_url: string | null };
+  /** Scopes being asked for, e.g. ['openid', 'profile', 'email']. */
+  scopes: string[];
+  /** 'login' when nobody is signed in yet, else 'consent'. */
+  prompt: 'login' | 'consent';
+}
+export interface ConsentDecisionResponse {
+  redirect_to: string;
+}
+/** An error answered by the authorization and consent endpoints (SPEC: error_description preferred). */
+export interface OAuthErrorBody {
+  error: string;
+  error_description: string;
+}
+export interface ConnectedApp {
+  client_id: string;
+  name: string;
+  logo_url: string | null;
+  scopes: string[];
+  since: string;
+}
+export interface ConnectedAppsResponse {
+  apps: ConnectedApp[];
+}
+/** GET (Bearer) → ConnectedAppsResponse; DELETE /:client_id revokes the grant and its tokens. */
+export const CONNECTED_APPS_API = '/api/me/connected-apps';
