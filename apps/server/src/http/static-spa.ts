@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -27,14 +28,26 @@ const SERVER_PREFIXES = ['/api/', '/oauth2/', '/.well-known/', '/storage/', '/de
  * briefly, and index.html for any other GET so client routes (and the React 404) survive a reload.
  */
 export function staticSpa(distDir: string): MiddlewareHandler {
-  const cache = new Map<string, Buffer>();
+  // Built files never change while the server runs: keep each one, and its gzip form, in memory.
+  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
   const read = async (file: string) => {
-    let data = cache.get(file);
-    if (!data) {
-      data = await readFile(file);
-      cache.set(file, data);
+    let entry = cache.get(file);
+    if (!entry) {
+      const raw = await readFile(file);
+      const compressible = /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/.test(file) && raw.length > 1024;
+      entry = { raw, gzip: compressible ? gzipSync(raw, { level: 9 }) : null };
+      cache.set(file, entry);
     }
-    return data;
+    return entry;
+  };
+  const send = async (c: Parameters<MiddlewareHandler>[0], file: string, headers: Record<string, string>) => {
+    const { raw, gzip } = await read(file);
+    const wantsGzip = gzip !== null && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    return c.body(new Uint8Array(wantsGzip ? gzip : raw), 200, {
+      ...headers,
+      Vary: 'Accept-Encoding',
+      ...(wantsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
   };
   const indexFile = join(distDir, 'index.html');
 
@@ -47,8 +60,7 @@ export function staticSpa(distDir: string): MiddlewareHandler {
     if (candidate.startsWith(distDir + sep) && extname(candidate)) {
       const info = await stat(candidate).catch(() => null);
       if (info?.isFile()) {
-        const body = await read(candidate);
-        return c.body(new Uint8Array(body), 200, {
+        return send(c, candidate, {
           'Content-Type': TYPES[extname(candidate)] ?? 'application/octet-stream',
           'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=300',
         });
@@ -59,11 +71,7 @@ export function staticSpa(distDir: string): MiddlewareHandler {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
-    const html = await read(indexFile);
-    return c.body(new Uint8Array(html), 200, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    return send(c, indexFile, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
   };
 }
 

@@ -1,0 +1,27 @@
+import { type LoadResult, load } from '../lib/cannon';
+
+/** The public, anonymous reads: the services catalogue and the landing page's HTML and assets. */
+export async function staticScenarios(base: string, seconds: number): Promise<LoadResult[]> {
+  const html = await (await fetch(`${base}/`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+  const results = [
+    await load('GET /api/services', {
+      url: `${base}/api/services`,
+      connections: 20,
+      durationSeconds: seconds,
+    }),
+    await load('GET / (landing HTML)', { url: `${base}/`, connections: 20, durationSeconds: seconds }),
+  ];
+  const js = assets.find((a) => a.endsWith('.js'));
+  if (js) {
+    results.push(
+      await load(`GET ${js.replace(/-[\w-]+\./, '-*.')} (gzip)`, {
+        url: `${base}${js}`,
+        headers: { 'accept-encoding': 'gzip' },
+        connections: 20,
+        durationSeconds: seconds,
+      }),
+    );
+  }
+  return results;
+}
