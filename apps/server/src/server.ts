@@ -5,8 +5,12 @@ import type { Config } from './config';
 import { connectDatabase, type DbHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import type { CoreDeps } from './deps';
-import { createApp } from './http/app';
+import { type AppExtras, createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
+import { createAccountsMaintenance } from './modules/accounts/maintenance';
+import { createOutboxRepo } from './modules/mail/repo';
+import { createDevSender, createSmtpSender } from './modules/mail/senders';
+import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
 
 export interface OmniaServer {
   server: Server;
@@ -21,6 +25,9 @@ export interface StartOptions {
   dbHandle?: DbHandle;
   /** Hard limit for in-flight requests to finish on stop. */
   shutdownTimeoutMs?: number;
+  /** Tunables for the app (e.g. lower rate limits in tests). */
+  app?: Omit<AppExtras, 'onMailQueued'>;
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<OmniaServer> {
@@ -30,7 +37,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const deps: CoreDeps = { config, dbHandle, logger };
-  const app = createApp(deps);
+  // The outbox worker delivers mail (SMTP, or the dev mailbox without SMTP_URL) on every instance.
+  const mailWorker = createMailWorker({
+    repo: createOutboxRepo(dbHandle.db),
+    sender: config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : createDevSender(logger),
+    logger,
+    options: options.mailWorker,
+  });
+  const maintenance = createAccountsMaintenance({ db: dbHandle.db, logger });
+  const app = createApp(deps, { ...options.app, onMailQueued: () => mailWorker.kick() });
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => honoListener(req, res);
 
@@ -43,6 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ port, publicUrl: config.publicUrl, database: dbHandle.kind }, 'omnia listening');
+  mailWorker.start();
+  maintenance.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -62,6 +79,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
       ]);
       clearTimeout(timer);
+      maintenance.stop();
+      await mailWorker.stop();
       await dbHandle.close();
       logger.info('shutdown complete');
     })();

@@ -2,10 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { CoreDeps } from '../deps';
+import { createAccountsModule } from '../modules/accounts/module';
+import type { AccountsOptionsInput } from '../modules/accounts/options';
+import { createOutboxRepo } from '../modules/mail/repo';
+import { devMailboxRoutes } from '../modules/mail/routes';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
 import { AppError } from './app-error';
+import { createAuthGuards } from './auth';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
 import { healthRoutes } from './health-routes';
@@ -16,11 +21,24 @@ import { staticSpa } from './static-spa';
 /** JSON bodies are small; uploads have their own, larger limit on their routes. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/** Optional hooks and tunables (tests lower limits here; server.ts connects the mail worker). */
+export interface AppExtras {
+  /** Called when a committed transaction queued mail, so the worker delivers it at once. */
+  onMailQueued?: () => void;
+  accounts?: AccountsOptionsInput;
+}
+
 /** Builds the HTTP app from its dependencies (no globals, so tests build their own). */
-export function createApp(deps: CoreDeps) {
+export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   const { config, dbHandle, logger } = deps;
   const db = dbHandle.db;
   const app = new Hono<AppEnv>();
+  const accounts = createAccountsModule(deps, {
+    onMailQueued: extras.onMailQueued,
+    options: extras.accounts,
+  });
+  // auth.user / auth.verifiedUser guard the routers mounted below.
+  const auth = createAuthGuards(accounts.verifier);
 
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders(config.secureCookies));
@@ -28,6 +46,9 @@ export function createApp(deps: CoreDeps) {
   app.onError((err, c) => toErrorResponse(err, c));
 
   app.route('/', healthRoutes(db));
+  // Without SMTP, mail is readable here; never in production.
+  if (!config.smtpUrl && config.env !== 'production')
+    app.route('/dev/mailbox', devMailboxRoutes(createOutboxRepo(db)));
 
   const api = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({
@@ -45,6 +66,8 @@ export function createApp(deps: CoreDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
+  api.route('/auth', accounts.authRouter());
+  api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
   api.all('*', () => {
     throw new AppError('not_found');
   });

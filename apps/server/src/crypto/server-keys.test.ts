@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteDialect } from '../db/pglite-dialect';
+import { createSecretBox } from './secret-box';
+import { getOrCreateServerKey } from './server-keys';
+import type { CryptoTables } from './tables';
+
+let db: Kysely<CryptoTables>;
+beforeAll(async () => {
+  db = new Kysely<CryptoTables>({ dialect: new PGliteDialect(new PGlite()) });
+  const { up } = await import('../db/migrations/0003_server_keys');
+  for (const statement of up) await db.executeQuery({ sql: statement, parameters: [] } as never);
+});
+afterAll(async () => {
+  await db?.destroy();
+});
+
+describe('getOrCreateServerKey', () => {
+  it('creates one key even when several callers race, and stores it encrypted', async () => {
+    const box = createSecretBox('s'.repeat(48), 'server-keys');
+    let n = 0;
+    const generate = async () => `key-${++n}`;
+    const keys = await Promise.all([1, 2, 3, 4].map(() => getOrCreateServerKey(db, box, 'k', generate)));
+    expect(new Set(keys).size).toBe(1);
+    const rows = await db.selectFrom('server_keys').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ciphertext).not.toContain('key-');
+    expect(await getOrCreateServerKey(db, box, 'k', generate)).toBe(keys[0]);
+  });
+});

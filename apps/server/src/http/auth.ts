@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+
+/** Who is calling, as proven by a valid access token of a live session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  /** Read from the database at request time, so a verification elsewhere counts at once. */
+  emailConfirmed: boolean;
+}
+
+export interface AccessVerifier {
+  /** Resolves the caller from an `Authorization` header value; throws AppError('unauthenticated'). */
+  authenticate(authorization: string | undefined): Promise<AuthContext>;
+}
+
+export interface AuthGuards {
+  /** Requires `Authorization: Bearer <access token>` of a live session; sets `userId`. */
+  user: MiddlewareHandler<AppEnv>;
+  /** Like `user`, and the account's e-mail must be confirmed (else 403 email_not_confirmed). */
+  verifiedUser: MiddlewareHandler<AppEnv>;
+}
+
+export function createAuthGuards(verifier: AccessVerifier): AuthGuards {
+  return {
+    user: async (c, next) => {
+      const auth = await verifier.authenticate(c.req.header('authorization'));
+      c.set('userId', auth.userId);
+      await next();
+    },
+    verifiedUser: async (c, next) => {
+      const auth = await verifier.authenticate(c.req.header('authorization'));
+      if (!auth.emailConfirmed) throw new AppError('email_not_confirmed');
+      c.set('userId', auth.userId);
+      await next();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+
+export const REFRESH_COOKIE = 'omnia_refresh';
+/** Only the auth endpoints ever receive it. */
+const COOKIE_PATH = '/api/auth';
+
+export function createRefreshCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
+  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.secure } as const;
+  return {
+    read: (c: Context) => getCookie(c, REFRESH_COOKIE) || undefined,
+    set: (c: Context, token: string) =>
+      setCookie(c, REFRESH_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
+    clear: (c: Context) => {
+      deleteCookie(c, REFRESH_COOKIE, base);
+    },
+  };
+}
+export type RefreshCookie = ReturnType<typeof createRefreshCookie>;
+
+/**
+ * Refuses cross-site POSTs to the cookie-authenticated endpoints (defence in depth on top of
+ * SameSite=Strict). Browsers send Sec-Fetch-Site, which page script cannot forge; without it the
+ * Origin, when present, must be ours. Requests with neither come from non-browser clients.
+ */
+export function sameOriginOnly(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const ours = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (c.req.method === 'POST') {
+      const site = c.req.header('sec-fetch-site');
+      const origin = c.req.header('origin');
+      const allowed = site ? site === 'same-origin' || site === 'none' : !origin || origin === ours;
+      if (!allowed) throw new AppError('forbidden', { message: 'Cross-site requests are not allowed' });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,59 @@
+import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts';
+import type { RateRule } from '../ratelimit/limiter';
+
+export interface AccountsOptions {
+  verifyTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** Refresh-token (session) lifetime, renewed on every refresh; also the cookie's Max-Age. */
+  sessionTtlSeconds: number;
+  /**
+   * A just-rotated refresh token presented again within this window (two tabs refreshing at once)
+   * gets a fresh token of the same session instead of revoking it. Later reuse revokes the session.
+   */
+  refreshReuseGraceSeconds: number;
+  resendCooldownSeconds: number;
+  limits: {
+    loginFailuresPerAccount: RateRule;
+    loginFailuresPerIp: RateRule;
+    signupPerAddress: RateRule;
+    signupPerIp: RateRule;
+    resendPerAddress: RateRule;
+    resendPerIp: RateRule;
+    forgotPerAddress: RateRule;
+    forgotPerIp: RateRule;
+  };
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
+  verifyTokenTtlSeconds: 24 * HOUR,
+  resetTokenTtlSeconds: HOUR,
+  sessionTtlSeconds: 30 * 24 * HOUR,
+  refreshReuseGraceSeconds: 10,
+  resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+  limits: {
+    loginFailuresPerAccount: { points: 5, windowSeconds: 15 * MINUTE },
+    loginFailuresPerIp: { points: 30, windowSeconds: 15 * MINUTE },
+    signupPerAddress: { points: 5, windowSeconds: HOUR },
+    // Generous per IP: offices and test suites sign up many people from one address.
+    signupPerIp: { points: 100, windowSeconds: HOUR },
+    resendPerAddress: { points: 10, windowSeconds: HOUR },
+    resendPerIp: { points: 60, windowSeconds: HOUR },
+    forgotPerAddress: { points: 5, windowSeconds: HOUR },
+    forgotPerIp: { points: 60, windowSeconds: HOUR },
+  },
+};
+
+export type AccountsOptionsInput = Partial<Omit<AccountsOptions, 'limits'>> & {
+  limits?: Partial<AccountsOptions['limits']>;
+};
+
+export function resolveAccountsOptions(input: AccountsOptionsInput = {}): AccountsOptions {
+  return {
+    ...DEFAULT_ACCOUNTS_OPTIONS,
+    ...input,
+    limits: { ...DEFAULT_ACCOUNTS_OPTIONS.limits, ...input.limits },
+  };
+}

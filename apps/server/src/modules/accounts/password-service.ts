@@ -1,0 +1,92 @@
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  OkResponse,
+  ResetPasswordInput,
+} from '@omnia/contracts';
+import { hashToken, randomToken } from '../../crypto/tokens';
+import { AppError } from '../../http/app-error';
+import { enqueueMail } from '../mail/repo';
+import { passwordResetEmail } from './emails';
+import { checkPassword, hashPassword } from './passwords';
+import { createAccountsRepo } from './repo';
+import type { AccountsServiceDeps } from './service';
+import { createSessionsRepo } from './sessions-repo';
+import { assertNotLockedOut, consumeQuotas, countFailure, rateLimited } from './throttle';
+
+/** Forgot, reset and change password. */
+export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'>) {
+  const { db, limiter, options, publicUrl } = deps;
+  const limits = options.limits;
+
+  return {
+    /** Same answer whether or not the address has an account; only an existing one gets mail. */
+    async forgot(input: ForgotPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
+      const address = input.email.toLowerCase();
+      await consumeQuotas(limiter, [
+        [`forgot:ip:${client.ip}`, limits.forgotPerIp],
+        [`forgot:addr:${address}`, limits.forgotPerAddress],
+      ]);
+      const user = await createAccountsRepo(db).findUserByEmail(input.email);
+      if (user) {
+        const token = randomToken();
+        await db.transaction().execute(async (trx) => {
+          await createAccountsRepo(trx).insertEmailToken({
+            tokenHash: hashToken(token),
+            userId: user.id,
+            purpose: 'reset',
+            ttlSeconds: options.resetTokenTtlSeconds,
+          });
+          const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+          await enqueueMail(trx, passwordResetEmail(user.email, link));
+        });
+        deps.onMailQueued();
+      }
+      return { ok: true };
+    },
+
+    /**
+     * Sets a new password from a reset link (single use) and signs out every session. Receiving the
+     * link proves the address, so an unverified address counts as verified afterwards.
+     */
+    async reset(input: ResetPasswordInput): Promise<OkResponse> {
+      const passwordHash = await hashPassword(input.password);
+      const done = await db.transaction().execute(async (trx) => {
+        const repo = createAccountsRepo(trx);
+        const userId = await repo.consumeEmailToken(hashToken(input.token), 'reset');
+        if (!userId) return false;
+        await repo.setPasswordHash(userId, passwordHash);
+        await repo.invalidateEmailTokens(userId, 'reset');
+        await repo.confirmEmail(userId);
+        await createSessionsRepo(trx).revokeUserSessions(userId);
+        return true;
+      });
+      if (!done) throw new AppError('invalid_token');
+      return { ok: true };
+    },
+
+    /** Checks the current password (wrong guesses count like failed logins), then signs out the other sessions. */
+    async change(userId: string, sessionId: string, input: ChangePasswordInput): Promise<OkResponse> {
+      const repo = createAccountsRepo(db);
+      const user = await repo.findUserById(userId);
+      if (!user) throw new AppError('unauthenticated');
+      const counter: [string, typeof limits.loginFailuresPerAccount][] = [
+        [`login:acct:${user.email.toLowerCase()}`, limits.loginFailuresPerAccount],
+      ];
+      await assertNotLockedOut(limiter, counter);
+      if (!(await checkPassword(user.password_hash, input.currentPassword))) {
+        const wait = await countFailure(limiter, counter);
+        if (wait > 0) throw rateLimited(wait);
+        throw new AppError('wrong_password');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
+        await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
+        await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
+      });
+      return { ok: true };
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

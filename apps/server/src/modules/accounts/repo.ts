@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { EmailTokenPurpose } from './tables';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: Date | null;
+  created_at: Date;
+}
+
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'email_confirmed_at', 'created_at'] as const;
+
+/** Users and one-time e-mail tokens. Takes a Db or a transaction. */
+export function createAccountsRepo(db: Db) {
+  return {
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+    findUserById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+    /** Inserts a user; undefined when the address is taken (regardless of case). */
+    insertUser(email: string, passwordHash: string): Promise<UserRow | undefined> {
+      return db
+        .insertInto('users')
+        .values({ email, password_hash: passwordHash })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning(USER_COLUMNS)
+        .executeTakeFirst();
+    },
+    async confirmEmail(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())`, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+    },
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+    },
+    async insertEmailToken(row: {
+      tokenHash: string;
+      userId: string;
+      purpose: EmailTokenPurpose;
+      ttlSeconds: number;
+    }): Promise<void> {
+      await db
+        .insertInto('email_tokens')
+        .values({
+          token_hash: row.tokenHash,
+          user_id: row.userId,
+          purpose: row.purpose,
+          expires_at: sql`now() + (${row.ttlSeconds}::int * interval '1 second')`,
+        })
+        .execute();
+    },
+    /**
+     * Marks a live token used and returns its user; undefined if unknown, expired or already used.
+     * The conditional update makes it single-use even under concurrent clicks.
+     */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+      const row = await db
+        .updateTable('email_tokens')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /** Retires the user's other outstanding links of that purpose. */
+    async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await db
+        .updateTable('email_tokens')
+        .set({ used_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+    async purgeEmailTokens(): Promise<void> {
+      await db
+        .deleteFrom('email_tokens')
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
+        .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+        .execute();
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

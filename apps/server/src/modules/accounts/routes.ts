@@ -1,0 +1,91 @@
+import {
+  changePasswordSchema,
+  ERRORS,
+  forgotPasswordSchema,
+  loginSchema,
+  resendSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@omnia/contracts';
+import { type Context, Hono } from 'hono';
+import { AppError } from '../../http/app-error';
+import type { AccessVerifier } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { parseJson, parseWith } from '../../http/validate';
+import { type RefreshCookie, sameOriginOnly } from './cookies';
+import type { PasswordService } from './password-service';
+import type { AccountsService } from './service';
+import type { ClientInfo, Sessions, SignIn } from './sessions';
+
+const clientOf = (c: Context<AppEnv>): ClientInfo => ({
+  userAgent: c.req.header('user-agent'),
+  ip: c.get('clientIp') ?? null,
+});
+
+/** /api/auth/*: thin handlers over the accounts services (API.auth in contracts/api.ts). */
+export function authRoutes(deps: {
+  accounts: AccountsService;
+  passwords: PasswordService;
+  sessions: Sessions;
+  verifier: AccessVerifier;
+  cookie: RefreshCookie;
+  publicUrl: string;
+}) {
+  const { accounts, passwords, sessions, verifier, cookie } = deps;
+  const signedIn = (c: Context<AppEnv>, result: SignIn) => {
+    cookie.set(c, result.refreshToken);
+    return c.json(result.session);
+  };
+
+  return new Hono<AppEnv>()
+    .use(sameOriginOnly(deps.publicUrl))
+    .post('/signup', async (c) => {
+      const input = await parseJson(c, signUpSchema);
+      return c.json(await accounts.signUp(input, clientOf(c)), 201);
+    })
+    .post('/resend', async (c) => {
+      const input = await parseJson(c, resendSchema);
+      return c.json(await accounts.resend(input, clientOf(c)));
+    })
+    .get('/verify', async (c) => {
+      try {
+        const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
+        const result = await accounts.verifyEmail(token, clientOf(c));
+        cookie.set(c, result.refreshToken);
+        return c.redirect('/auth/callback', 303);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        const message = ERRORS.invalid_token.message;
+        return c.redirect(`/auth/callback?error=${encodeURIComponent(message)}`, 303);
+      }
+    })
+    .post('/login', async (c) =>
+      signedIn(c, await accounts.logIn(await parseJson(c, loginSchema), clientOf(c))),
+    )
+    .post('/refresh', async (c) => {
+      try {
+        return signedIn(c, await sessions.refresh(cookie.read(c)));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'session_expired') cookie.clear(c);
+        throw err;
+      }
+    })
+    .post('/logout', async (c) => {
+      await sessions.close(cookie.read(c));
+      cookie.clear(c);
+      return c.body(null, 204);
+    })
+    .post('/forgot-password', async (c) => {
+      const input = await parseJson(c, forgotPasswordSchema);
+      return c.json(await passwords.forgot(input, clientOf(c)));
+    })
+    .post('/reset-password', async (c) =>
+      c.json(await passwords.reset(await parseJson(c, resetPasswordSchema))),
+    )
+    .post('/change-password', async (c) => {
+      const auth = await verifier.authenticate(c.req.header('authorization'));
+      const input = await parseJson(c, changePasswordSchema);
+      return c.json(await passwords.change(auth.userId, auth.sessionId, input));
+    });
+}

@@ -1,0 +1,121 @@
+import type { SessionLog } from '@omnia/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { DeviceInfo } from './user-agent';
+
+export interface RefreshTokenRow {
+  session_id: string;
+  user_id: string;
+  used_at: Date | null;
+  /** Whether the session is still live (not revoked, not expired), by the database clock. */
+  live: boolean;
+  /** Whether it was used within the last `graceSeconds` (null if unused). */
+  in_grace: boolean | null;
+}
+
+/** Sessions (refresh-token families), their tokens and the sign-in log. Takes a Db or a transaction. */
+export function createSessionsRepo(db: Db) {
+  return {
+    async insertSession(userId: string, ttlSeconds: number): Promise<string> {
+      const row = await db
+        .insertInto('sessions')
+        .values({ user_id: userId, expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async extendSession(sessionId: string, ttlSeconds: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')` })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+    async insertRefreshToken(sessionId: string, tokenHash: string): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({ session_id: sessionId, token_hash: tokenHash })
+        .execute();
+    },
+    findRefreshToken(tokenHash: string, graceSeconds: number): Promise<RefreshTokenRow | undefined> {
+      return db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.session_id',
+          'sessions.user_id',
+          'refresh_tokens.used_at',
+          sql<boolean>`sessions.revoked_at is null and sessions.expires_at > now()`.as('live'),
+          sql<
+            boolean | null
+          >`refresh_tokens.used_at > now() - (${graceSeconds}::int * interval '1 second')`.as('in_grace'),
+        ])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    /** Marks the token used; false if another request used it first. */
+    async markRefreshTokenUsed(tokenHash: string): Promise<boolean> {
+      const row = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .returning('token_hash')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async revokeSession(sessionId: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Revokes every session of the user except `keep` (if given). */
+    async revokeUserSessions(userId: string, keep?: string): Promise<void> {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keep) query = query.where('id', '!=', keep);
+      await query.execute();
+    },
+    async purgeEndedSessions(): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<', sql<Date>`now()`),
+            eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
+          ]),
+        )
+        .execute();
+    },
+    async insertSessionLog(row: { userId: string; info: DeviceInfo; userAgent: string; ip: string | null }) {
+      await db
+        .insertInto('session_logs')
+        .values({
+          user_id: row.userId,
+          device: row.info.device,
+          os: row.info.os,
+          user_agent: row.userAgent,
+          ip: row.ip,
+        })
+        .execute();
+    },
+    async listSessionLogs(userId: string, limit: number): Promise<SessionLog[]> {
+      const rows = await db
+        .selectFrom('session_logs')
+        .select(['id', 'device', 'os', 'user_agent', 'ip', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,127 @@
+import type { AuthSession, AuthUser } from '@omnia/contracts';
+import { hashToken, randomToken } from '../../crypto/tokens';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import type { Logger } from '../../logger';
+import type { AccessTokens } from './access-tokens';
+import type { AccountsOptions } from './options';
+import { createAccountsRepo, type UserRow } from './repo';
+import { createSessionsRepo } from './sessions-repo';
+import { parseUserAgent } from './user-agent';
+
+export interface ClientInfo {
+  userAgent: string | undefined;
+  ip: string | null;
+}
+
+/** A signed-in result: the session for the app and the refresh token for the cookie. */
+export interface SignIn {
+  session: AuthSession;
+  refreshToken: string;
+}
+
+const USER_AGENT_MAX = 512;
+
+export function toAuthUser(
+  user: Pick<UserRow, 'id' | 'email' | 'email_confirmed_at' | 'created_at'>,
+): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    email_confirmed_at: user.email_confirmed_at ? new Date(user.email_confirmed_at).toISOString() : null,
+    created_at: new Date(user.created_at).toISOString(),
+  };
+}
+
+/**
+ * Sessions: each is one refresh-token family. Refresh rotates the token; a rotated token presented
+ * again (after a short grace for racing tabs) is treated as stolen and revokes the whole session.
+ */
+export function createSessions(deps: {
+  db: Db;
+  accessTokens: AccessTokens;
+  options: AccountsOptions;
+  logger: Logger;
+}) {
+  const { db, accessTokens, options } = deps;
+
+  const sessionFor = async (user: UserRow, sessionId: string): Promise<AuthSession> => {
+    const access = await accessTokens.issue({
+      userId: user.id,
+      sessionId,
+      emailConfirmed: user.email_confirmed_at !== null,
+    });
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresIn,
+      expires_at: access.expiresAt,
+      user: toAuthUser(user),
+    };
+  };
+
+  return {
+    /**
+     * Opens a session inside the caller's transaction and logs the sign-in (SPEC §4: SIGNED_IN
+     * inserts a session_logs row). Returns the session id and its first refresh token.
+     */
+    async open(
+      trx: Db,
+      userId: string,
+      client: ClientInfo,
+    ): Promise<{ sessionId: string; refreshToken: string }> {
+      const repo = createSessionsRepo(trx);
+      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds);
+      const refreshToken = randomToken();
+      await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
+      const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
+      await repo.insertSessionLog({ userId, info: parseUserAgent(userAgent), userAgent, ip: client.ip });
+      return { sessionId, refreshToken };
+    },
+
+    /** The app's session for a freshly opened one (after its transaction committed). */
+    async signIn(userId: string, opened: { sessionId: string; refreshToken: string }): Promise<SignIn> {
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) throw new AppError('session_expired');
+      return { session: await sessionFor(user, opened.sessionId), refreshToken: opened.refreshToken };
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<SignIn> {
+      if (!refreshToken) throw new AppError('session_expired');
+      const tokenHash = hashToken(refreshToken);
+      const next = randomToken();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const repo = createSessionsRepo(trx);
+        const row = await repo.findRefreshToken(tokenHash, options.refreshReuseGraceSeconds);
+        if (!row?.live) return undefined;
+        const fresh = row.used_at === null && (await repo.markRefreshTokenUsed(tokenHash));
+        // Unused when read but taken meanwhile means a concurrent refresh: that is the grace case too.
+        const racing = row.in_grace === true || row.used_at === null;
+        if (!fresh && !racing) {
+          // A rotated token came back after the grace: someone holds a copy. End the session.
+          await repo.revokeSession(row.session_id);
+          return { reused: true as const, sessionId: row.session_id };
+        }
+        await repo.insertRefreshToken(row.session_id, hashToken(next));
+        await repo.extendSession(row.session_id, options.sessionTtlSeconds);
+        return { reused: false as const, sessionId: row.session_id, userId: row.user_id };
+      });
+      if (!outcome) throw new AppError('session_expired');
+      if (outcome.reused) {
+        deps.logger.warn({ sessionId: outcome.sessionId }, 'refresh token reuse: session revoked');
+        throw new AppError('session_expired');
+      }
+      const user = await createAccountsRepo(db).findUserById(outcome.userId);
+      if (!user) throw new AppError('session_expired');
+      return { session: await sessionFor(user, outcome.sessionId), refreshToken: next };
+    },
+
+    /** Ends the session the refresh token belongs to (any token of the family will do). */
+    async close(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await createSessionsRepo(db).findRefreshToken(hashToken(refreshToken), 0);
+      if (row) await createSessionsRepo(db).revokeSession(row.session_id);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

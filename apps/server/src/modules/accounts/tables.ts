@@ -1,0 +1,58 @@
+import type { SessionLog } from '@omnia/contracts';
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface SessionLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  device: SessionLog['device'];
+  os: SessionLog['os'];
+  user_agent: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  session_logs: SessionLogsTable;
+  email_tokens: EmailTokensTable;
+}

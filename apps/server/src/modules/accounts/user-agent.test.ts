@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseUserAgent } from './user-agent';
+
+const cases: [string, string, string][] = [
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    'iOS',
+    'iOS',
+  ],
+  ['Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'iOS', 'iOS'],
+  [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    'Android',
+    'Android',
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    'Windows',
+    'Windows',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    'Mac',
+    'macOS',
+  ],
+  ['Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', 'Unknown', 'Linux'],
+  [
+    'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 Chrome/124.0 Safari/537.36',
+    'Unknown',
+    'Linux',
+  ],
+  ['curl/8.5.0', 'Unknown', 'Unknown'],
+  ['', 'Unknown', 'Unknown'],
+];
+
+describe('parseUserAgent', () => {
+  it.each(cases)('%s -> %s / %s', (ua, device, os) => {
+    expect(parseUserAgent(ua)).toEqual({ device, os });
+  });
+
+  it('treats a missing header as Unknown', () => {
+    expect(parseUserAgent(undefined)).toEqual({ device: 'Unknown', os: 'Unknown' });
+    expect(parseUserAgent(null)).toEqual({ device: 'Unknown', os: 'Unknown' });
+  });
+});

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import type { AccessVerifier, AuthContext } from '../../http/auth';
+import type { AccessTokens } from './access-tokens';
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+/**
+ * Checks the JWT, then that its session is still live (logout, a password reset or reuse detection
+ * revoke sessions at once, not when the token expires) and reads the current confirmation state.
+ */
+export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifier {
+  return {
+    async authenticate(authorization): Promise<AuthContext> {
+      const match = authorization ? BEARER.exec(authorization.trim()) : null;
+      if (!match?.[1]) throw new AppError('unauthenticated');
+      const claims = await tokens.verify(match[1]);
+      if (!claims) throw new AppError('unauthenticated');
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.email_confirmed_at'])
+        .where('sessions.id', '=', claims.sessionId)
+        .where('sessions.user_id', '=', claims.userId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!row) throw new AppError('unauthenticated');
+      return {
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        emailConfirmed: row.email_confirmed_at !== null,
+      };
+    },
+  };
+}

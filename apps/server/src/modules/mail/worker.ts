@@ -1,0 +1,129 @@
+import type { Logger } from '../../logger';
+import type { OutboxRepo } from './repo';
+import { type MailSender, PermanentMailError } from './senders';
+
+export interface MailWorkerOptions {
+  /** How often due mail is looked for when nobody kicks the worker. */
+  pollMs: number;
+  batchSize: number;
+  /** A claimed message is not offered to other instances for this long. */
+  leaseSeconds: number;
+  /** First retry delay; doubles per attempt up to maxBackoffSeconds. */
+  baseBackoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** After this many attempts a message is given up on (about a day with the defaults). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
+  pollMs: 1000,
+  batchSize: 10,
+  leaseSeconds: 120,
+  baseBackoffSeconds: 5,
+  maxBackoffSeconds: 1800,
+  maxAttempts: 60,
+};
+
+export function backoffSeconds(
+  attempts: number,
+  options: Pick<MailWorkerOptions, 'baseBackoffSeconds' | 'maxBackoffSeconds'>,
+) {
+  const exp = options.baseBackoffSeconds * 2 ** Math.max(0, attempts - 1);
+  return Math.round(Math.min(options.maxBackoffSeconds, exp));
+}
+
+/**
+ * Delivers the outbox. Several instances may run it at once (claims skip locked rows). An SMTP
+ * outage only delays mail: each failure reschedules the message with exponential back-off.
+ */
+export function createMailWorker(deps: {
+  repo: OutboxRepo;
+  sender: MailSender;
+  logger: Logger;
+  options?: Partial<MailWorkerOptions>;
+}) {
+  const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...deps.options };
+  const { repo, sender, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  const deliverBatch = async (): Promise<number> => {
+    const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
+    for (const mail of batch) {
+      try {
+        await sender.send(mail);
+        await repo.markSent(mail.id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (err instanceof PermanentMailError || mail.attempts >= options.maxAttempts) {
+          logger.error(
+            { mailId: mail.id, attempts: mail.attempts, err: message },
+            'mail delivery failed for good',
+          );
+          await repo.markFailed(mail.id, message);
+        } else {
+          const delay = backoffSeconds(mail.attempts, options);
+          logger.warn(
+            { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: message },
+            'mail delivery failed, will retry',
+          );
+          await repo.markRetry(mail.id, message, delay);
+        }
+      }
+    }
+    return batch.length;
+  };
+
+  /** Drains due mail; concurrent calls coalesce into one more pass. */
+  const runOnce = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while (!stopped && (await deliverBatch()) === options.batchSize) {}
+        } while (again && !stopped);
+      } catch (err) {
+        logger.error({ err }, 'mail worker pass failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await runOnce();
+      schedule();
+    }, options.pollMs);
+    timer.unref();
+  };
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+      void runOnce();
+    },
+    /** Deliver now (called after a message is committed). */
+    kick() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      sender.close();
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,72 @@
+import { type Kysely, sql } from 'kysely';
+import type { RateLimitTables } from './tables';
+
+export interface RateRule {
+  /** Counted events allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+export interface RateState {
+  /** Events counted in the current window (including this hit). */
+  count: number;
+  /** Seconds until the window resets (0 when no window is open). */
+  resetInSeconds: number;
+}
+
+/** The budget is used up: a lockout rule ("5 failures lock") blocks from here on. */
+export const exhausted = (s: RateState, rule: RateRule) => s.count >= rule.points && s.resetInSeconds > 0;
+/** This hit went over the budget: a quota rule ("5 per hour") refuses it. */
+export const exceeded = (s: RateState, rule: RateRule) => s.count > rule.points && s.resetInSeconds > 0;
+
+/**
+ * Fixed-window counters in the `rate_limits` table, so every instance shares them. One upsert per
+ * hit (`on conflict ... do update ... returning`) works on PostgreSQL and PGlite alike, which
+ * rate-limiter-flexible's PostgreSQL store (it needs a pg client) does not.
+ */
+export function createRateLimiter(db: Kysely<RateLimitTables>, now: () => number = Date.now) {
+  const state = (count: number, resetAt: Date): RateState => {
+    const resetInSeconds = Math.max(0, Math.ceil((resetAt.getTime() - now()) / 1000));
+    return resetInSeconds > 0 ? { count, resetInSeconds } : { count: 0, resetInSeconds: 0 };
+  };
+  return {
+    /** Counts one event and returns the state after it. */
+    async hit(key: string, rule: RateRule): Promise<RateState> {
+      const at = new Date(now());
+      const resetAt = new Date(at.getTime() + rule.windowSeconds * 1000);
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: resetAt })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<Date>`case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return state(row.count, new Date(row.reset_at));
+    },
+    /** The state without counting. */
+    async peek(key: string): Promise<RateState> {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'reset_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row ? state(row.count, new Date(row.reset_at)) : { count: 0, resetInSeconds: 0 };
+    },
+    async reset(key: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+    /** Drops finished windows (run now and then). */
+    async purgeExpired(): Promise<number> {
+      const result = await db
+        .deleteFrom('rate_limits')
+        .where('reset_at', '<=', new Date(now()))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

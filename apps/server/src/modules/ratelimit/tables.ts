@@ -1,0 +1,11 @@
+import type { ColumnType } from 'kysely';
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RateLimitTables {
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthSession } from '@omnia/contracts';
+import type { TestServer } from './test-server';
+
+export const REFRESH_COOKIE = 'omnia_refresh';
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  /** `omnia_refresh=<token>`, ready for a Cookie header. */
+  refreshCookie: string;
+  authHeader: { Authorization: string };
+  session: AuthSession;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.test`;
+}
+
+/** JSON POST helper (same-origin, as the web app sends it). */
+export function postJson(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
+export function refreshCookieOf(res: Response): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    if (pair.startsWith(`${REFRESH_COOKIE}=`) && pair.length > REFRESH_COOKIE.length + 1) return pair;
+  }
+  return undefined;
+}
+
+/** Messages queued for an address, newest first (the outbox holds the bodies). */
+export async function outboxFor(server: TestServer, email: string) {
+  return server.deps.dbHandle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The first link to `pathPrefix` in the newest message to `email` (as a path + query for server.fetch). */
+export async function latestLink(server: TestServer, email: string, pathPrefix: string): Promise<string> {
+  for (const message of await outboxFor(server, email)) {
+    const link = linkIn(message.text_body, pathPrefix);
+    if (link) return link;
+  }
+  throw new Error(`no ${pathPrefix} link mailed to ${email}`);
+}
+
+export function linkIn(text: string, pathPrefix: string): string | undefined {
+  for (const m of text.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+    const url = new URL(m[0]);
+    if (url.pathname === pathPrefix) return `${url.pathname}${url.search}`;
+  }
+  return undefined;
+}
+
+/** Trades a refresh cookie for a session (and the rotated cookie). */
+export async function refresh(server: TestServer, cookie: string) {
+  const res = await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie } });
+  if (res.status !== 200) throw new Error(`refresh failed: ${res.status} ${await res.text()}`);
+  const refreshCookie = refreshCookieOf(res);
+  if (!refreshCookie) throw new Error('refresh did not rotate the cookie');
+  return { session: (await res.json()) as AuthSession, refreshCookie };
+}
+
+/**
+ * Creates an account through the real flow over HTTP: sign-up, then (verified, the default) the
+ * verification link from the outbox, which signs in, then a refresh for the access token; or
+ * (verified: false) a password login without verifying.
+ */
+export async function createUser(
+  server: TestServer,
+  opts: { verified?: boolean; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const signup = await postJson(server, '/api/auth/signup', { email, password });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+
+  let session: AuthSession;
+  let refreshCookie: string;
+  if (opts.verified === false) {
+    const login = await postJson(server, '/api/auth/login', { email, password });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    session = (await login.json()) as AuthSession;
+    const cookie = refreshCookieOf(login);
+    if (!cookie) throw new Error('login set no refresh cookie');
+    refreshCookie = cookie;
+  } else {
+    const link = await latestLink(server, email, '/api/auth/verify');
+    const verify = await server.fetch(link, { redirect: 'manual' });
+    const cookie = refreshCookieOf(verify);
+    if (verify.status !== 303 || !cookie) throw new Error(`verification failed: ${verify.status}`);
+    ({ session, refreshCookie } = await refresh(server, cookie));
+  }
+  return {
+    id: session.user.id,
+    email,
+    password,
+    accessToken: session.access_token,
+    refreshCookie,
+    authHeader: { Authorization: `Bearer ${session.access_token}` },
+    session,
+  };
+}
