@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { connectDatabase, type DbHandle } from '../../src/db/connect';
 import { createLogger } from '../../src/logger';
-import { type OmniaServer, startServer } from '../../src/server';
+import { type OmniaServer, type StartOptions, startServer } from '../../src/server';
 
 export interface TestServer extends OmniaServer {
   config: Config;
@@ -50,7 +50,10 @@ export async function createTestDatabase(
 }
 
 /** Starts a real Omnia server on 127.0.0.1 with a random port and a fresh database. */
-export async function startTestServer(env: Env = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Env = {},
+  options: Pick<StartOptions, 'app' | 'mailWorker'> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'omnia-test-'));
   const port = await freePort();
   const base = loadConfig({
@@ -65,6 +68,7 @@ export async function startTestServer(env: Env = {}): Promise<TestServer> {
   });
   const testDb = await createTestDatabase(base);
   const server = await startServer(testDb.config, {
+    ...options,
     dbHandle: testDb.handle,
     logger: createLogger(testDb.config),
   });
