@@ -13,5 +13,8 @@ export const common = {
   notFoundText: MESSAGES.notFoundText,
   comingSoonPage: '{{name}} is on its way.',
   placeholder: '{{name}}',
+  claimed: 'Claimed',
+  alreadyClaimed: 'Already claimed',
+  claimService: 'Claim service',
   messages: MESSAGES,
 };

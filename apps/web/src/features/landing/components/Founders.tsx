@@ -1,0 +1,46 @@
+import { Quote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+interface FounderQuote {
+  quote: string;
+  name: string;
+  role: string;
+  initials: string;
+}
+
+export function Founders() {
+  const { t } = useTranslation('landing');
+  const quotes = t('founders.quotes', { returnObjects: true }) as FounderQuote[];
+  return (
+    <section aria-labelledby="founders-title" className="border-y border-border/60 bg-muted/30">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="founders-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('founders.title')}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t('founders.subtitle')}</p>
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {quotes.map((f) => (
+            <figure key={f.name} className="relative rounded-xl border border-border bg-card p-8 shadow-sm">
+              <Quote className="absolute top-6 right-6 size-8 text-primary/20" aria-hidden="true" />
+              <blockquote className="text-lg leading-relaxed">“{f.quote}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to font-semibold text-white"
+                >
+                  {f.initials}
+                </span>
+                <span>
+                  <span className="block font-semibold">{f.name}</span>
+                  <span className="block text-sm text-muted-foreground">{f.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { API } from '@omnia/contracts/api';
+import type { ServicesResponse } from '@omnia/contracts/services';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
+import { api } from '@/lib/api';
+
+export function ServicesSection() {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['services'],
+    queryFn: () => api<ServicesResponse>(API.services, { auth: false }),
+  });
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-20">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('services.title')}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t('services.subtitle')}</p>
+        </div>
+        {isError ? (
+          <p role="alert" className="mt-10 text-center text-destructive">
+            {t('services.error')}
+          </p>
+        ) : (
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {isPending
+              ? ['a', 'b', 'c', 'd', 'e'].map((k) => <ServiceCardSkeleton key={k} />)
+              : data.services.map((service) => (
+                  // Visitors claim services after creating their account.
+                  <ServiceCard key={service.slug} service={service} onAction={() => navigate('/signup')} />
+                ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

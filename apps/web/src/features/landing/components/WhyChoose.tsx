@@ -1,0 +1,33 @@
+import { HardDrive, Layers, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const FEATURES = [
+  { key: 'security', Icon: ShieldCheck },
+  { key: 'storage', Icon: HardDrive },
+  { key: 'environments', Icon: Layers },
+] as const;
+
+export function WhyChoose() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="why-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('why.title')}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{t('why.subtitle')}</p>
+      </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {FEATURES.map(({ key, Icon }) => (
+          <article key={key} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to text-white shadow-md shadow-primary/25">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{t(`why.${key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`why.${key}.body`)}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { skipLandingAnimations } from './support/browser';
+
+test.describe('landing page', () => {
+  test('renders the SPEC sections and the five services with their badges', async ({ page }) => {
+    await skipLandingAnimations(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('button', { name: 'Explore Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why Choose Omnia' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your Account' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('button', { name: 'Explore Launch Offers' })).toBeVisible();
+    const expected = [
+      ['cloudbliss', 'CloudBliss', 'Active'],
+      ['voge', 'Voge', 'Under Development'],
+      ['sokuwe', 'Sokuwe', 'Under Development'],
+      ['luupz', 'Luupz', 'Active'],
+      ['taskcel', 'Taskcel', 'Coming Soon'],
+    ];
+    for (const [slug, name, badge] of expected) {
+      const card = page.getByTestId(`service-${slug}`);
+      await expect(card).toContainText(name as string);
+      await expect(card).toContainText(badge as string);
+    }
+    // Only cards that are not coming-soon are clickable.
+    await expect(page.getByTestId('service-taskcel')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: /Taskcel/ })).toHaveCount(0);
+    for (const path of [
+      '/cloudbliss',
+      '/about',
+      '/careers',
+      '/blog',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/cookies',
+    ]) {
+      await expect(page.locator(`footer a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('footer a[target="_blank"][rel~="noopener"]')).toHaveCount(2);
+  });
+
+  test('Get Started leads to /signup and Explore Services scrolls to the services', async ({ page }) => {
+    await skipLandingAnimations(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Explore Services' }).click();
+    await expect(page.locator('#services-title')).toBeInViewport();
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('the launch banner dismisses for this page load only', async ({ page }) => {
+    await skipLandingAnimations(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dismiss banner' }).click();
+    await expect(page.getByRole('button', { name: 'Explore Launch Offers' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Explore Launch Offers' })).toBeVisible();
+  });
+
+  test('the intro animation runs on the first visit only and ends with a welcome', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('launchCelebrationShown', 'true'));
+    await page.goto('/');
+    const intro = page.getByTestId('intro-animation');
+    await expect(intro).toBeVisible();
+    expect(await page.getByTestId('intro-particle').count()).toBeGreaterThanOrEqual(15);
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenAnimation'))).not.toBeNull();
+    await expect(page.getByTestId('intro-stage')).toHaveText('Welcome to Omnia', { timeout: 6000 });
+    await expect(intro).toBeHidden({ timeout: 3000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Why Choose Omnia' })).toBeVisible();
+    await expect(intro).toHaveCount(0);
+  });
+
+  test('the celebration appears after about 2 s, advances, Skip jumps to the end, closing stores the flag', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('hasSeenAnimation', 'true'));
+    await page.goto('/');
+    const modal = page.getByTestId('celebration');
+    await page.waitForTimeout(1200);
+    await expect(modal).toHaveCount(0);
+    await expect(modal).toBeVisible({ timeout: 3000 });
+    await expect(page.getByTestId('celebration-step')).toHaveText('Omnia is now live!', { timeout: 2000 });
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByTestId('celebration-step')).toHaveText('Available Now!');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('launchCelebrationShown'))).not.toBeNull();
+    await page.reload();
+    await page.waitForTimeout(2800);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the celebration steps follow the SPEC timing and Explore Services closes it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hasSeenAnimation', 'true'));
+    await page.goto('/');
+    const step = page.getByTestId('celebration-step');
+    await expect(step).toHaveText("We're Launching!", { timeout: 3000 });
+    await expect(step).toHaveText('Omnia is now live!', { timeout: 1500 });
+    await expect(step).toHaveText('Special Launch Offers', { timeout: 3000 });
+    await expect(step).toHaveText('Available Now!', { timeout: 4000 });
+    await page.getByRole('button', { name: 'Explore Services' }).last().click();
+    await expect(page.getByTestId('celebration')).toHaveCount(0);
+    await expect(page.locator('#services-title')).toBeInViewport();
+  });
+
+  test('a footer link without a page shows the 404 page', async ({ page }) => {
+    await skipLandingAnimations(page);
+    await page.goto('/');
+    await page.locator('footer a[href="/careers"]').click();
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
