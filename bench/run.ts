@@ -3,6 +3,7 @@
 import { type LoadResult, printTable } from './lib/cannon';
 import { hashBound } from './lib/hash-bound';
 import { startOmnia } from './lib/server';
+import { loginScenario, prepareAccounts, refreshScenario } from './scenarios/accounts';
 import { staticScenarios } from './scenarios/static';
 
 const quick = process.argv.includes('--quick');
@@ -17,6 +18,13 @@ async function main() {
   const results: LoadResult[] = [];
   try {
     results.push(...(await staticScenarios(server.url, seconds)));
+    const emails = await prepareAccounts(server.url, quick ? 12 : 40);
+    const login = await loginScenario(server.url, emails, seconds);
+    results.push(login, await refreshScenario(server.url, emails, seconds));
+    const ratio = login.requestsPerSecond / bound.loginsPerSecond;
+    console.log(
+      `login throughput ${login.requestsPerSecond}/s ÷ hash bound ${bound.loginsPerSecond}/s = ${ratio.toFixed(2)}`,
+    );
   } finally {
     await server.stop();
   }
