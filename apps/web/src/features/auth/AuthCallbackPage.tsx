@@ -1,0 +1,64 @@
+import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { AuthShell } from './components/AuthShell';
+import './locales/en';
+
+/** Target of the verification link: the server has already verified and set the session cookie. */
+export function AuthCallbackPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session, loading, refresh } = useAuth();
+  const [error, setError] = useState<string | null>(params.get('error'));
+
+  useEffect(() => {
+    if (error) {
+      const timer = setTimeout(() => navigate('/login', { replace: true }), AUTH_CALLBACK_ERROR_REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+    if (loading) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const current = session ?? (await refresh());
+        if (cancelled) return;
+        // Profiles arrive with the onboarding screens; until then a new account continues to step 2.
+        navigate(current ? '/signup/identity' : '/login', { replace: true });
+      } catch (err) {
+        if (!cancelled)
+          setError(err instanceof Error && err.message ? err.message : MESSAGES.authCallbackFailure);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [error, loading, session, refresh, navigate]);
+
+  if (error) {
+    return (
+      <AuthShell
+        title={t('callback.errorTitle')}
+        above={<AlertTriangle className="mx-auto mb-2 size-12 text-destructive" aria-hidden="true" />}
+      >
+        <div className="space-y-2 text-center">
+          <p role="alert">{error || MESSAGES.authCallbackFailure}</p>
+          <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={t('callback.title')}>
+      <div className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    </AuthShell>
+  );
+}
+export { AuthCallbackPage as Component };

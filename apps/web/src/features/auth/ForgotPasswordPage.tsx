@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API, type OkResponse } from '@omnia/contracts/api';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@omnia/contracts/auth';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { Mail, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { AuthShell } from './components/AuthShell';
+import './locales/en';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await api<OkResponse>(API.auth.forgot, { body: { email }, auth: false });
+      setSentTo(email);
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.forgotFailure);
+    }
+  });
+  if (sentTo) {
+    return (
+      <AuthShell
+        title={t('forgot.sentTitle')}
+        above={<MailCheck className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
+      >
+        <div className="space-y-5 text-center">
+          <p className="text-muted-foreground">{t('forgot.sentBody', { email: sentTo })}</p>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/login">{t('forgot.back')}</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthShell title={t('forgot.title')} description={t('forgot.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Input
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" variant="brand" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('forgot.busy') : t('forgot.submit')}
+        </Button>
+        <Link to="/login" className="block text-center text-sm font-medium text-primary hover:underline">
+          {t('forgot.back')}
+        </Link>
+      </form>
+    </AuthShell>
+  );
+}
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
+import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { CheckCircle2, Lock, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '@/lib/auth';
+import { AuthShell } from './components/AuthShell';
+import './locales/en';
+import { safeReturnTo } from './safe-return';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { user, loading, signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeReturnTo(params.get('returnTo') ?? params.get('next')) ?? '/dashboard';
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'done'>('idle');
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (!loading && user && phase === 'idle') return <Navigate to={target} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPhase('loading');
+    try {
+      await signIn(values);
+      setPhase('done');
+      toast.success(MESSAGES.signInSuccess);
+      setTimeout(() => navigate(target, { replace: true }), LOGIN_ANIMATION_MS);
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.loginFailure);
+      setPhase('idle');
+    }
+  });
+
+  if (phase === 'done') {
+    return (
+      <AuthShell title={t('login.title')}>
+        <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+          <CheckCircle2 className="size-14 text-success motion-safe:animate-[fade-in_0.4s_ease-out]" />
+          <p className="font-medium">{t('login.success')}</p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthShell title={t('login.title')} description={t('login.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Input
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Input
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          leftIcon={<Lock />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/auth/forgot-password" className="text-sm text-primary hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" variant="brand" className="w-full" disabled={phase === 'loading'}>
+          {phase === 'loading' ? t('login.busy') : t('login.submit')}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            {t('login.signUp')}
+          </Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}
+export { LoginPage as Component };

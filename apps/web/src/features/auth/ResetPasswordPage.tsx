@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API, type OkResponse } from '@omnia/contracts/api';
+import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@omnia/contracts/auth';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { AuthShell } from './components/AuthShell';
+import './locales/en';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
+      toast.success(MESSAGES.resetSuccess);
+      navigate('/login', { replace: true });
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.resetFailure);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthShell title={t('reset.title')}>
+      {token ? null : (
+        <p role="alert" className="mb-4 text-center text-sm text-destructive">
+          {t('reset.missingToken')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Input
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          leftIcon={<Lock />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Input
+          label={t('confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          leftIcon={<Lock />}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" variant="brand" className="w-full" disabled={isSubmitting || !token}>
+          {isSubmitting ? t('reset.busy') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
+export { ResetPasswordPage as Component };

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API, type SignUpResponse } from '@omnia/contracts/api';
+import { type SignUpFormInput, signUpFormSchema } from '@omnia/contracts/auth';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { Lock, Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { AuthShell } from './components/AuthShell';
+import { StepIndicator } from './components/StepIndicator';
+import './locales/en';
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await api<SignUpResponse>(API.auth.signup, { body: { email, password }, auth: false });
+      toast.success(MESSAGES.signUpSuccess);
+      navigate('/auth/verification-required', { state: { email } });
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.signUpFailure);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthShell
+      title={t('signup.title')}
+      description={t('signup.subtitle')}
+      above={<StepIndicator active={1} labels={t('signup.steps', { returnObjects: true }) as string[]} />}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Input
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Input
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          leftIcon={<Lock />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Input
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          leftIcon={<Lock />}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" variant="brand" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('signup.busy') : t('signup.submit')}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            {t('signup.login')}
+          </Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}
+export { SignUpPage as Component };

@@ -1,0 +1,62 @@
+import { API, type OkResponse } from '@omnia/contracts/api';
+import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ApiError, api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { AuthShell } from './components/AuthShell';
+import './locales/en';
+
+export function VerificationRequiredPage() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  const location = useLocation();
+  const state = location.state as { email?: string } | null;
+  const email = state?.email ?? user?.email ?? '';
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  if (user?.email_confirmed_at) return <Navigate to="/dashboard" replace />;
+
+  const resend = async () => {
+    setCooldown(RESEND_COOLDOWN_SECONDS);
+    try {
+      await api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
+      toast.success(MESSAGES.resendSuccess);
+    } catch (err) {
+      if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.resendFailure);
+    }
+  };
+
+  return (
+    <AuthShell
+      title={t('verify.title')}
+      above={<MailCheck className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
+    >
+      <div className="space-y-5 text-center">
+        <p className="text-muted-foreground">
+          {t('verify.body')} <strong className="break-all text-foreground">{email}</strong>
+        </p>
+        <p className="text-sm text-muted-foreground">{t('verify.hint')}</p>
+        <Button variant="brand" className="w-full" onClick={resend} disabled={cooldown > 0 || !email}>
+          {cooldown > 0 ? t('verify.cooldown', { n: cooldown }) : t('verify.resend')}
+        </Button>
+        <Link to="/login" className="inline-block text-sm font-medium text-primary hover:underline">
+          {t('verify.signIn')}
+        </Link>
+      </div>
+    </AuthShell>
+  );
+}
+export { VerificationRequiredPage as Component };

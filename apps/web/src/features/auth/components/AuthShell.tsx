@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+
+/** The centred card every sign-in and recovery screen shares. */
+export function AuthShell({
+  title,
+  description,
+  children,
+  above,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  above?: ReactNode;
+}) {
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--brand-from)_0%,transparent_55%)] opacity-15"
+      />
+      <Link to="/" className="relative mb-6 flex items-center gap-2 text-lg font-bold">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to">
+          <span className="size-3.5 rounded-full border-[3px] border-white" />
+        </span>
+        Omnia
+      </Link>
+      <Card className="relative w-full max-w-md shadow-xl">
+        <CardHeader className="text-center">
+          {above}
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AuthSession, LoginInput } from '@omnia/contracts/auth';
+import {
+  AUTH_REFRESH_BACKOFF_START_MS,
+  AUTH_REFRESH_MARGIN_S,
+  AUTH_REFRESH_TICK_MS,
+} from '@omnia/contracts/constants';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, setAccessTokenProvider } from '@/lib/api';
+import { AuthContext, type AuthEvent } from './context';
+import { sessionApi } from './session-api';
+
+const CHANNEL = 'omnia-auth';
+const MAX_RETRIES = 5;
+
+/**
+ * Holds the session in memory (never in storage). Restores it from the refresh cookie on start,
+ * refreshes it when 90 s remain (checked every 30 s, retries back off from 200 ms) and keeps
+ * tabs consistent over a BroadcastChannel.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
+  const sessionRef = useRef<AuthSession | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const apply = useCallback((next: AuthSession | null, event: AuthEvent, broadcast = true) => {
+    sessionRef.current = next;
+    setSession(next);
+    setLastEvent(event);
+    if (broadcast) channel.current?.postMessage({ event, session: next });
+  }, []);
+
+  const refresh = useCallback(async (): Promise<AuthSession | null> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // One tab at a time: the refresh token rotates on every use.
+        const run = () => sessionApi.refresh();
+        const next = navigator.locks ? await navigator.locks.request('omnia-refresh', run) : await run();
+        apply(next, 'TOKEN_REFRESHED');
+        return next;
+      } catch (err) {
+        const retryable = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+        if (!retryable || attempt >= MAX_RETRIES) {
+          if (err instanceof ApiError && err.status === 401) apply(null, 'SIGNED_OUT');
+          return null;
+        }
+        await new Promise((r) => setTimeout(r, AUTH_REFRESH_BACKOFF_START_MS * 2 ** attempt));
+      }
+    }
+  }, [apply]);
+
+  useEffect(() => {
+    setAccessTokenProvider(() => sessionRef.current?.access_token ?? null);
+    channel.current = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+    channel.current?.addEventListener(
+      'message',
+      (e: MessageEvent<{ event: AuthEvent; session: AuthSession | null }>) =>
+        apply(e.data.session, e.data.event, false),
+    );
+    refresh().finally(() => {
+      setLastEvent('INITIAL_SESSION');
+      setLoading(false);
+    });
+    const tick = setInterval(() => {
+      const current = sessionRef.current;
+      if (current && current.expires_at - Date.now() / 1000 <= AUTH_REFRESH_MARGIN_S) void refresh();
+    }, AUTH_REFRESH_TICK_MS);
+    return () => {
+      clearInterval(tick);
+      channel.current?.close();
+    };
+  }, [apply, refresh]);
+
+  const signIn = useCallback(
+    async (input: LoginInput) => {
+      const next = await sessionApi.login(input);
+      apply(next, 'SIGNED_IN');
+      return next;
+    },
+    [apply],
+  );
+  const signOut = useCallback(async () => {
+    await sessionApi.logout();
+    apply(null, 'SIGNED_OUT');
+  }, [apply]);
+
+  const value = useMemo(
+    () => ({ session, user: session?.user ?? null, loading, lastEvent, signIn, signOut, refresh }),
+    [session, loading, lastEvent, signIn, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import type { AuthSession, AuthUser, LoginInput } from '@omnia/contracts/auth';
+import { createContext, useContext } from 'react';
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export interface AuthContextValue {
+  session: AuthSession | null;
+  user: AuthUser | null;
+  /** True until the initial session has been read. */
+  loading: boolean;
+  lastEvent: AuthEvent;
+  signIn(input: LoginInput): Promise<AuthSession>;
+  signOut(): Promise<void>;
+  refresh(): Promise<AuthSession | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const unique = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+async function signUp(page: Page, email: string, password = 'correct horse 1') {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('sign-up shows the SPEC validation messages and changes nothing on bad input', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a new account lands on verification-required with its address and the resend cool-down', async ({
+  page,
+}) => {
+  const email = unique();
+  await signUp(page, email);
+  await expect(
+    page.getByText('Sign up successful! Please check your email to verify your account.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+  await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByRole('button', { name: /Resend email in \d+s/ })).toBeDisabled();
+  await expect(
+    page.getByText('Verification email resent successfully. Please check your inbox.'),
+  ).toBeVisible();
+});
+
+test('login: bad credentials show an error toast and the form returns to idle; good ones sign in', async ({
+  page,
+}) => {
+  const email = unique();
+  await signUp(page, email, 'a good password');
+  await expect(page).toHaveURL(/verification-required/);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.getByLabel('Password', { exact: true }).fill('a good password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  // The session survives a reload (refresh cookie) and a signed-in visitor is sent on from /login.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password answers the same for any address and validates the format', async ({ page }) => {
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.getByLabel('Email').fill('nope');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('nobody-here@example.test');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('nobody-here@example.test')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+});
+
+test('the auth callback shows the error and goes to /login after 3 s', async ({ page }) => {
+  await page.goto('/auth/callback?error=This%20link%20is%20invalid%20or%20has%20expired');
+  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+  await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+  await expect(page.getByText('Redirecting to login page...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test('reset password validates both fields', async ({ page }) => {
+  await page.goto('/auth/reset-password?token=abc');
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('New password is required')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('longenough');
+  await page.getByLabel('Confirm New Password').fill('different1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('longenough');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+});
