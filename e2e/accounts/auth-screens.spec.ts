@@ -61,10 +61,23 @@ test('login: bad credentials show an error toast and the form returns to idle; g
   await page.getByLabel('Password', { exact: true }).fill('a good password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
-  // The session survives a reload (refresh cookie) and a signed-in visitor is sent on from /login.
+  // Signed in but not verified: the guard of /dashboard sends the user to verify, with the address.
+  await expect(page).toHaveURL(/\/auth\/verification-required$/, { timeout: 5000 });
+  await expect(page.getByText(email)).toBeVisible();
+  // The session survives a reload (refresh cookie): /login sends a signed-in visitor on.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+  // Identity and setup need login only (the e-mail check is switched off there).
+  await page.goto('/signup/identity');
+  await expect(page.getByRole('heading', { name: 'Set Up Your Identity' })).toBeVisible();
+});
+
+test('the guard sends signed-out visitors to /login carrying where they were going', async ({ page }) => {
+  for (const path of ['/dashboard', '/settings', '/signup/identity']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path)}$`));
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  }
 });
 
 test('forgot password answers the same for any address and validates the format', async ({ page }) => {

@@ -1,8 +1,17 @@
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
+import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './RootLayout';
 
 const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /> });
+/** A screen of a later issue behind the guard (login and, unless switched off, a verified e-mail). */
+const protectedPlaceholder = (name: string, requireVerifiedEmail = true) => ({
+  element: (
+    <RequireAuth requireVerifiedEmail={requireVerifiedEmail}>
+      <PlaceholderPage name={name} />
+    </RequireAuth>
+  ),
+});
 
 /** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
 export const router = createBrowserRouter([
@@ -19,11 +28,11 @@ export const router = createBrowserRouter([
       },
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
-      { path: '/signup/identity', ...placeholder('Set Up Your Identity') },
-      { path: '/signup/setup', ...placeholder('Personalize Your Experience') },
-      { path: '/dashboard', ...placeholder('Dashboard') },
+      { path: '/signup/identity', ...protectedPlaceholder('Set Up Your Identity', false) },
+      { path: '/signup/setup', ...protectedPlaceholder('Personalize Your Experience', false) },
+      { path: '/dashboard', ...protectedPlaceholder('Dashboard') },
       { path: '/profile', ...placeholder('Profile') },
-      { path: '/settings', ...placeholder('Settings') },
+      { path: '/settings', ...protectedPlaceholder('Settings') },
       { path: '/voge', ...placeholder('Voge') },
       { path: '/sokuwe', ...placeholder('Sokuwe') },
       { path: '/oauth2/authorize', ...placeholder('Authorization Request') },
