@@ -27,11 +27,7 @@ export function RequireAuth({
   if (!user) {
     const returnTo = `${location.pathname}${location.search}`;
     return (
-      <Navigate
-        to={`/login?returnTo=${encodeURIComponent(returnTo)}`}
-        replace
-        state={{ from: location }}
-      />
+      <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />
     );
   }
   if (requireVerifiedEmail && !user.email_confirmed_at) {
