@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@omnia/contracts/auth';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { Mail, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { AuthShell } from './components/AuthShell';
+import { EmailField } from './components/Fields';
 import './locales/en';
 
 export function ForgotPasswordPage() {
@@ -48,14 +48,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell title={t('forgot.title')} description={t('forgot.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Input
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          leftIcon={<Mail />}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField label={t('email')} error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" variant="brand" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('forgot.busy') : t('forgot.submit')}
         </Button>

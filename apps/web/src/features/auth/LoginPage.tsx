@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { CheckCircle2, Lock, Mail } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/AuthShell';
+import { EmailField, PasswordField } from './components/Fields';
 import './locales/en';
 import { safeReturnTo } from './safe-return';
 
@@ -57,20 +57,14 @@ export function LoginPage() {
   return (
     <AuthShell title={t('login.title')} description={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Input
+        <EmailField
           label={t('email')}
-          type="email"
-          autoComplete="email"
           placeholder={t('emailPlaceholder')}
-          leftIcon={<Mail />}
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Input
+        <PasswordField
           label={t('password')}
-          type="password"
-          autoComplete="current-password"
-          leftIcon={<Lock />}
           error={errors.password?.message}
           {...form.register('password')}
         />

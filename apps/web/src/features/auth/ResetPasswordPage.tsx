@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@omnia/contracts/auth';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { AuthShell } from './components/AuthShell';
+import { PasswordField } from './components/Fields';
 import './locales/en';
 
 export function ResetPasswordPage() {
@@ -40,19 +39,15 @@ export function ResetPasswordPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Input
+        <PasswordField
           label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          leftIcon={<Lock />}
+          isNew
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Input
+        <PasswordField
           label={t('confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          leftIcon={<Lock />}
+          isNew
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type SignUpResponse } from '@omnia/contracts/api';
 import { type SignUpFormInput, signUpFormSchema } from '@omnia/contracts/auth';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { Lock, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { AuthShell } from './components/AuthShell';
+import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
 import './locales/en';
 
@@ -38,28 +37,21 @@ export function SignUpPage() {
       above={<StepIndicator active={1} labels={t('signup.steps', { returnObjects: true }) as string[]} />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Input
+        <EmailField
           label={t('email')}
-          type="email"
-          autoComplete="email"
           placeholder={t('emailPlaceholder')}
-          leftIcon={<Mail />}
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Input
+        <PasswordField
           label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          leftIcon={<Lock />}
+          isNew
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Input
+        <PasswordField
           label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          leftIcon={<Lock />}
+          isNew
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './SectionHeading';
 
 interface FounderQuote {
   quote: string;
@@ -14,12 +15,7 @@ export function Founders() {
   return (
     <section aria-labelledby="founders-title" className="border-y border-border/60 bg-muted/30">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="founders-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t('founders.title')}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{t('founders.subtitle')}</p>
-        </div>
+        <SectionHeading id="founders-title" title={t('founders.title')} subtitle={t('founders.subtitle')} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {quotes.map((f) => (
             <figure key={f.name} className="relative rounded-xl border border-border bg-card p-8 shadow-sm">

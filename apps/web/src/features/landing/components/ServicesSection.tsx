@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
 import { api } from '@/lib/api';
+import { SectionHeading } from './SectionHeading';
 
 export function ServicesSection() {
   const { t } = useTranslation('landing');
@@ -16,12 +17,7 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t('services.title')}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{t('services.subtitle')}</p>
-        </div>
+        <SectionHeading id="services-title" title={t('services.title')} subtitle={t('services.subtitle')} />
         {isError ? (
           <p role="alert" className="mt-10 text-center text-destructive">
             {t('services.error')}

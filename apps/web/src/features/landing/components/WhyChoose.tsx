@@ -1,5 +1,6 @@
 import { HardDrive, Layers, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './SectionHeading';
 
 const FEATURES = [
   { key: 'security', Icon: ShieldCheck },
@@ -11,12 +12,7 @@ export function WhyChoose() {
   const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="why-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('why.title')}
-        </h2>
-        <p className="mt-3 text-muted-foreground">{t('why.subtitle')}</p>
-      </div>
+      <SectionHeading id="why-title" title={t('why.title')} subtitle={t('why.subtitle')} />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map(({ key, Icon }) => (
           <article key={key} className="rounded-xl border border-border bg-card p-6 shadow-sm">
