@@ -2,6 +2,8 @@
  * The typed error catalogue shared by server and web: a stable code, the HTTP status and the
  * public message. Internal causes never travel with it; 5xx answers carry a request id instead.
  */
+import { MESSAGES } from './messages';
+
 export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is invalid' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON' },
@@ -10,7 +12,7 @@ export const ERRORS = {
   invalid_credentials: { status: 400, message: 'Invalid email or password' },
   email_not_confirmed: { status: 403, message: 'Email not confirmed' },
   email_taken: { status: 409, message: 'An account with this email already exists' },
-  username_taken: { status: 409, message: 'Username is already taken' },
+  username_taken: { status: 409, message: MESSAGES.usernameTaken },
   invalid_token: { status: 400, message: 'This link is invalid or has expired' },
   session_expired: { status: 401, message: 'Your session has expired, please sign in again' },
   wrong_password: { status: 400, message: 'Current password is incorrect' },
@@ -18,7 +20,7 @@ export const ERRORS = {
   resend_cooldown: { status: 429, message: 'Please wait before requesting another email' },
   forbidden: { status: 403, message: 'You do not have access to this resource' },
   not_found: { status: 404, message: 'Not found' },
-  service_unavailable: { status: 409, message: 'This service is coming soon and cannot be claimed yet.' },
+  service_unavailable: { status: 409, message: MESSAGES.serviceUnavailableBody },
   unsupported_media_type: {
     status: 415,
     message: 'Only PNG, JPEG, WebP and GIF images are accepted',

@@ -51,3 +51,19 @@ export interface Interest {
   id: string;
   name: string;
 }
+
+/** PUT /api/me/interests: the chosen interest names (replaces the previous choice). */
+export const interestsInputSchema = z.object({
+  interests: z.array(z.string().trim().min(1).max(60)).max(50),
+});
+export type InterestsInput = z.infer<typeof interestsInputSchema>;
+
+/** GET /api/profiles/username-available?username= */
+export const usernameQuerySchema = z.object({
+  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(30),
+});
+
+/** POST /api/me/claims */
+export const claimSchema = z.object({
+  slug: z.string().trim().min(1).max(60),
+});

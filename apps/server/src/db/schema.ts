@@ -1,8 +1,15 @@
 import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { MailTables } from '../modules/mail/tables';
+import type { ProfilesTables } from '../modules/profiles/tables';
 import type { RateLimitTables } from '../modules/ratelimit/tables';
 import type { ServicesTables } from '../modules/services/tables';
 
 /** The whole database, composed from each module's own table types. */
-export interface Database extends ServicesTables, AccountsTables, CryptoTables, MailTables, RateLimitTables {}
+export interface Database
+  extends ServicesTables,
+    AccountsTables,
+    CryptoTables,
+    MailTables,
+    RateLimitTables,
+    ProfilesTables {}

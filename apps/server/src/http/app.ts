@@ -6,6 +6,7 @@ import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { devMailboxRoutes } from '../modules/mail/routes';
+import { createProfilesModule } from '../modules/profiles/module';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
@@ -68,6 +69,10 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
+  const profiles = createProfilesModule(db, auth.verifiedUser);
+  api.route('/me', profiles.meRouter());
+  api.route('/profiles', profiles.profilesRouter());
+  api.route('/interests', profiles.interestsRouter());
   api.all('*', () => {
     throw new AppError('not_found');
   });

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/connect';
+import type { AppEnv } from '../../http/context';
+import { createServicesRepo } from '../services/repo';
+import { createProfilesRepo } from './repo';
+import { interestsRoutes, meRoutes, publicProfileRoutes } from './routes';
+import { createProfilesService } from './service';
+
+/** Wires profiles, preferences, interests and service claims. */
+export function createProfilesModule(db: Db, guard: MiddlewareHandler<AppEnv>) {
+  const repo = createProfilesRepo(db);
+  const profiles = createProfilesService({ repo, services: createServicesRepo(db) });
+  return {
+    meRouter: () => meRoutes({ guard, profiles, repo }),
+    profilesRouter: () => publicProfileRoutes({ guard, profiles }),
+    interestsRouter: () => interestsRoutes(repo),
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  type ClaimsResponse,
+  claimSchema,
+  type InterestsResponse,
+  identitySchema,
+  interestsInputSchema,
+  preferencesSchema,
+  type UsernameAvailabilityResponse,
+  usernameQuerySchema,
+} from '@omnia/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseJson, parseQuery } from '../../http/validate';
+import type { ProfilesRepo } from './repo';
+import type { ProfilesService } from './service';
+
+interface Deps {
+  guard: MiddlewareHandler<AppEnv>;
+  profiles: ProfilesService;
+  repo: ProfilesRepo;
+}
+
+/** /api/me/{profile,preferences,interests,claims}: the caller's own rows only. */
+export function meRoutes({ guard, profiles, repo }: Deps) {
+  return new Hono<AppEnv>()
+    .use(guard)
+    .get('/profile', async (c) => c.json(await profiles.profile(c.get('userId'))))
+    .put('/profile', async (c) => {
+      const identity = await parseJson(c, identitySchema);
+      return c.json(await profiles.saveIdentity(c.get('userId'), identity));
+    })
+    .get('/preferences', async (c) => c.json(await repo.preferences(c.get('userId'))))
+    .put('/preferences', async (c) => {
+      const prefs = await parseJson(c, preferencesSchema);
+      return c.json(await repo.savePreferences(c.get('userId'), prefs));
+    })
+    .get('/interests', async (c) => {
+      const body: InterestsResponse = { interests: await repo.userInterests(c.get('userId')) };
+      return c.json(body);
+    })
+    .put('/interests', async (c) => {
+      const { interests } = await parseJson(c, interestsInputSchema);
+      await repo.replaceInterests(c.get('userId'), interests);
+      const body: InterestsResponse = { interests: await repo.userInterests(c.get('userId')) };
+      return c.json(body);
+    })
+    .get('/claims', async (c) => {
+      const body: ClaimsResponse = { claims: await repo.claims(c.get('userId')) };
+      return c.json(body);
+    })
+    .post('/claims', async (c) => {
+      const { slug } = await parseJson(c, claimSchema);
+      return c.json(await profiles.claim(c.get('userId'), slug));
+    });
+}
+
+/** /api/profiles/username-available and /api/interests. */
+export function publicProfileRoutes({ guard, profiles }: Omit<Deps, 'repo'>) {
+  return new Hono<AppEnv>().get('/username-available', guard, async (c) => {
+    const { username } = parseQuery(c, usernameQuerySchema);
+    const body: UsernameAvailabilityResponse = {
+      available: await profiles.usernameAvailable(c.get('userId'), username),
+    };
+    return c.json(body);
+  });
+}
+
+export function interestsRoutes(repo: ProfilesRepo) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const body: InterestsResponse = { interests: await repo.allInterests() };
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(body);
+  });
+}

@@ -1,0 +1,50 @@
+import type { ClaimResponse, IdentityInput, Profile } from '@omnia/contracts';
+import { isServiceClickable } from '@omnia/contracts/services';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import type { ServicesRepo } from '../services/repo';
+import type { ProfilesRepo } from './repo';
+
+type ParsedIdentity = Required<Pick<IdentityInput, 'full_name' | 'username' | 'date_of_birth'>> & {
+  bio: string;
+};
+
+/** Profile, preferences, interests and claims of the signed-in user. */
+export function createProfilesService(deps: { repo: ProfilesRepo; services: ServicesRepo }) {
+  const { repo, services } = deps;
+  return {
+    async profile(userId: string): Promise<Profile> {
+      return (
+        (await repo.findProfile(userId)) ?? {
+          id: userId,
+          full_name: null,
+          username: null,
+          date_of_birth: null,
+          bio: null,
+          avatar_url: null,
+        }
+      );
+    },
+    async saveIdentity(userId: string, identity: ParsedIdentity): Promise<Profile> {
+      if (await repo.usernameTakenByOther(identity.username, userId)) throw new AppError('username_taken');
+      try {
+        return await repo.upsertIdentity(userId, identity);
+      } catch (err) {
+        // Two people racing for one username: the unique index decides.
+        if (isUniqueViolation(err)) throw new AppError('username_taken', { cause: err });
+        throw err;
+      }
+    },
+    async usernameAvailable(userId: string, username: string): Promise<boolean> {
+      return !(await repo.usernameTakenByOther(username.trim(), userId));
+    },
+    async claim(userId: string, slug: string): Promise<ClaimResponse> {
+      const service = await services.findBySlug(slug);
+      if (!service) throw new AppError('not_found');
+      if (!isServiceClickable(service.status)) throw new AppError('service_unavailable');
+      const added = await repo.addClaim(userId, slug);
+      return { claims: await repo.claims(userId), alreadyClaimed: !added };
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;
