@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,6 +11,8 @@ import { createProfilesModule } from '../modules/profiles/module';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
+import { createLocalDiskStorage } from '../modules/storage/local-disk';
+import { storageRoutes } from '../modules/storage/routes';
 import { AppError } from './app-error';
 import { createAuthGuards } from './auth';
 import type { AppEnv } from './context';
@@ -47,6 +50,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   app.onError((err, c) => toErrorResponse(err, c));
 
   app.route('/', healthRoutes(db));
+  const storage = createLocalDiskStorage(join(config.dataDir, 'storage'));
+  app.route('/storage', storageRoutes(storage));
   // Without SMTP, mail is readable here; never in production.
   if (!config.smtpUrl && config.env !== 'production')
     app.route('/dev/mailbox', devMailboxRoutes(createOutboxRepo(db)));
@@ -69,7 +74,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
-  const profiles = createProfilesModule(db, auth.verifiedUser);
+  const profiles = createProfilesModule(db, storage, auth.verifiedUser);
   api.route('/me', profiles.meRouter());
   api.route('/profiles', profiles.profilesRouter());
   api.route('/interests', profiles.interestsRouter());

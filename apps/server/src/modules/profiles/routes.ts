@@ -9,8 +9,12 @@ import {
   usernameQuerySchema,
 } from '@omnia/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
+import { MAX_IMAGE_BYTES } from '../storage/image';
+import { readUploadedFile } from '../storage/uploads';
 import type { ProfilesRepo } from './repo';
 import type { ProfilesService } from './service';
 
@@ -29,6 +33,20 @@ export function meRoutes({ guard, profiles, repo }: Deps) {
       const identity = await parseJson(c, identitySchema);
       return c.json(await profiles.saveIdentity(c.get('userId'), identity));
     })
+    .post(
+      '/avatar',
+      // Room for the multipart envelope around a 5 MB picture.
+      bodyLimit({
+        maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+        onError: () => {
+          throw new AppError('image_too_large');
+        },
+      }),
+      async (c) => {
+        const { bytes } = await readUploadedFile(c);
+        return c.json(await profiles.uploadAvatar(c.get('userId'), bytes));
+      },
+    )
     .get('/preferences', async (c) => c.json(await repo.preferences(c.get('userId'))))
     .put('/preferences', async (c) => {
       const prefs = await parseJson(c, preferencesSchema);

@@ -3,6 +3,8 @@ import { isServiceClickable } from '@omnia/contracts/services';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { ServicesRepo } from '../services/repo';
+import { cleanImage } from '../storage/image';
+import type { ObjectStorage } from '../storage/object-storage';
 import type { ProfilesRepo } from './repo';
 
 type ParsedIdentity = Required<Pick<IdentityInput, 'full_name' | 'username' | 'date_of_birth'>> & {
@@ -10,8 +12,13 @@ type ParsedIdentity = Required<Pick<IdentityInput, 'full_name' | 'username' | 'd
 };
 
 /** Profile, preferences, interests and claims of the signed-in user. */
-export function createProfilesService(deps: { repo: ProfilesRepo; services: ServicesRepo }) {
-  const { repo, services } = deps;
+export function createProfilesService(deps: {
+  repo: ProfilesRepo;
+  services: ServicesRepo;
+  storage: ObjectStorage;
+  now?: () => number;
+}) {
+  const { repo, services, storage, now = Date.now } = deps;
   return {
     async profile(userId: string): Promise<Profile> {
       return (
@@ -34,6 +41,17 @@ export function createProfilesService(deps: { repo: ProfilesRepo; services: Serv
         if (isUniqueViolation(err)) throw new AppError('username_taken', { cause: err });
         throw err;
       }
+    },
+    /** Stores the picture at avatars/{userId}/avatar.{ext} (replacing any other format) and links it. */
+    async uploadAvatar(userId: string, bytes: Uint8Array): Promise<{ avatar_url: string }> {
+      const image = await cleanImage(bytes);
+      const prefix = `avatars/${userId}/avatar.`;
+      await storage.deletePrefix(prefix);
+      await storage.put(`${prefix}${image.ext}`, image.bytes, image.contentType);
+      // A new ?v= on every change, so browsers and caches never show the old picture.
+      const avatarUrl = `/storage/${prefix}${image.ext}?v=${now()}`;
+      await repo.setAvatarUrl(userId, avatarUrl);
+      return { avatar_url: avatarUrl };
     },
     async usernameAvailable(userId: string, username: string): Promise<boolean> {
       return !(await repo.usernameTakenByOther(username.trim(), userId));

@@ -1,0 +1,49 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Larger pictures are scaled down to fit this box; nothing is enlarged. */
+const MAX_DIMENSION = 1024;
+
+const ACCEPTED = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+type AcceptedMime = keyof typeof ACCEPTED;
+
+export interface CleanImage {
+  bytes: Uint8Array;
+  ext: (typeof ACCEPTED)[AcceptedMime];
+  contentType: AcceptedMime;
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type) and re-encodes it with sharp,
+ * which drops EXIF and other metadata and bounds its size. Anything else, SVG included, is refused.
+ */
+export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError('image_too_large');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(detected.mime in ACCEPTED)) throw new AppError('unsupported_media_type');
+  const contentType = detected.mime as AcceptedMime;
+  const ext = ACCEPTED[contentType];
+  try {
+    const pipeline = sharp(bytes, { animated: contentType === 'image/gif', limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
+    const out =
+      ext === 'png'
+        ? pipeline.png()
+        : ext === 'jpg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : ext === 'webp'
+            ? pipeline.webp({ quality: 85 })
+            : pipeline.gif();
+    return { bytes: await out.toBuffer(), ext, contentType };
+  } catch (cause) {
+    throw new AppError('invalid_image', { cause });
+  }
+}
