@@ -4,5 +4,6 @@ export * from './constants';
 export * from './developer';
 export * from './errors';
 export * from './messages';
+export * from './names';
 export * from './profile';
 export * from './services';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
@@ -12,6 +13,20 @@ const protectedPlaceholder = (name: string, requireVerifiedEmail = true) => ({
     </RequireAuth>
   ),
 });
+
+/** A lazily loaded screen behind the guard (login and, unless switched off, a verified e-mail). */
+const guarded =
+  (load: () => Promise<{ Component: ComponentType }>, requireVerifiedEmail = true) =>
+  async () => {
+    const { Component } = await load();
+    return {
+      element: (
+        <RequireAuth requireVerifiedEmail={requireVerifiedEmail}>
+          <Component />
+        </RequireAuth>
+      ),
+    };
+  };
 
 /** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
 export const router = createBrowserRouter([
@@ -28,8 +43,8 @@ export const router = createBrowserRouter([
       },
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
-      { path: '/signup/identity', ...protectedPlaceholder('Set Up Your Identity', false) },
-      { path: '/signup/setup', ...protectedPlaceholder('Personalize Your Experience', false) },
+      { path: '/signup/identity', lazy: guarded(() => import('@/features/auth/IdentityPage'), false) },
+      { path: '/signup/setup', lazy: guarded(() => import('@/features/auth/SetupPage'), false) },
       { path: '/dashboard', ...protectedPlaceholder('Dashboard') },
       { path: '/profile', ...placeholder('Profile') },
       { path: '/settings', ...protectedPlaceholder('Settings') },

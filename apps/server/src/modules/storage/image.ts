@@ -1,8 +1,9 @@
+import { UPLOAD_MAX_BYTES } from '@omnia/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 /** Larger pictures are scaled down to fit this box; nothing is enlarged. */
 const MAX_DIMENSION = 1024;
 

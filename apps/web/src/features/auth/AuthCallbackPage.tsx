@@ -1,3 +1,4 @@
+import { API, type Profile } from '@omnia/contracts/api';
 import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { AlertTriangle } from 'lucide-react';
@@ -5,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/AuthShell';
 import './locales/en';
@@ -28,8 +30,10 @@ export function AuthCallbackPage() {
       try {
         const current = session ?? (await refresh());
         if (cancelled) return;
-        // Profiles arrive with the onboarding screens; until then a new account continues to step 2.
-        navigate(current ? '/signup/identity' : '/login', { replace: true });
+        if (!current) return navigate('/login', { replace: true });
+        // A finished identity goes to the dashboard; a new account continues with step 2.
+        const profile = await api<Profile>(API.me.profile);
+        if (!cancelled) navigate(profile.username ? '/dashboard' : '/signup/identity', { replace: true });
       } catch (err) {
         if (!cancelled)
           setError(err instanceof Error && err.message ? err.message : MESSAGES.authCallbackFailure);

@@ -1,0 +1,146 @@
+import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
+import { LANGUAGE_LABELS, LANGUAGES, type Language, type Theme } from '@omnia/contracts/constants';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Moon, Sun } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useTheme } from '@/lib/theme';
+import { AuthShell } from './components/AuthShell';
+import { InterestChips } from './components/InterestChips';
+import { StepIndicator } from './components/StepIndicator';
+import './locales/onboarding-en';
+
+const THEME_OPTIONS: { value: Theme; icon: typeof Sun }[] = [
+  { value: 'dark', icon: Moon },
+  { value: 'light', icon: Sun },
+];
+
+/** Onboarding step 3: theme (applied at once), language and interests. */
+export function SetupPage() {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const { session } = useAuth();
+  const { theme, setTheme } = useTheme();
+  const [language, setLanguage] = useState<Language>('en');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const userId = session?.user.id;
+  const catalogue = useQuery({
+    queryKey: ['interests'],
+    queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
+  });
+  const stored = useQuery({
+    queryKey: ['setup', userId],
+    enabled: Boolean(userId),
+    queryFn: async () => ({
+      preferences: await api<Preferences>(API.me.preferences),
+      interests: (await api<InterestsResponse>(API.me.interests)).interests,
+    }),
+  });
+  useEffect(() => {
+    if (!stored.data) return;
+    setLanguage(stored.data.preferences.language);
+    setChosen(new Set(stored.data.interests.map((i) => i.name)));
+  }, [stored.data]);
+
+  const toggle = (name: string) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!session) {
+      toast.error(MESSAGES.setupNotLoggedIn);
+      navigate('/login');
+      return;
+    }
+    setBusy(true);
+    try {
+      await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
+      try {
+        await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: [...chosen] } });
+      } catch (err) {
+        // SPEC: failures storing interests are only logged.
+        console.error('storing interests failed', err);
+      }
+      toast.success(MESSAGES.setupSuccess);
+      navigate('/dashboard');
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.setupFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      title={t('setup.title')}
+      description={t('setup.subtitle')}
+      above={<StepIndicator active={3} labels={t('steps', { returnObjects: true }) as string[]} />}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t('setup.theme')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {THEME_OPTIONS.map(({ value, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium focus-within:ring-2 focus-within:ring-ring/40',
+                  theme === value ? 'border-primary bg-primary/10' : 'hover:bg-accent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChange={() => setTheme(value)}
+                  className="sr-only"
+                />
+                <Icon className="size-4" aria-hidden="true" />
+                {t(value === 'dark' ? 'setup.dark' : 'setup.light')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="space-y-1.5">
+          <label htmlFor="setup-language" className="block text-sm font-medium">
+            {t('setup.language')}
+          </label>
+          <select
+            id="setup-language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+            className="flex h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_LABELS[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{t('setup.interests')}</legend>
+          <p className="text-xs text-muted-foreground">{t('setup.interestsHint')}</p>
+          <InterestChips interests={catalogue.data?.interests ?? []} selected={chosen} onToggle={toggle} />
+        </fieldset>
+        <Button type="submit" variant="brand" className="w-full" disabled={busy}>
+          {busy ? t('setup.busy') : t('setup.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
+export { SetupPage as Component };

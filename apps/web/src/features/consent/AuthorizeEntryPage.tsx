@@ -1,0 +1,38 @@
+import { MESSAGES } from '@omnia/contracts/messages';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { registerNamespace } from '@/lib/i18n';
+import { AuthorizationShell } from './components/AuthorizationShell';
+import { ErrorState, LoadingState } from './components/StateViews';
+import { handOffToEngine } from './handoff';
+import { en } from './locales/en';
+import { validateAuthorizeQuery } from './validate-query';
+
+registerNamespace('consent', en);
+
+/**
+ * /oauth2/authorize and /oauth2/consent reached inside the app (a client-side navigation): the
+ * query is checked against SPEC §5, then given to the server's engine, which brings the browser
+ * back to /oauth2/consent/:uid with the same screen.
+ */
+export function AuthorizeEntryPage() {
+  const location = useLocation();
+  const kind = location.pathname.startsWith('/oauth2/consent') ? 'consent' : 'authorize';
+  const query = location.search.replace(/^\?/, '');
+  const invalid = validateAuthorizeQuery(new URLSearchParams(query), kind);
+  const [stuck, setStuck] = useState(false);
+  // Once per query, also under StrictMode's double effect run.
+  const handedOff = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (invalid || handedOff.current === query) return;
+    handedOff.current = query;
+    if (!handOffToEngine(query)) setStuck(true);
+  }, [invalid, query]);
+
+  let body = <LoadingState />;
+  if (invalid) body = <ErrorState message={invalid} />;
+  else if (stuck) body = <ErrorState message={MESSAGES.failedToValidateAuthorization} />;
+  return <AuthorizationShell>{body}</AuthorizationShell>;
+}
+export { AuthorizeEntryPage as Component };

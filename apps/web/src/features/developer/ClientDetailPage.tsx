@@ -1,0 +1,119 @@
+import type { OAuthClient } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { registerNamespace } from '@/lib/i18n';
+import { developerKeys, useClient, useClientStats } from './api';
+import { DeveloperShell } from './components/DeveloperShell';
+import { SignInNotice } from './components/SignInNotice';
+import { ClientDetailsCard } from './detail/ClientDetailsCard';
+import { DetailSkeleton } from './detail/DetailSkeleton';
+import { StatsCard } from './detail/StatsCard';
+import { en } from './locales/en';
+
+registerNamespace('developer', en);
+
+function BackButton() {
+  const { t } = useTranslation('developer');
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+      <Link to="/dev-program/oauth2">
+        <ArrowLeft />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('developer');
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h1 className="text-xl font-semibold">{t('detail.notFound')}</h1>
+        <p className="text-sm text-muted-foreground">{t('detail.notFoundBody')}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /dev-program/oauth2/clients/:id (and /stats, which focuses the statistics card). A client that
+ * does not exist, or is not the caller's, answers 404: 'Client not found'. Other load failures
+ * toast and go back to the dashboard (SPEC §8).
+ */
+export function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, loading } = useAuth();
+  const signedIn = Boolean(user);
+  const client = useClient(id, signedIn && id !== '');
+  const stats = useClientStats(id, signedIn && client.isSuccess);
+  const statsRef = useRef<HTMLDivElement>(null);
+  const focusStats = location.pathname.endsWith('/stats');
+  const notFound = client.error instanceof ApiError && client.error.status === 404;
+
+  useEffect(() => {
+    if (client.isError && !notFound) {
+      toast.error(MESSAGES.clientDetailFailure);
+      navigate('/dev-program/oauth2', { replace: true });
+    }
+  }, [client.isError, notFound, navigate]);
+
+  useEffect(() => {
+    if (stats.isError) console.error('Failed to load client statistics', stats.error);
+  }, [stats.isError, stats.error]);
+
+  useEffect(() => {
+    if (!focusStats || !client.isSuccess) return;
+    const card = statsRef.current;
+    if (!card) return;
+    card.focus({ preventScroll: true });
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [focusStats, client.isSuccess]);
+
+  function rotated(updatedAt: string) {
+    queryClient.setQueryData<OAuthClient>(developerKeys.client(id), (old) =>
+      old ? { ...old, updated_at: updatedAt } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: developerKeys.stats(id) });
+    void queryClient.invalidateQueries({ queryKey: ['developer', 'clients'] });
+  }
+
+  let body: ReactNode;
+  if (loading || (signedIn && client.isPending)) body = <DetailSkeleton />;
+  else if (!signedIn) body = <SignInNotice returnTo={location.pathname} />;
+  else if (notFound || !client.data) body = <NotFound />;
+  else {
+    body = (
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ClientDetailsCard client={client.data} onRotated={rotated} />
+        </div>
+        <div className="lg:col-span-2">
+          <StatsCard ref={statsRef} stats={stats.data} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <DeveloperShell>
+      <BackButton />
+      {body}
+    </DeveloperShell>
+  );
+}
+export { ClientDetailPage as Component };

@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { registerNamespace } from '@/lib/i18n';
+import { DeveloperShell } from './components/DeveloperShell';
+import { en } from './locales/en';
+import { RegisterForm } from './register/RegisterForm';
+import { RegisterSuccess } from './register/RegisterSuccess';
+import { useRegister } from './register/use-register';
+
+registerNamespace('developer', en);
+
+/** /dev-program/oauth2/new — toggles between the form and the success view. */
+export function RegisterClientPage() {
+  const { t } = useTranslation('developer');
+  const { user } = useAuth();
+  const { errors, submitting, created, submit, reset } = useRegister(Boolean(user));
+  return (
+    <DeveloperShell width="narrow">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to="/dev-program/oauth2">
+          <ArrowLeft />
+          {t('register.back')}
+        </Link>
+      </Button>
+      <Card>
+        {created ? (
+          <CardContent className="p-6 sm:p-8">
+            <RegisterSuccess client={created} onAnother={reset} />
+          </CardContent>
+        ) : (
+          <>
+            <CardHeader>
+              <h1 className="text-2xl font-semibold leading-tight tracking-tight">{t('register.title')}</h1>
+              <CardDescription>{t('register.subtitle')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RegisterForm errors={errors} submitting={submitting} onSubmit={submit} />
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </DeveloperShell>
+  );
+}
+export { RegisterClientPage as Component };

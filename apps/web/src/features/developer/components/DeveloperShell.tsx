@@ -1,0 +1,41 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Page frame of the Developer Program: a slim header with the logo, then the content column. */
+export function DeveloperShell({
+  children,
+  width = 'wide',
+}: {
+  children: ReactNode;
+  width?: 'wide' | 'narrow';
+}) {
+  const { t } = useTranslation('developer');
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="sticky top-0 z-30 border-b border-border bg-background/80 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+            <span className="flex size-7 items-center justify-center rounded-md bg-gradient-to-br from-brand-from to-brand-to text-sm font-bold text-white">
+              {PRODUCT_NAME.charAt(0)}
+            </span>
+            <span>{PRODUCT_NAME}</span>
+            <span className="ml-1 rounded border border-border px-1.5 py-0.5 text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
+              {t('shell.badge')}
+            </span>
+          </Link>
+        </div>
+      </header>
+      <main
+        className={
+          width === 'wide'
+            ? 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10'
+            : 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10'
+        }
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { OAuthClient } from '@omnia/contracts/developer';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '@/components/ui/app-logo';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { StatusBadge } from '../components/StatusBadge';
+import { useCopy } from '../use-copy';
+import { CopyButton } from './CopyButton';
+import { RotateSecretDialog } from './RotateSecretDialog';
+import { SecretField } from './SecretField';
+
+export function ClientDetailsCard({
+  client,
+  onRotated,
+}: {
+  client: OAuthClient;
+  onRotated(updatedAt: string): void;
+}) {
+  const { t } = useTranslation('developer');
+  const { copied, copy } = useCopy();
+  const [secret, setSecret] = useState<string | null>(null);
+  const idLabel = t('detail.clientId');
+  const secretLabel = t('detail.clientSecret');
+
+  return (
+    <Card data-testid="client-details">
+      <CardHeader className="flex-row items-start gap-4">
+        <AppLogo src={client.logo_url} alt={t('card.logoAlt', { name: client.name })} size="lg" />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{client.name}</h1>
+            <StatusBadge status={client.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">{client.description || t('detail.noDescription')}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <section className="space-y-4 rounded-lg border border-border p-4">
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('detail.credentials')}
+          </h2>
+          <div className="space-y-1.5">
+            <div className="text-sm font-medium">{idLabel}</div>
+            <div className="flex items-center gap-2">
+              <code
+                data-testid="client-id"
+                className="flex h-9 min-w-0 flex-1 items-center overflow-x-auto rounded-md border border-border bg-muted/40 px-3 font-mono text-xs whitespace-nowrap"
+              >
+                {client.client_id}
+              </code>
+              <CopyButton
+                label={idLabel}
+                copied={copied === 'id'}
+                onCopy={() => copy('id', client.client_id, idLabel)}
+              />
+            </div>
+          </div>
+          <SecretField
+            clientId={client.id}
+            secret={secret}
+            onSecret={setSecret}
+            copied={copied === 'secret'}
+            onCopy={(value) => copy('secret', value, secretLabel)}
+          />
+        </section>
+        <section className="space-y-2">
+          <h2 className="text-sm font-medium">{t('detail.redirectUris')}</h2>
+          <ul className="space-y-1.5">
+            {client.redirect_uris.map((uri) => (
+              <li
+                key={uri}
+                className="rounded-md border border-border bg-muted/30 px-3 py-2 font-mono text-xs break-all"
+              >
+                {uri}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="space-y-2">
+          <h2 className="text-sm font-medium">{t('detail.scopes')}</h2>
+          <div className="flex flex-wrap gap-1.5">
+            {client.allowed_scopes.map((scope) => (
+              <Badge key={scope} variant="outline">
+                {scope}
+              </Badge>
+            ))}
+          </div>
+        </section>
+      </CardContent>
+      <CardFooter className="border-t border-border pt-6">
+        <RotateSecretDialog
+          clientId={client.id}
+          onRotated={(next, updatedAt) => {
+            setSecret(next);
+            onRotated(updatedAt);
+          }}
+        />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from '@omnia/contracts/messages';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api';
+import { rotateSecret } from '../api';
+
+/** 'Rotate Client Secret' behind the SPEC's confirmation text. */
+export function RotateSecretDialog({
+  clientId,
+  onRotated,
+}: {
+  clientId: string;
+  onRotated(secret: string, updatedAt: string): void;
+}) {
+  const { t } = useTranslation('developer');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function rotate() {
+    setBusy(true);
+    try {
+      const result = await rotateSecret(clientId);
+      onRotated(result.client_secret, result.updated_at);
+      toast.success(MESSAGES.rotateSuccess);
+      setOpen(false);
+    } catch (error) {
+      // A server or network failure means no new secret was made; anything else, it was not saved.
+      const generateFailed = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+      toast.error(generateFailed ? MESSAGES.rotateGenerateFailure : MESSAGES.rotateUpdateFailure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-auto">
+          <RefreshCw />
+          {t('detail.rotate')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('detail.rotateTitle')}</DialogTitle>
+          <DialogDescription>{MESSAGES.rotateConfirm}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+            {t('detail.cancel')}
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={rotate}>
+            <RefreshCw className={busy ? 'animate-spin motion-reduce:animate-none' : undefined} />
+            {busy ? t('detail.rotating') : t('detail.rotateConfirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@omnia/contracts/constants';
+import { ERRORS } from '@omnia/contracts/errors';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+const ACCEPT = UPLOAD_MIME_TYPES.join(',');
+
+/** Optional logo: image files only (the server's list), with a preview. */
+export function LogoPicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
+  const { t } = useTranslation('developer');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function pick(chosen: File | undefined) {
+    if (input.current) input.current.value = '';
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(chosen.type)) {
+      return setError(ERRORS.unsupported_media_type.message);
+    }
+    if (chosen.size > UPLOAD_MAX_BYTES) return setError(ERRORS.image_too_large.message);
+    setError(null);
+    onChange(chosen);
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {t('register.logo')}{' '}
+        <span className="font-normal text-muted-foreground">{t('register.optional')}</span>
+      </label>
+      <div className="flex items-center gap-4">
+        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-border bg-muted/40">
+          {preview ? (
+            <img src={preview} alt={t('register.logoPreviewAlt')} className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-6 text-muted-foreground" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
+              {file ? t('register.logoChange') : t('register.logoChoose')}
+            </Button>
+            {file ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(null)}
+                aria-label={t('register.logoRemove')}
+              >
+                <X />
+              </Button>
+            ) : null}
+          </div>
+          <p className="truncate text-xs text-muted-foreground">
+            {file ? file.name : t('register.logoHint')}
+          </p>
+        </div>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          data-testid="logo-input"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

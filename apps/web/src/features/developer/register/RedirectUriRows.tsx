@@ -1,0 +1,70 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+export interface UriRow {
+  id: number;
+  value: string;
+}
+
+/** Redirect URI rows: add, and remove only while more than one row exists. */
+export function RedirectUriRows({
+  rows,
+  error,
+  onChange,
+}: {
+  rows: UriRow[];
+  error: string | undefined;
+  onChange(rows: UriRow[]): void;
+}) {
+  const { t } = useTranslation('developer');
+  const nextId = () => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? 'redirect-uris-error' : undefined}>
+      <legend className="text-sm font-medium">{t('register.redirectUris')}</legend>
+      <p className="text-xs text-muted-foreground">{t('register.redirectUrisHint')}</p>
+      <div className="space-y-2 pt-1">
+        {rows.map((row, index) => (
+          <div key={row.id} className="flex items-start gap-2">
+            <div className="flex-1">
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t('register.redirectUriPlaceholder')}
+                aria-label={t('register.redirectUriLabel', { n: index + 1 })}
+                aria-invalid={error ? true : undefined}
+                className={error ? 'border-destructive' : undefined}
+                value={row.value}
+                onChange={(e) =>
+                  onChange(rows.map((r) => (r.id === row.id ? { ...r, value: e.target.value } : r)))
+                }
+              />
+            </div>
+            {rows.length > 1 ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('register.removeRedirectUri', { n: index + 1 })}
+                onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+              >
+                <Trash2 />
+              </Button>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <Button variant="outline" size="sm" onClick={() => onChange([...rows, { id: nextId(), value: '' }])}>
+        <Plus />
+        {t('register.addRedirectUri')}
+      </Button>
+      {error ? (
+        <p id="redirect-uris-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+import type { OAuthScope } from '@omnia/contracts/constants';
+import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api';
+import { developerKeys, registerClient, uploadLogo } from '../api';
+
+export interface RegisterValues {
+  name: string;
+  description: string;
+  logo: File | null;
+  redirectUris: string[];
+  scopes: OAuthScope[];
+}
+export type FieldErrors = Partial<
+  Record<'name' | 'description' | 'redirect_uris' | 'allowed_scopes', string>
+>;
+
+function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '') as keyof FieldErrors;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * SPEC §2/§5 registration: validate with the shared schema (messages per field), require a
+ * signed-in user, upload the logo first (its failure stops everything), then create the client.
+ */
+export function useRegister(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState<OAuthClient | null>(null);
+
+  async function submit(values: RegisterValues) {
+    const draft = {
+      name: values.name,
+      description: values.description,
+      logo_url: null,
+      redirect_uris: values.redirectUris,
+      allowed_scopes: values.scopes,
+    };
+    const parsed = registerClientSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(fieldsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    if (!signedIn) {
+      toast.error(MESSAGES.mustBeLoggedInToRegister);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      let logoUrl: string | null = null;
+      if (values.logo) {
+        try {
+          logoUrl = await uploadLogo(values.logo);
+        } catch {
+          toast.error(MESSAGES.logoUploadFailure);
+          return;
+        }
+      }
+      const client = await registerClient({ ...draft, logo_url: logoUrl });
+      await queryClient.invalidateQueries({ queryKey: developerKeys.all });
+      toast.success(MESSAGES.clientRegistered);
+      setCreated(client);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401) toast.error(MESSAGES.mustBeLoggedInToRegister);
+        else if (error.code === 'validation_failed') {
+          setErrors(
+            fieldsFromIssues(Object.entries(error.fields).map(([k, m]) => ({ path: [k], message: m }))),
+          );
+          toast.error(error.message);
+        } else toast.error(MESSAGES.clientCreateFailure);
+      } else toast.error(MESSAGES.unexpectedError);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function reset() {
+    setErrors({});
+    setCreated(null);
+  }
+
+  return { errors, submitting, created, submit, reset };
+}

@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { mailedLink } from '../support/mail';
+
+const PASSWORD = 'correct horse 1';
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+const avatarFile = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
+
+/** Sign-up in the browser, then the verification link from the e-mail the SMTP peer received. */
+async function signUpAndVerify(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+  await page.goto(await mailedLink(email, '/api/auth/verify'));
+}
+
+async function fillIdentity(page: Page, username: string) {
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Date of Birth').fill('1990-12-10');
+}
+
+test('a new account goes from the mailed link through identity and setup to the dashboard', async ({
+  page,
+}) => {
+  const email = unique('onboard');
+  await signUpAndVerify(page, email);
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+  await expect(page.getByRole('heading', { name: 'Set Up Your Identity' })).toBeVisible();
+
+  // Bad input: the SPEC messages, and the step does not move on.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Date of birth is required')).toBeVisible();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+
+  const username = `ada_${Date.now().toString(36)}`;
+  await fillIdentity(page, username);
+  await page.getByLabel('About Me').fill('First programmer');
+  await page.getByLabel('Profile picture').setInputFiles(avatarFile);
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Identity updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/setup$/);
+
+  await expect(page.getByRole('heading', { name: 'Personalize Your Experience' })).toBeVisible();
+  // The chosen theme applies at once.
+  await page.getByText('Light Mode').click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Music' }).click();
+  await page.getByRole('button', { name: 'Travel' }).click();
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page.getByText('Setup completed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Everything was stored on the server: the steps read it back after a reload.
+  await page.goto('/signup/identity');
+  await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expect(page.getByLabel('About Me')).toHaveValue('First programmer');
+  const avatar = page.getByRole('img', { name: 'Profile picture' });
+  await expect(avatar).toHaveAttribute('src', /^\/storage\/avatars\/.+\/avatar\.png\?v=\d+$/);
+  await page.goto('/signup/setup');
+  await expect(page.getByLabel('Language')).toHaveValue('fr');
+  await expect(page.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a username someone else holds is refused with the SPEC message', async ({ browser }) => {
+  const username = `taken_${Date.now().toString(36)}`;
+  const first = await browser.newPage();
+  await signUpAndVerify(first, unique('first'));
+  await expect(first).toHaveURL(/\/signup\/identity$/);
+  await fillIdentity(first, username);
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first).toHaveURL(/\/signup\/setup$/);
+
+  const second = await browser.newPage();
+  await signUpAndVerify(second, unique('second'));
+  await expect(second).toHaveURL(/\/signup\/identity$/);
+  await fillIdentity(second, username.toUpperCase());
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second.getByText('Username is already taken')).toBeVisible();
+  await expect(second).toHaveURL(/\/signup\/identity$/);
+});

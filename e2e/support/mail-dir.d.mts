@@ -1,0 +1,2 @@
+/** Where the e2e SMTP peer drops each message it receives. */
+export function e2eMailDir(port?: string): string;
