@@ -1,28 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { mailedLink } from '../support/mail';
+import { expect, test } from '@playwright/test';
+import { fillIdentity, signUpAndVerify, uniqueEmail as unique } from '../support/accounts';
 
-const PASSWORD = 'correct horse 1';
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 const avatarFile = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
-
-/** Sign-up in the browser, then the verification link from the e-mail the SMTP peer received. */
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verification-required$/);
-  await page.goto(await mailedLink(email, '/api/auth/verify'));
-}
-
-async function fillIdentity(page: Page, username: string) {
-  await page.getByLabel('Full Name').fill('Ada Lovelace');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Date of Birth').fill('1990-12-10');
-}
 
 test('a new account goes from the mailed link through identity and setup to the dashboard', async ({
   page,

@@ -1,32 +1,29 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AppLayout } from '@/components/layout/AppLayout';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './RootLayout';
 
 const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /> });
-/** A screen of a later issue behind the guard (login and, unless switched off, a verified e-mail). */
-const protectedPlaceholder = (name: string, requireVerifiedEmail = true) => ({
-  element: (
-    <RequireAuth requireVerifiedEmail={requireVerifiedEmail}>
-      <PlaceholderPage name={name} />
-    </RequireAuth>
-  ),
-});
-
 /** A lazily loaded screen behind the guard (login and, unless switched off, a verified e-mail). */
 const guarded =
-  (load: () => Promise<{ Component: ComponentType }>, requireVerifiedEmail = true) =>
+  (
+    load: () => Promise<{ Component: ComponentType }>,
+    { requireVerifiedEmail = true, requireProfile = false } = {},
+  ) =>
   async () => {
     const { Component } = await load();
     return {
       element: (
-        <RequireAuth requireVerifiedEmail={requireVerifiedEmail}>
+        <RequireAuth requireVerifiedEmail={requireVerifiedEmail} requireProfile={requireProfile}>
           <Component />
         </RequireAuth>
       ),
     };
   };
+/** SPEC: the dashboard and settings need login, a verified e-mail and a completed profile. */
+const FULL = { requireProfile: true };
 
 /** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
 export const router = createBrowserRouter([
@@ -43,13 +40,24 @@ export const router = createBrowserRouter([
       },
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
-      { path: '/signup/identity', lazy: guarded(() => import('@/features/auth/IdentityPage'), false) },
-      { path: '/signup/setup', lazy: guarded(() => import('@/features/auth/SetupPage'), false) },
-      { path: '/dashboard', ...protectedPlaceholder('Dashboard') },
-      { path: '/profile', ...placeholder('Profile') },
-      { path: '/settings', ...protectedPlaceholder('Settings') },
-      { path: '/voge', ...placeholder('Voge') },
-      { path: '/sokuwe', ...placeholder('Sokuwe') },
+      {
+        path: '/signup/identity',
+        lazy: guarded(() => import('@/features/auth/IdentityPage'), { requireVerifiedEmail: false }),
+      },
+      {
+        path: '/signup/setup',
+        lazy: guarded(() => import('@/features/auth/SetupPage'), { requireVerifiedEmail: false }),
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/dashboard', lazy: guarded(() => import('@/features/dashboard/DashboardPage'), FULL) },
+          { path: '/settings', lazy: guarded(() => import('@/features/settings/SettingsPage'), FULL) },
+          { path: '/profile', lazy: guarded(() => import('@/features/settings/ProfilePage')) },
+          { path: '/voge', ...placeholder('Voge') },
+          { path: '/sokuwe', ...placeholder('Sokuwe') },
+        ],
+      },
       { path: '/oauth2/authorize', ...placeholder('Authorization Request') },
       { path: '/oauth2/consent', ...placeholder('Authorization Request') },
       { path: '/oauth2/consent/:uid', ...placeholder('Authorization Request') },

@@ -2,28 +2,36 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useMyProfile } from '@/lib/profile';
 
 /**
  * SPEC protected-route guard: a spinner while the session loads; no user -> /login carrying the
  * origin location; an unverified e-mail -> /auth/verification-required carrying the address
- * (switch off with requireVerifiedEmail={false}).
+ * (switch off with requireVerifiedEmail={false}); with requireProfile, a profile without full name
+ * or username -> /signup/identity.
  */
 export function RequireAuth({
   children,
   requireVerifiedEmail = true,
+  requireProfile = false,
 }: {
   children: ReactNode;
   requireVerifiedEmail?: boolean;
+  requireProfile?: boolean;
 }) {
-  const { user, loading } = useAuth();
+  const { user, loading, lastEvent } = useAuth();
   const location = useLocation();
-  if (loading) {
+  const profile = useMyProfile();
+  const profilePending = requireProfile && Boolean(user?.email_confirmed_at) && profile.isPending;
+  if (loading || profilePending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
         <Spinner />
       </div>
     );
   }
+  // Signing out (here or in another tab) leaves for the home page, not for a login prompt.
+  if (!user && lastEvent === 'SIGNED_OUT') return <Navigate to="/" replace />;
   if (!user) {
     const returnTo = `${location.pathname}${location.search}`;
     return (
@@ -32,6 +40,10 @@ export function RequireAuth({
   }
   if (requireVerifiedEmail && !user.email_confirmed_at) {
     return <Navigate to="/auth/verification-required" replace state={{ email: user.email }} />;
+  }
+  // A failed profile read lets the page through; the page shows its own fallbacks.
+  if (requireProfile && profile.data && !(profile.data.full_name && profile.data.username)) {
+    return <Navigate to="/signup/identity" replace />;
   }
   return <>{children}</>;
 }

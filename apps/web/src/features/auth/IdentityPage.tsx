@@ -54,12 +54,16 @@ export function IdentityPage() {
   useEffect(() => {
     const p = profile.data;
     if (p)
-      reset({
-        full_name: p.full_name ?? '',
-        username: p.username ?? '',
-        date_of_birth: p.date_of_birth ?? '',
-        bio: p.bio ?? '',
-      });
+      reset(
+        {
+          full_name: p.full_name ?? '',
+          username: p.username ?? '',
+          date_of_birth: p.date_of_birth ?? '',
+          bio: p.bio ?? '',
+        },
+        // Whatever the user already typed wins over the stored values arriving late.
+        { keepDirtyValues: true },
+      );
   }, [profile.data, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {

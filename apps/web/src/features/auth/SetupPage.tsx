@@ -1,7 +1,7 @@
 import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
 import { LANGUAGE_LABELS, LANGUAGES, type Language, type Theme } from '@omnia/contracts/constants';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export function SetupPage() {
   const navigate = useNavigate();
   const { session } = useAuth();
   const { theme, setTheme } = useTheme();
+  const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>('en');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,8 @@ export function SetupPage() {
     }
     setBusy(true);
     try {
-      await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
+      const saved = await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
+      queryClient.setQueryData(['preferences', userId], saved);
       try {
         await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: [...chosen] } });
       } catch (err) {

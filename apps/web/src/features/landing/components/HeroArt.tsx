@@ -1,5 +1,5 @@
 import { Cloud, GraduationCap, ListChecks, MessageCircle, Server, ShieldCheck } from 'lucide-react';
-import { OmniaMark } from './OmniaMark';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 const ORBIT = [
   { Icon: Cloud, className: 'top-[6%] left-1/2 -translate-x-1/2' },

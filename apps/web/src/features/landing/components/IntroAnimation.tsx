@@ -1,7 +1,7 @@
 import { INTRO_ANIMATION_MS, INTRO_ANIMATION_STAGES_MS, INTRO_PARTICLES } from '@omnia/contracts/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OmniaMark } from './OmniaMark';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 /**
  * First-visit intro: stages at 1, 2, 3 and 4 s (the last one is the welcome message), done at 5 s.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OmniaMark } from './OmniaMark';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 const COLUMNS = [
   { title: 'footer.services', links: ['cloudbliss', 'voge', 'sokuwe', 'luupz', 'taskcel'] },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { OmniaMark } from './OmniaMark';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 export function LandingHeader() {
   const { t } = useTranslation('landing');

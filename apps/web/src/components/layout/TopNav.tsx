@@ -1,0 +1,156 @@
+import { MESSAGES } from '@omnia/contracts/messages';
+import { displayNameOf } from '@omnia/contracts/names';
+import { Bell, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { OmniaMark } from '@/components/ui/omnia-mark';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useMyProfile } from '@/lib/profile';
+import { type NavLink as NavItem, SIGNED_IN_LINKS } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+const linkClass = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-primary/15 text-primary' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+  );
+
+function ItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  if (item.external)
+    return (
+      <a
+        href={item.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass(false)}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </a>
+    );
+  return (
+    <NavLink to={item.to} className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** SPEC top navigation: service links, bell and avatar menu when signed in; Login and Sign Up when not. */
+export function TopNav() {
+  const { session, signOut } = useAuth();
+  const profile = useMyProfile().data;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(location.key);
+  // Any navigation closes the mobile menu.
+  if (open && openedAt !== location.key) setOpen(false);
+
+  const logout = async () => {
+    try {
+      await signOut();
+      toast.success(MESSAGES.signOutSuccess);
+      await navigate('/');
+    } catch {
+      toast.error(MESSAGES.signOutFailure);
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-lg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="Omnia home" className="flex items-center gap-2 font-bold tracking-tight">
+          <OmniaMark className="size-8" />
+          <span className="text-lg">Omnia</span>
+        </Link>
+        {session ? (
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+            {SIGNED_IN_LINKS.map((item) => (
+              <ItemLink key={item.label} item={item} />
+            ))}
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="flex items-center gap-2">
+          {session ? (
+            <>
+              <button
+                type="button"
+                aria-label="Notifications (unread)"
+                className="relative rounded-full p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+              >
+                <Bell className="size-5" aria-hidden="true" />
+                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
+              </button>
+              <div className="hidden md:block">
+                <UserMenu
+                  username={profile?.username}
+                  fullName={profile?.full_name}
+                  avatarUrl={profile?.avatar_url}
+                  onLogout={logout}
+                />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild variant="brand" size="sm">
+                <Link to="/signup">Sign Up</Link>
+              </Button>
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setOpen(!open);
+              setOpenedAt(location.key);
+            }}
+          >
+            {open ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border/60 px-4 py-3 md:hidden">
+          {session ? (
+            <div className="flex flex-col gap-1">
+              <div className="mb-2 flex items-center gap-3 px-3">
+                <Avatar src={profile?.avatar_url} fullName={profile?.full_name} className="size-9 text-sm" />
+                <span className="font-semibold">{displayNameOf(profile?.username)}</span>
+              </div>
+              {SIGNED_IN_LINKS.map((item) => (
+                <ItemLink key={item.label} item={item} onNavigate={() => setOpen(false)} />
+              ))}
+              <div className="my-2 h-px bg-border" />
+              <ItemLink item={{ label: 'Profile', to: '/profile' }} />
+              <ItemLink item={{ label: 'Settings', to: '/settings' }} />
+              <button type="button" className={cn(linkClass(false), 'text-left')} onClick={logout}>
+                Logout
+              </button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <Button asChild variant="ghost">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild variant="brand">
+                <Link to="/signup">Sign Up</Link>
+              </Button>
+            </div>
+          )}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { displayNameOf } from '@omnia/contracts/names';
+import { LogOut, Settings, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
+
+/** The avatar button and its menu: username, Profile, Settings, Logout. */
+export function UserMenu(props: {
+  username: string | null | undefined;
+  fullName: string | null | undefined;
+  avatarUrl: string | null | undefined;
+  onLogout(): void;
+}) {
+  const name = displayNameOf(props.username);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Account menu"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
+      >
+        <Avatar src={props.avatarUrl} fullName={props.fullName} className="size-9 text-sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-sm font-semibold">
+            {name}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/profile">
+              <User className="size-4" aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings">
+              <Settings className="size-4" aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={ITEM} onSelect={props.onLogout}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Profile } from '@omnia/contracts/api';
+import { displayNameOf } from '@omnia/contracts/names';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const LINKS = ['Edit Profile', 'Manage Account', 'Privacy Settings'];
+
+/** Avatar, name, @username, bio, and the SPEC's three (non-functional) links. */
+export function ProfileCard({ profile }: { profile: Profile | undefined }) {
+  if (!profile)
+    return (
+      <Card className="flex items-center gap-4 p-6">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      </Card>
+    );
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-testid="profile-card">
+      <Avatar src={profile.avatar_url} fullName={profile.full_name} className="size-16 text-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg font-semibold">{displayNameOf(profile.full_name)}</p>
+        {profile.username ? <p className="text-sm text-muted-foreground">@{profile.username}</p> : null}
+        {profile.bio ? <p className="mt-2 text-sm leading-relaxed">{profile.bio}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
+        {LINKS.map((label) => (
+          <span key={label} className="text-sm font-medium text-primary" aria-disabled="true">
+            {label}
+          </span>
+        ))}
+      </div>
+    </Card>
+  );
+}

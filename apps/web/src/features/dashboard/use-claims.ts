@@ -1,0 +1,70 @@
+import { API, type ClaimResponse, type ClaimsResponse } from '@omnia/contracts/api';
+import { CLAIM_OPEN_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
+import { format, MESSAGES } from '@omnia/contracts/messages';
+import { isServiceClickable, type Service } from '@omnia/contracts/services';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+
+/** The claimedServices key mirrors the server's claims (the server is the source of truth). */
+function mirror(claims: string[]) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.claimedServices, JSON.stringify(claims));
+  } catch {
+    // Storage may be unavailable (private mode); the server still holds the claims.
+  }
+}
+
+function openLater(url: string) {
+  // Within the click's transient activation (about 5 s), so popup blockers let it through.
+  setTimeout(() => window.open(url, '_blank', 'noopener,noreferrer'), CLAIM_OPEN_DELAY_MS);
+}
+
+/** SPEC §4 claim rules, with the claims stored per account on the server. */
+export function useClaims() {
+  const { session } = useAuth();
+  const userId = session?.user.id;
+  const queryClient = useQueryClient();
+  const key = ['claims', userId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<ClaimsResponse>(API.me.claims)).claims,
+    enabled: Boolean(userId),
+  });
+  useEffect(() => {
+    if (query.data) mirror(query.data);
+  }, [query.data]);
+
+  const claimed = new Set(query.data ?? []);
+
+  async function act(service: Service) {
+    if (!isServiceClickable(service.status)) {
+      toast.error(MESSAGES.serviceUnavailableTitle, { description: MESSAGES.serviceUnavailableBody });
+      return;
+    }
+    if (claimed.has(service.slug)) {
+      if (service.url) window.open(service.url, '_blank', 'noopener,noreferrer');
+      else
+        toast(MESSAGES.alreadyClaimedTitle, {
+          description: format(MESSAGES.alreadyClaimedBody, { service: service.name }),
+        });
+      return;
+    }
+    try {
+      const res = await api<ClaimResponse>(API.me.claims, { method: 'POST', body: { slug: service.slug } });
+      queryClient.setQueryData(key, res.claims);
+      toast.success(MESSAGES.claimSuccessTitle, {
+        description: format(MESSAGES.claimSuccessBody, { service: service.name }),
+      });
+      if (service.url) openLater(service.url);
+    } catch (err) {
+      if (err instanceof Error && err.message === MESSAGES.serviceUnavailableBody)
+        toast.error(MESSAGES.serviceUnavailableTitle, { description: MESSAGES.serviceUnavailableBody });
+      else toast.error(err instanceof Error ? err.message : MESSAGES.unexpectedError);
+    }
+  }
+
+  return { claimed, act };
+}

@@ -1,0 +1,35 @@
+import type { AuthUser } from '@omnia/contracts/auth';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ClientIdBlock } from './ClientIdBlock';
+import { SessionLogList } from './SessionLogList';
+
+/** SPEC Settings → Security: verification, password, Client ID, plus recent sign-ins. */
+export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientId: string | null }) {
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-5 p-6">
+        {user?.email_confirmed_at ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-success">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Email verified
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+            <XCircle className="size-4" aria-hidden="true" />
+            Email not verified
+          </p>
+        )}
+        <ChangePasswordDialog />
+        <ClientIdBlock clientId={clientId} />
+      </Card>
+      {user ? (
+        <Card className="p-6">
+          <h2 className="mb-2 text-base font-semibold">Recent sign-ins</h2>
+          <SessionLogList userId={user.id} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

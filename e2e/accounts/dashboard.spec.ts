@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { onboardedUser, signUpAndVerify, uniqueEmail } from '../support/accounts';
+
+test('dashboard: welcome, profile card and the claim flow, stored on the server', async ({ page }) => {
+  const { username } = await onboardedUser(page, 'dash');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText('Manage and access all your services in one place')).toBeVisible();
+  const card = page.getByTestId('profile-card');
+  await expect(card.getByText(`@${username}`)).toBeVisible();
+  await expect(card.getByText('AL')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Available Services' })).toBeVisible();
+
+  // A claimable service with a url: claimed, then opened in a new tab about 1 s later. The service's
+  // own host is not reachable from the test machine, so the browser answers for it.
+  await page
+    .context()
+    .route('https://cloudbliss.app/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>CloudBliss</title>' }),
+    );
+  const cloud = page.getByTestId('service-cloudbliss');
+  await expect(cloud.getByText('Claim service')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await cloud.click();
+  await expect(page.getByText('Service Claimed')).toBeVisible();
+  await expect(page.getByText('You have successfully claimed CloudBliss.')).toBeVisible();
+  expect((await popup).url()).toContain('cloudbliss.app');
+  await expect(cloud.getByText('Already claimed')).toBeVisible();
+
+  // A claimable service without a url: claimed once, then the 'Already Claimed' notice.
+  const voge = page.getByTestId('service-voge');
+  await voge.click();
+  await expect(page.getByText('You have successfully claimed Voge.')).toBeVisible();
+  await voge.click();
+  await expect(page.getByText('You have already claimed Voge.')).toBeVisible();
+
+  // Coming-soon cards cannot be claimed.
+  await expect(page.getByTestId('service-taskcel')).toHaveAttribute('aria-disabled', 'true');
+
+  // Claims are stored per account on the server and mirrored in claimedServices.
+  await page.evaluate(() => localStorage.removeItem('claimedServices'));
+  await page.reload();
+  await expect(page.getByTestId('service-voge').getByText('Already claimed')).toBeVisible();
+  const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('claimedServices') ?? '[]'));
+  expect(mirrored).toEqual(['cloudbliss', 'voge']);
+});
+
+test('navigation, settings with the Client ID reveal, change password and logout', async ({ page }) => {
+  const { email, username } = await onboardedUser(page, 'nav');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Settings');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Dashboard', 'CloudBliss', 'Voge', 'Sokuwe', 'Luupz'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+
+  // Account tab: read-only values and fallbacks.
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('No bio provided')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(page.getByTestId('session-logs')).toBeVisible();
+  const clientId = page.getByTestId('client-id');
+  for (let i = 0; i < 4; i++) await clientId.click();
+  await expect(page.getByRole('link', { name: 'Developer Program' })).toHaveCount(0);
+  await clientId.click();
+  await expect(page.getByRole('link', { name: 'Developer Program' })).toHaveAttribute(
+    'href',
+    '/dev-program/oauth2',
+  );
+
+  // Change password: a wrong current password is refused and nothing changes.
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('Current Password').fill('not my password');
+  await page.getByLabel('New Password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The avatar menu: username, Profile, Settings, Logout.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(username)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+});
+
+test('a verified account without a finished identity is sent from the dashboard to step 2', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, uniqueEmail('noprofile'));
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+});
+
+test('the mobile menu offers the same items', async ({ page }) => {
+  await onboardedUser(page, 'mobile');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const name of ['Dashboard', 'CloudBliss', 'Voge', 'Sokuwe', 'Luupz', 'Profile', 'Settings'])
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { mailedLink } from './mail';
+
+export const PASSWORD = 'correct horse 1';
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Sign-up in the browser, then the verification link from the e-mail the SMTP peer received. */
+export async function signUpAndVerify(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+  await page.goto(await mailedLink(email, '/api/auth/verify'));
+}
+
+export async function fillIdentity(page: Page, username: string, fullName = 'Ada Lovelace') {
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Date of Birth').fill('1990-12-10');
+}
+
+/** A verified account with a finished identity, signed in, on /signup/setup. */
+export async function onboardedUser(page: Page, prefix = 'user') {
+  const email = uniqueEmail(prefix);
+  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  await signUpAndVerify(page, email);
+  await expect(page).toHaveURL(/\/signup\/identity$/);
+  await fillIdentity(page, username);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/setup$/);
+  return { email, username };
+}
