@@ -62,7 +62,7 @@ export function IdentityPage() {
           bio: p.bio ?? '',
         },
         // Whatever the user already typed wins over the stored values arriving late.
-        { keepDirtyValues: true },
+        { keepDirtyValues: true, keepErrors: true },
       );
   }, [profile.data, reset]);
 
