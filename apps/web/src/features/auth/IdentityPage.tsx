@@ -8,7 +8,6 @@ import {
 import { MESSAGES } from '@omnia/contracts/messages';
 import { initialsOf } from '@omnia/contracts/names';
 import { type IdentityInput, identitySchema } from '@omnia/contracts/profile';
-import { useQuery } from '@tanstack/react-query';
 import { AtSign, Calendar, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useMyProfile } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
 import { AvatarPicker } from './components/AvatarPicker';
 import { StepIndicator } from './components/StepIndicator';
@@ -41,11 +41,7 @@ export function IdentityPage() {
   const navigate = useNavigate();
   const { session } = useAuth();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const profile = useQuery({
-    queryKey: ['profile', session?.user.id],
-    queryFn: () => api<Profile>(API.me.profile),
-    enabled: Boolean(session),
-  });
+  const profile = useMyProfile();
   const form = useForm<IdentityInput>({
     resolver: zodResolver(identitySchema),
     defaultValues: { full_name: '', username: '', date_of_birth: '', bio: '' },

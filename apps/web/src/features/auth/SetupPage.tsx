@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMyPreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
 import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
@@ -37,19 +38,18 @@ export function SetupPage() {
     queryKey: ['interests'],
     queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
   });
-  const stored = useQuery({
-    queryKey: ['setup', userId],
+  const storedPreferences = useMyPreferences().data;
+  const storedInterests = useQuery({
+    queryKey: ['my-interests', userId],
     enabled: Boolean(userId),
-    queryFn: async () => ({
-      preferences: await api<Preferences>(API.me.preferences),
-      interests: (await api<InterestsResponse>(API.me.interests)).interests,
-    }),
-  });
+    queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
+  }).data;
   useEffect(() => {
-    if (!stored.data) return;
-    setLanguage(stored.data.preferences.language);
-    setChosen(new Set(stored.data.interests.map((i) => i.name)));
-  }, [stored.data]);
+    if (storedPreferences) setLanguage(storedPreferences.language);
+  }, [storedPreferences]);
+  useEffect(() => {
+    if (storedInterests) setChosen(new Set(storedInterests.map((i) => i.name)));
+  }, [storedInterests]);
 
   const toggle = (name: string) =>
     setChosen((prev) => {
@@ -70,7 +70,11 @@ export function SetupPage() {
       const saved = await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
       queryClient.setQueryData(['preferences', userId], saved);
       try {
-        await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: [...chosen] } });
+        const saved = await api<InterestsResponse>(API.me.interests, {
+          method: 'PUT',
+          body: { interests: [...chosen] },
+        });
+        queryClient.setQueryData(['my-interests', userId], saved.interests);
       } catch (err) {
         // SPEC: failures storing interests are only logged.
         console.error('storing interests failed', err);
