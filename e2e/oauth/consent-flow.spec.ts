@@ -1,0 +1,140 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import * as oidc from 'openid-client';
+import {
+  authorizationRequest,
+  captureCallback,
+  type RegisteredClient,
+  registerClientInUi,
+  relyingParty,
+  returnToParam,
+  signUpInBrowser,
+} from './support';
+
+// A loopback port nobody listens on: the test catches the browser's arrival there.
+const REDIRECT_URI = 'http://127.0.0.1:9/oauth/callback';
+const SCOPE = 'openid profile email';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('third-party sign-in with the consent screen', () => {
+  let client: RegisteredClient;
+  let email: string;
+  // One signed-in browser for the whole flow: refresh tokens rotate, so a copied cookie would be
+  // seen as reuse and end the session.
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {});
+
+  test('a developer registers an app in the UI (pending until approved)', async () => {
+    ({ email } = await signUpInBrowser(page, 'owner'));
+    client = await registerClientInUi(page, {
+      name: 'Relying Party E2E',
+      description: 'Signs people in for the end-to-end test.',
+      redirectUris: [REDIRECT_URI],
+    });
+    await page.goto('/dev-program/oauth2');
+    const card = page.getByTestId('client-card').filter({ hasText: 'Relying Party E2E' });
+    await expect(card.getByTestId('client-status')).toHaveText('Pending');
+    await expect(card.getByText(client.clientId)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      `/dev-program/oauth2/clients/${client.id}/stats`,
+    );
+  });
+
+  test('a signed-out visitor is asked to sign in', async ({ browser }) => {
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const config = await relyingParty(client);
+    const { url } = await authorizationRequest(config, REDIRECT_URI, SCOPE);
+    await page.goto(url.href);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    const path = new URL(page.url()).pathname;
+    expect(path).toMatch(/^\/oauth2\/consent\/[^/]+$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${returnToParam(path)}`,
+    );
+    await visitor.close();
+  });
+
+  test('Deny sends access_denied back with the state', async () => {
+    const config = await relyingParty(client);
+    const { url, state } = await authorizationRequest(config, REDIRECT_URI, SCOPE);
+    const callback = captureCallback(page, REDIRECT_URI);
+    await page.goto(url.href);
+    await expect(page.getByRole('heading', { name: 'Relying Party E2E' })).toBeVisible();
+    await page.getByRole('button', { name: 'Deny' }).click();
+    const back = await callback;
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe(state);
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  test('Allow issues a code the relying party exchanges (PKCE, state), then userinfo', async () => {
+    const config = await relyingParty(client);
+    const { url, state, codeVerifier } = await authorizationRequest(config, REDIRECT_URI, SCOPE);
+    const callback = captureCallback(page, REDIRECT_URI);
+    await page.goto(url.href);
+
+    await expect(page.getByRole('heading', { name: 'Authorization Request' })).toBeVisible();
+    await expect(page.getByText('Signs people in for the end-to-end test.')).toBeVisible();
+    await expect(page.getByText('This will allow Relying Party E2E to:')).toBeVisible();
+    await expect(page.getByText('View your profile (name, username, avatar)')).toBeVisible();
+    await expect(page.getByText('View your email address')).toBeVisible();
+    const allow = page.getByRole('button', { name: 'Allow' });
+    const deny = page.getByRole('button', { name: 'Deny' });
+    // Hold the decision so the in-flight state can be seen: both buttons disabled.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/oauth2/consent/*/decision', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await allow.click();
+    await expect(allow).toBeDisabled();
+    await expect(deny).toBeDisabled();
+    release();
+
+    const back = await callback;
+    expect(back.searchParams.get('state')).toBe(state);
+    expect(back.searchParams.get('code')).toBeTruthy();
+
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+    });
+    expect(tokens.access_token).toBeTruthy();
+    expect(tokens.refresh_token).toBeTruthy();
+    const claims = tokens.claims();
+    expect(claims?.sub).toBeTruthy();
+
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, claims?.sub ?? oidc.skipSubjectCheck);
+    expect(info.sub).toBe(claims?.sub);
+    expect(info.email).toBe(email);
+    expect(info.email_verified).toBe(true);
+    for (const field of ['name', 'preferred_username', 'picture']) expect(info).toHaveProperty(field);
+
+    // A code works once.
+    await expect(
+      oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: codeVerifier, expectedState: state }),
+    ).rejects.toThrow();
+  });
+
+  test('the analytics page shows the recorded events', async () => {
+    await page.goto(`/dev-program/oauth2/clients/${client.id}/stats`);
+    const stats = page.getByTestId('client-stats');
+    await expect(stats.getByText('Total Events')).toBeVisible();
+    await expect(stats.getByText('Actions Breakdown')).toBeVisible();
+    await expect(stats.getByText('consent granted', { exact: true })).toBeVisible();
+    await expect(stats.getByText('consent denied', { exact: true })).toBeVisible();
+    await expect(stats).toBeFocused();
+  });
+});

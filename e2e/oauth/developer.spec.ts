@@ -1,0 +1,166 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type RegisteredClient, registerClientInUi, signUpInBrowser } from './support';
+
+test('signed out, the dashboard asks to sign in and still shows the documentation', async ({ page }) => {
+  await page.goto('/dev-program/oauth2');
+  await expect(page.getByRole('heading', { name: 'Developer Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register New App' })).toHaveAttribute(
+    'href',
+    '/dev-program/oauth2/new',
+  );
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=/dev-program/oauth2',
+  );
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  for (const tab of ['Overview', 'Auth Flow', 'Endpoints', 'Code Examples']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Endpoints' }).click();
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByText(`${origin}/oauth2/token`, { exact: true })).toBeVisible();
+});
+
+test.describe('a signed-in developer', () => {
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  let client: RegisteredClient;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    await signUpInBrowser(page, 'forms');
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('sees an empty dashboard', async () => {
+    await page.goto('/dev-program/oauth2');
+    await expect(page.getByText('No OAuth2 clients')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register your first application' })).toHaveAttribute(
+      'href',
+      '/dev-program/oauth2/new',
+    );
+  });
+
+  test('the register form explains what is missing', async () => {
+    await page.goto('/dev-program/oauth2/new');
+    await expect(page.getByLabel(/Description/)).toHaveAttribute('rows', '3');
+    // One empty row, no remove button until there are two.
+    await expect(page.getByLabel('Redirect URI 1', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Redirect URI' }).click();
+    await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove redirect URI 2' }).click();
+    await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(0);
+
+    for (const box of await page.getByRole('checkbox').all()) {
+      if ((await box.getAttribute('aria-checked')) === 'true') await box.click();
+    }
+    await page.getByRole('button', { name: 'Register Application' }).click();
+    await expect(page.getByText('Application name is required')).toBeVisible();
+    await expect(page.getByText('At least one redirect URI is required')).toBeVisible();
+    await expect(page.getByText('At least one scope is required')).toBeVisible();
+
+    // Blank rows are dropped: a blank second row does not count.
+    await page.getByLabel('Application Name').fill('Half Filled');
+    await page.getByRole('button', { name: 'Add Redirect URI' }).click();
+    await page.getByLabel('Redirect URI 1', { exact: true }).fill('   ');
+    await page.getByRole('checkbox', { name: /profile/ }).click();
+    await page.getByRole('button', { name: 'Register Application' }).click();
+    await expect(page.getByText('Application name is required')).toHaveCount(0);
+    await expect(page.getByText('At least one scope is required')).toHaveCount(0);
+    await expect(page.getByText('At least one redirect URI is required')).toBeVisible();
+
+    // The logo field takes images only.
+    await page.getByTestId('logo-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(page.getByText('Please choose an image file')).toBeVisible();
+  });
+
+  test('registers an app with a logo, then registers another', async () => {
+    await page.goto('/dev-program/oauth2/new');
+    await page.getByLabel('Application Name').fill('Logo App');
+    await page.getByTestId('logo-input').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOoCLhDEmIY1RAwGkoVwzVpAADkrqQQI9kr4QAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await page.getByLabel('Redirect URI 1', { exact: true }).fill('https://logo.example/callback');
+    await page.getByRole('button', { name: 'Register Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Registered!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register Another Application' }).click();
+    await expect(page.getByLabel('Application Name')).toHaveValue('');
+    await page.getByRole('link', { name: 'Back to Developer Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dev-program\/oauth2$/);
+    const card = page.getByTestId('client-card').filter({ hasText: 'Logo App' });
+    await expect(card.getByRole('img', { name: 'Logo App logo' })).toBeVisible();
+    await expect(card.getByText('No description provided')).toBeVisible();
+  });
+
+  test('client detail: copy, reveal and rotate the secret', async () => {
+    client = await registerClientInUi(page, {
+      name: 'Secret Keeper',
+      redirectUris: ['https://keeper.example/cb', 'http://localhost:4000/cb'],
+    });
+    await expect(page.getByText('No description', { exact: true })).toBeVisible();
+    await expect(page.getByText('https://keeper.example/cb')).toBeVisible();
+    await expect(page.getByText('http://localhost:4000/cb')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy Client ID' }).click();
+    await expect(page.getByText('Client ID copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(client.clientId);
+
+    const secret = page.getByTestId('client-secret');
+    await page.getByRole('button', { name: 'Hide client secret' }).click();
+    await expect(secret).toHaveText('\u2022'.repeat(20));
+
+    await page.getByRole('button', { name: 'Rotate Client Secret' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(
+        'Are you sure you want to rotate your client secret? This will invalidate the current secret and generate a new one.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Rotate Secret' }).click();
+    await expect(page.getByText('Client secret rotated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Show client secret' }).click();
+    await expect(secret).not.toHaveText(client.clientSecret);
+    const rotated = (await secret.textContent())?.trim() ?? '';
+    expect(rotated.length).toBeGreaterThan(20);
+
+    // The old secret stops working at once.
+    const token = (secret: string) =>
+      page.request.post('/oauth2/token', {
+        form: {
+          grant_type: 'refresh_token',
+          refresh_token: 'x',
+          client_id: client.clientId,
+          client_secret: secret,
+        },
+      });
+    expect((await token(client.clientSecret)).status()).toBe(401);
+    expect((await token(rotated)).status()).toBe(400);
+
+    await page.getByRole('button', { name: 'Copy Client Secret' }).click();
+    await expect(page.getByText('Client Secret copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rotated);
+  });
+
+  test('an unknown client shows Client not found', async () => {
+    await page.goto('/dev-program/oauth2/clients/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Clients' }).click();
+    await expect(page).toHaveURL(/\/dev-program\/oauth2$/);
+  });
+});

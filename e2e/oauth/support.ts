@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import * as oidc from 'openid-client';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { verificationLinkFor } from './mail-link';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+}
+
+/**
+ * A verified account, signed in in this page's browser context: real sign-up over HTTP, then the
+ * verification link from the mail, opened in the browser (it sets the session cookie).
+ */
+export async function signUpInBrowser(page: Page, prefix = 'dev') {
+  const email = uniqueEmail(prefix);
+  const res = await page.request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await verificationLinkFor(email);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname !== '/api/auth/verify');
+  return { email };
+}
+
+/** A query-encoded value that keeps '/' readable, as the app writes returnTo. */
+export const returnToParam = (path: string) => encodeURIComponent(path).replace(/%2F/g, '/');
+
+export interface RegisteredClient {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Registers an application through the UI and reads its credentials on the detail page. */
+export async function registerClientInUi(
+  page: Page,
+  opts: { name: string; redirectUris: string[]; description?: string },
+): Promise<RegisteredClient> {
+  await page.goto('/dev-program/oauth2/new');
+  await page.getByLabel('Application Name').fill(opts.name);
+  if (opts.description) await page.getByLabel(/Description/).fill(opts.description);
+  for (const [i, uri] of opts.redirectUris.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add Redirect URI' }).click();
+    await page.getByLabel(`Redirect URI ${i + 1}`, { exact: true }).fill(uri);
+  }
+  const email = page.getByRole('checkbox', { name: /email/ });
+  if ((await email.getAttribute('aria-checked')) !== 'true') await email.click();
+  await page.getByRole('button', { name: 'Register Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Registered!' })).toBeVisible();
+  await expect(
+    page.getByText('OAuth2 client registered successfully! Your application is pending approval.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Developer Dashboard' }).click();
+  const card = page.getByTestId('client-card').filter({ hasText: opts.name });
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: opts.name })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const clientId = (await page.getByTestId('client-id').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Show client secret' }).click();
+  const secret = page.getByTestId('client-secret');
+  await expect(secret).not.toHaveText(/^\u2022+$/);
+  const clientSecret = (await secret.textContent())?.trim() ?? '';
+  expect(clientId).not.toBe('');
+  expect(clientSecret.length).toBeGreaterThan(20);
+  return { id, clientId, clientSecret };
+}
+
+/** An openid-client relying party for this deployment (plain http on loopback in tests). */
+export async function relyingParty(client: RegisteredClient) {
+  return oidc.discovery(
+    new URL(E2E_BASE_URL),
+    client.clientId,
+    client.clientSecret,
+    oidc.ClientSecretPost(client.clientSecret),
+    { execute: [oidc.allowInsecureRequests] },
+  );
+}
+
+export async function authorizationRequest(config: oidc.Configuration, redirectUri: string, scope: string) {
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  });
+  return { url, state, codeVerifier };
+}
+
+/**
+ * Catches the browser's arrival at a redirect URI nobody serves (a loopback port), answering a
+ * small page; resolves with the full callback URL.
+ */
+export function captureCallback(page: Page, redirectUri: string) {
+  const base = redirectUri.split('?')[0] ?? redirectUri;
+  return new Promise<URL>((resolve) => {
+    void page.route(
+      (url) => url.href.startsWith(base),
+      async (route) => {
+        resolve(new URL(route.request().url()));
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<h1>Relying party callback</h1>',
+        });
+      },
+    );
+  });
+}
