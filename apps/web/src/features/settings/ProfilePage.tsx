@@ -1,7 +1,10 @@
 import { displayNameOf } from '@omnia/contracts/names';
 import { format } from 'date-fns';
+import { Pencil } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { IdentityForm } from '@/components/profile/IdentityForm';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +12,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
 
-/** The signed-in user's profile, read-only, with a way to edit it. */
+/** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {
   const { data: profile } = useMyProfile();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit') === '1';
+  const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
   useEffect(() => {
     document.title = 'Profile | Omnia';
   }, []);
@@ -21,19 +27,37 @@ export function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex items-center gap-4">
         <Avatar src={profile.avatar_url} fullName={profile.full_name} className="size-20 text-2xl" />
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{displayNameOf(profile.full_name)}</h1>
+        <div className="min-w-0">
+          <h1 className="truncate text-3xl font-bold tracking-tight">{displayNameOf(profile.full_name)}</h1>
           {profile.username ? <p className="text-muted-foreground">@{profile.username}</p> : null}
         </div>
       </div>
       <Card className="p-6">
-        <dl className="divide-y divide-border">
-          <Field label="Date of Birth">{born ? format(born, 'MMMM d, yyyy') : 'Not set'}</Field>
-          <Field label="About Me">{profile.bio || 'No bio provided'}</Field>
-        </dl>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to="/signup/identity">Edit Profile</Link>
-        </Button>
+        {editing ? (
+          <IdentityForm
+            submitLabel="Save Changes"
+            onSaved={() => {
+              toast.success('Profile updated');
+              setEditing(false);
+            }}
+            actions={
+              <Button type="button" variant="outline" className="sm:w-32" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <dl className="divide-y divide-border">
+              <Field label="Date of Birth">{born ? format(born, 'MMMM d, yyyy') : 'Not set'}</Field>
+              <Field label="About Me">{profile.bio || 'No bio provided'}</Field>
+            </dl>
+            <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Button>
+          </>
+        )}
       </Card>
     </div>
   );

@@ -1,12 +1,14 @@
 import type { Profile } from '@omnia/contracts/api';
 import { displayNameOf } from '@omnia/contracts/names';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const LINKS = ['Edit Profile', 'Manage Account', 'Privacy Settings'];
+/** SPEC: 'Manage Account' and 'Privacy Settings' have no target yet. */
+const INERT_LINKS = ['Manage Account', 'Privacy Settings'];
 
-/** Avatar, name, @username, bio, and the SPEC's three (non-functional) links. */
+/** Avatar, name, @username, bio, and the SPEC's three links ('Edit Profile' opens /profile). */
 export function ProfileCard({ profile }: { profile: Profile | undefined }) {
   if (!profile)
     return (
@@ -27,7 +29,10 @@ export function ProfileCard({ profile }: { profile: Profile | undefined }) {
         {profile.bio ? <p className="mt-2 text-sm leading-relaxed">{profile.bio}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
-        {LINKS.map((label) => (
+        <Link to="/profile?edit=1" className="text-sm font-medium text-primary hover:underline">
+          Edit Profile
+        </Link>
+        {INERT_LINKS.map((label) => (
           <span key={label} className="text-sm font-medium text-primary" aria-disabled="true">
             {label}
           </span>

@@ -21,7 +21,7 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
         <Field label="Bio">{profile?.bio || 'No bio provided'}</Field>
       </dl>
       <Button asChild variant="outline" className="mt-4">
-        <Link to="/signup/identity">Edit Profile</Link>
+        <Link to="/profile?edit=1">Edit Profile</Link>
       </Button>
     </Card>
   );

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API,
+  type AvatarResponse,
+  type Profile,
+  type UsernameAvailabilityResponse,
+} from '@omnia/contracts/api';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { initialsOf } from '@omnia/contracts/names';
+import { type IdentityInput, identitySchema } from '@omnia/contracts/profile';
+import { AtSign, Calendar, User } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { api } from '@/lib/api';
+import { useMyProfile } from '@/lib/profile';
+import { AvatarPicker } from './AvatarPicker';
+import './identity-en';
+
+async function usernameIsFree(username: string): Promise<boolean> {
+  try {
+    const q = new URLSearchParams({ username });
+    return (await api<UsernameAvailabilityResponse>(`${API.usernameAvailable}?${q}`)).available;
+  } catch {
+    // SPEC: a failed lookup counts as taken.
+    return false;
+  }
+}
+
+interface Props {
+  submitLabel: string;
+  /** Runs after the profile (and picture, if one was chosen) are stored. */
+  onSaved(profile: Profile): void;
+  /** Extra actions beside the submit button (e.g. Cancel on /profile). */
+  actions?: ReactNode;
+}
+
+/** Picture, name, username, date of birth and bio: onboarding step 2 and the /profile editor. */
+export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
+  const { t } = useTranslation('identity');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const profile = useMyProfile();
+  const form = useForm<IdentityInput>({
+    resolver: zodResolver(identitySchema),
+    defaultValues: { full_name: '', username: '', date_of_birth: '', bio: '' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    const p = profile.data;
+    if (p)
+      reset(
+        {
+          full_name: p.full_name ?? '',
+          username: p.username ?? '',
+          date_of_birth: p.date_of_birth ?? '',
+          bio: p.bio ?? '',
+        },
+        // Whatever the user already typed wins over the stored values arriving late.
+        { keepDirtyValues: true, keepErrors: true },
+      );
+  }, [profile.data, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await usernameIsFree(values.username))) {
+      form.setError('username', { message: MESSAGES.usernameTaken });
+      return;
+    }
+    if (avatar) {
+      try {
+        const body = new FormData();
+        body.set('file', avatar);
+        await api<AvatarResponse>(API.me.avatar, { method: 'POST', body });
+      } catch {
+        // SPEC: a failed avatar upload is ignored and the previous picture kept.
+      }
+    }
+    try {
+      const saved = await api<Profile>(API.me.profile, { method: 'PUT', body: values });
+      await profile.refetch();
+      onSaved(saved);
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : MESSAGES.identityFailure;
+      if (message === MESSAGES.usernameTaken) form.setError('username', { message });
+      toast.error(message);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AvatarPicker
+        label={t('picture')}
+        hint={t('pictureHint')}
+        buttonLabel={t('choosePicture')}
+        currentUrl={profile.data?.avatar_url ?? null}
+        initials={initialsOf(form.watch('full_name'))}
+        onChange={setAvatar}
+      />
+      <Input
+        label={t('fullName')}
+        placeholder={t('fullNamePlaceholder')}
+        autoComplete="name"
+        leftIcon={<User />}
+        error={errors.full_name?.message}
+        {...form.register('full_name')}
+      />
+      <Input
+        label={t('username')}
+        placeholder={t('usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        leftIcon={<AtSign />}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <Input
+        type="date"
+        label={t('dateOfBirth')}
+        autoComplete="bday"
+        leftIcon={<Calendar />}
+        max={new Date().toISOString().slice(0, 10)}
+        error={errors.date_of_birth?.message}
+        {...form.register('date_of_birth')}
+      />
+      <Textarea
+        label={t('bio')}
+        placeholder={t('bioPlaceholder')}
+        rows={3}
+        error={errors.bio?.message}
+        {...form.register('bio')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {actions}
+        <Button type="submit" variant="brand" className="w-full sm:flex-1" disabled={isSubmitting}>
+          {isSubmitting ? t('busy') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
