@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mailedLink } from '../support/mail';
 import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { mailedLink } from '../support/mail';
 
 const NEW_PASSWORD = 'a brand new secret 9';
 
@@ -83,5 +83,7 @@ test('repeated bad passwords lock the account and the message says when to try a
     await expect(login).toBeEnabled();
   }
   await login.click();
-  await expect(page.getByText(/Too many attempts\. Please try again in \d+ minutes?\./).first()).toBeVisible();
+  await expect(
+    page.getByText(/Too many attempts\. Please try again in \d+ minutes?\./).first(),
+  ).toBeVisible();
 });
