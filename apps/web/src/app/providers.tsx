@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
+import { AccountDataSync } from '@/lib/account-data';
 import { AuthProvider } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { ThemeProvider } from '@/lib/theme';
@@ -15,7 +16,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <AccountDataSync />
+            {children}
+          </AuthProvider>
           <Toaster />
         </ThemeProvider>
       </QueryClientProvider>

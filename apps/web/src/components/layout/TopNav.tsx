@@ -76,7 +76,7 @@ export function TopNav() {
         ) : (
           <div className="flex-1" />
         )}
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {session ? (
             <>
               <button
