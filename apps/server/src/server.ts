@@ -11,6 +11,7 @@ import { createAccountsMaintenance } from './modules/accounts/maintenance';
 import { createOutboxRepo } from './modules/mail/repo';
 import { createDevSender, createSmtpSender } from './modules/mail/senders';
 import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
+import { createOAuthEngine } from './modules/oauth/engine';
 
 export interface OmniaServer {
   server: Server;
@@ -45,9 +46,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     options: options.mailWorker,
   });
   const maintenance = createAccountsMaintenance({ db: dbHandle.db, logger });
-  const app = createApp(deps, { ...options.app, onMailQueued: () => mailWorker.kick() });
+  const oauth = await createOAuthEngine({
+    db: dbHandle.db,
+    logger,
+    publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
+    secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
+  });
+  const app = createApp(deps, { ...options.app, oauth, onMailQueued: () => mailWorker.kick() });
   const honoListener = getRequestListener(app.fetch);
-  const listener = (req: IncomingMessage, res: ServerResponse) => honoListener(req, res);
+  // The OAuth engine gets its paths untouched (no body parser in front of it); the app the rest.
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (oauth.owns(pathname)) oauth.handle(req, res);
+    else void honoListener(req, res);
+  };
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, listener);
   server.keepAliveTimeout = 5_000;

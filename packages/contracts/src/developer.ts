@@ -118,6 +118,8 @@ export interface ConsentDetails {
   scopes: string[];
   /** 'login' when nobody is signed in yet, else 'consent'. */
   prompt: 'login' | 'consent';
+  /** Set when the user already consented to everything asked: the page goes straight on. */
+  redirect_to?: string;
 }
 export interface ConsentDecisionResponse {
   redirect_to: string;

@@ -1,6 +1,7 @@
 import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { MailTables } from '../modules/mail/tables';
+import type { OAuthTables } from '../modules/oauth/tables';
 import type { ProfilesTables } from '../modules/profiles/tables';
 import type { RateLimitTables } from '../modules/ratelimit/tables';
 import type { ServicesTables } from '../modules/services/tables';
@@ -12,4 +13,5 @@ export interface Database
     CryptoTables,
     MailTables,
     RateLimitTables,
-    ProfilesTables {}
+    ProfilesTables,
+    OAuthTables {}

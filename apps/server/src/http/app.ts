@@ -7,6 +7,8 @@ import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { devMailboxRoutes } from '../modules/mail/routes';
+import type { OAuthEngine } from '../modules/oauth/engine';
+import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
@@ -30,6 +32,8 @@ export interface AppExtras {
   /** Called when a committed transaction queued mail, so the worker delivers it at once. */
   onMailQueued?: () => void;
   accounts?: AccountsOptionsInput;
+  /** The OAuth engine (server.ts mounts its own paths); the app serves consent and connected apps. */
+  oauth?: OAuthEngine;
 }
 
 /** Builds the HTTP app from its dependencies (no globals, so tests build their own). */
@@ -52,6 +56,17 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   app.route('/', healthRoutes(db));
   const storage = createLocalDiskStorage(join(config.dataDir, 'storage'));
   app.route('/storage', storageRoutes(storage));
+  const oauth = extras.oauth
+    ? createOAuthModule({
+        db,
+        logger,
+        engine: extras.oauth,
+        publicUrl: config.publicUrl,
+        verifier: accounts.verifier,
+        guard: auth.verifiedUser,
+      })
+    : undefined;
+  if (oauth) app.route('/oauth2/consent', oauth.consentRouter());
   // Without SMTP, mail is readable here; never in production.
   if (!config.smtpUrl && config.env !== 'production')
     app.route('/dev/mailbox', devMailboxRoutes(createOutboxRepo(db)));
@@ -74,6 +89,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
+  if (oauth) api.route('/me/connected-apps', oauth.connectedAppsRouter());
   const profiles = createProfilesModule(db, storage, auth.verifiedUser);
   api.route('/me', profiles.meRouter());
   api.route('/profiles', profiles.profilesRouter());

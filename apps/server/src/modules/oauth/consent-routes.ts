@@ -1,0 +1,61 @@
+import { consentDecisionSchema } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { type Context, Hono } from 'hono';
+import type { AccessVerifier } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { ConsentRefusal, type ConsentService } from './consent-service';
+
+async function caller(
+  verifier: AccessVerifier,
+  c: Context<AppEnv>,
+  required: boolean,
+): Promise<string | null> {
+  const header = c.req.header('authorization');
+  if (!header && !required) return null;
+  try {
+    const auth = await verifier.authenticate(header);
+    if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', 'Email not confirmed');
+    return auth.userId;
+  } catch (err) {
+    if (err instanceof ConsentRefusal) throw err;
+    if (!required) return null;
+    throw new ConsentRefusal(401, 'login_required', MESSAGES.mustBeLoggedInToProceed);
+  }
+}
+
+/**
+ * /oauth2/consent/:uid/{details,decision}: under the interaction URL, where the engine's
+ * path-scoped cookie is sent. Answers OAuth-style errors ({ error, error_description }).
+ */
+export function consentRoutes(verifier: AccessVerifier, consent: ConsentService) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.onError((err, c) => {
+    if (err instanceof ConsentRefusal)
+      return c.json({ error: err.error, error_description: err.description }, err.status);
+    c.get('logger').error({ err }, 'consent request failed');
+    return c.json({ error: 'server_error', error_description: MESSAGES.failedToProcessConsent }, 500);
+  });
+  app.get('/:uid/details', async (c) => {
+    const userId = await caller(verifier, c, false);
+    const http = { req: c.env.incoming, res: c.env.outgoing };
+    return c.json(await consent.details(http, c.req.param('uid'), userId));
+  });
+  app.post('/:uid/decision', async (c) => {
+    const userId = (await caller(verifier, c, true)) as string;
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      body = null;
+    }
+    const parsed = consentDecisionSchema.safeParse(body);
+    if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.missingRequiredParameters);
+    const http = { req: c.env.incoming, res: c.env.outgoing };
+    return c.json(await consent.decide(http, c.req.param('uid'), userId, parsed.data.approved));
+  });
+  return app;
+}

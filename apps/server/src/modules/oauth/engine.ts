@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { loadEngineKeys } from './keys';
+import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
+import { createUsageRecorder } from './usage';
+
+export interface OAuthEngine {
+  provider: Provider;
+  /** True for the paths the engine answers (everything else goes to the app). */
+  owns(pathname: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * SPEC §7 documents `profile email` without `openid`, and userinfo must still answer for it; the
+ * engine only serves userinfo to tokens carrying `openid`, so it is added to every authorization
+ * request before the engine reads it.
+ */
+export function withOpenIdScope(url: string): string {
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
+  if (scopes.includes('openid')) return url;
+  params.set('scope', ['openid', ...scopes].join(' '));
+  return `${path}?${params}`;
+}
+
+type Deps = Omit<EngineDeps, 'keys' | 'recordUsage'>;
+
+export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
+  const keys = await loadEngineKeys(deps.db, deps.secretKey);
+  const recordUsage = createUsageRecorder(deps.db, deps.logger);
+  const provider = createProvider({ ...deps, keys, recordUsage });
+  const callback = provider.callback();
+  return {
+    provider,
+    owns(pathname) {
+      if (pathname.startsWith('/.well-known/')) return true;
+      // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.
+      return pathname.startsWith('/oauth2/') && !pathname.startsWith('/oauth2/consent');
+    },
+    handle(req, res) {
+      if (
+        req.method === 'GET' &&
+        req.url &&
+        new URL(req.url, 'http://x').pathname === ENGINE_ROUTES.authorization
+      ) {
+        req.url = withOpenIdScope(req.url);
+      }
+      void callback(req, res);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { createSecretBox } from '../../crypto/secret-box';
+import type { Db } from '../../db/connect';
+import type { Logger } from '../../logger';
+import { createAccountFinder } from './account-claims';
+import { CLIENT_SECRET_PURPOSE, createClientStore } from './client-store';
+import { renderEngineError } from './error-page';
+import { findGrantId } from './grants';
+import type { EngineKeys } from './keys';
+import { createModelStore } from './model-store';
+import type { UsageRecorder } from './usage';
+
+const DAY = 24 * 3600;
+
+export const ENGINE_ROUTES = {
+  authorization: '/oauth2/authorize',
+  token: '/oauth2/token',
+  userinfo: '/oauth2/userinfo',
+  revocation: '/oauth2/revoke',
+  introspection: '/oauth2/introspect',
+  jwks: '/oauth2/jwks',
+  end_session: '/oauth2/logout',
+} as const;
+
+export interface EngineDeps {
+  db: Db;
+  logger: Logger;
+  publicUrl: string;
+  secretKey: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  keys: EngineKeys;
+  recordUsage: UsageRecorder;
+}
+
+/** A remembered grant: the one in this authorization, the session's, or the user's stored one. */
+async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
+  const { client, session, result, provider } = ctx.oidc;
+  const accountId = session?.accountId;
+  if (!client || !accountId) return undefined;
+  const candidates = [
+    result?.consent?.grantId,
+    session.grantIdFor(client.clientId),
+    await findGrantId(db, accountId, client.clientId),
+  ];
+  for (const id of candidates) {
+    if (!id) continue;
+    const grant = await provider.Grant.find(id);
+    // A grant of another account or client (an account switch) is never reused.
+    if (grant && grant.accountId === accountId && grant.clientId === client.clientId) return grant;
+  }
+  return undefined;
+}
+
+/** oidc-provider configured per DESIGN.md and notes/oauth-engine.md. */
+export function createProvider(deps: EngineDeps): Provider {
+  const { db } = deps;
+  const clientStore = createClientStore(db, createSecretBox(deps.secretKey, CLIENT_SECRET_PURPOSE));
+  const findAccount = createAccountFinder(db, deps.publicUrl);
+  const cookieBase = { signed: true, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies } as const;
+
+  const configuration: Configuration = {
+    adapter: (name: string) => (name === 'Client' ? clientStore : createModelStore(db, name)),
+    findAccount: (_ctx, sub) => findAccount(sub),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'preferred_username', 'picture'],
+    },
+    scopes: ['openid', 'profile', 'email'],
+    responseTypes: ['code'],
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    pkce: { required: () => true },
+    routes: ENGINE_ROUTES,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+    },
+    interactions: { url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}` },
+    cookies: { keys: deps.keys.cookieKeys, long: cookieBase, short: cookieBase },
+    jwks: deps.keys.jwks,
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      RefreshToken: 30 * DAY,
+      Session: 14 * DAY,
+      // At least as long as the refresh token, so a refresh never outlives its grant.
+      Grant: 365 * DAY,
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every refresh rotates; presenting a used refresh token revokes the whole grant.
+    rotateRefreshToken: true,
+    expiresWithSession: () => false,
+    loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
+    renderError: renderEngineError,
+    allowOmittingSingleRegisteredRedirectUri: false,
+  };
+
+  const provider = new Provider(deps.publicUrl, configuration);
+  provider.proxy = deps.trustProxy;
+
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
+    const type = ctx.oidc.params?.grant_type;
+    deps.recordUsage(
+      ctx.oidc.client?.clientId,
+      type === 'refresh_token' ? 'token_refreshed' : 'token_issued',
+    );
+  });
+  // The engine has no success events for these endpoints (notes/oauth-engine.md).
+  provider.use(async (ctx, next) => {
+    await next();
+    const route = ctx.oidc?.route;
+    if (ctx.status >= 400 || !route) return;
+    const clientId = ctx.oidc.client?.clientId;
+    if (route === 'authorization') deps.recordUsage(clientId, 'authorize');
+    else if (route === 'userinfo') deps.recordUsage(clientId, 'userinfo');
+    else if (route === 'revocation') deps.recordUsage(clientId, 'revoke');
+  });
+  provider.on('server_error', (_ctx: unknown, err: Error) =>
+    deps.logger.error({ err }, 'oauth engine error'),
+  );
+  return provider;
+}

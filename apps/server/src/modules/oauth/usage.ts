@@ -1,0 +1,16 @@
+import type { OAuthAction } from '@omnia/contracts/constants';
+import type { Db } from '../../db/connect';
+import type { Logger } from '../../logger';
+
+export type UsageRecorder = (clientId: string | undefined, action: OAuthAction) => void;
+
+/** Records one OAuth event for the client's statistics; never fails the request that caused it. */
+export function createUsageRecorder(db: Db, logger: Logger): UsageRecorder {
+  return (clientId, action) => {
+    if (!clientId) return;
+    db.insertInto('oauth2_usage_stats')
+      .values({ client_id: clientId, action })
+      .execute()
+      .catch((err: unknown) => logger.warn({ err, clientId, action }, 'usage event not recorded'));
+  };
+}

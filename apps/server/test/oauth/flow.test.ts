@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import {
+  authorizeUrl,
+  CookieJar,
+  decide,
+  followToClient,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  startAuthorization,
+  type TestClient,
+  tokenRequest,
+} from './flow';
+
+let server: TestServer;
+let owner: TestUser;
+let user: TestUser;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+  user = await createUser(server);
+  client = await insertClient(server, owner);
+}, 60_000);
+afterAll(() => server?.close());
+
+async function codeFor(jar: CookieJar, who: TestUser, scope = 'profile email') {
+  const { verifier, challenge } = pkce();
+  const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, scope }));
+  const back = await decide(server, jar, uid, who, true);
+  return { back, verifier };
+}
+
+describe('authorization code flow with PKCE', () => {
+  it('discovery names our endpoints under the issuer', async () => {
+    const res = await server.fetch('/.well-known/openid-configuration');
+    expect(res.status).toBe(200);
+    const meta = (await res.json()) as Record<string, unknown>;
+    expect(meta.issuer).toBe(server.config.publicUrl);
+    expect(meta.authorization_endpoint).toBe(`${server.config.publicUrl}/oauth2/authorize`);
+    expect(meta.token_endpoint).toBe(`${server.config.publicUrl}/oauth2/token`);
+    expect(meta.userinfo_endpoint).toBe(`${server.config.publicUrl}/oauth2/userinfo`);
+    expect(meta.response_types_supported).toEqual(['code']);
+    expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('consent details show the client and scopes; Allow returns a code with state and iss', async () => {
+    const jar = new CookieJar();
+    const { challenge } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+    const anonymous = await jar.fetch(server, `/oauth2/consent/${uid}/details`);
+    expect(anonymous.status).toBe(200);
+    const details = (await anonymous.json()) as {
+      client: { name: string };
+      scopes: string[];
+      prompt: string;
+    };
+    expect(details.client.name).toBe('Test App');
+    expect(details.scopes).toEqual(['openid', 'profile', 'email']);
+    expect(details.prompt).toBe('login');
+
+    const noToken = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ approved: true }),
+    });
+    expect(noToken.status).toBe(401);
+    expect(await noToken.json()).toEqual({
+      error: 'login_required',
+      error_description: 'You must be logged in to proceed',
+    });
+
+    const back = await decide(server, jar, uid, user, true);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('state')).toBe('state-123');
+    expect(back.searchParams.get('iss')).toBe(server.config.publicUrl);
+    expect(back.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('exchanges the code once; userinfo, refresh rotation and revoke behave per RFC', async () => {
+    const jar = new CookieJar();
+    const { back, verifier } = await codeFor(jar, user);
+    const code = back.searchParams.get('code') ?? '';
+    const exchange = await tokenRequest(server, client, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    expect(exchange.status).toBe(200);
+    expect(exchange.headers.get('cache-control')).toContain('no-store');
+    const tokens = (await exchange.json()) as Record<string, string>;
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.id_token).toBeTruthy();
+
+    const info = await server.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(info.status).toBe(200);
+    const claims = (await info.json()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: user.id, email: user.email, email_verified: true });
+
+    // A code works once; its replay fails and revokes what it issued.
+    const replay = await tokenRequest(server, client, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+    const afterReplay = await server.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(afterReplay.status).toBe(401);
+  });
+
+  it('refresh rotates; the old refresh token then fails and revokes the grant', async () => {
+    const jar = new CookieJar();
+    const { back, verifier } = await codeFor(jar, user);
+    const first = (await (
+      await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      })
+    ).json()) as Record<string, string>;
+    const refreshed = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
+    expect(refreshed.status).toBe(200);
+    const second = (await refreshed.json()) as Record<string, string>;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const reuse = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
+    expect(reuse.status).toBe(400);
+    const afterReuse = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token ?? '',
+    });
+    expect(afterReuse.status).toBe(400);
+  });
+
+  it('revocation ends the access token; a wrong secret is refused', async () => {
+    const jar = new CookieJar();
+    const { back, verifier } = await codeFor(jar, user);
+    const wrong = await tokenRequest(
+      server,
+      client,
+      {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      },
+      'not-the-secret',
+    );
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: string }).error).toBe('invalid_client');
+
+    const again = await codeFor(new CookieJar(), user);
+    const tokens = (await (
+      await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: again.back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: again.verifier,
+      })
+    ).json()) as Record<string, string>;
+    const revoke = await server.fetch('/oauth2/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        token: tokens.access_token ?? '',
+      }),
+    });
+    expect(revoke.status).toBe(200);
+    const info = await server.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(info.status).toBe(401);
+  });
+
+  it('remembers consent: a second authorization asking nothing new skips the screen', async () => {
+    const jar = new CookieJar();
+    await codeFor(jar, user);
+    // Same browser (engine session): straight back to the client.
+    const { challenge } = pkce();
+    const direct = await followToClient(server, jar, authorizeUrl(client, { challenge, state: 's2' }));
+    expect(direct.searchParams.get('code')).toBeTruthy();
+    expect(direct.searchParams.get('state')).toBe('s2');
+    // A new browser: the screen answers with redirect_to instead of asking again.
+    const fresh = new CookieJar();
+    const uid = await startAuthorization(server, fresh, authorizeUrl(client, { challenge }));
+    const res = await fresh.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
+    const details = (await res.json()) as { redirect_to?: string };
+    expect(details.redirect_to).toBeTruthy();
+    const back = await followToClient(server, fresh, details.redirect_to ?? '');
+    expect(back.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('Deny returns access_denied with the state', async () => {
+    const jar = new CookieJar();
+    const other = await createUser(server);
+    const { challenge } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, state: 'deny-me' }));
+    const back = await decide(server, jar, uid, other, false);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('deny-me');
+  });
+});
+
+describe('requests that must not reach the client', () => {
+  it('an unknown client and an unregistered redirect_uri show our error page', async () => {
+    const { challenge } = pkce();
+    const unknown = await server.fetch(authorizeUrl({ ...client, clientId: 'nope' }, { challenge }), {
+      redirect: 'manual',
+    });
+    expect(unknown.status).toBe(303);
+    const location = new URL(unknown.headers.get('location') ?? '', server.url);
+    expect(location.pathname).toBe('/oauth2/consent/error');
+    expect(location.searchParams.get('error_description')).toContain('client_id');
+
+    const badRedirect = await server.fetch(
+      authorizeUrl(client, { challenge, redirectUri: 'https://evil.example/cb' }),
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(new URL(badRedirect.headers.get('location') ?? '', server.url).pathname).toBe(
+      '/oauth2/consent/error',
+    );
+  });
+
+  it('missing PKCE and a response_type other than code go back to the client with an error', async () => {
+    const noPkce = await server.fetch(authorizeUrl(client), { redirect: 'manual' });
+    const back = new URL(noPkce.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('state')).toBe('state-123');
+
+    const { challenge } = pkce();
+    const token = await server.fetch(authorizeUrl(client, { challenge, responseType: 'token' }), {
+      redirect: 'manual',
+    });
+    const tokenBack = new URL(token.headers.get('location') ?? '');
+    expect(tokenBack.origin + tokenBack.pathname).toBe(REDIRECT_URI);
+    // An implicit-style request answers in the fragment, as RFC 6749 §4.2.2.1 says.
+    const error =
+      new URLSearchParams(tokenBack.hash.slice(1)).get('error') ?? tokenBack.searchParams.get('error');
+    expect(error).toBe('unsupported_response_type');
+  });
+
+  it('a pending client is for its owner only; a rejected one for nobody', async () => {
+    const pending = await insertClient(server, owner, { status: 'pending' });
+    const jar = new CookieJar();
+    const { challenge } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(pending, { challenge }));
+    const asUser = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
+    expect(asUser.status).toBe(403);
+    expect(((await asUser.json()) as { error_description: string }).error_description).toMatch(
+      /pending approval/,
+    );
+    const asOwner = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: owner.authHeader });
+    expect(asOwner.status).toBe(200);
+
+    const rejected = await insertClient(server, owner, { status: 'rejected' });
+    const res = await server.fetch(authorizeUrl(rejected, { challenge }), { redirect: 'manual' });
+    expect(new URL(res.headers.get('location') ?? '', server.url).pathname).toBe('/oauth2/consent/error');
+  });
+});

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createSecretBox } from '../../src/crypto/secret-box';
+import { CLIENT_SECRET_PURPOSE } from '../../src/modules/oauth/client-store';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
+
+export const REDIRECT_URI = 'https://app.example.test/callback';
+
+export interface TestClient {
+  clientId: string;
+  clientSecret: string;
+  ownerId: string;
+}
+
+/** A client row as the Developer API stores it (secret sealed). */
+export async function insertClient(
+  server: TestServer,
+  owner: TestUser,
+  opts: { status?: 'pending' | 'approved' | 'rejected'; scopes?: string[]; name?: string } = {},
+): Promise<TestClient> {
+  const clientId = `omnia_${randomBytes(12).toString('hex')}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  const box = createSecretBox(server.config.secretKey, CLIENT_SECRET_PURPOSE);
+  await server.deps.dbHandle.db
+    .insertInto('oauth2_clients')
+    .values({
+      user_id: owner.id,
+      name: opts.name ?? 'Test App',
+      description: 'An app for tests',
+      logo_url: null,
+      client_id: clientId,
+      client_secret: box.seal(clientSecret),
+      redirect_uris: [REDIRECT_URI],
+      allowed_scopes: opts.scopes ?? ['profile', 'email'],
+      status: opts.status ?? 'approved',
+    })
+    .execute();
+  return { clientId, clientSecret, ownerId: owner.id };
+}
+
+/** A tiny cookie jar that honours each cookie's Path, like a browser. */
+export class CookieJar {
+  private cookies = new Map<string, { value: string; path: string }>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const expired = attrs.some((a) => /^expires=thu, 01 jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(`${name}@${path}`);
+      else this.cookies.set(`${name}@${path}`, { value, path });
+    }
+  }
+  header(pathname: string): string {
+    return [...this.cookies.entries()]
+      .filter(
+        ([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
+      .map(([key, c]) => `${key.split('@')[0]}=${c.value}`)
+      .join('; ');
+  }
+  async fetch(server: TestServer, path: string, init: RequestInit = {}) {
+    const url = new URL(path, server.url);
+    const headers = new Headers(init.headers);
+    const cookie = this.header(url.pathname);
+    if (cookie) headers.set('cookie', cookie);
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.store(res);
+    return res;
+  }
+}
+
+export function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+export function authorizeUrl(
+  client: TestClient,
+  opts: {
+    scope?: string;
+    state?: string;
+    challenge?: string;
+    redirectUri?: string;
+    responseType?: string;
+  } = {},
+) {
+  const q = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: opts.redirectUri ?? REDIRECT_URI,
+    response_type: opts.responseType ?? 'code',
+    scope: opts.scope ?? 'profile email',
+    state: opts.state ?? 'state-123',
+  });
+  if (opts.challenge) {
+    q.set('code_challenge', opts.challenge);
+    q.set('code_challenge_method', 'S256');
+  }
+  return `/oauth2/authorize?${q}`;
+}
+
+/** Follows the engine to our consent screen; returns the interaction uid. */
+export async function startAuthorization(server: TestServer, jar: CookieJar, url: string): Promise<string> {
+  const res = await jar.fetch(server, url);
+  const location = res.headers.get('location') ?? '';
+  const match = location.match(/\/oauth2\/consent\/([\w-]+)$/);
+  if (res.status !== 303 || !match?.[1]) throw new Error(`no interaction: ${res.status} ${location}`);
+  return match[1];
+}
+
+/** Allow (or Deny) as the signed-in user, then follow the engine back to the client's redirect. */
+export async function decide(
+  server: TestServer,
+  jar: CookieJar,
+  uid: string,
+  user: TestUser,
+  approved: boolean,
+) {
+  const res = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...user.authHeader },
+    body: JSON.stringify({ approved }),
+  });
+  if (res.status !== 200) throw new Error(`decision failed: ${res.status} ${await res.text()}`);
+  const { redirect_to } = (await res.json()) as { redirect_to: string };
+  return followToClient(server, jar, redirect_to);
+}
+
+/** Follows engine redirects until the browser would leave for the client. */
+export async function followToClient(server: TestServer, jar: CookieJar, start: string): Promise<URL> {
+  let next = start;
+  for (let i = 0; i < 5; i++) {
+    const res = await jar.fetch(server, next);
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`no redirect from ${next}: ${res.status} ${await res.text()}`);
+    const url = new URL(location, server.url);
+    if (url.origin !== new URL(server.url).origin) return url;
+    next = url.pathname + url.search;
+  }
+  throw new Error('too many redirects');
+}
+
+export function basicAuth(client: TestClient, secret = client.clientSecret) {
+  return `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+}
+
+export async function tokenRequest(
+  server: TestServer,
+  client: TestClient,
+  body: Record<string, string>,
+  secret?: string,
+) {
+  return server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: basicAuth(client, secret),
+    },
+    body: new URLSearchParams(body),
+  });
+}
