@@ -11,6 +11,8 @@ export const DEVELOPER_API = {
   logos: '/api/developer/logos',
   /** GET (Bearer) → ClientListResponse, newest first, the caller's own. POST registerClientSchema → 201 ClientResponse. */
   clients: '/api/developer/clients',
+  /** GET (Bearer) → NewestClientResponse: the caller's newest client_id (Settings → Security). */
+  newest: '/api/developer/clients/newest',
   /** GET (Bearer, owner) → ClientResponse; 404 for anyone else. */
   client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
   /** GET (Bearer, owner) → SecretResponse. */
@@ -95,6 +97,9 @@ export interface ClientListResponse {
 }
 export interface ClientResponse {
   client: OAuthClient;
+}
+export interface NewestClientResponse {
+  client_id: string | null;
 }
 export interface SecretResponse {
   client_secret: string;

@@ -5,7 +5,15 @@ import { api } from './api';
 import { useAuth } from './auth';
 
 /** Query keys of data that belongs to the signed-in person; dropped as soon as nobody is. */
-const PER_USER_KEYS = ['profile', 'preferences', 'claims', 'session-logs', 'my-interests', 'developer'];
+const PER_USER_KEYS = [
+  'connected-apps',
+  'profile',
+  'preferences',
+  'claims',
+  'session-logs',
+  'my-interests',
+  'developer',
+];
 
 /**
  * SPEC §4: with a user, the profile and preferences are loaded; with no user they are cleared.

@@ -20,6 +20,17 @@ export function createRefreshCookie(opts: { secure: boolean; maxAgeSeconds: numb
 }
 export type RefreshCookie = ReturnType<typeof createRefreshCookie>;
 
+/** The OAuth engine's own session cookie (and its signature), which outlives ours otherwise. */
+const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
+
+/**
+ * Signing out of Omnia also ends the engine's session, so the next authorization by another
+ * person in this browser never reuses the previous account.
+ */
+export function clearEngineSession(c: Context) {
+  for (const name of ENGINE_SESSION_COOKIES) if (getCookie(c, name)) deleteCookie(c, name, { path: '/' });
+}
+
 /**
  * Refuses cross-site POSTs to the cookie-authenticated endpoints (defence in depth on top of
  * SameSite=Strict). Browsers send Sec-Fetch-Site, which page script cannot forge; without it the

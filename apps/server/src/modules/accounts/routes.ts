@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
-import { type RefreshCookie, sameOriginOnly } from './cookies';
+import { clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
 import type { PasswordService } from './password-service';
 import type { AccountsService } from './service';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
@@ -74,6 +74,7 @@ export function authRoutes(deps: {
     .post('/logout', async (c) => {
       await sessions.close(cookie.read(c));
       cookie.clear(c);
+      clearEngineSession(c);
       return c.body(null, 204);
     })
     .post('/forgot-password', async (c) => {

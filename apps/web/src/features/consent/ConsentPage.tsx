@@ -1,6 +1,6 @@
 import { MESSAGES } from '@omnia/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
@@ -64,8 +64,15 @@ export function ConsentPage() {
     }
   }
 
+  // Consent already given for everything asked: straight on to the application.
+  const skipTo = details.data?.redirect_to;
+  useEffect(() => {
+    if (skipTo) window.location.assign(skipTo);
+  }, [skipTo]);
+
   let body: ReactNode;
-  if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
+  if (skipTo) body = <LoadingState />;
+  else if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
   else if (details.isError) body = <ErrorState message={loadErrorMessage(details.error)} />;
   else if (!details.data?.client) body = <ErrorState message={MESSAGES.failedToLoadAppInfo} />;
   else if (!user) body = <AuthRequiredState returnTo={`${location.pathname}${location.search}`} />;

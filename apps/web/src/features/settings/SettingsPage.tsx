@@ -1,5 +1,8 @@
+import { DEVELOPER_API, type NewestClientResponse } from '@omnia/contracts/developer';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useMyProfile } from '@/lib/profile';
 import { AccountTab } from './components/AccountTab';
@@ -9,6 +12,12 @@ import { SecurityTab } from './components/SecurityTab';
 export function SettingsPage() {
   const { user } = useAuth();
   const profile = useMyProfile();
+  // SPEC: the Client ID shown is the newest client the user registered.
+  const newest = useQuery({
+    queryKey: ['developer', 'newest', user?.id ?? null],
+    queryFn: () => api<NewestClientResponse>(DEVELOPER_API.newest),
+    enabled: Boolean(user),
+  });
   useEffect(() => {
     document.title = 'Settings';
   }, []);
@@ -24,8 +33,7 @@ export function SettingsPage() {
           <AccountTab profile={profile.data} user={user} />
         </TabsContent>
         <TabsContent value="security" className="mt-4">
-          {/* OAuth clients arrive with the Developer Program server (issue 4). */}
-          <SecurityTab user={user} clientId={null} />
+          <SecurityTab user={user} clientId={newest.data?.client_id ?? null} />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,9 +3,10 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ClientIdBlock } from './ClientIdBlock';
+import { ConnectedApps } from './ConnectedApps';
 import { SessionLogList } from './SessionLogList';
 
-/** SPEC Settings → Security: verification, password, Client ID, plus recent sign-ins. */
+/** SPEC Settings → Security: verification, password, Client ID, plus connected apps and recent sign-ins. */
 export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientId: string | null }) {
   return (
     <div className="space-y-6">
@@ -25,10 +26,16 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
         <ClientIdBlock clientId={clientId} />
       </Card>
       {user ? (
-        <Card className="p-6">
-          <h2 className="mb-2 text-base font-semibold">Recent sign-ins</h2>
-          <SessionLogList userId={user.id} />
-        </Card>
+        <>
+          <Card className="p-6">
+            <h2 className="mb-2 text-base font-semibold">Connected apps</h2>
+            <ConnectedApps userId={user.id} />
+          </Card>
+          <Card className="p-6">
+            <h2 className="mb-2 text-base font-semibold">Recent sign-ins</h2>
+            <SessionLogList userId={user.id} />
+          </Card>
+        </>
       ) : null}
     </div>
   );

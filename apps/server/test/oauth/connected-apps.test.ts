@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import {
+  authorizeUrl,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  startAuthorization,
+  type TestClient,
+  tokenRequest,
+} from './flow';
+
+let server: TestServer;
+let user: TestUser;
+let stranger: TestUser;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createUser(server);
+  user = await createUser(server);
+  stranger = await createUser(server);
+  client = await insertClient(server, owner, { name: 'Connected App' });
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('connected apps', () => {
+  it('lists an authorized app; Revoke ends its tokens; nobody else can revoke it', async () => {
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, scope: 'email' }));
+    const back = await decide(server, jar, uid, user, true);
+    const tokens = (await (
+      await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      })
+    ).json()) as Record<string, string>;
+
+    const list = await server.fetch('/api/me/connected-apps', { headers: user.authHeader });
+    expect(list.status).toBe(200);
+    const { apps } = (await list.json()) as { apps: { client_id: string; name: string; scopes: string[] }[] };
+    expect(apps).toHaveLength(1);
+    expect(apps[0]).toMatchObject({
+      client_id: client.clientId,
+      name: 'Connected App',
+      scopes: ['openid', 'email'],
+    });
+
+    const none = await server.fetch('/api/me/connected-apps', { headers: stranger.authHeader });
+    expect(((await none.json()) as { apps: unknown[] }).apps).toEqual([]);
+    const foreign = await server.fetch(`/api/me/connected-apps/${client.clientId}`, {
+      method: 'DELETE',
+      headers: stranger.authHeader,
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      (
+        await server.fetch('/oauth2/userinfo', {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(200);
+
+    const revoke = await server.fetch(`/api/me/connected-apps/${client.clientId}`, {
+      method: 'DELETE',
+      headers: user.authHeader,
+    });
+    expect(revoke.status).toBe(204);
+    expect(
+      (
+        await server.fetch('/oauth2/userinfo', {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(401);
+    const refresh = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+    });
+    expect(refresh.status).toBe(400);
+    const after = await server.fetch('/api/me/connected-apps', { headers: user.authHeader });
+    expect(((await after.json()) as { apps: unknown[] }).apps).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await server.fetch('/api/me/connected-apps')).status).toBe(401);
+  });
+});

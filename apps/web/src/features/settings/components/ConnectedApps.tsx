@@ -1,0 +1,83 @@
+import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
+import {
+  CONNECTED_APPS_API,
+  type ConnectedApp,
+  type ConnectedAppsResponse,
+} from '@omnia/contracts/developer';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { AppWindow } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { api } from '@/lib/api';
+
+function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; busy: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="connected-app">
+      {app.logo_url ? (
+        <img src={app.logo_url} alt="" className="size-10 rounded-md border object-cover" />
+      ) : (
+        <span className="flex size-10 items-center justify-center rounded-md border bg-muted">
+          <AppWindow className="size-5 text-muted-foreground" aria-hidden="true" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{app.name}</p>
+        <p className="text-xs text-muted-foreground">
+          Authorized {format(new Date(app.since), 'MMM d, yyyy')}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {app.scopes.map((s) => (
+            <Badge
+              key={s}
+              variant="secondary"
+              title={OAUTH_SCOPE_LABELS[s as keyof typeof OAUTH_SCOPE_LABELS]}
+            >
+              {s}
+            </Badge>
+          ))}
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy}>
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/** Apps the user authorized through the consent screen, with Revoke (grant and its tokens). */
+export function ConnectedApps({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const key = ['connected-apps', userId];
+  const apps = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<ConnectedAppsResponse>(CONNECTED_APPS_API)).apps,
+  });
+  const revoke = useMutation({
+    mutationFn: (clientId: string) =>
+      api<void>(`${CONNECTED_APPS_API}/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Access revoked');
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => toast.error('Failed to revoke access'),
+  });
+  if (apps.isPending) return <Skeleton className="h-16 w-full" />;
+  if (apps.isError) return <p className="text-sm text-muted-foreground">Connected apps are unavailable.</p>;
+  if (apps.data.length === 0)
+    return <p className="text-sm text-muted-foreground">You have not authorized any apps.</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {apps.data.map((app) => (
+        <AppRow
+          key={app.client_id}
+          app={app}
+          busy={revoke.isPending && revoke.variables === app.client_id}
+          onRevoke={() => revoke.mutate(app.client_id)}
+        />
+      ))}
+    </ul>
+  );
+}
