@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import type { CoreDeps } from '../deps';
 import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
+import { createDeveloperModule } from '../modules/developer/module';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { devMailboxRoutes } from '../modules/mail/routes';
 import type { OAuthEngine } from '../modules/oauth/engine';
@@ -94,6 +95,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/me', profiles.meRouter());
   api.route('/profiles', profiles.profilesRouter());
   api.route('/interests', profiles.interestsRouter());
+  api.route('/developer', createDeveloperModule({ db, config, storage, guard: auth.verifiedUser }).router());
   api.all('*', () => {
     throw new AppError('not_found');
   });

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@omnia/contracts';
+import {
+  type ClientListResponse,
+  type ClientResponse,
+  registerClientSchema,
+} from '@omnia/contracts/developer';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import { MAX_IMAGE_BYTES } from '../storage/image';
+import { readUploadedFile } from '../storage/uploads';
+import type { DeveloperService } from './service';
+
+interface Deps {
+  guard: MiddlewareHandler<AppEnv>;
+  developer: DeveloperService;
+}
+
+/** The guard, answering a missing sign-in with the SPEC's registration wording. */
+function registrationGuard(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    try {
+      await guard(c, next);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthenticated')
+        throw new AppError('unauthenticated', { message: MESSAGES.mustBeLoggedInToRegister, cause: err });
+      throw err;
+    }
+  };
+}
+
+// Room for the multipart envelope around a 5 MB picture.
+const logoBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('image_too_large');
+  },
+});
+
+/** /api/developer: the caller's own OAuth2 clients; anyone else's answer 404. */
+export function developerRoutes({ guard, developer }: Deps) {
+  return (
+    new Hono<AppEnv>()
+      .post('/logos', guard, logoBodyLimit, async (c) => {
+        const { bytes, name } = await readUploadedFile(c);
+        return c.json(await developer.uploadLogo(c.get('userId'), bytes, name), 201);
+      })
+      .get('/clients', guard, async (c) => {
+        const body: ClientListResponse = { clients: await developer.list(c.get('userId')) };
+        return c.json(body);
+      })
+      .post('/clients', registrationGuard(guard), async (c) => {
+        const input = await parseJson(c, registerClientSchema);
+        const body: ClientResponse = { client: await developer.register(c.get('userId'), input) };
+        return c.json(body, 201);
+      })
+      // Before /clients/:id, so 'newest' is not taken for an id.
+      .get('/clients/newest', guard, async (c) => c.json(await developer.newestClientId(c.get('userId'))))
+      .get('/clients/:id', guard, async (c) => {
+        const body: ClientResponse = { client: await developer.get(c.get('userId'), c.req.param('id')) };
+        return c.json(body);
+      })
+      .get('/clients/:id/secret', guard, async (c) =>
+        c.json(await developer.secret(c.get('userId'), c.req.param('id'))),
+      )
+      .post('/clients/:id/rotate-secret', guard, async (c) =>
+        c.json(await developer.rotate(c.get('userId'), c.req.param('id'))),
+      )
+      .get('/clients/:id/stats', guard, async (c) =>
+        c.json(await developer.stats(c.get('userId'), c.req.param('id'))),
+      )
+  );
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser } from '../support/users';
+import { register } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ AUTO_APPROVE_CLIENTS: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('AUTO_APPROVE_CLIENTS=true', () => {
+  it('registers clients as approved', async () => {
+    const user = await createUser(server);
+    const client = await register(server, user);
+    expect(client.status).toBe('approved');
+    const row = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('status')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('approved');
+  });
+});

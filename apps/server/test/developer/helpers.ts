@@ -1,0 +1,59 @@
+import type { ApiErrorBody } from '@omnia/contracts';
+import { DEVELOPER_API, type OAuthClient, type RegisterClientInput } from '@omnia/contracts/developer';
+import sharp from 'sharp';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
+
+export const validClient = (overrides: Partial<RegisterClientInput> = {}): RegisterClientInput => ({
+  name: 'Acme Notes',
+  description: 'Takes notes',
+  logo_url: null,
+  redirect_uris: ['https://notes.acme.example/callback'],
+  allowed_scopes: ['profile', 'email'],
+  ...overrides,
+});
+
+/** A JSON (or bodiless) request as the signed-in user, or anonymously without a user. */
+export function send(
+  server: TestServer,
+  user: TestUser | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return server.fetch(path, {
+    method,
+    headers: {
+      ...(user ? user.authHeader : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function register(
+  server: TestServer,
+  user: TestUser,
+  input = validClient(),
+): Promise<OAuthClient> {
+  const res = await send(server, user, 'POST', DEVELOPER_API.clients, input);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { client: OAuthClient }).client;
+}
+
+export const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
+
+export function uploadLogo(server: TestServer, user: TestUser | undefined, bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  return server.fetch(DEVELOPER_API.logos, {
+    method: 'POST',
+    headers: user?.authHeader ?? {},
+    body: form,
+  });
+}
+
+export const pngBytes = (size = 32) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: '#3366ff' } })
+    .png()
+    .toBuffer();
