@@ -6,8 +6,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The OAuth / Developer Program specs wait for the issue-4 server (engine, consent and developer API).
-  testIgnore: 'oauth/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -10,8 +10,9 @@ import {
   signUpInBrowser,
 } from './support';
 
-// A loopback port nobody listens on: the test catches the browser's arrival there.
-const REDIRECT_URI = 'http://127.0.0.1:9/oauth/callback';
+// The relying party's callback: a loopback port the test listens on while it waits for the browser.
+const CALLBACK_PORT = Number(process.env.E2E_PORT ?? 3100) + 7000;
+const REDIRECT_URI = `http://127.0.0.1:${CALLBACK_PORT}/oauth/callback`;
 const SCOPE = 'openid profile email';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,6 +33,14 @@ test.describe('third-party sign-in with the consent screen', () => {
 
   test('a developer registers an app in the UI (pending until approved)', async () => {
     ({ email } = await signUpInBrowser(page, 'owner'));
+    // A finished identity, so userinfo has a name, a username and a picture to give.
+    await expect(page).toHaveURL(/\/signup\/identity$/);
+    await page.getByLabel('Profile picture').setInputFiles('e2e/fixtures/avatar.png');
+    await page.getByLabel('Full Name').fill('Relying Owner');
+    await page.getByLabel('Username').fill(`owner_${Date.now().toString(36)}`);
+    await page.getByLabel('Date of Birth').fill('1990-01-02');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signup\/setup$/);
     client = await registerClientInUi(page, {
       name: 'Relying Party E2E',
       description: 'Signs people in for the end-to-end test.',
@@ -120,7 +129,12 @@ test.describe('third-party sign-in with the consent screen', () => {
     expect(info.sub).toBe(claims?.sub);
     expect(info.email).toBe(email);
     expect(info.email_verified).toBe(true);
-    for (const field of ['name', 'preferred_username', 'picture']) expect(info).toHaveProperty(field);
+    expect(info.name).toBe('Relying Owner');
+    expect(info.preferred_username).toMatch(/^owner_/);
+    // The picture is an absolute URL the relying party can load.
+    expect(String(info.picture)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/avatars\//);
+    const picture = await page.request.get(String(info.picture));
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
 
     // A code works once.
     await expect(

@@ -77,12 +77,16 @@ test.describe('documentation examples work against this deployment', () => {
   let client: RegisteredClient;
   const dir = mkdtempSync(join(tmpdir(), 'omnia-examples-'));
   const children: ChildProcess[] = [];
-  const ports: Record<'node' | 'python', number> = { node: 0, python: 0 };
-  const jsRedirect = 'http://127.0.0.1:9/js/callback';
+  const ports: Record<'node' | 'python' | 'js', number> = { node: 0, python: 0, js: 0 };
+  // A free loopback port nobody listens on (not one of Chromium's blocked ports): the test
+  // catches the browser's arrival there.
+  let jsRedirect = '';
 
   test.beforeAll(async ({ browser }) => {
     ports.node = await freePort();
     ports.python = await freePort();
+    ports.js = await freePort();
+    jsRedirect = `http://127.0.0.1:${ports.js}/js/callback`;
     context = await browser.newContext();
     page = await context.newPage();
     ({ email } = await signUpInBrowser(page, 'docs'));

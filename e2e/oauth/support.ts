@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
@@ -96,22 +97,25 @@ export async function authorizationRequest(config: oidc.Configuration, redirectU
 }
 
 /**
- * Catches the browser's arrival at a redirect URI nobody serves (a loopback port), answering a
- * small page; resolves with the full callback URL.
+ * Catches the browser's arrival at a redirect URI with a real listener on its loopback port (the
+ * relying party's side), answering a small page; resolves with the full callback URL. The port is
+ * bound before this returns, so a redirect that follows at once still lands here.
  */
-export function captureCallback(page: Page, redirectUri: string) {
-  const base = redirectUri.split('?')[0] ?? redirectUri;
-  return new Promise<URL>((resolve) => {
-    void page.route(
-      (url) => url.href.startsWith(base),
-      async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<h1>Relying party callback</h1>',
-        });
-      },
-    );
+export function captureCallback(_page: Page, redirectUri: string) {
+  const target = new URL(redirectUri);
+  return new Promise<URL>((resolve, reject) => {
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', target.origin);
+      if (url.pathname !== target.pathname) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html', connection: 'close' });
+      res.end('<h1>Relying party callback</h1>');
+      server.close();
+      resolve(url);
+    });
+    server.once('error', reject);
+    server.listen(Number(target.port), target.hostname);
   });
 }

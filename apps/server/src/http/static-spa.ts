@@ -20,8 +20,11 @@ const TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the SPA fallback must never answer: they belong to the API or the OAuth engine. */
-const SERVER_PREFIXES = ['/api/', '/oauth2/', '/.well-known/', '/storage/', '/dev/'];
+/**
+ * Paths the SPA fallback must never answer: they belong to the API or the engine. (The engine's
+ * /oauth2/* never reaches the app; /oauth2/consent/* is the consent screen, a client route.)
+ */
+const SERVER_PREFIXES = ['/api/', '/.well-known/', '/storage/', '/dev/'];
 
 /**
  * Serves the built single-page app: hashed files under /assets cached for a year, other files

@@ -2,8 +2,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 
-/** The purpose of the secret box that seals client secrets (shared with the Developer API). */
-export const CLIENT_SECRET_PURPOSE = 'oauth2-client-secret';
+/** The purpose of the secret box that seals client secrets (the Developer API seals them). */
+export { CLIENT_SECRET_BOX_PURPOSE as CLIENT_SECRET_PURPOSE } from '../developer/credentials';
 
 export async function findClientRow(db: Db, clientId: string) {
   return db

@@ -1,6 +1,7 @@
 import type { OAuthAction } from '@omnia/contracts/constants';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
+import { recordUsage } from '../developer/repo';
 
 export type UsageRecorder = (clientId: string | undefined, action: OAuthAction) => void;
 
@@ -8,9 +9,8 @@ export type UsageRecorder = (clientId: string | undefined, action: OAuthAction) 
 export function createUsageRecorder(db: Db, logger: Logger): UsageRecorder {
   return (clientId, action) => {
     if (!clientId) return;
-    db.insertInto('oauth2_usage_stats')
-      .values({ client_id: clientId, action })
-      .execute()
-      .catch((err: unknown) => logger.warn({ err, clientId, action }, 'usage event not recorded'));
+    recordUsage(db, clientId, action).catch((err: unknown) =>
+      logger.warn({ err, clientId, action }, 'usage event not recorded'),
+    );
   };
 }
