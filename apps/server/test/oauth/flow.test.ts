@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredModels } from '../../src/modules/oauth/model-store';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import {
@@ -277,5 +278,110 @@ describe('requests that must not reach the client', () => {
     const rejected = await insertClient(server, owner, { status: 'rejected' });
     const res = await server.fetch(authorizeUrl(rejected, { challenge }), { redirect: 'manual' });
     expect(new URL(res.headers.get('location') ?? '', server.url).pathname).toBe('/oauth2/consent/error');
+  });
+});
+
+describe('client credentials and codes are bound to their client', () => {
+  it('a code cannot be redeemed by another client; a rotated secret is refused at once', async () => {
+    const other = await insertClient(server, owner, { name: 'Other App' });
+    const jar = new CookieJar();
+    const { back, verifier } = await codeFor(jar, user);
+    const stolen = await tokenRequest(server, other, {
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    expect(stolen.status).toBe(400);
+    expect(((await stolen.json()) as { error: string }).error).toBe('invalid_grant');
+
+    // Rotate through the Developer API as the owner: the old secret stops working.
+    const [row] = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('client_id', '=', client.clientId)
+      .execute();
+    const rotate = await server.fetch(`/api/developer/clients/${row?.id}/rotate-secret`, {
+      method: 'POST',
+      headers: owner.authHeader,
+    });
+    expect(rotate.status).toBe(200);
+    const { client_secret } = (await rotate.json()) as { client_secret: string };
+    const fresh = await codeFor(new CookieJar(), user);
+    const body = {
+      grant_type: 'authorization_code',
+      code: fresh.back.searchParams.get('code') ?? '',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: fresh.verifier,
+    };
+    const old = await tokenRequest(server, client, body);
+    expect(old.status).toBe(401);
+    const ok = await tokenRequest(server, client, body, client_secret);
+    expect(ok.status).toBe(200);
+    client = { ...client, clientSecret: client_secret };
+  });
+
+  it('introspection tells the owning client whether a token is active', async () => {
+    const { back, verifier } = await codeFor(new CookieJar(), user);
+    const tokens = (await (
+      await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      })
+    ).json()) as Record<string, string>;
+    const introspect = (token: string) =>
+      server.fetch('/oauth2/introspect', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: client.clientId, client_secret: client.clientSecret, token }),
+      });
+    const active = (await (await introspect(tokens.access_token ?? '')).json()) as Record<string, unknown>;
+    expect(active).toMatchObject({ active: true, client_id: client.clientId, sub: user.id });
+    const unknown = (await (await introspect('not-a-token')).json()) as Record<string, unknown>;
+    expect(unknown).toEqual({ active: false });
+  });
+
+  it('stores codes and tokens only under a hash', async () => {
+    const { back } = await codeFor(new CookieJar(), user);
+    const code = back.searchParams.get('code') ?? '';
+    const rows = await server.deps.dbHandle.db
+      .selectFrom('oidc_models')
+      .select(['id', 'payload'])
+      .where('model', '=', 'AuthorizationCode')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.id).not.toBe(code);
+      expect(JSON.stringify(r.payload)).not.toContain(code);
+    }
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired engine rows and keeps live ones', async () => {
+    const db = server.deps.dbHandle.db;
+    const row = (id: string, expires: Date) => ({
+      model: 'Interaction',
+      id,
+      payload: JSON.stringify({}),
+      grant_id: null,
+      uid: null,
+      account_id: null,
+      client_id: null,
+      expires_at: expires,
+    });
+    await db
+      .insertInto('oidc_models')
+      .values([row('old-one', new Date(Date.now() - 1000)), row('live-one', new Date(Date.now() + 60_000))])
+      .execute();
+    expect(await purgeExpiredModels(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('oidc_models')
+      .select('id')
+      .where('id', 'in', ['old-one', 'live-one'])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual(['live-one']);
   });
 });

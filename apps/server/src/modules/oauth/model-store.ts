@@ -97,3 +97,9 @@ export function createModelStore(db: Db, model: string): Adapter {
     },
   };
 }
+
+/** Deletes expired engine rows (codes, tokens, sessions, interactions, grants); returns the count. */
+export async function purgeExpiredModels(db: Db): Promise<number> {
+  const result = await db.deleteFrom('oidc_models').where('expires_at', '<=', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
