@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 /** Page frame of the Developer Program: a slim header with the logo, then the content column. */
 export function DeveloperShell({
@@ -17,9 +18,7 @@ export function DeveloperShell({
       <header className="sticky top-0 z-30 border-b border-border bg-background/80 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
-            <span className="flex size-7 items-center justify-center rounded-md bg-gradient-to-br from-brand-from to-brand-to text-sm font-bold text-white">
-              {PRODUCT_NAME.charAt(0)}
-            </span>
+            <OmniaMark className="size-7" />
             <span>{PRODUCT_NAME}</span>
             <span className="ml-1 rounded border border-border px-1.5 py-0.5 text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
               {t('shell.badge')}
