@@ -60,6 +60,7 @@ export async function registerClientInUi(
   await page.getByRole('link', { name: 'Go to Developer Dashboard' }).click();
   const card = page.getByTestId('client-card').filter({ hasText: opts.name });
   await card.getByRole('link', { name: 'View Details' }).click();
+  await page.waitForURL(/\/dev-program\/oauth2\/clients\/[^/]+$/);
   await expect(page.getByRole('heading', { name: opts.name })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   const clientId = (await page.getByTestId('client-id').textContent())?.trim() ?? '';
@@ -101,9 +102,9 @@ export async function authorizationRequest(config: oidc.Configuration, redirectU
  * relying party's side), answering a small page; resolves with the full callback URL. The port is
  * bound before this returns, so a redirect that follows at once still lands here.
  */
-export function captureCallback(_page: Page, redirectUri: string) {
+export function captureCallback(page: Page, redirectUri: string) {
   const target = new URL(redirectUri);
-  return new Promise<URL>((resolve, reject) => {
+  const arrived = new Promise<URL>((resolve, reject) => {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', target.origin);
       if (url.pathname !== target.pathname) {
@@ -117,5 +118,10 @@ export function captureCallback(_page: Page, redirectUri: string) {
     });
     server.once('error', reject);
     server.listen(Number(target.port), target.hostname);
+  });
+  // Resolve once the page has committed to the callback, so the next navigation is not cut short.
+  return arrived.then(async (url) => {
+    await page.waitForURL((u) => u.origin === target.origin && u.pathname === target.pathname);
+    return url;
   });
 }
