@@ -4,6 +4,7 @@ import type { MailTables } from '../modules/mail/tables';
 import type { OAuthTables } from '../modules/oauth/tables';
 import type { ProfilesTables } from '../modules/profiles/tables';
 import type { RateLimitTables } from '../modules/ratelimit/tables';
+import type { SecurityTables } from '../modules/security/tables';
 import type { ServicesTables } from '../modules/services/tables';
 
 /** The whole database, composed from each module's own table types. */
@@ -14,4 +15,5 @@ export interface Database
     MailTables,
     RateLimitTables,
     ProfilesTables,
-    OAuthTables {}
+    OAuthTables,
+    SecurityTables {}

@@ -11,6 +11,8 @@ import { devMailboxRoutes } from '../modules/mail/routes';
 import type { OAuthEngine } from '../modules/oauth/engine';
 import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
+import { createSecurityEventsRepo } from '../modules/security/repo';
+import { securityEventsRoutes } from '../modules/security/routes';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
@@ -90,6 +92,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/services', servicesRoutes(createServicesService(createServicesRepo(db))));
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
+  api.route('/me/sessions', accounts.activeSessionsRouter(auth.verifiedUser));
+  api.route('/me/security-events', securityEventsRoutes(auth.verifiedUser, createSecurityEventsRepo(db)));
   if (oauth) api.route('/me/connected-apps', oauth.connectedAppsRouter());
   const profiles = createProfilesModule(db, storage, auth.verifiedUser);
   api.route('/me', profiles.meRouter());

@@ -27,12 +27,14 @@ export function createAuthGuards(verifier: AccessVerifier): AuthGuards {
     user: async (c, next) => {
       const auth = await verifier.authenticate(c.req.header('authorization'));
       c.set('userId', auth.userId);
+      c.set('sessionId', auth.sessionId);
       await next();
     },
     verifiedUser: async (c, next) => {
       const auth = await verifier.authenticate(c.req.header('authorization'));
       if (!auth.emailConfirmed) throw new AppError('email_not_confirmed');
       c.set('userId', auth.userId);
+      c.set('sessionId', auth.sessionId);
       await next();
     },
   };

@@ -9,6 +9,8 @@ export interface AppEnv {
     logger: Logger;
     /** Set by the auth middleware on authenticated routes. */
     userId: string;
+    /** The caller's Omnia session (set with userId). */
+    sessionId: string;
     /** The client IP, from the socket (or X-Forwarded-For when TRUST_PROXY is on). */
     clientIp: string;
   };

@@ -86,6 +86,13 @@ describe('connected apps', () => {
     expect(refresh.status).toBe(400);
     const after = await server.fetch('/api/me/connected-apps', { headers: user.authHeader });
     expect(((await after.json()) as { apps: unknown[] }).apps).toEqual([]);
+    // Both show in the user's security activity, newest first.
+    const log = await server.fetch('/api/me/security-events', { headers: user.authHeader });
+    const { events } = (await log.json()) as { events: { kind: string; detail: { app?: string } }[] };
+    expect(events.slice(0, 2).map((e) => [e.kind, e.detail.app])).toEqual([
+      ['app_revoked', 'Connected App'],
+      ['app_authorized', 'Connected App'],
+    ]);
   });
 
   it('needs a signed-in user', async () => {

@@ -3,6 +3,7 @@ import type { CoreDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { createAccessTokens } from './access-tokens';
+import { activeSessionsRoutes } from './active-sessions-routes';
 import { createRefreshCookie } from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
@@ -50,6 +51,8 @@ export function createAccountsModule(
       }),
     sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) =>
       sessionLogsRoutes(guard, (userId, limit) => createSessionsRepo(db).listSessionLogs(userId, limit)),
+    activeSessionsRouter: (guard: MiddlewareHandler<AppEnv>) =>
+      activeSessionsRoutes({ db, guard, repo: createSessionsRepo(db) }),
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -7,6 +7,7 @@ import type {
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/repo';
+import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';
 import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
@@ -59,6 +60,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await repo.invalidateEmailTokens(userId, 'reset');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
+        await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
         return true;
       });
       if (!done) throw new AppError('invalid_token');
@@ -84,6 +86,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
+        await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_changed' });
       });
       return { ok: true };
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/repo';
 import type { RateLimiter } from '../ratelimit/limiter';
 import { exceeded } from '../ratelimit/limiter';
+import { createSecurityEventsRepo } from '../security/repo';
 import { accountExistsEmail, verificationEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword, hashPassword } from './passwords';
@@ -25,6 +26,7 @@ export interface AccountsServiceDeps {
 }
 
 const addressKey = (email: string) => email.trim().toLowerCase();
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 /** Sign-up, e-mail verification and password login. */
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -134,6 +136,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await assertNotLockedOut(limiter, counters);
       const user = await createAccountsRepo(db).findUserByEmail(input.email);
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
+        // The account's owner sees failed attempts (grouped per 15 minutes) in Settings → Security.
+        if (user)
+          await createSecurityEventsRepo(db).countFailedSignIn(
+            user.id,
+            client.ip,
+            FAILED_SIGN_IN_WINDOW_SECONDS,
+          );
         const wait = await countFailure(limiter, counters);
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');

@@ -16,10 +16,23 @@ export interface RefreshTokenRow {
 /** Sessions (refresh-token families), their tokens and the sign-in log. Takes a Db or a transaction. */
 export function createSessionsRepo(db: Db) {
   return {
-    async insertSession(userId: string, ttlSeconds: number): Promise<string> {
+    async insertSession(
+      userId: string,
+      ttlSeconds: number,
+      where: { info: DeviceInfo; ip: string | null } = {
+        info: { device: 'Unknown', os: 'Unknown' },
+        ip: null,
+      },
+    ): Promise<string> {
       const row = await db
         .insertInto('sessions')
-        .values({ user_id: userId, expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')` })
+        .values({
+          user_id: userId,
+          expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
+          device: where.info.device,
+          os: where.info.os,
+          ip: where.ip,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -27,7 +40,10 @@ export function createSessionsRepo(db: Db) {
     async extendSession(sessionId: string, ttlSeconds: number): Promise<void> {
       await db
         .updateTable('sessions')
-        .set({ expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')` })
+        .set({
+          expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
+          last_active_at: sql`now()`,
+        })
         .where('id', '=', sessionId)
         .execute();
     },
@@ -72,15 +88,38 @@ export function createSessionsRepo(db: Db) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    /** Revokes every session of the user except `keep` (if given). */
-    async revokeUserSessions(userId: string, keep?: string): Promise<void> {
+    /** Revokes every session of the user except `keep` (if given); returns how many ended. */
+    async revokeUserSessions(userId: string, keep?: string): Promise<number> {
       let query = db
         .updateTable('sessions')
         .set({ revoked_at: sql`now()` })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
       if (keep) query = query.where('id', '!=', keep);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    /** Revokes one of the user's live sessions; false when it is not theirs or already ended. */
+    async revokeOwnSession(userId: string, sessionId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The user's live sessions, most recently active first. */
+    listActiveSessions(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'device', 'os', 'ip', 'created_at', 'last_active_at'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy('last_active_at', 'desc')
+        .execute();
     },
     async purgeEndedSessions(): Promise<void> {
       await db

@@ -3,6 +3,7 @@ import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import { createSecurityEventsRepo } from '../security/repo';
 import type { AccessTokens } from './access-tokens';
 import type { AccountsOptions } from './options';
 import { createAccountsRepo, type UserRow } from './repo';
@@ -71,11 +72,18 @@ export function createSessions(deps: {
       client: ClientInfo,
     ): Promise<{ sessionId: string; refreshToken: string }> {
       const repo = createSessionsRepo(trx);
-      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds);
+      const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
+      const info = parseUserAgent(userAgent);
+      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds, { info, ip: client.ip });
       const refreshToken = randomToken();
       await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
-      const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
-      await repo.insertSessionLog({ userId, info: parseUserAgent(userAgent), userAgent, ip: client.ip });
+      await repo.insertSessionLog({ userId, info, userAgent, ip: client.ip });
+      await createSecurityEventsRepo(trx).insert({
+        userId,
+        kind: 'sign_in',
+        detail: { ...info },
+        ip: client.ip,
+      });
       return { sessionId, refreshToken };
     },
 

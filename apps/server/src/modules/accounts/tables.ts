@@ -19,6 +19,10 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  device: string | null;
+  os: string | null;
+  ip: string | null;
+  last_active_at: Timestamp;
 }
 
 export interface RefreshTokensTable {

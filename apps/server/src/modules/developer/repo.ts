@@ -2,6 +2,7 @@ import type { ClientStatus, OAuthAction } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { createSecurityEventsRepo } from '../security/repo';
 import { queryClientStats } from './stats';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
@@ -112,10 +113,15 @@ export function createDeveloperRepo(db: Db) {
           .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
           .where('id', '=', id)
           .where('user_id', '=', userId)
-          .returning(['client_id', 'updated_at'])
+          .returning(['client_id', 'name', 'updated_at'])
           .executeTakeFirst();
         if (!row) return undefined;
         await recordUsage(trx, row.client_id, 'secret_rotated');
+        await createSecurityEventsRepo(trx).insert({
+          userId,
+          kind: 'client_secret_rotated',
+          detail: { app: row.name },
+        });
         return { updated_at: toIso(row.updated_at) };
       });
     },

@@ -3,6 +3,7 @@ import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/d
 import { MESSAGES } from '@omnia/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { createSecurityEventsRepo } from '../security/repo';
 import { absoluteUrl } from './account-claims';
 import { findClientRow } from './client-store';
 import { findGrantId } from './grants';
@@ -121,6 +122,11 @@ export function createConsentService(deps: {
       grant.addOIDCScope(scopes.join(' '));
       const grantId = await grant.save();
       deps.recordUsage(client.client_id, 'consent_granted');
+      await createSecurityEventsRepo(db).insert({
+        userId,
+        kind: 'app_authorized',
+        detail: { app: client.name },
+      });
       return { redirect_to: await finish(http, userId, grantId) };
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { createSecurityEventsRepo } from '../security/repo';
 
 /** The live grant a user gave a client, if any (remembered consent; newest first). */
 export async function findGrantId(db: Db, accountId: string, clientId: string): Promise<string | undefined> {
@@ -38,6 +39,11 @@ export async function listConnectedApps(db: Db, accountId: string) {
 
 /** Removes the user's grants to a client and every code and token issued from them. */
 export async function revokeGrants(db: Db, accountId: string, clientId: string): Promise<number> {
+  const client = await db
+    .selectFrom('oauth2_clients')
+    .select('name')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   return db.transaction().execute(async (trx) => {
     const grants = await trx
       .selectFrom('oidc_models')
@@ -50,6 +56,11 @@ export async function revokeGrants(db: Db, accountId: string, clientId: string):
     if (!ids.length) return 0;
     await trx.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();
     await trx.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
+    await createSecurityEventsRepo(trx).insert({
+      userId: accountId,
+      kind: 'app_revoked',
+      detail: { app: client?.name ?? clientId },
+    });
     return ids.length;
   });
 }

@@ -1,0 +1,68 @@
+import type { SecurityEvent, SecurityEventKind } from '@omnia/contracts/security';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+export interface NewSecurityEvent {
+  userId: string;
+  kind: SecurityEventKind;
+  detail?: Record<string, string | number>;
+  ip?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isEventId = (value: string) => UUID.test(value);
+
+/** The per-account security log. Takes a Db or a transaction. */
+export function createSecurityEventsRepo(db: Db) {
+  return {
+    async insert(event: NewSecurityEvent): Promise<void> {
+      await db
+        .insertInto('security_events')
+        .values({
+          user_id: event.userId,
+          kind: event.kind,
+          detail: JSON.stringify(event.detail ?? {}),
+          ip: event.ip ?? null,
+        })
+        .execute();
+    },
+    /**
+     * Failed sign-ins are kept as bursts: one row per account per window, counting attempts, so a
+     * brute-force run shows as one line instead of burying the log.
+     */
+    async countFailedSignIn(userId: string, ip: string | null, windowSeconds: number): Promise<void> {
+      const updated = await db
+        .updateTable('security_events')
+        .set({
+          detail: sql`jsonb_set(detail, '{count}', to_jsonb(coalesce((detail->>'count')::int, 1) + 1))`,
+        })
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'sign_in_failed')
+        .where('created_at', '>', sql<Date>`now() - (${windowSeconds}::int * interval '1 second')`)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        await this.insert({ userId, kind: 'sign_in_failed', detail: { count: 1 }, ip });
+    },
+    /** Newest first; `beforeId` (the last id of the previous page) continues after that row. */
+    async list(userId: string, limit: number, beforeId: string | null): Promise<SecurityEvent[]> {
+      let q = db
+        .selectFrom('security_events')
+        .select(['id', 'kind', 'detail', 'ip', 'created_at'])
+        .where('user_id', '=', userId);
+      if (beforeId)
+        // Compared in the database, at its full timestamp precision.
+        q = q.where(
+          sql<boolean>`(created_at, id) < (select e.created_at, e.id from security_events e where e.id = ${beforeId} and e.user_id = ${userId})`,
+        );
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as SecurityEventKind,
+        detail: r.detail as Record<string, string | number>,
+        ip: r.ip,
+        created_at: new Date(r.created_at).toISOString(),
+      }));
+    },
+  };
+}
+export type SecurityEventsRepo = ReturnType<typeof createSecurityEventsRepo>;

@@ -1,0 +1,67 @@
+import type { SessionLog } from './api';
+
+/** Settings → Security: the account's live sessions and its security activity (issue 8). */
+export const SECURITY_API = {
+  /** GET (Bearer) → ActiveSessionsResponse, the current session first. */
+  sessions: '/api/me/sessions',
+  /** DELETE (Bearer) → 204: signs that session out at once (404 if it is not the caller's). */
+  session: (id: string) => `/api/me/sessions/${encodeURIComponent(id)}`,
+  /** POST (Bearer) → { signed_out: number }: every session but the caller's. */
+  signOutOthers: '/api/me/sessions/sign-out-others',
+  /** GET (Bearer) ?before=<cursor> → SecurityEventsResponse, newest first. */
+  events: '/api/me/security-events',
+} as const;
+
+export interface ActiveSession {
+  id: string;
+  device: SessionLog['device'];
+  os: SessionLog['os'];
+  ip: string | null;
+  created_at: string;
+  last_active_at: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
+export interface ActiveSessionsResponse {
+  sessions: ActiveSession[];
+}
+
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'password_reset',
+  'session_signed_out',
+  'other_sessions_signed_out',
+  'app_authorized',
+  'app_revoked',
+  'client_secret_rotated',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** How each event reads in the activity list. */
+export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in attempts',
+  password_changed: 'Password changed',
+  password_reset: 'Password reset by e-mail',
+  session_signed_out: 'A session was signed out',
+  other_sessions_signed_out: 'All other sessions were signed out',
+  app_authorized: 'App authorized',
+  app_revoked: 'App access revoked',
+  client_secret_rotated: 'Client secret rotated',
+};
+
+export interface SecurityEvent {
+  id: string;
+  kind: SecurityEventKind;
+  /** e.g. { device, os } for a sign-in, { app } for an app, { count } for failed attempts. */
+  detail: Record<string, string | number>;
+  ip: string | null;
+  created_at: string;
+}
+export interface SecurityEventsResponse {
+  events: SecurityEvent[];
+  /** Pass as `before` for the next page; null on the last page. */
+  next_before: string | null;
+}
