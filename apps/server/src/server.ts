@@ -12,6 +12,7 @@ import { createOutboxRepo } from './modules/mail/repo';
 import { createDevSender, createSmtpSender } from './modules/mail/senders';
 import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
 import { createOAuthEngine } from './modules/oauth/engine';
+import { createObjectStorage } from './modules/storage/factory';
 
 export interface OmniaServer {
   server: Server;
@@ -54,7 +55,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
   });
-  const app = createApp(deps, { ...options.app, oauth, onMailQueued: () => mailWorker.kick() });
+  const storage = createObjectStorage(config);
+  const app = createApp(deps, { ...options.app, oauth, storage, onMailQueued: () => mailWorker.kick() });
   const honoListener = getRequestListener(app.fetch);
   // The OAuth engine gets its paths untouched (no body parser in front of it); the app the rest.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -71,7 +73,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  logger.info({ port, publicUrl: config.publicUrl, database: dbHandle.kind }, 'omnia listening');
+  logger.info(
+    { port, publicUrl: config.publicUrl, database: dbHandle.kind, storage: storage.kind },
+    'omnia listening',
+  );
   mailWorker.start();
   maintenance.start();
 
@@ -95,6 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearTimeout(timer);
       maintenance.stop();
       await mailWorker.stop();
+      storage.close();
       await dbHandle.close();
       logger.info('shutdown complete');
     })();

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -16,7 +15,8 @@ import { securityEventsRoutes } from '../modules/security/routes';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
-import { createLocalDiskStorage } from '../modules/storage/local-disk';
+import { createObjectStorage } from '../modules/storage/factory';
+import type { ObjectStorage } from '../modules/storage/object-storage';
 import { storageRoutes } from '../modules/storage/routes';
 import { AppError } from './app-error';
 import { createAuthGuards } from './auth';
@@ -37,6 +37,8 @@ export interface AppExtras {
   accounts?: AccountsOptionsInput;
   /** The OAuth engine (server.ts mounts its own paths); the app serves consent and connected apps. */
   oauth?: OAuthEngine;
+  /** Object storage (server.ts creates it, to close it on stop); by default from the config. */
+  storage?: ObjectStorage;
 }
 
 /** Builds the HTTP app from its dependencies (no globals, so tests build their own). */
@@ -57,7 +59,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   app.onError((err, c) => toErrorResponse(err, c));
 
   app.route('/', healthRoutes(db));
-  const storage = createLocalDiskStorage(join(config.dataDir, 'storage'));
+  const storage = extras.storage ?? createObjectStorage(config);
   app.route('/storage', storageRoutes(storage));
   const oauth = extras.oauth
     ? createOAuthModule({

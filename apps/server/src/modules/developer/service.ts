@@ -56,7 +56,7 @@ export function createDeveloperService(deps: {
 
   async function assertOwnLogo(userId: string, url: string): Promise<void> {
     const key = ownLogoKey(userId, url);
-    if (!key || !(await storage.get(key))) {
+    if (!key || !(await storage.has(key))) {
       throw new AppError('validation_failed', {
         message: LOGO_URL_INVALID,
         fields: { logo_url: LOGO_URL_INVALID },

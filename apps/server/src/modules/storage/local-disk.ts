@@ -1,19 +1,8 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isValidKey, type ObjectStorage } from './object-storage';
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-export function contentTypeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
-}
+import { Readable } from 'node:stream';
+import { contentTypeOf, isValidKey, type ObjectStorage } from './object-storage';
 
 /** Files under `root` (DATA_DIR/storage by default); writes go through a temp file and rename. */
 export function createLocalDiskStorage(root: string): ObjectStorage {
@@ -24,7 +13,18 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     if (!path.startsWith(base + sep)) throw new Error(`storage key escapes the root: ${key}`);
     return path;
   };
+  const fileSize = async (key: string): Promise<number | undefined> => {
+    if (!isValidKey(key)) return undefined;
+    try {
+      const info = await stat(pathOf(key));
+      return info.isFile() ? info.size : undefined;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  };
   return {
+    kind: 'local-disk',
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -33,17 +33,13 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
       await rename(tmp, path);
     },
     async get(key) {
-      if (!isValidKey(key)) return undefined;
-      try {
-        return { bytes: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
-      } catch (err) {
-        if (
-          (err as NodeJS.ErrnoException).code === 'ENOENT' ||
-          (err as NodeJS.ErrnoException).code === 'EISDIR'
-        )
-          return undefined;
-        throw err;
-      }
+      const size = await fileSize(key);
+      if (size === undefined) return undefined;
+      const body = Readable.toWeb(createReadStream(pathOf(key))) as ReadableStream<Uint8Array>;
+      return { body, contentType: contentTypeOf(key), size };
+    },
+    async has(key) {
+      return (await fileSize(key)) !== undefined;
     },
     async deletePrefix(prefix) {
       const dir = dirname(pathOf(`${prefix}x`));
@@ -58,5 +54,6 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
         names.filter((n) => n.startsWith(namePrefix)).map((n) => rm(join(dir, n), { force: true })),
       );
     },
+    close() {},
   };
 }
