@@ -1,9 +1,11 @@
 import type { AuthUser } from '@omnia/contracts/auth';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ClientIdBlock } from './ClientIdBlock';
 import { ConnectedApps } from './ConnectedApps';
+import { SecurityActivity } from './SecurityActivity';
 import { SessionLogList } from './SessionLogList';
 
 /** SPEC Settings → Security: verification, password, Client ID, plus connected apps and recent sign-ins. */
@@ -28,12 +30,20 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
       {user ? (
         <>
           <Card className="p-6">
+            <h2 className="mb-2 text-base font-semibold">Active sessions</h2>
+            <ActiveSessions userId={user.id} />
+          </Card>
+          <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">Connected apps</h2>
             <ConnectedApps userId={user.id} />
           </Card>
           <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">Recent sign-ins</h2>
             <SessionLogList userId={user.id} />
+          </Card>
+          <Card className="p-6">
+            <h2 className="mb-2 text-base font-semibold">Security activity</h2>
+            <SecurityActivity userId={user.id} />
           </Card>
         </>
       ) : null}

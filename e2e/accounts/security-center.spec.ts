@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { onboardedUser, PASSWORD } from '../support/accounts';
+
+test('a session from a second browser shows in Settings → Security; signing it out ends it at once', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await onboardedUser(page, 'center');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A second browser signs in to the same account.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByLabel('Email').fill(email);
+  await second.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await second.getByRole('button', { name: 'Login' }).click();
+  await expect(second).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const sessions = page.getByTestId('active-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.first()).toContainText('This device');
+  await expect(page.getByTestId('security-activity')).toContainText('Signed in');
+
+  await sessions.nth(1).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Session signed out')).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expect(page.getByTestId('security-activity')).toContainText('A session was signed out');
+
+  // The other browser's refresh no longer works: a reload finds it signed out.
+  await second.reload();
+  await expect(second).toHaveURL(/\/login/, { timeout: 10_000 });
+  await other.close();
+});
