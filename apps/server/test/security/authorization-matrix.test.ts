@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+
+/**
+ * Every authenticated API route, called as anonymous, as a signed-in but unverified account, as
+ * another user (for owner-only resources) and as the owner: each gets exactly the documented
+ * answer, and a refusal changes nothing.
+ */
+let server: TestServer;
+let owner: TestUser;
+let stranger: TestUser;
+let unverified: TestUser;
+let clientRowId: string;
+let clientId: string;
+let ownerOtherSession: string;
+
+const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
+
+interface Route {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  path: () => string;
+  body?: unknown;
+  /** Owner-only resource: another user gets 404. */
+  owned?: boolean;
+  ok: number;
+}
+
+const routes: Route[] = [
+  { method: 'GET', path: () => '/api/me/profile', ok: 200 },
+  { method: 'GET', path: () => '/api/me/preferences', ok: 200 },
+  { method: 'PUT', path: () => '/api/me/preferences', body: { theme: 'light', language: 'fr' }, ok: 200 },
+  { method: 'GET', path: () => '/api/me/interests', ok: 200 },
+  { method: 'GET', path: () => '/api/me/claims', ok: 200 },
+  { method: 'GET', path: () => '/api/me/session-logs', ok: 200 },
+  { method: 'GET', path: () => '/api/me/sessions', ok: 200 },
+  { method: 'GET', path: () => '/api/me/security-events', ok: 200 },
+  { method: 'GET', path: () => '/api/me/connected-apps', ok: 200 },
+  { method: 'GET', path: () => '/api/profiles/username-available?username=someone_new', ok: 200 },
+  { method: 'GET', path: () => '/api/developer/clients', ok: 200 },
+  { method: 'GET', path: () => '/api/developer/clients/newest', ok: 200 },
+  { method: 'GET', path: () => `/api/developer/clients/${clientRowId}`, owned: true, ok: 200 },
+  { method: 'GET', path: () => `/api/developer/clients/${clientRowId}/secret`, owned: true, ok: 200 },
+  { method: 'GET', path: () => `/api/developer/clients/${clientRowId}/stats`, owned: true, ok: 200 },
+  { method: 'POST', path: () => `/api/developer/clients/${clientRowId}/rotate-secret`, owned: true, ok: 200 },
+  { method: 'DELETE', path: () => `/api/me/sessions/${ownerOtherSession}`, owned: true, ok: 204 },
+];
+
+async function call(route: Route, who: TestUser | null) {
+  const headers: Record<string, string> = who ? { ...who.authHeader } : {};
+  const init: RequestInit = { method: route.method, headers };
+  if (route.body !== undefined) {
+    const { body, ...h } = json(route.body);
+    Object.assign(headers, h);
+    init.body = body;
+  }
+  return server.fetch(route.path(), init);
+}
+
+async function clientState() {
+  return server.deps.dbHandle.db
+    .selectFrom('oauth2_clients')
+    .select(['client_secret', 'updated_at'])
+    .where('id', '=', clientRowId)
+    .executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+  stranger = await createUser(server);
+  unverified = await createUser(server, { verified: false });
+  const reg = await server.fetch('/api/developer/clients', {
+    method: 'POST',
+    headers: { ...owner.authHeader, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Matrix App',
+      redirect_uris: ['https://m.example/cb'],
+      allowed_scopes: ['email'],
+    }),
+  });
+  const { client } = (await reg.json()) as { client: { id: string; client_id: string } };
+  clientRowId = client.id;
+  clientId = client.client_id;
+  const login = await server.fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'second browser' },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  expect(login.status).toBe(200);
+  const sessions = (await (await server.fetch('/api/me/sessions', { headers: owner.authHeader })).json()) as {
+    sessions: { id: string; current: boolean }[];
+  };
+  ownerOtherSession = sessions.sessions.find((s) => !s.current)?.id ?? '';
+}, 60_000);
+afterAll(() => server?.close());
+
+describe.each(routes)('$method $path', (route) => {
+  it('anonymous: 401 unauthenticated', async () => {
+    const res = await call(route, null);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
+  });
+  it('signed in, e-mail not verified: 403 email_not_confirmed', async () => {
+    const res = await call(route, unverified);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('email_not_confirmed');
+  });
+  if (route.owned)
+    it('another user: 404, and nothing changes', async () => {
+      const before = await clientState();
+      const res = await call(route, stranger);
+      expect(res.status).toBe(404);
+      expect(await clientState()).toEqual(before);
+    });
+  it(`owner: ${route.ok}`, async () => {
+    const res = await call(route, owner);
+    expect(res.status).toBe(route.ok);
+  });
+});
+
+describe('refusals leave no trace', () => {
+  it("a stranger's sign-out attempt left the owner's other session alive until the owner ended it", async () => {
+    const row = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('id', '=', ownerOtherSession)
+      .executeTakeFirstOrThrow();
+    // The owner's DELETE (last in the table) revoked it; the stranger's 404 did not.
+    expect(row.revoked_at).not.toBeNull();
+    const events = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select('user_id')
+      .where('kind', '=', 'session_signed_out')
+      .execute();
+    expect(events.map((e) => e.user_id)).toEqual([owner.id]);
+  });
+  it("a stranger cannot revoke someone's app grant by client_id", async () => {
+    const res = await server.fetch(`/api/me/connected-apps/${clientId}`, {
+      method: 'DELETE',
+      headers: stranger.authHeader,
+    });
+    expect(res.status).toBe(404);
+  });
+});
