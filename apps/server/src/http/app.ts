@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { CoreDeps } from '../deps';
 import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
+import { createAdminRouter } from '../modules/admin/routes';
 import { createDeveloperModule } from '../modules/developer/module';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { devMailboxRoutes } from '../modules/mail/routes';
@@ -102,6 +103,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/profiles', profiles.profilesRouter());
   api.route('/interests', profiles.interestsRouter());
   api.route('/developer', createDeveloperModule({ db, config, storage, guard: auth.verifiedUser }).router());
+  api.route('/admin', createAdminRouter({ db, dataDir: config.dataDir }));
   api.all('*', () => {
     throw new AppError('not_found');
   });

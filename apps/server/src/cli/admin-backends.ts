@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CLIENT_STATUSES } from '@omnia/contracts/constants';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { AppError } from '../http/app-error';
+import { adminKeyPath, readAdminKey } from '../modules/admin/admin-key';
+import { createAdminRepo } from '../modules/admin/repo';
+import { type AdminClient, type AdminDecision, createAdminService } from '../modules/admin/service';
+import { printable } from './admin-format';
+
+/** An expected failure: its message is printed as is (no stack) and the command exits 1. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+/** Nothing listens on the server's port: the server is not running. */
+export class ServerNotRunning extends Error {
+  override name = 'ServerNotRunning';
+}
+
+export interface AdminBackend {
+  listClients(): Promise<AdminClient[]>;
+  decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
+  close(): Promise<void>;
+}
+
+const unknownClient = (clientId: string) => new CliError(`Unknown client: ${printable(clientId, 200)}`);
+
+/** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
+function databaseError(err: unknown): never {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  if (!(err instanceof Error) || typeof code !== 'string') throw err;
+  const hint = code === '42P01' ? ' (the tables do not exist yet: start the server once to create them)' : '';
+  throw new CliError(`Database error: ${err.message}${hint}`, { cause: err });
+}
+
+/** Straight to the database, through the same service as the server's /api/admin routes. */
+export async function openDirectBackend(config: Config): Promise<AdminBackend> {
+  let handle: Awaited<ReturnType<typeof connectDatabase>>;
+  try {
+    handle = await connectDatabase(config);
+    // A fresh embedded directory has no tables yet; the server would create them the same way.
+    if (handle.kind === 'pglite') await migrate(handle.db);
+  } catch (err) {
+    throw new CliError(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
+  }
+  const admin = createAdminService({ repo: createAdminRepo(handle.db) });
+  return {
+    listClients: () => admin.listClients().catch(databaseError),
+    async decide(clientId, decision) {
+      try {
+        return await admin.decide(clientId, decision);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'not_found') throw unknownClient(clientId);
+        return databaseError(err);
+      }
+    },
+    close: () => handle.close(),
+  };
+}
+
+const clientSchema = z.object({
+  client_id: z.string(),
+  name: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  owner_email: z.string(),
+  created_at: z.string(),
+});
+const listSchema = z.object({ clients: z.array(clientSchema) });
+const oneSchema = z.object({ client: clientSchema });
+const errorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function errorCodes(err: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof err !== 'object' || err === null || seen.has(err)) return [];
+  seen.add(err);
+  const own = (err as { code?: unknown }).code;
+  const nested = err instanceof AggregateError ? err.errors : [];
+  return [
+    ...(typeof own === 'string' ? [own] : []),
+    ...errorCodes((err as { cause?: unknown }).cause, seen),
+    ...nested.flatMap((e) => errorCodes(e, seen)),
+  ];
+}
+
+/**
+ * The running server's /api/admin, on 127.0.0.1 (whatever HOST it binds), with the key from
+ * DATA_DIR/admin.key. Every call throws ServerNotRunning when nothing listens on the port.
+ */
+export function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
+  const base = `http://127.0.0.1:${config.port}`;
+  const keyFile = adminKeyPath(config.dataDir);
+
+  async function call(method: 'GET' | 'POST', path: string): Promise<Response> {
+    const key = readAdminKey(config.dataDir);
+    try {
+      return await fetch(`${base}/api/admin${path}`, {
+        method,
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (err) {
+      if (errorCodes(err).includes('ECONNREFUSED')) throw new ServerNotRunning(base, { cause: err });
+      if (err instanceof Error && err.name === 'TimeoutError')
+        throw new CliError(`The server at ${base} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+      throw new CliError(`Cannot reach the server at ${base}: ${errorCodes(err)[0] ?? String(err)}`);
+    }
+  }
+
+  /** A 404 from /api/admin with no client in question: the key was not accepted. */
+  const keyRefused = () =>
+    new CliError(
+      readAdminKey(config.dataDir)
+        ? `The server at ${base} did not accept the admin key in ${keyFile}. Is DATA_DIR the one the server uses, and PORT its port?`
+        : `No admin key at ${keyFile}. Is DATA_DIR the one the server on port ${config.port} uses? (The server creates the key when it starts.)`,
+    );
+
+  async function body<T>(res: Response, schema: z.ZodType<T>): Promise<T> {
+    const json: unknown = await res.json().catch(() => undefined);
+    const parsed = schema.safeParse(json);
+    if (res.ok && parsed.success) return parsed.data;
+    const message = errorSchema.safeParse(json).data?.error.message;
+    throw new CliError(
+      `The server at ${base} answered ${res.status}${message ? `: ${printable(message, 300)}` : ' (not an Omnia admin answer)'}`,
+    );
+  }
+
+  return {
+    async listClients() {
+      const res = await call('GET', '/clients');
+      if (res.status === 404) throw keyRefused();
+      return (await body(res, listSchema)).clients;
+    },
+    async decide(clientId, decision) {
+      const res = await call('POST', `/clients/${encodeURIComponent(clientId)}/${decision}`);
+      if (res.status === 404) {
+        // The same 404 answers a refused key; the list tells the two apart.
+        const check = await call('GET', '/clients');
+        if (check.status === 404) throw keyRefused();
+        throw unknownClient(clientId);
+      }
+      return (await body(res, oneSchema)).client;
+    },
+    close: async () => {},
+  };
+}
+
+const SERVER_START_WAIT_MS = 10_000;
+
+/**
+ * Whether the embedded data directory looks open: PGlite keeps `postmaster.pid` there while it runs
+ * and removes it on a clean close. Opening it from a second process would corrupt it.
+ */
+export function embeddedDatabaseInUse(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'pgdata', 'postmaster.pid'));
+}
+
+/**
+ * Runs `task` against the server when it runs; otherwise, with the embedded database, against the
+ * data directory itself. A held directory with no answering server is waited for (a starting
+ * server), then refused rather than opened twice.
+ */
+export async function withEmbeddedBackend<T>(
+  config: Config,
+  task: (backend: AdminBackend) => Promise<T>,
+  onWait: (message: string) => void,
+): Promise<T> {
+  const server = serverBackend(config);
+  const deadline = Date.now() + SERVER_START_WAIT_MS;
+  let waited = false;
+  for (;;) {
+    try {
+      return await task(server);
+    } catch (err) {
+      if (!(err instanceof ServerNotRunning)) throw err;
+    }
+    if (!embeddedDatabaseInUse(config.dataDir)) break;
+    if (Date.now() >= deadline)
+      throw new CliError(
+        `${join(config.dataDir, 'pgdata')} is in use (postmaster.pid is present) but no server answers on port ${config.port}. ` +
+          'If the server is starting, try again; if it stopped abnormally, start it and stop it cleanly, then try again.',
+      );
+    if (!waited)
+      onWait(`No answer on port ${config.port} yet but the database is open; waiting for the server…`);
+    waited = true;
+    await sleep(250);
+  }
+  const direct = await openDirectBackend(config);
+  try {
+    return await task(direct);
+  } finally {
+    await direct.close();
+  }
+}

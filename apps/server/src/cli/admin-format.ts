@@ -1,0 +1,42 @@
+import type { AdminClient } from '../modules/admin/service';
+
+/**
+ * Names and e-mails are typed by users: control characters (terminal escape sequences, new lines)
+ * are shown as '?' so a client's name cannot rewrite the operator's terminal.
+ */
+export function printable(value: string, max = Number.POSITIVE_INFINITY): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?');
+  const chars = [...clean];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
+}
+
+const createdUtc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+/** The `clients list` table: client_id, status, name, owner e-mail, created (UTC), newest first. */
+export function formatClientTable(clients: AdminClient[]): string {
+  if (clients.length === 0) return 'No OAuth2 clients.';
+  const header = ['CLIENT ID', 'STATUS', 'NAME', 'OWNER', 'CREATED (UTC)'];
+  const rows = clients.map((c) => [
+    printable(c.client_id, 64),
+    c.status,
+    printable(c.name, 40),
+    printable(c.owner_email, 48),
+    createdUtc(c.created_at),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === cells.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - [...cell].length),
+      )
+      .join('  ');
+  const pending = clients.filter((c) => c.status === 'pending').length;
+  const total = `${clients.length} client${clients.length === 1 ? '' : 's'}, ${pending} pending`;
+  return [line(header), ...rows.map(line), '', total].join('\n');
+}
+
+/** `approved omnia_abc… (My App)` */
+export function formatDecision(client: AdminClient): string {
+  return `${client.status} ${printable(client.client_id)} (${printable(client.name)})`;
+}

@@ -1,0 +1,117 @@
+/**
+ * The admin command line: `npm run admin -- clients list | approve <client_id> | reject <client_id>`.
+ *
+ * With DATABASE_URL it works on the database directly. With the embedded database it asks the
+ * running server (/api/admin on 127.0.0.1:PORT, key from DATA_DIR/admin.key), because a second
+ * process must not open the data directory the server holds; when no server runs, it opens the
+ * directory itself.
+ */
+import { type Config, ConfigError, loadConfig } from '../config';
+import type { AdminClient, AdminDecision } from '../modules/admin/service';
+import {
+  type AdminBackend,
+  CliError,
+  openDirectBackend,
+  ServerNotRunning,
+  withEmbeddedBackend,
+} from './admin-backends';
+import { formatClientTable, formatDecision } from './admin-format';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  clients list                   list every OAuth2 client, newest first
+  clients approve <client_id>    approve a client (it may then be used by everyone)
+  clients reject <client_id>     reject a client (it stops working at once)
+
+Reads the same environment as the server (PORT, DATA_DIR, DATABASE_URL, …).`;
+
+type Command = { kind: 'list' } | { kind: 'decide'; decision: AdminDecision; clientId: string };
+
+class UsageError extends Error {}
+
+function parseArgs(args: string[]): Command | 'help' {
+  const [group, action, ...rest] = args;
+  if (group === undefined) throw new UsageError('No command given.');
+  if (['help', '--help', '-h'].includes(group)) return 'help';
+  if (group !== 'clients') throw new UsageError(`Unknown command: ${group}`);
+  if (action === 'list' && rest.length === 0) return { kind: 'list' };
+  if ((action === 'approve' || action === 'reject') && rest.length === 1 && rest[0])
+    return { kind: 'decide', decision: action, clientId: rest[0] };
+  if (action === 'approve' || action === 'reject')
+    throw new UsageError(`clients ${action} needs one client_id.`);
+  throw new UsageError(action ? `Unknown clients command: ${action}` : 'clients needs a subcommand.');
+}
+
+async function execute(command: Command, backend: AdminBackend): Promise<string> {
+  if (command.kind === 'list') return formatClientTable(await backend.listClients());
+  const client: AdminClient = await backend.decide(command.clientId, command.decision);
+  return formatDecision(client);
+}
+
+async function run(config: Config, command: Command): Promise<string> {
+  if (config.database.url) {
+    const backend = await openDirectBackend(config);
+    try {
+      return await execute(command, backend);
+    } finally {
+      await backend.close();
+    }
+  }
+  return withEmbeddedBackend(
+    config,
+    (backend) => execute(command, backend),
+    (m) => console.error(m),
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: Command | 'help';
+  try {
+    command = parseArgs(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`${err.message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+
+  try {
+    console.log(await run(config, command));
+    return 0;
+  } catch (err) {
+    if (err instanceof CliError || err instanceof ServerNotRunning) {
+      console.error(err.message);
+      return 1;
+    }
+    const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+    console.error(`admin failed: ${err instanceof Error ? err.message : String(err)}`);
+    if (verbose) console.error(err);
+    else console.error('(set LOG_LEVEL=debug for details)');
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,55 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { adminKeyMatches, ensureAdminKey } from './admin-key';
+import { createAdminRepo } from './repo';
+import {
+  type AdminClientListResponse,
+  type AdminClientResponse,
+  type AdminDecision,
+  type AdminService,
+  createAdminService,
+} from './service';
+
+/** Only a caller holding DATA_DIR/admin.key gets past; anyone else sees the API's plain 404. */
+function requireAdminKey(adminKey: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    if (!adminKeyMatches(adminKey, match?.[1])) throw new AppError('not_found');
+    await next();
+  };
+}
+
+/** /api/admin: the operator's decisions on OAuth2 clients (used by `npm run admin`). */
+export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey: string }) {
+  const decide = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
+    const client = await admin.decide(clientId, decision);
+    c.get('logger').info(
+      { client_id: client.client_id, client_status: client.status },
+      'admin: client status set',
+    );
+    const body: AdminClientResponse = { client };
+    return c.json(body);
+  };
+  return new Hono<AppEnv>()
+    .use(requireAdminKey(adminKey))
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/clients', async (c) => {
+      const body: AdminClientListResponse = { clients: await admin.listClients() };
+      return c.json(body);
+    })
+    .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
+    .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'));
+}
+
+/** Wires /api/admin: ensures DATA_DIR/admin.key exists and builds the router over the database. */
+export function createAdminRouter(deps: { db: Db; dataDir: string }) {
+  return adminRoutes({
+    admin: createAdminService({ repo: createAdminRepo(deps.db) }),
+    adminKey: ensureAdminKey(deps.dataDir),
+  });
+}

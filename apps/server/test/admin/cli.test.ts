@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startTestServer, type TestServer } from '../support/test-server';
+import { clientRow, seedClient } from './helpers';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+const embedded = !process.env.DATABASE_URL;
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node --import tsx apps/server/src/cli/admin.ts …` as `npm run admin` runs it, with only these variables. */
+function runCli(args: string[], env: { PORT: number; DATA_DIR: string; DATABASE_URL?: string }) {
+  return new Promise<CliResult>((done) => {
+    execFile(
+      join(repoRoot, 'node_modules/.bin/node'),
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+      {
+        cwd: repoRoot,
+        timeout: 60_000,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          TMPDIR: process.env.TMPDIR,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PORT: String(env.PORT),
+          DATA_DIR: env.DATA_DIR,
+          DATABASE_URL: env.DATABASE_URL ?? '',
+        },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let server: TestServer;
+let serverEnv: { PORT: number; DATA_DIR: string; DATABASE_URL?: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  serverEnv = {
+    PORT: server.config.port,
+    DATA_DIR: server.config.dataDir,
+    DATABASE_URL: server.config.database.url,
+  };
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe(`npm run admin against a running server (${embedded ? 'PGlite: over /api/admin' : 'PostgreSQL: direct'})`, () => {
+  it('clients approve / reject change the row at once', async () => {
+    const seeded = await seedClient(server, { name: 'My App' });
+    const approve = await runCli(['clients', 'approve', seeded.clientId], serverEnv);
+    expect(approve).toMatchObject({ code: 0, stderr: '' });
+    expect(approve.stdout.trim()).toBe(`approved ${seeded.clientId} (My App)`);
+    expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
+
+    const reject = await runCli(['clients', 'reject', seeded.clientId], serverEnv);
+    expect(reject.code).toBe(0);
+    expect(reject.stdout.trim()).toBe(`rejected ${seeded.clientId} (My App)`);
+    expect((await clientRow(server, seeded.clientId)).status).toBe('rejected');
+  });
+
+  it('clients list prints a table with the client, its status, name and owner', async () => {
+    const seeded = await seedClient(server, {
+      name: 'Listed\u001b[31m App',
+      createdAt: new Date('2031-02-03T04:05:00Z'),
+    });
+    const list = await runCli(['clients', 'list'], serverEnv);
+    expect(list.code).toBe(0);
+    const lines = list.stdout.split('\n');
+    expect(lines[0]).toMatch(/^CLIENT ID\s+STATUS\s+NAME\s+OWNER\s+CREATED \(UTC\)$/);
+    // Newest first; the escape character in the name is neutralised.
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${seeded.clientId}\\s+pending\\s+Listed\\?\\[31m App\\s+${seeded.ownerEmail}\\s+2031-02-03 04:05$`,
+      ),
+    );
+    expect(list.stdout).not.toContain('\u001b');
+    expect(list.stdout).toMatch(/\d+ clients?, \d+ pending/);
+  });
+
+  it('an unknown client exits 1 with a message and no stack trace', async () => {
+    const res = await runCli(['clients', 'approve', 'omnia_nosuchclient'], serverEnv);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr.trim()).toBe('Unknown client: omnia_nosuchclient');
+  });
+
+  it('bad usage exits 1 with the usage', async () => {
+    for (const args of [[], ['clients', 'approve'], ['users', 'list']]) {
+      const res = await runCli(args, serverEnv);
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.stderr).toContain('Usage: npm run admin -- <command>');
+    }
+  });
+
+  it.runIf(!embedded)(
+    'with DATABASE_URL it works on the database, whether or not a server listens',
+    async () => {
+      const seeded = await seedClient(server);
+      const res = await runCli(['clients', 'approve', seeded.clientId], {
+        ...serverEnv,
+        PORT: await freePort(),
+      });
+      expect(res.code).toBe(0);
+      expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
+    },
+  );
+
+  it.runIf(embedded)('a wrong DATA_DIR (no admin key) is refused with a clear message', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'omnia-admin-'));
+    try {
+      const res = await runCli(['clients', 'list'], { ...serverEnv, DATA_DIR: otherDir });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('No admin key at');
+      expect(res.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(embedded)('npm run admin with no server running (embedded database)', () => {
+  it('opens a fresh data directory itself, creating the tables', { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'omnia-admin-'));
+    try {
+      const env = { PORT: await freePort(), DATA_DIR: dataDir };
+      const list = await runCli(['clients', 'list'], env);
+      expect(list).toMatchObject({ code: 0, stdout: 'No OAuth2 clients.\n' });
+      const unknown = await runCli(['clients', 'reject', 'omnia_nosuchclient'], env);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr.trim()).toBe('Unknown client: omnia_nosuchclient');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not open a data directory that looks held when no server answers', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'omnia-admin-'));
+    try {
+      mkdirSync(join(dataDir, 'pgdata'));
+      writeFileSync(join(dataDir, 'pgdata', 'postmaster.pid'), '-42\n');
+      const res = await runCli(['clients', 'list'], { PORT: await freePort(), DATA_DIR: dataDir });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('is in use (postmaster.pid is present)');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
