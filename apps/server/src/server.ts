@@ -1,17 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from './config';
 import { connectDatabase, type DbHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import type { CoreDeps } from './deps';
 import { type AppExtras, createApp } from './http/app';
+import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
 import { createLogger, type Logger } from './logger';
 import { createAccountsMaintenance } from './modules/accounts/maintenance';
 import { createOutboxRepo } from './modules/mail/repo';
 import { createDevSender, createSmtpSender } from './modules/mail/senders';
 import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
+import { createMetrics } from './modules/metrics/metrics';
 import { createOAuthEngine } from './modules/oauth/engine';
+import { ENGINE_ROUTES } from './modules/oauth/provider';
 import { createObjectStorage } from './modules/storage/factory';
 
 export interface OmniaServer {
@@ -39,9 +43,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const deps: CoreDeps = { config, dbHandle, logger };
+  const outbox = createOutboxRepo(dbHandle.db);
+  const metrics = createMetrics({
+    outboxDepth: () => outbox.countPending(),
+    pool: dbHandle.pool,
+    poolMax: config.database.poolSize,
+  });
   // The outbox worker delivers mail (SMTP, or the dev mailbox without SMTP_URL) on every instance.
   const mailWorker = createMailWorker({
-    repo: createOutboxRepo(dbHandle.db),
+    repo: outbox,
     sender: config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : createDevSender(logger),
     logger,
     options: options.mailWorker,
@@ -55,14 +65,32 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
   });
+  oauth.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
+    metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
+  );
   const storage = createObjectStorage(config);
-  const app = createApp(deps, { ...options.app, oauth, storage, onMailQueued: () => mailWorker.kick() });
+  const app = createApp(deps, {
+    ...options.app,
+    oauth,
+    storage,
+    metrics,
+    onMailQueued: () => mailWorker.kick(),
+  });
   const honoListener = getRequestListener(app.fetch);
+  const engineRoutes = Object.values(ENGINE_ROUTES);
+  let stopping: Promise<void> | undefined;
   // The OAuth engine gets its paths untouched (no body parser in front of it); the app the rest.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    // A keep-alive connection whose last request ends during shutdown is closed at once.
+    res.once('close', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (oauth.owns(pathname)) oauth.handle(req, res);
-    else void honoListener(req, res);
+    if (oauth.owns(pathname)) {
+      instrumentEngineRequest(req, res, { logger, metrics, route: engineRouteLabel(pathname, engineRoutes) });
+      oauth.handle(req, res);
+    } else void honoListener(req, res);
   };
 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, listener);
@@ -80,7 +108,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   mailWorker.start();
   maintenance.start();
 
-  let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: no new connections, finishing in-flight requests');

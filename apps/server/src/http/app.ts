@@ -8,6 +8,8 @@ import { createAdminRouter } from '../modules/admin/routes';
 import { createDeveloperModule } from '../modules/developer/module';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { devMailboxRoutes } from '../modules/mail/routes';
+import type { Metrics } from '../modules/metrics/metrics';
+import { metricsRoutes } from '../modules/metrics/routes';
 import type { OAuthEngine } from '../modules/oauth/engine';
 import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
@@ -24,6 +26,7 @@ import { createAuthGuards } from './auth';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
 import { healthRoutes } from './health-routes';
+import { requestMetrics } from './metrics-middleware';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticSpa } from './static-spa';
@@ -40,6 +43,8 @@ export interface AppExtras {
   oauth?: OAuthEngine;
   /** Object storage (server.ts creates it, to close it on stop); by default from the config. */
   storage?: ObjectStorage;
+  /** Prometheus metrics (server.ts creates them, to count the engine's requests too); none without. */
+  metrics?: Metrics;
 }
 
 /** Builds the HTTP app from its dependencies (no globals, so tests build their own). */
@@ -54,12 +59,14 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   // auth.user / auth.verifiedUser guard the routers mounted below.
   const auth = createAuthGuards(accounts.verifier);
 
+  if (extras.metrics) app.use(requestMetrics(extras.metrics));
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders(config.secureCookies));
   app.use(compress());
   app.onError((err, c) => toErrorResponse(err, c));
 
   app.route('/', healthRoutes(db));
+  if (extras.metrics) app.route('/metrics', metricsRoutes(extras.metrics, config.metricsToken));
   const storage = extras.storage ?? createObjectStorage(config);
   app.route('/storage', storageRoutes(storage));
   const oauth = extras.oauth

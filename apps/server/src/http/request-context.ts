@@ -5,11 +5,15 @@ import type { AppEnv } from './context';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
+/** A sane incoming X-Request-Id, or a new UUID. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Gives each request an id (a sane incoming X-Request-Id is kept), a child logger and the client IP. */
 export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
     const log = logger.child({ requestId });

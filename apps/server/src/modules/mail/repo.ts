@@ -98,6 +98,16 @@ export function createOutboxRepo(db: Db) {
         .limit(limit)
         .execute();
     },
+    /** Messages still to deliver (not sent, not given up): the outbox depth. */
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** Delivered mail older than its links' lifetime is deleted: the bodies carried one-time links. */
     async purgeDelivered(olderThanSeconds: number): Promise<void> {
       await db

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { safeEqual } from '../../crypto/tokens';
+import type { AppEnv } from '../../http/context';
+import type { Metrics } from './metrics';
+
+/** GET /metrics in Prometheus text format; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
+export function metricsRoutes(metrics: Metrics, token: string | undefined) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    if (token) {
+      const given = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+      if (!safeEqual(given, token)) {
+        c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+        return c.text('Unauthorized', 401);
+      }
+    }
+    c.header('Content-Type', metrics.contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.render());
+  });
+}
