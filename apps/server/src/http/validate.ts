@@ -27,7 +27,17 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parseWith(schema, c.req.query());
 }
 
+/** PostgreSQL text cannot hold NUL; no field of ours has a use for it either. */
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (containsNul(value)) throw new AppError('validation_failed', { message: NUL_MESSAGE });
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (result.error instanceof ZodError) {

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+
+/**
+ * Generated bad input for every JSON and query API route: never a 5xx, always a 4xx with a
+ * readable message, and no row changed by a refusal.
+ */
+let server: TestServer;
+let user: TestUser;
+let tried = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await createUser(server);
+}, 60_000);
+afterAll(async () => {
+  console.log(`bad-input: ${tried} generated requests, no 5xx`);
+  await server?.close();
+});
+
+const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((n) => String.fromCharCode(n)) });
+const nasty = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  controlChars,
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF',
+    '\uD800',
+    '𝕏'.repeat(50),
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+  ),
+  fc.string({ minLength: 5000, maxLength: 9000 }),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), nasty, { maxKeys: 5 }),
+);
+/** Bodies: random JSON, objects with the right keys but wrong values, deep nesting, raw text. */
+const body = (keys: string[]) =>
+  fc.oneof(
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc
+      .record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
+      .map((v) => JSON.stringify(v)),
+    fc.integer({ min: 100, max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+    fc.integer({ min: 100, max: 5_000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
+    nasty,
+    fc.constant('null'),
+    fc.constant(''),
+    fc.constant('{"email": "a@b.c", "password": '),
+  );
+
+/** Percent-encodes the UTF-8 bytes of any string, lone surrogates included (as U+FFFD). */
+const percentEncode = (v: string) =>
+  [...Buffer.from(v, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+interface JsonRoute {
+  method: 'POST' | 'PUT';
+  path: string;
+  keys: string[];
+  auth?: boolean;
+}
+const jsonRoutes: JsonRoute[] = [
+  { method: 'POST', path: '/api/auth/signup', keys: ['email', 'password'] },
+  { method: 'POST', path: '/api/auth/login', keys: ['email', 'password'] },
+  { method: 'POST', path: '/api/auth/resend', keys: ['email'] },
+  { method: 'POST', path: '/api/auth/forgot-password', keys: ['email'] },
+  { method: 'POST', path: '/api/auth/reset-password', keys: ['token', 'password', 'confirmPassword'] },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    keys: ['currentPassword', 'password', 'confirmPassword'],
+    auth: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/profile',
+    keys: ['full_name', 'username', 'date_of_birth', 'bio'],
+    auth: true,
+  },
+  { method: 'PUT', path: '/api/me/preferences', keys: ['theme', 'language'], auth: true },
+  { method: 'PUT', path: '/api/me/interests', keys: ['interests'], auth: true },
+  { method: 'POST', path: '/api/me/claims', keys: ['slug'], auth: true },
+  {
+    method: 'POST',
+    path: '/api/developer/clients',
+    keys: ['name', 'description', 'logo_url', 'redirect_uris', 'allowed_scopes'],
+    auth: true,
+  },
+];
+
+async function rowCounts() {
+  const db = server.deps.dbHandle.db;
+  const count = async (
+    table: 'users' | 'profiles' | 'oauth2_clients' | 'user_interests' | 'service_claims',
+  ) => Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    users: await count('users'),
+    profiles: await count('profiles'),
+    clients: await count('oauth2_clients'),
+    interests: await count('user_interests'),
+    claims: await count('service_claims'),
+  };
+}
+
+async function expectClearRefusal(res: Response) {
+  tried++;
+  expect(res.status, `answered ${res.status}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    const json = (await res.json()) as { error?: { message?: unknown }; error_description?: unknown };
+    const message = json.error?.message ?? json.error_description;
+    expect(typeof message).toBe('string');
+    expect(String(message).length).toBeGreaterThan(0);
+  } else await res.body?.cancel();
+}
+
+describe.each(jsonRoutes)('$method $path', (route) => {
+  it('bad bodies: never 5xx, a clear 4xx, nothing stored', async () => {
+    const before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(body(route.keys), async (text) => {
+        const res = await server.fetch(route.path, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(route.auth ? user.authHeader : {}) },
+          body: text,
+        });
+        await expectClearRefusal(res);
+      }),
+      { numRuns: 40 },
+    );
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});
+
+describe('query strings and headers', () => {
+  it.each([
+    ['/api/profiles/username-available?username=', true],
+    ['/api/me/security-events?before=', true],
+    ['/api/auth/verify?token=', false],
+    ['/api/services?x=', false],
+  ])(
+    '%s with generated values',
+    async (prefix, auth) => {
+      await fc.assert(
+        fc.asyncProperty(nasty, async (v) => {
+          const res = await server.fetch(`${prefix}${percentEncode(v)}`, {
+            headers: auth ? user.authHeader : {},
+            redirect: 'manual',
+          });
+          tried++;
+          expect(res.status).toBeLessThan(500);
+          await res.body?.cancel();
+        }),
+        { numRuns: 30 },
+      );
+    },
+    120_000,
+  );
+
+  it('malformed Authorization headers are a 401, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        async (v) => {
+          const res = await server.fetch('/api/me/profile', { headers: { authorization: `Bearer ${v}` } });
+          await expectClearRefusal(res);
+          expect(res.status).toBe(401);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('a body larger than the JSON limit is refused with 413', async () => {
+    const res = await server.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }),
+    });
+    await expectClearRefusal(res);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('NUL characters (PostgreSQL text cannot hold them)', () => {
+  it.each(jsonRoutes)('$method $path refuses a NUL in every field with a 400', async (route) => {
+    const before = await rowCounts();
+    const body = Object.fromEntries(route.keys.map((k) => [k, 'x\u0000y']));
+    const res = await server.fetch(route.path, {
+      method: route.method,
+      headers: { 'content-type': 'application/json', ...(route.auth ? user.authHeader : {}) },
+      body: JSON.stringify(body),
+    });
+    await expectClearRefusal(res);
+    expect(res.status).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
