@@ -125,7 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
       ]);
       clearTimeout(timer);
-      maintenance.stop();
+      await maintenance.stop();
       await mailWorker.stop();
       storage.close();
       await dbHandle.close();

@@ -1,3 +1,4 @@
+import { LOCK_KEYS, withTryAdvisoryLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { createOutboxRepo } from '../mail/repo';
@@ -10,32 +11,69 @@ const DEFAULT_INTERVAL_MS = 10 * 60 * 1000;
 /** Delivered mail is kept a day (the longest link lifetime), then deleted with the links it carried. */
 const MAIL_RETENTION_SECONDS = 24 * 3600;
 
+/** One purge: deletes what has expired and says how many rows went. */
+export type PurgeStep = (db: Db) => Promise<number>;
+
+export const PURGE_STEPS: Record<string, PurgeStep> = {
+  rate_limits: (db) => createRateLimiter(db).purgeExpired(),
+  email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
+  sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),
+  mail_outbox: (db) => createOutboxRepo(db).purgeDelivered(MAIL_RETENTION_SECONDS),
+  oidc_models: (db) => purgeExpiredModels(db),
+};
+
+export type MaintenanceRound =
+  | { ran: true; purged: Record<string, number> }
+  | { ran: false; reason: 'locked' | 'failed' };
+
 /**
  * Periodic clean-up: finished rate-limit windows, spent links, ended sessions, old delivered mail,
- * and the OAuth engine's expired codes, tokens, sessions and grants.
+ * and the OAuth engine's expired codes, tokens, sessions and grants. Every instance has the timer,
+ * but a round runs under a PostgreSQL advisory lock: while one instance purges, the others skip.
  */
-export function createAccountsMaintenance(deps: { db: Db; logger: Logger; intervalMs?: number }) {
+export function createAccountsMaintenance(deps: {
+  db: Db;
+  logger: Logger;
+  intervalMs?: number;
+  steps?: Record<string, PurgeStep>;
+}) {
+  const steps = deps.steps ?? PURGE_STEPS;
   let timer: NodeJS.Timeout | undefined;
-  const runOnce = async () => {
+  let current: Promise<MaintenanceRound> | undefined;
+  const runRound = async (): Promise<MaintenanceRound> => {
     try {
-      await createRateLimiter(deps.db).purgeExpired();
-      await createAccountsRepo(deps.db).purgeEmailTokens();
-      await createSessionsRepo(deps.db).purgeEndedSessions();
-      await createOutboxRepo(deps.db).purgeDelivered(MAIL_RETENTION_SECONDS);
-      await purgeExpiredModels(deps.db);
+      const round = await withTryAdvisoryLock(deps.db, LOCK_KEYS.maintenance, async (conn) => {
+        const purged: Record<string, number> = {};
+        for (const [name, step] of Object.entries(steps)) purged[name] = await step(conn);
+        return purged;
+      });
+      if (!round.acquired) {
+        deps.logger.debug('maintenance skipped: another instance holds the lock');
+        return { ran: false, reason: 'locked' };
+      }
+      deps.logger.info({ purged: round.result }, 'maintenance done');
+      return { ran: true, purged: round.result };
     } catch (err) {
-      deps.logger.warn({ err }, 'accounts maintenance failed; will retry');
+      deps.logger.warn({ err }, 'maintenance failed; will retry');
+      return { ran: false, reason: 'failed' };
     }
+  };
+  const runOnce = () => {
+    const run = runRound();
+    current = run;
+    return run;
   };
   return {
     runOnce,
     start() {
-      timer ??= setInterval(runOnce, deps.intervalMs ?? DEFAULT_INTERVAL_MS);
+      timer ??= setInterval(() => void runOnce(), deps.intervalMs ?? DEFAULT_INTERVAL_MS);
       timer.unref();
     },
-    stop() {
+    /** Stops the timer and waits for a round in progress. */
+    async stop() {
       clearInterval(timer);
       timer = undefined;
+      await current;
     },
   };
 }

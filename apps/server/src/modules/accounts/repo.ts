@@ -90,12 +90,13 @@ export function createAccountsRepo(db: Db) {
         .where('used_at', 'is', null)
         .execute();
     },
-    async purgeEmailTokens(): Promise<void> {
-      await db
+    async purgeEmailTokens(): Promise<number> {
+      const result = await db
         .deleteFrom('email_tokens')
         .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
         .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -121,8 +121,8 @@ export function createSessionsRepo(db: Db) {
         .orderBy('last_active_at', 'desc')
         .execute();
     },
-    async purgeEndedSessions(): Promise<void> {
-      await db
+    async purgeEndedSessions(): Promise<number> {
+      const result = await db
         .deleteFrom('sessions')
         .where((eb) =>
           eb.or([
@@ -130,7 +130,8 @@ export function createSessionsRepo(db: Db) {
             eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
           ]),
         )
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async insertSessionLog(row: { userId: string; info: DeviceInfo; userAgent: string; ip: string | null }) {
       await db

@@ -109,12 +109,13 @@ export function createOutboxRepo(db: Db) {
       return Number(row.n);
     },
     /** Delivered mail older than its links' lifetime is deleted: the bodies carried one-time links. */
-    async purgeDelivered(olderThanSeconds: number): Promise<void> {
-      await db
+    async purgeDelivered(olderThanSeconds: number): Promise<number> {
+      const result = await db
         .deleteFrom('mail_outbox')
         .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('failed_at', 'is not', null)]))
         .where('created_at', '<', sql<Date>`now() - (${olderThanSeconds}::int * interval '1 second')`)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }
