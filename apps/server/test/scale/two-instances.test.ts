@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeUrl,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  startAuthorization,
+  type TestClient,
+  tokenRequest,
+} from '../oauth/flow';
+import { startS3, type TestS3 } from '../support/s3';
+import { freePort, type TestServer } from '../support/test-server';
+import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
+import { startInstances } from './instances';
+
+/**
+ * Two Omnia instances over one PostgreSQL database and one S3 bucket, as behind a load balancer.
+ * Needs a PostgreSQL server: `.ci/run` gives one (DATABASE_URL); PGlite is one process's database.
+ */
+const adminUrl = process.env.DATABASE_URL;
+const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances; .ci/run provides one)';
+
+let a: TestServer;
+let b: TestServer;
+let s3: TestS3;
+let dbName = '';
+let owner: TestUser;
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  s3 = await startS3('omnia-shared');
+  dbName = `omnia_two_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  // Both start at once on an empty database: migrations and key generation must not race.
+  [a, b] = (await startInstances([portA, portB], {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+    ...s3.env,
+  })) as [TestServer, TestServer];
+  owner = await createUser(a);
+}, 60_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await s3?.close();
+  if (adminUrl && dbName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});
+
+describe.skipIf(!adminUrl)(`two instances, one state (${adminUrl ? 'PostgreSQL' : reason})`, () => {
+  it('signed in on A, the session refreshes on B, and either accepts the access token', async () => {
+    const user = await createUser(a);
+    const login = await postJson(a, '/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    const onB = await refresh(b, refreshCookieOf(login)!);
+    expect(onB.session.user.id).toBe(user.id);
+    const back = await refresh(a, onB.refreshCookie);
+    const bearer = { Authorization: `Bearer ${back.session.access_token}` };
+    expect((await b.fetch('/api/me/profile', { headers: bearer })).status).toBe(200);
+    // Signing out on B ends the session for A at once.
+    const logout = await b.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: back.refreshCookie, ...bearer },
+    });
+    expect(logout.status).toBeLessThan(300);
+    expect((await a.fetch('/api/me/profile', { headers: bearer })).status).toBe(401);
+  });
+
+  it('authorized on A, the code is exchanged on B, userinfo answers on A, the refresh on B', async () => {
+    const user = await createUser(b);
+    const client = await insertClient(a, owner);
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const uid = await startAuthorization(a, jar, authorizeUrl(client, { challenge }));
+    // The interaction started on A is known to B.
+    expect((await jar.fetch(b, `/oauth2/consent/${uid}/details`)).status).toBe(200);
+    const back = await decide(a, jar, uid, user, true);
+    const exchange = await tokenRequest(b, client, {
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    expect(exchange.status).toBe(200);
+    const tokens = (await exchange.json()) as { access_token: string; refresh_token: string };
+    const info = await a.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ sub: user.id, email: user.email });
+    const refreshed = await tokenRequest(b, client, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    // The rotated-away refresh token is refused on the other instance too.
+    const reused = await tokenRequest(a, client, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(reused.status).toBe(400);
+  });
+
+  it('failed logins are counted across both: five split over A and B lock the account everywhere', async () => {
+    const user = await createUser(a);
+    const wrong = { email: user.email, password: 'not the password' };
+    const answers: number[] = [];
+    for (const server of [a, b, a, b, a])
+      answers.push((await postJson(server, '/api/auth/login', wrong)).status);
+    expect(answers.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(answers[4]).toBe(429);
+    const right = await postJson(b, '/api/auth/login', { email: user.email, password: user.password });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a client secret rotated on A is refused on B at once', async () => {
+    const client: TestClient = await insertClient(a, owner);
+    const bogusCode = {
+      grant_type: 'authorization_code',
+      code: 'not-a-code',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: 'x'.repeat(43),
+    };
+    // B knows the client and accepts its secret (the grant itself is bad: 400, not 401).
+    expect((await tokenRequest(b, client, bogusCode)).status).toBe(400);
+    const row = await a.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('client_id', '=', client.clientId)
+      .executeTakeFirstOrThrow();
+    const rotate = await a.fetch(`/api/developer/clients/${row.id}/rotate-secret`, {
+      method: 'POST',
+      headers: owner.authHeader,
+    });
+    expect(rotate.status).toBe(200);
+    const { client_secret } = (await rotate.json()) as { client_secret: string };
+    const old = await tokenRequest(b, client, bogusCode);
+    expect(old.status).toBe(401);
+    expect(((await old.json()) as { error: string }).error).toBe('invalid_client');
+    expect((await tokenRequest(b, client, bogusCode, client_secret)).status).toBe(400);
+  });
+
+  it('an avatar uploaded through A is served by B from the shared bucket', async () => {
+    const user = await createUser(b);
+    const png = await (await import('sharp'))
+      .default({
+        create: { width: 16, height: 16, channels: 3, background: '#22aa66' },
+      })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)]), 'me.png');
+    const res = await a.fetch('/api/me/avatar', { method: 'POST', headers: user.authHeader, body: form });
+    expect(res.status).toBe(200);
+    const { avatar_url } = (await res.json()) as { avatar_url: string };
+    expect(await s3.keys(`avatars/${user.id}/`)).toEqual([`avatars/${user.id}/avatar.png`]);
+    const served = await b.fetch(avatar_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(
+      (await b.fetch('/api/me/profile', { headers: user.authHeader }).then((r) => r.json())) as object,
+    ).toMatchObject({
+      avatar_url,
+    });
+  });
+
+  it('both are ready and report their pool', async () => {
+    for (const server of [a, b]) {
+      expect((await server.fetch('/readyz')).status).toBe(200);
+      expect(await (await server.fetch('/metrics')).text()).toContain(
+        'omnia_db_pool_connections{state="total"}',
+      );
+    }
+  });
+});
