@@ -93,7 +93,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     } else void honoListener(req, res);
   };
 
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, listener);
+  // Slow clients (headers or body trickling in) are cut off; the timeouts are checked every second.
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
+    listener,
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

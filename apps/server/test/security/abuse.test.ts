@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, outboxFor, postJson, type TestUser, uniqueEmail } from '../support/users';
+
+/** Brute force, credential stuffing, sign-up and e-mail flooding. */
+let server: TestServer;
+let victim: TestUser;
+
+beforeAll(async () => {
+  // Small per-IP budgets so the test reaches them quickly; the rules are the production ones.
+  server = await startTestServer(
+    { TRUST_PROXY: 'true' },
+    {
+      app: {
+        accounts: {
+          limits: {
+            loginFailuresPerIp: { points: 8, windowSeconds: 900 },
+            signupPerIp: { points: 6, windowSeconds: 3600 },
+            forgotPerIp: { points: 6, windowSeconds: 3600 },
+          },
+        },
+      },
+    },
+  );
+  victim = await createUser(server);
+}, 60_000);
+afterAll(() => server?.close());
+
+const login = (email: string, password: string, ip: string) =>
+  postJson(server, '/api/auth/login', { email, password }, { 'x-forwarded-for': ip });
+
+describe('login', () => {
+  it('brute force on one account locks it with the time to wait, even for the right password', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) last = await login(victim.email, `wrong password ${i}`, '10.0.0.1');
+    expect(last?.status).toBe(429);
+    const body = (await last?.json()) as { error: { message: string; retryAfterSeconds: number } };
+    expect(body.error.message).toMatch(/Please try again in \d+ minutes?\./);
+    expect(body.error.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await login(victim.email, victim.password, '10.0.0.1')).status).toBe(429);
+  });
+
+  it('credential stuffing across many accounts from one address is cut off per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await login(uniqueEmail('stuffed'), 'password123', '10.0.0.2')).status);
+    expect(statuses.slice(0, 7).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('sign-up and e-mail flooding', () => {
+  it('one address cannot be signed up (and mailed) again and again', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await postJson(server, '/api/auth/signup', { email, password: 'password123' })).status);
+    expect(statuses).toContain(429);
+    expect((await outboxFor(server, email)).length).toBeLessThanOrEqual(5);
+  });
+
+  it('one IP cannot create accounts without end', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await postJson(
+            server,
+            '/api/auth/signup',
+            { email: uniqueEmail('ip'), password: 'password123' },
+            { 'x-forwarded-for': '10.0.0.3' },
+          )
+        ).status,
+      );
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('forgot-password mail to one address is limited', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await postJson(server, '/api/auth/forgot-password', { email: victim.email })).status);
+    expect(statuses).toContain(429);
+    const resets = (await outboxFor(server, victim.email)).filter((m) => m.subject.includes('Reset'));
+    expect(resets.length).toBeLessThanOrEqual(5);
+  });
+});
