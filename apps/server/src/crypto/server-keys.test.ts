@@ -28,4 +28,13 @@ describe('getOrCreateServerKey', () => {
     expect(rows[0]?.ciphertext).not.toContain('key-');
     expect(await getOrCreateServerKey(db, box, 'k', generate)).toBe(keys[0]);
   });
+
+  it('says SECRET_KEY differs when a stored key does not open', async () => {
+    const box = createSecretBox('a'.repeat(48), 'server-keys');
+    await getOrCreateServerKey(db, box, 'other', async () => 'value');
+    const wrong = createSecretBox('b'.repeat(48), 'server-keys');
+    await expect(getOrCreateServerKey(db, wrong, 'other', async () => 'new')).rejects.toThrow(
+      /server key 'other' cannot be opened: SECRET_KEY is not the one/,
+    );
+  });
 });

@@ -17,7 +17,7 @@ export async function getOrCreateServerKey(
     .select('ciphertext')
     .where('name', '=', name)
     .executeTakeFirst();
-  if (existing) return box.open(existing.ciphertext);
+  if (existing) return openKey(box, name, existing.ciphertext);
   await db
     .insertInto('server_keys')
     .values({ name, ciphertext: box.seal(await generate()) })
@@ -28,5 +28,17 @@ export async function getOrCreateServerKey(
     .select('ciphertext')
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
-  return box.open(row.ciphertext);
+  return openKey(box, name, row.ciphertext);
+}
+
+/** A key sealed under another SECRET_KEY does not open: say so, rather than a bare cipher error. */
+function openKey(box: SecretBox, name: string, sealed: string): string {
+  try {
+    return box.open(sealed);
+  } catch (cause) {
+    throw new Error(
+      `server key '${name}' cannot be opened: SECRET_KEY is not the one this database was first started with (every instance must share it; see docs/operations.md)`,
+      { cause },
+    );
+  }
 }

@@ -46,14 +46,6 @@ export function createMetrics(sources: MetricsSources) {
     labelNames: ['grant_type'] as const,
     registers,
   });
-  new Gauge({
-    name: 'omnia_mail_outbox_pending',
-    help: 'Messages in the outbox not yet delivered (nor given up)',
-    registers,
-    async collect() {
-      this.set(await sources.outboxDepth());
-    },
-  });
   const { pool } = sources;
   if (pool) {
     new Gauge({
@@ -73,6 +65,16 @@ export function createMetrics(sources: MetricsSources) {
       registers,
     }).set(sources.poolMax);
   }
+
+  // After the pool gauges: its query would otherwise show up as a waiting pool request.
+  new Gauge({
+    name: 'omnia_mail_outbox_pending',
+    help: 'Messages in the outbox not yet delivered (nor given up)',
+    registers,
+    async collect() {
+      this.set(await sources.outboxDepth());
+    },
+  });
 
   return {
     contentType: registry.contentType,
