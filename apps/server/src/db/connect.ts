@@ -36,8 +36,12 @@ export async function connectDatabase(
           ? undefined
           : { rejectUnauthorized: config.database.ssl === 'verify-full' },
     });
-    // An idle client losing its server must not crash the process; the next query reconnects.
+    // A client losing its server must not crash the process: idle ones report on the pool, checked
+    // out ones on themselves (their query fails and maps to 503); the pool then drops them.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
