@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { latestLink, postJson, uniqueEmail } from '../support/users';
+
+/** Transport and cookie hardening as a browser would see it, over http and behind https. */
+let plain: TestServer;
+let https: TestServer;
+
+beforeAll(async () => {
+  plain = await startTestServer();
+  // Served behind a TLS proxy: PUBLIC_URL is https.
+  https = await startTestServer({ PUBLIC_URL: 'https://omnia.example' });
+}, 60_000);
+afterAll(async () => {
+  await plain?.close();
+  await https?.close();
+});
+
+async function refreshCookieLine(server: TestServer) {
+  const email = uniqueEmail('cookie');
+  await postJson(
+    server,
+    '/api/auth/signup',
+    { email, password: 'password123' },
+    { origin: server.config.publicUrl },
+  );
+  const verify = await server.fetch(await latestLink(server, email, '/api/auth/verify'), {
+    redirect: 'manual',
+  });
+  return verify.headers.getSetCookie().find((l) => l.startsWith('omnia_refresh=')) ?? '';
+}
+
+describe('HSTS', () => {
+  it('is sent when Omnia is served over https, and not over plain http', async () => {
+    expect((await https.fetch('/healthz')).headers.get('strict-transport-security')).toMatch(
+      /max-age=\d{7,}/,
+    );
+    expect((await plain.fetch('/healthz')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the refresh cookie', () => {
+  it('is HttpOnly, SameSite=Strict and scoped to /api/auth; Secure over https', async () => {
+    const line = await refreshCookieLine(https);
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Strict/i);
+    expect(line).toMatch(/Path=\/api\/auth/i);
+    expect(line).toMatch(/Secure/i);
+    const local = await refreshCookieLine(plain);
+    expect(local).toMatch(/HttpOnly/i);
+    expect(local).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('a cross-site POST to a cookie-authenticated endpoint is refused', async () => {
+    const res = await plain.fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
