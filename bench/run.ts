@@ -1,35 +1,147 @@
-// npm run bench [-- --quick]: starts Omnia on 127.0.0.1 and prints requests/s, p50, p99 and errors per
-// scenario. Figures only; nothing here asserts a time. See docs/performance.md.
-import { type LoadResult, printTable } from './lib/cannon';
-import { hashBound } from './lib/hash-bound';
-import { startOmnia } from './lib/server';
-import { loginScenario, prepareAccounts, refreshScenario } from './scenarios/accounts';
+// npm run bench [-- --quick]: starts Omnia (and a bare oidc-provider peer) on 127.0.0.1 and prints
+// requests/s, p50, p95, p99 and errors per scenario. Figures only; nothing asserts a time.
+// Exits non-zero when a request failed. See docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { type LoadResult, printTable, report } from './lib/cannon';
+import { createStore, seedEmail, seedUsers } from './lib/db';
+import { benchPasswordHash, hashBound } from './lib/hash-bound';
+import { type OAuthFigures, oauthSuite } from './lib/oauth-suite';
+import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
+import { peerJar, startPeer } from './lib/peer';
+import { type RunningServer, startOmnia } from './lib/server';
+import { loginScenario, refreshScenario } from './scenarios/accounts';
+import { frontendScenario, WEB_DIST } from './scenarios/frontend';
+import { type GrowthRow, growthStep, usersLabel } from './scenarios/growth';
 import { staticScenarios } from './scenarios/static';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 2 : 10;
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const sizes = quick ? [1_000, 10_000] : [1_000, 100_000, 1_000_000];
+const JARS = 8;
+const started = Date.now();
+
+const section = (title: string) =>
+  console.log(`\n== ${title} [${Math.round((Date.now() - started) / 1000)} s]`);
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+
+function ensureWebBuild() {
+  if (existsSync(join(WEB_DIST, 'index.html'))) return;
+  section('building the web app (apps/web/dist is missing)');
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
 
 async function main() {
+  ensureWebBuild();
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   const bound = await hashBound(quick ? 5 : 20);
   console.log(
     `argon2id hash: ${bound.hashMs.toFixed(1)} ms on ${bound.cores} cores -> login ceiling ${bound.loginsPerSecond}/s`,
   );
-  const server = await startOmnia(Number(process.env.BENCH_PORT ?? 3900));
+  const passwordHash = await benchPasswordHash();
+  const store = await createStore(process.env.DATABASE_URL);
+  console.log(`database: ${store.kind}`);
+  let seeded = sizes[0] ?? 1_000;
+  await seedUsers(store, 0, seeded, passwordHash);
+  let server: RunningServer | undefined = await startOmnia(port, store.env);
   const results: LoadResult[] = [];
+  const growth: GrowthRow[] = [];
+  let ours: OAuthFigures | undefined;
+  let theirs: OAuthFigures | undefined;
+  let frontend: Awaited<ReturnType<typeof frontendScenario>> | undefined;
+  let login: LoadResult | undefined;
   try {
-    results.push(...(await staticScenarios(server.url, seconds)));
-    const emails = await prepareAccounts(server.url, quick ? 12 : 40);
-    const login = await loginScenario(server.url, emails, seconds);
-    results.push(login, await refreshScenario(server.url, emails, seconds));
-    const ratio = login.requestsPerSecond / bound.loginsPerSecond;
-    console.log(
-      `login throughput ${login.requestsPerSecond}/s ÷ hash bound ${bound.loginsPerSecond}/s = ${ratio.toFixed(2)}`,
-    );
+    const base = server.url;
+    section('Omnia: anonymous reads');
+    results.push(...(await staticScenarios(base, seconds)).map(report));
+
+    section('Omnia: session API');
+    await loginScenario(base, seeded, 1, 4, 'warm-up'); // argon2's thread pool and the JIT
+    login = report(await loginScenario(base, seeded, seconds));
+    results.push(login, report(await refreshScenario(base, seeded, seconds)));
+
+    section('Omnia: OAuth');
+    const target = await registerOmniaClient(base, seedEmail(0));
+    const jars = [];
+    for (let i = 1; i <= JARS; i++) jars.push((await consentedJar(target, seedEmail(i))).jar);
+    ours = await oauthSuite(target, jars, { seconds, mintSeconds: seconds });
+    results.push(...Object.values(ours));
+
+    section('peer: bare oidc-provider');
+    const peer = await startPeer(port + 1);
+    try {
+      const peerJars = [];
+      for (let i = 0; i < JARS; i++) peerJars.push((await peerJar(peer.target)).jar);
+      theirs = await oauthSuite(peer.target, peerJars, { seconds, mintSeconds: seconds });
+      results.push(...Object.values(theirs));
+    } finally {
+      await peer.server.stop();
+    }
+
+    section('front end');
+    frontend = await frontendScenario(base, quick ? ['mobile'] : ['mobile', 'desktop']);
+
+    for (const size of sizes) {
+      section(`growth: ${usersLabel(size)} users`);
+      if (size > seeded) {
+        await server.stop();
+        server = undefined;
+        const t = Date.now();
+        await seedUsers(store, seeded, size, passwordHash);
+        console.log(`  seeded ${size - seeded} users in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        seeded = size;
+        server = await startOmnia(port, store.env);
+      }
+      const row = await growthStep(target, size, seconds);
+      growth.push(row);
+      results.push(row.login, row.userinfo);
+    }
   } finally {
-    await server.stop();
+    await server?.stop();
+    await store.dispose();
   }
+
+  section('results');
   printTable(results);
-  const failed = results.filter((r) => r.errors > 0 || r.non2xx > 0);
+  if (login) {
+    console.log(
+      `limit: login ${login.requestsPerSecond}/s ÷ hash bound ${bound.loginsPerSecond}/s = ${ratio(login.requestsPerSecond, bound.loginsPerSecond)} (target 0.9)`,
+    );
+  }
+  if (ours && theirs) {
+    console.log('peer: Omnia ÷ bare oidc-provider, requests/s (target ≥ 0.8)');
+    for (const key of Object.keys(ours) as (keyof OAuthFigures)[]) {
+      const a = ours[key].requestsPerSecond;
+      const b = theirs[key].requestsPerSecond;
+      console.log(`  ${key}: ${a}/s ÷ ${b}/s = ${ratio(a, b)}`);
+    }
+  }
+  const first = growth[0];
+  if (first) {
+    console.log('growth: p95 ms (change from the smallest table; target flat ±20 %)');
+    for (const row of growth) {
+      const change = (now: number, then: number) => `${then > 0 ? Math.round((now / then - 1) * 100) : 0} %`;
+      console.log(
+        `  ${usersLabel(row.users)} users: login p95 ${row.login.p95} ms (${change(row.login.p95, first.login.p95)}), userinfo p95 ${row.userinfo.p95} ms (${change(row.userinfo.p95, first.userinfo.p95)})`,
+      );
+    }
+  }
+  if (frontend) {
+    for (const b of frontend.bundles)
+      console.log(
+        `front end ${b.route}: JS ${(b.js / 1000).toFixed(1)} KB gzip, CSS ${(b.css / 1000).toFixed(1)} KB gzip`,
+      );
+  }
+  console.log(
+    `total ${Math.round((Date.now() - started) / 1000)} s, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  const failed = results.filter((r) => r.errors > 0);
   if (failed.length) {
     console.error(`scenarios with errors: ${failed.map((r) => r.name).join(', ')}`);
     process.exitCode = 1;

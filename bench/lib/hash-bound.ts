@@ -1,8 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { hash } from '@node-rs/argon2';
 
-/** Our argon2id parameters (OWASP): the same the accounts module uses. */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Our argon2id parameters (OWASP), as apps/server/src/modules/accounts/passwords.ts uses them. */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** The password of every seeded account. */
+export const BENCH_PASSWORD = 'bench password 123';
+
+/** One encoded hash of BENCH_PASSWORD, shared by every seeded row (seeding never hashes per row). */
+export const benchPasswordHash = () => hash(BENCH_PASSWORD, ARGON2_OPTIONS);
 
 /** Times one argon2id hash and returns the theoretical login ceiling: cores / hash time. */
 export async function hashBound(

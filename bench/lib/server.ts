@@ -1,51 +1,62 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
-  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts Omnia in its own process (so the load generator does not share its event loop). */
-export async function startOmnia(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'omnia-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTO_APPROVE_CLIENTS: 'true',
-      ...env,
-    },
-  });
-  const deadline = Date.now() + 60_000;
+/** Waits until GET url answers 2xx, or the child exits, or the deadline passes. */
+export async function waitReady(child: ChildProcess, url: string, what: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Omnia exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+  child.kill('SIGKILL');
+  throw new Error(`${what} not ready after ${timeoutMs} ms`);
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+/**
+ * Starts Omnia in its own process (so the load generator does not share its event loop) on
+ * 127.0.0.1, NODE_ENV=production, on the bench's database (env from BenchStore).
+ */
+export async function startOmnia(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server to <dir> when it stops.
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...prof, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        AUTO_APPROVE_CLIENTS: 'true',
+        ...env,
+      },
     },
-  };
+  );
+  await waitReady(child, `${url}/readyz`, 'Omnia');
+  return { url, stop: () => stopChild(child) };
 }

@@ -1,89 +1,64 @@
 import type autocannon from 'autocannon';
 import { type LoadResult, load } from '../lib/cannon';
+import { seedEmail } from '../lib/db';
+import { BENCH_PASSWORD } from '../lib/hash-bound';
+import { headerValues } from '../lib/oauth';
+import { sameOrigin } from '../lib/omnia-oauth';
 
-const PASSWORD = 'bench password 123';
-// Same-origin headers, as the web app sends them (the auth routes refuse cross-site POSTs).
-const headersFor = (base: string) => ({
-  'content-type': 'application/json',
-  origin: base,
-  'sec-fetch-site': 'same-origin',
-});
+/** A random seeded account among the first `size` (spread over the whole table). */
+export const randomSeedEmail = (size: number) => seedEmail(Math.floor(Math.random() * size));
 
-/** Creates accounts over the real API (unverified accounts can sign in, which is all these need). */
-export async function prepareAccounts(base: string, count: number): Promise<string[]> {
-  const emails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `bench-${i}-${Date.now()}@example.test`;
-    const res = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: headersFor(base),
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    emails.push(email);
-  }
-  return emails;
-}
-
-/** Password login: each request signs a different account in (the argon2id verify is the cost). */
-export function loginScenario(base: string, emails: string[], seconds: number): Promise<LoadResult> {
-  let next = 0;
+/** Password login: each request signs a random seeded account in (the argon2id verify is the cost). */
+export function loginScenario(
+  base: string,
+  size: number,
+  seconds: number,
+  connections = 4,
+  name = 'Omnia: POST /api/auth/login',
+): Promise<LoadResult> {
   const request: autocannon.Request = {
     method: 'POST',
     path: '/api/auth/login',
-    headers: headersFor(base),
-    setupRequest: (req) => {
-      const email = emails[next++ % emails.length];
-      return { ...req, body: JSON.stringify({ email, password: PASSWORD }) };
-    },
+    headers: sameOrigin(base),
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ email: randomSeedEmail(size), password: BENCH_PASSWORD }),
+    }),
   };
-  return load('POST /api/auth/login', {
-    url: base,
-    requests: [request],
-    connections: 4,
-    durationSeconds: seconds,
-  });
+  return load(name, { url: base, requests: [request], connections, durationSeconds: seconds });
 }
 
+const refreshCookieOf = (lines: string[]) =>
+  lines.map((l) => l.split(';')[0] ?? '').find((p) => p.startsWith('omnia_refresh=') && p.length > 14);
+
 /**
- * Refresh: every connection holds its own session and sends the cookie it was last given, as a
- * browser tab does (the token rotates on every call).
+ * Session refresh: a pool of refresh cookies (one session each, twice the connections); each call
+ * takes the oldest and puts back the rotated one it is given, as a browser tab keeps its own.
  */
-export async function refreshScenario(base: string, emails: string[], seconds: number): Promise<LoadResult> {
-  const connections = Math.min(10, emails.length);
-  const cookies: string[] = [];
-  for (let i = 0; i < connections; i++) {
+export async function refreshScenario(base: string, size: number, seconds: number): Promise<LoadResult> {
+  const connections = 10;
+  const pool: string[] = [];
+  for (let i = 0; i < connections * 2; i++) {
     const res = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: headersFor(base),
-      body: JSON.stringify({ email: emails[i], password: PASSWORD }),
+      headers: sameOrigin(base),
+      body: JSON.stringify({ email: seedEmail(i % size), password: BENCH_PASSWORD }),
     });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((l) => l.split(';')[0] ?? '')
-      .find((p) => p.startsWith('omnia_refresh='));
+    const cookie = refreshCookieOf(res.headers.getSetCookie());
     if (!cookie) throw new Error(`login for refresh failed: ${res.status}`);
-    cookies.push(cookie);
+    pool.push(cookie);
   }
-  let assigned = 0;
   const request: autocannon.Request = {
     method: 'POST',
     path: '/api/auth/refresh',
-    headers: headersFor(base),
-    setupRequest: (req, context: { cookie?: string }) => {
-      context.cookie ??= cookies[assigned++ % cookies.length];
-      return { ...req, headers: { ...req.headers, cookie: context.cookie ?? '' } };
-    },
-    onResponse: (_status, _body, context: { cookie?: string }, headers) => {
-      const raw = headers?.['set-cookie'];
-      const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
-      const pair = lines
-        .map((l) => String(l).split(';')[0] ?? '')
-        .find((p) => p.startsWith('omnia_refresh='));
-      if (pair && pair.length > 'omnia_refresh='.length) context.cookie = pair;
+    headers: sameOrigin(base),
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: pool.shift() ?? '' } }),
+    onResponse: (_status, _body, _context, headers) => {
+      const cookie = refreshCookieOf(headerValues(headers, 'set-cookie'));
+      if (cookie) pool.push(cookie);
     },
   };
-  return load('POST /api/auth/refresh (rotating)', {
+  return load('Omnia: POST /api/auth/refresh (rotating cookie)', {
     url: base,
     requests: [request],
     connections,
