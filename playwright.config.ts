@@ -15,6 +15,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
+    // English unless a test asks otherwise: the UI follows the browser's language before sign-in.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -35,23 +35,26 @@ test('a new account goes from the mailed link through identity and setup to the 
   // The chosen theme applies at once.
   await page.getByText('Light Mode').click();
   await expect(page.locator('html')).toHaveClass(/light/);
+  // So does the language: the rest of the way is in French.
   await page.getByLabel('Language').selectOption('fr');
-  await page.getByRole('button', { name: 'Music' }).click();
-  await page.getByRole('button', { name: 'Travel' }).click();
-  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
-  await expect(page.getByText('Setup completed successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personnalisez votre expérience' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: 'Musique' }).click();
+  await page.getByRole('button', { name: 'Voyages' }).click();
+  await page.getByRole('button', { name: 'Terminer et aller au tableau de bord' }).click();
+  await expect(page.getByText('Configuration terminée')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Everything was stored on the server: the steps read it back after a reload.
   await page.goto('/signup/identity');
-  await expect(page.getByLabel('Username')).toHaveValue(username);
-  await expect(page.getByLabel('About Me')).toHaveValue('First programmer');
-  const avatar = page.getByRole('img', { name: 'Profile picture' });
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(username);
+  await expect(page.getByLabel('À propos de moi')).toHaveValue('First programmer');
+  const avatar = page.getByRole('img', { name: 'Photo de profil' });
   await expect(avatar).toHaveAttribute('src', /^\/storage\/avatars\/.+\/avatar\.png\?v=\d+$/);
   await page.goto('/signup/setup');
-  await expect(page.getByLabel('Language')).toHaveValue('fr');
-  await expect(page.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByLabel('Langue', { exact: true })).toHaveValue('fr');
+  await expect(page.getByRole('button', { name: 'Musique' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Livres' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a username someone else holds is refused with the SPEC message', async ({ browser }) => {

@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AccountDataSync } from '@/lib/account-data';
 import { AuthProvider } from '@/lib/auth';
 import i18n from '@/lib/i18n';
+import { LanguageSync } from '@/lib/language';
 import { ThemeProvider } from '@/lib/theme';
 
 const queryClient = new QueryClient({
@@ -18,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ThemeProvider>
           <AuthProvider>
             <AccountDataSync />
+            <LanguageSync />
             {children}
           </AuthProvider>
           <Toaster />

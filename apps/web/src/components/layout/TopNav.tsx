@@ -1,7 +1,7 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { displayNameOf } from '@omnia/contracts/names';
 import { Bell, Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { OmniaMark } from '@/components/ui/omnia-mark';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { message } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { type NavLink as NavItem, SIGNED_IN_LINKS } from './nav-links';
 import { UserMenu } from './UserMenu';
 
@@ -20,6 +22,8 @@ const linkClass = (active: boolean) =>
   );
 
 function ItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const label = item.labelKey ? t(item.labelKey) : item.label;
   if (item.external)
     return (
       <a
@@ -29,18 +33,19 @@ function ItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         className={linkClass(false)}
         onClick={onNavigate}
       >
-        {item.label}
+        {label}
       </a>
     );
   return (
     <NavLink to={item.to} className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
-      {item.label}
+      {label}
     </NavLink>
   );
 }
 
 /** SPEC top navigation: service links, bell and avatar menu when signed in; Login and Sign Up when not. */
 export function TopNav() {
+  const { t } = useTranslation('common');
   const { session, signOut } = useAuth();
   const profile = useMyProfile().data;
   const navigate = useNavigate();
@@ -53,22 +58,22 @@ export function TopNav() {
   const logout = async () => {
     try {
       await signOut();
-      toast.success(MESSAGES.signOutSuccess);
+      toast.success(message('signOutSuccess'));
       await navigate('/');
     } catch {
-      toast.error(MESSAGES.signOutFailure);
+      toast.error(message('signOutFailure'));
     }
   };
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label="Omnia home" className="flex items-center gap-2 font-bold tracking-tight">
+        <Link to="/" aria-label={t('nav.home')} className="flex items-center gap-2 font-bold tracking-tight">
           <OmniaMark className="size-8" />
           <span className="text-lg">Omnia</span>
         </Link>
         {session ? (
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">
             {SIGNED_IN_LINKS.map((item) => (
               <ItemLink key={item.label} item={item} />
             ))}
@@ -77,11 +82,12 @@ export function TopNav() {
           <div className="flex-1" />
         )}
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:inline-flex" />
           {session ? (
             <>
               <button
                 type="button"
-                aria-label="Notifications (unread)"
+                aria-label={t('nav.notifications')}
                 className="relative rounded-full p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
               >
                 <Bell className="size-5" aria-hidden="true" />
@@ -99,17 +105,17 @@ export function TopNav() {
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost" size="sm">
-                <Link to="/login">Login</Link>
+                <Link to="/login">{t('nav.login')}</Link>
               </Button>
               <Button asChild variant="brand" size="sm">
-                <Link to="/signup">Sign Up</Link>
+                <Link to="/signup">{t('nav.signUp')}</Link>
               </Button>
             </div>
           )}
           <button
             type="button"
             className="rounded-md p-2 md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => {
@@ -122,7 +128,11 @@ export function TopNav() {
         </div>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border/60 px-4 py-3 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mobile')}
+          className="border-t border-border/60 px-4 py-3 md:hidden"
+        >
           {session ? (
             <div className="flex flex-col gap-1">
               <div className="mb-2 flex items-center gap-3 px-3">
@@ -133,19 +143,21 @@ export function TopNav() {
                 <ItemLink key={item.label} item={item} onNavigate={() => setOpen(false)} />
               ))}
               <div className="my-2 h-px bg-border" />
-              <ItemLink item={{ label: 'Profile', to: '/profile' }} />
-              <ItemLink item={{ label: 'Settings', to: '/settings' }} />
+              <LanguageSwitcher showLabel className="self-start" />
+              <ItemLink item={{ label: t('nav.profile'), to: '/profile' }} />
+              <ItemLink item={{ label: t('nav.settings'), to: '/settings' }} />
               <button type="button" className={cn(linkClass(false), 'text-left')} onClick={logout}>
-                Logout
+                {t('nav.logout')}
               </button>
             </div>
           ) : (
             <div className="flex flex-col gap-2">
+              <LanguageSwitcher showLabel className="self-start" />
               <Button asChild variant="ghost">
-                <Link to="/login">Login</Link>
+                <Link to="/login">{t('nav.login')}</Link>
               </Button>
               <Button asChild variant="brand">
-                <Link to="/signup">Sign Up</Link>
+                <Link to="/signup">{t('nav.signUp')}</Link>
               </Button>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { displayNameOf } from '@omnia/contracts/names';
 import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -14,11 +15,12 @@ export function UserMenu(props: {
   avatarUrl: string | null | undefined;
   onLogout(): void;
 }) {
+  const { t } = useTranslation('common');
   const name = displayNameOf(props.username);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
+        aria-label={t('nav.accountMenu')}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
       >
         <Avatar src={props.avatarUrl} fullName={props.fullName} className="size-9 text-sm" />
@@ -36,19 +38,19 @@ export function UserMenu(props: {
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/profile">
               <User className="size-4" aria-hidden="true" />
-              Profile
+              {t('nav.profile')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/settings">
               <Settings className="size-4" aria-hidden="true" />
-              Settings
+              {t('nav.settings')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={ITEM} onSelect={props.onLogout}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {t('nav.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -16,7 +16,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
+import { errorMessage } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { AvatarPicker } from './AvatarPicker';
 import './identity-en';
@@ -83,9 +84,10 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
       await profile.refetch();
       onSaved(saved);
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : MESSAGES.identityFailure;
-      if (message === MESSAGES.usernameTaken) form.setError('username', { message });
-      toast.error(message);
+      if (err instanceof ApiError && err.code === 'username_taken') {
+        form.setError('username', { message: MESSAGES.usernameTaken });
+      }
+      toast.error(errorMessage(err, 'identityFailure'));
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { isServiceClickable, SERVICE_STATUS_LABELS, type Service } from '@omnia/contracts/services';
+import { isServiceClickable, type Service } from '@omnia/contracts/services';
 import { ArrowRight, Check, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -32,11 +32,13 @@ export function ServiceCard({ service, claimed = false, onAction }: ServiceCardP
         </span>
         <div className="flex flex-wrap justify-end gap-1.5">
           {claimed ? <Badge variant="default">{t('claimed')}</Badge> : null}
-          <Badge variant={STATUS_VARIANT[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Badge>
+          <Badge variant={STATUS_VARIANT[service.status]}>{t(`serviceStatus.${service.status}`)}</Badge>
         </div>
       </div>
       <h3 className="mt-4 text-lg font-semibold">{service.name}</h3>
-      <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+      <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">
+        {t(`serviceDescriptions.${service.slug}`, { defaultValue: service.description })}
+      </p>
       {clickable ? (
         <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary">
           {claimed ? t('alreadyClaimed') : t('claimService')}

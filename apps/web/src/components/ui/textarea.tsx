@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/messages';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
   label?: ReactNode;
@@ -30,7 +31,7 @@ export function Textarea({ label, error, className, id, ...props }: TextareaProp
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

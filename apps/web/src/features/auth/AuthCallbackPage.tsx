@@ -1,6 +1,5 @@
 import { API, type Profile } from '@omnia/contracts/api';
 import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { errorMessage, message, translateMessage } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import './locales/en';
 
@@ -35,8 +35,7 @@ export function AuthCallbackPage() {
         const profile = await api<Profile>(API.me.profile);
         if (!cancelled) navigate(profile.username ? '/dashboard' : '/signup/identity', { replace: true });
       } catch (err) {
-        if (!cancelled)
-          setError(err instanceof Error && err.message ? err.message : MESSAGES.authCallbackFailure);
+        if (!cancelled) setError(errorMessage(err, 'authCallbackFailure'));
       }
     })();
     return () => {
@@ -51,7 +50,7 @@ export function AuthCallbackPage() {
         above={<AlertTriangle className="mx-auto mb-2 size-12 text-destructive" aria-hidden="true" />}
       >
         <div className="space-y-2 text-center">
-          <p role="alert">{error || MESSAGES.authCallbackFailure}</p>
+          <p role="alert">{translateMessage(error) || message('authCallbackFailure')}</p>
           <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
         </div>
       </AuthShell>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@omnia/contracts/auth';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { errorMessage } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
 import './locales/en';
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
       await api<OkResponse>(API.auth.forgot, { body: { email }, auth: false });
       setSentTo(email);
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.forgotFailure);
+      toast.error(errorMessage(err, 'forgotFailure'));
     }
   });
   if (sentTo) {

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { IdentityForm } from '@/components/profile/IdentityForm';
 import { useAuth } from '@/lib/auth';
+import { message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { StepIndicator } from './components/StepIndicator';
 import './locales/onboarding-en';
@@ -17,7 +17,7 @@ export function IdentityPage() {
   useEffect(() => {
     // SPEC: reaching the step without a session says so and goes to login.
     if (!loading && !session) {
-      toast.error(MESSAGES.identityNotLoggedIn);
+      toast.error(message('identityNotLoggedIn'));
       navigate('/login');
     }
   }, [session, loading, navigate]);
@@ -30,7 +30,7 @@ export function IdentityPage() {
       <IdentityForm
         submitLabel={t('identity.submit')}
         onSaved={() => {
-          toast.success(MESSAGES.identitySuccess);
+          toast.success(message('identitySuccess'));
           navigate('/signup/setup');
         }}
       />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { errorMessage, message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import './locales/en';
@@ -34,10 +34,10 @@ export function LoginPage() {
     try {
       await signIn(values);
       setPhase('done');
-      toast.success(MESSAGES.signInSuccess);
+      toast.success(message('signInSuccess'));
       setTimeout(() => navigate(target, { replace: true }), LOGIN_ANIMATION_MS);
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.loginFailure);
+      toast.error(errorMessage(err, 'loginFailure'));
       setPhase('idle');
     }
   });

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@omnia/contracts/auth';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { errorMessage, message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { PasswordField } from './components/Fields';
 import './locales/en';
@@ -24,10 +24,10 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
-      toast.success(MESSAGES.resetSuccess);
+      toast.success(message('resetSuccess'));
       navigate('/login', { replace: true });
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.resetFailure);
+      toast.error(errorMessage(err, 'resetFailure'));
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,5 @@
 import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
 import { LANGUAGE_LABELS, LANGUAGES, type Language, type Theme } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useMyPreferences } from '@/lib/profile';
+import { useLanguage } from '@/lib/language';
+import { errorMessage, message } from '@/lib/messages';
 import { useTheme } from '@/lib/theme';
 import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
@@ -30,7 +30,8 @@ export function SetupPage() {
   const { session } = useAuth();
   const { theme, setTheme } = useTheme();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<Language>('en');
+  // The language, like the theme, applies at once; it is saved with the rest on submit.
+  const { language, changeLanguage } = useLanguage();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const userId = session?.user.id;
@@ -38,15 +39,11 @@ export function SetupPage() {
     queryKey: ['interests'],
     queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
   });
-  const storedPreferences = useMyPreferences().data;
   const storedInterests = useQuery({
     queryKey: ['my-interests', userId],
     enabled: Boolean(userId),
     queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
   }).data;
-  useEffect(() => {
-    if (storedPreferences) setLanguage(storedPreferences.language);
-  }, [storedPreferences]);
   useEffect(() => {
     if (storedInterests) setChosen(new Set(storedInterests.map((i) => i.name)));
   }, [storedInterests]);
@@ -61,7 +58,7 @@ export function SetupPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!session) {
-      toast.error(MESSAGES.setupNotLoggedIn);
+      toast.error(message('setupNotLoggedIn'));
       navigate('/login');
       return;
     }
@@ -79,10 +76,10 @@ export function SetupPage() {
         // SPEC: failures storing interests are only logged.
         console.error('storing interests failed', err);
       }
-      toast.success(MESSAGES.setupSuccess);
+      toast.success(message('setupSuccess'));
       navigate('/dashboard');
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.setupFailure);
+      toast.error(errorMessage(err, 'setupFailure'));
     } finally {
       setBusy(false);
     }
@@ -127,11 +124,11 @@ export function SetupPage() {
           <select
             id="setup-language"
             value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
+            onChange={(e) => void changeLanguage(e.target.value as Language, { save: false })}
             className="flex h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
           >
             {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} lang={code}>
                 {LANGUAGE_LABELS[code]}
               </option>
             ))}

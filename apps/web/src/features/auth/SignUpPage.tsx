@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type SignUpResponse } from '@omnia/contracts/api';
 import { type SignUpFormInput, signUpFormSchema } from '@omnia/contracts/auth';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { isLanguage } from '@/lib/i18n';
+import { errorMessage, message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
 import './locales/en';
 
 export function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<SignUpFormInput>({
     resolver: zodResolver(signUpFormSchema),
@@ -22,11 +23,14 @@ export function SignUpPage() {
   });
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await api<SignUpResponse>(API.auth.signup, { body: { email, password }, auth: false });
-      toast.success(MESSAGES.signUpSuccess);
+      await api<SignUpResponse>(API.auth.signup, {
+        body: { email, password, language: isLanguage(i18n.language) ? i18n.language : undefined },
+        auth: false,
+      });
+      toast.success(message('signUpSuccess'));
       navigate('/auth/verification-required', { state: { email } });
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.signUpFailure);
+      toast.error(errorMessage(err, 'signUpFailure'));
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,5 @@
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { errorMessage, message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import './locales/en';
 
@@ -32,10 +32,10 @@ export function VerificationRequiredPage() {
     setCooldown(RESEND_COOLDOWN_SECONDS);
     try {
       await api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
-      toast.success(MESSAGES.resendSuccess);
+      toast.success(message('resendSuccess'));
     } catch (err) {
       if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);
-      toast.error(err instanceof Error && err.message ? err.message : MESSAGES.resendFailure);
+      toast.error(errorMessage(err, 'resendFailure'));
     }
   };
 

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
 import { registerNamespace } from '@/lib/i18n';
+import { message, translateMessage } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
@@ -49,7 +50,7 @@ export function ConsentPage() {
 
   async function decide(approved: boolean) {
     if (!token) {
-      toast.error(MESSAGES.mustBeLoggedInToProceed);
+      toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
     setPending(approved ? 'allow' : 'deny');
@@ -59,7 +60,7 @@ export function ConsentPage() {
       // The buttons stay disabled while the browser leaves for the application.
       window.location.assign(redirect_to);
     } catch (error) {
-      toast.error(decisionErrorMessage(error));
+      toast.error(translateMessage(decisionErrorMessage(error)));
       setPending(null);
     }
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 /** The centred card every sign-in and recovery screen shares. */
@@ -15,11 +16,16 @@ export function AuthShell({
   above?: ReactNode;
 }) {
   return (
-    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--brand-from)_0%,transparent_55%)] opacity-15"
       />
+      <LanguageSwitcher className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       <Link to="/" className="relative mb-6 flex items-center gap-2 text-lg font-bold">
         <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to">
           <span className="size-3.5 rounded-full border-[3px] border-white" />
@@ -34,6 +40,6 @@ export function AuthShell({
         </CardHeader>
         <CardContent>{children}</CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

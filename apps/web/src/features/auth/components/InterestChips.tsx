@@ -1,5 +1,6 @@
 import type { Interest } from '@omnia/contracts/api';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** Selectable chips; each is a toggle button so keyboards and screen readers know its state. */
@@ -12,6 +13,7 @@ export function InterestChips({
   selected: ReadonlySet<string>;
   onToggle(name: string): void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex flex-wrap gap-2">
       {interests.map(({ id, name }) => {
@@ -28,7 +30,7 @@ export function InterestChips({
             )}
           >
             {on ? <Check className="size-3.5" aria-hidden="true" /> : null}
-            {name}
+            {t(`interests.${name}`, { defaultValue: name })}
           </button>
         );
       })}

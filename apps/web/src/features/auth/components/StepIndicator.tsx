@@ -1,12 +1,14 @@
 import { ONBOARDING_STEPS } from '@omnia/contracts/constants';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** The three-step onboarding progress indicator. */
 export function StepIndicator({ active, labels }: { active: number; labels: string[] }) {
+  const { t } = useTranslation('common');
   return (
     <ol
       className="mb-2 flex items-center justify-center gap-2"
-      aria-label={`Step ${active} of ${ONBOARDING_STEPS}`}
+      aria-label={t('stepOf', { step: active, total: ONBOARDING_STEPS })}
     >
       {labels.slice(0, ONBOARDING_STEPS).map((label, i) => {
         const step = i + 1;

@@ -1,14 +1,9 @@
-import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
 import type { ConsentDetails } from '@omnia/contracts/developer';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-
-function scopeLabel(scope: string): string {
-  return scope in OAUTH_SCOPE_LABELS ? OAUTH_SCOPE_LABELS[scope as keyof typeof OAUTH_SCOPE_LABELS] : scope;
-}
 
 export interface ConsentCardProps {
   details: ConsentDetails;
@@ -46,7 +41,7 @@ export function ConsentCard({ details, email, pending, onDecide }: ConsentCardPr
               <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-success/20 text-success">
                 <Check aria-hidden="true" className="size-3" />
               </span>
-              <span>{scopeLabel(scope)}</span>
+              <span>{t(`scopes.${scope}`, { defaultValue: scope })}</span>
             </li>
           ))}
         </ul>

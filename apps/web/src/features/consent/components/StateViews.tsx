@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { translateMessage } from '@/lib/messages';
 import { loginHref } from '../login-href';
 
 export function LoadingState() {
@@ -28,7 +29,7 @@ export function ErrorState({ message }: { message: string }) {
         </span>
         <div className="space-y-1.5">
           <h2 className="text-lg font-semibold">{t('errorTitle')}</h2>
-          <p className="text-sm break-words text-muted-foreground">{message}</p>
+          <p className="text-sm break-words text-muted-foreground">{translateMessage(message)}</p>
         </div>
         <Button asChild variant="outline" className="mt-2 w-full sm:w-auto">
           <Link to="/">{t('returnHome')}</Link>

@@ -1,5 +1,3 @@
-import { MESSAGES } from '@omnia/contracts/messages';
-
 /** Authorization screen strings (SPEC §2 'Authorization screen'). */
 export const en = {
   title: 'Authorization Request',
@@ -18,5 +16,9 @@ export const en = {
   trustNote: 'Only allow access to applications you trust. You can revoke access at any time in Settings.',
   appLogoAlt: '{{app}} logo',
   redirecting: 'Redirecting...',
-  messages: MESSAGES,
+  scopes: {
+    openid: 'Sign you in with your account',
+    profile: 'View your profile (name, username, avatar)',
+    email: 'View your email address',
+  },
 };

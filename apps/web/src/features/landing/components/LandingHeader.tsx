@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { Button } from '@/components/ui/button';
 import { OmniaMark } from '@/components/ui/omnia-mark';
 
@@ -12,7 +13,8 @@ export function LandingHeader() {
           <OmniaMark className="size-8" />
           <span className="text-lg">Omnia</span>
         </Link>
-        <nav className="flex items-center gap-2">
+        <nav className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
           <Button asChild variant="ghost" size="sm">
             <Link to="/login">{t('nav.login')}</Link>
           </Button>

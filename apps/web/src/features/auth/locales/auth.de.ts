@@ -1,0 +1,59 @@
+import type { Translation } from '@/lib/i18n';
+import type { authEn } from './en';
+
+export default {
+  email: 'E-Mail',
+  password: 'Passwort',
+  confirmPassword: 'Passwort bestätigen',
+  newPassword: 'Neues Passwort',
+  confirmNewPassword: 'Neues Passwort bestätigen',
+  emailPlaceholder: 'sie@beispiel.de',
+  login: {
+    title: 'Willkommen zurück',
+    subtitle: 'Melden Sie sich bei Ihrem Konto an',
+    forgot: 'Passwort vergessen?',
+    submit: 'Anmelden',
+    busy: 'Anmeldung läuft …',
+    noAccount: 'Noch kein Konto?',
+    signUp: 'Registrieren',
+    success: 'Angemeldet!',
+  },
+  signup: {
+    title: 'Konto erstellen',
+    subtitle: 'Schritt 1 von 3',
+    submit: 'Konto erstellen',
+    busy: 'Konto wird erstellt …',
+    haveAccount: 'Sie haben bereits ein Konto?',
+    login: 'Anmelden',
+    steps: ['Konto', 'Identität', 'Personalisieren'],
+  },
+  verify: {
+    title: 'E-Mail-Bestätigung erforderlich',
+    body: 'Wir haben einen Bestätigungslink gesendet an',
+    hint: 'Öffnen Sie den Link in der E-Mail, um Ihre Adresse zu bestätigen, und fahren Sie dann hier fort.',
+    resend: 'Bestätigungs-E-Mail erneut senden',
+    cooldown: 'Erneut senden in {{n}} s',
+    signIn: 'Anmelden',
+  },
+  callback: {
+    title: 'Ihr Konto wird bestätigt',
+    errorTitle: 'Authentifizierungsfehler',
+    redirecting: 'Weiterleitung zur Anmeldeseite …',
+  },
+  forgot: {
+    title: 'Passwort vergessen',
+    subtitle:
+      'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+    submit: 'Link zum Zurücksetzen senden',
+    busy: 'Wird gesendet …',
+    back: 'Zurück zur Anmeldung',
+    sentTitle: 'Prüfen Sie Ihre E-Mails',
+    sentBody: 'Falls es ein Konto für {{email}} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
+  },
+  reset: {
+    title: 'Passwort zurücksetzen',
+    submit: 'Passwort aktualisieren',
+    busy: 'Wird aktualisiert …',
+    missingToken: 'Dieser Link zum Zurücksetzen ist ungültig. Fordern Sie einen neuen an.',
+  },
+} satisfies Translation<typeof authEn>;

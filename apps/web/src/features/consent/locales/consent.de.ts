@@ -1,0 +1,27 @@
+import type { Translation } from '@/lib/i18n';
+import type { en } from './en';
+
+export default {
+  title: 'Autorisierungsanfrage',
+  cancel: 'Abbrechen',
+  validating: 'Anfrage wird geprüft …',
+  errorTitle: 'Autorisierungsfehler',
+  returnHome: 'Zur Startseite',
+  authRequiredTitle: 'Anmeldung erforderlich',
+  authRequiredBody: 'Melden Sie sich bei Ihrem Konto an, um zur Anwendung zu gelangen.',
+  signIn: 'Anmelden',
+  defaultDescription: 'möchte auf Ihr Konto zugreifen',
+  willAllow: 'Damit erlauben Sie {{app}}:',
+  allow: 'Erlauben',
+  deny: 'Ablehnen',
+  signedInAs: 'Angemeldet als {{email}}',
+  trustNote:
+    'Erlauben Sie den Zugriff nur Anwendungen, denen Sie vertrauen. Sie können den Zugriff jederzeit in den Einstellungen widerrufen.',
+  appLogoAlt: 'Logo von {{app}}',
+  redirecting: 'Weiterleitung …',
+  scopes: {
+    openid: 'Sie mit Ihrem Konto anzumelden',
+    profile: 'Ihr Profil zu sehen (Name, Benutzername, Profilbild)',
+    email: 'Ihre E-Mail-Adresse zu sehen',
+  },
+} satisfies Translation<typeof en>;

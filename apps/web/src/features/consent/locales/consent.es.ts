@@ -1,0 +1,27 @@
+import type { Translation } from '@/lib/i18n';
+import type { en } from './en';
+
+export default {
+  title: 'Solicitud de autorización',
+  cancel: 'Cancelar',
+  validating: 'Validando la solicitud…',
+  errorTitle: 'Error de autorización',
+  returnHome: 'Volver al inicio',
+  authRequiredTitle: 'Autenticación necesaria',
+  authRequiredBody: 'Inicia sesión en tu cuenta para continuar a la aplicación.',
+  signIn: 'Iniciar sesión',
+  defaultDescription: 'quiere acceder a tu cuenta',
+  willAllow: 'Esto permitirá a {{app}}:',
+  allow: 'Permitir',
+  deny: 'Denegar',
+  signedInAs: 'Sesión iniciada como {{email}}',
+  trustNote:
+    'Permite el acceso solo a aplicaciones de confianza. Puedes revocar el acceso en cualquier momento en Configuración.',
+  appLogoAlt: 'Logotipo de {{app}}',
+  redirecting: 'Redirigiendo…',
+  scopes: {
+    openid: 'Iniciar sesión con tu cuenta',
+    profile: 'Ver tu perfil (nombre, nombre de usuario, avatar)',
+    email: 'Ver tu correo electrónico',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,27 @@
+import type { Translation } from '@/lib/i18n';
+import type { en } from './en';
+
+export default {
+  title: "Demande d'autorisation",
+  cancel: 'Annuler',
+  validating: 'Validation de la demande…',
+  errorTitle: "Erreur d'autorisation",
+  returnHome: "Retour à l'accueil",
+  authRequiredTitle: 'Authentification requise',
+  authRequiredBody: "Connectez-vous à votre compte pour continuer vers l'application.",
+  signIn: 'Se connecter',
+  defaultDescription: 'souhaite accéder à votre compte',
+  willAllow: 'Cela permettra à {{app}} de :',
+  allow: 'Autoriser',
+  deny: 'Refuser',
+  signedInAs: 'Connecté en tant que {{email}}',
+  trustNote:
+    "N'autorisez l'accès qu'aux applications en qui vous avez confiance. Vous pouvez révoquer l'accès à tout moment dans les Paramètres.",
+  appLogoAlt: 'Logo de {{app}}',
+  redirecting: 'Redirection…',
+  scopes: {
+    openid: 'Vous connecter avec votre compte',
+    profile: "Voir votre profil (nom, nom d'utilisateur, avatar)",
+    email: 'Voir votre adresse e-mail',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,83 @@
+import { API, type Preferences } from '@omnia/contracts/api';
+import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '@omnia/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from './api';
+import { useAuth } from './auth';
+import { browserLanguage, isLanguage, setLanguage } from './i18n';
+import { errorMessage } from './messages';
+import { useMyPreferences } from './profile';
+import { useTheme } from './theme';
+
+/** The language chosen on this browser (the switcher, or the last signed-in preference). */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(lng: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lng);
+  } catch {
+    // Private mode: the language still applies for this page load.
+  }
+}
+
+/** Before sign-in: the choice stored from the switcher, else the browser's language. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage();
+}
+
+/**
+ * The UI language and how to change it: applied at once and remembered on this browser; when
+ * someone is signed in it is also saved as their language preference.
+ */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const preferences = useMyPreferences().data;
+  const { theme } = useTheme();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const language: Language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  const userId = session?.user.id;
+
+  const changeLanguage = useCallback(
+    async (lng: Language, { save = true }: { save?: boolean } = {}) => {
+      remember(lng);
+      await setLanguage(lng);
+      if (!save || !userId) return;
+      try {
+        const saved = await api<Preferences>(API.me.preferences, {
+          method: 'PUT',
+          body: { theme: preferences?.theme ?? theme, language: lng },
+        });
+        queryClient.setQueryData(['preferences', userId], saved);
+      } catch (err) {
+        toast.error(errorMessage(err, 'unexpectedError'));
+      }
+    },
+    [userId, preferences?.theme, theme, queryClient],
+  );
+  return { language, changeLanguage };
+}
+
+/** Rendered once inside the providers: a signed-in user's stored language applies when it arrives or changes. */
+export function LanguageSync() {
+  const stored = useMyPreferences().data?.language;
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (stored && isLanguage(stored) && applied.current !== stored) {
+      applied.current = stored;
+      remember(stored);
+      void setLanguage(stored);
+    }
+  }, [stored]);
+  return null;
+}

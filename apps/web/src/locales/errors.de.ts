@@ -1,0 +1,29 @@
+import type { Translation } from '@/lib/i18n';
+import type { errorsEn } from '@/lib/messages';
+
+/** The server's public error texts in German, by error code. */
+export default {
+  validation_failed: 'Die Anfrage ist ungültig',
+  invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+  payload_too_large: 'Der Inhalt der Anfrage ist zu groß',
+  unauthenticated: 'Benutzer nicht authentifiziert',
+  invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch',
+  email_not_confirmed: 'E-Mail-Adresse nicht bestätigt',
+  email_taken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+  username_taken: 'Dieser Benutzername ist bereits vergeben',
+  invalid_token: 'Dieser Link ist ungültig oder abgelaufen',
+  session_expired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
+  wrong_password: 'Das aktuelle Passwort ist falsch',
+  rate_limited: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
+  resend_cooldown: 'Bitte warten Sie, bevor Sie eine weitere E-Mail anfordern',
+  forbidden: 'Sie haben keinen Zugriff auf diese Ressource',
+  not_found: 'Nicht gefunden',
+  service_unavailable: 'Dieser Dienst ist bald verfügbar und kann noch nicht beansprucht werden.',
+  unsupported_media_type: 'Nur PNG-, JPEG-, WebP- und GIF-Bilder werden akzeptiert',
+  image_too_large: 'Bilder dürfen höchstens 5 MB groß sein',
+  invalid_image: 'Das Bild konnte nicht gelesen werden',
+  database_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es erneut',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten',
+  network: 'Netzwerkfehler, bitte prüfen Sie Ihre Verbindung',
+  chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
+} satisfies Translation<typeof errorsEn>;

@@ -1,0 +1,29 @@
+import type { Translation } from '@/lib/i18n';
+import type { errorsEn } from '@/lib/messages';
+
+/** The server's public error texts in Spanish, by error code. */
+export default {
+  validation_failed: 'La solicitud no es válida',
+  invalid_json: 'El cuerpo de la solicitud no es un JSON válido',
+  payload_too_large: 'El cuerpo de la solicitud es demasiado grande',
+  unauthenticated: 'Usuario no autenticado',
+  invalid_credentials: 'Correo electrónico o contraseña incorrectos',
+  email_not_confirmed: 'Correo electrónico no confirmado',
+  email_taken: 'Ya existe una cuenta con este correo electrónico',
+  username_taken: 'Ese nombre de usuario ya está en uso',
+  invalid_token: 'Este enlace no es válido o ha caducado',
+  session_expired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
+  wrong_password: 'La contraseña actual es incorrecta',
+  rate_limited: 'Demasiados intentos, inténtalo de nuevo más tarde',
+  resend_cooldown: 'Espera un momento antes de solicitar otro correo',
+  forbidden: 'No tienes acceso a este recurso',
+  not_found: 'No encontrado',
+  service_unavailable: 'Este servicio llegará pronto y todavía no se puede reclamar.',
+  unsupported_media_type: 'Solo se aceptan imágenes PNG, JPEG, WebP y GIF',
+  image_too_large: 'Las imágenes no pueden superar los 5 MB',
+  invalid_image: 'No se pudo leer la imagen',
+  database_unavailable: 'El servicio no está disponible temporalmente, inténtalo de nuevo',
+  internal: 'Se ha producido un error inesperado',
+  network: 'Error de red, comprueba tu conexión',
+  chooseImage: 'Elige una imagen para subir',
+} satisfies Translation<typeof errorsEn>;

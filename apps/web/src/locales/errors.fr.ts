@@ -1,0 +1,29 @@
+import type { Translation } from '@/lib/i18n';
+import type { errorsEn } from '@/lib/messages';
+
+/** The server's public error texts in French, by error code. */
+export default {
+  validation_failed: "La requête n'est pas valide",
+  invalid_json: "Le corps de la requête n'est pas un JSON valide",
+  payload_too_large: 'Le corps de la requête est trop volumineux',
+  unauthenticated: 'Utilisateur non authentifié',
+  invalid_credentials: 'Adresse e-mail ou mot de passe incorrect',
+  email_not_confirmed: 'Adresse e-mail non confirmée',
+  email_taken: 'Un compte existe déjà avec cette adresse e-mail',
+  username_taken: "Ce nom d'utilisateur est déjà pris",
+  invalid_token: 'Ce lien est invalide ou a expiré',
+  session_expired: 'Votre session a expiré, veuillez vous reconnecter',
+  wrong_password: 'Le mot de passe actuel est incorrect',
+  rate_limited: 'Trop de tentatives, veuillez réessayer plus tard',
+  resend_cooldown: 'Veuillez patienter avant de demander un nouvel e-mail',
+  forbidden: "Vous n'avez pas accès à cette ressource",
+  not_found: 'Introuvable',
+  service_unavailable: 'Ce service arrive bientôt et ne peut pas encore être réclamé.',
+  unsupported_media_type: 'Seules les images PNG, JPEG, WebP et GIF sont acceptées',
+  image_too_large: 'Les images ne doivent pas dépasser 5 Mo',
+  invalid_image: "L'image n'a pas pu être lue",
+  database_unavailable: 'Le service est temporairement indisponible, veuillez réessayer',
+  internal: "Une erreur inattendue s'est produite",
+  network: 'Erreur réseau, veuillez vérifier votre connexion',
+  chooseImage: 'Veuillez choisir une image à téléverser',
+} satisfies Translation<typeof errorsEn>;
