@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 
 // The SPEC's {email} shape: something@something.something, no spaces.
@@ -42,8 +42,15 @@ export const signUpFormSchema = z
   });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
-/** What the server needs: the confirmation is a client-side check. */
-export const signUpSchema = z.object({ email, password: newPassword(MESSAGES.passwordRequired) });
+/**
+ * What the server needs: the confirmation is a client-side check. `language` is the one the visitor
+ * is using (it becomes the account's language preference and the verification mail's language).
+ */
+export const signUpSchema = z.object({
+  email,
+  password: newPassword(MESSAGES.passwordRequired),
+  language: z.enum(LANGUAGES).optional(),
+});
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({

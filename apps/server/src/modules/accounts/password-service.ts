@@ -1,8 +1,9 @@
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  OkResponse,
-  ResetPasswordInput,
+import {
+  type ChangePasswordInput,
+  DEFAULT_LANGUAGE,
+  type ForgotPasswordInput,
+  type OkResponse,
+  type ResetPasswordInput,
 } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../http/app-error';
@@ -21,7 +22,10 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
   const limits = options.limits;
 
   return {
-    /** Same answer whether or not the address has an account; only an existing one gets mail. */
+    /**
+     * Same answer whether or not the address has an account; only an existing one gets mail, in
+     * the account's language preference.
+     */
     async forgot(input: ForgotPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
       const address = input.email.toLowerCase();
       await consumeQuotas(limiter, [
@@ -39,7 +43,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
             ttlSeconds: options.resetTokenTtlSeconds,
           });
           const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          await enqueueMail(trx, passwordResetEmail(user.email, link));
+          const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+          await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
         });
         deps.onMailQueued();
       }

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
+import { languageFromHeader } from '../mail/locales';
 import { clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
 import type { PasswordService } from './password-service';
 import type { AccountsService } from './service';
@@ -42,7 +43,8 @@ export function authRoutes(deps: {
     .use(sameOriginOnly(deps.publicUrl))
     .post('/signup', async (c) => {
       const input = await parseJson(c, signUpSchema);
-      return c.json(await accounts.signUp(input, clientOf(c)), 201);
+      const language = input.language ?? languageFromHeader(c.req.header('accept-language'));
+      return c.json(await accounts.signUp({ ...input, language }, clientOf(c)), 201);
     })
     .post('/resend', async (c) => {
       const input = await parseJson(c, resendSchema);

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginInput, OkResponse, ResendInput, SignUpInput, SignUpResponse } from '@omnia/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LoginInput,
+  type OkResponse,
+  type ResendInput,
+  type SignUpInput,
+  type SignUpResponse,
+} from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/app-error';
@@ -34,8 +42,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const limits = options.limits;
   const verifyLink = (token: string) => `${publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
 
-  /** Writes a verification token and its e-mail in one transaction. */
-  const queueVerification = async (trx: Db, user: { id: string; email: string }) => {
+  /** Writes a verification token and its e-mail (in the user's language) in one transaction. */
+  const queueVerification = async (trx: Db, user: { id: string; email: string }, fallback?: Language) => {
     const token = randomToken();
     await createAccountsRepo(trx).insertEmailToken({
       tokenHash: hashToken(token),
@@ -43,7 +51,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       purpose: 'verify',
       ttlSeconds: options.verifyTokenTtlSeconds,
     });
-    await enqueueMail(trx, verificationEmail(user.email, verifyLink(token)));
+    const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? fallback ?? DEFAULT_LANGUAGE;
+    await enqueueMail(trx, verificationEmail(user.email, verifyLink(token), lang));
   };
 
   return {
@@ -51,8 +60,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * Creates the account and mails the verification link. An address that already has an account
      * gets the same 201 (with a throwaway user) so sign-up does not reveal who is registered; its
      * owner is mailed instead (a new verification link if still unverified, else a sign-in note).
+     * `language` (sent by the web app, else from Accept-Language) becomes a new account's language
+     * preference; an existing account's mail follows its own preference.
      */
     async signUp(input: SignUpInput, client: ClientInfo): Promise<SignUpResponse> {
+      const language = input.language ?? DEFAULT_LANGUAGE;
       await consumeQuotas(limiter, [
         [`signup:ip:${client.ip}`, limits.signupPerIp],
         [`signup:addr:${addressKey(input.email)}`, limits.signupPerAddress],
@@ -62,15 +74,22 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const repo = createAccountsRepo(trx);
         const created = await repo.insertUser(input.email, passwordHash);
         if (created) {
-          await queueVerification(trx, created);
+          if (input.language) await repo.initLanguage(created.id, input.language);
+          await queueVerification(trx, created, language);
           return created;
         }
         const existing = await repo.findUserByEmail(input.email);
-        if (existing && !existing.email_confirmed_at) await queueVerification(trx, existing);
+        if (existing && !existing.email_confirmed_at) await queueVerification(trx, existing, language);
         else if (existing) {
+          const lang = (await repo.languageOf(existing.id)) ?? language;
           await enqueueMail(
             trx,
-            accountExistsEmail(existing.email, `${publicUrl}/login`, `${publicUrl}/auth/forgot-password`),
+            accountExistsEmail(
+              existing.email,
+              `${publicUrl}/login`,
+              `${publicUrl}/auth/forgot-password`,
+              lang,
+            ),
           );
         }
         return undefined;

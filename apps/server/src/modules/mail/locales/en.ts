@@ -1,0 +1,43 @@
+/**
+ * Every e-mail text, English (the source). `{{product}}`, `{{email}}` and `{{resetUrl}}` are
+ * filled in when a message is rendered; es.ts, fr.ts and de.ts must have the same keys.
+ */
+export const en = {
+  layout: {
+    buttonFallback: 'If the button does not work, copy this link into your browser:',
+    footer:
+      '{{product}}: one account for all your services. This is an automated message; replies are not read.',
+    textFooter: '{{product}}: one account for all your services.',
+  },
+  verification: {
+    subject: 'Confirm your {{product}} account',
+    heading: 'Confirm your email address',
+    intro:
+      'Welcome to {{product}}! Please confirm that {{email}} is your address to finish creating your account.',
+    action: 'Verify my email',
+    expiry: 'This link works once and expires in 24 hours.',
+    ignore: 'If you did not sign up, you can ignore this email.',
+  },
+  accountExists: {
+    subject: 'Your {{product}} account',
+    heading: 'You already have an account',
+    intro:
+      'Someone (hopefully you) tried to create a {{product}} account with {{email}}, but this address already has one.',
+    signInInstead: 'If it was you, sign in instead. Forgot your password? Reset it at {{resetUrl}}',
+    action: 'Sign in',
+    ignore: 'If it was not you, you can ignore this email: your account has not been changed.',
+  },
+  passwordReset: {
+    subject: 'Reset your {{product}} password',
+    heading: 'Reset your password',
+    intro: 'We received a request to reset the password of the {{product}} account for {{email}}.',
+    action: 'Choose a new password',
+    expiry: 'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
+    ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  },
+};
+
+/** The shape every language's catalogue must have: the English keys, each a string. */
+export type MailStrings = {
+  readonly [G in keyof typeof en]: { readonly [K in keyof (typeof en)[G]]: string };
+};

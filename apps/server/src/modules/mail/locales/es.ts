@@ -1,0 +1,38 @@
+import type { MailStrings } from './en';
+
+export const es: MailStrings = {
+  layout: {
+    buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer:
+      '{{product}}: una sola cuenta para todos tus servicios. Este es un mensaje automático; las respuestas no se leen.',
+    textFooter: '{{product}}: una sola cuenta para todos tus servicios.',
+  },
+  verification: {
+    subject: 'Confirma tu cuenta de {{product}}',
+    heading: 'Confirma tu dirección de correo electrónico',
+    intro:
+      '¡Te damos la bienvenida a {{product}}! Confirma que {{email}} es tu dirección para terminar de crear tu cuenta.',
+    action: 'Verificar mi correo',
+    expiry: 'Este enlace solo funciona una vez y caduca en 24 horas.',
+    ignore: 'Si no te has registrado, puedes ignorar este correo.',
+  },
+  accountExists: {
+    subject: 'Tu cuenta de {{product}}',
+    heading: 'Ya tienes una cuenta',
+    intro:
+      'Alguien (esperamos que tú) ha intentado crear una cuenta de {{product}} con {{email}}, pero esta dirección ya tiene una.',
+    signInInstead: 'Si has sido tú, inicia sesión. ¿Has olvidado tu contraseña? Restablécela en {{resetUrl}}',
+    action: 'Iniciar sesión',
+    ignore: 'Si no has sido tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
+  },
+  passwordReset: {
+    subject: 'Restablece tu contraseña de {{product}}',
+    heading: 'Restablece tu contraseña',
+    intro:
+      'Hemos recibido una solicitud para restablecer la contraseña de la cuenta de {{product}} de {{email}}.',
+    action: 'Elegir una contraseña nueva',
+    expiry:
+      'Este enlace solo funciona una vez y caduca en 1 hora. Al restablecer la contraseña se cerrará tu sesión en todas partes.',
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.',
+  },
+};

@@ -1,0 +1,40 @@
+import type { MailStrings } from './en';
+
+export const fr: MailStrings = {
+  layout: {
+    buttonFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    footer:
+      '{{product}} : un seul compte pour tous vos services. Ceci est un message automatique ; les réponses ne sont pas lues.',
+    textFooter: '{{product}} : un seul compte pour tous vos services.',
+  },
+  verification: {
+    subject: 'Confirmez votre compte {{product}}',
+    heading: 'Confirmez votre adresse e-mail',
+    intro:
+      'Bienvenue sur {{product}} ! Confirmez que {{email}} est bien votre adresse pour terminer la création de votre compte.',
+    action: 'Vérifier mon adresse e-mail',
+    expiry: 'Ce lien ne fonctionne qu’une fois et expire dans 24 heures.',
+    ignore: 'Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
+  },
+  accountExists: {
+    subject: 'Votre compte {{product}}',
+    heading: 'Vous avez déjà un compte',
+    intro:
+      'Quelqu’un (vous, espérons-le) a essayé de créer un compte {{product}} avec {{email}}, mais cette adresse en possède déjà un.',
+    signInInstead:
+      'Si c’était vous, connectez-vous plutôt. Mot de passe oublié ? Réinitialisez-le ici : {{resetUrl}}',
+    action: 'Se connecter',
+    ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte n’a pas été modifié.',
+  },
+  passwordReset: {
+    subject: 'Réinitialisez votre mot de passe {{product}}',
+    heading: 'Réinitialisez votre mot de passe',
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe du compte {{product}} associé à {{email}}.',
+    action: 'Choisir un nouveau mot de passe',
+    expiry:
+      'Ce lien ne fonctionne qu’une fois et expire dans 1 heure. La réinitialisation de votre mot de passe vous déconnecte partout.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.',
+  },
+};
