@@ -6,6 +6,7 @@ import {
 } from '@omnia/contracts/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordUsage } from '../../src/modules/developer/repo';
+import { rollUpUsage } from '../../src/modules/developer/stats';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { register, send } from './helpers';
@@ -110,6 +111,41 @@ describe('GET /api/developer/clients/:id/stats', () => {
       last7Days: 2,
       last30Days: 2,
       byAction: { authorize: 1, revoke: 1 },
+    });
+  });
+
+  it('events rolled up by housekeeping still count: totals and byAction stay exact', async () => {
+    const user = await createUser(server);
+    const client = await register(server, user);
+    const db = server.deps.dbHandle.db;
+    await recordUsage(db, client.client_id, 'authorize');
+    await recordUsage(db, client.client_id, 'authorize', daysAgo(29));
+    await recordUsage(db, client.client_id, 'authorize', daysAgo(40));
+    await recordUsage(db, client.client_id, 'token_issued', daysAgo(40));
+    await recordUsage(db, client.client_id, 'revoke', daysAgo(400));
+    const before = await statsOf(user, client);
+    expect(before).toMatchObject({
+      total: 5,
+      today: 1,
+      last30Days: 2,
+      byAction: { authorize: 3, token_issued: 1, revoke: 1 },
+    });
+
+    // Small batches, to go through the batching loop; a second run finds nothing more to move.
+    expect(await rollUpUsage(db, 31, 2)).toBeGreaterThanOrEqual(3);
+    expect(await rollUpUsage(db, 31, 2)).toBe(0);
+    await recordUsage(db, client.client_id, 'revoke', daysAgo(35));
+    await rollUpUsage(db, 31);
+    const raw = await db
+      .selectFrom('oauth2_usage_stats')
+      .select('action')
+      .where('client_id', '=', client.client_id)
+      .execute();
+    expect(raw.map((r) => r.action).sort()).toEqual(['authorize', 'authorize']);
+    expect(await statsOf(user, client)).toEqual({
+      ...before,
+      total: 6,
+      byAction: { authorize: 3, token_issued: 1, revoke: 2 },
     });
   });
 });

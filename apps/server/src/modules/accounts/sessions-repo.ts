@@ -1,5 +1,6 @@
 import type { SessionLog } from '@omnia/contracts';
 import { sql } from 'kysely';
+import { deleteInBatches } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
 import type { DeviceInfo } from './user-agent';
 
@@ -132,6 +133,26 @@ export function createSessionsRepo(db: Db) {
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+    /**
+     * Deletes refresh tokens rotated away more than `retentionDays` ago. Until then a rotated token
+     * presented again is recognised as reuse and revokes its session; after that it is just unknown
+     * (refused all the same).
+     */
+    purgeRotatedRefreshTokens(retentionDays: number): Promise<number> {
+      return deleteInBatches(
+        db,
+        'refresh_tokens',
+        sql<boolean>`used_at < now() - (${retentionDays}::int * interval '1 day')`,
+      );
+    },
+    /** Deletes sign-in log rows older than `retentionDays`. */
+    purgeSessionLogs(retentionDays: number): Promise<number> {
+      return deleteInBatches(
+        db,
+        'session_logs',
+        sql<boolean>`created_at < now() - (${retentionDays}::int * interval '1 day')`,
+      );
     },
     async insertSessionLog(row: { userId: string; info: DeviceInfo; userAgent: string; ip: string | null }) {
       await db

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PURGE_BATCH_SIZE } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
 
 export interface ClientStatsRow {
@@ -14,35 +15,48 @@ export interface ClientStatsRow {
 
 /**
  * A client's usage statistics in one SQL statement: the owner check, the client's dates and every
- * count over oauth2_usage_stats (keyed by the public client_id). Today starts at midnight UTC; the
- * 7 and 30 day windows are rolling. Undefined when the client is missing or someone else's.
+ * count over its events (keyed by the public client_id): the raw events of oauth2_usage_stats plus
+ * the all-time counts of oauth2_usage_totals that older events were rolled up into (see
+ * rollUpUsage). Today starts at midnight UTC; the 7 and 30 day windows are rolling, and only ever
+ * read raw events. Undefined when the client is missing or someone else's.
  */
 export async function queryClientStats(
   db: Db,
   userId: string,
   id: string,
 ): Promise<ClientStatsRow | undefined> {
-  const { rows } = await sql<ClientStatsRow>`
+  const { rows } = await sql<Omit<ClientStatsRow, 'total'> & { total: number | string }>`
     with client as (
       select client_id, created_at, updated_at
       from oauth2_clients
       where id = ${id} and user_id = ${userId}
     ),
-    per_action as (
+    raw as (
       select
         action,
-        count(*)::int as total,
-        (count(*) filter (
+        count(*) as total,
+        count(*) filter (
           where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
-        ))::int as today,
-        (count(*) filter (where created_at >= now() - interval '7 days'))::int as last7,
-        (count(*) filter (where created_at >= now() - interval '30 days'))::int as last30
+        ) as today,
+        count(*) filter (where created_at >= now() - interval '7 days') as last7,
+        count(*) filter (where created_at >= now() - interval '30 days') as last30
       from oauth2_usage_stats
       where client_id = (select client_id from client)
       group by action
+    ),
+    per_action as (
+      select action, sum(total) as total, sum(today) as today, sum(last7) as last7, sum(last30) as last30
+      from (
+        select action, total, today, last7, last30 from raw
+        union all
+        select action, count, 0, 0, 0
+        from oauth2_usage_totals
+        where client_id = (select client_id from client)
+      ) counts
+      group by action
     )
     select
-      coalesce((select sum(total) from per_action), 0)::int as "total",
+      coalesce((select sum(total) from per_action), 0)::bigint as "total",
       coalesce((select sum(today) from per_action), 0)::int as "today",
       coalesce((select sum(last7) from per_action), 0)::int as "last7Days",
       coalesce((select sum(last30) from per_action), 0)::int as "last30Days",
@@ -51,5 +65,40 @@ export async function queryClientStats(
       client.updated_at
     from client
   `.execute(db);
-  return rows[0];
+  const row = rows[0];
+  // An all-time total may pass 2^31; pg reads bigint as a string.
+  return row && { ...row, total: Number(row.total) };
+}
+
+/**
+ * Moves usage events older than `olderThanDays` (beyond the statistics' 30-day windows) into the
+ * per-client, per-action all-time counts, a batch per statement. Each statement deletes the events
+ * and adds them to the counts at once, so a concurrent statistics read sees them in one place or
+ * the other, never both or neither. Returns how many events were rolled up.
+ */
+export async function rollUpUsage(db: Db, olderThanDays: number, batchSize = PURGE_BATCH_SIZE) {
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ moved: number }>`
+      with moved as (
+        delete from oauth2_usage_stats
+        where id in (
+          select id from oauth2_usage_stats
+          where created_at < now() - (${olderThanDays}::int * interval '1 day')
+          limit ${batchSize}
+        )
+        returning client_id, action
+      ),
+      added as (
+        insert into oauth2_usage_totals (client_id, action, count)
+        select client_id, action, count(*) from moved group by client_id, action
+        on conflict (client_id, action)
+        do update set count = oauth2_usage_totals.count + excluded.count
+      )
+      select count(*)::int as moved from moved
+    `.execute(db);
+    const moved = rows[0]?.moved ?? 0;
+    total += moved;
+    if (moved < batchSize) return total;
+  }
 }

@@ -39,8 +39,17 @@ export interface OAuth2UsageStatsTable {
   created_at: Timestamp;
 }
 
+/** All-time counts of usage events rolled up out of oauth2_usage_stats (see developer/stats.ts). */
+export interface OAuth2UsageTotalsTable {
+  client_id: string;
+  action: string;
+  /** bigint: read back as a string by pg. */
+  count: ColumnType<string, number | string, number | string>;
+}
+
 export interface OAuthTables {
   oauth2_clients: OAuth2ClientsTable;
   oidc_models: OidcModelsTable;
   oauth2_usage_stats: OAuth2UsageStatsTable;
+  oauth2_usage_totals: OAuth2UsageTotalsTable;
 }

@@ -1,5 +1,6 @@
 import type { SecurityEvent, SecurityEventKind } from '@omnia/contracts/security';
 import { sql } from 'kysely';
+import { deleteInBatches } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
 
 export interface NewSecurityEvent {
@@ -42,6 +43,14 @@ export function createSecurityEventsRepo(db: Db) {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0)
         await this.insert({ userId, kind: 'sign_in_failed', detail: { count: 1 }, ip });
+    },
+    /** Deletes events older than `retentionDays` (every account's). */
+    purgeOlderThan(retentionDays: number): Promise<number> {
+      return deleteInBatches(
+        db,
+        'security_events',
+        sql<boolean>`created_at < now() - (${retentionDays}::int * interval '1 day')`,
+      );
     },
     /** Newest first; `beforeId` (the last id of the previous page) continues after that row. */
     async list(userId: string, limit: number, beforeId: string | null): Promise<SecurityEvent[]> {
