@@ -1,47 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
-import { clientRow, seedClient } from './helpers';
+import { clientRow, runAdminCli, seedClient } from './helpers';
 
-const repoRoot = resolve(import.meta.dirname, '../../../..');
 const embedded = !process.env.DATABASE_URL;
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `node --import tsx apps/server/src/cli/admin.ts …` as `npm run admin` runs it, with only these variables. */
-function runCli(args: string[], env: { PORT: number; DATA_DIR: string; DATABASE_URL?: string }) {
-  return new Promise<CliResult>((done) => {
-    execFile(
-      join(repoRoot, 'node_modules/.bin/node'),
-      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
-      {
-        cwd: repoRoot,
-        timeout: 60_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          TMPDIR: process.env.TMPDIR,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          PORT: String(env.PORT),
-          DATA_DIR: env.DATA_DIR,
-          DATABASE_URL: env.DATABASE_URL ?? '',
-        },
-      },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        done({ code, stdout, stderr });
-      },
-    );
+/** The command line with only the server's PORT, DATA_DIR and DATABASE_URL. */
+const runCli = (args: string[], env: { PORT: number; DATA_DIR: string; DATABASE_URL?: string }) =>
+  runAdminCli(args, {
+    PORT: String(env.PORT),
+    DATA_DIR: env.DATA_DIR,
+    DATABASE_URL: env.DATABASE_URL ?? '',
   });
-}
 
 let server: TestServer;
 let serverEnv: { PORT: number; DATA_DIR: string; DATABASE_URL?: string };

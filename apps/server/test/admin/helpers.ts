@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TestServer } from '../support/test-server';
 import { uniqueEmail } from '../support/users';
 
@@ -48,3 +49,40 @@ export const clientRow = (server: TestServer, clientId: string) =>
 
 export const adminKeyOf = (server: TestServer) =>
   readFileSync(join(server.config.dataDir, 'admin.key'), 'utf8').trim();
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `node --import tsx apps/server/src/cli/admin.ts …` as `npm run admin` runs it, with PATH, HOME,
+ * TMPDIR, NODE_ENV=test, LOG_LEVEL=silent and only the variables given (an empty value is unset).
+ */
+export function runAdminCli(args: string[], env: Record<string, string>) {
+  return new Promise<CliResult>((done) => {
+    execFile(
+      join(repoRoot, 'node_modules/.bin/node'),
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+      {
+        cwd: repoRoot,
+        timeout: 60_000,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          TMPDIR: process.env.TMPDIR,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { DEVELOPER_API } from '@omnia/contracts/developer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../admin/helpers';
+import { register, send, validClient } from '../developer/helpers';
 import {
   authorizeUrl,
   CookieJar,
@@ -13,9 +16,9 @@ import {
   tokenRequest,
 } from '../oauth/flow';
 import { startS3, type TestS3 } from '../support/s3';
-import { freePort, type TestServer } from '../support/test-server';
+import { freePort } from '../support/test-server';
 import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
-import { startInstances } from './instances';
+import { type Instance, startInstances } from './instances';
 
 /**
  * Two Omnia instances over one PostgreSQL database and one S3 bucket, as behind a load balancer.
@@ -24,8 +27,8 @@ import { startInstances } from './instances';
 const adminUrl = process.env.DATABASE_URL;
 const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances; .ci/run provides one)';
 
-let a: TestServer;
-let b: TestServer;
+let a: Instance;
+let b: Instance;
 let s3: TestS3;
 let dbName = '';
 let owner: TestUser;
@@ -46,7 +49,7 @@ beforeAll(async () => {
     DATABASE_URL: url.toString(),
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
     ...s3.env,
-  })) as [TestServer, TestServer];
+  })) as [Instance, Instance];
   owner = await createUser(a);
 }, 60_000);
 
@@ -178,6 +181,64 @@ describe.skipIf(!adminUrl)(`two instances, one state (${adminUrl ? 'PostgreSQL' 
     ).toMatchObject({
       avatar_url,
     });
+  });
+
+  it('the admin command line works against either: approved through A, rejected through B', {
+    timeout: 120_000,
+  }, async () => {
+    // Each run gets the environment of the instance it is run "on" (its DATA_DIR, PORT, and the
+    // shared DATABASE_URL, SECRET_KEY, PUBLIC_URL, S3_*), as an operator on that machine would.
+    const onA = (args: string[]) => runAdminCli(args, a.env);
+    const onB = (args: string[]) => runAdminCli(args, b.env);
+    const lineOf = (stdout: string, clientId: string) =>
+      stdout.split('\n').find((line) => line.startsWith(`${clientId} `)) ?? '';
+
+    const registered = await register(a, owner, validClient({ name: 'Shared Admin App' }));
+    expect(registered.status).toBe('pending');
+    const clientId = registered.client_id;
+    const secretRes = await send(b, owner, 'GET', DEVELOPER_API.secret(registered.id));
+    const client: TestClient = {
+      clientId,
+      clientSecret: ((await secretRes.json()) as { client_secret: string }).client_secret,
+      ownerId: owner.id,
+    };
+    const bogusCode = {
+      grant_type: 'authorization_code',
+      code: 'not-a-code',
+      redirect_uri: 'https://notes.acme.example/callback',
+      code_verifier: 'x'.repeat(43),
+    };
+
+    const pendingOnB = await onB(['clients', 'list']);
+    expect(pendingOnB.code).toBe(0);
+    expect(lineOf(pendingOnB.stdout, clientId)).toMatch(/^\S+\s+pending\s+Shared Admin App\s/);
+
+    const approve = await onA(['clients', 'approve', clientId]);
+    expect(approve).toMatchObject({ code: 0, stderr: '' });
+    expect(approve.stdout.trim()).toBe(`approved ${clientId} (Shared Admin App)`);
+    const listB = await onB(['clients', 'list']);
+    expect(listB.code).toBe(0);
+    expect(lineOf(listB.stdout, clientId)).toMatch(/^\S+\s+approved\s+Shared Admin App\s/);
+    // B's OAuth engine knows the client (the code is bogus: 400, not invalid_client).
+    expect((await tokenRequest(b, client, bogusCode)).status).toBe(400);
+
+    const reject = await onB(['clients', 'reject', clientId]);
+    expect(reject).toMatchObject({ code: 0, stderr: '' });
+    expect(reject.stdout.trim()).toBe(`rejected ${clientId} (Shared Admin App)`);
+    const listA = await onA(['clients', 'list']);
+    expect(listA.code).toBe(0);
+    expect(lineOf(listA.stdout, clientId)).toMatch(/^\S+\s+rejected\s+Shared Admin App\s/);
+    // Rejected through B, the client stops working on A at once.
+    const refused = await tokenRequest(a, client, bogusCode);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_client');
+
+    // An unknown client is refused the same way through either.
+    for (const run of [onA, onB]) {
+      const unknown = await run(['clients', 'approve', 'omnia_nosuchclient']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr.trim()).toBe('Unknown client: omnia_nosuchclient');
+    }
   });
 
   it('both are ready and report their pool', async () => {
