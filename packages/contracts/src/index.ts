@@ -7,3 +7,4 @@ export * from './messages';
 export * from './names';
 export * from './profile';
 export * from './services';
+export * from './services-schema';

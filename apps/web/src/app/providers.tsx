@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AccountDataSync } from '@/lib/account-data';
 import { AuthProvider } from '@/lib/auth';
 import i18n from '@/lib/i18n';
@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
             <LanguageSync />
             {children}
           </AuthProvider>
-          <Toaster />
+          <LazyToaster />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

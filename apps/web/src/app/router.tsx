@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from '@/components/layout/AppLayout';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -49,7 +48,8 @@ export const router = createBrowserRouter([
         lazy: guarded(() => import('@/features/auth/SetupPage'), { requireVerifiedEmail: false }),
       },
       {
-        element: <AppLayout />,
+        // The signed-in frame (navigation, user menu) loads with the first signed-in screen.
+        lazy: () => import('@/components/layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
         children: [
           { path: '/dashboard', lazy: guarded(() => import('@/features/dashboard/DashboardPage'), FULL) },
           { path: '/settings', lazy: guarded(() => import('@/features/settings/SettingsPage'), FULL) },
