@@ -17,8 +17,10 @@ export default {
   claimed: 'Beansprucht',
   alreadyClaimed: 'Bereits beansprucht',
   claimService: 'Dienst beanspruchen',
+  user: 'Benutzer',
   spinner: 'Wird geladen',
   stepOf: 'Schritt {{step}} von {{total}}',
+  toasts: { region: 'Benachrichtigungen', close: 'Benachrichtigung schließen' },
   language: { label: 'Sprache', prefix: 'Sprache:' },
   nav: {
     home: `${PRODUCT_NAME} Startseite`,

@@ -17,8 +17,10 @@ export default {
   claimed: 'Reclamado',
   alreadyClaimed: 'Ya reclamado',
   claimService: 'Reclamar servicio',
+  user: 'Usuario',
   spinner: 'Cargando',
   stepOf: 'Paso {{step}} de {{total}}',
+  toasts: { region: 'Notificaciones', close: 'Cerrar notificación' },
   language: { label: 'Idioma', prefix: 'Idioma:' },
   nav: {
     home: `Inicio de ${PRODUCT_NAME}`,

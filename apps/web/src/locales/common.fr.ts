@@ -17,8 +17,10 @@ export default {
   claimed: 'Réclamé',
   alreadyClaimed: 'Déjà réclamé',
   claimService: 'Réclamer le service',
+  user: 'Utilisateur',
   spinner: 'Chargement',
   stepOf: 'Étape {{step}} sur {{total}}',
+  toasts: { region: 'Notifications', close: 'Fermer la notification' },
   language: { label: 'Langue', prefix: 'Langue :' },
   nav: {
     home: `Accueil ${PRODUCT_NAME}`,

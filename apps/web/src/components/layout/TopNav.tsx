@@ -1,4 +1,3 @@
-import { displayNameOf } from '@omnia/contracts/names';
 import { Bell, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +136,7 @@ export function TopNav() {
             <div className="flex flex-col gap-1">
               <div className="mb-2 flex items-center gap-3 px-3">
                 <Avatar src={profile?.avatar_url} fullName={profile?.full_name} className="size-9 text-sm" />
-                <span className="font-semibold">{displayNameOf(profile?.username)}</span>
+                <span className="font-semibold">{profile?.username?.trim() || t('user')}</span>
               </div>
               {SIGNED_IN_LINKS.map((item) => (
                 <ItemLink key={item.label} item={item} onNavigate={() => setOpen(false)} />

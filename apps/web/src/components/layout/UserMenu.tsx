@@ -1,4 +1,3 @@
-import { displayNameOf } from '@omnia/contracts/names';
 import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ export function UserMenu(props: {
   onLogout(): void;
 }) {
   const { t } = useTranslation('common');
-  const name = displayNameOf(props.username);
+  const name = props.username?.trim() || t('user');
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

@@ -17,8 +17,11 @@ export const common = {
   claimed: 'Claimed',
   alreadyClaimed: 'Already claimed',
   claimService: 'Claim service',
+  /** SPEC: the name shown when someone has none yet. */
+  user: 'User',
   spinner: 'Loading',
   stepOf: 'Step {{step}} of {{total}}',
+  toasts: { region: 'Notifications', close: 'Close notification' },
   language: { label: 'Language', prefix: 'Language:' },
   nav: {
     home: `${PRODUCT_NAME} home`,

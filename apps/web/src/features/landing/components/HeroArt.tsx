@@ -1,4 +1,5 @@
 import { Cloud, GraduationCap, ListChecks, MessageCircle, Server, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { OmniaMark } from '@/components/ui/omnia-mark';
 
 const ORBIT = [
@@ -11,6 +12,7 @@ const ORBIT = [
 
 /** Decorative: the one account at the centre, its services around it. CSS only. */
 export function HeroArt() {
+  const { t } = useTranslation('landing');
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-md">
       <div className="absolute inset-[12%] rounded-full border border-dashed border-primary/30 motion-safe:animate-[spin_60s_linear_infinite]" />
@@ -20,7 +22,7 @@ export function HeroArt() {
         <div className="rounded-3xl border border-border bg-card/80 p-6 shadow-2xl shadow-primary/20 backdrop-blur">
           <OmniaMark className="size-20" />
           <div className="mt-3 flex items-center justify-center gap-1 text-xs font-medium text-success">
-            <ShieldCheck className="size-3.5" /> Verified
+            <ShieldCheck className="size-3.5" /> {t('hero.verified')}
           </div>
         </div>
       </div>

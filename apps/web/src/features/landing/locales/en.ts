@@ -15,6 +15,7 @@ export const landingEn = {
     subtitle: `${PRODUCT_NAME} gives you a single, secure identity for cloud storage, chat, virtual environments, learning and team tools. Creating an account is free and takes under a minute.`,
     getStarted: 'Get Started',
     explore: 'Explore Services',
+    verified: 'Verified',
     trust: ['Free forever account', 'End-to-end encrypted storage', 'Sign in to apps with OAuth2'],
   },
   why: {

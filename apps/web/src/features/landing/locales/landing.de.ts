@@ -16,6 +16,7 @@ export default {
     subtitle: `${PRODUCT_NAME} gibt Ihnen eine einzige, sichere Identität für Cloud-Speicher, Chat, virtuelle Umgebungen, Lernen und Team-Tools. Ein Konto ist kostenlos und in weniger als einer Minute erstellt.`,
     getStarted: 'Loslegen',
     explore: 'Dienste entdecken',
+    verified: 'Verifiziert',
     trust: [
       'Für immer kostenloses Konto',
       'Ende-zu-Ende-verschlüsselter Speicher',

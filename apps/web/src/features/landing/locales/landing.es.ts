@@ -16,6 +16,7 @@ export default {
     subtitle: `${PRODUCT_NAME} te da una identidad única y segura para almacenamiento en la nube, chat, entornos virtuales, aprendizaje y herramientas de equipo. Crear una cuenta es gratis y lleva menos de un minuto.`,
     getStarted: 'Empezar',
     explore: 'Explorar servicios',
+    verified: 'Verificado',
     trust: [
       'Cuenta gratis para siempre',
       'Almacenamiento cifrado de extremo a extremo',

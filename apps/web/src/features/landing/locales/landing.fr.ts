@@ -16,6 +16,7 @@ export default {
     subtitle: `${PRODUCT_NAME} vous offre une identité unique et sécurisée pour le stockage cloud, la messagerie, les environnements virtuels, l'apprentissage et les outils d'équipe. La création d'un compte est gratuite et prend moins d'une minute.`,
     getStarted: 'Commencer',
     explore: 'Découvrir les services',
+    verified: 'Vérifié',
     trust: [
       'Compte gratuit pour toujours',
       'Stockage chiffré de bout en bout',
