@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '@omnia/contracts/
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from './api';
 import { useAuth } from './auth';
 import { browserLanguage, isLanguage, setLanguage } from './i18n';
@@ -60,6 +59,8 @@ export function useLanguage() {
         });
         queryClient.setQueryData(['preferences', userId], saved);
       } catch (err) {
+        // sonner is imported on demand so the landing page's first download does not carry it.
+        const { toast } = await import('sonner');
         toast.error(errorMessage(err, 'unexpectedError'));
       }
     },
