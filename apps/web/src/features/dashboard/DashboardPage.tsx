@@ -1,13 +1,15 @@
 import { API } from '@omnia/contracts/api';
-import { displayNameOf } from '@omnia/contracts/names';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ServicesResponse } from '@omnia/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
 import { api } from '@/lib/api';
 import { useMyProfile } from '@/lib/profile';
 import { ProfileCard } from './components/ProfileCard';
 import { useClaims } from './use-claims';
+import './locales/en';
 
 /** SPEC Dashboard: welcome, profile card and the services grid with the claim flow. */
 export function DashboardPage() {
@@ -17,21 +19,23 @@ export function DashboardPage() {
     queryFn: () => api<ServicesResponse>(API.services, { auth: false }),
   });
   const { claimed, act } = useClaims();
+  const { t } = useTranslation('dashboard');
+  const docTitle = t('docTitle', { product: PRODUCT_NAME });
   useEffect(() => {
-    document.title = 'Dashboard | Omnia';
-  }, []);
+    document.title = docTitle;
+  }, [docTitle]);
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">
-          Welcome, {displayNameOf(profile.data?.full_name)}
+          {t('welcome', { name: profile.data?.full_name?.trim() || t('user') })}
         </h1>
-        <p className="mt-1 text-muted-foreground">Manage and access all your services in one place</p>
+        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
       </div>
       <ProfileCard profile={profile.data} />
       <section aria-labelledby="services-heading" className="space-y-4">
         <h2 id="services-heading" className="text-xl font-semibold">
-          Available Services
+          {t('servicesHeading')}
         </h2>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.data
@@ -47,7 +51,7 @@ export function DashboardPage() {
         </div>
         {services.isError ? (
           <p role="alert" className="text-destructive">
-            Failed to load services
+            {t('servicesFailed')}
           </p>
         ) : null}
       </section>

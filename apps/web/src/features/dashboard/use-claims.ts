@@ -1,12 +1,13 @@
 import { API, type ClaimResponse, type ClaimsResponse } from '@omnia/contracts/api';
 import { CLAIM_OPEN_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { format, MESSAGES } from '@omnia/contracts/messages';
+import { MESSAGES } from '@omnia/contracts/messages';
 import { isServiceClickable, type Service } from '@omnia/contracts/services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { errorMessage, message } from '@/lib/messages';
 
 /** The claimedServices key mirrors the server's claims (the server is the source of truth). */
 function mirror(claims: string[]) {
@@ -41,28 +42,28 @@ export function useClaims() {
 
   async function act(service: Service) {
     if (!isServiceClickable(service.status)) {
-      toast.error(MESSAGES.serviceUnavailableTitle, { description: MESSAGES.serviceUnavailableBody });
+      toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
       return;
     }
     if (claimed.has(service.slug)) {
       if (service.url) window.open(service.url, '_blank', 'noopener,noreferrer');
       else
-        toast(MESSAGES.alreadyClaimedTitle, {
-          description: format(MESSAGES.alreadyClaimedBody, { service: service.name }),
+        toast(message('alreadyClaimedTitle'), {
+          description: message('alreadyClaimedBody', { service: service.name }),
         });
       return;
     }
     try {
       const res = await api<ClaimResponse>(API.me.claims, { method: 'POST', body: { slug: service.slug } });
       queryClient.setQueryData(key, res.claims);
-      toast.success(MESSAGES.claimSuccessTitle, {
-        description: format(MESSAGES.claimSuccessBody, { service: service.name }),
+      toast.success(message('claimSuccessTitle'), {
+        description: message('claimSuccessBody', { service: service.name }),
       });
       if (service.url) openLater(service.url);
     } catch (err) {
       if (err instanceof Error && err.message === MESSAGES.serviceUnavailableBody)
-        toast.error(MESSAGES.serviceUnavailableTitle, { description: MESSAGES.serviceUnavailableBody });
-      else toast.error(err instanceof Error ? err.message : MESSAGES.unexpectedError);
+        toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
+      else toast.error(errorMessage(err, 'unexpectedError'));
     }
   }
 

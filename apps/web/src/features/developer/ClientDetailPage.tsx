@@ -1,5 +1,4 @@
 import type { OAuthClient } from '@omnia/contracts/developer';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -11,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { registerNamespace } from '@/lib/i18n';
+import { message } from '@/lib/messages';
 import { developerKeys, useClient, useClientStats } from './api';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
@@ -66,7 +66,7 @@ export function ClientDetailPage() {
 
   useEffect(() => {
     if (client.isError && !notFound) {
-      toast.error(MESSAGES.clientDetailFailure);
+      toast.error(message('clientDetailFailure'));
       navigate('/dev-program/oauth2', { replace: true });
     }
   }, [client.isError, notFound, navigate]);

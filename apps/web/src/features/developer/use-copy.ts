@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS } from '@omnia/contracts/constants';
-import { format, MESSAGES } from '@omnia/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { message } from '@/lib/messages';
 
 async function writeClipboard(text: string) {
   if (navigator.clipboard?.writeText) {
@@ -34,11 +34,11 @@ export function useCopy() {
     try {
       await writeClipboard(text);
     } catch {
-      toast.error(MESSAGES.unexpectedError);
+      toast.error(message('unexpectedError'));
       return;
     }
     setCopied(key);
-    if (label) toast.success(format(MESSAGES.copied, { label }));
+    if (label) toast.success(message('copied', { label }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
   }, []);

@@ -1,7 +1,8 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { displayNameOf } from '@omnia/contracts/names';
-import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { IdentityForm } from '@/components/profile/IdentityForm';
@@ -11,6 +12,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
+import { formatLongDate } from './format-date';
+import './locales/en';
 
 /** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {
@@ -18,9 +21,11 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
   const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
+  const { t } = useTranslation('settings', { keyPrefix: 'profile' });
+  const docTitle = t('docTitle', { product: PRODUCT_NAME });
   useEffect(() => {
-    document.title = 'Profile | Omnia';
-  }, []);
+    document.title = docTitle;
+  }, [docTitle]);
   if (!profile) return <Skeleton className="mx-auto h-64 max-w-3xl" />;
   const born = profile.date_of_birth ? new Date(`${profile.date_of_birth}T00:00:00`) : null;
   return (
@@ -35,26 +40,26 @@ export function ProfilePage() {
       <Card className="p-6">
         {editing ? (
           <IdentityForm
-            submitLabel="Save Changes"
+            submitLabel={t('save')}
             onSaved={() => {
-              toast.success('Profile updated');
+              toast.success(t('updated'));
               setEditing(false);
             }}
             actions={
               <Button type="button" variant="outline" className="sm:w-32" onClick={() => setEditing(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             }
           />
         ) : (
           <>
             <dl className="divide-y divide-border">
-              <Field label="Date of Birth">{born ? format(born, 'MMMM d, yyyy') : 'Not set'}</Field>
-              <Field label="About Me">{profile.bio || 'No bio provided'}</Field>
+              <Field label={t('dateOfBirth')}>{born ? formatLongDate(born) : t('notSet')}</Field>
+              <Field label={t('aboutMe')}>{profile.bio || t('noBio')}</Field>
             </dl>
             <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit Profile
+              {t('edit')}
             </Button>
           </>
         )}

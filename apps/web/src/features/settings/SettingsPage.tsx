@@ -1,12 +1,14 @@
 import { DEVELOPER_API, type NewestClientResponse } from '@omnia/contracts/developer';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useMyProfile } from '@/lib/profile';
 import { AccountTab } from './components/AccountTab';
 import { SecurityTab } from './components/SecurityTab';
+import './locales/en';
 
 /** SPEC Settings: Account and Security tabs. */
 export function SettingsPage() {
@@ -18,16 +20,18 @@ export function SettingsPage() {
     queryFn: () => api<NewestClientResponse>(DEVELOPER_API.newest),
     enabled: Boolean(user),
   });
+  const { t } = useTranslation('settings');
+  const title = t('title');
   useEffect(() => {
-    document.title = 'Settings';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <Tabs defaultValue="account">
         <TabsList>
-          <TabsTrigger value="account">Account</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="account">{t('tabs.account')}</TabsTrigger>
+          <TabsTrigger value="security">{t('tabs.security')}</TabsTrigger>
         </TabsList>
         <TabsContent value="account" className="mt-4">
           <AccountTab profile={profile.data} user={user} />

@@ -1,15 +1,16 @@
 import type { Profile } from '@omnia/contracts/api';
-import { displayNameOf } from '@omnia/contracts/names';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** SPEC: 'Manage Account' and 'Privacy Settings' have no target yet. */
-const INERT_LINKS = ['Manage Account', 'Privacy Settings'];
+const INERT_LINKS = ['manageAccount', 'privacySettings'] as const;
 
 /** Avatar, name, @username, bio, and the SPEC's three links ('Edit Profile' opens /profile). */
 export function ProfileCard({ profile }: { profile: Profile | undefined }) {
+  const { t } = useTranslation('dashboard');
   if (!profile)
     return (
       <Card className="flex items-center gap-4 p-6">
@@ -24,17 +25,17 @@ export function ProfileCard({ profile }: { profile: Profile | undefined }) {
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-testid="profile-card">
       <Avatar src={profile.avatar_url} fullName={profile.full_name} className="size-16 text-xl" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-semibold">{displayNameOf(profile.full_name)}</p>
+        <p className="truncate text-lg font-semibold">{profile.full_name?.trim() || t('user')}</p>
         {profile.username ? <p className="text-sm text-muted-foreground">@{profile.username}</p> : null}
         {profile.bio ? <p className="mt-2 text-sm leading-relaxed">{profile.bio}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
         <Link to="/profile?edit=1" className="text-sm font-medium text-primary hover:underline">
-          Edit Profile
+          {t('profile.edit')}
         </Link>
-        {INERT_LINKS.map((label) => (
-          <span key={label} className="text-sm font-medium text-primary" aria-disabled="true">
-            {label}
+        {INERT_LINKS.map((key) => (
+          <span key={key} className="text-sm font-medium text-primary" aria-disabled="true">
+            {t(`profile.${key}`)}
           </span>
         ))}
       </div>

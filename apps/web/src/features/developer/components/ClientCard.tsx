@@ -1,6 +1,4 @@
-import { DATE_FORMAT } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
-import { format } from 'date-fns';
 import { BarChart3, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +7,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate as formatLocalDate } from '@/lib/format';
 import { StatusBadge } from './StatusBadge';
 
+/** 'Nov 23, 2026' in English, '23. Nov. 2026' in German: the UI language's date. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_FORMAT);
+  return formatLocalDate(iso);
 }
 
 export function ClientCard({ client }: { client: OAuthClient }) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { Boxes, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { message } from '@/lib/messages';
 import { useClients } from '../api';
 import { ClientCard, ClientCardSkeleton } from './ClientCard';
 
@@ -16,7 +16,7 @@ export function ClientList({ userId }: { userId: string }) {
   const clients = useClients(userId);
 
   useEffect(() => {
-    if (clients.isError) toast.error(MESSAGES.clientListFailure);
+    if (clients.isError) toast.error(message('clientListFailure'));
   }, [clients.isError]);
 
   if (clients.isPending) {

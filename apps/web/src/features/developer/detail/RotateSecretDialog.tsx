@@ -1,4 +1,3 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
+import { message } from '@/lib/messages';
 import { rotateSecret } from '../api';
 
 /** 'Rotate Client Secret' behind the SPEC's confirmation text. */
@@ -33,12 +33,12 @@ export function RotateSecretDialog({
     try {
       const result = await rotateSecret(clientId);
       onRotated(result.client_secret, result.updated_at);
-      toast.success(MESSAGES.rotateSuccess);
+      toast.success(message('rotateSuccess'));
       setOpen(false);
     } catch (error) {
       // A server or network failure means no new secret was made; anything else, it was not saved.
       const generateFailed = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-      toast.error(generateFailed ? MESSAGES.rotateGenerateFailure : MESSAGES.rotateUpdateFailure);
+      toast.error(generateFailed ? message('rotateGenerateFailure') : message('rotateUpdateFailure'));
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,7 @@ export function RotateSecretDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('detail.rotateTitle')}</DialogTitle>
-          <DialogDescription>{MESSAGES.rotateConfirm}</DialogDescription>
+          <DialogDescription>{message('rotateConfirm')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>

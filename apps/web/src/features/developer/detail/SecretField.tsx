@@ -1,10 +1,10 @@
 import { SECRET_MASK_LENGTH } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { message } from '@/lib/messages';
 import { fetchSecret } from '../api';
 import { CopyButton } from './CopyButton';
 
@@ -36,7 +36,7 @@ export function SecretField({
       onSecret(value);
       return value;
     } catch {
-      toast.error(MESSAGES.clientDetailFailure);
+      toast.error(message('clientDetailFailure'));
       return null;
     } finally {
       setLoading(false);

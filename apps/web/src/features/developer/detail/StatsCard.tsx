@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
 import { formatDate } from '../components/ClientCard';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
@@ -13,7 +14,7 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: n
         {icon}
         {label}
       </div>
-      <div className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString()}</div>
+      <div className="mt-1 text-2xl font-bold tabular-nums">{formatNumber(value)}</div>
     </div>
   );
 }
@@ -58,8 +59,10 @@ export function StatsCard({ stats, ref }: { stats: ClientStats | undefined; ref?
                   {actions.map(([action, count]) => (
                     <li key={action} className="space-y-1">
                       <div className="flex items-center justify-between gap-2 text-sm">
-                        <span>{action.replace(/_/g, ' ')}</span>
-                        <span className="font-medium tabular-nums">{count.toLocaleString()}</span>
+                        <span>
+                          {t(`stats.actions.${action}`, { defaultValue: action.replace(/_/g, ' ') })}
+                        </span>
+                        <span className="font-medium tabular-nums">{formatNumber(count)}</span>
                       </div>
                       <div className="h-1.5 overflow-hidden rounded-full bg-muted">
                         <div

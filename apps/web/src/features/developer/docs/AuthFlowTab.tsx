@@ -18,7 +18,7 @@ export function AuthFlowTab({ origin }: { origin: string }) {
           <CodeBlock code={s.authorize} language="http" title="GET /oauth2/authorize" />
         </DocStep>
         <DocStep title={t('step3Title')} body={t('step3Body', { product })}>
-          <CodeBlock code={s.callback} language="http" title="Redirect" />
+          <CodeBlock code={s.callback} language="http" title={t('callbackTitle')} />
         </DocStep>
         <DocStep title={t('step4Title')} body={t('step4Body')}>
           <CodeBlock code={s.token} language="bash" title="POST /oauth2/token" />

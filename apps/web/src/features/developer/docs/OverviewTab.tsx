@@ -1,4 +1,4 @@
-import { OAUTH_SCOPE_LABELS, PRODUCT_NAME } from '@omnia/contracts/constants';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../components/CodeBlock';
@@ -13,6 +13,7 @@ const SCOPE_ROWS = [
 
 export function OverviewTab({ origin }: { origin: string }) {
   const { t } = useTranslation('developer', { keyPrefix: 'docs.overview' });
+  const { t: tScope } = useTranslation('developer');
   const product = PRODUCT_NAME;
   const steps = [t('step1'), t('step2'), t('step3')];
   const rules = [t('pkce'), t('state'), t('exact'), t('secret')];
@@ -46,7 +47,7 @@ export function OverviewTab({ origin }: { origin: string }) {
                 <tr key={row.scope} className="border-t border-border">
                   <td className="px-3 py-2 font-mono text-xs">{row.scope}</td>
                   <td className="px-3 py-2">
-                    {row.scope === 'openid' ? t('scopeOpenid') : OAUTH_SCOPE_LABELS[row.scope]}
+                    {row.scope === 'openid' ? t('scopeOpenid') : tScope(`scopeLabels.${row.scope}`)}
                   </td>
                   <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{row.claims}</td>
                 </tr>

@@ -34,6 +34,7 @@ export const docs = {
     step2Title: '2. Redirect the user to the authorize endpoint',
     step2Body: 'Scopes are space-separated.',
     step3Title: '3. The user signs in and approves',
+    callbackTitle: 'Redirect',
     step3Body:
       '{{product}} shows its consent screen, then redirects to your redirect URI with a one-time code and your state. If the user denies access you receive error=access_denied with your state.',
     step4Title: '4. Exchange the code for tokens',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@omnia/contracts/messages';
+import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
 import { docs } from './docs';
 
 /** Developer Program strings (SPEC §2 'Developer dashboard', 'Register application', 'Client detail'). */
@@ -91,8 +91,20 @@ export const en = {
     loading: 'Loading statistics...',
     created: 'Created {{date}}',
     updated: 'Last updated {{date}}',
+    /** The recorded OAuth actions (OAUTH_ACTIONS) as the breakdown names them. */
+    actions: {
+      authorize: 'authorize',
+      consent_granted: 'consent granted',
+      consent_denied: 'consent denied',
+      token_issued: 'token issued',
+      token_refreshed: 'token refreshed',
+      userinfo: 'userinfo',
+      revoke: 'revoke',
+      secret_rotated: 'secret rotated',
+    },
   },
+  /** Scope descriptions on the registration form and in the docs (English from the contracts). */
+  scopeLabels: OAUTH_SCOPE_LABELS,
   copy: { copy: 'Copy', copied: 'Copied!', copyCode: 'Copy code' },
   docs,
-  messages: MESSAGES,
 };

@@ -1,10 +1,10 @@
 import type { OAuthScope } from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
+import { message, translateMessage } from '@/lib/messages';
 import { developerKeys, registerClient, uploadLogo } from '../api';
 
 export interface RegisterValues {
@@ -22,7 +22,7 @@ function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; messa
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '') as keyof FieldErrors;
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
   }
   return errors;
 }
@@ -52,7 +52,7 @@ export function useRegister(signedIn: boolean) {
     }
     setErrors({});
     if (!signedIn) {
-      toast.error(MESSAGES.mustBeLoggedInToRegister);
+      toast.error(message('mustBeLoggedInToRegister'));
       return;
     }
     setSubmitting(true);
@@ -62,24 +62,24 @@ export function useRegister(signedIn: boolean) {
         try {
           logoUrl = await uploadLogo(values.logo);
         } catch {
-          toast.error(MESSAGES.logoUploadFailure);
+          toast.error(message('logoUploadFailure'));
           return;
         }
       }
       const client = await registerClient({ ...draft, logo_url: logoUrl });
       await queryClient.invalidateQueries({ queryKey: developerKeys.all });
-      toast.success(MESSAGES.clientRegistered);
+      toast.success(message('clientRegistered'));
       setCreated(client);
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.status === 401) toast.error(MESSAGES.mustBeLoggedInToRegister);
+        if (error.status === 401) toast.error(message('mustBeLoggedInToRegister'));
         else if (error.code === 'validation_failed') {
           setErrors(
             fieldsFromIssues(Object.entries(error.fields).map(([k, m]) => ({ path: [k], message: m }))),
           );
-          toast.error(error.message);
-        } else toast.error(MESSAGES.clientCreateFailure);
-      } else toast.error(MESSAGES.unexpectedError);
+          toast.error(translateMessage(error.message));
+        } else toast.error(message('clientCreateFailure'));
+      } else toast.error(message('unexpectedError'));
     } finally {
       setSubmitting(false);
     }

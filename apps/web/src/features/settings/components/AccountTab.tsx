@@ -1,27 +1,29 @@
 import type { Profile } from '@omnia/contracts/api';
 import type { AuthUser } from '@omnia/contracts/auth';
-import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatLongDate } from '../format-date';
 import { Field } from './Field';
 
 /** SPEC Settings → Account: read-only, with its fallbacks. */
 export function AccountTab({ profile, user }: { profile: Profile | undefined; user: AuthUser | null }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'account' });
   const joined = user?.created_at ? new Date(user.created_at) : null;
   return (
     <Card className="p-6">
       <dl className="divide-y divide-border">
-        <Field label="Full Name">{profile?.full_name || 'Not set'}</Field>
-        <Field label="Username">{profile?.username ? `@${profile.username}` : 'Not set'}</Field>
-        <Field label="Email Address">{user?.email || 'Not available'}</Field>
-        <Field label="Joined">
-          {joined && !Number.isNaN(joined.getTime()) ? format(joined, 'MMMM d, yyyy') : 'Unknown'}
+        <Field label={t('fullName')}>{profile?.full_name || t('notSet')}</Field>
+        <Field label={t('username')}>{profile?.username ? `@${profile.username}` : t('notSet')}</Field>
+        <Field label={t('email')}>{user?.email || t('notAvailable')}</Field>
+        <Field label={t('joined')}>
+          {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
         </Field>
-        <Field label="Bio">{profile?.bio || 'No bio provided'}</Field>
+        <Field label={t('bio')}>{profile?.bio || t('noBio')}</Field>
       </dl>
       <Button asChild variant="outline" className="mt-4">
-        <Link to="/profile?edit=1">Edit Profile</Link>
+        <Link to="/profile?edit=1">{t('editProfile')}</Link>
       </Button>
     </Card>
   );

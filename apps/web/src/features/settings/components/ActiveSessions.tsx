@@ -1,15 +1,19 @@
 import { type ActiveSessionsResponse, SECURITY_API } from '@omnia/contracts/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDistanceToNow } from 'date-fns';
 import { Laptop, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
+import { formatRelative } from '@/lib/format';
+import { useKnown } from './use-known';
 
 /** Where the account is signed in, with 'Sign out' per session and for all the others. */
 export function ActiveSessions({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'sessions' });
+  const known = useKnown();
   const queryClient = useQueryClient();
   const key = ['sessions', userId];
   const sessions = useQuery({
@@ -23,25 +27,22 @@ export function ActiveSessions({ userId }: { userId: string }) {
   const signOut = useMutation({
     mutationFn: (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Session signed out');
+      toast.success(t('signedOut'));
       refreshAll();
     },
-    onError: () => toast.error('Failed to sign out the session'),
+    onError: () => toast.error(t('signOutFailed')),
   });
   const signOutOthers = useMutation({
     mutationFn: () => api<{ signed_out: number }>(SECURITY_API.signOutOthers, { method: 'POST' }),
     onSuccess: ({ signed_out }) => {
-      toast.success(
-        signed_out === 1 ? '1 other session signed out' : `${signed_out} other sessions signed out`,
-      );
+      toast.success(t('othersSignedOut', { count: signed_out }));
       refreshAll();
     },
-    onError: () => toast.error('Failed to sign out the other sessions'),
+    onError: () => toast.error(t('signOutOthersFailed')),
   });
 
   if (sessions.isPending) return <Skeleton className="h-16 w-full" />;
-  if (sessions.isError)
-    return <p className="text-sm text-muted-foreground">Active sessions are unavailable.</p>;
+  if (sessions.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
   const others = sessions.data.filter((s) => !s.current).length;
   return (
     <div className="space-y-3">
@@ -57,16 +58,15 @@ export function ActiveSessions({ userId }: { userId: string }) {
               <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  {s.device} · {s.os}{' '}
+                  {known(s.device)} · {known(s.os)}{' '}
                   {s.current ? (
                     <Badge variant="secondary" className="ml-1">
-                      This device
+                      {t('thisDevice')}
                     </Badge>
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {s.ip ?? 'Unknown address'} · active{' '}
-                  {formatDistanceToNow(new Date(s.last_active_at), { addSuffix: true })}
+                  {s.ip ?? t('unknownAddress')} · {t('active', { when: formatRelative(s.last_active_at) })}
                 </p>
               </div>
               {s.current ? null : (
@@ -76,7 +76,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
                   disabled={signOut.isPending && signOut.variables === s.id}
                   onClick={() => signOut.mutate(s.id)}
                 >
-                  Sign out
+                  {t('signOut')}
                 </Button>
               )}
             </li>
@@ -90,7 +90,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
           disabled={signOutOthers.isPending}
           onClick={() => signOutOthers.mutate()}
         >
-          Sign out all other sessions
+          {t('signOutOthers')}
         </Button>
       ) : null}
     </div>

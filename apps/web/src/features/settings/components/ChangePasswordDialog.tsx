@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ChangePasswordInput, changePasswordSchema } from '@omnia/contracts/auth';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,9 +18,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/api';
+import { errorMessage, message } from '@/lib/messages';
 
 /** Change Password: asks for the current password; the server checks it. */
 export function ChangePasswordDialog() {
+  const { t } = useTranslation('settings', { keyPrefix: 'password' });
   const [open, setOpen] = useState(false);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -29,13 +31,13 @@ export function ChangePasswordDialog() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api<OkResponse>(API.auth.changePassword, { method: 'POST', body: values });
-      toast.success(MESSAGES.resetSuccess);
+      toast.success(message('resetSuccess'));
       form.reset();
       setOpen(false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'wrong_password')
-        form.setError('currentPassword', { message: err.message });
-      else toast.error(err instanceof Error ? err.message : MESSAGES.unexpectedError);
+        form.setError('currentPassword', { message: errorMessage(err, 'unexpectedError') });
+      else toast.error(errorMessage(err, 'unexpectedError'));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -50,18 +52,18 @@ export function ChangePasswordDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
-          Change Password
+          {t('button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password, then choose a new one.</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Input
             type="password"
-            label="Current Password"
+            label={t('current')}
             autoComplete="current-password"
             leftIcon={<Lock />}
             error={errors.currentPassword?.message}
@@ -69,7 +71,7 @@ export function ChangePasswordDialog() {
           />
           <Input
             type="password"
-            label="New Password"
+            label={t('new')}
             autoComplete="new-password"
             leftIcon={<Lock />}
             error={errors.password?.message}
@@ -77,7 +79,7 @@ export function ChangePasswordDialog() {
           />
           <DialogFooter>
             <Button type="submit" variant="brand" disabled={isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update Password'}
+              {isSubmitting ? t('submitting') : t('submit')}
             </Button>
           </DialogFooter>
         </form>

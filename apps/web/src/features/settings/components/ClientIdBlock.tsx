@@ -1,6 +1,7 @@
 import { CLIENT_ID_REVEAL_CLICKS, CLIENT_ID_REVEAL_RESET_MS } from '@omnia/contracts/constants';
 import { Code2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
  * Developer Program button.
  */
 export function ClientIdBlock({ clientId }: { clientId: string | null }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'clientId' });
   const clicks = useRef<{ count: number; at: number }>({ count: 0, at: 0 });
   const [revealed, setRevealed] = useState(false);
   const onClick = () => {
@@ -20,20 +22,20 @@ export function ClientIdBlock({ clientId }: { clientId: string | null }) {
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium">Client ID</p>
+      <p className="text-sm font-medium">{t('label')}</p>
       <button
         type="button"
         onClick={onClick}
         data-testid="client-id"
         className="w-full truncate rounded-md border bg-muted/50 px-3 py-2 text-left font-mono text-sm text-muted-foreground"
       >
-        {clientId ?? 'No client registered yet'}
+        {clientId ?? t('none')}
       </button>
       {revealed ? (
         <Button asChild variant="brand" size="sm">
           <Link to="/dev-program/oauth2">
             <Code2 aria-hidden="true" />
-            Developer Program
+            {t('developerProgram')}
           </Link>
         </Button>
       ) : null}

@@ -1,19 +1,20 @@
-import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
 import {
   CONNECTED_APPS_API,
   type ConnectedApp,
   type ConnectedAppsResponse,
 } from '@omnia/contracts/developer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { AppWindow } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 
 function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; busy: boolean }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'apps' });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="connected-app">
       {app.logo_url ? (
@@ -25,23 +26,17 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
       )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{app.name}</p>
-        <p className="text-xs text-muted-foreground">
-          Authorized {format(new Date(app.since), 'MMM d, yyyy')}
-        </p>
+        <p className="text-xs text-muted-foreground">{t('authorized', { date: formatDate(app.since) })}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           {app.scopes.map((s) => (
-            <Badge
-              key={s}
-              variant="secondary"
-              title={OAUTH_SCOPE_LABELS[s as keyof typeof OAUTH_SCOPE_LABELS]}
-            >
+            <Badge key={s} variant="secondary" title={t(`scopes.${s}`, { defaultValue: '' }) || undefined}>
               {s}
             </Badge>
           ))}
         </div>
       </div>
       <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy}>
-        Revoke
+        {t('revoke')}
       </Button>
     </li>
   );
@@ -49,6 +44,7 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
 
 /** Apps the user authorized through the consent screen, with Revoke (grant and its tokens). */
 export function ConnectedApps({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'apps' });
   const queryClient = useQueryClient();
   const key = ['connected-apps', userId];
   const apps = useQuery({
@@ -59,15 +55,14 @@ export function ConnectedApps({ userId }: { userId: string }) {
     mutationFn: (clientId: string) =>
       api<void>(`${CONNECTED_APPS_API}/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Access revoked');
+      toast.success(t('revoked'));
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: () => toast.error('Failed to revoke access'),
+    onError: () => toast.error(t('revokeFailed')),
   });
   if (apps.isPending) return <Skeleton className="h-16 w-full" />;
-  if (apps.isError) return <p className="text-sm text-muted-foreground">Connected apps are unavailable.</p>;
-  if (apps.data.length === 0)
-    return <p className="text-sm text-muted-foreground">You have not authorized any apps.</p>;
+  if (apps.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
+  if (apps.data.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
     <ul className="divide-y divide-border">
       {apps.data.map((app) => (

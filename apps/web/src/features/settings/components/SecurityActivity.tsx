@@ -1,26 +1,26 @@
-import {
-  SECURITY_API,
-  SECURITY_EVENT_LABELS,
-  type SecurityEvent,
-  type SecurityEventsResponse,
-} from '@omnia/contracts/security';
+import { SECURITY_API, type SecurityEvent, type SecurityEventsResponse } from '@omnia/contracts/security';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { useKnown } from './use-known';
 
-function describe(event: SecurityEvent): string {
+function describe(event: SecurityEvent, t: TFunction<'settings', 'activity'>, known: (v: unknown) => string) {
   const d = event.detail;
-  if (event.kind === 'sign_in') return `${d.device ?? 'Unknown'} · ${d.os ?? 'Unknown'}`;
-  if (event.kind === 'sign_in_failed') return `${d.count ?? 1} attempt${d.count === 1 ? '' : 's'}`;
-  if (event.kind === 'other_sessions_signed_out') return `${d.count ?? 0} session${d.count === 1 ? '' : 's'}`;
+  if (event.kind === 'sign_in') return `${known(d.device)} · ${known(d.os)}`;
+  if (event.kind === 'sign_in_failed') return t('attempts', { count: Number(d.count ?? 1) });
+  if (event.kind === 'other_sessions_signed_out') return t('sessions', { count: Number(d.count ?? 0) });
   if (typeof d.app === 'string') return d.app;
   return '';
 }
 
 /** The account's security activity, newest first, a page at a time. */
 export function SecurityActivity({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'activity' });
+  const known = useKnown();
   const events = useInfiniteQuery({
     queryKey: ['security-events', userId],
     initialPageParam: null as string | null,
@@ -31,22 +31,21 @@ export function SecurityActivity({ userId }: { userId: string }) {
     getNextPageParam: (last) => last.next_before,
   });
   if (events.isPending) return <Skeleton className="h-16 w-full" />;
-  if (events.isError)
-    return <p className="text-sm text-muted-foreground">Security activity is unavailable.</p>;
+  if (events.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
   const rows = events.data.pages.flatMap((p) => p.events);
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No security activity yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-border" data-testid="security-activity">
         {rows.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
             <span className={e.kind === 'sign_in_failed' ? 'font-medium text-destructive' : 'font-medium'}>
-              {SECURITY_EVENT_LABELS[e.kind] ?? e.kind}
+              {t(`events.${e.kind}`, { defaultValue: e.kind })}
             </span>
-            <span className="text-muted-foreground">{describe(e)}</span>
+            <span className="text-muted-foreground">{describe(e, t, known)}</span>
             {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}
             <time className="ml-auto text-muted-foreground" dateTime={e.created_at}>
-              {format(new Date(e.created_at), 'MMM d, yyyy HH:mm')}
+              {formatDateTime(e.created_at)}
             </time>
           </li>
         ))}
@@ -58,7 +57,7 @@ export function SecurityActivity({ userId }: { userId: string }) {
           disabled={events.isFetchingNextPage}
           onClick={() => void events.fetchNextPage()}
         >
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
     </div>

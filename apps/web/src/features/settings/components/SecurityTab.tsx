@@ -1,5 +1,6 @@
 import type { AuthUser } from '@omnia/contracts/auth';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -10,18 +11,19 @@ import { SessionLogList } from './SessionLogList';
 
 /** SPEC Settings → Security: verification, password, Client ID, plus connected apps and recent sign-ins. */
 export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientId: string | null }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'security' });
   return (
     <div className="space-y-6">
       <Card className="space-y-5 p-6">
         {user?.email_confirmed_at ? (
           <p className="flex items-center gap-2 text-sm font-medium text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Email verified
+            {t('emailVerified')}
           </p>
         ) : (
           <p className="flex items-center gap-2 text-sm font-medium text-destructive">
             <XCircle className="size-4" aria-hidden="true" />
-            Email not verified
+            {t('emailNotVerified')}
           </p>
         )}
         <ChangePasswordDialog />
@@ -30,19 +32,19 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
       {user ? (
         <>
           <Card className="p-6">
-            <h2 className="mb-2 text-base font-semibold">Active sessions</h2>
+            <h2 className="mb-2 text-base font-semibold">{t('activeSessions')}</h2>
             <ActiveSessions userId={user.id} />
           </Card>
           <Card className="p-6">
-            <h2 className="mb-2 text-base font-semibold">Connected apps</h2>
+            <h2 className="mb-2 text-base font-semibold">{t('connectedApps')}</h2>
             <ConnectedApps userId={user.id} />
           </Card>
           <Card className="p-6">
-            <h2 className="mb-2 text-base font-semibold">Recent sign-ins</h2>
+            <h2 className="mb-2 text-base font-semibold">{t('recentSignIns')}</h2>
             <SessionLogList userId={user.id} />
           </Card>
           <Card className="p-6">
-            <h2 className="mb-2 text-base font-semibold">Security activity</h2>
+            <h2 className="mb-2 text-base font-semibold">{t('activity')}</h2>
             <SecurityActivity userId={user.id} />
           </Card>
         </>

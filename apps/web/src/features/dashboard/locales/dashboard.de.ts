@@ -1,0 +1,16 @@
+import type { Translation } from '@/lib/i18n';
+import type { dashboardEn } from './en';
+
+export default {
+  docTitle: 'Dashboard | {{product}}',
+  welcome: 'Willkommen, {{name}}',
+  user: 'Benutzer',
+  subtitle: 'Verwalten und nutzen Sie alle Ihre Dienste an einem Ort',
+  servicesHeading: 'Verfügbare Dienste',
+  servicesFailed: 'Dienste konnten nicht geladen werden',
+  profile: {
+    edit: 'Profil bearbeiten',
+    manageAccount: 'Konto verwalten',
+    privacySettings: 'Datenschutzeinstellungen',
+  },
+} satisfies Translation<typeof dashboardEn>;

@@ -1,0 +1,16 @@
+import type { Translation } from '@/lib/i18n';
+import type { dashboardEn } from './en';
+
+export default {
+  docTitle: 'Tableau de bord | {{product}}',
+  welcome: 'Bienvenue, {{name}}',
+  user: 'Utilisateur',
+  subtitle: 'Gérez et accédez à tous vos services en un seul endroit',
+  servicesHeading: 'Services disponibles',
+  servicesFailed: 'Impossible de charger les services',
+  profile: {
+    edit: 'Modifier le profil',
+    manageAccount: 'Gérer le compte',
+    privacySettings: 'Paramètres de confidentialité',
+  },
+} satisfies Translation<typeof dashboardEn>;
