@@ -4,6 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { translateMessage } from '@/lib/messages';
 
 const ACCEPT = UPLOAD_MIME_TYPES.join(',');
 
@@ -21,9 +22,9 @@ export function LogoPicker({ file, onChange }: { file: File | null; onChange(fil
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      return setError(ERRORS.unsupported_media_type.message);
+      return setError(translateMessage(ERRORS.unsupported_media_type.message));
     }
-    if (chosen.size > UPLOAD_MAX_BYTES) return setError(ERRORS.image_too_large.message);
+    if (chosen.size > UPLOAD_MAX_BYTES) return setError(translateMessage(ERRORS.image_too_large.message));
     setError(null);
     onChange(chosen);
   }

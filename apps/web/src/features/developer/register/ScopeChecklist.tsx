@@ -1,4 +1,4 @@
-import { OAUTH_SCOPE_LABELS, OAUTH_SCOPES, type OAuthScope } from '@omnia/contracts/constants';
+import { OAUTH_SCOPES, type OAuthScope } from '@omnia/contracts/constants';
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ScopeChecklist({
               </Checkbox.Root>
               <span className="space-y-0.5">
                 <span className="block font-mono text-sm">{scope}</span>
-                <span className="block text-xs text-muted-foreground">{OAUTH_SCOPE_LABELS[scope]}</span>
+                <span className="block text-xs text-muted-foreground">{t(`scopeLabels.${scope}`)}</span>
               </span>
             </label>
           );
