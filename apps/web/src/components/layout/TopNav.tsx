@@ -142,7 +142,7 @@ export function TopNav() {
                 <ItemLink key={item.label} item={item} onNavigate={() => setOpen(false)} />
               ))}
               <div className="my-2 h-px bg-border" />
-              <LanguageSwitcher showLabel className="self-start" />
+              <LanguageSwitcher showLabel className="self-start px-3" />
               <ItemLink item={{ label: t('nav.profile'), to: '/profile' }} />
               <ItemLink item={{ label: t('nav.settings'), to: '/settings' }} />
               <button type="button" className={cn(linkClass(false), 'text-left')} onClick={logout}>
