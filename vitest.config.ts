@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          // A few unit tests start an embedded PGlite, which can take seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {
