@@ -18,6 +18,8 @@ export const errorsEn = {
   }),
   network: 'Network error, please check your connection',
   chooseImage: 'Please choose an image to upload',
+  /** rate_limited with its wait; `when` is 'in 15 minutes' in the reader's language. */
+  rateLimitedIn: 'Too many attempts. Please try again {{when}}.',
 };
 
 registerNamespace('messages', messagesEn);
@@ -46,8 +48,18 @@ export function translateMessage(text: string | undefined): string | undefined {
   return key ? i18n.t(key) : text;
 }
 
+/** 'in 42 seconds', 'in 15 Minuten', 'dans 15 minutes' (whole minutes from a minute on, rounded up). */
+function retryPhrase(seconds: number): string {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const format = new Intl.RelativeTimeFormat(lng, { numeric: 'always' });
+  return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+}
+
 /** What to show for a failed call: the server's error in the current language, else the fallback message. */
 export function errorMessage(err: unknown, fallback: MessageKey): string {
+  if (err instanceof ApiError && err.code === 'rate_limited' && err.retryAfterSeconds) {
+    return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
+  }
   if (err instanceof ApiError && err.message === ERRORS[err.code]?.message) {
     return i18n.t(err.code, { ns: 'errors' });
   }

@@ -26,4 +26,5 @@ export default {
   internal: 'Ein unerwarteter Fehler ist aufgetreten',
   network: 'Netzwerkfehler, bitte prüfen Sie Ihre Verbindung',
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
+  rateLimitedIn: 'Zu viele Versuche. Bitte versuchen Sie es {{when}} erneut.',
 } satisfies Translation<typeof errorsEn>;

@@ -26,4 +26,5 @@ export default {
   internal: 'Se ha producido un error inesperado',
   network: 'Error de red, comprueba tu conexión',
   chooseImage: 'Elige una imagen para subir',
+  rateLimitedIn: 'Demasiados intentos. Vuelve a intentarlo {{when}}.',
 } satisfies Translation<typeof errorsEn>;

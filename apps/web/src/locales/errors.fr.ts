@@ -26,4 +26,5 @@ export default {
   internal: "Une erreur inattendue s'est produite",
   network: 'Erreur réseau, veuillez vérifier votre connexion',
   chooseImage: 'Veuillez choisir une image à téléverser',
+  rateLimitedIn: 'Trop de tentatives. Veuillez réessayer {{when}}.',
 } satisfies Translation<typeof errorsEn>;
