@@ -27,6 +27,20 @@ test.describe('language', () => {
     await context.close();
   });
 
+  test('a German browser sees the authorization screen and its errors in German', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    // The error page with one of the SPEC's (English) messages: shown in German.
+    await page.goto(
+      '/oauth2/consent/error?error=invalid_request&error_description=Missing%20client_id%20parameter',
+    );
+    await expect(page.getByRole('heading', { name: 'Autorisierungsanfrage' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Autorisierungsfehler' })).toBeVisible();
+    await expect(page.getByText('Parameter client_id fehlt')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+
   test('the switcher on the landing page changes the language, and the choice survives a reload', async ({
     page,
   }) => {
@@ -67,6 +81,7 @@ test.describe('language', () => {
     await other.getByRole('button', { name: 'Login' }).click();
     await expect(other).toHaveURL(/\/dashboard$/);
     await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(other.getByRole('heading', { name: 'Willkommen, Ada Lovelace' })).toBeVisible();
     const nav = other.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Benachrichtigungen (ungelesen)' })).toBeVisible();
