@@ -44,7 +44,7 @@ export function SecurityActivity({ userId }: { userId: string }) {
             </span>
             <span className="text-muted-foreground">{describe(e, t, known)}</span>
             {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}
-            <time className="ml-auto text-muted-foreground" dateTime={e.created_at}>
+            <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={e.created_at}>
               {formatDateTime(e.created_at)}
             </time>
           </li>

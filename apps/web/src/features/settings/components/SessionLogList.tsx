@@ -23,13 +23,13 @@ export function SessionLogList({ userId }: { userId: string }) {
       {logs.data.logs.map((log) => {
         const Icon = log.device === 'iOS' || log.device === 'Android' ? Smartphone : Laptop;
         return (
-          <li key={log.id} className="flex items-center gap-3 py-2 text-sm">
-            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+          <li key={log.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+            <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="font-medium">
               {known(log.device)} · {known(log.os)}
             </span>
             <span className="text-muted-foreground">{log.ip ?? ''}</span>
-            <time className="ml-auto text-muted-foreground" dateTime={log.created_at}>
+            <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={log.created_at}>
               {formatDateTime(log.created_at)}
             </time>
           </li>
