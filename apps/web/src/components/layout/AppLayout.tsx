@@ -19,7 +19,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-background">
       <TopNav />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Outlet />
       </main>
     </div>

@@ -49,7 +49,7 @@ export function LandingPage() {
       {introRunning ? <IntroAnimation onDone={endIntro} /> : null}
       <LaunchBanner onExplore={scrollToServices} />
       <LandingHeader />
-      <main>
+      <main id="main-content" tabIndex={-1}>
         <Hero onExplore={scrollToServices} />
         <WhyChoose />
         <Founders />

@@ -10,7 +10,7 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (
-    <main className="flex min-h-dvh items-center justify-center px-6">
+    <main id="main-content" tabIndex={-1} className="flex min-h-dvh items-center justify-center px-6">
       <div className="text-center">
         <h1 className="bg-gradient-to-r from-brand-from to-brand-to bg-clip-text text-7xl font-extrabold tracking-tight text-transparent">
           {t('notFoundHeading')}

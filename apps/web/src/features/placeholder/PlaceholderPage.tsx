@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 export function PlaceholderPage({ name }: { name: string }) {
   const { t } = useTranslation('common');
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <h1 className="text-3xl font-bold">{t('placeholder', { name })}</h1>
       <p className="text-muted-foreground">{t('comingSoonPage', { name })}</p>
       <Link to="/" className="text-primary underline-offset-4 hover:underline">

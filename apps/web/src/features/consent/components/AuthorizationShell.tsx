@@ -8,7 +8,11 @@ import { Button } from '@/components/ui/button';
 export function AuthorizationShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('consent');
   return (
-    <main className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-background px-4 py-8 sm:py-16">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-background px-4 py-8 sm:py-16"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-from/15 via-brand-to/5 to-transparent"

@@ -27,6 +27,8 @@ export function DeveloperShell({
         </div>
       </header>
       <main
+        id="main-content"
+        tabIndex={-1}
         className={
           width === 'wide'
             ? 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10'

@@ -70,11 +70,13 @@ export function LogoPicker({ file, onChange }: { file: File | null; onChange(fil
           accept={ACCEPT}
           className="sr-only"
           data-testid="logo-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(e) => pick(e.target.files?.[0])}
         />
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

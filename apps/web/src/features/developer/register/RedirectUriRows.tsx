@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -20,11 +21,29 @@ export function RedirectUriRows({
 }) {
   const { t } = useTranslation('developer');
   const nextId = () => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+  // Keyboard users keep their place: a new row takes focus, a removed row hands it to its neighbour.
+  const container = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    container.current?.querySelector<HTMLInputElement>(`[data-row="${focusRow.current}"]`)?.focus();
+    focusRow.current = null;
+  });
+  const add = () => {
+    const id = nextId();
+    focusRow.current = id;
+    onChange([...rows, { id, value: '' }]);
+  };
+  const remove = (index: number) => {
+    const rest = rows.filter((_, i) => i !== index);
+    focusRow.current = (rest[index] ?? rest[index - 1])?.id ?? null;
+    onChange(rest);
+  };
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'redirect-uris-error' : undefined}>
       <legend className="text-sm font-medium">{t('register.redirectUris')}</legend>
       <p className="text-xs text-muted-foreground">{t('register.redirectUrisHint')}</p>
-      <div className="space-y-2 pt-1">
+      <div ref={container} className="space-y-2 pt-1">
         {rows.map((row, index) => (
           <div key={row.id} className="flex items-start gap-2">
             <div className="flex-1">
@@ -32,10 +51,12 @@ export function RedirectUriRows({
                 type="url"
                 inputMode="url"
                 autoComplete="off"
+                data-row={row.id}
                 spellCheck={false}
                 placeholder={t('register.redirectUriPlaceholder')}
                 aria-label={t('register.redirectUriLabel', { n: index + 1 })}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'redirect-uris-error' : undefined}
                 className={error ? 'border-destructive' : undefined}
                 value={row.value}
                 onChange={(e) =>
@@ -48,7 +69,7 @@ export function RedirectUriRows({
                 variant="ghost"
                 size="icon"
                 aria-label={t('register.removeRedirectUri', { n: index + 1 })}
-                onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+                onClick={() => remove(index)}
               >
                 <Trash2 />
               </Button>
@@ -56,7 +77,7 @@ export function RedirectUriRows({
           </div>
         ))}
       </div>
-      <Button variant="outline" size="sm" onClick={() => onChange([...rows, { id: nextId(), value: '' }])}>
+      <Button variant="outline" size="sm" onClick={add}>
         <Plus />
         {t('register.addRedirectUri')}
       </Button>

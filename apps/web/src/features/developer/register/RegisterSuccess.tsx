@@ -1,5 +1,6 @@
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,13 +8,18 @@ import { StatusBadge } from '../components/StatusBadge';
 
 export function RegisterSuccess({ client, onAnother }: { client: OAuthClient; onAnother(): void }) {
   const { t } = useTranslation('developer');
+  // The form (and the button that was pressed) is gone: the reading position moves to the result.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-5 py-4 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-success/15 text-success">
         <CheckCircle2 aria-hidden="true" className="size-8" />
       </span>
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight">{t('register.successTitle')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+          {t('register.successTitle')}
+        </h1>
         <p className="mx-auto max-w-md text-sm text-muted-foreground">{t('register.successBody')}</p>
       </div>
       <div className="w-full max-w-md space-y-2 rounded-lg border border-border bg-muted/40 p-4 text-left text-sm">

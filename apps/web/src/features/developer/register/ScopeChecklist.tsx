@@ -15,7 +15,7 @@ export function ScopeChecklist({
 }) {
   const { t } = useTranslation('developer');
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={error ? 'scopes-error' : undefined}>
       <legend className="text-sm font-medium">{t('register.scopes')}</legend>
       <div className="grid gap-2 pt-1 sm:grid-cols-2">
         {OAUTH_SCOPES.map((scope) => {
@@ -51,7 +51,7 @@ export function ScopeChecklist({
         })}
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p id="scopes-error" role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
