@@ -86,6 +86,9 @@ describe.skipIf(!available)('killed during sign-ups', () => {
       expect(rows.length).toBeGreaterThan(0);
       const broken = rows.filter((r) => r.tokens < 1 || r.mails < 1);
       expect(broken).toEqual([]);
+      // The burst used up this address's sign-up allowance (the limits survive the restart, as
+      // they should); clear it so the check below is about the restart, not the limiter.
+      await client.query('delete from rate_limits');
     } finally {
       await client.end();
     }
