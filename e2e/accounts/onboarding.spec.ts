@@ -36,7 +36,7 @@ test('a new account goes from the mailed link through identity and setup to the 
   await page.getByText('Light Mode').click();
   await expect(page.locator('html')).toHaveClass(/light/);
   // So does the language: the rest of the way is in French.
-  await page.getByLabel('Language').selectOption('fr');
+  await page.getByLabel('Language', { exact: true }).selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Personnalisez votre expérience' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'Musique' }).click();

@@ -13,7 +13,7 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/signup');
     await expect(page.getByTestId('service-voge')).toContainText('In Entwicklung');
-    await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sprache: Deutsch' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -47,11 +47,10 @@ test.describe('language', () => {
     await skipLandingAnimations(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Why Choose Omnia' })).toBeVisible();
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByRole('combobox', { name: 'Language: English' }).selectOption('Français');
     await expect(page.getByRole('heading', { name: 'Pourquoi choisir Omnia' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Langue : Français' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pourquoi choisir Omnia' })).toBeVisible();
@@ -65,7 +64,7 @@ test.describe('language', () => {
     browser,
   }) => {
     const { email } = await onboardedUser(page, 'deutsch');
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
     await expect(page.getByRole('heading', { name: 'Personalisieren Sie Ihr Erlebnis' })).toBeVisible();
     await page.getByRole('button', { name: 'Einrichtung abschließen & zum Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -85,15 +84,14 @@ test.describe('language', () => {
     const nav = other.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Benachrichtigungen (ungelesen)' })).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+    await expect(other.getByRole('combobox', { name: 'Sprache: Deutsch' })).toBeVisible();
     await other.getByRole('button', { name: 'Kontomenü' }).click();
     await expect(other.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
     await expect(other.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
     await other.keyboard.press('Escape');
 
     // Switching in the navigation saves the preference: English again after a reload.
-    await other.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-    await other.getByRole('menuitemradio', { name: 'English' }).click();
+    await other.getByRole('combobox', { name: 'Sprache: Deutsch' }).selectOption('English');
     await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await other.evaluate(() => localStorage.removeItem('omnia-language'));
     await other.reload();

@@ -20,7 +20,7 @@ test('a Deutsch user sees settings and the Developer Program in German and gets 
   page,
 }) => {
   const { email } = await onboardedUser(page, 'de_screens');
-  await page.getByLabel('Language').selectOption('de');
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
   await page.getByRole('button', { name: 'Einrichtung abschließen & zum Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Verfügbare Dienste' })).toBeVisible();

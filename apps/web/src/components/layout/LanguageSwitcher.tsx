@@ -1,16 +1,15 @@
 import { LANGUAGE_LABELS, LANGUAGES } from '@omnia/contracts/constants';
-import { Check, Globe } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
-
 /**
- * The language menu of the navigation and the landing page: a globe with the current language
- * (named in full from the sm breakpoint; screen readers always hear 'Language: Deutsch').
+ * The language picker of the navigation, the landing page and the auth screens: a globe with the
+ * current language (named in full from the sm breakpoint) over a native select. Native, because
+ * it costs no script on the landing route, gets the platform's picker on phones, and keyboard
+ * and screen-reader behaviour for free ('Language: Deutsch, combobox').
  */
 export function LanguageSwitcher({
   className,
@@ -22,49 +21,34 @@ export function LanguageSwitcher({
   const { t } = useTranslation('common');
   const { language, changeLanguage } = useLanguage();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <span
+      className={cn(
+        'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ring',
+        className,
+      )}
+    >
+      <Globe className="size-4 shrink-0" aria-hidden="true" />
+      <span className={showLabel ? undefined : 'hidden sm:inline'} lang={language} aria-hidden="true">
+        {LANGUAGE_LABELS[language]}
+      </span>
+      <ChevronDown className="size-3.5 shrink-0 opacity-70" aria-hidden="true" />
+      <select
         data-testid="language-switcher"
-        className={cn(
-          'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          className,
-        )}
+        aria-label={`${t('language.prefix')} ${LANGUAGE_LABELS[language]}`}
+        value={language}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLanguage(next)) void changeLanguage(next);
+        }}
+        // Invisible but covering the whole control, so a click anywhere opens the picker.
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
       >
-        <Globe className="size-4 shrink-0" aria-hidden="true" />
-        <span className="sr-only">{t('language.prefix')} </span>
-        <span className={showLabel ? undefined : 'sr-only sm:not-sr-only'} lang={language}>
-          {LANGUAGE_LABELS[language]}
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-40 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => {
-              const next = LANGUAGES.find((l) => l === value);
-              if (next) void changeLanguage(next);
-            }}
-          >
-            {LANGUAGES.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={ITEM}>
-                <span className="flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-4" aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {LANGUAGE_LABELS[code]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_LABELS[code]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
