@@ -111,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   mailWorker.start();
   maintenance.start();
+  oauth.usage.start();
 
   const stop = () => {
     stopping ??= (async () => {
@@ -129,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
       ]);
       clearTimeout(timer);
+      await oauth.usage.stop();
       await maintenance.stop();
       await mailWorker.stop();
       storage.close();

@@ -72,7 +72,6 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   const oauth = extras.oauth
     ? createOAuthModule({
         db,
-        logger,
         engine: extras.oauth,
         publicUrl: config.publicUrl,
         verifier: accounts.verifier,
@@ -109,7 +108,16 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/me', profiles.meRouter());
   api.route('/profiles', profiles.profilesRouter());
   api.route('/interests', profiles.interestsRouter());
-  api.route('/developer', createDeveloperModule({ db, config, storage, guard: auth.verifiedUser }).router());
+  api.route(
+    '/developer',
+    createDeveloperModule({
+      db,
+      config,
+      storage,
+      guard: auth.verifiedUser,
+      flushUsage: extras.oauth?.usage.flush,
+    }).router(),
+  );
   api.route('/admin', createAdminRouter({ db, dataDir: config.dataDir }));
   api.all('*', () => {
     throw new AppError('not_found');

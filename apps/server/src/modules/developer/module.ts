@@ -16,14 +16,16 @@ export function createDeveloperModule(deps: {
   config: Pick<Config, 'secretKey' | 'autoApproveClients'>;
   storage: ObjectStorage;
   guard: MiddlewareHandler<AppEnv>;
+  flushUsage?: () => Promise<void>;
 }) {
-  const { db, config, storage, guard } = deps;
+  const { db, config, storage, guard, flushUsage } = deps;
   const repo = createDeveloperRepo(db);
   const developer = createDeveloperService({
     repo,
     storage,
     box: createClientSecretBox(config.secretKey),
     autoApprove: config.autoApproveClients,
+    flushUsage,
   });
   return {
     router: () => developerRoutes({ guard, developer }),

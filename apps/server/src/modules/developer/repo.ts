@@ -61,6 +61,21 @@ export async function recordUsage(
     .execute();
 }
 
+export interface UsageEvent {
+  client_id: string;
+  action: OAuthAction;
+  created_at: Date;
+}
+
+/** Stores buffered usage events in one statement (see oauth/usage.ts). */
+export async function recordUsageBatch(db: Db, events: readonly UsageEvent[]): Promise<void> {
+  if (events.length)
+    await db
+      .insertInto('oauth2_usage_stats')
+      .values([...events])
+      .execute();
+}
+
 /** The public client_id of the user's newest client, or null (Settings' Client ID block). */
 export async function findNewestClientIdForUser(db: Db, userId: string): Promise<string | null> {
   const row = await db

@@ -50,9 +50,11 @@ export function createDeveloperService(deps: {
   /** Seals client secrets ('oauth2-client-secret' purpose, shared with the OAuth engine). */
   box: SecretBox;
   autoApprove: boolean;
+  /** Writes this instance's buffered OAuth usage events (see oauth/usage.ts); none without the engine. */
+  flushUsage?: () => Promise<void>;
   now?: () => number;
 }) {
-  const { repo, storage, box, autoApprove, now = Date.now } = deps;
+  const { repo, storage, box, autoApprove, flushUsage, now = Date.now } = deps;
 
   async function assertOwnLogo(userId: string, url: string): Promise<void> {
     const key = ownLogoKey(userId, url);
@@ -103,6 +105,7 @@ export function createDeveloperService(deps: {
     },
     async stats(userId: string, id: string): Promise<ClientStats> {
       requireUuid(id);
+      await flushUsage?.();
       const row = found(await repo.stats(userId, id));
       return { ...row, byAction: knownActions(row.byAction) };
     },

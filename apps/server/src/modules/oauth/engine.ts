@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
-import { createUsageRecorder } from './usage';
+import { createUsageLog, type UsageLog, type UsageLogOptions } from './usage';
 
 export interface OAuthEngine {
   provider: Provider;
   /** True for the paths the engine answers (everything else goes to the app). */
   owns(pathname: string): boolean;
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The usage events of the engine and the app's consent and connected-apps routes. */
+  usage: UsageLog;
 }
 
 /**
@@ -25,15 +27,16 @@ export function withOpenIdScope(url: string): string {
   return `${path}?${params}`;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'recordUsage'>;
+type Deps = Omit<EngineDeps, 'keys' | 'recordUsage'> & { usage?: Partial<UsageLogOptions> };
 
-export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
+export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
-  const recordUsage = createUsageRecorder(deps.db, deps.logger);
-  const provider = createProvider({ ...deps, keys, recordUsage });
+  const usage = createUsageLog(deps.db, deps.logger, usageOptions);
+  const provider = createProvider({ ...deps, keys, recordUsage: usage.record });
   const callback = provider.callback();
   return {
     provider,
+    usage,
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;
       // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.

@@ -2,23 +2,20 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import type { Logger } from '../../logger';
 import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 import type { OAuthEngine } from './engine';
-import { createUsageRecorder } from './usage';
 
 /** The app-side routes of the OAuth feature: the consent API and the user's connected apps. */
 export function createOAuthModule(deps: {
   db: Db;
-  logger: Logger;
   engine: OAuthEngine;
   publicUrl: string;
   verifier: AccessVerifier;
   guard: MiddlewareHandler<AppEnv>;
 }) {
-  const recordUsage = createUsageRecorder(deps.db, deps.logger);
+  const recordUsage = deps.engine.usage.record;
   const consent = createConsentService({
     db: deps.db,
     provider: deps.engine.provider,
