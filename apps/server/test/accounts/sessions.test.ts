@@ -121,6 +121,15 @@ describe('POST /api/auth/login', () => {
       .execute();
     expect((await login({ email: user.email, password: user.password })).status).toBe(200);
   });
+
+  it('a successful login clears the failures before it: four more mistakes do not lock', async () => {
+    const user = await createUser(server);
+    const wrong = async () => (await errorOf(await login({ email: user.email, password: 'nope-nope' }))).code;
+    for (let i = 0; i < 4; i++) expect(await wrong()).toBe('invalid_credentials');
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect(await wrong()).toBe('invalid_credentials');
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200);
+  });
 });
 
 describe('refresh and logout', () => {

@@ -152,7 +152,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         [accountKey, limits.loginFailuresPerAccount],
         [`login:ip:${client.ip}`, limits.loginFailuresPerIp],
       ];
-      await assertNotLockedOut(limiter, counters);
+      const [accountFailures] = await assertNotLockedOut(limiter, counters);
       const user = await createAccountsRepo(db).findUserByEmail(input.email);
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
         // The account's owner sees failed attempts (grouped per 15 minutes) in Settings → Security.
@@ -166,9 +166,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }
-      await limiter.reset(accountKey);
+      // A success clears the account's failures (the common case has none: no statement).
+      if (accountFailures && accountFailures.count > 0) await limiter.reset(accountKey);
       const opened = await db.transaction().execute((trx) => sessions.open(trx, user.id, client));
-      return sessions.signIn(user.id, opened);
+      return sessions.signedIn(user, opened);
     },
   };
 }

@@ -94,6 +94,11 @@ export function createSessions(deps: {
       return { session: await sessionFor(user, opened.sessionId), refreshToken: opened.refreshToken };
     },
 
+    /** The same, for a caller that has just read the user (password login). */
+    async signedIn(user: UserRow, opened: { sessionId: string; refreshToken: string }): Promise<SignIn> {
+      return { session: await sessionFor(user, opened.sessionId), refreshToken: opened.refreshToken };
+    },
+
     async refresh(refreshToken: string | undefined): Promise<SignIn> {
       if (!refreshToken) throw new AppError('session_expired');
       const tokenHash = hashToken(refreshToken);

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { exceeded, exhausted, type RateLimiter, type RateRule } from '../ratelimit/limiter';
+import { exceeded, exhausted, type RateLimiter, type RateRule, type RateState } from '../ratelimit/limiter';
 
 /** "in 42 seconds" / "in 15 minutes": when a locked-out person may try again. */
 export function retryPhrase(seconds: number): string {
@@ -28,14 +28,22 @@ export async function consumeQuotas(
   if (wait > 0) throw rateLimited(wait);
 }
 
-/** Throws 429 if any lockout counter has used up its budget (without counting). */
-export async function assertNotLockedOut(limiter: RateLimiter, rules: [key: string, rule: RateRule][]) {
+/**
+ * Throws 429 if any lockout counter has used up its budget (without counting, one statement for
+ * all of them); else returns their states, in the order of the rules.
+ */
+export async function assertNotLockedOut(
+  limiter: RateLimiter,
+  rules: [key: string, rule: RateRule][],
+): Promise<RateState[]> {
+  const states = await limiter.peekMany(rules.map(([key]) => key));
   let wait = 0;
-  for (const [key, rule] of rules) {
-    const state = await limiter.peek(key);
-    if (exhausted(state, rule)) wait = Math.max(wait, state.resetInSeconds);
-  }
+  rules.forEach(([, rule], i) => {
+    const state = states[i];
+    if (state && exhausted(state, rule)) wait = Math.max(wait, state.resetInSeconds);
+  });
   if (wait > 0) throw rateLimited(wait);
+  return states;
 }
 
 /** Counts a failure on each lockout counter; returns the wait if this failure locked one. */

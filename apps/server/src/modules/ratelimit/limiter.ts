@@ -56,6 +56,17 @@ export function createRateLimiter(db: Kysely<RateLimitTables>, now: () => number
         .executeTakeFirst();
       return row ? state(row.count, new Date(row.reset_at)) : { count: 0, resetInSeconds: 0 };
     },
+    /** The states of several keys in one statement, in the order given. */
+    async peekMany(keys: readonly string[]): Promise<RateState[]> {
+      if (!keys.length) return [];
+      const rows = await db
+        .selectFrom('rate_limits')
+        .select(['key', 'count', 'reset_at'])
+        .where('key', 'in', [...keys])
+        .execute();
+      const byKey = new Map(rows.map((row) => [row.key, state(row.count, new Date(row.reset_at))]));
+      return keys.map((key) => byKey.get(key) ?? { count: 0, resetInSeconds: 0 });
+    },
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
