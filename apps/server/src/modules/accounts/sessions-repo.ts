@@ -7,6 +7,10 @@ import type { DeviceInfo } from './user-agent';
 export interface RefreshTokenRow {
   session_id: string;
   user_id: string;
+  /** The session's user, read in the same statement (the refreshed session needs it). */
+  email: string;
+  email_confirmed_at: Date | null;
+  user_created_at: Date;
   used_at: Date | null;
   /** Whether the session is still live (not revoked, not expired), by the database clock. */
   live: boolean;
@@ -38,15 +42,16 @@ export function createSessionsRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async extendSession(sessionId: string, ttlSeconds: number): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({
-          expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
-          last_active_at: sql`now()`,
-        })
-        .where('id', '=', sessionId)
-        .execute();
+    /** A refresh: the session's next token and its new expiry, in one statement. */
+    async rotateRefreshToken(sessionId: string, tokenHash: string, ttlSeconds: number): Promise<void> {
+      await sql`
+        with extended as (
+          update sessions
+          set expires_at = now() + (${ttlSeconds}::int * interval '1 second'), last_active_at = now()
+          where id = ${sessionId}
+        )
+        insert into refresh_tokens (session_id, token_hash) values (${sessionId}, ${tokenHash})
+      `.execute(db);
     },
     async insertRefreshToken(sessionId: string, tokenHash: string): Promise<void> {
       await db
@@ -58,9 +63,13 @@ export function createSessionsRepo(db: Db) {
       return db
         .selectFrom('refresh_tokens')
         .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
           'refresh_tokens.session_id',
           'sessions.user_id',
+          'users.email',
+          'users.email_confirmed_at',
+          'users.created_at as user_created_at',
           'refresh_tokens.used_at',
           sql<boolean>`sessions.revoked_at is null and sessions.expires_at > now()`.as('live'),
           sql<

@@ -46,7 +46,10 @@ export function createSessions(deps: {
 }) {
   const { db, accessTokens, options } = deps;
 
-  const sessionFor = async (user: UserRow, sessionId: string): Promise<AuthSession> => {
+  const sessionFor = async (
+    user: Pick<UserRow, 'id' | 'email' | 'email_confirmed_at' | 'created_at'>,
+    sessionId: string,
+  ): Promise<AuthSession> => {
     const access = await accessTokens.issue({
       userId: user.id,
       sessionId,
@@ -115,18 +118,21 @@ export function createSessions(deps: {
           await repo.revokeSession(row.session_id);
           return { reused: true as const, sessionId: row.session_id };
         }
-        await repo.insertRefreshToken(row.session_id, hashToken(next));
-        await repo.extendSession(row.session_id, options.sessionTtlSeconds);
-        return { reused: false as const, sessionId: row.session_id, userId: row.user_id };
+        await repo.rotateRefreshToken(row.session_id, hashToken(next), options.sessionTtlSeconds);
+        const user = {
+          id: row.user_id,
+          email: row.email,
+          email_confirmed_at: row.email_confirmed_at,
+          created_at: row.user_created_at,
+        };
+        return { reused: false as const, sessionId: row.session_id, user };
       });
       if (!outcome) throw new AppError('session_expired');
       if (outcome.reused) {
         deps.logger.warn({ sessionId: outcome.sessionId }, 'refresh token reuse: session revoked');
         throw new AppError('session_expired');
       }
-      const user = await createAccountsRepo(db).findUserById(outcome.userId);
-      if (!user) throw new AppError('session_expired');
-      return { session: await sessionFor(user, outcome.sessionId), refreshToken: next };
+      return { session: await sessionFor(outcome.user, outcome.sessionId), refreshToken: next };
     },
 
     /** Ends the session the refresh token belongs to (any token of the family will do). */
