@@ -17,6 +17,7 @@ beforeAll(async () => {
             loginFailuresPerIp: { points: 8, windowSeconds: 900 },
             signupPerIp: { points: 6, windowSeconds: 3600 },
             forgotPerIp: { points: 6, windowSeconds: 3600 },
+            resetPerIp: { points: 4, windowSeconds: 3600 },
           },
         },
       },
@@ -82,5 +83,31 @@ describe('sign-up and e-mail flooding', () => {
     expect(statuses).toContain(429);
     const resets = (await outboxFor(server, victim.email)).filter((m) => m.subject.includes('Reset'));
     expect(resets.length).toBeLessThanOrEqual(5);
+  });
+
+  it('guessed reset links from one address are cut off before they cost a password hash', async () => {
+    const guess = (i: number) =>
+      postJson(
+        server,
+        '/api/auth/reset-password',
+        { token: `guessed-token-${i}`, password: 'a new password 1' },
+        { 'x-forwarded-for': '10.0.9.9' },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(i)).status);
+    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const limited = await guess(7);
+    const body = (await limited.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/Please try again in \d+ minutes?\./);
+    // Another address is not affected.
+    const other = await postJson(
+      server,
+      '/api/auth/reset-password',
+      { token: 'guessed-token-x', password: 'a new password 1' },
+      { 'x-forwarded-for': '10.0.9.10' },
+    );
+    expect(other.status).toBe(400);
   });
 });

@@ -21,6 +21,7 @@ export interface AccountsOptions {
     resendPerIp: RateRule;
     forgotPerAddress: RateRule;
     forgotPerIp: RateRule;
+    resetPerIp: RateRule;
   };
 }
 
@@ -43,6 +44,8 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     resendPerIp: { points: 60, windowSeconds: HOUR },
     forgotPerAddress: { points: 5, windowSeconds: HOUR },
     forgotPerIp: { points: 60, windowSeconds: HOUR },
+    // Each attempt costs a password hash, valid token or not: counted before hashing.
+    resetPerIp: { points: 60, windowSeconds: HOUR },
   },
 };
 

@@ -55,7 +55,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      * Sets a new password from a reset link (single use) and signs out every session. Receiving the
      * link proves the address, so an unverified address counts as verified afterwards.
      */
-    async reset(input: ResetPasswordInput): Promise<OkResponse> {
+    async reset(input: ResetPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
+      await consumeQuotas(limiter, [[`reset:ip:${client.ip}`, limits.resetPerIp]]);
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);

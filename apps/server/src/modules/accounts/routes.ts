@@ -83,9 +83,10 @@ export function authRoutes(deps: {
       const input = await parseJson(c, forgotPasswordSchema);
       return c.json(await passwords.forgot(input, clientOf(c)));
     })
-    .post('/reset-password', async (c) =>
-      c.json(await passwords.reset(await parseJson(c, resetPasswordSchema))),
-    )
+    .post('/reset-password', async (c) => {
+      const input = await parseJson(c, resetPasswordSchema);
+      return c.json(await passwords.reset(input, clientOf(c)));
+    })
     .post('/change-password', async (c) => {
       const auth = await verifier.authenticate(c.req.header('authorization'));
       const input = await parseJson(c, changePasswordSchema);
