@@ -38,12 +38,14 @@ async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
   const { client, session, result, provider } = ctx.oidc;
   const accountId = session?.accountId;
   if (!client || !accountId) return undefined;
+  // Tried in order, the stored lookup last and only when needed (one statement fewer per authorize).
   const candidates = [
-    result?.consent?.grantId,
-    session.grantIdFor(client.clientId),
-    await findGrantId(db, accountId, client.clientId),
+    () => result?.consent?.grantId,
+    () => session.grantIdFor(client.clientId),
+    () => findGrantId(db, accountId, client.clientId),
   ];
-  for (const id of candidates) {
+  for (const candidate of candidates) {
+    const id = await candidate();
     if (!id) continue;
     const grant = await provider.Grant.find(id);
     // A grant of another account or client (an account switch) is never reused.
