@@ -112,4 +112,13 @@ test('the mobile menu offers the same items', async ({ page }) => {
   await menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+
+  // Escape closes it from the keyboard and gives focus back to the button.
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,5 +1,5 @@
 import { Bell, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -53,6 +53,18 @@ export function TopNav() {
   const [openedAt, setOpenedAt] = useState(location.key);
   // Any navigation closes the mobile menu.
   if (open && openedAt !== location.key) setOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes it too, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const logout = async () => {
     try {
@@ -112,6 +124,7 @@ export function TopNav() {
             </div>
           )}
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md p-2 md:hidden"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
