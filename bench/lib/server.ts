@@ -33,7 +33,12 @@ export function stopChild(child: ChildProcess): Promise<void> {
  * Starts Omnia in its own process (so the load generator does not share its event loop) on
  * 127.0.0.1, NODE_ENV=production, on the bench's database (env from BenchStore).
  */
-export async function startOmnia(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startOmnia(
+  port: number,
+  env: Record<string, string>,
+  /** The checkout to run (bench/ab.ts runs another one beside this); by default this one. */
+  cwd = process.cwd(),
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server to <dir> when it stops.
   const prof = process.env.BENCH_CPU_PROF
@@ -43,6 +48,7 @@ export async function startOmnia(port: number, env: Record<string, string>): Pro
     process.execPath,
     [...prof, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
+      cwd,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
