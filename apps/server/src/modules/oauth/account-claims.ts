@@ -1,7 +1,21 @@
+import { CompiledQuery } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../db/connect';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Written once rather than built per call: it runs on every userinfo and token request. */
+const FIND_ACCOUNT = `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
+  from users u left join profiles p on p.id = u.id where u.id = $1`;
+
+interface AccountRow {
+  id: string;
+  email: string;
+  email_confirmed_at: Date | string | null;
+  full_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+}
 
 /** A relative storage URL becomes absolute for relying parties. */
 export function absoluteUrl(publicUrl: string, url: string | null): string | undefined {
@@ -16,19 +30,8 @@ export function absoluteUrl(publicUrl: string, url: string | null): string | und
 export function createAccountFinder(db: Db, publicUrl: string) {
   return async (accountId: string): Promise<Account | undefined> => {
     if (!UUID.test(accountId)) return undefined;
-    const row = await db
-      .selectFrom('users')
-      .leftJoin('profiles', 'profiles.id', 'users.id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.email_confirmed_at',
-        'profiles.full_name',
-        'profiles.username',
-        'profiles.avatar_url',
-      ])
-      .where('users.id', '=', accountId)
-      .executeTakeFirst();
+    const { rows } = await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]));
+    const row = rows[0];
     if (!row) return undefined;
     return {
       accountId: row.id,

@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
@@ -13,6 +14,34 @@ export async function findClientRow(db: Db, clientId: string) {
     .executeTakeFirst();
 }
 
+const FIND_CLIENT = `select client_id, client_secret, redirect_uris, allowed_scopes, name, status
+  from oauth2_clients where client_id = $1`;
+
+interface ClientRow {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+  name: string;
+  status: string;
+}
+
+/** Sealed secrets already opened, keyed by the sealed text (a rotation seals a new one). */
+const OPENED_SECRETS_MAX = 1_000;
+
+function createOpenedSecrets(box: SecretBox) {
+  const opened = new Map<string, string>();
+  return (sealed: string): string => {
+    let secret = opened.get(sealed);
+    if (secret === undefined) {
+      secret = box.open(sealed);
+      if (opened.size >= OPENED_SECRETS_MAX) opened.clear();
+      opened.set(sealed, secret);
+    }
+    return secret;
+  };
+}
+
 /**
  * The engine's Client model, read from oauth2_clients. A rejected client does not exist for the
  * engine (invalid_client everywhere); a pending one exists so its owner can test it, and the
@@ -23,26 +52,18 @@ export function createClientStore(db: Db, box: SecretBox): Adapter {
   const readOnly = async () => {
     throw new Error('clients are managed by the Developer API');
   };
+  const open = createOpenedSecrets(box);
   return {
     async find(clientId): Promise<AdapterPayload | undefined> {
       if (clientId.length > 200) return undefined;
-      const row = await db
-        .selectFrom('oauth2_clients')
-        .select([
-          'client_id',
-          'client_secret',
-          'redirect_uris',
-          'allowed_scopes',
-          'name',
-          'logo_url',
-          'status',
-        ])
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
+      // Read on every request (no cache), so a rotated secret or a rejection counts at once on
+      // every instance; written once rather than built per call (see model-store.ts).
+      const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
+      const row = rows[0];
       if (!row || row.status === 'rejected') return undefined;
       return {
         client_id: row.client_id,
-        client_secret: box.open(row.client_secret),
+        client_secret: open(row.client_secret),
         client_name: row.name,
         redirect_uris: row.redirect_uris,
         grant_types: ['authorization_code', 'refresh_token'],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/connect';
 
@@ -15,6 +16,27 @@ const CREDENTIAL_MODELS = new Set([
   'InitialAccessToken',
 ]);
 
+/*
+ * The statements of every engine request, written once rather than built per call: on the hot
+ * OAuth paths the Node process is the bottleneck, and building and compiling a Kysely query
+ * costs more than sending it (docs/performance.md).
+ */
+const FIND_BY_ID = 'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2';
+const FIND_BY_UID =
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1';
+const UPSERT = `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8)
+  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
+    expires_at = excluded.expires_at`;
+const CONSUME = 'update oidc_models set consumed_at = $3 where model = $1 and id = $2';
+
+interface StoredRow {
+  payload: Record<string, unknown>;
+  consumed_at: Date | string | null;
+  expires_at: Date | string | null;
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
@@ -26,18 +48,16 @@ export function createModelStore(db: Db, model: string): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
 
-  const load = async (where: { id?: string; uid?: string }): Promise<AdapterPayload | undefined> => {
-    let q = db
-      .selectFrom('oidc_models')
-      .select(['id', 'payload', 'consumed_at', 'expires_at'])
-      .where('model', '=', model);
-    if (where.id !== undefined) q = q.where('id', '=', where.id);
-    if (where.uid !== undefined) q = q.where('uid', '=', where.uid);
-    const row = await q.executeTakeFirst();
+  const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
+    const { rows } = await db.executeQuery<StoredRow>(
+      CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, value]),
+    );
+    const row = rows[0];
     if (!row) return undefined;
-    if (row.expires_at && row.expires_at.getTime() <= Date.now()) return undefined;
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
     const payload = { ...row.payload } as AdapterPayload;
-    if (row.consumed_at) payload.consumed = Math.floor(row.consumed_at.getTime() / 1000);
+    if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
     return payload;
   };
 
@@ -45,49 +65,32 @@ export function createModelStore(db: Db, model: string): Adapter {
     async upsert(id, payload, expiresIn) {
       const stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
-      const row = {
-        model,
-        id: key(id),
-        payload: JSON.stringify(stored),
-        grant_id: payload.grantId ?? null,
-        uid: payload.uid ?? null,
-        account_id: payload.accountId ?? null,
-        client_id: payload.clientId ?? null,
-        expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
-      await db
-        .insertInto('oidc_models')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['model', 'id']).doUpdateSet({
-            payload: row.payload,
-            grant_id: row.grant_id,
-            uid: row.uid,
-            account_id: row.account_id,
-            client_id: row.client_id,
-            expires_at: row.expires_at,
-          }),
-        )
-        .execute();
+      await db.executeQuery(
+        CompiledQuery.raw(UPSERT, [
+          model,
+          key(id),
+          JSON.stringify(stored),
+          payload.grantId ?? null,
+          payload.uid ?? null,
+          payload.accountId ?? null,
+          payload.clientId ?? null,
+          expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        ]),
+      );
     },
     async find(id) {
-      const payload = await load({ id: key(id) });
+      const payload = await load('id', key(id));
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
       // Only Session is looked up by uid; its id is not hashed.
-      return load({ uid });
+      return load('uid', uid);
     },
     async findByUserCode() {
       return undefined;
     },
     async consume(id) {
-      await db
-        .updateTable('oidc_models')
-        .set({ consumed_at: new Date() })
-        .where('model', '=', model)
-        .where('id', '=', key(id))
-        .execute();
+      await db.executeQuery(CompiledQuery.raw(CONSUME, [model, key(id), new Date()]));
     },
     async destroy(id) {
       await db.deleteFrom('oidc_models').where('model', '=', model).where('id', '=', key(id)).execute();
