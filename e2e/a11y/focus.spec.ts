@@ -98,9 +98,13 @@ test.describe('focus management', () => {
 
   test('app registration errors are linked to their fields', async () => {
     await page.goto('/dev-program/oauth2/new');
-    for (const box of await page.getByRole('checkbox').all()) {
-      if ((await box.getAttribute('aria-checked')) === 'true') await box.click();
-    }
+    // Every scope unticked, checked again until none is (a click racing the form's first render
+    // could leave one ticked, and then there is no scope error to link).
+    const ticked = page.getByRole('checkbox', { checked: true });
+    await expect(async () => {
+      for (const box of await ticked.all()) await box.click();
+      await expect(ticked).toHaveCount(0, { timeout: 1000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Register Application' }).click();
     const name = page.getByLabel('Application Name');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
