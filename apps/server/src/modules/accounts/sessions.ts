@@ -64,6 +64,14 @@ export function createSessions(deps: {
     };
   };
 
+  const signedIn = async (
+    user: UserRow,
+    opened: { sessionId: string; refreshToken: string },
+  ): Promise<SignIn> => ({
+    session: await sessionFor(user, opened.sessionId),
+    refreshToken: opened.refreshToken,
+  });
+
   return {
     /**
      * Opens a session inside the caller's transaction and logs the sign-in (SPEC §4: SIGNED_IN
@@ -94,13 +102,11 @@ export function createSessions(deps: {
     async signIn(userId: string, opened: { sessionId: string; refreshToken: string }): Promise<SignIn> {
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('session_expired');
-      return { session: await sessionFor(user, opened.sessionId), refreshToken: opened.refreshToken };
+      return signedIn(user, opened);
     },
 
     /** The same, for a caller that has just read the user (password login). */
-    async signedIn(user: UserRow, opened: { sessionId: string; refreshToken: string }): Promise<SignIn> {
-      return { session: await sessionFor(user, opened.sessionId), refreshToken: opened.refreshToken };
-    },
+    signedIn,
 
     async refresh(refreshToken: string | undefined): Promise<SignIn> {
       if (!refreshToken) throw new AppError('session_expired');

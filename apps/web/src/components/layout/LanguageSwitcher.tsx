@@ -1,9 +1,10 @@
-import { LANGUAGE_LABELS, LANGUAGES } from '@omnia/contracts/constants';
+import { LANGUAGE_LABELS } from '@omnia/contracts/constants';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { LanguageOptions } from './LanguageOptions';
 
 /**
  * The language picker of the navigation, the landing page and the auth screens: a globe with the
@@ -43,11 +44,7 @@ export function LanguageSwitcher({
         // Invisible but covering the whole control, so a click anywhere opens the picker.
         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
       >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_LABELS[code]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </span>
   );

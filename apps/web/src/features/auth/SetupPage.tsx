@@ -1,15 +1,17 @@
 import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
-import { LANGUAGE_LABELS, LANGUAGES, type Language, type Theme } from '@omnia/contracts/constants';
+import type { Theme } from '@omnia/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LanguageOptions } from '@/components/layout/LanguageOptions';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
 import { useTheme } from '@/lib/theme';
@@ -124,14 +126,12 @@ export function SetupPage() {
           <select
             id="setup-language"
             value={language}
-            onChange={(e) => void changeLanguage(e.target.value as Language, { save: false })}
+            onChange={(e) => {
+              if (isLanguage(e.target.value)) void changeLanguage(e.target.value, { save: false });
+            }}
             className="flex h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
           >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_LABELS[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
         <fieldset className="space-y-2">
