@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { type RequestRows, rowKey } from './request-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIND_ACCOUNT = `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
   from users u left join profiles p on p.id = u.id where u.id = $1`;
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   email: string;
   email_confirmed_at: Date | string | null;
@@ -27,11 +28,15 @@ export function absoluteUrl(publicUrl: string, url: string | null): string | und
  * The engine's findAccount: the user's documented claims (SPEC §7): sub, email, email_verified,
  * name, preferred_username, picture. The engine filters them by the granted scopes.
  */
-export function createAccountFinder(db: Db, publicUrl: string) {
+export function createAccountFinder(db: Db, publicUrl: string, requestRows: RequestRows) {
   return async (accountId: string): Promise<Account | undefined> => {
     if (!UUID.test(accountId)) return undefined;
-    const { rows } = await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]));
-    const row = rows[0];
+    // Read with the request's token when there is one (token-rows.ts).
+    const kept = requestRows.take<AccountRow>(rowKey('Account', accountId));
+    const row =
+      kept !== undefined
+        ? kept
+        : (await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]))).rows[0];
     if (!row) return undefined;
     return {
       accountId: row.id,

@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
+import { type RequestRows, rowKey } from './request-rows';
 
 /** The purpose of the secret box that seals client secrets (the Developer API seals them). */
 export { CLIENT_SECRET_BOX_PURPOSE as CLIENT_SECRET_PURPOSE } from '../developer/credentials';
@@ -17,7 +18,7 @@ export async function findClientRow(db: Db, clientId: string) {
 const FIND_CLIENT = `select client_id, client_secret, redirect_uris, allowed_scopes, name, status
   from oauth2_clients where client_id = $1`;
 
-interface ClientRow {
+export interface ClientRow {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];
@@ -48,7 +49,7 @@ function createOpenedSecrets(box: SecretBox) {
  * consent step refuses everyone else. The secret is unsealed here: the engine compares it in
  * constant time.
  */
-export function createClientStore(db: Db, box: SecretBox): Adapter {
+export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRows): Adapter {
   const readOnly = async () => {
     throw new Error('clients are managed by the Developer API');
   };
@@ -57,9 +58,13 @@ export function createClientStore(db: Db, box: SecretBox): Adapter {
     async find(clientId): Promise<AdapterPayload | undefined> {
       if (clientId.length > 200) return undefined;
       // Read on every request (no cache), so a rotated secret or a rejection counts at once on
-      // every instance; written once rather than built per call (see model-store.ts).
-      const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
-      const row = rows[0];
+      // every instance: here, or with the request's token (token-rows.ts). Written once rather
+      // than built per call (see model-store.ts).
+      const kept = requestRows.take<ClientRow>(rowKey('Client', clientId));
+      const row =
+        kept !== undefined
+          ? kept
+          : (await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]))).rows[0];
       if (!row || row.status === 'rejected') return undefined;
       return {
         client_id: row.client_id,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
+import { createRequestRows } from './request-rows';
 import { createUsageLog, type UsageLog, type UsageLogOptions } from './usage';
 
 export interface OAuthEngine {
@@ -27,12 +28,13 @@ export function withOpenIdScope(url: string): string {
   return `${path}?${params}`;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'recordUsage'> & { usage?: Partial<UsageLogOptions> };
+type Deps = Omit<EngineDeps, 'keys' | 'recordUsage' | 'requestRows'> & { usage?: Partial<UsageLogOptions> };
 
 export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
   const usage = createUsageLog(deps.db, deps.logger, usageOptions);
-  const provider = createProvider({ ...deps, keys, recordUsage: usage.record });
+  const requestRows = createRequestRows();
+  const provider = createProvider({ ...deps, keys, recordUsage: usage.record, requestRows });
   const callback = provider.callback();
   return {
     provider,
@@ -50,7 +52,7 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
       ) {
         req.url = withOpenIdScope(req.url);
       }
-      void callback(req, res);
+      void requestRows.run(() => callback(req, res));
     },
   };
 }

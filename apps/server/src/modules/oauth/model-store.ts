@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { type RequestRows, rowKey } from './request-rows';
+import { findTokenWithRelated, TOKEN_MODELS } from './token-rows';
 
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
 const CREDENTIAL_MODELS = new Set([
@@ -31,10 +33,20 @@ const UPSERT = `insert into oidc_models (model, id, payload, grant_id, uid, acco
     expires_at = excluded.expires_at`;
 const CONSUME = 'update oidc_models set consumed_at = $3 where model = $1 and id = $2';
 
-interface StoredRow {
+export interface StoredRow {
   payload: Record<string, unknown>;
   consumed_at: Date | string | null;
   expires_at: Date | string | null;
+}
+
+/** A stored row as the engine sees it: nothing once expired, `consumed` from its column. */
+export function toPayload(row: StoredRow | null | undefined): AdapterPayload | undefined {
+  if (!row) return undefined;
+  const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
+  const payload = { ...row.payload } as AdapterPayload;
+  if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
+  return payload;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -44,25 +56,26 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * and tokens are keyed by a SHA-256 of their value and kept without their `jti`, so a copy of
  * the table yields no usable credential.
  */
-export function createModelStore(db: Db, model: string): Adapter {
+export function createModelStore(db: Db, model: string, requestRows: RequestRows): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
+  // A token is read with its grant, client and account (request-rows.ts); a grant may be kept.
+  const withRelated = TOKEN_MODELS.has(model);
 
   const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
+    if (by === 'id' && withRelated)
+      return toPayload(await findTokenWithRelated(db, requestRows, model, value));
     const { rows } = await db.executeQuery<StoredRow>(
       CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, value]),
     );
-    const row = rows[0];
-    if (!row) return undefined;
-    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
-    if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
-    const payload = { ...row.payload } as AdapterPayload;
-    if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
-    return payload;
+    return toPayload(rows[0]);
   };
+  const kept = (id: string) => requestRows.take<StoredRow>(rowKey(model, id));
+  const dropKept = (id: string) => requestRows.drop(rowKey(model, id));
 
   return {
     async upsert(id, payload, expiresIn) {
+      dropKept(id);
       const stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       await db.executeQuery(
@@ -79,6 +92,8 @@ export function createModelStore(db: Db, model: string): Adapter {
       );
     },
     async find(id) {
+      const row = kept(id);
+      if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
       return payload && secret ? { ...payload, jti: id } : payload;
     },
@@ -90,12 +105,15 @@ export function createModelStore(db: Db, model: string): Adapter {
       return undefined;
     },
     async consume(id) {
+      dropKept(id);
       await db.executeQuery(CompiledQuery.raw(CONSUME, [model, key(id), new Date()]));
     },
     async destroy(id) {
+      dropKept(id);
       await db.deleteFrom('oidc_models').where('model', '=', model).where('id', '=', key(id)).execute();
     },
     async revokeByGrantId(grantId) {
+      requestRows.drop(rowKey('Grant', grantId));
       await db.deleteFrom('oidc_models').where('grant_id', '=', grantId).execute();
     },
   };

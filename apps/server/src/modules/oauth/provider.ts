@@ -8,6 +8,7 @@ import { renderEngineError } from './error-page';
 import { findGrantId } from './grants';
 import type { EngineKeys } from './keys';
 import { createModelStore } from './model-store';
+import type { RequestRows } from './request-rows';
 import type { UsageRecorder } from './usage';
 
 const DAY = 24 * 3600;
@@ -31,6 +32,8 @@ export interface EngineDeps {
   trustProxy: boolean;
   keys: EngineKeys;
   recordUsage: UsageRecorder;
+  /** Rows read with a token for the rest of its request (the engine's handler runs each in one). */
+  requestRows: RequestRows;
 }
 
 /** A remembered grant: the one in this authorization, the session's, or the user's stored one. */
@@ -56,13 +59,14 @@ async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
 
 /** oidc-provider configured per DESIGN.md and notes/oauth-engine.md. */
 export function createProvider(deps: EngineDeps): Provider {
-  const { db } = deps;
-  const clientStore = createClientStore(db, createSecretBox(deps.secretKey, CLIENT_SECRET_PURPOSE));
-  const findAccount = createAccountFinder(db, deps.publicUrl);
+  const { db, requestRows } = deps;
+  const box = createSecretBox(deps.secretKey, CLIENT_SECRET_PURPOSE);
+  const clientStore = createClientStore(db, box, requestRows);
+  const findAccount = createAccountFinder(db, deps.publicUrl, requestRows);
   const cookieBase = { signed: true, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies } as const;
 
   const configuration: Configuration = {
-    adapter: (name: string) => (name === 'Client' ? clientStore : createModelStore(db, name)),
+    adapter: (name: string) => (name === 'Client' ? clientStore : createModelStore(db, name, requestRows)),
     findAccount: (_ctx, sub) => findAccount(sub),
     claims: {
       openid: ['sub'],

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import {
+  authorizeUrl,
+  basicAuth,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  startAuthorization,
+  type TestClient,
+  tokenRequest,
+} from './flow';
+
+// A token is read in one statement with its grant, client and account (token-rows.ts); these
+// prove that what the engine answers still follows the current state of each of them.
+
+let server: TestServer;
+let owner: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+}, 60_000);
+afterAll(() => server?.close());
+
+async function tokensFor(client: TestClient, who: TestUser) {
+  const jar = new CookieJar();
+  const { verifier, challenge } = pkce();
+  const uid = await startAuthorization(
+    server,
+    jar,
+    authorizeUrl(client, { challenge, scope: 'profile email' }),
+  );
+  const back = await decide(server, jar, uid, who, true);
+  const res = await tokenRequest(server, client, {
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code') ?? '',
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+
+const userinfo = (token: string) =>
+  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
+const db = () => server.deps.dbHandle.db;
+
+describe('a token follows its grant, client and account as they are now', () => {
+  it('userinfo shows a name changed after the token was issued', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const { access_token } = await tokensFor(client, user);
+    await db()
+      .insertInto('profiles')
+      .values({ id: user.id, full_name: 'Renamed Person' })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ full_name: 'Renamed Person' }))
+      .execute();
+    const res = await userinfo(access_token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ sub: user.id, name: 'Renamed Person' });
+  });
+
+  it('a rejected client: its access token and refresh token stop working', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const { access_token, refresh_token } = await tokensFor(client, user);
+    expect((await userinfo(access_token)).status).toBe(200);
+    await db()
+      .updateTable('oauth2_clients')
+      .set({ status: 'rejected' })
+      .where('client_id', '=', client.clientId)
+      .execute();
+    const info = await userinfo(access_token);
+    expect(info.status).toBe(401);
+    expect(info.headers.get('www-authenticate')).toContain('invalid_token');
+    const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
+    expect(refresh.status).toBe(401);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
+  it('a deleted account: userinfo answers invalid_token and refresh invalid_grant', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const { access_token, refresh_token } = await tokensFor(client, user);
+    await db().deleteFrom('users').where('id', '=', user.id).execute();
+    expect((await userinfo(access_token)).status).toBe(401);
+    const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('a grant removed from under its tokens: userinfo and introspection say so', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const { access_token } = await tokensFor(client, user);
+    await db()
+      .deleteFrom('oidc_models')
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', user.id)
+      .execute();
+    expect((await userinfo(access_token)).status).toBe(401);
+    const introspect = await server.fetch('/oauth2/introspect', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(client),
+      },
+      body: new URLSearchParams({ token: access_token }).toString(),
+    });
+    expect(introspect.status).toBe(200);
+    expect(await introspect.json()).toEqual({ active: false });
+  });
+
+  it('refresh rotates with the grant read alongside; the new tokens work and name the same account', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const first = await tokensFor(client, user);
+    const res = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
+    expect(res.status).toBe(200);
+    const next = (await res.json()) as { access_token: string; refresh_token: string };
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    const info = await userinfo(next.access_token);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ sub: user.id, email: user.email });
+  });
+});
