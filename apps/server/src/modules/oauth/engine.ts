@@ -45,14 +45,17 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
       return pathname.startsWith('/oauth2/') && !pathname.startsWith('/oauth2/consent');
     },
     handle(req, res) {
-      if (
-        req.method === 'GET' &&
-        req.url &&
-        new URL(req.url, 'http://x').pathname === ENGINE_ROUTES.authorization
-      ) {
-        req.url = withOpenIdScope(req.url);
+      let clientId: string | undefined;
+      if (req.method === 'GET' && req.url) {
+        const url = new URL(req.url, 'http://x');
+        if (url.pathname === ENGINE_ROUTES.authorization) {
+          req.url = withOpenIdScope(req.url);
+          // The session lookup also reads this client (session-rows.ts); an absurd id is not a hint.
+          const named = url.searchParams.get('client_id');
+          if (named && named.length <= 200) clientId = named;
+        }
       }
-      void requestRows.run(() => callback(req, res));
+      void requestRows.run(() => callback(req, res), { clientId });
     },
   };
 }

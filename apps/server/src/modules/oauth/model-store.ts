@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/connect';
 import { type RequestRows, rowKey } from './request-rows';
+import { findSessionWithRelated } from './session-rows';
 import { findTokenWithRelated, TOKEN_MODELS } from './token-rows';
 
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
@@ -59,12 +60,15 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 export function createModelStore(db: Db, model: string, requestRows: RequestRows): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
-  // A token is read with its grant, client and account (request-rows.ts); a grant may be kept.
-  const withRelated = TOKEN_MODELS.has(model);
+  // A token is read with its grant, client and account, and an authorization request's session
+  // with its client, account and grant (request-rows.ts); a grant may have been kept.
+  const isToken = TOKEN_MODELS.has(model);
 
   const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
-    if (by === 'id' && withRelated)
-      return toPayload(await findTokenWithRelated(db, requestRows, model, value));
+    if (by === 'id' && isToken) return toPayload(await findTokenWithRelated(db, requestRows, model, value));
+    const { clientId } = requestRows.hints();
+    if (by === 'id' && model === 'Session' && clientId)
+      return toPayload(await findSessionWithRelated(db, requestRows, value, clientId));
     const { rows } = await db.executeQuery<StoredRow>(
       CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, value]),
     );

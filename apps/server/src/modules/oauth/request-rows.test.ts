@@ -34,6 +34,19 @@ describe('request rows', () => {
     expect(await second).toBeUndefined();
   });
 
+  it('concurrent reads of one key share one read; a later read starts anew', async () => {
+    const rows = createRequestRows();
+    let reads = 0;
+    const read = async () => ++reads;
+    await rows.run(async () => {
+      const [a, b] = await Promise.all([rows.share('Token:t', read), rows.share('Token:t', read)]);
+      expect([a, b]).toEqual([1, 1]);
+      expect(await rows.share('Token:t', read)).toBe(2);
+      expect(await rows.share('Token:other', read)).toBe(3);
+    });
+    expect(await Promise.all([rows.share('Token:t', read), rows.share('Token:t', read)])).toEqual([4, 5]);
+  });
+
   it('keeps nothing outside a request', () => {
     const rows = createRequestRows();
     rows.keep('Grant:g', 'row');

@@ -10,33 +10,61 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * write to the row drops it, so nothing is ever served older than the request's first read.
  * Outside an engine request (the app's own routes) nothing is kept.
  */
+/** What the request says before the engine reads anything: the client an authorization names. */
+export interface RequestHints {
+  clientId?: string;
+}
+
 export interface RequestRows {
   /** Runs an engine request with its own, empty set of rows. */
-  run<T>(fn: () => T): T;
+  run<T>(fn: () => T, hints?: RequestHints): T;
+  /** The hints of the current request (none outside one). */
+  hints(): RequestHints;
   /** Keeps a row (null: read and not there) under `Model:id`. */
   keep(key: string, row: unknown): void;
   /** The kept row and forgets it; undefined when nothing is kept under the key. */
   take<T>(key: string): T | null | undefined;
   /** Forgets a row that is about to change. */
   drop(key: string): void;
+  /**
+   * Concurrent reads of one key within a request share one statement (the engine looks a
+   * presented token up as an access and as a refresh token at once); later reads start anew.
+   */
+  share<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+interface RequestState {
+  hints: RequestHints;
+  rows: Map<string, unknown>;
+  reading: Map<string, Promise<unknown>>;
 }
 
 export function createRequestRows(): RequestRows {
-  const storage = new AsyncLocalStorage<Map<string, unknown>>();
+  const storage = new AsyncLocalStorage<RequestState>();
   return {
-    run: (fn) => storage.run(new Map(), fn),
+    run: (fn, hints = {}) => storage.run({ hints, rows: new Map(), reading: new Map() }, fn),
+    hints: () => storage.getStore()?.hints ?? {},
     keep(key, row) {
-      storage.getStore()?.set(key, row);
+      storage.getStore()?.rows.set(key, row);
     },
     take<T>(key: string) {
-      const rows = storage.getStore();
+      const rows = storage.getStore()?.rows;
       if (!rows?.has(key)) return undefined;
       const row = rows.get(key) as T | null;
       rows.delete(key);
       return row;
     },
     drop(key) {
-      storage.getStore()?.delete(key);
+      storage.getStore()?.rows.delete(key);
+    },
+    share<T>(key: string, read: () => Promise<T>) {
+      const reading = storage.getStore()?.reading;
+      if (!reading) return read();
+      const pending = reading.get(key) as Promise<T> | undefined;
+      if (pending) return pending;
+      const started = read().finally(() => reading.delete(key));
+      reading.set(key, started);
+      return started;
     },
   };
 }
