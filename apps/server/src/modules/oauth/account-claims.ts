@@ -1,13 +1,17 @@
 import { CompiledQuery } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { preparedSql } from '../../db/prepared';
 import { type RequestRows, rowKey } from './request-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Written once rather than built per call: it runs on every userinfo and token request. */
-const FIND_ACCOUNT = `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
-  from users u left join profiles p on p.id = u.id where u.id = $1`;
+const FIND_ACCOUNT = preparedSql(
+  'oauth_find_account',
+  `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
+  from users u left join profiles p on p.id = u.id where u.id = $1`,
+);
 
 export interface AccountRow {
   id: string;

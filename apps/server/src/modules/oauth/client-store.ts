@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
+import { preparedSql } from '../../db/prepared';
 import { type RequestRows, rowKey } from './request-rows';
 
 /** The purpose of the secret box that seals client secrets (the Developer API seals them). */
@@ -15,8 +16,11 @@ export async function findClientRow(db: Db, clientId: string) {
     .executeTakeFirst();
 }
 
-const FIND_CLIENT = `select client_id, client_secret, redirect_uris, allowed_scopes, name, status
-  from oauth2_clients where client_id = $1`;
+const FIND_CLIENT = preparedSql(
+  'oauth_find_client',
+  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status
+  from oauth2_clients where client_id = $1`,
+);
 
 export interface ClientRow {
   client_id: string;

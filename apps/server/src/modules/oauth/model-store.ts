@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { preparedSql } from '../../db/prepared';
 import { type RequestRows, rowKey } from './request-rows';
 import { findSessionWithRelated } from './session-rows';
 import { findTokenWithRelated, TOKEN_MODELS } from './token-rows';
@@ -24,15 +25,26 @@ const CREDENTIAL_MODELS = new Set([
  * OAuth paths the Node process is the bottleneck, and building and compiling a Kysely query
  * costs more than sending it (docs/performance.md).
  */
-const FIND_BY_ID = 'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2';
-const FIND_BY_UID =
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1';
-const UPSERT = `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
+const FIND_BY_ID = preparedSql(
+  'oauth_find_model',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2',
+);
+const FIND_BY_UID = preparedSql(
+  'oauth_find_model_by_uid',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
+);
+const UPSERT = preparedSql(
+  'oauth_upsert_model',
+  `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8)
   on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at`;
-const CONSUME = 'update oidc_models set consumed_at = $3 where model = $1 and id = $2';
+    expires_at = excluded.expires_at`,
+);
+const CONSUME = preparedSql(
+  'oauth_consume_model',
+  'update oidc_models set consumed_at = $3 where model = $1 and id = $2',
+);
 
 export interface StoredRow {
   payload: Record<string, unknown>;

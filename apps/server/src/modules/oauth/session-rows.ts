@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connect';
+import { preparedSql } from '../../db/prepared';
 import type { StoredRow } from './model-store';
 import { keepRelated, RELATED_COLUMNS, type RelatedRow, relatedJoins } from './related-rows';
 import type { RequestRows } from './request-rows';
@@ -9,12 +10,15 @@ import type { RequestRows } from './request-rows';
  * account and the grant the session holds for that client: one statement here. The client is
  * read even without a session (a first visit still needs it).
  */
-const FIND_SESSION_WITH_RELATED = `select s.id as s_id, s.payload, s.consumed_at, s.expires_at,
+const FIND_SESSION_WITH_RELATED = preparedSql(
+  'oauth_find_session',
+  `select s.id as s_id, s.payload, s.consumed_at, s.expires_at,
     s.payload->'authorizations'->$2::text->>'grantId' as grant_id, $2::text as client_id,
     s.account_id, ${RELATED_COLUMNS}
   from (select 1) as one
   left join oidc_models s on s.model = 'Session' and s.id = $1
-  ${relatedJoins({ grantId: `s.payload->'authorizations'->$2::text->>'grantId'`, clientId: '$2::text', accountId: 's.account_id' })}`;
+  ${relatedJoins({ grantId: `s.payload->'authorizations'->$2::text->>'grantId'`, clientId: '$2::text', accountId: 's.account_id' })}`,
+);
 
 interface SessionRow extends StoredRow, RelatedRow {
   s_id: string | null;

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connect';
+import { preparedSql } from '../../db/prepared';
 import type { StoredRow } from './model-store';
 import { keepRelated, RELATED_COLUMNS, type RelatedRow, relatedJoins } from './related-rows';
 import { type RequestRows, rowKey } from './request-rows';
@@ -8,11 +9,14 @@ import { type RequestRows, rowKey } from './request-rows';
 export const TOKEN_MODELS = new Set(['AccessToken', 'RefreshToken', 'AuthorizationCode']);
 const TOKEN_MODEL_LIST = [...TOKEN_MODELS];
 
-const FIND_TOKEN_WITH_RELATED = `select t.model, t.payload, t.consumed_at, t.expires_at,
+const FIND_TOKEN_WITH_RELATED = preparedSql(
+  'oauth_find_token',
+  `select t.model, t.payload, t.consumed_at, t.expires_at,
     t.grant_id, t.client_id, t.account_id, ${RELATED_COLUMNS}
   from oidc_models t
   ${relatedJoins({ grantId: 't.grant_id', clientId: 't.client_id', accountId: 't.account_id' })}
-  where t.model = any($1::text[]) and t.id = $2`;
+  where t.model = any($1::text[]) and t.id = $2`,
+);
 
 interface TokenRow extends StoredRow, RelatedRow {
   model: string;
