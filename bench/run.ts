@@ -14,13 +14,15 @@ import { peerJar, startPeer } from './lib/peer';
 import { type RunningServer, startOmnia } from './lib/server';
 import { loginScenario, refreshScenario } from './scenarios/accounts';
 import { frontendScenario, WEB_DIST } from './scenarios/frontend';
-import { type GrowthRow, growthStep, usersLabel } from './scenarios/growth';
+import { type GrowthRow, growthSuite, usersLabel } from './scenarios/growth';
 import { staticScenarios } from './scenarios/static';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 2 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const sizes = quick ? [1_000, 10_000] : [1_000, 100_000, 1_000_000];
+const growthRounds = quick ? 1 : 3;
+const growthSeconds = quick ? 2 : 5;
 const JARS = 8;
 const started = Date.now();
 
@@ -47,7 +49,7 @@ async function main() {
   const passwordHash = await benchPasswordHash();
   const store = await createStore(process.env.DATABASE_URL);
   console.log(`database: ${store.kind}`);
-  let seeded = sizes[0] ?? 1_000;
+  const seeded = sizes[0] ?? 1_000;
   await seedUsers(store, 0, seeded, passwordHash);
   let server: RunningServer | undefined = await startOmnia(port, store.env);
   const results: LoadResult[] = [];
@@ -87,21 +89,22 @@ async function main() {
     section('front end');
     frontend = await frontendScenario(base, quick ? ['mobile'] : ['mobile', 'desktop']);
 
-    for (const size of sizes) {
-      section(`growth: ${usersLabel(size)} users`);
-      if (size > seeded) {
-        await server.stop();
-        server = undefined;
-        const t = Date.now();
-        await seedUsers(store, seeded, size, passwordHash);
-        console.log(`  seeded ${size - seeded} users in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-        seeded = size;
-        server = await startOmnia(port, store.env);
-      }
-      const row = await growthStep(target, size, seconds);
-      growth.push(row);
-      results.push(row.login, row.userinfo);
-    }
+    // Every table size gets its own database and server, measured in interleaved rounds.
+    await server.stop();
+    server = undefined;
+    section(
+      `growth: ${sizes.map(usersLabel).join(', ')} users, ${growthRounds} interleaved round${growthRounds === 1 ? '' : 's'}`,
+    );
+    growth.push(
+      ...(await growthSuite({
+        sizes,
+        port: port + 10,
+        passwordHash,
+        rounds: growthRounds,
+        seconds: growthSeconds,
+      })),
+    );
+    for (const row of growth) results.push(row.login, row.userinfo);
   } finally {
     await server?.stop();
     await store.dispose();
@@ -124,7 +127,9 @@ async function main() {
   }
   const first = growth[0];
   if (first) {
-    console.log('growth: p95 ms (change from the smallest table; target flat ±20 %)');
+    console.log(
+      `growth: median p95 ms of ${growthRounds} round(s) (change from the smallest table; target flat ±20 %)`,
+    );
     for (const row of growth) {
       const change = (now: number, then: number) => `${then > 0 ? Math.round((now / then - 1) * 100) : 0} %`;
       console.log(
@@ -141,7 +146,7 @@ async function main() {
   console.log(
     `total ${Math.round((Date.now() - started) / 1000)} s, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  const failed = results.filter((r) => r.errors > 0);
+  const failed = [...results, ...growth.flatMap((row) => row.runs)].filter((r) => r.errors > 0);
   if (failed.length) {
     console.error(`scenarios with errors: ${failed.map((r) => r.name).join(', ')}`);
     process.exitCode = 1;
