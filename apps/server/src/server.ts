@@ -18,6 +18,9 @@ import { createOAuthEngine } from './modules/oauth/engine';
 import { ENGINE_ROUTES } from './modules/oauth/provider';
 import { createObjectStorage } from './modules/storage/factory';
 
+/** How long an idle keep-alive connection stays open (see operations.md, load balancers). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface OmniaServer {
   server: Server;
   deps: CoreDeps;
@@ -98,7 +101,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     { requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
     listener,
   );
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections outlive a load balancer's idle timeout (60 s is common), so the
+  // balancer closes them first and never sends a request down one the server is closing (a 502).
+  // Clients follow the advertised `Keep-Alive: timeout=65`.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
