@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import {
-  authorizeUrl,
-  CookieJar,
-  decide,
-  insertClient,
-  pkce,
-  REDIRECT_URI,
-  startAuthorization,
-  type TestClient,
-  tokenRequest,
-} from './flow';
+import { authorizeAs, insertClient, redeemCode, type TestClient, tokenRequest } from './flow';
 
 let server: TestServer;
 let user: TestUser;
@@ -29,18 +19,11 @@ afterAll(() => server?.close());
 
 describe('connected apps', () => {
   it('lists an authorized app; Revoke ends its tokens; nobody else can revoke it', async () => {
-    const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
-    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, scope: 'email' }));
-    const back = await decide(server, jar, uid, user, true);
-    const tokens = (await (
-      await tokenRequest(server, client, {
-        grant_type: 'authorization_code',
-        code: back.searchParams.get('code') ?? '',
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-      })
-    ).json()) as Record<string, string>;
+    const { back, verifier } = await authorizeAs(server, client, user, 'email');
+    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as Record<
+      string,
+      string
+    >;
 
     const list = await server.fetch('/api/me/connected-apps', { headers: user.authHeader });
     expect(list.status).toBe(200);

@@ -162,3 +162,21 @@ export async function tokenRequest(
     body: new URLSearchParams(body),
   });
 }
+
+/** A fresh authorization allowed by `user`: the redirect back to the client, the PKCE verifier and the interaction uid. */
+export async function authorizeAs(server: TestServer, client: TestClient, user: TestUser, scope?: string) {
+  const jar = new CookieJar();
+  const { verifier, challenge } = pkce();
+  const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, scope }));
+  return { back: await decide(server, jar, uid, user, true), verifier, uid, jar };
+}
+
+/** Redeems the code in an authorization's redirect at the token endpoint (the raw response). */
+export function redeemCode(server: TestServer, client: TestClient, back: URL, verifier: string) {
+  return tokenRequest(server, client, {
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code') ?? '',
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+  });
+}

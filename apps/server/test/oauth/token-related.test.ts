@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import {
-  authorizeUrl,
-  basicAuth,
-  CookieJar,
-  decide,
-  insertClient,
-  pkce,
-  REDIRECT_URI,
-  startAuthorization,
-  type TestClient,
-  tokenRequest,
-} from './flow';
+import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient, tokenRequest } from './flow';
 
 // A token is read in one statement with its grant, client and account (token-rows.ts); these
 // prove that what the engine answers still follows the current state of each of them.
@@ -27,20 +16,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function tokensFor(client: TestClient, who: TestUser) {
-  const jar = new CookieJar();
-  const { verifier, challenge } = pkce();
-  const uid = await startAuthorization(
-    server,
-    jar,
-    authorizeUrl(client, { challenge, scope: 'profile email' }),
-  );
-  const back = await decide(server, jar, uid, who, true);
-  const res = await tokenRequest(server, client, {
-    grant_type: 'authorization_code',
-    code: back.searchParams.get('code') ?? '',
-    redirect_uri: REDIRECT_URI,
-    code_verifier: verifier,
-  });
+  const { back, verifier } = await authorizeAs(server, client, who);
+  const res = await redeemCode(server, client, back, verifier);
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string };
 }

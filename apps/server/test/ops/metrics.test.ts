@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authorizeUrl,
-  CookieJar,
-  decide,
-  insertClient,
-  pkce,
-  REDIRECT_URI,
-  startAuthorization,
-  tokenRequest,
-} from '../oauth/flow';
+import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
 
@@ -79,16 +70,8 @@ describe('GET /metrics', () => {
 
   it('counts tokens the engine issues and its requests (with request ids)', async () => {
     const client = await insertClient(server, user);
-    const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
-    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
-    const back = await decide(server, jar, uid, user, true);
-    const exchange = await tokenRequest(server, client, {
-      grant_type: 'authorization_code',
-      code: back.searchParams.get('code') ?? '',
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    });
+    const { back, verifier, uid } = await authorizeAs(server, client, user);
+    const exchange = await redeemCode(server, client, back, verifier);
     expect(exchange.status).toBe(200);
     expect(exchange.headers.get('x-request-id')).toMatch(/^[\w.-]{8,}$/);
     const { refresh_token } = (await exchange.json()) as { refresh_token: string };
