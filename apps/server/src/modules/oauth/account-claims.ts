@@ -36,11 +36,10 @@ export function createAccountFinder(db: Db, publicUrl: string, requestRows: Requ
   return async (accountId: string): Promise<Account | undefined> => {
     if (!UUID.test(accountId)) return undefined;
     // Read with the request's token when there is one (token-rows.ts).
-    const kept = requestRows.take<AccountRow>(rowKey('Account', accountId));
-    const row =
-      kept !== undefined
-        ? kept
-        : (await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]))).rows[0];
+    const row = await requestRows.takeOr(rowKey('Account', accountId), async () => {
+      const { rows } = await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]));
+      return rows[0];
+    });
     if (!row) return undefined;
     return {
       accountId: row.id,

@@ -64,11 +64,10 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
       // Read on every request (no cache), so a rotated secret or a rejection counts at once on
       // every instance: here, or with the request's token (token-rows.ts). Written once rather
       // than built per call (see model-store.ts).
-      const kept = requestRows.take<ClientRow>(rowKey('Client', clientId));
-      const row =
-        kept !== undefined
-          ? kept
-          : (await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]))).rows[0];
+      const row = await requestRows.takeOr(rowKey('Client', clientId), async () => {
+        const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
+        return rows[0];
+      });
       if (!row || row.status === 'rejected') return undefined;
       return {
         client_id: row.client_id,

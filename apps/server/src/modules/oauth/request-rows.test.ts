@@ -47,6 +47,24 @@ describe('request rows', () => {
     expect(await Promise.all([rows.share('Token:t', read), rows.share('Token:t', read)])).toEqual([4, 5]);
   });
 
+  it('takeOr answers a kept row (null included) without reading, and reads otherwise', async () => {
+    const rows = createRequestRows();
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      return 'from the database';
+    };
+    await rows.run(async () => {
+      rows.keep('Client:c', 'kept');
+      rows.keep('Account:a', null);
+      expect(await rows.takeOr('Client:c', read)).toBe('kept');
+      expect(await rows.takeOr('Account:a', read)).toBeNull();
+      expect(reads).toBe(0);
+      expect(await rows.takeOr('Client:c', read)).toBe('from the database');
+      expect(reads).toBe(1);
+    });
+  });
+
   it('keeps nothing outside a request', () => {
     const rows = createRequestRows();
     rows.keep('Grant:g', 'row');

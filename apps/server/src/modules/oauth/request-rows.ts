@@ -24,6 +24,8 @@ export interface RequestRows {
   keep(key: string, row: unknown): void;
   /** The kept row and forgets it; undefined when nothing is kept under the key. */
   take<T>(key: string): T | null | undefined;
+  /** The kept row if there is one (taken), else what `read` finds in the database. */
+  takeOr<T>(key: string, read: () => Promise<T | undefined>): Promise<T | null | undefined>;
   /** Forgets a row that is about to change. */
   drop(key: string): void;
   /**
@@ -41,18 +43,23 @@ interface RequestState {
 
 export function createRequestRows(): RequestRows {
   const storage = new AsyncLocalStorage<RequestState>();
+  const take = <T>(key: string): T | null | undefined => {
+    const rows = storage.getStore()?.rows;
+    if (!rows?.has(key)) return undefined;
+    const row = rows.get(key) as T | null;
+    rows.delete(key);
+    return row;
+  };
   return {
     run: (fn, hints = {}) => storage.run({ hints, rows: new Map(), reading: new Map() }, fn),
     hints: () => storage.getStore()?.hints ?? {},
     keep(key, row) {
       storage.getStore()?.rows.set(key, row);
     },
-    take<T>(key: string) {
-      const rows = storage.getStore()?.rows;
-      if (!rows?.has(key)) return undefined;
-      const row = rows.get(key) as T | null;
-      rows.delete(key);
-      return row;
+    take,
+    async takeOr<T>(key: string, read: () => Promise<T | undefined>) {
+      const kept = take<T>(key);
+      return kept !== undefined ? kept : read();
     },
     drop(key) {
       storage.getStore()?.rows.delete(key);
