@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient, tokenRequest } from './flow';
+import {
+  authorizeAs,
+  authorizeUrl,
+  basicAuth,
+  insertClient,
+  pkce,
+  redeemCode,
+  type TestClient,
+  tokenRequest,
+} from './flow';
 
 // A token is read in one statement with its grant, client and account (token-rows.ts); these
 // prove that what the engine answers still follows the current state of each of them.
@@ -106,5 +115,29 @@ describe('a token follows its grant, client and account as they are now', () => 
     const info = await userinfo(next.access_token);
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ sub: user.id, email: user.email });
+  });
+
+  it("a signed-in browser's session is read with the client it names: another, unknown or absurd client_id changes nothing", async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const other = await insertClient(server, owner, { name: 'Other App' });
+    const { jar } = await authorizeAs(server, client, user);
+    const { challenge } = pkce();
+    const bad = async (clientId: string) => {
+      const res = await jar.fetch(server, authorizeUrl({ ...client, clientId }, { challenge }));
+      expect(res.status).toBe(303);
+      expect(new URL(res.headers.get('location') ?? '', server.url).pathname).toBe('/oauth2/consent/error');
+    };
+    await bad('omnia_unknown');
+    await bad('x'.repeat(201));
+    // Another client of the same session has no grant yet: its consent screen, not a code.
+    const first = await jar.fetch(server, authorizeUrl(other, { challenge }));
+    expect(new URL(first.headers.get('location') ?? '', server.url).pathname).toMatch(
+      /^\/oauth2\/consent\/[\w-]+$/,
+    );
+    // The consented client still gets its code straight away.
+    const again = await jar.fetch(server, authorizeUrl(client, { challenge }));
+    expect(again.status).toBe(303);
+    expect(new URL(again.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
   });
 });
