@@ -30,6 +30,12 @@ export const API = {
     reset: '/api/auth/reset-password',
     /** POST changePasswordSchema (Bearer) → 200 OkResponse; 400 wrong_password. */
     changePassword: '/api/auth/change-password',
+    /**
+     * POST reauthenticateSchema (Bearer) → 200 OkResponse: the password again, which makes the
+     * current session's sign-in fresh (OpenID Connect prompt=login and max_age); 400
+     * wrong_password; 429 rate_limited (wrong guesses count like failed logins).
+     */
+    reauthenticate: '/api/auth/reauthenticate',
   },
   me: {
     /** GET (Bearer) → Profile. PUT identitySchema → Profile; 409 username_taken. */

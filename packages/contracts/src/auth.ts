@@ -88,6 +88,15 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** 'Confirm it's you': the current password again, for an authorization that asks for a fresh sign-in. */
+export const reauthenticateSchema = z.object({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX),
+});
+export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
+
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** SPEC §3 User and Session. */

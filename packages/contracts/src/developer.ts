@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ClientStatus, OAUTH_SCOPES, type OAuthAction } from './constants';
-import { MESSAGES } from './messages';
+import { type ClientStatus, type Language, OAUTH_SCOPES, type OAuthAction } from './constants';
+import { MESSAGES, type MessageKey } from './messages';
 
 /**
  * Developer Program and consent contract. Registration follows SPEC §7: the logo is uploaded
@@ -123,9 +123,50 @@ export interface ConsentDetails {
   scopes: string[];
   /** 'login' when nobody is signed in yet, else 'consent'. */
   prompt: 'login' | 'consent';
-  /** Set when the user already consented to everything asked: the page goes straight on. */
+  /** Set when nothing needs asking (consent remembered, sign-in fresh enough): the page goes straight on. */
   redirect_to?: string;
+  /**
+   * The application asked for a fresh sign-in (prompt=login, or max_age older than the session's
+   * sign-in): the signed-in person confirms with the password (API.auth.reauthenticate), then the
+   * page asks for the details again.
+   */
+  reauthenticate?: boolean;
+  /**
+   * The same authorization request from the start, for 'Not you? Switch account' (sign out, sign
+   * in as someone else, then open this). prompt=login and max_age are left out: the new sign-in
+   * satisfies them.
+   */
+  restart_url: string;
+  /** The request's login_hint: prefills the e-mail on the sign-in page. */
+  login_hint?: string;
+  /** The first language of the request's ui_locales that the screens speak: they open in it. */
+  ui_locale?: Language;
 }
+/**
+ * The error page of authorizations that cannot go back to the application. It shows the text of a
+ * known code only (never a text from the query string, which anyone can write).
+ */
+export const CONSENT_ERROR_PAGE = '/oauth2/consent/error';
+export const CONSENT_ERRORS = {
+  missing_client_id: 'missingClientIdParam',
+  missing_redirect_uri: 'missingRedirectUriParam',
+  missing_response_type: 'missingResponseTypeParam',
+  unsupported_response_type: 'invalidResponseType',
+  invalid_client: 'unknownClient',
+  invalid_redirect_uri: 'unregisteredRedirectUri',
+  pending_client: 'pendingClientNotOwner',
+  expired: 'authorizationExpired',
+  invalid_request: 'invalidAuthorizationRequest',
+} as const satisfies Record<string, MessageKey>;
+export type ConsentErrorCode = keyof typeof CONSENT_ERRORS;
+
+/** The catalogue message of an error page code; anything unknown reads as an invalid request. */
+export function consentErrorMessage(code: string | null | undefined): MessageKey {
+  return code && Object.hasOwn(CONSENT_ERRORS, code)
+    ? CONSENT_ERRORS[code as ConsentErrorCode]
+    : 'invalidAuthorizationRequest';
+}
+
 export interface ConsentDecisionResponse {
   redirect_to: string;
 }

@@ -7,6 +7,8 @@ import { createSecurityEventsRepo } from '../security/repo';
 import { absoluteUrl } from './account-claims';
 import { findClientRow } from './client-store';
 import { findGrantId } from './grants';
+import { ENGINE_ROUTES } from './provider';
+import { restartUrl } from './restart-url';
 import type { UsageRecorder } from './usage';
 
 /** An OAuth-style refusal of the consent API: `{ error, error_description }` with a status. */
@@ -83,6 +85,7 @@ export function createConsentService(deps: {
             client: { name: client.name, description: client.description, logo_url: null },
             scopes,
             prompt: 'consent',
+            restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),
             redirect_to: await finish(http, userId, grant.jti),
           };
         }
@@ -95,6 +98,7 @@ export function createConsentService(deps: {
         },
         scopes,
         prompt: details.prompt.name === 'login' && !userId ? 'login' : 'consent',
+        restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),
       };
     },
 
