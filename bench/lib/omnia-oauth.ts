@@ -77,8 +77,15 @@ export async function consentedJar(
   target: OAuthTarget,
   email: string,
 ): Promise<{ jar: CookieJar; code: string }> {
-  const token = await omniaLogin(target.base, email);
   const jar = new CookieJar(target.base);
+  // Signed in in this browser: the jar keeps the session's cookie for the engine (Path=/oauth2).
+  const login = await jar.fetch('/api/auth/login', {
+    method: 'POST',
+    headers: sameOrigin(target.base),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token?: string };
+  if (!login.ok || !token) throw new Error(`login failed: ${login.status}`);
   const res = await jar.fetch(authorizePath(target));
   const uid = res.headers.get('location')?.match(/\/oauth2\/consent\/([\w-]+)$/)?.[1];
   if (res.status !== 303 || !uid) throw new Error(`no consent interaction: ${res.status}`);

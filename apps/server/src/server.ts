@@ -8,13 +8,16 @@ import { migrate } from './db/migrate';
 import type { CoreDeps } from './deps';
 import { type AppExtras, createApp } from './http/app';
 import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
+import { engineSecurityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { createAccountsMaintenance } from './modules/accounts/maintenance';
+import { createSessionsRepo } from './modules/accounts/sessions-repo';
 import { createOutboxRepo } from './modules/mail/repo';
 import { createDevSender, createSmtpSender } from './modules/mail/senders';
 import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
 import { createMetrics } from './modules/metrics/metrics';
 import { createOAuthEngine } from './modules/oauth/engine';
+import { endEngineSessionsOf } from './modules/oauth/engine-sessions';
 import { ENGINE_ROUTES } from './modules/oauth/provider';
 import { createObjectStorage } from './modules/storage/factory';
 
@@ -66,7 +69,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     secureCookies: config.secureCookies,
-    trustProxy: config.trustProxy,
+    // RP-initiated logout signs the browser out of Omnia as well.
+    endBrowserSession: async ({ sessionId, userId }) => {
+      await createSessionsRepo(dbHandle.db).revokeSession(sessionId);
+      await endEngineSessionsOf(dbHandle.db, userId);
+    },
   });
   oauth.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
     metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
@@ -81,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const honoListener = getRequestListener(app.fetch);
   const engineRoutes = Object.values(ENGINE_ROUTES);
+  const engineHeaders = engineSecurityHeaders(config.secureCookies);
   let stopping: Promise<void> | undefined;
   // The OAuth engine gets its paths untouched (no body parser in front of it); the app the rest.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -92,6 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (oauth.owns(pathname)) {
       instrumentEngineRequest(req, res, { logger, metrics, route: engineRouteLabel(pathname, engineRoutes) });
+      for (const [name, value] of engineHeaders) res.setHeader(name, value);
       oauth.handle(req, res);
     } else void honoListener(req, res);
   };

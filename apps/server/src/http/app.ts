@@ -11,6 +11,7 @@ import { devMailboxRoutes } from '../modules/mail/routes';
 import type { Metrics } from '../modules/metrics/metrics';
 import { metricsRoutes } from '../modules/metrics/routes';
 import type { OAuthEngine } from '../modules/oauth/engine';
+import { endEngineSessionsOf } from '../modules/oauth/engine-sessions';
 import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
 import { createSecurityEventsRepo } from '../modules/security/repo';
@@ -55,6 +56,9 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   const accounts = createAccountsModule(deps, {
     onMailQueued: extras.onMailQueued,
     options: extras.accounts,
+    onSessionsEnded: async (userId) => {
+      await endEngineSessionsOf(db, userId);
+    },
   });
   // auth.user / auth.verifiedUser guard the routers mounted below.
   const auth = createAuthGuards(accounts.verifier);
@@ -74,6 +78,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
         db,
         engine: extras.oauth,
         publicUrl: config.publicUrl,
+        secretKey: config.secretKey,
         verifier: accounts.verifier,
         guard: auth.verifiedUser,
       })

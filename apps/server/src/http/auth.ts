@@ -8,6 +8,8 @@ export interface AuthContext {
   sessionId: string;
   /** Read from the database at request time, so a verification elsewhere counts at once. */
   emailConfirmed: boolean;
+  /** When the person last proved who they are in this session (sign-in or 'Confirm it's you'). */
+  authenticatedAt: Date;
 }
 
 export interface AccessVerifier {

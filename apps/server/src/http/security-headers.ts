@@ -27,6 +27,18 @@ export function securityHeadersHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * The same for the OAuth engine's responses, except `form-action`: a response_mode=form_post
+ * answer is a form that posts to the application, on another origin. The engine adds the hash of
+ * that page's one inline script to `script-src` itself.
+ */
+export function engineSecurityHeaders(https: boolean): [string, string][] {
+  const csp = CONTENT_SECURITY_POLICY.split('; ')
+    .filter((d) => !d.startsWith('form-action'))
+    .join('; ');
+  return Object.entries({ ...securityHeadersHeaders(https), 'Content-Security-Policy': csp });
+}
+
 export function securityHeaders(https: boolean): MiddlewareHandler {
   const headers = Object.entries(securityHeadersHeaders(https));
   return async (c, next) => {

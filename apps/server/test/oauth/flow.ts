@@ -41,6 +41,21 @@ export async function insertClient(
 /** A tiny cookie jar that honours each cookie's Path, like a browser. */
 export class CookieJar {
   private cookies = new Map<string, { value: string; path: string }>();
+  /** A browser where `user` is signed in (holds their session's cookie for /oauth2). */
+  static of(user: TestUser): CookieJar {
+    return new CookieJar().signIn(user);
+  }
+  /** Signs this browser in as `user` (replacing whoever was signed in). */
+  signIn(user: Pick<TestUser, 'browserCookie'>): this {
+    const [name = '', value = ''] = user.browserCookie.split(/=(.*)/s);
+    this.cookies.set(`${name}@/oauth2`, { value, path: '/oauth2' });
+    return this;
+  }
+  /** Signs this browser out (its session cookie for /oauth2 is gone). */
+  signOut(): this {
+    for (const key of this.cookies.keys()) if (key.startsWith('omnia_engine@')) this.cookies.delete(key);
+    return this;
+  }
   store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
@@ -111,7 +126,10 @@ export async function startAuthorization(server: TestServer, jar: CookieJar, url
   return match[1];
 }
 
-/** Allow (or Deny) as the signed-in user, then follow the engine back to the client's redirect. */
+/**
+ * Allow (or Deny) as `user`, then follow the engine back to the client's redirect. The browser is
+ * signed in as `user` first (as the consent screen's 'Sign In' would have done).
+ */
 export async function decide(
   server: TestServer,
   jar: CookieJar,
@@ -119,6 +137,7 @@ export async function decide(
   user: TestUser,
   approved: boolean,
 ) {
+  jar.signIn(user);
   const res = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...user.authHeader },
@@ -165,7 +184,7 @@ export async function tokenRequest(
 
 /** A fresh authorization allowed by `user`: the redirect back to the client, the PKCE verifier and the interaction uid. */
 export async function authorizeAs(server: TestServer, client: TestClient, user: TestUser, scope?: string) {
-  const jar = new CookieJar();
+  const jar = CookieJar.of(user);
   const { verifier, challenge } = pkce();
   const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge, scope }));
   return { back: await decide(server, jar, uid, user, true), verifier, uid, jar };

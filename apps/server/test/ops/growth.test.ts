@@ -15,7 +15,15 @@ import {
   tokenRequest,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
+import {
+  BROWSER_SESSION_COOKIE,
+  cookieOf,
+  createUser,
+  postJson,
+  refresh,
+  refreshCookieOf,
+  type TestUser,
+} from '../support/users';
 
 /**
  * Steady sign-in and token traffic must not make any table grow without bound: every row it writes
@@ -89,6 +97,7 @@ async function login(user: TestUser, password = user.password) {
     accessToken: session.access_token,
     authHeader: { Authorization: `Bearer ${session.access_token}` },
     refreshCookie: refreshCookieOf(res) ?? '',
+    browserCookie: cookieOf(res, BROWSER_SESSION_COOKIE) ?? '',
   };
 }
 

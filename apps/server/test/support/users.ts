@@ -3,6 +3,8 @@ import type { AuthSession } from '@omnia/contracts';
 import type { TestServer } from './test-server';
 
 export const REFRESH_COOKIE = 'omnia_refresh';
+/** The browser's name of its session for the OAuth engine (Path=/oauth2). */
+export const BROWSER_SESSION_COOKIE = 'omnia_engine';
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
 export interface TestUser {
@@ -12,6 +14,8 @@ export interface TestUser {
   accessToken: string;
   /** `omnia_refresh=<token>`, ready for a Cookie header. */
   refreshCookie: string;
+  /** `omnia_engine=<signed session>`: what the browser sends to /oauth2/* (CookieJar.signIn). */
+  browserCookie: string;
   authHeader: { Authorization: string };
   session: AuthSession;
 }
@@ -34,14 +38,17 @@ export function postJson(
   });
 }
 
-/** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
-export function refreshCookieOf(res: Response): string | undefined {
+/** The `name=<value>` pair of a response's Set-Cookie (not a deletion), or undefined. */
+export function cookieOf(res: Response, name: string): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const pair = line.split(';')[0] ?? '';
-    if (pair.startsWith(`${REFRESH_COOKIE}=`) && pair.length > REFRESH_COOKIE.length + 1) return pair;
+    if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair;
   }
   return undefined;
 }
+
+/** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
+export const refreshCookieOf = (res: Response) => cookieOf(res, REFRESH_COOKIE);
 
 /** Messages queued for an address, newest first (the outbox holds the bodies). */
 export async function outboxFor(server: TestServer, email: string) {
@@ -76,7 +83,9 @@ export async function refresh(server: TestServer, cookie: string) {
   if (res.status !== 200) throw new Error(`refresh failed: ${res.status} ${await res.text()}`);
   const refreshCookie = refreshCookieOf(res);
   if (!refreshCookie) throw new Error('refresh did not rotate the cookie');
-  return { session: (await res.json()) as AuthSession, refreshCookie };
+  const browserCookie = cookieOf(res, BROWSER_SESSION_COOKIE);
+  if (!browserCookie) throw new Error('refresh did not set the browser-session cookie');
+  return { session: (await res.json()) as AuthSession, refreshCookie, browserCookie };
 }
 
 /**
@@ -95,19 +104,22 @@ export async function createUser(
 
   let session: AuthSession;
   let refreshCookie: string;
+  let browserCookie: string;
   if (opts.verified === false) {
     const login = await postJson(server, '/api/auth/login', { email, password });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     session = (await login.json()) as AuthSession;
     const cookie = refreshCookieOf(login);
-    if (!cookie) throw new Error('login set no refresh cookie');
+    const browser = cookieOf(login, BROWSER_SESSION_COOKIE);
+    if (!cookie || !browser) throw new Error('login set no session cookies');
     refreshCookie = cookie;
+    browserCookie = browser;
   } else {
     const link = await latestLink(server, email, '/api/auth/verify');
     const verify = await server.fetch(link, { redirect: 'manual' });
     const cookie = refreshCookieOf(verify);
     if (verify.status !== 303 || !cookie) throw new Error(`verification failed: ${verify.status}`);
-    ({ session, refreshCookie } = await refresh(server, cookie));
+    ({ session, refreshCookie, browserCookie } = await refresh(server, cookie));
   }
   return {
     id: session.user.id,
@@ -115,6 +127,7 @@ export async function createUser(
     password,
     accessToken: session.access_token,
     refreshCookie,
+    browserCookie,
     authHeader: { Authorization: `Bearer ${session.access_token}` },
     session,
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { createSecurityEventsRepo } from '../security/repo';
+import type { SessionsEnded } from './sessions';
 import type { SessionsRepo } from './sessions-repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * /api/me/sessions: the caller's live sessions, and signing one (or all the others) out. A signed
  * out session's refresh token and access tokens stop working at once (the verifier checks it).
  */
-export function activeSessionsRoutes(deps: { db: Db; guard: MiddlewareHandler<AppEnv>; repo: SessionsRepo }) {
+export function activeSessionsRoutes(deps: {
+  db: Db;
+  guard: MiddlewareHandler<AppEnv>;
+  repo: SessionsRepo;
+  onSessionsEnded: SessionsEnded;
+}) {
   const events = createSecurityEventsRepo(deps.db);
   return new Hono<AppEnv>()
     .use(deps.guard)
@@ -37,6 +43,7 @@ export function activeSessionsRoutes(deps: { db: Db; guard: MiddlewareHandler<Ap
     .post('/sign-out-others', async (c) => {
       const userId = c.get('userId');
       const signedOut = await deps.repo.revokeUserSessions(userId, c.get('sessionId'));
+      if (signedOut > 0) await deps.onSessionsEnded(userId);
       if (signedOut > 0)
         await events.insert({
           userId,
@@ -50,6 +57,7 @@ export function activeSessionsRoutes(deps: { db: Db; guard: MiddlewareHandler<Ap
       const id = c.req.param('id');
       const userId = c.get('userId');
       if (!UUID.test(id) || !(await deps.repo.revokeOwnSession(userId, id))) throw new AppError('not_found');
+      await deps.onSessionsEnded(userId);
       await events.insert({ userId, kind: 'session_signed_out', ip: c.get('clientIp') });
       return c.body(null, 204);
     });

@@ -1,5 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  BROWSER_SESSION_COOKIE,
+  BROWSER_SESSION_COOKIE_PATH,
+  type BrowserSession,
+  type BrowserSessionSigner,
+} from '../../crypto/browser-session';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 
@@ -19,6 +25,36 @@ export function createRefreshCookie(opts: { secure: boolean; maxAgeSeconds: numb
   };
 }
 export type RefreshCookie = ReturnType<typeof createRefreshCookie>;
+
+/**
+ * The signed name of this browser's Omnia session for the OAuth engine (crypto/browser-session.ts):
+ * set with every sign-in and refresh, cleared with the session, so the engine's own login session
+ * is only ever used for the account signed in here.
+ */
+export function createBrowserSessionCookie(opts: {
+  secure: boolean;
+  maxAgeSeconds: number;
+  signer: BrowserSessionSigner;
+}) {
+  const base = {
+    path: BROWSER_SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: opts.secure,
+  } as const;
+  return {
+    set: (c: Context, session: BrowserSession) =>
+      setCookie(c, BROWSER_SESSION_COOKIE, opts.signer.sign(session), {
+        ...base,
+        maxAge: opts.maxAgeSeconds,
+      }),
+    // Never sent to /api/auth (its path is /oauth2), so cleared without looking.
+    clear: (c: Context) => {
+      deleteCookie(c, BROWSER_SESSION_COOKIE, base);
+    },
+  };
+}
+export type BrowserSessionCookie = ReturnType<typeof createBrowserSessionCookie>;
 
 /** The OAuth engine's own session cookie (and its signature), which outlives ours otherwise. */
 const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];

@@ -1,23 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
+import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { CoreDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { createAccessTokens } from './access-tokens';
 import { activeSessionsRoutes } from './active-sessions-routes';
-import { createRefreshCookie } from './cookies';
+import { createBrowserSessionCookie, createRefreshCookie } from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
+import { createReauthentication } from './reauthenticate';
 import { authRoutes } from './routes';
 import { createAccountsService } from './service';
 import { sessionLogsRoutes } from './session-logs-routes';
-import { createSessions } from './sessions';
+import { createSessions, type SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 import { createAccessVerifier } from './verifier';
 
 /** Wires the accounts module: the access-token verifier for the auth guards and its routers. */
 export function createAccountsModule(
   deps: CoreDeps,
-  extras: { onMailQueued?: () => void; options?: AccountsOptionsInput } = {},
+  extras: { onMailQueued?: () => void; options?: AccountsOptionsInput; onSessionsEnded: SessionsEnded },
 ) {
   const { config, logger } = deps;
   const db = deps.dbHandle.db;
@@ -25,17 +27,24 @@ export function createAccountsModule(
   const accessTokens = createAccessTokens({ db, secretKey: config.secretKey, issuer: config.publicUrl });
   const verifier = createAccessVerifier(db, accessTokens);
   const limiter = createRateLimiter(db);
-  const sessions = createSessions({ db, accessTokens, options, logger });
+  const { onSessionsEnded } = extras;
+  const sessions = createSessions({ db, accessTokens, options, logger, onSessionsEnded });
   const serviceDeps = {
     db,
     limiter,
     options,
     publicUrl: config.publicUrl,
     onMailQueued: extras.onMailQueued ?? (() => {}),
+    onSessionsEnded,
   };
   const cookie = createRefreshCookie({
     secure: config.secureCookies,
     maxAgeSeconds: options.sessionTtlSeconds,
+  });
+  const browserSession = createBrowserSessionCookie({
+    secure: config.secureCookies,
+    maxAgeSeconds: options.sessionTtlSeconds,
+    signer: createBrowserSessionSigner(config.secretKey),
   });
 
   return {
@@ -44,15 +53,17 @@ export function createAccountsModule(
       authRoutes({
         accounts: createAccountsService({ ...serviceDeps, sessions }),
         passwords: createPasswordService(serviceDeps),
+        reauthentication: createReauthentication({ db, limiter, options, sessions }),
         sessions,
         verifier,
         cookie,
+        browserSession,
         publicUrl: config.publicUrl,
       }),
     sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) =>
       sessionLogsRoutes(guard, (userId, limit) => createSessionsRepo(db).listSessionLogs(userId, limit)),
     activeSessionsRouter: (guard: MiddlewareHandler<AppEnv>) =>
-      activeSessionsRoutes({ db, guard, repo: createSessionsRepo(db) }),
+      activeSessionsRoutes({ db, guard, repo: createSessionsRepo(db), onSessionsEnded }),
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

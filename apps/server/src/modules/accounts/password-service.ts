@@ -61,15 +61,16 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       const done = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
         const userId = await repo.consumeEmailToken(hashToken(input.token), 'reset');
-        if (!userId) return false;
+        if (!userId) return undefined;
         await repo.setPasswordHash(userId, passwordHash);
         await repo.invalidateEmailTokens(userId, 'reset');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
-        return true;
+        return userId;
       });
       if (!done) throw new AppError('invalid_token');
+      await deps.onSessionsEnded(done);
       return { ok: true };
     },
 
@@ -94,6 +95,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_changed' });
       });
+      await deps.onSessionsEnded(userId);
       return { ok: true };
     },
   };

@@ -3,6 +3,7 @@ import {
   ERRORS,
   forgotPasswordSchema,
   loginSchema,
+  reauthenticateSchema,
   resendSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -14,8 +15,9 @@ import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
 import { languageFromHeader } from '../mail/locales';
-import { clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
+import { type BrowserSessionCookie, clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
 import type { PasswordService } from './password-service';
+import type { Reauthentication } from './reauthenticate';
 import type { AccountsService } from './service';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
 
@@ -28,15 +30,28 @@ const clientOf = (c: Context<AppEnv>): ClientInfo => ({
 export function authRoutes(deps: {
   accounts: AccountsService;
   passwords: PasswordService;
+  reauthentication: Reauthentication;
   sessions: Sessions;
   verifier: AccessVerifier;
   cookie: RefreshCookie;
+  browserSession: BrowserSessionCookie;
   publicUrl: string;
 }) {
-  const { accounts, passwords, sessions, verifier, cookie } = deps;
-  const signedIn = (c: Context<AppEnv>, result: SignIn) => {
+  const { accounts, passwords, sessions, verifier, cookie, browserSession } = deps;
+  /** The browser's cookies follow its one session: the refresh token and its name for the OAuth engine. */
+  const holdSession = (c: Context<AppEnv>, result: SignIn) => {
     cookie.set(c, result.refreshToken);
+    browserSession.set(c, { sessionId: result.sessionId, userId: result.session.user.id });
+  };
+  const signedIn = (c: Context<AppEnv>, result: SignIn) => {
+    holdSession(c, result);
     return c.json(result.session);
+  };
+  /** No session in this browser any more: nothing of it stays behind. */
+  const dropSession = (c: Context<AppEnv>) => {
+    cookie.clear(c);
+    browserSession.clear(c);
+    clearEngineSession(c);
   };
 
   return new Hono<AppEnv>()
@@ -54,7 +69,7 @@ export function authRoutes(deps: {
       try {
         const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
         const result = await accounts.verifyEmail(token, clientOf(c));
-        cookie.set(c, result.refreshToken);
+        holdSession(c, result);
         return c.redirect('/auth/callback', 303);
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;
@@ -62,22 +77,30 @@ export function authRoutes(deps: {
         return c.redirect(`/auth/callback?error=${encodeURIComponent(message)}`, 303);
       }
     })
-    .post('/login', async (c) =>
-      signedIn(c, await accounts.logIn(await parseJson(c, loginSchema), clientOf(c))),
-    )
+    .post('/login', async (c) => {
+      const result = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));
+      // One session per browser: signing in (as anyone) ends the one this browser held.
+      await sessions.close(cookie.read(c), result.sessionId);
+      return signedIn(c, result);
+    })
     .post('/refresh', async (c) => {
       try {
         return signedIn(c, await sessions.refresh(cookie.read(c)));
       } catch (err) {
-        if (err instanceof AppError && err.code === 'session_expired') cookie.clear(c);
+        if (err instanceof AppError && err.code === 'session_expired') dropSession(c);
         throw err;
       }
     })
     .post('/logout', async (c) => {
       await sessions.close(cookie.read(c));
-      cookie.clear(c);
-      clearEngineSession(c);
+      dropSession(c);
       return c.body(null, 204);
+    })
+    .post('/reauthenticate', async (c) => {
+      const auth = await verifier.authenticate(c.req.header('authorization'));
+      const input = await parseJson(c, reauthenticateSchema);
+      await deps.reauthentication.confirm(auth.userId, auth.sessionId, input);
+      return c.json({ ok: true as const });
     })
     .post('/forgot-password', async (c) => {
       const input = await parseJson(c, forgotPasswordSchema);

@@ -19,7 +19,7 @@ import { accountExistsEmail, verificationEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
-import type { ClientInfo, Sessions, SignIn } from './sessions';
+import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
 import { toAuthUser } from './sessions';
 import { assertNotLockedOut, consumeQuotas, countFailure, rateLimited } from './throttle';
 
@@ -31,6 +31,8 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Called after a transaction that queued mail committed, so the worker sends it now. */
   onMailQueued: () => void;
+  /** Called after sessions of a user were revoked (see SessionsEnded). */
+  onSessionsEnded: SessionsEnded;
 }
 
 const addressKey = (email: string) => email.trim().toLowerCase();

@@ -90,6 +90,17 @@ export function createSessionsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Marks a live session's sign-in fresh (re-authentication); false when it has ended. */
+    async touchAuthenticated(sessionId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ authenticated_at: sql`now()` })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .updateTable('sessions')

@@ -19,7 +19,15 @@ export interface ClientInfo {
 export interface SignIn {
   session: AuthSession;
   refreshToken: string;
+  /** The session's id (named to the OAuth engine by the browser-session cookie). */
+  sessionId: string;
 }
+
+/**
+ * Told after sessions of a user ended (sign-out, reuse detection, a password reset), so what
+ * hangs on them elsewhere ends too: the OAuth engine's sessions and interactions.
+ */
+export type SessionsEnded = (userId: string) => Promise<void>;
 
 const USER_AGENT_MAX = 512;
 
@@ -43,6 +51,7 @@ export function createSessions(deps: {
   accessTokens: AccessTokens;
   options: AccountsOptions;
   logger: Logger;
+  onSessionsEnded: SessionsEnded;
 }) {
   const { db, accessTokens, options } = deps;
 
@@ -70,6 +79,7 @@ export function createSessions(deps: {
   ): Promise<SignIn> => ({
     session: await sessionFor(user, opened.sessionId),
     refreshToken: opened.refreshToken,
+    sessionId: opened.sessionId,
   });
 
   return {
@@ -122,7 +132,7 @@ export function createSessions(deps: {
         if (!fresh && !racing) {
           // A rotated token came back after the grace: someone holds a copy. End the session.
           await repo.revokeSession(row.session_id);
-          return { reused: true as const, sessionId: row.session_id };
+          return { reused: true as const, sessionId: row.session_id, userId: row.user_id };
         }
         await repo.rotateRefreshToken(row.session_id, hashToken(next), options.sessionTtlSeconds);
         const user = {
@@ -136,17 +146,36 @@ export function createSessions(deps: {
       if (!outcome) throw new AppError('session_expired');
       if (outcome.reused) {
         deps.logger.warn({ sessionId: outcome.sessionId }, 'refresh token reuse: session revoked');
+        await deps.onSessionsEnded(outcome.userId);
         throw new AppError('session_expired');
       }
-      return { session: await sessionFor(outcome.user, outcome.sessionId), refreshToken: next };
+      return {
+        session: await sessionFor(outcome.user, outcome.sessionId),
+        refreshToken: next,
+        sessionId: outcome.sessionId,
+      };
     },
 
-    /** Ends the session the refresh token belongs to (any token of the family will do). */
-    async close(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
+    /**
+     * Ends the session the refresh token belongs to (any token of the family will do), unless it is
+     * `keep` (a sign-in that replaced it); returns its id.
+     */
+    async close(refreshToken: string | undefined, keep?: string): Promise<string | undefined> {
+      if (!refreshToken) return undefined;
       const row = await createSessionsRepo(db).findRefreshToken(hashToken(refreshToken), 0);
-      if (row) await createSessionsRepo(db).revokeSession(row.session_id);
+      if (!row || row.session_id === keep) return undefined;
+      await createSessionsRepo(db).revokeSession(row.session_id);
+      await deps.onSessionsEnded(row.user_id);
+      return row.session_id;
     },
+
+    /** 'Confirm it's you' succeeded: the session's sign-in counts as fresh from now. */
+    async markAuthenticated(sessionId: string): Promise<boolean> {
+      return createSessionsRepo(db).touchAuthenticated(sessionId);
+    },
+
+    /** Sessions of a user ended elsewhere (password change or reset, sign-out from Settings). */
+    ended: (userId: string) => deps.onSessionsEnded(userId),
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

@@ -23,6 +23,8 @@ export interface SessionsTable {
   os: string | null;
   ip: string | null;
   last_active_at: Timestamp;
+  /** When the person last proved who they are in this session (sign-in or 'Confirm it's you'). */
+  authenticated_at: Timestamp;
 }
 
 export interface RefreshTokensTable {

@@ -19,7 +19,7 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.email_confirmed_at'])
+        .select(['users.email_confirmed_at', 'sessions.authenticated_at'])
         .where('sessions.id', '=', claims.sessionId)
         .where('sessions.user_id', '=', claims.userId)
         .where('sessions.revoked_at', 'is', null)
@@ -30,6 +30,7 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
         userId: claims.userId,
         sessionId: claims.sessionId,
         emailConfirmed: row.email_confirmed_at !== null,
+        authenticatedAt: new Date(row.authenticated_at),
       };
     },
   };

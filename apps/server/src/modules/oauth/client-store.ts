@@ -18,7 +18,7 @@ export async function findClientRow(db: Db, clientId: string) {
 
 const FIND_CLIENT = preparedSql(
   'oauth_find_client',
-  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status
+  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id
   from oauth2_clients where client_id = $1`,
 );
 
@@ -29,6 +29,8 @@ export interface ClientRow {
   allowed_scopes: string[];
   name: string;
   status: string;
+  /** The developer who registered it (a pending client is theirs alone to authorize). */
+  user_id: string;
 }
 
 /** Sealed secrets already opened, keyed by the sealed text (a rotation seals a new one). */
@@ -69,6 +71,13 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
         return rows[0];
       });
       if (!row || row.status === 'rejected') return undefined;
+      // A pending client is in testing mode: at the authorization endpoint it exists for its
+      // developer only, so nobody else is ever redirected to its (unreviewed) redirect URIs.
+      const hints = requestRows.hints();
+      if (row.status !== 'approved' && hints.authorization && hints.browserSession?.userId !== row.user_id) {
+        hints.hiddenPendingClient = true;
+        return undefined;
+      }
       return {
         client_id: row.client_id,
         client_secret: open(row.client_secret),
@@ -77,6 +86,8 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // Every id_token says when its person signed in (auth_time).
+        require_auth_time: true,
         scope: ['openid', ...row.allowed_scopes].join(' '),
       };
     },

@@ -1,21 +1,29 @@
 import { consentDecisionSchema } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { type Context, Hono } from 'hono';
-import type { AccessVerifier } from '../../http/auth';
+import { getCookie } from 'hono/cookie';
+import { BROWSER_SESSION_COOKIE, type BrowserSessionSigner } from '../../crypto/browser-session';
+import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ConsentRefusal, type ConsentService } from './consent-service';
 
+/**
+ * The person answering: the access token's session, which must be the Omnia session this browser
+ * holds (its browser-session cookie), since that is the session the engine's sign-in is tied to.
+ */
 async function caller(
-  verifier: AccessVerifier,
+  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner },
   c: Context<AppEnv>,
   required: boolean,
-): Promise<string | null> {
+): Promise<AuthContext | null> {
   const header = c.req.header('authorization');
   if (!header && !required) return null;
   try {
-    const auth = await verifier.authenticate(header);
+    const auth = await deps.verifier.authenticate(header);
     if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', 'Email not confirmed');
-    return auth.userId;
+    const browser = deps.signer.verify(getCookie(c, BROWSER_SESSION_COOKIE));
+    if (browser?.sessionId !== auth.sessionId) throw new Error('not the session this browser holds');
+    return auth;
   } catch (err) {
     if (err instanceof ConsentRefusal) throw err;
     if (!required) return null;
@@ -27,7 +35,10 @@ async function caller(
  * /oauth2/consent/:uid/{details,decision}: under the interaction URL, where the engine's
  * path-scoped cookie is sent. Answers OAuth-style errors ({ error, error_description }).
  */
-export function consentRoutes(verifier: AccessVerifier, consent: ConsentService) {
+export function consentRoutes(
+  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner },
+  consent: ConsentService,
+) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -40,12 +51,12 @@ export function consentRoutes(verifier: AccessVerifier, consent: ConsentService)
     return c.json({ error: 'server_error', error_description: MESSAGES.failedToProcessConsent }, 500);
   });
   app.get('/:uid/details', async (c) => {
-    const userId = await caller(verifier, c, false);
+    const auth = await caller(deps, c, false);
     const http = { req: c.env.incoming, res: c.env.outgoing };
-    return c.json(await consent.details(http, c.req.param('uid'), userId));
+    return c.json(await consent.details(http, c.req.param('uid'), auth));
   });
   app.post('/:uid/decision', async (c) => {
-    const userId = (await caller(verifier, c, true)) as string;
+    const auth = (await caller(deps, c, true)) as AuthContext;
     let body: unknown;
     try {
       body = await c.req.json();
@@ -55,7 +66,7 @@ export function consentRoutes(verifier: AccessVerifier, consent: ConsentService)
     const parsed = consentDecisionSchema.safeParse(body);
     if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.missingRequiredParameters);
     const http = { req: c.env.incoming, res: c.env.outgoing };
-    return c.json(await consent.decide(http, c.req.param('uid'), userId, parsed.data.approved));
+    return c.json(await consent.decide(http, c.req.param('uid'), auth, parsed.data.approved));
   });
   return app;
 }

@@ -2,9 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import type { AuthContext } from '../../http/auth';
 import { createSecurityEventsRepo } from '../security/repo';
 import { absoluteUrl } from './account-claims';
+import {
+  asksForConsent,
+  hintedSubject,
+  loginHint,
+  needsFreshSignIn,
+  requestedClaims,
+  uiLocale,
+} from './authorization-policy';
 import { findClientRow } from './client-store';
 import { findGrantId } from './grants';
 import { ENGINE_ROUTES } from './provider';
@@ -23,7 +33,13 @@ export class ConsentRefusal extends Error {
 }
 
 type Http = { req: IncomingMessage; res: ServerResponse };
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
+/**
+ * The consent screen's decisions on a pending authorization (the engine's interaction): who may
+ * answer it, whether the application asked for a fresh sign-in, whether consent must be asked,
+ * and what the engine is told. The caller is the Omnia session of this browser (consent-routes.ts).
+ */
 export function createConsentService(deps: {
   db: Db;
   provider: Provider;
@@ -34,7 +50,7 @@ export function createConsentService(deps: {
 
   /** The pending interaction named by the URL, read through its path-scoped cookie. */
   async function interaction({ req, res }: Http, uid: string) {
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    let details: Interaction;
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
@@ -57,81 +73,107 @@ export function createConsentService(deps: {
       throw new ConsentRefusal(403, 'access_denied', MESSAGES.pendingClientNotOwner);
   }
 
-  async function existingGrant(userId: string, clientId: string) {
+  /** The engine's session in this authorization, when it has one, is the caller's (never another's). */
+  function assertSameAccount(details: Interaction, userId: string) {
+    const accountId = details.session?.accountId;
+    if (accountId && accountId !== userId)
+      throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
+  }
+
+  async function consentGrant(userId: string, clientId: string) {
     const id = await findGrantId(db, userId, clientId);
     const grant = id ? await provider.Grant.find(id) : undefined;
     return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
   }
 
-  async function finish(http: Http, userId: string, grantId: string): Promise<string> {
-    return provider.interactionResult(
-      http.req,
-      http.res,
-      { login: { accountId: userId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+  /** The engine's result: the sign-in when it asked for one, and the consent. */
+  function result(details: Interaction, auth: AuthContext, grantId: string): InteractionResults {
+    const consent = { grantId };
+    if (details.prompt.name !== 'login') return { consent };
+    const ts = Math.floor(auth.authenticatedAt.getTime() / 1000);
+    return { login: { accountId: auth.userId, ts, amr: ['pwd'], remember: true }, consent };
   }
 
+  const finish = (http: Http, outcome: InteractionResults) =>
+    provider.interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
+
   return {
-    async details(http: Http, uid: string, userId: string | null): Promise<ConsentDetails> {
+    async details(http: Http, uid: string, auth: AuthContext | null): Promise<ConsentDetails> {
       const { details, client, scopes } = await interaction(http, uid);
-      if (userId) {
-        assertMayAuthorize(client, userId);
-        // Remembered consent: nothing new asked, so no screen.
-        const grant = await existingGrant(userId, client.client_id);
-        const granted = new Set((grant?.getOIDCScope() ?? '').split(' '));
-        if (grant?.jti && scopes.every((s) => granted.has(s))) {
-          return {
-            client: { name: client.name, description: client.description, logo_url: null },
-            scopes,
-            prompt: 'consent',
-            restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),
-            redirect_to: await finish(http, userId, grant.jti),
-          };
-        }
-      }
-      return {
+      const base: ConsentDetails = {
         client: {
           name: client.name,
           description: client.description,
           logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
         },
         scopes,
-        prompt: details.prompt.name === 'login' && !userId ? 'login' : 'consent',
+        prompt: auth ? 'consent' : 'login',
         restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),
+        login_hint: loginHint(details.params),
+        ui_locale: uiLocale(details.params),
       };
+      if (!auth) return base;
+      assertMayAuthorize(client, auth.userId);
+      assertSameAccount(details, auth.userId);
+      if (needsFreshSignIn(details, auth.authenticatedAt)) return { ...base, reauthenticate: true };
+      const hinted = hintedSubject(details.params);
+      if (hinted && hinted !== auth.userId) {
+        // OpenID Connect Core 3.1.2.1: the account id_token_hint names is not the one signed in.
+        const description = 'the signed-in account is not the one id_token_hint names';
+        return {
+          ...base,
+          redirect_to: await finish(http, { error: 'login_required', error_description: description }),
+        };
+      }
+      // Remembered consent covers everything asked and the application did not ask to ask again.
+      const grant = await consentGrant(auth.userId, client.client_id);
+      const granted = new Set((grant?.getOIDCScope() ?? '').split(' '));
+      const grantedClaims = new Set(grant?.getOIDCClaims() ?? []);
+      const remembered =
+        grant?.jti !== undefined &&
+        !asksForConsent(details.params) &&
+        scopes.every((s) => granted.has(s)) &&
+        requestedClaims(details.params).every((c) => grantedClaims.has(c));
+      if (grant?.jti && remembered) {
+        return { ...base, redirect_to: await finish(http, result(details, auth, grant.jti)) };
+      }
+      return base;
     },
 
     async decide(
       http: Http,
       uid: string,
-      userId: string,
+      auth: AuthContext,
       approved: boolean,
     ): Promise<ConsentDecisionResponse> {
-      const { client, scopes } = await interaction(http, uid);
+      const { details, client, scopes } = await interaction(http, uid);
       if (!approved) {
         deps.recordUsage(client.client_id, 'consent_denied');
-        const redirect_to = await provider.interactionResult(
-          http.req,
-          http.res,
-          { error: 'access_denied', error_description: 'End-User denied the authorization request' },
-          { mergeWithLastSubmission: false },
-        );
+        const redirect_to = await finish(http, {
+          error: 'access_denied',
+          error_description: 'End-User denied the authorization request',
+        });
         return { redirect_to };
       }
-      assertMayAuthorize(client, userId);
+      assertMayAuthorize(client, auth.userId);
+      assertSameAccount(details, auth.userId);
+      // The screen asked 'Confirm it's you' first; a decision cannot skip it.
+      if (needsFreshSignIn(details, auth.authenticatedAt))
+        throw new ConsentRefusal(403, 'login_required', MESSAGES.mustBeLoggedInToProceed);
       const grant =
-        (await existingGrant(userId, client.client_id)) ??
-        new provider.Grant({ accountId: userId, clientId: client.client_id });
+        (await consentGrant(auth.userId, client.client_id)) ??
+        new provider.Grant({ accountId: auth.userId, clientId: client.client_id });
       grant.addOIDCScope(scopes.join(' '));
+      const claims = requestedClaims(details.params);
+      if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
       deps.recordUsage(client.client_id, 'consent_granted');
       await createSecurityEventsRepo(db).insert({
-        userId,
+        userId: auth.userId,
         kind: 'app_authorized',
         detail: { app: client.name },
       });
-      return { redirect_to: await finish(http, userId, grantId) };
+      return { redirect_to: await finish(http, result(details, auth, grantId)) };
     },
   };
 }

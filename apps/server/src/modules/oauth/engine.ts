@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import {
+  BROWSER_SESSION_COOKIE,
+  cookieValue,
+  createBrowserSessionSigner,
+} from '../../crypto/browser-session';
+import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
 import { createRequestRows } from './request-rows';
@@ -28,6 +34,17 @@ export function withOpenIdScope(url: string): string {
   return `${path}?${params}`;
 }
 
+/**
+ * Every URL the engine writes (discovery, redirects, the issuer's endpoints) comes from PUBLIC_URL,
+ * never from the request's Host or X-Forwarded-Host, which anyone can forge.
+ */
+function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
+  req.headers.host = publicUrl.host;
+  req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  delete req.headers['x-forwarded-host'];
+  delete req.headers.forwarded;
+}
+
 type Deps = Omit<EngineDeps, 'keys' | 'recordUsage' | 'requestRows'> & { usage?: Partial<UsageLogOptions> };
 
 export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps): Promise<OAuthEngine> {
@@ -35,7 +52,46 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
   const usage = createUsageLog(deps.db, deps.logger, usageOptions);
   const requestRows = createRequestRows();
   const provider = createProvider({ ...deps, keys, recordUsage: usage.record, requestRows });
+  // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
+  provider.proxy = true;
   const callback = provider.callback();
+  const publicUrl = new URL(deps.publicUrl);
+  const signer = createBrowserSessionSigner(deps.secretKey);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    pinToPublicUrl(req, publicUrl);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const authorization =
+      url.pathname === ENGINE_ROUTES.authorization ||
+      url.pathname.startsWith(`${ENGINE_ROUTES.authorization}/`);
+    let clientId: string | undefined;
+    if (url.pathname === ENGINE_ROUTES.authorization) {
+      // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
+      // and handed to the engine as the same request by GET, so both go through one path.
+      if (req.method === 'POST') {
+        const form = await readFormBody(req);
+        if (!form) {
+          res.writeHead(413, { Connection: 'close', 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
+          return;
+        }
+        for (const [name, value] of url.searchParams) if (!form.has(name)) form.append(name, value);
+        req.method = 'GET';
+        req.url = `${url.pathname}?${form}`;
+        delete req.headers['content-type'];
+        delete req.headers['content-length'];
+      }
+      if (req.method === 'GET') {
+        req.url = withOpenIdScope(req.url ?? url.pathname);
+        // The session lookup also reads this client (session-rows.ts); an absurd id is not a hint.
+        const named = new URL(req.url, 'http://x').searchParams.get('client_id');
+        if (named && named.length <= 200) clientId = named;
+      }
+    }
+    const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
+    await requestRows.run(() => callback(req, res), { clientId, browserSession, authorization });
+  };
+
   return {
     provider,
     usage,
@@ -45,17 +101,11 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
       return pathname.startsWith('/oauth2/') && !pathname.startsWith('/oauth2/consent');
     },
     handle(req, res) {
-      let clientId: string | undefined;
-      if (req.method === 'GET' && req.url) {
-        const url = new URL(req.url, 'http://x');
-        if (url.pathname === ENGINE_ROUTES.authorization) {
-          req.url = withOpenIdScope(req.url);
-          // The session lookup also reads this client (session-rows.ts); an absurd id is not a hint.
-          const named = url.searchParams.get('client_id');
-          if (named && named.length <= 200) clientId = named;
-        }
-      }
-      void requestRows.run(() => callback(req, res), { clientId });
+      handle(req, res).catch((err: unknown) => {
+        deps.logger.error({ err }, 'oauth engine request failed');
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'server_error' }));
+      });
     },
   };
 }

@@ -1,37 +1,41 @@
+import { CONSENT_ERROR_PAGE, type ConsentErrorCode, consentErrorMessage } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import type { errors, KoaContextWithOIDC } from 'oidc-provider';
+import type { RequestHints } from './request-rows';
 
 type ErrorOut = { error: string; error_description?: string };
 
-/** The SPEC's wording for the errors our page shows instead of redirecting to the client. */
-export function describeEngineError(out: ErrorOut): string {
+/** Which of our error page's known texts an engine error is (the page shows nothing else). */
+export function engineErrorCode(out: ErrorOut, hints: RequestHints = {}): ConsentErrorCode {
   const d = out.error_description ?? '';
-  if (out.error === 'invalid_client') return MESSAGES.unknownClient;
-  if (out.error === 'invalid_redirect_uri') return MESSAGES.unregisteredRedirectUri;
-  if (/'client_id'/.test(d)) return MESSAGES.missingClientIdParam;
-  if (/'redirect_uri'/.test(d)) return MESSAGES.missingRedirectUriParam;
-  if (/'response_type'/.test(d)) return MESSAGES.missingResponseTypeParam;
-  if (out.error === 'unsupported_response_type') return MESSAGES.invalidResponseType;
-  if (/interaction|session/i.test(d)) return MESSAGES.authorizationExpired;
-  return d || MESSAGES.invalidAuthorizationRequest;
+  if (hints.hiddenPendingClient) return 'pending_client';
+  if (out.error === 'invalid_client') return 'invalid_client';
+  if (out.error === 'invalid_redirect_uri') return 'invalid_redirect_uri';
+  if (/'client_id'/.test(d)) return 'missing_client_id';
+  if (/'redirect_uri'/.test(d)) return 'missing_redirect_uri';
+  if (/'response_type'/.test(d)) return 'missing_response_type';
+  if (out.error === 'unsupported_response_type') return 'unsupported_response_type';
+  if (/interaction|session/i.test(d)) return 'expired';
+  return 'invalid_request';
 }
 
 /**
  * Errors that must not go back to the client (unknown client, unregistered redirect_uri, ...)
- * are shown on our own page; a JSON caller gets the OAuth error body.
+ * are shown on our own page, which shows the text of a known code only; a JSON caller gets the
+ * OAuth error body.
  */
 export function renderEngineError(
   ctx: KoaContextWithOIDC,
   out: ErrorOut,
   _error: errors.OIDCProviderError | Error,
+  hints: RequestHints = {},
 ) {
-  const description = describeEngineError(out);
+  const code = engineErrorCode(out, hints);
   if (ctx.accepts('html', 'json') === 'json') {
     ctx.type = 'json';
-    ctx.body = { error: out.error, error_description: description };
+    ctx.body = { error: out.error, error_description: MESSAGES[consentErrorMessage(code)] };
     return;
   }
-  const q = new URLSearchParams({ error: out.error, error_description: description });
   ctx.status = 303;
-  ctx.redirect(`/oauth2/consent/error?${q}`);
+  ctx.redirect(`${CONSENT_ERROR_PAGE}?${new URLSearchParams({ error: code })}`);
 }

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connect';
 import { createSecurityEventsRepo } from '../security/repo';
 
-/** The live grant a user gave a client, if any (remembered consent; newest first). */
+/**
+ * The live grant that records a user's consent to a client, if any (remembered consent; newest
+ * first). The grants cut from it for each authorization code (model-store.ts) are not consent.
+ */
 export async function findGrantId(db: Db, accountId: string, clientId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('oidc_models')
@@ -9,6 +12,7 @@ export async function findGrantId(db: Db, accountId: string, clientId: string): 
     .where('model', '=', 'Grant')
     .where('account_id', '=', accountId)
     .where('client_id', '=', clientId)
+    .where('family_of', 'is', null)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
     .orderBy('expires_at', 'desc')
     .executeTakeFirst();
@@ -22,6 +26,7 @@ export async function listConnectedApps(db: Db, accountId: string) {
     .innerJoin('oauth2_clients as c', 'c.client_id', 'g.client_id')
     .select(['c.client_id', 'c.name', 'c.logo_url', 'g.payload'])
     .where('g.model', '=', 'Grant')
+    .where('g.family_of', 'is', null)
     .where('g.account_id', '=', accountId)
     .where((eb) => eb.or([eb('g.expires_at', 'is', null), eb('g.expires_at', '>', new Date())]))
     .execute();
@@ -52,6 +57,7 @@ export async function revokeGrants(db: Db, accountId: string, clientId: string):
       .where('account_id', '=', accountId)
       .where('client_id', '=', clientId)
       .execute();
+    // The consent grants and the families cut from them (all carry the account and client).
     const ids = grants.map((g) => g.id);
     if (!ids.length) return 0;
     await trx.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -12,6 +13,7 @@ export function createOAuthModule(deps: {
   db: Db;
   engine: OAuthEngine;
   publicUrl: string;
+  secretKey: string;
   verifier: AccessVerifier;
   guard: MiddlewareHandler<AppEnv>;
 }) {
@@ -23,7 +25,8 @@ export function createOAuthModule(deps: {
     recordUsage,
   });
   return {
-    consentRouter: () => consentRoutes(deps.verifier, consent),
+    consentRouter: () =>
+      consentRoutes({ verifier: deps.verifier, signer: createBrowserSessionSigner(deps.secretKey) }, consent),
     connectedAppsRouter: () =>
       connectedAppsRoutes({ db: deps.db, guard: deps.guard, publicUrl: deps.publicUrl, recordUsage }),
   };

@@ -1,12 +1,19 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  BROWSER_SESSION_COOKIE,
+  BROWSER_SESSION_COOKIE_PATH,
+  type BrowserSession,
+} from '../../crypto/browser-session';
 import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
+import { REFRESH_COOKIE } from '../accounts/cookies';
 import { createAccountFinder } from './account-claims';
 import { CLIENT_SECRET_PURPOSE, createClientStore } from './client-store';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants';
 import type { EngineKeys } from './keys';
+import { logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { createModelStore } from './model-store';
 import type { RequestRows } from './request-rows';
 import type { UsageRecorder } from './usage';
@@ -23,18 +30,38 @@ export const ENGINE_ROUTES = {
   end_session: '/oauth2/logout',
 } as const;
 
+/** The languages the sign-in and consent screens speak (ui_locales). */
+const UI_LOCALES = ['en', 'es', 'fr', 'de'];
+
 export interface EngineDeps {
   db: Db;
   logger: Logger;
   publicUrl: string;
   secretKey: string;
   secureCookies: boolean;
-  trustProxy: boolean;
   keys: EngineKeys;
   recordUsage: UsageRecorder;
   /** Rows read with a token for the rest of its request (the engine's handler runs each in one). */
   requestRows: RequestRows;
+  /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
+  endBrowserSession: (session: BrowserSession) => Promise<void>;
 }
+
+/** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
+function signedOutCookies(secure: boolean): string[] {
+  const flags = `Max-Age=0; HttpOnly${secure ? '; Secure' : ''}`;
+  return [
+    `${REFRESH_COOKIE}=; Path=/api/auth; ${flags}; SameSite=Strict`,
+    `${BROWSER_SESSION_COOKIE}=; Path=${BROWSER_SESSION_COOKIE_PATH}; ${flags}; SameSite=Lax`,
+  ];
+}
+
+/** Only the client a token was issued to may introspect or revoke it (RFC 7662 §4, RFC 7009 §2.1). */
+const ownTokenOnly = async (
+  _ctx: KoaContextWithOIDC,
+  client: { clientId: string },
+  token: { clientId?: string },
+) => token.clientId === client.clientId;
 
 /** A remembered grant: the one in this authorization, the session's, or the user's stored one. */
 async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
@@ -75,6 +102,9 @@ export function createProvider(deps: EngineDeps): Provider {
     },
     scopes: ['openid', 'profile', 'email'],
     responseTypes: ['code'],
+    // The id_token carries the claims of the granted scopes, as most relying parties expect.
+    conformIdTokenClaims: false,
+    discovery: { ui_locales_supported: UI_LOCALES, claims_locales_supported: UI_LOCALES },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -85,10 +115,14 @@ export function createProvider(deps: EngineDeps): Provider {
     routes: ENGINE_ROUTES,
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      revocation: { enabled: true, allowedPolicy: ownTokenOnly },
+      introspection: { enabled: true, allowedPolicy: ownTokenOnly },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: false },
+      claimsParameter: { enabled: true },
+      // Not served: discovery advertises only endpoints that exist.
+      pushedAuthorizationRequests: { enabled: false },
+      requestObjects: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     interactions: { url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}` },
     cookies: { keys: deps.keys.cookieKeys, long: cookieBase, short: cookieBase },
@@ -108,12 +142,11 @@ export function createProvider(deps: EngineDeps): Provider {
     rotateRefreshToken: true,
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
-    renderError: renderEngineError,
+    renderError: (ctx, out, error) => renderEngineError(ctx, out, error, requestRows.hints()),
     allowOmittingSingleRegisteredRedirectUri: false,
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
-  provider.proxy = deps.trustProxy;
 
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
     const type = ctx.oidc.params?.grant_type;
@@ -131,6 +164,18 @@ export function createProvider(deps: EngineDeps): Provider {
     if (route === 'authorization') deps.recordUsage(clientId, 'authorize');
     else if (route === 'userinfo') deps.recordUsage(clientId, 'userinfo');
     else if (route === 'revocation') deps.recordUsage(clientId, 'revoke');
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    const route = ctx.oidc?.route;
+    // The same for every requester (URLs come from PUBLIC_URL, engine.ts): safe in a shared cache.
+    if ((route === 'discovery' || route === 'jwks') && ctx.status === 200)
+      ctx.set('Cache-Control', 'public, max-age=300');
+    if (route === 'end_session_confirm' && ctx.status < 400 && ctx.oidc.params?.logout) {
+      const browserSession = requestRows.hints().browserSession;
+      if (browserSession) await deps.endBrowserSession(browserSession);
+      for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
+    }
   });
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),

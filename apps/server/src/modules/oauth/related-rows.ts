@@ -7,7 +7,7 @@ import { type RequestRows, rowKey } from './request-rows';
 export const RELATED_COLUMNS = `g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at,
     g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
-    c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status,
+    c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url`;
 
@@ -39,6 +39,7 @@ export interface RelatedRow {
   c_allowed_scopes: string[];
   c_name: string;
   c_status: string;
+  c_user_id: string;
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];
@@ -68,6 +69,7 @@ export function keepRelated(requestRows: RequestRows, row: RelatedRow) {
           allowed_scopes: row.c_allowed_scopes,
           name: row.c_name,
           status: row.c_status,
+          user_id: row.c_user_id,
         }
       : null;
     requestRows.keep(rowKey('Client', row.client_id), client);

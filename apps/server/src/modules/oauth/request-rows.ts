@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { BrowserSession } from '../../crypto/browser-session';
 
 /**
  * Rows read together with a token, kept for the rest of the same engine request. Every database
@@ -10,9 +11,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * write to the row drops it, so nothing is ever served older than the request's first read.
  * Outside an engine request (the app's own routes) nothing is kept.
  */
-/** What the request says before the engine reads anything: the client an authorization names. */
+/** What the request says before the engine reads anything. */
 export interface RequestHints {
+  /** The client an authorization request names. */
   clientId?: string;
+  /** The Omnia session this browser holds (its signed browser-session cookie), live or not. */
+  browserSession?: BrowserSession;
+  /** An authorization request or its resumption (where a pending client is its owner's only). */
+  authorization?: boolean;
+  /** Set during the request: a pending client was hidden from someone other than its developer. */
+  hiddenPendingClient?: boolean;
 }
 
 export interface RequestRows {

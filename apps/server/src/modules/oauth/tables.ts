@@ -30,6 +30,10 @@ export interface OidcModelsTable {
   client_id: string | null;
   expires_at: NullableTimestamp;
   consumed_at: NullableTimestamp;
+  /** Session and Interaction rows: the Omnia session of the browser they were written for. */
+  omnia_session_id: string | null;
+  /** A Grant cut for one authorization code: the grant that records the consent it came from. */
+  family_of: string | null;
 }
 
 export interface OAuth2UsageStatsTable {

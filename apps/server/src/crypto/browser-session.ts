@@ -1,0 +1,56 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { safeEqual } from './tokens';
+
+/**
+ * The cookie that tells the OAuth engine which Omnia session this browser holds (`Path=/oauth2`,
+ * SameSite=Lax so it comes with a relying party's redirect, httpOnly). The refresh cookie cannot:
+ * it is SameSite=Strict and scoped to /api/auth. The value is signed, so it names only a session
+ * the server handed to this browser; whether that session is still live is read from the database
+ * on every use.
+ */
+export const BROWSER_SESSION_COOKIE = 'omnia_engine';
+export const BROWSER_SESSION_COOKIE_PATH = '/oauth2';
+
+export interface BrowserSession {
+  sessionId: string;
+  userId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createBrowserSessionSigner(secretKey: string) {
+  const key = Buffer.from(
+    hkdfSync('sha256', secretKey, 'omnia-browser-session', 'omnia:browser-session', 32),
+  );
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  return {
+    sign({ sessionId, userId }: BrowserSession): string {
+      const body = `${sessionId}.${userId}`;
+      return `${body}.${mac(body)}`;
+    },
+    /** The session a cookie value names, or undefined when it is not one we signed. */
+    verify(value: string | undefined): BrowserSession | undefined {
+      if (!value || value.length > 200) return undefined;
+      const [sessionId = '', userId = '', tag = '', ...rest] = value.split('.');
+      if (rest.length || !UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+      return safeEqual(tag, mac(`${sessionId}.${userId}`)) ? { sessionId, userId } : undefined;
+    },
+  };
+}
+export type BrowserSessionSigner = ReturnType<typeof createBrowserSessionSigner>;
+
+/** One cookie's value from a Cookie header (the engine's requests bypass Hono's cookie helpers). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksForConsent,
+  hintedSubject,
+  loginHint,
+  needsFreshSignIn,
+  requestedClaims,
+  uiLocale,
+} from './authorization-policy';
+
+const at = (s: number) => new Date(s * 1000);
+const pending = (reasons: string[], params: Record<string, unknown> = {}, name = 'login') => ({
+  iat: 1_000,
+  prompt: { name, reasons },
+  params,
+});
+
+describe('needsFreshSignIn', () => {
+  it('prompt=login needs a sign-in made during this authorization', () => {
+    expect(needsFreshSignIn(pending(['login_prompt']), at(999), at(1_005))).toBe(true);
+    expect(needsFreshSignIn(pending(['login_prompt']), at(1_001), at(1_005))).toBe(false);
+  });
+
+  it('max_age accepts a sign-in no older than it, or one made during this authorization', () => {
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(950), at(1_005))).toBe(false);
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(900), at(1_005))).toBe(true);
+    expect(needsFreshSignIn(pending(['max_age', 'no_session'], { max_age: 0 }), at(999), at(1_000))).toBe(
+      true,
+    );
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 0 }), at(1_002), at(1_003))).toBe(false);
+  });
+
+  it('a consent prompt or a plain missing session asks for nothing more', () => {
+    expect(needsFreshSignIn(pending(['no_session']), at(1), at(1_005))).toBe(false);
+    expect(needsFreshSignIn(pending(['consent_prompt'], {}, 'consent'), at(1), at(1_005))).toBe(false);
+  });
+});
+
+describe('request parameters', () => {
+  it('reads prompt=consent among other prompts', () => {
+    expect(asksForConsent({ prompt: 'login consent' })).toBe(true);
+    expect(asksForConsent({ prompt: 'login' })).toBe(false);
+    expect(asksForConsent({})).toBe(false);
+  });
+
+  it('lists the claims of the claims parameter, without those always answered, and survives junk', () => {
+    const claims = JSON.stringify({
+      userinfo: { name: { essential: true }, sub: null },
+      id_token: { email: null },
+    });
+    expect(requestedClaims({ claims }).sort()).toEqual(['email', 'name']);
+    expect(requestedClaims({ claims: '{not json' })).toEqual([]);
+    expect(requestedClaims({ claims: '"text"' })).toEqual([]);
+    expect(requestedClaims({})).toEqual([]);
+  });
+
+  it('reads the subject of an id_token_hint and nothing from junk', () => {
+    const payload = Buffer.from(JSON.stringify({ sub: 'abc' })).toString('base64url');
+    expect(hintedSubject({ id_token_hint: `h.${payload}.s` })).toBe('abc');
+    expect(hintedSubject({ id_token_hint: 'junk' })).toBeUndefined();
+    expect(hintedSubject({})).toBeUndefined();
+  });
+
+  it('picks the first supported ui_locale and an e-mail login_hint', () => {
+    expect(uiLocale({ ui_locales: 'ja fr-CA de' })).toBe('fr');
+    expect(uiLocale({ ui_locales: 'ja' })).toBeUndefined();
+    expect(loginHint({ login_hint: 'ana@example.test' })).toBe('ana@example.test');
+    expect(loginHint({ login_hint: 'not an address' })).toBeUndefined();
+  });
+});

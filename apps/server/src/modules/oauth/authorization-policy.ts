@@ -1,0 +1,93 @@
+import { LANGUAGES, type Language } from '@omnia/contracts/constants';
+
+/** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
+export interface PendingAuthorization {
+  /** When the authorization request reached the engine (seconds). */
+  iat: number;
+  prompt: { name: string; reasons: string[] };
+  params: Record<string, unknown>;
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * Whether the application asked for a sign-in newer than the one this session has (OpenID Connect
+ * Core 3.1.2.1): prompt=login needs one made during this authorization; max_age one no older than
+ * max_age seconds (or made during this authorization, which max_age=0 comes down to).
+ */
+export function needsFreshSignIn(
+  pending: PendingAuthorization,
+  authenticatedAt: Date,
+  now = new Date(),
+): boolean {
+  if (pending.prompt.name !== 'login') return false;
+  const signedIn = seconds(authenticatedAt);
+  const duringThisRequest = signedIn >= pending.iat;
+  if (pending.prompt.reasons.includes('login_prompt') && !duringThisRequest) return true;
+  if (pending.prompt.reasons.includes('max_age')) {
+    const maxAge = Number(pending.params.max_age);
+    if (Number.isFinite(maxAge) && signedIn < seconds(now) - maxAge && !duringThisRequest) return true;
+  }
+  return false;
+}
+
+/** prompt=consent: the screen is shown even when consent is remembered. */
+export function asksForConsent(params: Record<string, unknown>): boolean {
+  return String(params.prompt ?? '')
+    .split(' ')
+    .includes('consent');
+}
+
+/** Claims the engine always answers; the claims parameter never needs consent for them. */
+const ALWAYS = new Set(['sub', 'sid', 'auth_time', 'acr', 'amr', 'iss']);
+
+/** The claims named by the request's `claims` parameter (OpenID Connect Core 5.5), for consent. */
+export function requestedClaims(params: Record<string, unknown>): string[] {
+  const raw = params.claims;
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  const names = new Set<string>();
+  for (const target of ['userinfo', 'id_token'] as const) {
+    const requested = (parsed as Record<string, unknown>)[target];
+    if (requested && typeof requested === 'object')
+      for (const name of Object.keys(requested)) if (!ALWAYS.has(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/** The subject an id_token_hint names (the engine has already verified its signature). */
+export function hintedSubject(params: Record<string, unknown>): string | undefined {
+  const hint = params.id_token_hint;
+  if (typeof hint !== 'string') return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first of the request's ui_locales the screens speak ('fr-CA' counts as 'fr'). */
+export function uiLocale(params: Record<string, unknown>): Language | undefined {
+  for (const tag of String(params.ui_locales ?? '').split(' ')) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    const found = LANGUAGES.find((l) => l === primary);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The request's login_hint when it is an e-mail address (it prefills the sign-in page). */
+export function loginHint(params: Record<string, unknown>): string | undefined {
+  const hint = params.login_hint;
+  return typeof hint === 'string' && hint.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(hint) ? hint : undefined;
+}

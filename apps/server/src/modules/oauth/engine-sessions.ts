@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/**
+ * Deletes the engine's sessions and interactions written for Omnia sessions of `userId` that have
+ * ended (signed out, revoked by a password reset, by reuse detection, or expired). The engine
+ * already refuses them on every instance, because each use checks the Omnia session it belongs to
+ * (model-store.ts); this removes them for good.
+ */
+export async function endEngineSessionsOf(db: Db, userId: string): Promise<number> {
+  const result = await sql`
+    delete from oidc_models m
+    using sessions s
+    where m.omnia_session_id = s.id and m.model in ('Session', 'Interaction') and s.user_id = ${userId}
+      and (s.revoked_at is not null or s.expires_at <= now())
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient } from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { raceCode, raceRefresh } from './single-use';
+
+/** Codes and refresh tokens are single use, one conditional statement each (issue 16, "Tokens"). */
+let server: TestServer;
+let user: TestUser;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createUser(server);
+  user = await createUser(server);
+  client = await insertClient(server, owner);
+});
+afterAll(() => server?.close());
+
+describe('single use, on one server', () => {
+  it('a code redeemed twice at once: at most one token set, and the reuse revokes it', async () => {
+    let won = 0;
+    for (let round = 0; round < 6; round++) won += await raceCode([server, server], client, user);
+    expect(won).toBeGreaterThan(0);
+  });
+
+  it('a refresh token used twice at once: one family revoked, the app on another device keeps working', async () => {
+    for (let round = 0; round < 4; round++) await raceRefresh([server, server], client, user);
+  });
+});
+
+describe('introspection', () => {
+  it('answers active only to the client the token was issued to', async () => {
+    const other = await insertClient(server, user, { name: 'Another App' });
+    const { back, verifier } = await authorizeAs(server, client, user);
+    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
+      access_token: string;
+    };
+    const ask = async (asker: TestClient) => {
+      const res = await server.fetch('/oauth2/introspect', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(asker) },
+        body: new URLSearchParams({ token: tokens.access_token }),
+      });
+      return (await res.json()) as { active: boolean; client_id?: string };
+    };
+    expect(await ask(other)).toEqual({ active: false });
+    expect(await ask(client)).toMatchObject({ active: true, client_id: client.clientId });
+  });
+});

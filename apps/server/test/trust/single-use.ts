@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import { authorizeAs, basicAuth, REDIRECT_URI, redeemCode, type TestClient } from '../oauth/flow';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
+
+/**
+ * Races of one code or one refresh token, written once for one server (PGlite or PostgreSQL) and
+ * for two instances of one PostgreSQL database (test/scale): `servers[i % n]` takes request i.
+ */
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+const form = (server: TestServer, client: TestClient, body: Record<string, string>) =>
+  server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
+    body: new URLSearchParams(body),
+  });
+
+export async function userinfoStatus(server: TestServer, accessToken: string) {
+  const res = await server.fetch('/oauth2/userinfo', { headers: { Authorization: `Bearer ${accessToken}` } });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Redeems one code on every server at once; at most one wins, and a loss revokes what the winner got. */
+export async function raceCode(servers: TestServer[], client: TestClient, user: TestUser) {
+  const { back, verifier } = await authorizeAs(servers[0] as TestServer, client, user);
+  const code = back.searchParams.get('code') ?? '';
+  const attempts = await Promise.all(
+    servers.map((server) =>
+      form(server, client, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      }),
+    ),
+  );
+  const bodies = await Promise.all(
+    attempts.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })),
+  );
+  const winners = bodies.filter((b) => b.status === 200).map((b) => b.body as Tokens);
+  const losers = bodies.filter((b) => b.status !== 200);
+  expect(winners.length).toBeLessThanOrEqual(1);
+  for (const loser of losers) expect(loser).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  // The code came back a second time: every token issued from it is revoked (RFC 6749 §4.1.2).
+  for (const won of winners)
+    for (const server of servers) expect(await userinfoStatus(server, won.access_token)).toBe(401);
+  return winners.length;
+}
+
+/**
+ * Refreshes one refresh token on every server at once: at most one new token, the family is
+ * revoked, and another authorization of the same person and app (another device) keeps working.
+ */
+export async function raceRefresh(servers: TestServer[], client: TestClient, user: TestUser) {
+  const first = servers[0] as TestServer;
+  const issue = async () => {
+    const { back, verifier } = await authorizeAs(first, client, user);
+    return (await (await redeemCode(first, client, back, verifier)).json()) as Tokens;
+  };
+  const device = await issue();
+  const otherDevice = await issue();
+  const attempts = await Promise.all(
+    servers.map((server) =>
+      form(server, client, { grant_type: 'refresh_token', refresh_token: device.refresh_token }),
+    ),
+  );
+  const bodies = await Promise.all(
+    attempts.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })),
+  );
+  const winners = bodies.filter((b) => b.status === 200).map((b) => b.body as Tokens);
+  expect(winners.length).toBeLessThanOrEqual(1);
+  for (const won of winners) {
+    // No second working chain: the winner's new refresh token and access token are revoked too.
+    const again = await form(first, client, {
+      grant_type: 'refresh_token',
+      refresh_token: won.refresh_token,
+    });
+    expect(again.status).toBe(400);
+    expect(await userinfoStatus(first, won.access_token)).toBe(401);
+  }
+  expect(await userinfoStatus(first, device.access_token)).toBe(401);
+  // The other device's family is untouched.
+  expect(await userinfoStatus(first, otherDevice.access_token)).toBe(200);
+  const other = await form(first, client, {
+    grant_type: 'refresh_token',
+    refresh_token: otherDevice.refresh_token,
+  });
+  expect(other.status).toBe(200);
+  return winners.length;
+}
