@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       },
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
+      { path: '/auth/sign-out', lazy: () => import('@/features/auth/SignOutPage') },
       {
         path: '/signup/identity',
         lazy: guarded(() => import('@/features/auth/IdentityPage'), { requireVerifiedEmail: false }),

@@ -122,6 +122,8 @@ export function createProvider(deps: EngineDeps): Provider {
       // Not served: discovery advertises only endpoints that exist.
       pushedAuthorizationRequests: { enabled: false },
       requestObjects: { enabled: false },
+      // Sender-constrained tokens are not offered (nothing here tests or documents them).
+      dPoP: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     interactions: { url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}` },
@@ -171,10 +173,19 @@ export function createProvider(deps: EngineDeps): Provider {
     // The same for every requester (URLs come from PUBLIC_URL, engine.ts): safe in a shared cache.
     if ((route === 'discovery' || route === 'jwks') && ctx.status === 200)
       ctx.set('Cache-Control', 'public, max-age=300');
-    if (route === 'end_session_confirm' && ctx.status < 400 && ctx.oidc.params?.logout) {
-      const browserSession = requestRows.hints().browserSession;
-      if (browserSession) await deps.endBrowserSession(browserSession);
-      for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
+    if (route === 'end_session_confirm' && ctx.status < 400) {
+      if (ctx.oidc.params?.logout) {
+        const browserSession = requestRows.hints().browserSession;
+        if (browserSession) await deps.endBrowserSession(browserSession);
+        for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
+      }
+      // Our sign-out page asks by fetch (logout-pages.ts): it gets where to go, and goes there.
+      const location = ctx.response.get('Location');
+      if (ctx.status === 303 && location && ctx.accepts('html', 'json') === 'json') {
+        ctx.remove('Location');
+        ctx.status = 200;
+        ctx.body = { redirect_to: location };
+      }
     }
   });
   provider.on('server_error', (_ctx: unknown, err: Error) =>

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeAs,
+  authorizeUrl,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  redeemCode,
+  startAuthorization,
+  type TestClient,
+} from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+
+/** Protocol details of issue 16 that the Basic OP plan does not name on its own. */
+let server: TestServer;
+let user: TestUser;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await createUser(server);
+  client = await insertClient(server, user);
+});
+afterAll(() => server?.close());
+
+const locationOf = (res: Response) => new URL(res.headers.get('location') ?? '', server.url);
+
+describe('the authorization endpoint', () => {
+  it('accepts POST (OpenID Connect Core 3.1.2.1) like GET', async () => {
+    const jar = CookieJar.of(user);
+    const { challenge, verifier } = pkce();
+    const query = new URL(authorizeUrl(client, { challenge, state: 'by-post' }), server.url).searchParams;
+    const res = await jar.fetch(server, '/oauth2/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: query,
+    });
+    expect(res.status).toBe(303);
+    const uid = locationOf(res).pathname.split('/').pop() ?? '';
+    const back = await decide(server, jar, uid, user, true);
+    expect(back.searchParams.get('state')).toBe('by-post');
+    expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
+  });
+
+  it('a missing or unsupported response_type goes back to a known client; with an unknown client, our page', async () => {
+    const { challenge } = pkce();
+    const missing = authorizeUrl(client, { challenge }).replace('response_type=code&', '');
+    const back = locationOf(await server.fetch(missing, { redirect: 'manual' }));
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('state')).toBe('state-123');
+    // A response_type of the implicit kind answers in the fragment, as OAuth 2.0 Multiple Response Types says.
+    const token = locationOf(
+      await server.fetch(authorizeUrl(client, { challenge, responseType: 'token' }), { redirect: 'manual' }),
+    );
+    expect(new URLSearchParams(token.hash.slice(1)).get('error')).toBe('unsupported_response_type');
+    const bogus = locationOf(
+      await server.fetch(authorizeUrl(client, { challenge, responseType: 'bogus' }), { redirect: 'manual' }),
+    );
+    expect(bogus.searchParams.get('error')).toBe('unsupported_response_type');
+    const unknown = authorizeUrl({ ...client, clientId: 'nobody' }, { challenge }).replace(
+      'response_type=code&',
+      '',
+    );
+    const page = locationOf(await server.fetch(unknown, { redirect: 'manual' }));
+    expect(`${page.pathname}${page.search}`).toBe('/oauth2/consent/error?error=invalid_client');
+  });
+
+  it('engine responses carry the security headers', async () => {
+    for (const path of [
+      '/.well-known/openid-configuration',
+      '/oauth2/jwks',
+      authorizeUrl({ ...client, clientId: 'x' }),
+    ]) {
+      const res = await server.fetch(path, { redirect: 'manual' });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('discovery', () => {
+  it('names endpoints under PUBLIC_URL whatever the Host, advertises nothing it does not serve, and is cacheable', async () => {
+    const res = await server.fetch('/.well-known/openid-configuration', {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const meta = (await res.json()) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(meta))
+      if (name.endsWith('_endpoint') || name === 'jwks_uri')
+        expect(String(value).startsWith(`${server.url}/oauth2/`)).toBe(true);
+    expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
+    expect(meta.dpop_signing_alg_values_supported).toBeUndefined();
+    expect(meta.end_session_endpoint).toBe(`${server.url}/oauth2/logout`);
+    const posted = new Set(['token_endpoint', 'introspection_endpoint', 'revocation_endpoint']);
+    for (const [name, value] of Object.entries(meta)) {
+      if (typeof value !== 'string' || !value.includes('/oauth2/')) continue;
+      const served = await server.fetch(new URL(value).pathname, {
+        method: posted.has(name) ? 'POST' : 'GET',
+        redirect: 'manual',
+      });
+      expect(served.status, name).not.toBe(404);
+    }
+    expect((await server.fetch('/oauth2/jwks')).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
+
+describe('RP-initiated logout', () => {
+  it('asks on our page, then ends the engine session and the Omnia session of the browser', async () => {
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const { back, verifier } = await authorizeAs(server, client, person);
+    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as { id_token: string };
+    // The browser of authorizeAs holds the engine session; ours signs in the same way.
+    const { challenge } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+    await decide(server, jar, uid, person, true);
+    const ask = await jar.fetch(
+      server,
+      `/oauth2/logout?${new URLSearchParams({ id_token_hint: tokens.id_token, state: 'bye' })}`,
+    );
+    const page = locationOf(ask);
+    expect(page.pathname).toBe('/auth/sign-out');
+    const xsrf = page.searchParams.get('xsrf') ?? '';
+    expect(xsrf).not.toBe('');
+    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(200);
+    const next = ((await confirm.json()) as { redirect_to: string }).redirect_to;
+    expect(next).toBe(`${server.url}/oauth2/logout/success`);
+    const done = locationOf(await jar.fetch(server, next));
+    expect(`${done.pathname}${done.search}`).toBe('/auth/sign-out?done=1');
+    // The Omnia session is over: its refresh cookie and access token no longer work.
+    expect(
+      (await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: person.refreshCookie } }))
+        .status,
+    ).toBe(401);
+    expect((await server.fetch('/api/me/profile', { headers: person.authHeader })).status).toBe(401);
+    // And the browser gets login_required for a silent authorization.
+    const silent = await jar.fetch(
+      server,
+      `${authorizeUrl(client, { challenge: pkce().challenge })}&prompt=none`,
+    );
+    expect(locationOf(silent).searchParams.get('error')).toBe('login_required');
+  });
+});

@@ -1,0 +1,72 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AuthShell } from './components/AuthShell';
+import { confirmSignOut } from './sign-out';
+import './locales/signout-en';
+
+/**
+ * /auth/sign-out — OpenID Connect RP-initiated logout: an application sent the person to the
+ * engine's logout endpoint, which asks here. `?done=1` (or nothing to confirm) says it is done.
+ */
+export function SignOutPage() {
+  const { t } = useTranslation('signout');
+  const [params] = useSearchParams();
+  const xsrf = params.get('xsrf');
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function answer(logout: boolean) {
+    if (!xsrf) return;
+    setBusy(logout ? 'yes' : 'no');
+    const next = await confirmSignOut(xsrf, logout);
+    if (next) window.location.assign(next);
+    else {
+      setFailed(true);
+      setBusy(null);
+    }
+  }
+
+  if (!xsrf || params.get('done')) {
+    return (
+      <AuthShell
+        title={t('doneTitle')}
+        above={<LogOut className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
+      >
+        <div className="space-y-3 text-center">
+          <p className="text-muted-foreground">{t('doneBody')}</p>
+          <Button asChild variant="brand" className="w-full">
+            <Link to="/login">{t('signIn')}</Link>
+          </Button>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/">{t('home')}</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell
+      title={t('title')}
+      above={<LogOut className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
+    >
+      <div className="space-y-3 text-center">
+        <p className="text-muted-foreground">{t('body')}</p>
+        {failed && (
+          <p role="alert" className="text-sm text-destructive">
+            {t('failed')}
+          </p>
+        )}
+        <Button variant="brand" className="w-full" disabled={busy !== null} onClick={() => answer(true)}>
+          {busy === 'yes' ? t('busy') : t('confirm')}
+        </Button>
+        <Button variant="outline" className="w-full" disabled={busy !== null} onClick={() => answer(false)}>
+          {t('stay')}
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}
+export { SignOutPage as Component };

@@ -1,0 +1,16 @@
+import { registerNamespace } from '@/lib/i18n';
+
+/** RP-initiated logout: an application asks to sign the person out of Omnia. */
+export const signoutEn = {
+  title: 'Sign out of Omnia?',
+  body: 'An application asked to sign you out. You will be signed out of Omnia in this browser.',
+  confirm: 'Sign out',
+  busy: 'Signing out...',
+  stay: 'Stay signed in',
+  failed: 'This sign-out request has expired. Start again from the application.',
+  doneTitle: 'You are signed out',
+  doneBody: 'You have been signed out of Omnia in this browser.',
+  signIn: 'Sign in',
+  home: 'Return to Home',
+};
+registerNamespace('signout', signoutEn);

@@ -1,0 +1,15 @@
+import type { Translation } from '@/lib/i18n';
+import type { signoutEn } from './signout-en';
+
+export default {
+  title: '¿Cerrar sesión en Omnia?',
+  body: 'Una aplicación ha pedido cerrar tu sesión. Se cerrará tu sesión de Omnia en este navegador.',
+  confirm: 'Cerrar sesión',
+  busy: 'Cerrando sesión...',
+  stay: 'Mantener la sesión',
+  failed: 'Esta solicitud de cierre de sesión ha caducado. Vuelve a empezar desde la aplicación.',
+  doneTitle: 'Has cerrado sesión',
+  doneBody: 'Se ha cerrado tu sesión de Omnia en este navegador.',
+  signIn: 'Iniciar sesión',
+  home: 'Volver al inicio',
+} satisfies Translation<typeof signoutEn>;

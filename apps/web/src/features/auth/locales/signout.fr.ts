@@ -1,0 +1,15 @@
+import type { Translation } from '@/lib/i18n';
+import type { signoutEn } from './signout-en';
+
+export default {
+  title: 'Se déconnecter d’Omnia ?',
+  body: 'Une application a demandé à vous déconnecter. Vous serez déconnecté d’Omnia dans ce navigateur.',
+  confirm: 'Se déconnecter',
+  busy: 'Déconnexion...',
+  stay: 'Rester connecté',
+  failed: 'Cette demande de déconnexion a expiré. Recommencez depuis l’application.',
+  doneTitle: 'Vous êtes déconnecté',
+  doneBody: 'Vous avez été déconnecté d’Omnia dans ce navigateur.',
+  signIn: 'Se connecter',
+  home: 'Retour à l’accueil',
+} satisfies Translation<typeof signoutEn>;
