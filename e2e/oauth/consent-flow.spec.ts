@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import * as oidc from 'openid-client';
 import {
+  approveClient,
   authorizationRequest,
   captureCallback,
   type RegisteredClient,
@@ -56,10 +57,19 @@ test.describe('third-party sign-in with the consent screen', () => {
     );
   });
 
-  test('a signed-out visitor is asked to sign in', async ({ browser }) => {
+  test("a pending app is its developer's alone; once approved, a signed-out visitor is asked to sign in", async ({
+    browser,
+  }) => {
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     const config = await relyingParty(client);
+    // Pending: anyone but its developer stops on our page and is never sent to its redirect URI.
+    await page.goto((await authorizationRequest(config, REDIRECT_URI, SCOPE)).url.href);
+    await expect(page).toHaveURL(/\/oauth2\/consent\/error\?error=pending_client$/);
+    await expect(
+      page.getByText('This application is pending approval and can only be authorized by its developer'),
+    ).toBeVisible();
+    approveClient(client.clientId);
     const { url } = await authorizationRequest(config, REDIRECT_URI, SCOPE);
     await page.goto(url.href);
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { e2eDataDir } from '../support/mail-dir.mjs';
 import { verificationLinkFor } from './mail-link';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -74,6 +76,19 @@ export async function registerClientInUi(
 }
 
 /** An openid-client relying party for this deployment (plain http on loopback in tests). */
+/** Approves a client with the admin command line, as an operator would (`npm run admin`). */
+export function approveClient(clientId: string) {
+  const port = process.env.E2E_PORT ?? '3100';
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'clients', 'approve', clientId],
+    {
+      env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: e2eDataDir(port), LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    },
+  );
+}
+
 export async function relyingParty(client: RegisteredClient) {
   return oidc.discovery(
     new URL(E2E_BASE_URL),

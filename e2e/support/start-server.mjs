@@ -1,13 +1,13 @@
 // Starts Omnia for the e2e suite on a fresh data directory, with mail going to the e2e SMTP peer.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { e2eMailDir } from './mail-dir.mjs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { e2eDataDir, e2eMailDir } from './mail-dir.mjs';
 import { startSmtpPeer } from './smtp-peer.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'omnia-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
+const dataDir = e2eDataDir(port);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const smtpPort = process.env.E2E_SMTP_PORT ?? '2526';
 const mailDir = e2eMailDir(port);
 rmSync(mailDir, { recursive: true, force: true });
