@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeUrl,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  startAuthorization,
+  type TestClient,
+} from '../oauth/flow';
+import { freePort } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { raceCode, raceRefresh } from '../trust/single-use';
+import { type Instance, startInstances } from './instances';
+
+/**
+ * Single use and sign-out across two instances of one PostgreSQL database (issue 16): one code
+ * or refresh token presented to both at once has at most one winner, and a sign-out on one
+ * instance ends the engine session on the other.
+ */
+const adminUrl = process.env.DATABASE_URL;
+let a: Instance;
+let b: Instance;
+let dbName = '';
+let user: TestUser;
+let client: TestClient;
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  dbName = `omnia_trust_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  [a, b] = (await startInstances([portA, portB], {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+  })) as [Instance, Instance];
+  user = await createUser(a);
+  client = await insertClient(a, await createUser(a));
+}, 60_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  if (adminUrl && dbName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});
+
+describe.skipIf(!adminUrl)('two instances, single use and sign-out', () => {
+  it('12 rounds of one code redeemed on both instances at once: never two token sets', async () => {
+    let won = 0;
+    for (let round = 0; round < 12; round++) won += await raceCode([a, b], client, user);
+    expect(won).toBeGreaterThan(0);
+  });
+
+  it('12 rounds of one refresh token used on both at once: never two chains; other devices keep working', async () => {
+    for (let round = 0; round < 12; round++) await raceRefresh([a, b], client, user);
+  });
+
+  it('a sign-out on B ends the engine session on A at once', async () => {
+    const person = await createUser(a);
+    const browser = CookieJar.of(person);
+    await decide(
+      a,
+      browser,
+      await startAuthorization(a, browser, authorizeUrl(client, pkce())),
+      person,
+      true,
+    );
+    const logout = await b.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: person.refreshCookie },
+    });
+    expect(logout.status).toBe(204);
+    const silent = await browser.fetch(a, `${authorizeUrl(client, pkce())}&prompt=none`);
+    expect(new URL(silent.headers.get('location') ?? '').searchParams.get('error')).toBe('login_required');
+  });
+});
