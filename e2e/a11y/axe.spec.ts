@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  approveClient,
   authorizationRequest,
   type RegisteredClient,
   registerClientInUi,
@@ -210,6 +211,8 @@ for (const theme of THEMES) {
       await page.unroute('**/oauth2/consent/*/details');
       await expectAccessible(page, 'consent card', theme);
 
+      // A pending app stops a visitor on the error page; approved, the visitor is asked to sign in.
+      approveClient(client.clientId);
       const visitor = await browser.newContext({ reducedMotion: 'reduce' });
       const other = await visitor.newPage();
       await storeTheme(other, theme);

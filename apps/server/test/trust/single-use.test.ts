@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredModels } from '../../src/modules/oauth/model-store';
 import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -46,5 +47,37 @@ describe('introspection', () => {
     };
     expect(await ask(other)).toEqual({ active: false });
     expect(await ask(client)).toMatchObject({ active: true, client_id: client.clientId });
+  });
+});
+
+describe('refresh-token families', () => {
+  it('every code starts its own grant, cut from the consent; housekeeping drops the ones nothing uses', async () => {
+    const db = server.deps.dbHandle.db;
+    const person = await createUser(server);
+    const grants = () =>
+      db
+        .selectFrom('oidc_models')
+        .select(['id', 'family_of'])
+        .where('model', '=', 'Grant')
+        .where('account_id', '=', person.id)
+        .execute();
+    const used = await authorizeAs(server, client, person);
+    expect((await redeemCode(server, client, used.back, used.verifier)).status).toBe(200);
+    await authorizeAs(server, client, person); // a code never redeemed
+    const before = await grants();
+    const consent = before.filter((g) => g.family_of === null);
+    expect(consent).toHaveLength(1);
+    expect(before.filter((g) => g.family_of === consent[0]?.id)).toHaveLength(2);
+    // The unused code expires; its family has nothing left and goes, the redeemed one stays.
+    await db
+      .updateTable('oidc_models')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('model', '=', 'AuthorizationCode')
+      .where('account_id', '=', person.id)
+      .execute();
+    await purgeExpiredModels(db);
+    const after = await grants();
+    expect(after.filter((g) => g.family_of === null)).toHaveLength(1);
+    expect(after.filter((g) => g.family_of !== null)).toHaveLength(1);
   });
 });

@@ -222,8 +222,20 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
   };
 }
 
-/** Deletes expired engine rows (codes, tokens, sessions, interactions, grants); returns the count. */
+/**
+ * Deletes expired engine rows (codes, tokens, sessions, interactions, grants), then the grants cut
+ * for one authorization code that nothing refers to any more (the code expired unused, or every
+ * token of the family is gone); returns the count.
+ */
 export async function purgeExpiredModels(db: Db): Promise<number> {
   const result = await db.deleteFrom('oidc_models').where('expires_at', '<=', new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const families = await db
+    .deleteFrom('oidc_models as g')
+    .where('g.model', '=', 'Grant')
+    .where('g.family_of', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('oidc_models as t').select('t.id').whereRef('t.grant_id', '=', 'g.id'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) + Number(families.numDeletedRows);
 }
