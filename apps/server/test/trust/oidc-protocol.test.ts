@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgingFetch } from '../conformance/rp';
 import {
   authorizeAs,
   authorizeUrl,
@@ -85,9 +86,16 @@ describe('the authorization endpoint', () => {
 
 describe('discovery', () => {
   it('names endpoints under PUBLIC_URL whatever the Host, advertises nothing it does not serve, and is cacheable', async () => {
-    const res = await server.fetch('/.well-known/openid-configuration', {
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' },
+    // node:http underneath: fetch() would send the URL's own Host whatever the headers say.
+    const forge = forgingFetch({
+      host: 'evil.example',
+      'x-forwarded-host': 'evil2.example',
+      'x-forwarded-proto': 'https',
     });
+    const res = await forge(`${server.url}/.well-known/openid-configuration`, {
+      method: 'GET',
+      headers: {},
+    } as never);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const meta = (await res.json()) as Record<string, unknown>;
     for (const [name, value] of Object.entries(meta))
