@@ -71,7 +71,7 @@ for (const theme of THEMES) {
       ],
       [
         'authorize entry error',
-        '/oauth2/consent/error?error=invalid_request&error_description=Missing%20client_id',
+        '/oauth2/consent/error?error=missing_client_id',
         async (p) => expect(p.getByRole('heading').first()).toBeVisible(),
       ],
       ['404', '/no-such-page', async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],

@@ -8,6 +8,7 @@ import { useAuth } from './auth';
 import { browserLanguage, isLanguage, setLanguage } from './i18n';
 import { errorMessage } from './messages';
 import { useMyPreferences } from './profile';
+import { releaseRequestedLanguage, useHeldLanguage } from './request-language';
 import { useTheme } from './theme';
 
 /** The language chosen on this browser (the switcher, or the last signed-in preference). */
@@ -49,6 +50,7 @@ export function useLanguage() {
 
   const changeLanguage = useCallback(
     async (lng: Language, { save = true }: { save?: boolean } = {}) => {
+      releaseRequestedLanguage();
       remember(lng);
       await setLanguage(lng);
       if (!save || !userId) return;
@@ -69,16 +71,22 @@ export function useLanguage() {
   return { language, changeLanguage };
 }
 
-/** Rendered once inside the providers: a signed-in user's stored language applies when it arrives or changes. */
+/**
+ * Rendered once inside the providers: a signed-in user's stored language applies when it arrives or
+ * changes, unless an authorization request holds the screen in its own language (ui_locales).
+ */
 export function LanguageSync() {
   const stored = useMyPreferences().data?.language;
+  const held = useHeldLanguage();
   const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (stored && isLanguage(stored) && applied.current !== stored) {
-      applied.current = stored;
-      remember(stored);
-      void setLanguage(stored);
-    }
-  }, [stored]);
+    if (!stored || !isLanguage(stored) || applied.current === stored) return;
+    // Counted as applied while held, so releasing the hold (the person picking a language) does
+    // not bring the old preference back over that choice.
+    applied.current = stored;
+    if (held) return;
+    remember(stored);
+    void setLanguage(stored);
+  }, [stored, held]);
   return null;
 }

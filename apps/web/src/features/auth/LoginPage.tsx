@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,24 +10,33 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
+import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import './locales/en';
-import { safeReturnTo } from './safe-return';
+import { readLoginParams } from './login-params';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { user, loading, signIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeReturnTo(params.get('returnTo') ?? params.get('next')) ?? '/dashboard';
+  const { target, email, lng } = readLoginParams(params);
+  useRequestedLanguage(lng);
   const [phase, setPhase] = useState<'idle' | 'loading' | 'done'>('idle');
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
+  // The OAuth engine is a server route: the app's router cannot show it, the browser loads it.
+  const leave = () =>
+    target.fullLoad ? window.location.assign(target.path) : navigate(target.path, { replace: true });
+  const signedIn = !loading && user !== null && phase === 'idle';
+  useEffect(() => {
+    if (signedIn && target.fullLoad) window.location.assign(target.path);
+  }, [signedIn, target.fullLoad, target.path]);
 
-  if (!loading && user && phase === 'idle') return <Navigate to={target} replace />;
+  if (signedIn) return target.fullLoad ? null : <Navigate to={target.path} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPhase('loading');
@@ -35,7 +44,7 @@ export function LoginPage() {
       await signIn(values);
       setPhase('done');
       toast.success(message('signInSuccess'));
-      setTimeout(() => navigate(target, { replace: true }), LOGIN_ANIMATION_MS);
+      setTimeout(leave, LOGIN_ANIMATION_MS);
     } catch (err) {
       toast.error(errorMessage(err, 'loginFailure'));
       setPhase('idle');

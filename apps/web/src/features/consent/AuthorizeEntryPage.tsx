@@ -1,7 +1,7 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { registerNamespace } from '@/lib/i18n';
+import { message, translateMessage } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState, LoadingState } from './components/StateViews';
 import { handOffToEngine } from './handoff';
@@ -31,8 +31,8 @@ export function AuthorizeEntryPage() {
   }, [invalid, query]);
 
   let body = <LoadingState />;
-  if (invalid) body = <ErrorState message={invalid} />;
-  else if (stuck) body = <ErrorState message={MESSAGES.failedToValidateAuthorization} />;
+  if (invalid) body = <ErrorState text={translateMessage(invalid)} />;
+  else if (stuck) body = <ErrorState text={message('failedToValidateAuthorization')} />;
   return <AuthorizationShell>{body}</AuthorizationShell>;
 }
 export { AuthorizeEntryPage as Component };

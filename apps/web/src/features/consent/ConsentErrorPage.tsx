@@ -1,19 +1,23 @@
-import { MESSAGES } from '@omnia/contracts/messages';
+import { consentErrorMessage } from '@omnia/contracts/developer';
 import { useSearchParams } from 'react-router';
 import { registerNamespace } from '@/lib/i18n';
+import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState } from './components/StateViews';
 import { en } from './locales/en';
 
 registerNamespace('consent', en);
 
-/** /oauth2/consent/error — where the engine shows errors that must not go back to the client. */
+/**
+ * /oauth2/consent/error — where the engine shows errors that must not go back to the client. It
+ * shows the catalogue text of a known `error` code only: never a text from its URL, which anyone can
+ * write and would then read as Omnia's word.
+ */
 export function ConsentErrorPage() {
   const [params] = useSearchParams();
-  const message = params.get('error_description') || MESSAGES.invalidAuthorizationRequest;
   return (
     <AuthorizationShell>
-      <ErrorState message={message} />
+      <ErrorState text={message(consentErrorMessage(params.get('error')))} />
     </AuthorizationShell>
   );
 }

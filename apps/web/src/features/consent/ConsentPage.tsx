@@ -1,16 +1,19 @@
 import { MESSAGES } from '@omnia/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
 import { registerNamespace } from '@/lib/i18n';
 import { message, translateMessage } from '@/lib/messages';
+import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
+import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
 import { ConsentError, fetchConsentDetails, postConsentDecision } from './consent-api';
 import { en } from './locales/en';
+import { loginHref } from './login-href';
 
 registerNamespace('consent', en);
 
@@ -34,19 +37,24 @@ function decisionErrorMessage(error: unknown): string {
 export function ConsentPage() {
   const { uid = '' } = useParams();
   const location = useLocation();
-  const { session, user, loading } = useAuth();
+  const navigate = useNavigate();
+  const { session, user, loading, signOut } = useAuth();
   const token = session?.access_token ?? null;
   const [pending, setPending] = useState<'allow' | 'deny' | null>(null);
+  const [switching, setSwitching] = useState(false);
 
   // Keyed by the signed-in user, not the token, so a silent token refresh does not refetch.
   const details = useQuery({
     queryKey: ['consent-details', uid, user?.id ?? null],
     queryFn: () => fetchConsentDetails(uid, token),
-    enabled: !loading && uid !== '',
+    enabled: !loading && uid !== '' && !switching,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+  const data = details.data;
+  // The application's ui_locales: this screen and the sign-in page it links to open in it.
+  useRequestedLanguage(data?.ui_locale);
 
   async function decide(approved: boolean) {
     if (!token) {
@@ -65,19 +73,63 @@ export function ConsentPage() {
     }
   }
 
+  /**
+   * 'Not you? Switch account': sign out here, then sign in as someone else and start this
+   * authorization again (restart_url, a server route the sign-in page loads in full).
+   */
+  async function switchAccount() {
+    if (!data) return;
+    setSwitching(true);
+    try {
+      await signOut();
+    } catch {
+      toast.error(message('signOutFailure'));
+      setSwitching(false);
+      return;
+    }
+    navigate(loginHref(data.restart_url, { lng: data.ui_locale }));
+  }
+
   // Consent already given for everything asked: straight on to the application.
-  const skipTo = details.data?.redirect_to;
+  const skipTo = data?.redirect_to;
   useEffect(() => {
     if (skipTo) window.location.assign(skipTo);
   }, [skipTo]);
 
   let body: ReactNode;
-  if (skipTo) body = <LoadingState />;
+  // Signed out for the switch: nothing to show until the sign-in page opens.
+  if (skipTo || (switching && !user)) body = <LoadingState />;
   else if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
-  else if (details.isError) body = <ErrorState message={loadErrorMessage(details.error)} />;
-  else if (!details.data?.client) body = <ErrorState message={MESSAGES.failedToLoadAppInfo} />;
-  else if (!user) body = <AuthRequiredState returnTo={`${location.pathname}${location.search}`} />;
-  else body = <ConsentCard details={details.data} email={user.email} pending={pending} onDecide={decide} />;
+  else if (details.isError) body = <ErrorState text={translateMessage(loadErrorMessage(details.error))} />;
+  else if (!data?.client) body = <ErrorState text={message('failedToLoadAppInfo')} />;
+  else if (!user) {
+    const href = loginHref(`${location.pathname}${location.search}`, {
+      loginHint: data.login_hint,
+      lng: data.ui_locale,
+    });
+    body = <AuthRequiredState href={href} />;
+  } else if (data.reauthenticate) {
+    body = (
+      <ReauthCard
+        client={data.client}
+        email={user.email}
+        onSwitch={switchAccount}
+        switching={switching}
+        onConfirmed={details.refetch}
+      />
+    );
+  } else {
+    body = (
+      <ConsentCard
+        details={data}
+        email={user.email}
+        onSwitch={switchAccount}
+        switching={switching}
+        pending={pending}
+        onDecide={decide}
+      />
+    );
+  }
 
   return <AuthorizationShell>{body}</AuthorizationShell>;
 }

@@ -1,9 +1,12 @@
+import { API, type OkResponse } from '@omnia/contracts/api';
+import type { ReauthenticateInput } from '@omnia/contracts/auth';
 import {
   CONSENT_API,
   type ConsentDecisionResponse,
   type ConsentDetails,
   type OAuthErrorBody,
 } from '@omnia/contracts/developer';
+import { api } from '@/lib/api';
 
 /** A failed consent call; `description` is the server's error_description when it sent one. */
 export class ConsentError extends Error {
@@ -61,4 +64,9 @@ export function fetchConsentDetails(uid: string, token: string | null) {
 
 export function postConsentDecision(uid: string, token: string, approved: boolean) {
   return call<ConsentDecisionResponse>(CONSENT_API.decision(uid), token, { approved });
+}
+
+/** 'Confirm it's you': the password again (Bearer), which makes this session's sign-in fresh. */
+export function reauthenticate(input: ReauthenticateInput) {
+  return api<OkResponse>(API.auth.reauthenticate, { body: input });
 }

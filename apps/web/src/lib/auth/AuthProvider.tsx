@@ -23,6 +23,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
   const sessionRef = useRef<AuthSession | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
+  // The logout that clears a dead session's cookies; a sign-in waits for it, or it would end the new one.
+  const clearing = useRef<Promise<void> | null>(null);
 
   const apply = useCallback((next: AuthSession | null, event: AuthEvent, broadcast = true) => {
     sessionRef.current = next;
@@ -31,7 +33,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (broadcast) channel.current?.postMessage({ event, session: next });
   }, []);
 
+  /**
+   * The session is dead (refresh answered 401): logout makes the server clear every cookie it set
+   * for it (the refresh token, the engine's name for the session, the engine's own session), so
+   * none outlives it in this browser. A failure changes nothing here: the session is over anyway.
+   */
+  const clearDeadSession = useCallback(() => {
+    clearing.current = sessionApi.logout().then(
+      () => undefined,
+      () => undefined,
+    );
+  }, []);
+
   const refresh = useCallback(async (): Promise<AuthSession | null> => {
+    const before = sessionRef.current;
     for (let attempt = 0; ; attempt++) {
       try {
         // One tab at a time: the refresh token rotates on every use.
@@ -42,13 +57,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (err) {
         const retryable = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
         if (!retryable || attempt >= MAX_RETRIES) {
-          if (err instanceof ApiError && err.status === 401) apply(null, 'SIGNED_OUT');
+          // Unless another tab signed in meanwhile (its session arrived over the channel): the
+          // cookies are that session's now.
+          if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
+            apply(null, 'SIGNED_OUT');
+            clearDeadSession();
+          }
           return null;
         }
         await new Promise((r) => setTimeout(r, AUTH_REFRESH_BACKOFF_START_MS * 2 ** attempt));
       }
     }
-  }, [apply]);
+  }, [apply, clearDeadSession]);
 
   useEffect(() => {
     setAccessTokenProvider(() => sessionRef.current?.access_token ?? null);
@@ -74,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: LoginInput) => {
+      await clearing.current;
       const next = await sessionApi.login(input);
       apply(next, 'SIGNED_IN');
       return next;

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { AccountLine, type AccountLineProps } from './AccountLine';
 
-export interface ConsentCardProps {
+export interface ConsentCardProps extends AccountLineProps {
   details: ConsentDetails;
-  email: string | undefined;
   /** The decision that is in flight, if any: both buttons are disabled meanwhile. */
   pending: 'allow' | 'deny' | null;
   onDecide(approved: boolean): void;
 }
 
-export function ConsentCard({ details, email, pending, onDecide }: ConsentCardProps) {
+export function ConsentCard({ details, email, onSwitch, switching, pending, onDecide }: ConsentCardProps) {
   const { t } = useTranslation('consent');
   const { client } = details;
-  const busy = pending !== null;
+  const busy = pending !== null || switching;
   return (
     <Card className="overflow-hidden">
       <CardHeader className="items-center gap-3 border-b border-border bg-muted/30 text-center">
@@ -27,11 +27,7 @@ export function ConsentCard({ details, email, pending, onDecide }: ConsentCardPr
             {client.description || t('defaultDescription')}
           </p>
         </div>
-        {email ? (
-          <p className="rounded-full border border-border bg-background/60 px-3 py-1 text-xs text-muted-foreground">
-            {t('signedInAs', { email })}
-          </p>
-        ) : null}
+        <AccountLine email={email} onSwitch={onSwitch} switching={switching} disabled={pending !== null} />
       </CardHeader>
       <CardContent className="space-y-3 pt-6">
         <p className="text-sm font-medium">{t('willAllow', { app: client.name })}</p>

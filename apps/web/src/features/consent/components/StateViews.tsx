@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/messages';
-import { loginHref } from '../login-href';
 
 export function LoadingState() {
   const { t } = useTranslation('consent');
@@ -19,7 +17,8 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ message }: { message: string }) {
+/** 'Authorization Error' with `text`, already in the reader's language. */
+export function ErrorState({ text }: { text: string }) {
   const { t } = useTranslation('consent');
   return (
     <Card role="alert" className="border-destructive/40">
@@ -29,7 +28,7 @@ export function ErrorState({ message }: { message: string }) {
         </span>
         <div className="space-y-1.5">
           <h2 className="text-lg font-semibold">{t('errorTitle')}</h2>
-          <p className="text-sm break-words text-muted-foreground">{translateMessage(message)}</p>
+          <p className="text-sm break-words text-muted-foreground">{text}</p>
         </div>
         <Button asChild variant="outline" className="mt-2 w-full sm:w-auto">
           <Link to="/">{t('returnHome')}</Link>
@@ -39,7 +38,8 @@ export function ErrorState({ message }: { message: string }) {
   );
 }
 
-export function AuthRequiredState({ returnTo }: { returnTo: string }) {
+/** 'Authentication Required' with its 'Sign In' link (`loginHref`). */
+export function AuthRequiredState({ href }: { href: string }) {
   const { t } = useTranslation('consent');
   return (
     <Card>
@@ -52,7 +52,7 @@ export function AuthRequiredState({ returnTo }: { returnTo: string }) {
           <p className="text-sm text-muted-foreground">{t('authRequiredBody')}</p>
         </div>
         <Button asChild variant="brand" className="mt-2 w-full sm:w-auto sm:min-w-40">
-          <Link to={loginHref(returnTo)}>{t('signIn')}</Link>
+          <Link to={href}>{t('signIn')}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -15,6 +15,15 @@ export default {
   allow: 'Erlauben',
   deny: 'Ablehnen',
   signedInAs: 'Angemeldet als {{email}}',
+  switchAccount: 'Nicht Sie? Konto wechseln',
+  switching: 'Abmelden…',
+  reauth: {
+    title: 'Bestätigen Sie, dass Sie es sind',
+    body: '{{app}} bittet Sie, sich erneut anzumelden, bevor es fortfährt.',
+    password: 'Passwort',
+    submit: 'Weiter',
+    busy: 'Wird geprüft…',
+  },
   trustNote:
     'Erlauben Sie den Zugriff nur Anwendungen, denen Sie vertrauen. Sie können den Zugriff jederzeit in den Einstellungen widerrufen.',
   appLogoAlt: 'Logo von {{app}}',

@@ -15,6 +15,15 @@ export default {
   allow: 'Permitir',
   deny: 'Denegar',
   signedInAs: 'Sesión iniciada como {{email}}',
+  switchAccount: '¿No eres tú? Cambiar de cuenta',
+  switching: 'Cerrando sesión…',
+  reauth: {
+    title: 'Confirma que eres tú',
+    body: '{{app}} te pide que vuelvas a iniciar sesión antes de continuar.',
+    password: 'Contraseña',
+    submit: 'Continuar',
+    busy: 'Comprobando…',
+  },
   trustNote:
     'Permite el acceso solo a aplicaciones de confianza. Puedes revocar el acceso en cualquier momento en Configuración.',
   appLogoAlt: 'Logotipo de {{app}}',

@@ -15,6 +15,15 @@ export default {
   allow: 'Autoriser',
   deny: 'Refuser',
   signedInAs: 'Connecté en tant que {{email}}',
+  switchAccount: "Ce n'est pas vous ? Changer de compte",
+  switching: 'Déconnexion…',
+  reauth: {
+    title: 'Confirmez votre identité',
+    body: '{{app}} vous demande de vous reconnecter avant de continuer.',
+    password: 'Mot de passe',
+    submit: 'Continuer',
+    busy: 'Vérification…',
+  },
   trustNote:
     "N'autorisez l'accès qu'aux applications en qui vous avez confiance. Vous pouvez révoquer l'accès à tout moment dans les Paramètres.",
   appLogoAlt: 'Logo de {{app}}',

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReauthenticateInput, reauthenticateSchema } from '@omnia/contracts/auth';
+import type { ConsentDetails } from '@omnia/contracts/developer';
+import { KeyRound, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '@/components/ui/app-logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/messages';
+import { reauthenticate } from '../consent-api';
+import { AccountLine, type AccountLineProps } from './AccountLine';
+
+export interface ReauthCardProps extends AccountLineProps {
+  client: ConsentDetails['client'];
+  /** The password was right: the session's sign-in is fresh, the details can be asked again. */
+  onConfirmed(): Promise<unknown>;
+}
+
+/**
+ * 'Confirm it's you': the application asked for a fresh sign-in (prompt=login, max_age), so the
+ * signed-in person gives the password again before the authorization goes on.
+ */
+export function ReauthCard({ client, email, onSwitch, switching, onConfirmed }: ReauthCardProps) {
+  const { t } = useTranslation('consent');
+  const form = useForm<ReauthenticateInput>({
+    resolver: zodResolver(reauthenticateSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reauthenticate(values);
+    } catch (err) {
+      // wrong_password, or rate_limited with its wait: shown under the field, which is kept for a retry.
+      form.setError('password', { message: errorMessage(err, 'unexpectedError') }, { shouldFocus: true });
+      return;
+    }
+    await onConfirmed();
+  });
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="items-center gap-3 border-b border-border bg-muted/30 text-center">
+        <div className="relative">
+          <AppLogo src={client.logo_url} alt={t('appLogoAlt', { app: client.name })} size="lg" />
+          <span className="absolute -right-1.5 -bottom-1.5 flex size-7 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
+            <KeyRound aria-hidden="true" className="size-3.5" />
+          </span>
+        </div>
+        <div className="space-y-1">
+          <h2 className="text-xl font-semibold">{t('reauth.title')}</h2>
+          <p className="text-sm break-words text-muted-foreground">
+            {t('reauth.body', { app: client.name })}
+          </p>
+        </div>
+        <AccountLine email={email} onSwitch={onSwitch} switching={switching} />
+      </CardHeader>
+      <CardContent className="pt-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {/* The account's e-mail for password managers; the person sees it on the account line. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            label={t('reauth.password')}
+            leftIcon={<Lock />}
+            error={errors.password?.message}
+            disabled={switching}
+            {...form.register('password')}
+          />
+          <Button
+            type="submit"
+            variant="brand"
+            className="w-full"
+            disabled={isSubmitting || switching}
+            aria-busy={isSubmitting}
+          >
+            {isSubmitting ? t('reauth.busy') : t('reauth.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
