@@ -185,8 +185,10 @@ describe('refresh and logout', () => {
     }
   });
 
-  it('answers 401 session_expired without a cookie or with an unknown one', async () => {
-    expect((await server.fetch('/api/auth/refresh', { method: 'POST' })).status).toBe(401);
+  it('answers 401 unauthenticated without a cookie, and session_expired with an unknown one', async () => {
+    const none = await server.fetch('/api/auth/refresh', { method: 'POST' });
+    expect(none.status).toBe(401);
+    expect((await errorOf(none)).code).toBe('unauthenticated');
     const res = await postWithCookie('/api/auth/refresh', `${REFRESH_COOKIE}=made-up`);
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({

@@ -87,7 +87,8 @@ export function authRoutes(deps: {
       try {
         return signedIn(c, await sessions.refresh(cookie.read(c)));
       } catch (err) {
-        if (err instanceof AppError && err.code === 'session_expired') dropSession(c);
+        if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
+          dropSession(c);
         throw err;
       }
     })

@@ -119,7 +119,8 @@ export function createSessions(deps: {
     signedIn,
 
     async refresh(refreshToken: string | undefined): Promise<SignIn> {
-      if (!refreshToken) throw new AppError('session_expired');
+      // No session at all (an anonymous visitor) is not an expired one.
+      if (!refreshToken) throw new AppError('unauthenticated');
       const tokenHash = hashToken(refreshToken);
       const next = randomToken();
       const outcome = await db.transaction().execute(async (trx) => {

@@ -58,10 +58,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const retryable = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
         if (!retryable || attempt >= MAX_RETRIES) {
           // Unless another tab signed in meanwhile (its session arrived over the channel): the
-          // cookies are that session's now.
+          // cookies are that session's now. An anonymous visitor (no session at all, answered
+          // 'unauthenticated') has nothing to clear, so it sends no logout.
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
             apply(null, 'SIGNED_OUT');
-            clearDeadSession();
+            if (err.code === 'session_expired') clearDeadSession();
           }
           return null;
         }
