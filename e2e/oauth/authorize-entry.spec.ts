@@ -55,5 +55,11 @@ test.describe('authorization entry inside the app', () => {
     );
     await navigateInApp(page, `/oauth2/consent?${query}`);
     expect(new URL((await handedOff).url()).search).toBe(`?${query}`);
+    // The engine does not know client 'abc': the hand-off ends on our error page. Waiting for it
+    // also keeps the test from ending in the middle of that navigation.
+    await expect(page).toHaveURL(/\/oauth2\/consent\/error\?error=invalid_client$/);
+    await expect(
+      page.getByText('Invalid client_id: no approved application is registered with this ID'),
+    ).toBeVisible();
   });
 });
