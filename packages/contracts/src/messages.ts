@@ -77,6 +77,9 @@ export const MESSAGES = {
   copied: '{label} copied to clipboard',
   notFoundHeading: '404',
   notFoundText: 'Oops! Page not found',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'Date of birth must be a valid date between 1900 and today',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

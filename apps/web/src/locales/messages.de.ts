@@ -80,4 +80,7 @@ export default {
   copied: '{label} in die Zwischenablage kopiert',
   notFoundHeading: '404',
   notFoundText: 'Hoppla! Diese Seite gibt es nicht',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'Das Geburtsdatum muss ein gültiges Datum zwischen 1900 und heute sein',
 } satisfies Translation<typeof messagesEn>;

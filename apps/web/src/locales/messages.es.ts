@@ -79,4 +79,7 @@ export default {
   copied: '{label} copiado al portapapeles',
   notFoundHeading: '404',
   notFoundText: '¡Vaya! Página no encontrada',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'La fecha de nacimiento debe ser una fecha válida entre 1900 y hoy',
 } satisfies Translation<typeof messagesEn>;

@@ -79,4 +79,7 @@ export default {
   copied: '{label} copié dans le presse-papiers',
   notFoundHeading: '404',
   notFoundText: 'Oups ! Page introuvable',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'La date de naissance doit être une date valide entre 1900 et aujourd’hui',
 } satisfies Translation<typeof messagesEn>;
