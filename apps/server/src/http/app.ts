@@ -90,6 +90,12 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
       throw new AppError('payload_too_large');
     },
   });
+  // A refused body is left unread, so the connection cannot carry another request: say so, or the
+  // client (or a pooling proxy) sends its next request down a closing socket (ECONNRESET, a 502).
+  api.use(async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
   // Uploads (multipart) enforce their own, larger limit on their routes.
   api.use((c, next) =>
     c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
