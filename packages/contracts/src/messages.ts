@@ -80,6 +80,12 @@ export const MESSAGES = {
 
   // issue 16: hygiene
   dateOfBirthInvalid: 'Date of birth must be a valid date between 1900 and today',
+  redirectUriInvalid:
+    'Redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+  postLogoutRedirectUriInvalid:
+    'Post-logout redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+  clientSettingsSaved: 'Settings saved',
+  clientSettingsFailure: 'Failed to save settings',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
