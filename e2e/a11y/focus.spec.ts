@@ -101,8 +101,9 @@ test.describe('focus management', () => {
     // The form renders after the page's chunk and the session load: untick only once it is there
     // (before, an empty list of boxes was 'all unticked', and profile, ticked by default, stayed).
     await expect(page.getByRole('group', { name: 'Scopes' }).getByRole('checkbox').first()).toBeVisible();
-    const ticked = page.getByRole('checkbox', { checked: true });
-    for (const box of await ticked.all()) await box.click();
+    // Scopes only ('Require PKCE' is a checkbox too); untick the first until none is left.
+    const ticked = page.getByRole('group', { name: 'Scopes' }).getByRole('checkbox', { checked: true });
+    while ((await ticked.count()) > 0) await ticked.first().click();
     await expect(ticked).toHaveCount(0);
     await page.getByRole('button', { name: 'Register Application' }).click();
     const name = page.getByLabel('Application Name');

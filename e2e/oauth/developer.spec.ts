@@ -157,6 +157,60 @@ test.describe('a signed-in developer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rotated);
   });
 
+  test('registers with PKCE off and a post-logout URI, sees both on the detail page, switches PKCE back on', async () => {
+    await page.goto('/dev-program/oauth2/new');
+    await page.getByLabel('Application Name').fill('Logout App');
+    await page.getByLabel('Redirect URI 1', { exact: true }).fill('https://logout.example/cb');
+    const pkce = page.getByRole('checkbox', { name: 'Require PKCE' });
+    await expect(pkce).toHaveAttribute('aria-checked', 'true');
+    await expect(pkce).toHaveAccessibleDescription(/PKCE protects the authorization code/);
+    await pkce.click();
+    await expect(pkce).toHaveAttribute('aria-checked', 'false');
+    // One empty row to start with; a blank extra row is dropped.
+    await page.getByLabel('Post-logout redirect URI 1', { exact: true }).fill('http://evil.example/bye');
+    await page.getByRole('button', { name: 'Add Post-logout URI' }).click();
+    await page.getByRole('button', { name: 'Register Application' }).click();
+    await expect(
+      page.getByText(
+        'Post-logout redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Post-logout redirect URI 1', { exact: true }).fill('https://logout.example/bye');
+    await page.getByRole('button', { name: 'Register Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Registered!' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to Developer Dashboard' }).click();
+    await page
+      .getByTestId('client-card')
+      .filter({ hasText: 'Logout App' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
+    const settings = page.getByTestId('client-settings');
+    const toggle = settings.getByRole('switch', { name: 'Require PKCE' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(settings.getByTestId('post-logout-uris')).toHaveText('https://logout.example/bye');
+
+    await toggle.click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await page.reload();
+    await expect(
+      page.getByTestId('client-settings').getByRole('switch', { name: 'Require PKCE' }),
+    ).toHaveAttribute('aria-checked', 'true');
+
+    // The list is edited with the same rows.
+    await settings.getByRole('button', { name: 'Edit' }).click();
+    await settings.getByRole('button', { name: 'Add Post-logout URI' }).click();
+    await settings
+      .getByLabel('Post-logout redirect URI 2', { exact: true })
+      .fill('http://localhost:4000/bye');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings.getByTestId('post-logout-uris').getByRole('listitem')).toHaveText([
+      'https://logout.example/bye',
+      'http://localhost:4000/bye',
+    ]);
+  });
+
   test('an unknown client shows Client not found', async () => {
     await page.goto('/dev-program/oauth2/clients/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail/routes';
 import { startServer } from './server';
 
 async function main() {
@@ -15,6 +16,10 @@ async function main() {
   }
   const logger = createLogger(config);
   const omnia = await startServer(config, { logger });
+  if (devMailboxEnabled(config)) {
+    const { port } = new URL(omnia.url);
+    logger.info(`dev mailbox at http://localhost:${port}${DEV_MAILBOX_PATH} (loopback only)`);
+  }
   logger.info(`Omnia is ready at ${config.publicUrl}`);
 
   const shutdown = (signal: string) => {

@@ -21,6 +21,8 @@ export const DEVELOPER_API = {
   rotate: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/rotate-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
+  /** PATCH clientSettingsSchema (Bearer, owner) → ClientResponse; updated_at changes; 404 for anyone else. */
+  settings: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/settings`,
 } as const;
 
 /**
@@ -34,23 +36,35 @@ export const CONSENT_API = {
   decision: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/decision`,
 } as const;
 
-const redirectUri = z
-  .string()
-  .trim()
-  .max(2000, 'Redirect URI is too long')
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
-      if (u.hash) return false;
-      if (u.protocol === 'https:') return true;
-      if (u.protocol === 'http:') return loopback;
-      // Private-use schemes for native apps (RFC 8252), e.g. com.example.app:/callback.
-      return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol);
-    } catch {
-      return false;
-    }
-  }, 'Redirect URIs must be absolute https URLs (http only for localhost) without a fragment');
+/** An absolute https URL (http only for loopback), or a private-use scheme (RFC 8252); no fragment. */
+function isAllowedRedirectUri(value: string): boolean {
+  try {
+    const u = new URL(value);
+    const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+    if (u.hash) return false;
+    if (u.protocol === 'https:') return true;
+    if (u.protocol === 'http:') return loopback;
+    // Private-use schemes for native apps (RFC 8252), e.g. com.example.app:/callback.
+    return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A list of URI rows: blank rows dropped (SPEC §5), each remaining one checked like a redirect URI. */
+function uriRows(invalid: string) {
+  return z
+    .array(z.string().max(2000))
+    .max(20)
+    .transform((rows) => rows.map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(2000, 'Redirect URI is too long').refine(isAllowedRedirectUri, invalid)));
+}
+
+/**
+ * Where the app may send the user back after RP-initiated logout (OpenID Connect RP-Initiated
+ * Logout 1.0, `post_logout_redirect_uri`): optional, the same rules as redirect URIs.
+ */
+const postLogoutRedirectUris = uriRows(MESSAGES.postLogoutRedirectUriInvalid);
 
 export const registerClientSchema = z.object({
   name: z.string({ error: MESSAGES.appNameRequired }).trim().min(1, MESSAGES.appNameRequired).max(100),
@@ -66,14 +80,26 @@ export const registerClientSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   // Blank rows are dropped before validation (SPEC §5).
-  redirect_uris: z
-    .array(z.string().max(2000))
-    .max(20)
-    .transform((rows) => rows.map((r) => r.trim()).filter(Boolean))
-    .pipe(z.array(redirectUri).min(1, MESSAGES.redirectUriRequired)),
+  redirect_uris: uriRows(MESSAGES.redirectUriInvalid).pipe(
+    z.array(z.string()).min(1, MESSAGES.redirectUriRequired),
+  ),
   allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, MESSAGES.scopeRequired).max(OAUTH_SCOPES.length),
+  /** PKCE on the authorization code (RFC 9700 §2.1.1); off only for confidential apps that send a nonce. */
+  require_pkce: z.boolean().default(true),
+  post_logout_redirect_uris: postLogoutRedirectUris.default([]),
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
+
+/** PATCH DEVELOPER_API.settings(id): the per-client settings the owner may change later. */
+export const clientSettingsSchema = z
+  .object({
+    require_pkce: z.boolean().optional(),
+    post_logout_redirect_uris: postLogoutRedirectUris.optional(),
+  })
+  .refine((v) => v.require_pkce !== undefined || v.post_logout_redirect_uris !== undefined, {
+    message: 'Nothing to change: send require_pkce or post_logout_redirect_uris',
+  });
+export type ClientSettingsInput = z.input<typeof clientSettingsSchema>;
 
 export const consentDecisionSchema = z.object({ approved: z.boolean() });
 
@@ -85,6 +111,10 @@ export interface OAuthClient {
   client_id: string;
   redirect_uris: string[];
   allowed_scopes: string[];
+  /** The authorization code needs PKCE (S256); true unless the owner turned it off. */
+  require_pkce: boolean;
+  /** Where the app may send the user after RP-initiated logout; may be empty. */
+  post_logout_redirect_uris: string[];
   status: ClientStatus;
   created_at: string;
   updated_at: string;

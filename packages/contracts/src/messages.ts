@@ -77,6 +77,15 @@ export const MESSAGES = {
   copied: '{label} copied to clipboard',
   notFoundHeading: '404',
   notFoundText: 'Oops! Page not found',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'Date of birth must be a valid date between 1900 and today',
+  redirectUriInvalid:
+    'Redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+  postLogoutRedirectUriInvalid:
+    'Post-logout redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+  clientSettingsSaved: 'Settings saved',
+  clientSettingsFailure: 'Failed to save settings',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { LANGUAGES, THEMES, USERNAME_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 
+/** Dates of birth before this year are refused (and PostgreSQL's `date` holds every one after it). */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** The places furthest ahead of UTC are 14 hours ahead: their today may be UTC's tomorrow. */
+const AHEAD_OF_UTC_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A real calendar date, written YYYY-MM-DD, from 1900-01-01 to today. `Date` rolls 1990-02-31
+ * over to 3 March, so the date must survive the round trip unchanged.
+ */
+export function isValidBirthDate(value: string, now = Date.now()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < BIRTH_DATE_MIN) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false;
+  return time <= now + AHEAD_OF_UTC_MS;
+}
+
 export const identitySchema = z.object({
   full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(100),
   username: z
@@ -12,13 +28,11 @@ export const identitySchema = z.object({
     .max(30, 'Username must be at most 30 characters')
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
   date_of_birth: z
-    .string({ error: MESSAGES.dateOfBirthRequired })
+    .string({
+      error: (issue) => (issue.input == null ? MESSAGES.dateOfBirthRequired : MESSAGES.dateOfBirthInvalid),
+    })
     .min(1, MESSAGES.dateOfBirthRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateOfBirthRequired)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
-    }, 'Please enter a valid date of birth'),
+    .refine((v) => isValidBirthDate(v), MESSAGES.dateOfBirthInvalid),
   bio: z.string().trim().max(500, 'About Me must be at most 500 characters').optional().default(''),
 });
 export type IdentityInput = z.input<typeof identitySchema>;

@@ -7,7 +7,7 @@ import type { AccountsOptionsInput } from '../modules/accounts/options';
 import { createAdminRouter } from '../modules/admin/routes';
 import { createDeveloperModule } from '../modules/developer/module';
 import { createOutboxRepo } from '../modules/mail/repo';
-import { devMailboxRoutes } from '../modules/mail/routes';
+import { DEV_MAILBOX_PATH, devMailboxEnabled, devMailboxRoutes } from '../modules/mail/routes';
 import type { Metrics } from '../modules/metrics/metrics';
 import { metricsRoutes } from '../modules/metrics/routes';
 import type { OAuthEngine } from '../modules/oauth/engine';
@@ -84,9 +84,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
       })
     : undefined;
   if (oauth) app.route('/oauth2/consent', oauth.consentRouter());
-  // Without SMTP, mail is readable here; never in production.
-  if (!config.smtpUrl && config.env !== 'production')
-    app.route('/dev/mailbox', devMailboxRoutes(createOutboxRepo(db)));
+  // Without SMTP, mail is readable here by loopback clients; never in production.
+  if (devMailboxEnabled(config)) app.route(DEV_MAILBOX_PATH, devMailboxRoutes(createOutboxRepo(db)));
 
   const api = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({
@@ -94,6 +93,12 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
     onError: () => {
       throw new AppError('payload_too_large');
     },
+  });
+  // A refused body is left unread, so the connection cannot carry another request: say so, or the
+  // client (or a pooling proxy) sends its next request down a closing socket (ECONNRESET, a 502).
+  api.use(async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
   });
   // Uploads (multipart) enforce their own, larger limit on their routes.
   api.use((c, next) =>

@@ -32,7 +32,9 @@ describe('POST /api/developer/clients', () => {
         'id',
         'logo_url',
         'name',
+        'post_logout_redirect_uris',
         'redirect_uris',
+        'require_pkce',
         'status',
         'updated_at',
       ].sort(),
@@ -43,6 +45,8 @@ describe('POST /api/developer/clients', () => {
       logo_url: null,
       redirect_uris: ['https://notes.acme.example/callback'],
       allowed_scopes: ['profile', 'email'],
+      require_pkce: true,
+      post_logout_redirect_uris: [],
       status: 'pending',
     });
     expect(client.client_id).toMatch(/^omnia_[0-9A-Za-z]{24}$/);
@@ -192,8 +196,15 @@ describe('listing and reading clients', () => {
       ['GET', `${CLIENTS}/${client.id}/secret`],
       ['POST', `${CLIENTS}/${client.id}/rotate-secret`],
       ['GET', `${CLIENTS}/${client.id}/stats`],
+      ['PATCH', `${CLIENTS}/${client.id}/settings`],
     ] as const) {
-      const res = await send(server, stranger, method, path);
+      const res = await send(
+        server,
+        stranger,
+        method,
+        path,
+        method === 'PATCH' ? { require_pkce: false } : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(404);
       expect((await errorOf(res)).code).toBe('not_found');
     }
@@ -236,6 +247,7 @@ describe('authentication', () => {
       ['GET', `${CLIENTS}/${id}/secret`],
       ['POST', `${CLIENTS}/${id}/rotate-secret`],
       ['GET', `${CLIENTS}/${id}/stats`],
+      ['PATCH', `${CLIENTS}/${id}/settings`],
     ] as const) {
       expect((await send(server, undefined, method, path)).status, `${method} ${path}`).toBe(401);
     }

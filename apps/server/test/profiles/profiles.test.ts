@@ -77,6 +77,49 @@ describe('profile', () => {
     expect((await errorOf(noDate)).fields?.date_of_birth).toBe(MESSAGES.dateOfBirthRequired);
   });
 
+  it('refuses impossible and out-of-range dates of birth with a 400 and keeps the stored profile', async () => {
+    const user = await createUser(server);
+    const name = `dates_${user.id.slice(0, 8)}`;
+    expect((await send(user, 'PUT', '/api/me/profile', identity(name))).status).toBe(200);
+    const before = await (await send(user, 'GET', '/api/me/profile')).json();
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const date_of_birth of [
+      '1990-02-31',
+      '1990-02-30',
+      '1991-02-29',
+      '1990-04-31',
+      '1990-13-01',
+      '1990-00-10',
+      '1990-01-00',
+      '1990-01-32',
+      '0000-01-01',
+      '1899-12-31',
+      `${nextYear}-01-01`,
+      '9999-12-31',
+      '31/12/1990',
+      '1990-1-1',
+      '19900101',
+      '1990-01-01T00:00:00Z',
+      ' 1990-01-01',
+      'yesterday',
+      12345,
+      ['1990-01-01'],
+    ]) {
+      const res = await send(user, 'PUT', '/api/me/profile', { ...identity(name), date_of_birth, bio: 'x' });
+      expect(res.status, JSON.stringify(date_of_birth)).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields?.date_of_birth, JSON.stringify(date_of_birth)).toBe(MESSAGES.dateOfBirthInvalid);
+    }
+    expect(await (await send(user, 'GET', '/api/me/profile')).json()).toEqual(before);
+    // The edges themselves are real dates: 29 February of a leap year, 1 January 1900.
+    for (const date_of_birth of ['2000-02-29', '1900-01-01']) {
+      const res = await send(user, 'PUT', '/api/me/profile', { ...identity(name), date_of_birth });
+      expect(res.status, date_of_birth).toBe(200);
+      expect(((await res.json()) as Profile).date_of_birth).toBe(date_of_birth);
+    }
+  });
+
   it('needs a signed-in, verified account', async () => {
     expect((await server.fetch('/api/me/profile')).status).toBe(401);
     const unverified = await createUser(server, { verified: false });

@@ -18,7 +18,7 @@ let ownerOtherSession: string;
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 
 interface Route {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   path: () => string;
   body?: unknown;
   /** Owner-only resource: another user gets 404. */
@@ -43,6 +43,13 @@ const routes: Route[] = [
   { method: 'GET', path: () => `/api/developer/clients/${clientRowId}/secret`, owned: true, ok: 200 },
   { method: 'GET', path: () => `/api/developer/clients/${clientRowId}/stats`, owned: true, ok: 200 },
   { method: 'POST', path: () => `/api/developer/clients/${clientRowId}/rotate-secret`, owned: true, ok: 200 },
+  {
+    method: 'PATCH',
+    path: () => `/api/developer/clients/${clientRowId}/settings`,
+    body: { require_pkce: false, post_logout_redirect_uris: ['https://m.example/bye'] },
+    owned: true,
+    ok: 200,
+  },
   { method: 'DELETE', path: () => `/api/me/sessions/${ownerOtherSession}`, owned: true, ok: 204 },
 ];
 
@@ -58,11 +65,14 @@ async function call(route: Route, who: TestUser | null) {
 }
 
 async function clientState() {
-  return server.deps.dbHandle.db
-    .selectFrom('oauth2_clients')
-    .select(['client_secret', 'updated_at'])
-    .where('id', '=', clientRowId)
-    .executeTakeFirstOrThrow();
+  return (
+    server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      // Every column, the settings of issue 16 included.
+      .selectAll()
+      .where('id', '=', clientRowId)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 beforeAll(async () => {

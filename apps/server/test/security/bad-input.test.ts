@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -206,4 +207,56 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     expect(res.status).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });
+});
+
+describe('dates of birth', () => {
+  /** Days in a month by the Gregorian rule, written out here rather than taken from the code under test. */
+  const daysIn = (y: number, m: number) =>
+    m === 2
+      ? (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+        ? 29
+        : 28
+      : [4, 6, 9, 11].includes(m)
+        ? 30
+        : 31;
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+  it('generated YYYY-MM-DD dates: a real one from 1900 to today is stored, anything else is a 400 that stores nothing', async () => {
+    const name = `dob_${user.id.slice(0, 8)}`;
+    const put = (date_of_birth: string) =>
+      server.fetch('/api/me/profile', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...user.authHeader },
+        body: JSON.stringify({ full_name: 'Date Tester', username: name, date_of_birth }),
+      });
+    expect((await put('1990-01-01')).status).toBe(200);
+    let stored = '1990-01-01';
+    const today = new Date().toISOString().slice(0, 10);
+    // UTC's tomorrow is already today in the zones ahead of UTC for part of the day: either answer.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 1880, max: 2100 }), fc.integer({ min: 0, max: 9999 })),
+        fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 })),
+        fc.oneof(fc.integer({ min: 28, max: 31 }), fc.integer({ min: 0, max: 99 })),
+        async (y, m, d) => {
+          const date = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          const real = m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m);
+          const expected = real && y >= 1900 && date <= today ? 200 : 400;
+          const res = await put(date);
+          await expectClearRefusal(res);
+          if (date === tomorrow) return;
+          expect(res.status, date).toBe(expected);
+          if (res.status === 200) stored = date;
+          const profile = await server.deps.dbHandle.db
+            .selectFrom('profiles')
+            .select(sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'))
+            .where('id', '=', user.id)
+            .executeTakeFirstOrThrow();
+          expect(profile.dob).toBe(stored);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 });

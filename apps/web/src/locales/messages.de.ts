@@ -80,4 +80,13 @@ export default {
   copied: '{label} in die Zwischenablage kopiert',
   notFoundHeading: '404',
   notFoundText: 'Hoppla! Diese Seite gibt es nicht',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'Das Geburtsdatum muss ein gültiges Datum zwischen 1900 und heute sein',
+  redirectUriInvalid:
+    'Weiterleitungs-URIs müssen absolute https-URLs (http nur für localhost) ohne Fragment sein',
+  postLogoutRedirectUriInvalid:
+    'Weiterleitungs-URIs nach der Abmeldung müssen absolute https-URLs (http nur für localhost) ohne Fragment sein',
+  clientSettingsSaved: 'Einstellungen gespeichert',
+  clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
 } satisfies Translation<typeof messagesEn>;

@@ -79,4 +79,13 @@ export default {
   copied: '{label} copiado al portapapeles',
   notFoundHeading: '404',
   notFoundText: '¡Vaya! Página no encontrada',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'La fecha de nacimiento debe ser una fecha válida entre 1900 y hoy',
+  redirectUriInvalid:
+    'Las URI de redirección deben ser URL https absolutas (http solo para localhost) sin fragmento',
+  postLogoutRedirectUriInvalid:
+    'Las URI de redirección tras cerrar sesión deben ser URL https absolutas (http solo para localhost) sin fragmento',
+  clientSettingsSaved: 'Configuración guardada',
+  clientSettingsFailure: 'No se pudo guardar la configuración',
 } satisfies Translation<typeof messagesEn>;

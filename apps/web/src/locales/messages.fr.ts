@@ -79,4 +79,13 @@ export default {
   copied: '{label} copié dans le presse-papiers',
   notFoundHeading: '404',
   notFoundText: 'Oups ! Page introuvable',
+
+  // issue 16: hygiene
+  dateOfBirthInvalid: 'La date de naissance doit être une date valide entre 1900 et aujourd’hui',
+  redirectUriInvalid:
+    'Les URI de redirection doivent être des URL https absolues (http uniquement pour localhost) sans fragment',
+  postLogoutRedirectUriInvalid:
+    'Les URI de redirection après déconnexion doivent être des URL https absolues (http uniquement pour localhost) sans fragment',
+  clientSettingsSaved: 'Paramètres enregistrés',
+  clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
 } satisfies Translation<typeof messagesEn>;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { createSecurityEventsRepo } from '../security/repo';
 import { queryClientStats } from './stats';
+import type { ClientSettingsTables } from './tables';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
@@ -14,6 +15,8 @@ const PUBLIC_COLUMNS = [
   'client_id',
   'redirect_uris',
   'allowed_scopes',
+  'require_pkce',
+  'post_logout_redirect_uris',
   'status',
   'created_at',
   'updated_at',
@@ -29,7 +32,15 @@ export interface NewClientRow {
   client_secret: string;
   redirect_uris: string[];
   allowed_scopes: string[];
+  require_pkce: boolean;
+  post_logout_redirect_uris: string[];
   status: ClientStatus;
+}
+
+/** The settings an owner may change after registration; absent ones stay as they are. */
+export interface ClientSettingsPatch {
+  require_pkce?: boolean | undefined;
+  post_logout_redirect_uris?: string[] | undefined;
 }
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -90,7 +101,9 @@ export async function findNewestClientIdForUser(db: Db, userId: string): Promise
 }
 
 /** SQL for the Developer Program; every query on a client is scoped to its owner. */
-export function createDeveloperRepo(db: Db) {
+export function createDeveloperRepo(base: Db) {
+  // oauth2_clients with the columns of migration 0013 (see tables.ts).
+  const db = base.withTables<ClientSettingsTables>();
   const owned = (userId: string, id: string) =>
     db.selectFrom('oauth2_clients').where('id', '=', id).where('user_id', '=', userId);
   return {
@@ -122,7 +135,7 @@ export function createDeveloperRepo(db: Db) {
     },
     /** Replaces the sealed secret and records 'secret_rotated', in one transaction. */
     rotateSecret(userId: string, id: string, sealed: string): Promise<{ updated_at: string } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return base.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('oauth2_clients')
           .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
@@ -140,10 +153,31 @@ export function createDeveloperRepo(db: Db) {
         return { updated_at: toIso(row.updated_at) };
       });
     },
-    newestClientId: (userId: string) => findNewestClientIdForUser(db, userId),
+    /** Changes an owned client's settings in one statement; undefined when it is not the caller's. */
+    async updateSettings(
+      userId: string,
+      id: string,
+      patch: ClientSettingsPatch,
+    ): Promise<OAuthClient | undefined> {
+      const row = await db
+        .updateTable('oauth2_clients')
+        .set({
+          ...(patch.require_pkce === undefined ? {} : { require_pkce: patch.require_pkce }),
+          ...(patch.post_logout_redirect_uris === undefined
+            ? {}
+            : { post_logout_redirect_uris: patch.post_logout_redirect_uris }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(PUBLIC_COLUMNS)
+        .executeTakeFirst();
+      return row && toClient(row);
+    },
+    newestClientId: (userId: string) => findNewestClientIdForUser(base, userId),
     /** Counts, JSON byAction and dates of an owned client (see stats.ts), or undefined. */
     async stats(userId: string, id: string) {
-      const row = await queryClientStats(db, userId, id);
+      const row = await queryClientStats(base, userId, id);
       return row && { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
     },
   };

@@ -2,6 +2,7 @@ import { MESSAGES } from '@omnia/contracts';
 import {
   type ClientListResponse,
   type ClientResponse,
+  clientSettingsSchema,
   registerClientSchema,
 } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -71,5 +72,12 @@ export function developerRoutes({ guard, developer }: Deps) {
       .get('/clients/:id/stats', guard, async (c) =>
         c.json(await developer.stats(c.get('userId'), c.req.param('id'))),
       )
+      .patch('/clients/:id/settings', guard, async (c) => {
+        const settings = await parseJson(c, clientSettingsSchema);
+        const body: ClientResponse = {
+          client: await developer.updateSettings(c.get('userId'), c.req.param('id'), settings),
+        };
+        return c.json(body);
+      })
   );
 }

@@ -1,6 +1,7 @@
 import { OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
 import type {
   ClientStats,
+  clientSettingsSchema,
   LogoResponse,
   NewestClientResponse,
   OAuthClient,
@@ -18,6 +19,7 @@ import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 import type { DeveloperRepo } from './repo';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
+export type ClientSettings = z.output<typeof clientSettingsSchema>;
 
 export const LOGO_URL_INVALID = 'The logo must be an image uploaded with this form';
 
@@ -84,8 +86,15 @@ export function createDeveloperService(deps: {
         client_secret: box.seal(generateClientSecret()),
         redirect_uris: input.redirect_uris,
         allowed_scopes: input.allowed_scopes,
+        require_pkce: input.require_pkce,
+        post_logout_redirect_uris: input.post_logout_redirect_uris,
         status: autoApprove ? 'approved' : 'pending',
       });
+    },
+    /** 'Require PKCE' and the post-logout redirect URIs; updated_at changes. */
+    async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
+      requireUuid(id);
+      return found(await repo.updateSettings(userId, id, settings));
     },
     list: (userId: string): Promise<OAuthClient[]> => repo.listClients(userId),
     async get(userId: string, id: string): Promise<OAuthClient> {

@@ -7,7 +7,7 @@ import {
 } from '@omnia/contracts/api';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { initialsOf } from '@omnia/contracts/names';
-import { type IdentityInput, identitySchema } from '@omnia/contracts/profile';
+import { BIRTH_DATE_MIN, type IdentityInput, identitySchema } from '@omnia/contracts/profile';
 import { AtSign, Calendar, User } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -87,6 +87,9 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
       if (err instanceof ApiError && err.code === 'username_taken') {
         form.setError('username', { message: MESSAGES.usernameTaken });
       }
+      // The server's verdict on the date shows under the field too (e.g. a clock ahead of the server's).
+      const dateError = err instanceof ApiError ? err.fields.date_of_birth : undefined;
+      if (dateError) form.setError('date_of_birth', { message: dateError });
       toast.error(errorMessage(err, 'identityFailure'));
     }
   });
@@ -124,6 +127,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
         label={t('dateOfBirth')}
         autoComplete="bday"
         leftIcon={<Calendar />}
+        min={BIRTH_DATE_MIN}
         max={new Date().toISOString().slice(0, 10)}
         error={errors.date_of_birth?.message}
         {...form.register('date_of_birth')}

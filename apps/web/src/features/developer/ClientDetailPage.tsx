@@ -92,6 +92,11 @@ export function ClientDetailPage() {
     void queryClient.invalidateQueries({ queryKey: ['developer', 'clients'] });
   }
 
+  function settingsSaved(saved: OAuthClient) {
+    queryClient.setQueryData<OAuthClient>(developerKeys.client(id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['developer', 'clients'] });
+  }
+
   let body: ReactNode;
   if (loading || (signedIn && client.isPending)) body = <DetailSkeleton />;
   else if (!signedIn) body = <SignInNotice returnTo={location.pathname} />;
@@ -100,7 +105,7 @@ export function ClientDetailPage() {
     body = (
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ClientDetailsCard client={client.data} onRotated={rotated} />
+          <ClientDetailsCard client={client.data} onRotated={rotated} onSettingsSaved={settingsSaved} />
         </div>
         <div className="lg:col-span-2">
           <StatsCard ref={statsRef} stats={stats.data} />

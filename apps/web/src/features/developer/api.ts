@@ -1,6 +1,7 @@
 import {
   type ClientListResponse,
   type ClientResponse,
+  type ClientSettingsInput,
   type ClientStats,
   DEVELOPER_API,
   type LogoResponse,
@@ -59,4 +60,9 @@ export async function fetchSecret(id: string): Promise<string> {
 
 export function rotateSecret(id: string) {
   return api<RotateResponse>(DEVELOPER_API.rotate(id), { method: 'POST' });
+}
+
+/** PATCH the owner's settings ('Require PKCE', post-logout redirect URIs); the client as stored. */
+export async function updateClientSettings(id: string, input: ClientSettingsInput) {
+  return (await api<ClientResponse>(DEVELOPER_API.settings(id), { method: 'PATCH', body: input })).client;
 }

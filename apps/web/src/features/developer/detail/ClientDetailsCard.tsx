@@ -7,15 +7,19 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { StatusBadge } from '../components/StatusBadge';
 import { useCopy } from '../use-copy';
 import { CopyButton } from './CopyButton';
+import { PkceSwitch } from './PkceSwitch';
+import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
 
 export function ClientDetailsCard({
   client,
   onRotated,
+  onSettingsSaved,
 }: {
   client: OAuthClient;
   onRotated(updatedAt: string): void;
+  onSettingsSaved(client: OAuthClient): void;
 }) {
   const { t } = useTranslation('developer');
   const { copied, copy } = useCopy();
@@ -86,6 +90,13 @@ export function ClientDetailsCard({
               </Badge>
             ))}
           </div>
+        </section>
+        <section className="space-y-4 rounded-lg border border-border p-4" data-testid="client-settings">
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('settings.title')}
+          </h2>
+          <PkceSwitch client={client} onSaved={onSettingsSaved} />
+          <PostLogoutUris client={client} onSaved={onSettingsSaved} />
         </section>
       </CardContent>
       <CardFooter className="border-t border-border pt-6">

@@ -81,6 +81,24 @@ export default {
     secretHint:
       'Bewahren Sie dieses Secret auf Ihrem Server auf. Geben Sie es nie in einer Browser- oder Mobil-App weiter.',
   },
+  settings: {
+    title: 'Einstellungen',
+    requirePkce: 'PKCE verlangen',
+    requirePkceHint:
+      'PKCE schützt den Autorisierungscode. Schalten Sie es nur für eine vertrauliche Server-App aus, deren Bibliothek kein PKCE senden kann und die stattdessen eine OpenID-Connect-Nonce sendet (RFC 9700 §2.1.1).',
+    postLogoutUris: 'Weiterleitungs-URIs nach der Abmeldung',
+    postLogoutUrisHint:
+      'Optional. Wohin Ihre App Nutzer nach der Abmeldung zurückschicken darf (OpenID Connect RP-Initiated Logout). Muss exakt übereinstimmen.',
+    postLogoutUriLabel: 'Weiterleitungs-URI nach der Abmeldung {{n}}',
+    postLogoutUriPlaceholder: 'https://ihre-app.de/abgemeldet',
+    addPostLogoutUri: 'URI nach der Abmeldung hinzufügen',
+    removePostLogoutUri: 'Weiterleitungs-URI nach der Abmeldung {{n}} entfernen',
+    postLogoutNone: 'Keine registriert',
+    edit: 'Bearbeiten',
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+  },
   stats: {
     title: 'Nutzungsstatistik',
     subtitle: 'OAuth-Aktivität dieser Anwendung.',
@@ -129,7 +147,7 @@ export default {
       claimsCol: 'Userinfo-Felder',
       scopeOpenid: 'Stellt ein ID-Token aus (OpenID Connect)',
       securityTitle: 'Anforderungen',
-      pkce: 'PKCE mit S256 ist für jede Autorisierungsanfrage erforderlich.',
+      pkce: 'PKCE mit S256 ist für jede Autorisierungsanfrage erforderlich, außer die App hat „PKCE verlangen“ ausgeschaltet (eine vertrauliche App, die stattdessen eine Nonce sendet).',
       state: 'Senden Sie immer einen zufälligen state und prüfen Sie ihn, wenn der Nutzer zurückkommt.',
       exact: 'Die redirect_uri muss exakt mit einer Ihrer registrierten Weiterleitungs-URIs übereinstimmen.',
       secret:

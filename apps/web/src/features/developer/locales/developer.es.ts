@@ -82,6 +82,24 @@ export default {
     secretHint:
       'Guarda este secreto en tu servidor. No lo incluyas nunca en una aplicación de navegador ni en una app móvil.',
   },
+  settings: {
+    title: 'Configuración',
+    requirePkce: 'Exigir PKCE',
+    requirePkceHint:
+      'PKCE protege el código de autorización. Desactívalo solo para una app confidencial de servidor cuya biblioteca no pueda enviar PKCE y que envíe en su lugar un nonce de OpenID Connect (RFC 9700 §2.1.1).',
+    postLogoutUris: 'URI de redirección tras cerrar sesión',
+    postLogoutUrisHint:
+      'Opcional. Adónde puede devolver tu app a los usuarios después de cerrar sesión (OpenID Connect RP-Initiated Logout). Coincidencia exacta.',
+    postLogoutUriLabel: 'URI de redirección tras cerrar sesión {{n}}',
+    postLogoutUriPlaceholder: 'https://tuapp.com/sesion-cerrada',
+    addPostLogoutUri: 'Añadir URI tras cerrar sesión',
+    removePostLogoutUri: 'Quitar la URI de redirección tras cerrar sesión {{n}}',
+    postLogoutNone: 'Ninguna registrada',
+    edit: 'Editar',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+  },
   stats: {
     title: 'Estadísticas de uso',
     subtitle: 'Actividad OAuth de esta aplicación.',
@@ -135,7 +153,7 @@ export default {
       claimsCol: 'Campos de userinfo',
       scopeOpenid: 'Emite un ID token (OpenID Connect)',
       securityTitle: 'Requisitos',
-      pkce: 'PKCE con S256 es obligatorio en cada solicitud de autorización.',
+      pkce: 'PKCE con S256 es obligatorio en cada solicitud de autorización, salvo que la app haya desactivado Exigir PKCE (una app confidencial que envía un nonce en su lugar).',
       state: 'Envía siempre un state aleatorio y compruébalo cuando el usuario vuelva.',
       exact: 'La redirect_uri debe coincidir exactamente con una de tus URI de redirección registradas.',
       secret:

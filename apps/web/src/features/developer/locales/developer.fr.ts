@@ -81,6 +81,24 @@ export default {
     secretHint:
       'Conservez ce secret sur votre serveur. Ne l’intégrez jamais dans une application web côté navigateur ou mobile.',
   },
+  settings: {
+    title: 'Paramètres',
+    requirePkce: 'Exiger PKCE',
+    requirePkceHint:
+      'PKCE protège le code d’autorisation. Ne le désactivez que pour une application serveur confidentielle dont la bibliothèque ne peut pas envoyer PKCE et qui envoie à la place un nonce OpenID Connect (RFC 9700 §2.1.1).',
+    postLogoutUris: 'URI de redirection après déconnexion',
+    postLogoutUrisHint:
+      'Facultatif. Où votre application peut renvoyer les utilisateurs après leur déconnexion (OpenID Connect RP-Initiated Logout). Correspondance exacte.',
+    postLogoutUriLabel: 'URI de redirection après déconnexion {{n}}',
+    postLogoutUriPlaceholder: 'https://votreapp.com/deconnecte',
+    addPostLogoutUri: 'Ajouter une URI après déconnexion',
+    removePostLogoutUri: 'Supprimer l’URI de redirection après déconnexion {{n}}',
+    postLogoutNone: 'Aucune enregistrée',
+    edit: 'Modifier',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+  },
   stats: {
     title: 'Statistiques d’utilisation',
     subtitle: 'Activité OAuth de cette application.',
@@ -134,7 +152,7 @@ export default {
       claimsCol: 'Champs userinfo',
       scopeOpenid: 'Émet un jeton d’identité (OpenID Connect)',
       securityTitle: 'Exigences',
-      pkce: 'PKCE avec S256 est obligatoire pour chaque demande d’autorisation.',
+      pkce: 'PKCE avec S256 est obligatoire pour chaque demande d’autorisation, sauf si l’application a désactivé Exiger PKCE (une application confidentielle qui envoie un nonce à la place).',
       state: 'Envoyez toujours un state aléatoire et vérifiez-le au retour de l’utilisateur.',
       exact: 'La redirect_uri doit correspondre exactement à l’une de vos URI de redirection enregistrées.',
       secret:

@@ -18,7 +18,7 @@ export const docs = {
     claimsCol: 'Userinfo fields',
     scopeOpenid: 'Issues an ID token (OpenID Connect)',
     securityTitle: 'Requirements',
-    pkce: 'PKCE with S256 is required for every authorization request.',
+    pkce: 'PKCE with S256 is required for every authorization request, unless the app turned Require PKCE off (a confidential app that sends a nonce instead).',
     state: 'Always send a random state and check it when the user comes back.',
     exact: 'The redirect_uri must exactly match one of your registered redirect URIs.',
     secret: 'Keep the client secret on your server. Never put it in a browser or mobile app.',

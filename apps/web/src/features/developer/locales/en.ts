@@ -79,6 +79,25 @@ export const en = {
     credentials: 'Credentials',
     secretHint: 'Keep this secret on your server. Never ship it in a browser or mobile app.',
   },
+  /** Per-client settings, on the registration form and the detail page. */
+  settings: {
+    title: 'Settings',
+    requirePkce: 'Require PKCE',
+    requirePkceHint:
+      'PKCE protects the authorization code. Turn it off only for a confidential server-side app whose library cannot send PKCE and which sends an OpenID Connect nonce instead (RFC 9700 §2.1.1).',
+    postLogoutUris: 'Post-logout Redirect URIs',
+    postLogoutUrisHint:
+      'Optional. Where your app may send users back after they sign out (OpenID Connect RP-Initiated Logout). Exact match.',
+    postLogoutUriLabel: 'Post-logout redirect URI {{n}}',
+    postLogoutUriPlaceholder: 'https://yourapp.com/signed-out',
+    addPostLogoutUri: 'Add Post-logout URI',
+    removePostLogoutUri: 'Remove post-logout redirect URI {{n}}',
+    postLogoutNone: 'None registered',
+    edit: 'Edit',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+  },
   stats: {
     title: 'Usage Statistics',
     subtitle: 'OAuth activity for this application.',

@@ -6,8 +6,10 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LogoPicker } from './LogoPicker';
-import { RedirectUriRows, type UriRow } from './RedirectUriRows';
+import { PkceCheckbox } from './PkceCheckbox';
 import { ScopeChecklist } from './ScopeChecklist';
+import { type UriRow, UriRows } from './UriRows';
+import { postLogoutUriTexts, redirectUriTexts } from './uri-texts';
 import type { FieldErrors, RegisterValues } from './use-register';
 
 export function RegisterForm({
@@ -25,6 +27,8 @@ export function RegisterForm({
   const [logo, setLogo] = useState<File | null>(null);
   const [rows, setRows] = useState<UriRow[]>([{ id: 1, value: '' }]);
   const [scopes, setScopes] = useState<OAuthScope[]>(['profile']);
+  const [requirePkce, setRequirePkce] = useState(true);
+  const [logoutRows, setLogoutRows] = useState<UriRow[]>([{ id: 1, value: '' }]);
 
   return (
     <form
@@ -32,7 +36,15 @@ export function RegisterForm({
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit({ name, description, logo, redirectUris: rows.map((r) => r.value), scopes });
+        onSubmit({
+          name,
+          description,
+          logo,
+          redirectUris: rows.map((r) => r.value),
+          scopes,
+          requirePkce,
+          postLogoutUris: logoutRows.map((r) => r.value),
+        });
       }}
     >
       <Input
@@ -58,8 +70,22 @@ export function RegisterForm({
         onChange={(e) => setDescription(e.target.value)}
       />
       <LogoPicker file={logo} onChange={setLogo} />
-      <RedirectUriRows rows={rows} error={errors.redirect_uris} onChange={setRows} />
+      <UriRows
+        id="redirect-uris"
+        rows={rows}
+        error={errors.redirect_uris}
+        texts={redirectUriTexts(t)}
+        onChange={setRows}
+      />
       <ScopeChecklist value={scopes} error={errors.allowed_scopes} onChange={setScopes} />
+      <PkceCheckbox checked={requirePkce} onChange={setRequirePkce} />
+      <UriRows
+        id="post-logout-uris"
+        rows={logoutRows}
+        error={errors.post_logout_redirect_uris}
+        texts={postLogoutUriTexts(t)}
+        onChange={setLogoutRows}
+      />
       <Button type="submit" variant="brand" size="lg" className="w-full" disabled={submitting}>
         {submitting ? <Spinner className="size-4 text-current" /> : null}
         {submitting ? t('register.submitting') : t('register.submit')}

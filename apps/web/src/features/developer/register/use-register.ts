@@ -13,9 +13,11 @@ export interface RegisterValues {
   logo: File | null;
   redirectUris: string[];
   scopes: OAuthScope[];
+  requirePkce: boolean;
+  postLogoutUris: string[];
 }
 export type FieldErrors = Partial<
-  Record<'name' | 'description' | 'redirect_uris' | 'allowed_scopes', string>
+  Record<'name' | 'description' | 'redirect_uris' | 'allowed_scopes' | 'post_logout_redirect_uris', string>
 >;
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -44,6 +46,8 @@ export function useRegister(signedIn: boolean) {
       logo_url: null,
       redirect_uris: values.redirectUris,
       allowed_scopes: values.scopes,
+      require_pkce: values.requirePkce,
+      post_logout_redirect_uris: values.postLogoutUris,
     };
     const parsed = registerClientSchema.safeParse(draft);
     if (!parsed.success) {
@@ -75,7 +79,9 @@ export function useRegister(signedIn: boolean) {
         if (error.status === 401) toast.error(message('mustBeLoggedInToRegister'));
         else if (error.code === 'validation_failed') {
           setErrors(
-            fieldsFromIssues(Object.entries(error.fields).map(([k, m]) => ({ path: [k], message: m }))),
+            fieldsFromIssues(
+              Object.entries(error.fields).map(([k, m]) => ({ path: k.split('.'), message: m })),
+            ),
           );
           toast.error(translateMessage(error.message));
         } else toast.error(message('clientCreateFailure'));

@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -9,17 +8,32 @@ export interface UriRow {
   value: string;
 }
 
-/** Redirect URI rows: add, and remove only while more than one row exists. */
-export function RedirectUriRows({
+/** The words of one list of URI rows (redirect URIs, post-logout redirect URIs). */
+export interface UriRowsTexts {
+  legend: ReactNode;
+  hint: string;
+  placeholder: string;
+  rowLabel(n: number): string;
+  removeLabel(n: number): string;
+  add: string;
+}
+
+/** Rows of URIs: add, and remove only while more than one row exists. */
+export function UriRows({
+  id,
   rows,
   error,
+  texts,
   onChange,
 }: {
+  /** Prefixes the element ids (two lists can share a page). */
+  id: string;
   rows: UriRow[];
   error: string | undefined;
+  texts: UriRowsTexts;
   onChange(rows: UriRow[]): void;
 }) {
-  const { t } = useTranslation('developer');
+  const errorId = `${id}-error`;
   const nextId = () => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
   // Keyboard users keep their place: a new row takes focus, a removed row hands it to its neighbour.
   const container = useRef<HTMLDivElement>(null);
@@ -40,9 +54,9 @@ export function RedirectUriRows({
     onChange(rest);
   };
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? 'redirect-uris-error' : undefined}>
-      <legend className="text-sm font-medium">{t('register.redirectUris')}</legend>
-      <p className="text-xs text-muted-foreground">{t('register.redirectUrisHint')}</p>
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">{texts.legend}</legend>
+      <p className="text-xs text-muted-foreground">{texts.hint}</p>
       <div ref={container} className="space-y-2 pt-1">
         {rows.map((row, index) => (
           <div key={row.id} className="flex items-start gap-2">
@@ -53,10 +67,10 @@ export function RedirectUriRows({
                 autoComplete="off"
                 data-row={row.id}
                 spellCheck={false}
-                placeholder={t('register.redirectUriPlaceholder')}
-                aria-label={t('register.redirectUriLabel', { n: index + 1 })}
+                placeholder={texts.placeholder}
+                aria-label={texts.rowLabel(index + 1)}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'redirect-uris-error' : undefined}
+                aria-describedby={error ? errorId : undefined}
                 className={error ? 'border-destructive' : undefined}
                 value={row.value}
                 onChange={(e) =>
@@ -68,7 +82,7 @@ export function RedirectUriRows({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('register.removeRedirectUri', { n: index + 1 })}
+                aria-label={texts.removeLabel(index + 1)}
                 onClick={() => remove(index)}
               >
                 <Trash2 />
@@ -79,10 +93,10 @@ export function RedirectUriRows({
       </div>
       <Button variant="outline" size="sm" onClick={add}>
         <Plus />
-        {t('register.addRedirectUri')}
+        {texts.add}
       </Button>
       {error ? (
-        <p id="redirect-uris-error" role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
