@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import type { ConsentDetails } from '@omnia/contracts/developer';
-import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { CookieJar, followToClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
@@ -206,26 +205,17 @@ export function forgingFetch(forged: Record<string, string>): oidc.CustomFetch {
     });
 }
 
-/**
- * Whether a column exists yet: some client settings (Require PKCE, post-logout redirect URIs) are
- * being added by other work; their tests skip, with the reason, until the column is there.
- */
-export async function hasColumn(server: TestServer, table: string, column: string): Promise<boolean> {
-  const { rows } = await sql<{ found: number }>`select 1 as found from information_schema.columns
-    where table_name = ${table} and column_name = ${column}`.execute(server.deps.dbHandle.db);
-  return rows.length > 0;
-}
-
-/** Sets a client column that the typed schema may not know yet (see hasColumn). */
-export async function setClientColumn(
+/** A client's Developer Program settings, as its owner would set them. */
+export async function setClientSettings(
   server: TestServer,
   client: TestClient,
-  column: string,
-  value: unknown,
+  settings: { require_pkce?: boolean; post_logout_redirect_uris?: string[] },
 ) {
-  await sql`update oauth2_clients set ${sql.ref(column)} = ${value} where client_id = ${client.clientId}`.execute(
-    server.deps.dbHandle.db,
-  );
+  await server.deps.dbHandle.db
+    .updateTable('oauth2_clients')
+    .set(settings)
+    .where('client_id', '=', client.clientId)
+    .execute();
 }
 
 export { CookieJar };

@@ -70,6 +70,25 @@ describe('the authorization endpoint', () => {
     expect(`${page.pathname}${page.search}`).toBe('/oauth2/consent/error?error=invalid_client');
   });
 
+  it("'Require PKCE' off: a request without PKCE needs a nonce; the default client needs PKCE whatever it sends", async () => {
+    const legacy = await insertClient(server, user, { name: 'Legacy App' });
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ require_pkce: false })
+      .where('client_id', '=', legacy.clientId)
+      .execute();
+    const plain = authorizeUrl(legacy);
+    const refused = locationOf(await server.fetch(plain, { redirect: 'manual' }));
+    expect(refused.origin + refused.pathname).toBe(REDIRECT_URI);
+    expect(refused.searchParams.get('error_description')).toMatch(/PKCE/);
+    const withNonce = locationOf(await server.fetch(`${plain}&nonce=n-1`, { redirect: 'manual' }));
+    expect(withNonce.pathname).toMatch(/^\/oauth2\/consent\/[\w-]+$/);
+    const strict = locationOf(
+      await server.fetch(`${authorizeUrl(client)}&nonce=n-1`, { redirect: 'manual' }),
+    );
+    expect(strict.searchParams.get('error')).toBe('invalid_request');
+  });
+
   it('engine responses carry the security headers', async () => {
     for (const path of [
       '/.well-known/openid-configuration',

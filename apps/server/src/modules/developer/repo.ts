@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { createSecurityEventsRepo } from '../security/repo';
 import { queryClientStats } from './stats';
-import type { ClientSettingsTables } from './tables';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
@@ -101,9 +100,7 @@ export async function findNewestClientIdForUser(db: Db, userId: string): Promise
 }
 
 /** SQL for the Developer Program; every query on a client is scoped to its owner. */
-export function createDeveloperRepo(base: Db) {
-  // oauth2_clients with the columns of migration 0013 (see tables.ts).
-  const db = base.withTables<ClientSettingsTables>();
+export function createDeveloperRepo(db: Db) {
   const owned = (userId: string, id: string) =>
     db.selectFrom('oauth2_clients').where('id', '=', id).where('user_id', '=', userId);
   return {
@@ -135,7 +132,7 @@ export function createDeveloperRepo(base: Db) {
     },
     /** Replaces the sealed secret and records 'secret_rotated', in one transaction. */
     rotateSecret(userId: string, id: string, sealed: string): Promise<{ updated_at: string } | undefined> {
-      return base.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('oauth2_clients')
           .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
@@ -174,10 +171,10 @@ export function createDeveloperRepo(base: Db) {
         .executeTakeFirst();
       return row && toClient(row);
     },
-    newestClientId: (userId: string) => findNewestClientIdForUser(base, userId),
+    newestClientId: (userId: string) => findNewestClientIdForUser(db, userId),
     /** Counts, JSON byAction and dates of an owned client (see stats.ts), or undefined. */
     async stats(userId: string, id: string) {
-      const row = await queryClientStats(base, userId, id);
+      const row = await queryClientStats(db, userId, id);
       return row && { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
     },
   };

@@ -18,7 +18,8 @@ export async function findClientRow(db: Db, clientId: string) {
 
 const FIND_CLIENT = preparedSql(
   'oauth_find_client',
-  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id
+  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
+    post_logout_redirect_uris
   from oauth2_clients where client_id = $1`,
 );
 
@@ -31,6 +32,8 @@ export interface ClientRow {
   status: string;
   /** The developer who registered it (a pending client is theirs alone to authorize). */
   user_id: string;
+  require_pkce: boolean;
+  post_logout_redirect_uris: string[];
 }
 
 /** Sealed secrets already opened, keyed by the sealed text (a rotation seals a new one). */
@@ -83,6 +86,8 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
         client_secret: open(row.client_secret),
         client_name: row.name,
         redirect_uris: row.redirect_uris,
+        post_logout_redirect_uris: row.post_logout_redirect_uris,
+        require_pkce: row.require_pkce,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

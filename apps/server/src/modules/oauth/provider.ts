@@ -111,7 +111,11 @@ export function createProvider(deps: EngineDeps): Provider {
       token_endpoint_auth_method: 'client_secret_basic',
     },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-    pkce: { required: () => true },
+    // PKCE unless the client turned it off in the Developer Program and this request sends an
+    // OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all the same.
+    pkce: { required: (ctx, client) => client.require_pkce !== false || !ctx.oidc.params?.nonce },
+    // Kept under its own (snake_case) name on the engine's client.
+    extraClientMetadata: { properties: ['require_pkce'] },
     routes: ENGINE_ROUTES,
     features: {
       devInteractions: { enabled: false },

@@ -8,6 +8,7 @@ export const RELATED_COLUMNS = `g.id as g_id, g.payload as g_payload, g.consumed
     g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
+    c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url`;
 
@@ -40,6 +41,8 @@ export interface RelatedRow {
   c_name: string;
   c_status: string;
   c_user_id: string;
+  c_require_pkce: boolean;
+  c_post_logout_redirect_uris: string[];
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];
@@ -70,6 +73,8 @@ export function keepRelated(requestRows: RequestRows, row: RelatedRow) {
           name: row.c_name,
           status: row.c_status,
           user_id: row.c_user_id,
+          require_pkce: row.c_require_pkce,
+          post_logout_redirect_uris: row.c_post_logout_redirect_uris,
         }
       : null;
     requestRows.keep(rowKey('Client', row.client_id), client);

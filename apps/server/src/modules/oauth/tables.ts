@@ -15,6 +15,10 @@ export interface OAuth2ClientsTable {
   client_secret: string;
   redirect_uris: string[];
   allowed_scopes: string[];
+  /** Off only for a confidential client that sends an OpenID Connect nonce instead (RFC 9700 §2.1.1). */
+  require_pkce: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where RP-initiated logout may send the person back (OpenID Connect RP-Initiated Logout 1.0). */
+  post_logout_redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
