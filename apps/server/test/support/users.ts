@@ -3,6 +3,8 @@ import type { AuthSession } from '@omnia/contracts';
 import type { TestServer } from './test-server';
 
 export const REFRESH_COOKIE = 'omnia_refresh';
+/** The sign-up browser's nonce, sent back with the verification link (path /api/auth/verify). */
+export const VERIFY_COOKIE = 'omnia_verify';
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
 export interface TestUser {
@@ -34,14 +36,19 @@ export function postJson(
   });
 }
 
-/** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
-export function refreshCookieOf(res: Response): string | undefined {
+/** The `<name>=<value>` pair a response's Set-Cookie sets (not clears), or undefined. */
+function cookieOf(res: Response, name: string): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const pair = line.split(';')[0] ?? '';
-    if (pair.startsWith(`${REFRESH_COOKIE}=`) && pair.length > REFRESH_COOKIE.length + 1) return pair;
+    if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair;
   }
   return undefined;
 }
+
+/** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
+export const refreshCookieOf = (res: Response) => cookieOf(res, REFRESH_COOKIE);
+/** The `omnia_verify=<nonce>` pair a sign-up or resend answer sets, or undefined. */
+export const verifyCookieOf = (res: Response) => cookieOf(res, VERIFY_COOKIE);
 
 /** Messages queued for an address, newest first (the outbox holds the bodies). */
 export async function outboxFor(server: TestServer, email: string) {
@@ -81,8 +88,9 @@ export async function refresh(server: TestServer, cookie: string) {
 
 /**
  * Creates an account through the real flow over HTTP: sign-up, then (verified, the default) the
- * verification link from the outbox, which signs in, then a refresh for the access token; or
- * (verified: false) a password login without verifying.
+ * verification link from the outbox, opened with the sign-up's nonce cookie as the same browser
+ * would (so it signs in), then a refresh for the access token; or (verified: false) a password
+ * login without verifying.
  */
 export async function createUser(
   server: TestServer,
@@ -104,7 +112,10 @@ export async function createUser(
     refreshCookie = cookie;
   } else {
     const link = await latestLink(server, email, '/api/auth/verify');
-    const verify = await server.fetch(link, { redirect: 'manual' });
+    const verify = await server.fetch(link, {
+      redirect: 'manual',
+      headers: { cookie: verifyCookieOf(signup) ?? '' },
+    });
     const cookie = refreshCookieOf(verify);
     if (verify.status !== 303 || !cookie) throw new Error(`verification failed: ${verify.status}`);
     ({ session, refreshCookie } = await refresh(server, cookie));

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { createAccessTokens } from './access-tokens';
 import { activeSessionsRoutes } from './active-sessions-routes';
-import { createRefreshCookie } from './cookies';
+import { createRefreshCookie, createVerifyNonceCookie } from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { authRoutes } from './routes';
@@ -47,6 +47,10 @@ export function createAccountsModule(
         sessions,
         verifier,
         cookie,
+        verifyCookie: createVerifyNonceCookie({
+          secure: config.secureCookies,
+          maxAgeSeconds: options.verifyTokenTtlSeconds,
+        }),
         publicUrl: config.publicUrl,
       }),
     sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) =>

@@ -6,6 +6,7 @@ import {
   resendSchema,
   resetPasswordSchema,
   signUpSchema,
+  VERIFIED_SIGN_IN_URL,
   verifyEmailSchema,
 } from '@omnia/contracts';
 import { type Context, Hono } from 'hono';
@@ -14,7 +15,7 @@ import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
 import { languageFromHeader } from '../mail/locales';
-import { clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
+import { clearEngineSession, type RefreshCookie, sameOriginOnly, type VerifyNonceCookie } from './cookies';
 import type { PasswordService } from './password-service';
 import type { AccountsService } from './service';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
@@ -31,6 +32,7 @@ export function authRoutes(deps: {
   sessions: Sessions;
   verifier: AccessVerifier;
   cookie: RefreshCookie;
+  verifyCookie: VerifyNonceCookie;
   publicUrl: string;
 }) {
   const { accounts, passwords, sessions, verifier, cookie } = deps;
@@ -44,17 +46,24 @@ export function authRoutes(deps: {
     .post('/signup', async (c) => {
       const input = await parseJson(c, signUpSchema);
       const language = input.language ?? languageFromHeader(c.req.header('accept-language'));
-      return c.json(await accounts.signUp({ ...input, language }, clientOf(c)), 201);
+      const { body, verifyNonce } = await accounts.signUp({ ...input, language }, clientOf(c));
+      deps.verifyCookie.set(c, verifyNonce);
+      return c.json(body, 201);
     })
     .post('/resend', async (c) => {
       const input = await parseJson(c, resendSchema);
-      return c.json(await accounts.resend(input, clientOf(c)));
+      const { body, verifyNonce } = await accounts.resend(input, clientOf(c));
+      deps.verifyCookie.set(c, verifyNonce);
+      return c.json(body);
     })
     .get('/verify', async (c) => {
       try {
         const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-        const result = await accounts.verifyEmail(token, clientOf(c));
-        cookie.set(c, result.refreshToken);
+        const { signedIn } = await accounts.verifyEmail(token, deps.verifyCookie.read(c), clientOf(c));
+        // Another browser than the one that asked for the link: verified, not signed in.
+        if (!signedIn) return c.redirect(VERIFIED_SIGN_IN_URL, 303);
+        deps.verifyCookie.clear(c);
+        cookie.set(c, signedIn.refreshToken);
         return c.redirect('/auth/callback', 303);
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;
