@@ -77,6 +77,10 @@ export const MESSAGES = {
   copied: '{label} copied to clipboard',
   notFoundHeading: '404',
   notFoundText: 'Oops! Page not found',
+
+  // issue 16: accounts
+  /** The sign-in page after a verification link opened in another browser than the sign-up's. */
+  emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

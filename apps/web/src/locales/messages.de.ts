@@ -80,4 +80,5 @@ export default {
   copied: '{label} in die Zwischenablage kopiert',
   notFoundHeading: '404',
   notFoundText: 'Hoppla! Diese Seite gibt es nicht',
+  emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
 } satisfies Translation<typeof messagesEn>;

@@ -79,4 +79,5 @@ export default {
   copied: '{label} copiado al portapapeles',
   notFoundHeading: '404',
   notFoundText: '¡Vaya! Página no encontrada',
+  emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',
 } satisfies Translation<typeof messagesEn>;

@@ -79,4 +79,5 @@ export default {
   copied: '{label} copié dans le presse-papiers',
   notFoundHeading: '404',
   notFoundText: 'Oups ! Page introuvable',
+  emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
 } satisfies Translation<typeof messagesEn>;
