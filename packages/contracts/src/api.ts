@@ -14,8 +14,10 @@ export const API = {
     /** POST resendSchema → 200 OkResponse; 429 resend_cooldown (retryAfterSeconds) within 60 s. */
     resend: '/api/auth/resend',
     /**
-     * GET ?token= — the link in the verification e-mail. Verifies, sets the refresh cookie and
-     * answers 303 to /auth/callback (or /auth/callback?error=<message> when the link is bad).
+     * GET ?token= — the link in the verification e-mail. Verifies the address. Opened by the browser
+     * that signed up (or resent; it holds their httpOnly nonce cookie), it also signs in: sets the
+     * refresh cookie and answers 303 to /auth/callback. Opened anywhere else, it answers 303 to
+     * VERIFIED_SIGN_IN_URL without signing in. A bad link: /auth/callback?error=<message>.
      */
     verify: '/api/auth/verify',
     /** POST loginSchema → 200 AuthSession + refresh cookie; 400 invalid_credentials; 429 rate_limited. */
@@ -96,3 +98,8 @@ export interface SessionLogsResponse {
   logs: SessionLog[];
 }
 export type { Interest, Preferences, Profile };
+
+/** The query parameter that tells the sign-in page a verification link was just used elsewhere. */
+export const VERIFIED_PARAM = 'verified';
+/** Where a verification link opened in another browser lands: sign-in, with a notice. */
+export const VERIFIED_SIGN_IN_URL = `/login?${VERIFIED_PARAM}=1`;

@@ -86,6 +86,9 @@ export const MESSAGES = {
     'Post-logout redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
   clientSettingsSaved: 'Settings saved',
   clientSettingsFailure: 'Failed to save settings',
+  // issue 16: accounts
+  /** The sign-in page after a verification link opened in another browser than the sign-up's. */
+  emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -36,6 +36,7 @@ export const SECURITY_EVENT_KINDS = [
   'app_authorized',
   'app_revoked',
   'client_secret_rotated',
+  'account_locked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -50,12 +51,16 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   app_authorized: 'App authorized',
   app_revoked: 'App access revoked',
   client_secret_rotated: 'Client secret rotated',
+  account_locked: 'Sign-in paused after repeated failed attempts',
 };
 
 export interface SecurityEvent {
   id: string;
   kind: SecurityEventKind;
-  /** e.g. { device, os } for a sign-in, { app } for an app, { count } for failed attempts. */
+  /**
+   * e.g. { device, os } for a sign-in, { app } for an app, { count } for failed attempts, { minutes }
+   * for a paused sign-in.
+   */
   detail: Record<string, string | number>;
   ip: string | null;
   created_at: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recipientOf, type SmtpPeer, startSmtpPeer } from '../support/smtp';
 import { freePort, startTestServer } from '../support/test-server';
-import { linkIn, outboxFor, postJson, refreshCookieOf, uniqueEmail } from '../support/users';
+import { linkIn, outboxFor, postJson, refreshCookieOf, uniqueEmail, verifyCookieOf } from '../support/users';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -27,14 +27,19 @@ describe('outbox over SMTP', () => {
     cleanups.push(() => server.close());
 
     const email = uniqueEmail('smtp');
-    expect((await postJson(server, '/api/auth/signup', { email, password: 'password123' })).status).toBe(201);
+    const signup = await postJson(server, '/api/auth/signup', { email, password: 'password123' });
+    expect(signup.status).toBe(201);
     const mail = await peer.waitFor((m) => recipientOf(m) === email);
     expect(mail.subject).toBe('Confirm your Omnia account');
     expect(mail.from?.text).toContain('no-reply@omnia.test');
     expect(mail.html).toContain('Verify my email');
     const link = linkIn(mail.text ?? '', '/api/auth/verify');
     expect(link).toBeTruthy();
-    const res = await server.fetch(link ?? '', { redirect: 'manual' });
+    // Opened by the browser that signed up (it holds the sign-up's nonce cookie): signed in.
+    const res = await server.fetch(link ?? '', {
+      redirect: 'manual',
+      headers: { cookie: verifyCookieOf(signup) ?? '' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth/callback');
     expect(refreshCookieOf(res)).toBeTruthy();

@@ -2,7 +2,16 @@ import { MESSAGES } from '@omnia/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, latestLink, outboxFor, postJson, refreshCookieOf, uniqueEmail } from '../support/users';
+import {
+  createUser,
+  latestLink,
+  outboxFor,
+  postJson,
+  refreshCookieOf,
+  uniqueEmail,
+  VERIFY_COOKIE,
+  verifyCookieOf,
+} from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -97,28 +106,67 @@ describe('POST /api/auth/signup', () => {
 });
 
 describe('GET /api/auth/verify', () => {
-  it('verifies, signs in (refresh cookie + session log) and lands on /auth/callback; the link works once', async () => {
-    const email = uniqueEmail('verify');
-    await signup({ email, password: 'password123' });
-    const link = await latestLink(server, email, '/api/auth/verify');
-    const res = await server.fetch(link, {
-      redirect: 'manual',
-      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0' },
+  /** Signs up in "a browser": the answer's nonce cookie is what that browser keeps. */
+  async function signUpInBrowser(email = uniqueEmail('verify')) {
+    const res = await signup({ email, password: 'password123' });
+    expect(res.status).toBe(201);
+    const cookie = verifyCookieOf(res);
+    expect(cookie).toBeTruthy();
+    return { email, cookie: cookie ?? '', link: await latestLink(server, email, '/api/auth/verify') };
+  }
+  const open = (link: string, cookie?: string, headers: Record<string, string> = {}) =>
+    server.fetch(link, { redirect: 'manual', headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  const confirmedAt = async (email: string) =>
+    (
+      await server.deps.dbHandle.db
+        .selectFrom('users')
+        .select('email_confirmed_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).email_confirmed_at;
+
+  it('the sign-up sets an httpOnly, SameSite=Lax nonce cookie scoped to the link, stored only hashed', async () => {
+    const res = await signup({ email: uniqueEmail('nonce'), password: 'password123' });
+    const line = res.headers.getSetCookie().find((l) => l.startsWith(`${VERIFY_COOKIE}=`)) ?? '';
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\/api\/auth\/verify(;|$)/i);
+    expect(line).toMatch(/Max-Age=86400/);
+    const nonce = (verifyCookieOf(res) ?? '').split('=')[1] ?? '';
+    expect(nonce.length).toBeGreaterThanOrEqual(43);
+    const rows = await server.deps.dbHandle.db
+      .selectFrom('email_tokens')
+      .select('browser_nonce_hash')
+      .where('browser_nonce_hash', 'is not', null)
+      .execute();
+    expect(rows.some((r) => r.browser_nonce_hash === nonce)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.browser_nonce_hash ?? ''))).toBe(true);
+  });
+
+  it('opened in the browser that signed up: verifies, signs in and lands on /auth/callback; the link works once', async () => {
+    const { email, cookie, link } = await signUpInBrowser();
+    const res = await open(link, cookie, {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth/callback');
-    const cookie = refreshCookieOf(res);
-    expect(cookie).toBeTruthy();
+    const refreshCookie = refreshCookieOf(res);
+    expect(refreshCookie).toBeTruthy();
+    // The nonce is used up: its cookie is cleared.
+    expect(res.headers.getSetCookie().find((l) => l.startsWith(`${VERIFY_COOKIE}=;`))).toMatch(/Max-Age=0/);
     const refreshed = await server.fetch('/api/auth/refresh', {
       method: 'POST',
-      headers: { cookie: cookie ?? '' },
+      headers: { cookie: refreshCookie ?? '' },
     });
-    const session = (await refreshed.json()) as { user: { email_confirmed_at: string | null } };
+    const session = (await refreshed.json()) as {
+      user: { email: string; email_confirmed_at: string | null };
+    };
+    expect(session.user).toMatchObject({ email });
     expect(session.user.email_confirmed_at).not.toBeNull();
     const logs = await server.deps.dbHandle.db.selectFrom('session_logs').selectAll().execute();
     expect(logs.some((l) => l.device === 'Windows' && l.os === 'Windows')).toBe(true);
 
-    const again = await server.fetch(link, { redirect: 'manual' });
+    const again = await open(link, cookie);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(
       `/auth/callback?error=${encodeURIComponent('This link is invalid or has expired')}`,
@@ -126,10 +174,59 @@ describe('GET /api/auth/verify', () => {
     expect(refreshCookieOf(again)).toBeUndefined();
   });
 
+  it('opened without the cookie (another browser): verifies the address only and sends to /login?verified=1', async () => {
+    const { email, link, cookie } = await signUpInBrowser();
+    const res = await open(link);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?verified=1');
+    expect(refreshCookieOf(res)).toBeUndefined();
+    expect(await confirmedAt(email)).not.toBeNull();
+    // The sign-up browser's nonce no longer signs anyone in with that link: it is used.
+    const replay = await open(link, cookie);
+    expect(replay.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
+    expect(refreshCookieOf(replay)).toBeUndefined();
+    // The owner signs in with the password.
+    expect((await postJson(server, '/api/auth/login', { email, password: 'password123' })).status).toBe(200);
+  });
+
+  it('an attacker’s link opened by a victim holding another nonce does not sign the victim in', async () => {
+    const attacker = await signUpInBrowser(uniqueEmail('attacker'));
+    const victim = await signUpInBrowser(uniqueEmail('victim'));
+    const res = await open(attacker.link, victim.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?verified=1');
+    expect(refreshCookieOf(res)).toBeUndefined();
+    // The victim keeps their own nonce cookie, so their own link still signs them in.
+    expect(res.headers.getSetCookie().some((l) => l.startsWith(`${VERIFY_COOKIE}=`))).toBe(false);
+    const own = await open(victim.link, victim.cookie);
+    expect(own.headers.get('location')).toBe('/auth/callback');
+    expect(refreshCookieOf(own)).toBeTruthy();
+  });
+
+  it('an empty or forged nonce cookie does not sign in', async () => {
+    for (const forged of ['', 'A'.repeat(43), '%00']) {
+      const { link } = await signUpInBrowser();
+      const res = await open(link, `${VERIFY_COOKIE}=${forged}`);
+      expect(res.headers.get('location')).toBe('/login?verified=1');
+      expect(refreshCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('a sign-up for an address that already has an account sets a cookie that looks the same', async () => {
+    const user = await createUser(server);
+    const fresh = await signup({ email: uniqueEmail('fresh'), password: 'password123' });
+    const taken = await signup({ email: user.email, password: 'password123' });
+    const shape = (res: Response) =>
+      (res.headers.getSetCookie().find((l) => l.startsWith(`${VERIFY_COOKIE}=`)) ?? '')
+        .replace(/=[^;]*/, '=<nonce>')
+        .replace(/Expires=[^;]*/i, 'Expires=<date>');
+    expect(shape(taken)).toBe(shape(fresh));
+    expect(shape(taken)).toContain(`${VERIFY_COOKIE}=<nonce>`);
+    expect((verifyCookieOf(taken) ?? '').length).toBe((verifyCookieOf(fresh) ?? '').length);
+  });
+
   it('refuses an expired link, a made-up token and a missing token', async () => {
-    const email = uniqueEmail('expired');
-    await signup({ email, password: 'password123' });
-    const link = await latestLink(server, email, '/api/auth/verify');
+    const { email, link, cookie } = await signUpInBrowser(uniqueEmail('expired'));
     await server.deps.dbHandle.db
       .updateTable('email_tokens')
       .set({ expires_at: sql`now() - interval '1 second'` })
@@ -141,16 +238,12 @@ describe('GET /api/auth/verify', () => {
       '/api/auth/verify',
       `/api/auth/verify?token=${'x'.repeat(500)}`,
     ]) {
-      const res = await server.fetch(path, { redirect: 'manual' });
+      const res = await open(path, cookie);
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
+      expect(refreshCookieOf(res)).toBeUndefined();
     }
-    const user = await server.deps.dbHandle.db
-      .selectFrom('users')
-      .select('email_confirmed_at')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(user.email_confirmed_at).toBeNull();
+    expect(await confirmedAt(email)).toBeNull();
   });
 });
 
@@ -180,6 +273,24 @@ describe('POST /api/auth/resend', () => {
       .execute();
     expect((await resend({ email })).status).toBe(200);
     expect((await outboxFor(server, email)).length).toBe(3);
+  });
+
+  it('sets a fresh nonce cookie: the new link signs in the browser that asked for it', async () => {
+    const email = uniqueEmail('renonce');
+    const first = verifyCookieOf(await signup({ email, password: 'password123' }));
+    const res = await resend({ email });
+    expect(res.status).toBe(200);
+    const second = verifyCookieOf(res);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const link = await latestLink(server, email, '/api/auth/verify');
+    const opened = await server.fetch(link, { redirect: 'manual', headers: { cookie: second ?? '' } });
+    expect(opened.headers.get('location')).toBe('/auth/callback');
+    expect(refreshCookieOf(opened)).toBeTruthy();
+    // An unknown address gets the same answer and the same kind of cookie.
+    const unknown = await resend({ email: uniqueEmail('nobody') });
+    expect(unknown.status).toBe(200);
+    expect((verifyCookieOf(unknown) ?? '').length).toBe((second ?? '').length);
   });
 
   it('answers 200 for unknown and already verified addresses without sending anything', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burst, failedChecksOf } from '../accounts/lockout-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, outboxFor, postJson, type TestUser, uniqueEmail } from '../support/users';
 
@@ -47,6 +48,22 @@ describe('login', () => {
       statuses.push((await login(uniqueEmail('stuffed'), 'password123', '10.0.0.2')).status);
     expect(statuses.slice(0, 7).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a burst across several accounts from one address gets no more checks than the per-IP budget', async () => {
+    // Three accounts with 5 checks each would allow 15: the address's budget (8) is the limit.
+    const targets = [await createUser(server), await createUser(server), await createUser(server)];
+    const answers = await burst(
+      Array.from({ length: 30 }, (_, i) => () => {
+        const target = targets[i % targets.length] as TestUser;
+        return login(target.email, `stuffed password ${i}`, '10.0.0.4');
+      }),
+    );
+    expect(answers.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    let checks = 0;
+    for (const target of targets) checks += await failedChecksOf(server, target.id);
+    expect(checks).toBeGreaterThan(0);
+    expect(checks).toBeLessThanOrEqual(8);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { latestLink, postJson, uniqueEmail } from '../support/users';
+import { latestLink, postJson, uniqueEmail, verifyCookieOf } from '../support/users';
 
 /** Transport and cookie hardening as a browser would see it, over http and behind https. */
 let plain: TestServer;
@@ -18,14 +18,16 @@ afterAll(async () => {
 
 async function refreshCookieLine(server: TestServer) {
   const email = uniqueEmail('cookie');
-  await postJson(
+  const signup = await postJson(
     server,
     '/api/auth/signup',
     { email, password: 'password123' },
     { origin: server.config.publicUrl },
   );
+  // The link signs in only the browser that signed up (it sends the sign-up's nonce cookie).
   const verify = await server.fetch(await latestLink(server, email, '/api/auth/verify'), {
     redirect: 'manual',
+    headers: { cookie: verifyCookieOf(signup) ?? '' },
   });
   return verify.headers.getSetCookie().find((l) => l.startsWith('omnia_refresh=')) ?? '';
 }
@@ -49,6 +51,20 @@ describe('the refresh cookie', () => {
     const local = await refreshCookieLine(plain);
     expect(local).toMatch(/HttpOnly/i);
     expect(local).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('the verification nonce cookie', () => {
+  it('is HttpOnly, SameSite=Lax (a link from a mail client must carry it) and scoped to the link; Secure over https', async () => {
+    const res = await postJson(https, '/api/auth/signup', {
+      email: uniqueEmail('nonce'),
+      password: 'password123',
+    });
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('omnia_verify=')) ?? '';
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\/api\/auth\/verify/i);
+    expect(line).toMatch(/Secure/i);
   });
 });
 

@@ -5,6 +5,8 @@ import type { TestServer } from './test-server';
 export const REFRESH_COOKIE = 'omnia_refresh';
 /** The browser's name of its session for the OAuth engine (Path=/oauth2). */
 export const BROWSER_SESSION_COOKIE = 'omnia_engine';
+/** The sign-up browser's nonce, sent back with the verification link (path /api/auth/verify). */
+export const VERIFY_COOKIE = 'omnia_verify';
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
 export interface TestUser {
@@ -49,6 +51,8 @@ export function cookieOf(res: Response, name: string): string | undefined {
 
 /** The `omnia_refresh=<value>` pair of a response's Set-Cookie, or undefined. */
 export const refreshCookieOf = (res: Response) => cookieOf(res, REFRESH_COOKIE);
+/** The `omnia_verify=<nonce>` pair a sign-up or resend answer sets, or undefined. */
+export const verifyCookieOf = (res: Response) => cookieOf(res, VERIFY_COOKIE);
 
 /** Messages queued for an address, newest first (the outbox holds the bodies). */
 export async function outboxFor(server: TestServer, email: string) {
@@ -90,8 +94,9 @@ export async function refresh(server: TestServer, cookie: string) {
 
 /**
  * Creates an account through the real flow over HTTP: sign-up, then (verified, the default) the
- * verification link from the outbox, which signs in, then a refresh for the access token; or
- * (verified: false) a password login without verifying.
+ * verification link from the outbox, opened with the sign-up's nonce cookie as the same browser
+ * would (so it signs in), then a refresh for the access token; or (verified: false) a password
+ * login without verifying.
  */
 export async function createUser(
   server: TestServer,
@@ -116,7 +121,10 @@ export async function createUser(
     browserCookie = browser;
   } else {
     const link = await latestLink(server, email, '/api/auth/verify');
-    const verify = await server.fetch(link, { redirect: 'manual' });
+    const verify = await server.fetch(link, {
+      redirect: 'manual',
+      headers: { cookie: verifyCookieOf(signup) ?? '' },
+    });
     const cookie = refreshCookieOf(verify);
     if (verify.status !== 303 || !cookie) throw new Error(`verification failed: ${verify.status}`);
     ({ session, refreshCookie, browserCookie } = await refresh(server, cookie));

@@ -89,4 +89,5 @@ export default {
     'Weiterleitungs-URIs nach der Abmeldung müssen absolute https-URLs (http nur für localhost) ohne Fragment sein',
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
+  emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
 } satisfies Translation<typeof messagesEn>;

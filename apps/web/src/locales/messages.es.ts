@@ -88,4 +88,5 @@ export default {
     'Las URI de redirección tras cerrar sesión deben ser URL https absolutas (http solo para localhost) sin fragmento',
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
+  emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',
 } satisfies Translation<typeof messagesEn>;

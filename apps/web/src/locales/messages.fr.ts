@@ -88,4 +88,5 @@ export default {
     'Les URI de redirection après déconnexion doivent être des URL https absolues (http uniquement pour localhost) sans fragment',
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
+  emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
 } satisfies Translation<typeof messagesEn>;

@@ -55,6 +55,25 @@ export function createBrowserSessionCookie(opts: {
   };
 }
 export type BrowserSessionCookie = ReturnType<typeof createBrowserSessionCookie>;
+export const VERIFY_COOKIE = 'omnia_verify';
+
+/**
+ * The nonce of the browser that signed up (or asked for a new link): only the verification link
+ * reads it. SameSite=Lax, not Strict: the link is opened from a mail client, a top-level
+ * navigation from another site, and must still carry it.
+ */
+export function createVerifyNonceCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
+  const base = { path: '/api/auth/verify', httpOnly: true, sameSite: 'Lax', secure: opts.secure } as const;
+  return {
+    read: (c: Context) => getCookie(c, VERIFY_COOKIE) || undefined,
+    set: (c: Context, nonce: string) =>
+      setCookie(c, VERIFY_COOKIE, nonce, { ...base, maxAge: opts.maxAgeSeconds }),
+    clear: (c: Context) => {
+      deleteCookie(c, VERIFY_COOKIE, base);
+    },
+  };
+}
+export type VerifyNonceCookie = ReturnType<typeof createVerifyNonceCookie>;
 
 /** The OAuth engine's own session cookie (and its signature), which outlives ours otherwise. */
 const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];

@@ -60,3 +60,30 @@ export function passwordResetEmail(to: string, link: string, lang: Language): Ma
     ),
   };
 }
+
+/**
+ * Tells the owner that sign-in is paused for `minutes` after repeated failures, with a link to
+ * reset the password in case someone else is guessing it.
+ */
+export function accountLockedEmail(
+  to: string,
+  forgotUrl: string,
+  minutes: number,
+  lang: Language,
+): MailMessage {
+  const s = mailStrings(lang).accountLocked;
+  const paused = minutes === 1 ? s.pausedOne : s.paused;
+  return {
+    to,
+    ...renderEmail(
+      {
+        subject: fill(s.subject),
+        heading: s.heading,
+        intro: [fill(paused, { email: to, minutes: String(minutes) }), s.notYou],
+        action: { label: s.action, url: forgotUrl },
+        outro: [s.wasYou],
+      },
+      lang,
+    ),
+  };
+}

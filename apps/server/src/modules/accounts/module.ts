@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { createAccessTokens } from './access-tokens';
 import { activeSessionsRoutes } from './active-sessions-routes';
-import { createBrowserSessionCookie, createRefreshCookie } from './cookies';
+import { createBrowserSessionCookie, createRefreshCookie, createVerifyNonceCookie } from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
@@ -53,11 +53,15 @@ export function createAccountsModule(
       authRoutes({
         accounts: createAccountsService({ ...serviceDeps, sessions }),
         passwords: createPasswordService(serviceDeps),
-        reauthentication: createReauthentication({ db, limiter, options, sessions }),
+        reauthentication: createReauthentication({ ...serviceDeps, sessions }),
         sessions,
         verifier,
         cookie,
         browserSession,
+        verifyCookie: createVerifyNonceCookie({
+          secure: config.secureCookies,
+          maxAgeSeconds: options.verifyTokenTtlSeconds,
+        }),
         publicUrl: config.publicUrl,
       }),
     sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) =>

@@ -10,16 +10,18 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/repo';
 import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';
-import { checkPassword, hashPassword } from './passwords';
+import { createLockout } from './lockout';
+import { hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { AccountsServiceDeps } from './service';
 import { createSessionsRepo } from './sessions-repo';
-import { assertNotLockedOut, consumeQuotas, countFailure, rateLimited } from './throttle';
+import { consumeQuotas } from './throttle';
 
 /** Forgot, reset and change password. */
 export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'>) {
   const { db, limiter, options, publicUrl } = deps;
   const limits = options.limits;
+  const lockout = createLockout(deps);
 
   return {
     /**
@@ -53,20 +55,23 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
 
     /**
      * Sets a new password from a reset link (single use) and signs out every session. Receiving the
-     * link proves the address, so an unverified address counts as verified afterwards.
+     * link proves the address, so an unverified address counts as verified afterwards; it also
+     * lifts a sign-in lock (the owner has just proved who they are).
      */
     async reset(input: ResetPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
       await consumeQuotas(limiter, [[`reset:ip:${client.ip}`, limits.resetPerIp]]);
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
-        const userId = await repo.consumeEmailToken(hashToken(input.token), 'reset');
-        if (!userId) return undefined;
+        const used = await repo.consumeEmailToken(hashToken(input.token), 'reset');
+        if (!used) return undefined;
+        const { userId } = used;
         await repo.setPasswordHash(userId, passwordHash);
         await repo.invalidateEmailTokens(userId, 'reset');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
+        await lockout.lift(trx, used.email);
         return userId;
       });
       if (!done) throw new AppError('invalid_token');
@@ -74,18 +79,15 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       return { ok: true };
     },
 
-    /** Checks the current password (wrong guesses count like failed logins), then signs out the other sessions. */
+    /**
+     * Checks the current password, reserved on the account's sign-in counter like a login (so
+     * guesses here and at login share one budget), then signs out the other sessions.
+     */
     async change(userId: string, sessionId: string, input: ChangePasswordInput): Promise<OkResponse> {
       const repo = createAccountsRepo(db);
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
-      const counter: [string, typeof limits.loginFailuresPerAccount][] = [
-        [`login:acct:${user.email.toLowerCase()}`, limits.loginFailuresPerAccount],
-      ];
-      await assertNotLockedOut(limiter, counter);
-      if (!(await checkPassword(user.password_hash, input.currentPassword))) {
-        const wait = await countFailure(limiter, counter);
-        if (wait > 0) throw rateLimited(wait);
+      if (!(await lockout.checkAccountPassword(user, input.currentPassword))) {
         throw new AppError('wrong_password');
       }
       const passwordHash = await hashPassword(input.password);

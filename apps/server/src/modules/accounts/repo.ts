@@ -1,5 +1,5 @@
 import type { Language } from '@omnia/contracts';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { EmailTokenPurpose } from './tables';
 
@@ -13,15 +13,25 @@ export interface UserRow {
 
 const USER_COLUMNS = ['id', 'email', 'password_hash', 'email_confirmed_at', 'created_at'] as const;
 
+/** A used e-mail link: whose it is, and the nonce hash of the browser that asked for it. */
+export interface ConsumedEmailToken {
+  userId: string;
+  email: string;
+  browserNonceHash: string | null;
+}
+
 /** Users and one-time e-mail tokens. Takes a Db or a transaction. */
 export function createAccountsRepo(db: Db) {
   return {
     findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return this.userByEmail(email).executeTakeFirst();
+    },
+    /** The same lookup as a query, to be read inside another statement (a login's reservation). */
+    userByEmail(email: string) {
       return db
         .selectFrom('users')
         .select(USER_COLUMNS)
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase()) satisfies Expression<UserRow>;
     },
     findUserById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -71,6 +81,7 @@ export function createAccountsRepo(db: Db) {
       userId: string;
       purpose: EmailTokenPurpose;
       ttlSeconds: number;
+      browserNonceHash?: string;
     }): Promise<void> {
       await db
         .insertInto('email_tokens')
@@ -79,6 +90,7 @@ export function createAccountsRepo(db: Db) {
           user_id: row.userId,
           purpose: row.purpose,
           expires_at: sql`now() + (${row.ttlSeconds}::int * interval '1 second')`,
+          browser_nonce_hash: row.browserNonceHash ?? null,
         })
         .execute();
     },
@@ -86,7 +98,10 @@ export function createAccountsRepo(db: Db) {
      * Marks a live token used and returns its user; undefined if unknown, expired or already used.
      * The conditional update makes it single-use even under concurrent clicks.
      */
-    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+    async consumeEmailToken(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+    ): Promise<ConsumedEmailToken | undefined> {
       const row = await db
         .updateTable('email_tokens')
         .set({ used_at: sql`now()` })
@@ -94,9 +109,13 @@ export function createAccountsRepo(db: Db) {
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .returning('user_id')
+        .returning([
+          'user_id',
+          'browser_nonce_hash',
+          sql<string>`(select email from users where users.id = email_tokens.user_id)`.as('email'),
+        ])
         .executeTakeFirst();
-      return row?.user_id;
+      return row && { userId: row.user_id, email: row.email, browserNonceHash: row.browser_nonce_hash };
     },
     /** Retires the user's other outstanding links of that purpose. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {

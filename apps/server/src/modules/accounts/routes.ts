@@ -7,6 +7,7 @@ import {
   resendSchema,
   resetPasswordSchema,
   signUpSchema,
+  VERIFIED_SIGN_IN_URL,
   verifyEmailSchema,
 } from '@omnia/contracts';
 import { type Context, Hono } from 'hono';
@@ -15,7 +16,13 @@ import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
 import { languageFromHeader } from '../mail/locales';
-import { type BrowserSessionCookie, clearEngineSession, type RefreshCookie, sameOriginOnly } from './cookies';
+import {
+  type BrowserSessionCookie,
+  clearEngineSession,
+  type RefreshCookie,
+  sameOriginOnly,
+  type VerifyNonceCookie,
+} from './cookies';
 import type { PasswordService } from './password-service';
 import type { Reauthentication } from './reauthenticate';
 import type { AccountsService } from './service';
@@ -35,6 +42,7 @@ export function authRoutes(deps: {
   verifier: AccessVerifier;
   cookie: RefreshCookie;
   browserSession: BrowserSessionCookie;
+  verifyCookie: VerifyNonceCookie;
   publicUrl: string;
 }) {
   const { accounts, passwords, sessions, verifier, cookie, browserSession } = deps;
@@ -59,17 +67,30 @@ export function authRoutes(deps: {
     .post('/signup', async (c) => {
       const input = await parseJson(c, signUpSchema);
       const language = input.language ?? languageFromHeader(c.req.header('accept-language'));
-      return c.json(await accounts.signUp({ ...input, language }, clientOf(c)), 201);
+      const { body, verifyNonce } = await accounts.signUp({ ...input, language }, clientOf(c));
+      deps.verifyCookie.set(c, verifyNonce);
+      return c.json(body, 201);
     })
     .post('/resend', async (c) => {
       const input = await parseJson(c, resendSchema);
-      return c.json(await accounts.resend(input, clientOf(c)));
+      const { body, verifyNonce } = await accounts.resend(input, clientOf(c));
+      deps.verifyCookie.set(c, verifyNonce);
+      return c.json(body);
     })
     .get('/verify', async (c) => {
       try {
         const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-        const result = await accounts.verifyEmail(token, clientOf(c));
-        holdSession(c, result);
+        const { signedIn: opened } = await accounts.verifyEmail(
+          token,
+          deps.verifyCookie.read(c),
+          clientOf(c),
+        );
+        // Another browser than the one that asked for the link: verified, not signed in.
+        if (!opened) return c.redirect(VERIFIED_SIGN_IN_URL, 303);
+        deps.verifyCookie.clear(c);
+        // One session per browser: the link's sign-in ends the one this browser held.
+        await sessions.close(cookie.read(c), opened.sessionId);
+        holdSession(c, opened);
         return c.redirect('/auth/callback', 303);
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -8,20 +8,20 @@ import {
   type SignUpInput,
   type SignUpResponse,
 } from '@omnia/contracts';
-import { hashToken, randomToken } from '../../crypto/tokens';
+import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/repo';
 import type { RateLimiter } from '../ratelimit/limiter';
 import { exceeded } from '../ratelimit/limiter';
-import { createSecurityEventsRepo } from '../security/repo';
 import { accountExistsEmail, verificationEmail } from './emails';
+import { addressKey, createLockout } from './lockout';
 import type { AccountsOptions } from './options';
 import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
 import { toAuthUser } from './sessions';
-import { assertNotLockedOut, consumeQuotas, countFailure, rateLimited } from './throttle';
+import { consumeQuotas, rateLimited } from './throttle';
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -35,23 +35,42 @@ export interface AccountsServiceDeps {
   onSessionsEnded: SessionsEnded;
 }
 
-const addressKey = (email: string) => email.trim().toLowerCase();
-const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/**
+ * An answer that sets the verification nonce cookie: the browser that asked for a link keeps the
+ * nonce; only that browser is signed in by the link (the hash is stored with the link's token).
+ */
+export interface WithVerifyNonce<T> {
+  body: T;
+  verifyNonce: string;
+}
+
+/** What a verification link did: signed the browser in, or (another browser) only verified. */
+export type Verified = { signedIn: SignIn } | { signedIn: undefined };
 
 /** Sign-up, e-mail verification and password login. */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, sessions, limiter, options, publicUrl } = deps;
   const limits = options.limits;
+  const lockout = createLockout(deps);
   const verifyLink = (token: string) => `${publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
 
-  /** Writes a verification token and its e-mail (in the user's language) in one transaction. */
-  const queueVerification = async (trx: Db, user: { id: string; email: string }, fallback?: Language) => {
+  /**
+   * Writes a verification token (bound to the asking browser's nonce) and its e-mail (in the
+   * user's language), inside the caller's transaction.
+   */
+  const queueVerification = async (
+    trx: Db,
+    user: { id: string; email: string },
+    nonce: string,
+    fallback?: Language,
+  ) => {
     const token = randomToken();
     await createAccountsRepo(trx).insertEmailToken({
       tokenHash: hashToken(token),
       userId: user.id,
       purpose: 'verify',
       ttlSeconds: options.verifyTokenTtlSeconds,
+      browserNonceHash: hashToken(nonce),
     });
     const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? fallback ?? DEFAULT_LANGUAGE;
     await enqueueMail(trx, verificationEmail(user.email, verifyLink(token), lang));
@@ -63,10 +82,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * gets the same 201 (with a throwaway user) so sign-up does not reveal who is registered; its
      * owner is mailed instead (a new verification link if still unverified, else a sign-in note).
      * `language` (sent by the web app, else from Accept-Language) becomes a new account's language
-     * preference; an existing account's mail follows its own preference.
+     * preference; an existing account's mail follows its own preference. Every answer carries a
+     * fresh nonce for the browser's cookie, stored with the link when one is mailed.
      */
-    async signUp(input: SignUpInput, client: ClientInfo): Promise<SignUpResponse> {
+    async signUp(input: SignUpInput, client: ClientInfo): Promise<WithVerifyNonce<SignUpResponse>> {
       const language = input.language ?? DEFAULT_LANGUAGE;
+      const verifyNonce = randomToken();
       await consumeQuotas(limiter, [
         [`signup:ip:${client.ip}`, limits.signupPerIp],
         [`signup:addr:${addressKey(input.email)}`, limits.signupPerAddress],
@@ -77,11 +98,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const created = await repo.insertUser(input.email, passwordHash);
         if (created) {
           if (input.language) await repo.initLanguage(created.id, input.language);
-          await queueVerification(trx, created, language);
+          await queueVerification(trx, created, verifyNonce, language);
           return created;
         }
         const existing = await repo.findUserByEmail(input.email);
-        if (existing && !existing.email_confirmed_at) await queueVerification(trx, existing, language);
+        if (existing && !existing.email_confirmed_at)
+          await queueVerification(trx, existing, verifyNonce, language);
         else if (existing) {
           const lang = (await repo.languageOf(existing.id)) ?? language;
           await enqueueMail(
@@ -103,14 +125,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         email_confirmed_at: null,
         created_at: new Date(),
       };
-      return { user: toAuthUser(shown) };
+      return { body: { user: toAuthUser(shown) }, verifyNonce };
     },
 
     /**
      * Mails a new verification link. Same answer for unknown and already verified addresses (no
-     * mail then). One request per address per cool-down, enforced here for every instance.
+     * mail then). One request per address per cool-down, enforced here for every instance. Like
+     * sign-up, every answer carries a fresh nonce (bound to the new link when one is mailed).
      */
-    async resend(input: ResendInput, client: ClientInfo): Promise<OkResponse> {
+    async resend(input: ResendInput, client: ClientInfo): Promise<WithVerifyNonce<OkResponse>> {
       const address = addressKey(input.email);
       const cooldown = { points: 1, windowSeconds: options.resendCooldownSeconds };
       const state = await limiter.hit(`resend:cooldown:${address}`, cooldown);
@@ -121,55 +144,57 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         [`resend:ip:${client.ip}`, limits.resendPerIp],
         [`resend:addr:${address}`, limits.resendPerAddress],
       ]);
+      const verifyNonce = randomToken();
       const user = await createAccountsRepo(db).findUserByEmail(input.email);
       if (user && !user.email_confirmed_at) {
-        await db.transaction().execute((trx) => queueVerification(trx, user));
+        await db.transaction().execute((trx) => queueVerification(trx, user, verifyNonce));
         deps.onMailQueued();
       }
-      return { ok: true };
+      return { body: { ok: true }, verifyNonce };
     },
 
-    /** The e-mailed link: confirms the address (once) and signs the user in. */
-    async verifyEmail(token: string, client: ClientInfo): Promise<SignIn> {
+    /**
+     * The e-mailed link: confirms the address (once). It signs in only the browser that asked for
+     * it, the one presenting the nonce stored (hashed) with the token; anyone else who opens it
+     * (say, a victim sent an attacker's link) only confirms that address and is not signed in.
+     */
+    async verifyEmail(
+      token: string,
+      browserNonce: string | undefined,
+      client: ClientInfo,
+    ): Promise<Verified> {
       const opened = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
-        const userId = await repo.consumeEmailToken(hashToken(token), 'verify');
-        if (!userId) return undefined;
-        await repo.confirmEmail(userId);
-        await repo.invalidateEmailTokens(userId, 'verify');
-        return { userId, ...(await sessions.open(trx, userId, client)) };
+        const used = await repo.consumeEmailToken(hashToken(token), 'verify');
+        if (!used) return undefined;
+        await repo.confirmEmail(used.userId);
+        await repo.invalidateEmailTokens(used.userId, 'verify');
+        const sameBrowser =
+          browserNonce !== undefined &&
+          used.browserNonceHash !== null &&
+          safeEqual(hashToken(browserNonce), used.browserNonceHash);
+        if (!sameBrowser) return { userId: used.userId, session: undefined };
+        return { userId: used.userId, session: await sessions.open(trx, used.userId, client) };
       });
       if (!opened) throw new AppError('invalid_token');
-      return sessions.signIn(opened.userId, opened);
+      if (!opened.session) return { signedIn: undefined };
+      return { signedIn: await sessions.signIn(opened.userId, opened.session) };
     },
 
     /**
      * Password login. Unverified accounts may sign in (the web guard sends them to the
-     * verification page). Failures count per account and per IP; a locked counter answers 429
-     * with the time left, and every bad credential gets the same message.
+     * verification page). Each attempt is reserved on the account's and the IP's counters before
+     * its password is checked (429 with the time left, unchecked, once either is used up); every
+     * bad credential gets the same message.
      */
     async logIn(input: LoginInput, client: ClientInfo): Promise<SignIn> {
-      const accountKey = `login:acct:${addressKey(input.email)}`;
-      const counters: [string, typeof limits.loginFailuresPerAccount][] = [
-        [accountKey, limits.loginFailuresPerAccount],
-        [`login:ip:${client.ip}`, limits.loginFailuresPerIp],
-      ];
-      const [accountFailures] = await assertNotLockedOut(limiter, counters);
-      const user = await createAccountsRepo(db).findUserByEmail(input.email);
+      const { attempt, user } = await lockout.reserveLogin(input.email, client.ip);
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
-        // The account's owner sees failed attempts (grouped per 15 minutes) in Settings → Security.
-        if (user)
-          await createSecurityEventsRepo(db).countFailedSignIn(
-            user.id,
-            client.ip,
-            FAILED_SIGN_IN_WINDOW_SECONDS,
-          );
-        const wait = await countFailure(limiter, counters);
+        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }
-      // A success clears the account's failures (the common case has none: no statement).
-      if (accountFailures && accountFailures.count > 0) await limiter.reset(accountKey);
+      await lockout.succeeded(attempt);
       const opened = await db.transaction().execute((trx) => sessions.open(trx, user.id, client));
       return sessions.signedIn(user, opened);
     },

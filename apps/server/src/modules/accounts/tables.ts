@@ -53,6 +53,8 @@ export interface EmailTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** SHA-256 of the nonce cookie of the browser that asked for a verification link (null: none). */
+  browser_nonce_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTables {

@@ -1,5 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { type Outcome, type Reservation, reserveSlots, type Slot, settleSlots } from './reserve';
 import type { RateLimitTables } from './tables';
+
+export type { Outcome, Reservation, Slot } from './reserve';
 
 export interface RateRule {
   /** Counted events allowed per window. */
@@ -56,19 +59,35 @@ export function createRateLimiter(db: Kysely<RateLimitTables>, now: () => number
         .executeTakeFirst();
       return row ? state(row.count, new Date(row.reset_at)) : { count: 0, resetInSeconds: 0 };
     },
-    /** The states of several keys in one statement, in the order given. */
-    async peekMany(keys: readonly string[]): Promise<RateState[]> {
-      if (!keys.length) return [];
-      const rows = await db
-        .selectFrom('rate_limits')
-        .select(['key', 'count', 'reset_at'])
-        .where('key', 'in', [...keys])
-        .execute();
-      const byKey = new Map(rows.map((row) => [row.key, state(row.count, new Date(row.reset_at))]));
-      return keys.map((key) => byKey.get(key) ?? { count: 0, resetInSeconds: 0 });
+    /**
+     * Counts an attempt BEFORE it is made, on every key or on none (one statement; see
+     * reserveSlots): refused when any key's budget is used up, so no more attempts than the budget
+     * are ever in flight or done per window, on any number of instances. Settle the slots once the
+     * outcome is known. A partial reservation (a later key refused) is given back at once.
+     */
+    async reserve<T extends object = never>(
+      rules: readonly (readonly [key: string, rule: RateRule])[],
+      alongside?: Expression<T>,
+    ): Promise<Reservation<T>> {
+      const at = new Date(now());
+      const result = await reserveSlots(db, rules, at, alongside);
+      if (result.refusedAt === undefined) return { granted: true, slots: result.granted, row: result.row };
+      if (result.granted.length) {
+        await settleSlots(
+          db,
+          result.granted.map((slot) => ({ slot, outcome: 'refund' as const })),
+          at,
+        );
+      }
+      return { granted: false, retryAfterSeconds: result.retryAfterSeconds, row: result.row };
     },
-    async reset(key: string): Promise<void> {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    /** Settles reserved slots (one statement, in the order reserved); the keys' states after. */
+    settle(items: readonly { slot: Slot; outcome: Outcome }[]): Promise<RateState[]> {
+      return settleSlots(db, items, new Date(now()));
+    },
+    /** Forgets the keys' counts (their windows start over). */
+    async reset(...keys: string[]): Promise<void> {
+      if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
     },
     /** Drops finished windows (run now and then). */
     async purgeExpired(): Promise<number> {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { VERIFIED_PARAM } from '@omnia/contracts/api';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { target, email, lng } = readLoginParams(params);
   useRequestedLanguage(lng);
+  // A verification link opened in another browser confirms the address but does not sign in.
+  const justVerified = params.get(VERIFIED_PARAM) === '1';
   const [phase, setPhase] = useState<'idle' | 'loading' | 'done'>('idle');
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -65,6 +68,15 @@ export function LoginPage() {
   const { errors } = form.formState;
   return (
     <AuthShell title={t('login.title')} description={t('login.subtitle')}>
+      {justVerified ? (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm"
+        >
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>{message('emailVerifiedSignIn')}</span>
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField
           label={t('email')}

@@ -38,4 +38,16 @@ export const de: MailStrings = {
     ignore:
       'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
   },
+  accountLocked: {
+    subject: 'Die Anmeldung bei Ihrem {{product}}-Konto ist pausiert',
+    heading: 'Anmeldung pausiert',
+    paused:
+      'Nach mehreren fehlgeschlagenen Anmeldeversuchen beim {{product}}-Konto für {{email}} ist die Anmeldung für {{minutes}} Minuten pausiert.',
+    pausedOne:
+      'Nach mehreren fehlgeschlagenen Anmeldeversuchen beim {{product}}-Konto für {{email}} ist die Anmeldung für 1 Minute pausiert.',
+    notYou:
+      'Falls Sie das nicht waren, setzen Sie Ihr Passwort zurück: Möglicherweise versucht jemand, es zu erraten.',
+    action: 'Passwort zurücksetzen',
+    wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
+  },
 };

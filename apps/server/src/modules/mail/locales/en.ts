@@ -1,6 +1,6 @@
 /**
- * Every e-mail text, English (the source). `{{product}}`, `{{email}}` and `{{resetUrl}}` are
- * filled in when a message is rendered; es.ts, fr.ts and de.ts must have the same keys.
+ * Every e-mail text, English (the source). `{{product}}`, `{{email}}`, `{{resetUrl}}` and
+ * `{{minutes}}` are filled in when a message is rendered; es.ts, fr.ts and de.ts must have the same keys.
  */
 export const en = {
   layout: {
@@ -34,6 +34,17 @@ export const en = {
     action: 'Choose a new password',
     expiry: 'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
     ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  },
+  accountLocked: {
+    subject: 'Sign-in to your {{product}} account is paused',
+    heading: 'Sign-in paused',
+    paused:
+      'After repeated failed attempts to sign in to the {{product}} account for {{email}}, sign-in is paused for {{minutes}} minutes.',
+    pausedOne:
+      'After repeated failed attempts to sign in to the {{product}} account for {{email}}, sign-in is paused for 1 minute.',
+    notYou: 'If this wasn’t you, reset your password: someone may be trying to guess it.',
+    action: 'Reset your password',
+    wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
 };
 

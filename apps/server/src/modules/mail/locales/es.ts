@@ -35,4 +35,15 @@ export const es: MailStrings = {
       'Este enlace solo funciona una vez y caduca en 1 hora. Al restablecer la contraseña se cerrará tu sesión en todas partes.',
     ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.',
   },
+  accountLocked: {
+    subject: 'El inicio de sesión en tu cuenta de {{product}} está en pausa',
+    heading: 'Inicio de sesión en pausa',
+    paused:
+      'Tras varios intentos fallidos de iniciar sesión en la cuenta de {{product}} de {{email}}, el inicio de sesión queda en pausa durante {{minutes}} minutos.',
+    pausedOne:
+      'Tras varios intentos fallidos de iniciar sesión en la cuenta de {{product}} de {{email}}, el inicio de sesión queda en pausa durante 1 minuto.',
+    notYou: 'Si no has sido tú, restablece tu contraseña: alguien podría estar intentando adivinarla.',
+    action: 'Restablecer tu contraseña',
+    wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
+  },
 };

@@ -37,4 +37,16 @@ export const fr: MailStrings = {
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.',
   },
+  accountLocked: {
+    subject: 'La connexion à votre compte {{product}} est suspendue',
+    heading: 'Connexion suspendue',
+    paused:
+      'Après plusieurs tentatives de connexion échouées au compte {{product}} associé à {{email}}, la connexion est suspendue pendant {{minutes}} minutes.',
+    pausedOne:
+      'Après plusieurs tentatives de connexion échouées au compte {{product}} associé à {{email}}, la connexion est suspendue pendant 1 minute.',
+    notYou:
+      'Si ce n’était pas vous, réinitialisez votre mot de passe : quelqu’un essaie peut-être de le deviner.',
+    action: 'Réinitialiser votre mot de passe',
+    wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
+  },
 };

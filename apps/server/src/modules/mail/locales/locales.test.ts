@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@omnia/contracts';
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, verificationEmail } from '../../accounts/emails';
+import { accountLockedEmail, passwordResetEmail, verificationEmail } from '../../accounts/emails';
 import { en } from './en';
 import { fill, languageFromHeader, MAIL_STRINGS } from './index';
 
@@ -48,6 +48,22 @@ describe('e-mail texts', () => {
     expect(mail.html).toContain('<html lang="de">');
     expect(mail.html).toContain('Falls die Schaltfläche nicht funktioniert');
     expect(mail.html).not.toMatch(/one account for all|If the button/);
+  });
+
+  it('says for how long sign-in is paused, one minute or more, and links to the reset request', () => {
+    const mail = accountLockedEmail('a@example.test', 'https://x.test/auth/forgot-password', 15, 'en');
+    expect(mail.subject).toBe('Sign-in to your Omnia account is paused');
+    expect(mail.text).toContain(
+      'After repeated failed attempts to sign in to the Omnia account for a@example.test, sign-in is paused for 15 minutes.',
+    );
+    expect(mail.text).toContain('If this wasn’t you, reset your password');
+    expect(mail.text).toContain('Reset your password: https://x.test/auth/forgot-password');
+    expect(accountLockedEmail('a@example.test', 'https://x.test/f', 1, 'en').text).toContain(
+      'sign-in is paused for 1 minute.',
+    );
+    expect(accountLockedEmail('a@example.test', 'https://x.test/f', 1, 'de').text).toContain(
+      'für 1 Minute pausiert.',
+    );
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {

@@ -74,6 +74,7 @@ export default {
       app_authorized: 'App autorisiert',
       app_revoked: 'App-Zugriff widerrufen',
       client_secret_rotated: 'Client-Secret erneuert',
+      account_locked: 'Anmeldung nach mehreren fehlgeschlagenen Versuchen pausiert',
     },
   },
   apps: {

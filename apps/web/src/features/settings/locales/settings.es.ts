@@ -74,6 +74,7 @@ export default {
       app_authorized: 'App autorizada',
       app_revoked: 'Acceso de la app revocado',
       client_secret_rotated: 'Secreto de cliente renovado',
+      account_locked: 'Inicio de sesión en pausa tras varios intentos fallidos',
     },
   },
   apps: {

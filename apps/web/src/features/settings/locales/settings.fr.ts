@@ -74,6 +74,7 @@ export default {
       app_authorized: 'Application autorisée',
       app_revoked: 'Accès de l’application révoqué',
       client_secret_rotated: 'Secret client renouvelé',
+      account_locked: 'Connexion suspendue après plusieurs tentatives échouées',
     },
   },
   apps: {

@@ -1,0 +1,164 @@
+import { DEFAULT_LANGUAGE } from '@omnia/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { enqueueMail } from '../mail/repo';
+import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit/limiter';
+import { createSecurityEventsRepo } from '../security/repo';
+import { accountLockedEmail } from './emails';
+import type { AccountsOptions } from './options';
+import { checkPassword } from './passwords';
+import { createAccountsRepo, type UserRow } from './repo';
+import { rateLimited } from './throttle';
+
+export interface LockoutDeps {
+  db: Db;
+  limiter: RateLimiter;
+  options: AccountsOptions;
+  publicUrl: string;
+  /** Called after a transaction that queued mail committed, so the worker sends it now. */
+  onMailQueued: () => void;
+}
+
+export const addressKey = (email: string) => email.trim().toLowerCase();
+/** Password checks per account (login and change password share it). */
+const accountKey = (email: string) => `login:acct:${addressKey(email)}`;
+/** Marks a lock whose owner has been mailed (once per lock window). */
+const lockMailKey = (email: string) => `login:locked-mail:${addressKey(email)}`;
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+/** A reserved password check: on the account's counter, and on the IP's for a login. */
+export interface Attempt {
+  ip?: Slot;
+  account: Slot;
+}
+/** In the order they were reserved in (settling takes row locks in that same order). */
+const slotsOf = (a: Attempt): Slot[] => (a.ip ? [a.ip, a.account] : [a.account]);
+// Advisory lock class for one account's failure bookkeeping (with a hash of its key).
+const FAILURES_LOCK_CLASS = 7_236_016;
+
+/**
+ * The per-account lockout: every password check is reserved (counted) before it is made, so at
+ * most `loginFailuresPerAccount.points` checks per window are ever made, however many requests
+ * arrive at once and on however many instances. Logins also reserve on the caller's IP.
+ */
+export function createLockout(deps: LockoutDeps) {
+  const { db, limiter, options, publicUrl } = deps;
+  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = options.limits;
+
+  /** After the failure that locks the account: its owner is mailed and it is logged, once per lock. */
+  const noteLock = async (trx: Db, user: Pick<UserRow, 'id' | 'email'>, wait: number) => {
+    const marked = await createRateLimiter(trx).hit(lockMailKey(user.email), {
+      points: 1,
+      windowSeconds: wait,
+    });
+    if (marked.count > 1) return false;
+    const minutes = Math.ceil(wait / 60);
+    const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+    await enqueueMail(
+      trx,
+      accountLockedEmail(user.email, `${publicUrl}/auth/forgot-password`, minutes, lang),
+    );
+    await createSecurityEventsRepo(trx).insert({
+      userId: user.id,
+      kind: 'account_locked',
+      detail: { minutes },
+    });
+    return true;
+  };
+
+  return {
+    /**
+     * Reserves a login attempt on the IP, then on the account, and reads the account, all in one
+     * statement. Throws 429 with the time to wait, without any password check, when refused.
+     */
+    async reserveLogin(
+      email: string,
+      ip: string | null,
+    ): Promise<{ attempt: Attempt; user: UserRow | undefined }> {
+      const reservation = await limiter.reserve(
+        [
+          [`login:ip:${ip}`, perIp],
+          [accountKey(email), perAccount],
+        ],
+        createAccountsRepo(db).userByEmail(email),
+      );
+      if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
+      const [ipSlot, account] = reservation.slots as [Slot, Slot];
+      return { attempt: { ip: ipSlot, account }, user: reservation.row };
+    },
+
+    /** Reserves a current-password check (change password) on the account's counter. */
+    async reserveAccount(email: string): Promise<Attempt> {
+      const reservation = await limiter.reserve([[accountKey(email), perAccount]]);
+      if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
+      return { account: reservation.slots[0] as Slot };
+    },
+
+    /**
+     * A wrong password: the attempts stay counted. A failed sign-in of an account is logged for its
+     * owner (one bookkeeping transaction per account at a time, so the burst's count is exact), and
+     * the failure that uses the budget up locks the account: its owner is mailed, once per lock.
+     * Returns the time to wait when the account (or the IP) is now locked, else 0.
+     */
+    async failed(
+      attempt: Attempt,
+      user: Pick<UserRow, 'id' | 'email'> | undefined,
+      opts: { signIn: { ip: string | null } | undefined },
+    ): Promise<number> {
+      const states = await limiter.settle(
+        slotsOf(attempt).map((slot) => ({ slot, outcome: 'failed' as const })),
+      );
+      const [ipState, accountState] = attempt.ip ? states : [undefined, states[0]];
+      const locked = accountState && exhausted(accountState, perAccount) ? accountState.resetInSeconds : 0;
+      // The failure that uses up the IP's budget also says when to try again.
+      const ipWait = ipState && exhausted(ipState, perIp) ? ipState.resetInSeconds : 0;
+      const wait = Math.max(locked, ipWait);
+      if (!user || (!opts.signIn && !locked)) return wait;
+      const mailed = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${FAILURES_LOCK_CLASS}::int, hashtext(${accountKey(user.email)}))`.execute(
+          trx,
+        );
+        if (opts.signIn) {
+          await createSecurityEventsRepo(trx).countFailedSignIn(
+            user.id,
+            opts.signIn.ip,
+            FAILED_SIGN_IN_WINDOW_SECONDS,
+          );
+        }
+        return locked > 0 && (await noteLock(trx, user, locked));
+      });
+      if (mailed) deps.onMailQueued();
+      return wait;
+    },
+
+    /** A right password: the account's failures before it are cleared, the IP's attempt given back. */
+    async succeeded(attempt: Attempt): Promise<void> {
+      await limiter.settle([
+        ...(attempt.ip ? [{ slot: attempt.ip, outcome: 'refund' as const }] : []),
+        { slot: attempt.account, outcome: 'clear' as const },
+      ]);
+    },
+
+    /**
+     * An account's password checked against its sign-in budget (change password; also meant for
+     * re-authentication): 429 when the budget is used up (nothing checked) or by this failure;
+     * false when wrong, true when right (which clears the failures before it).
+     */
+    async checkAccountPassword(user: Pick<UserRow, 'id' | 'email' | 'password_hash'>, password: string) {
+      const attempt = await this.reserveAccount(user.email);
+      if (!(await checkPassword(user.password_hash, password))) {
+        const wait = await this.failed(attempt, user, { signIn: undefined });
+        if (wait > 0) throw rateLimited(wait);
+        return false;
+      }
+      await this.succeeded(attempt);
+      return true;
+    },
+
+    /** A password reset lifts the account's lock (and a later lock is mailed again). */
+    lift(trx: Db, email: string): Promise<void> {
+      return createRateLimiter(trx).reset(accountKey(email), lockMailKey(email));
+    },
+  };
+}
+export type Lockout = ReturnType<typeof createLockout>;

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burst, failedChecksOf, statusCounts } from '../accounts/lockout-helpers';
+import { freePort } from '../support/test-server';
+import { createUser, postJson } from '../support/users';
+import { type Instance, startInstances } from './instances';
+
+/**
+ * The login lockout with two instances on one PostgreSQL database: a burst split between them
+ * still gets at most 5 password checks. Needs DATABASE_URL (PGlite is one process's database).
+ */
+const adminUrl = process.env.DATABASE_URL;
+const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances; .ci/run provides one)';
+
+let a: Instance;
+let b: Instance;
+let dbName = '';
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  dbName = `omnia_lockout_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  [a, b] = (await startInstances([portA, portB], {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+    TRUST_PROXY: 'true',
+  })) as [Instance, Instance];
+}, 60_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  if (adminUrl && dbName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});
+
+describe.skipIf(!adminUrl)(`lockout across two instances (${adminUrl ? 'PostgreSQL' : reason})`, () => {
+  it('28 wrong passwords and the right one, split between A and B at once: at most 5 checks', async () => {
+    const user = await createUser(a);
+    const passwords = [...Array.from({ length: 28 }, (_, i) => `wrong password ${i}`), user.password];
+    const answers = await burst(
+      passwords.map(
+        (password, i) => () =>
+          postJson(
+            i % 2 ? b : a,
+            '/api/auth/login',
+            { email: user.email, password },
+            {
+              'x-forwarded-for': '10.18.0.1',
+            },
+          ),
+      ),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0), JSON.stringify(counts)).toBeLessThanOrEqual(5);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0) + (counts[429] ?? 0)).toBe(29);
+    const checks = (await failedChecksOf(a, user.id)) + (counts[200] ?? 0);
+    expect(checks).toBeGreaterThan(0);
+    expect(checks).toBeLessThanOrEqual(5);
+    for (const server of [a, b]) {
+      const right = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+      expect(right.status).toBe(429);
+    }
+  });
+});
