@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type Env, loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer } from '../../src/server';
-import type { TestServer } from '../support/test-server';
+import { freePort, type TestServer } from '../support/test-server';
 
 /** A started instance and the environment it was started with (for a command run "on" it). */
 export interface Instance extends TestServer {
@@ -49,4 +50,47 @@ export async function startInstances(
       };
     }),
   );
+}
+
+/** Two instances of one deployment on a database of their own, created on DATABASE_URL's server. */
+export interface SharedDatabasePair {
+  a: Instance;
+  b: Instance;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates a fresh database on the PostgreSQL server named by `adminUrl`, starts two instances on
+ * it (A's URL is the public one, as behind a load balancer), and on close stops them and drops it.
+ */
+export async function startPairOnNewDatabase(
+  adminUrl: string,
+  prefix: string,
+  env: Env = {},
+): Promise<SharedDatabasePair> {
+  const dbName = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [a, b] = (await startInstances([portA, portB], {
+    DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+    ...env,
+  })) as [Instance, Instance];
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await run(`drop database if exists ${dbName} with (force)`);
+    },
+  };
 }

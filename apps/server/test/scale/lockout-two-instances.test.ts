@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { burst, failedChecksOf, statusCounts } from '../accounts/lockout-helpers';
-import { freePort } from '../support/test-server';
 import { createUser, postJson } from '../support/users';
-import { type Instance, startInstances } from './instances';
+import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
  * The login lockout with two instances on one PostgreSQL database: a burst split between them
@@ -15,35 +12,15 @@ const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances
 
 let a: Instance;
 let b: Instance;
-let dbName = '';
+let pair: SharedDatabasePair | undefined;
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  dbName = `omnia_lockout_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const [portA, portB] = [await freePort(), await freePort()];
-  [a, b] = (await startInstances([portA, portB], {
-    DATABASE_URL: url.toString(),
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    TRUST_PROXY: 'true',
-  })) as [Instance, Instance];
+  pair = await startPairOnNewDatabase(adminUrl, 'omnia_lockout', { TRUST_PROXY: 'true' });
+  ({ a, b } = pair);
 }, 60_000);
 
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-});
+afterAll(() => pair?.close());
 
 describe.skipIf(!adminUrl)(`lockout across two instances (${adminUrl ? 'PostgreSQL' : reason})`, () => {
   it('28 wrong passwords and the right one, split between A and B at once: at most 5 checks', async () => {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeUrl,
@@ -10,10 +8,9 @@ import {
   startAuthorization,
   type TestClient,
 } from '../oauth/flow';
-import { freePort } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { raceCode, raceRefresh } from '../trust/single-use';
-import { type Instance, startInstances } from './instances';
+import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
  * Single use and sign-out across two instances of one PostgreSQL database (issue 16): one code
@@ -23,38 +20,19 @@ import { type Instance, startInstances } from './instances';
 const adminUrl = process.env.DATABASE_URL;
 let a: Instance;
 let b: Instance;
-let dbName = '';
+let pair: SharedDatabasePair | undefined;
 let user: TestUser;
 let client: TestClient;
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  dbName = `omnia_trust_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const [portA, portB] = [await freePort(), await freePort()];
-  [a, b] = (await startInstances([portA, portB], {
-    DATABASE_URL: url.toString(),
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-  })) as [Instance, Instance];
+  pair = await startPairOnNewDatabase(adminUrl, 'omnia_trust');
+  ({ a, b } = pair);
   user = await createUser(a);
   client = await insertClient(a, await createUser(a));
 }, 60_000);
 
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-});
+afterAll(() => pair?.close());
 
 describe.skipIf(!adminUrl)('two instances, single use and sign-out', () => {
   it('12 rounds of one code redeemed on both instances at once: never two token sets', async () => {

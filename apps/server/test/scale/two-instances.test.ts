@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../admin/helpers';
 import { register, send, validClient } from '../developer/helpers';
@@ -16,9 +14,8 @@ import {
   tokenRequest,
 } from '../oauth/flow';
 import { startS3, type TestS3 } from '../support/s3';
-import { freePort } from '../support/test-server';
 import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
-import { type Instance, startInstances } from './instances';
+import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
  * Two Omnia instances over one PostgreSQL database and one S3 bucket, as behind a load balancer.
@@ -30,39 +27,21 @@ const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances
 let a: Instance;
 let b: Instance;
 let s3: TestS3;
-let dbName = '';
+let pair: SharedDatabasePair | undefined;
 let owner: TestUser;
 
 beforeAll(async () => {
   if (!adminUrl) return;
   s3 = await startS3('omnia-shared');
-  dbName = `omnia_two_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const [portA, portB] = [await freePort(), await freePort()];
   // Both start at once on an empty database: migrations and key generation must not race.
-  [a, b] = (await startInstances([portA, portB], {
-    DATABASE_URL: url.toString(),
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    ...s3.env,
-  })) as [Instance, Instance];
+  pair = await startPairOnNewDatabase(adminUrl, 'omnia_two', s3.env);
+  ({ a, b } = pair);
   owner = await createUser(a);
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await pair?.close();
   await s3?.close();
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
 });
 
 describe.skipIf(!adminUrl)(`two instances, one state (${adminUrl ? 'PostgreSQL' : reason})`, () => {
