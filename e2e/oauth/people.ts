@@ -59,7 +59,7 @@ export async function redeem(
   const claims = tokens.claims();
   if (!claims) throw new Error('no id_token');
   const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-  return { claims, info };
+  return { claims, info, tokens };
 }
 
 /** The sign-in form, as a person fills it. */

@@ -42,7 +42,7 @@ export interface RegisteredClient {
 /** Registers an application through the UI and reads its credentials on the detail page. */
 export async function registerClientInUi(
   page: Page,
-  opts: { name: string; redirectUris: string[]; description?: string },
+  opts: { name: string; redirectUris: string[]; description?: string; postLogoutUris?: string[] },
 ): Promise<RegisteredClient> {
   await page.goto('/dev-program/oauth2/new');
   await page.getByLabel('Application Name').fill(opts.name);
@@ -50,6 +50,10 @@ export async function registerClientInUi(
   for (const [i, uri] of opts.redirectUris.entries()) {
     if (i > 0) await page.getByRole('button', { name: 'Add Redirect URI' }).click();
     await page.getByLabel(`Redirect URI ${i + 1}`, { exact: true }).fill(uri);
+  }
+  for (const [i, uri] of (opts.postLogoutUris ?? []).entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add Post-logout URI' }).click();
+    await page.getByLabel(`Post-logout redirect URI ${i + 1}`, { exact: true }).fill(uri);
   }
   const email = page.getByRole('checkbox', { name: /email/ });
   if ((await email.getAttribute('aria-checked')) !== 'true') await email.click();
