@@ -1,6 +1,5 @@
-import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
-import type { Theme } from '@omnia/contracts/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language, Theme } from '@omnia/contracts/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LanguageOptions } from '@/components/layout/LanguageOptions';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
+import { preferencesQuery, savePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
+import { interestCatalogueQuery, myInterestsQuery, saveInterests } from './api';
 import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
 import { StepIndicator } from './components/StepIndicator';
@@ -35,17 +35,9 @@ export function SetupPage() {
   // The language, like the theme, applies at once; it is saved with the rest on submit.
   const { language, changeLanguage } = useLanguage();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const userId = session?.user.id;
-  const catalogue = useQuery({
-    queryKey: ['interests'],
-    queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
-  });
-  const storedInterests = useQuery({
-    queryKey: ['my-interests', userId],
-    enabled: Boolean(userId),
-    queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
-  }).data;
+  const catalogue = useQuery(interestCatalogueQuery());
+  const storedInterests = useQuery(myInterestsQuery(userId)).data;
   useEffect(() => {
     if (storedInterests) setChosen(new Set(storedInterests.map((i) => i.name)));
   }, [storedInterests]);
@@ -57,34 +49,33 @@ export function SetupPage() {
       return next;
     });
 
-  const onSubmit = async (e: FormEvent) => {
+  const save = useMutation({
+    mutationFn: async (input: { theme: Theme; language: Language; interests: string[] }) => {
+      const saved = await savePreferences({ theme: input.theme, language: input.language });
+      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
+      try {
+        queryClient.setQueryData(myInterestsQuery(userId).queryKey, await saveInterests(input.interests));
+      } catch (err) {
+        // SPEC: failures storing interests are only logged.
+        console.error('storing interests failed', err);
+      }
+    },
+    onSuccess: () => {
+      toast.success(message('setupSuccess'));
+      navigate('/dashboard');
+    },
+    onError: (err) => toast.error(errorMessage(err, 'setupFailure')),
+  });
+  const busy = save.isPending;
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!session) {
       toast.error(message('setupNotLoggedIn'));
       navigate('/login');
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
-      queryClient.setQueryData(['preferences', userId], saved);
-      try {
-        const saved = await api<InterestsResponse>(API.me.interests, {
-          method: 'PUT',
-          body: { interests: [...chosen] },
-        });
-        queryClient.setQueryData(['my-interests', userId], saved.interests);
-      } catch (err) {
-        // SPEC: failures storing interests are only logged.
-        console.error('storing interests failed', err);
-      }
-      toast.success(message('setupSuccess'));
-      navigate('/dashboard');
-    } catch (err) {
-      toast.error(errorMessage(err, 'setupFailure'));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ theme, language, interests: [...chosen] });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@omnia/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
-import { ConsentError, fetchConsentDetails, postConsentDecision } from './consent-api';
+import { ConsentError, consentDetailsQuery, postConsentDecision } from './consent-api';
 import { en } from './locales/en';
 import { loginHref } from './login-href';
 
@@ -40,37 +40,33 @@ export function ConsentPage() {
   const navigate = useNavigate();
   const { session, user, loading, signOut } = useAuth();
   const token = session?.access_token ?? null;
-  const [pending, setPending] = useState<'allow' | 'deny' | null>(null);
   const [switching, setSwitching] = useState(false);
 
-  // Keyed by the signed-in user, not the token, so a silent token refresh does not refetch.
-  const details = useQuery({
-    queryKey: ['consent-details', uid, user?.id ?? null],
-    queryFn: () => fetchConsentDetails(uid, token),
-    enabled: !loading && uid !== '' && !switching,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const detailsOptions = consentDetailsQuery(uid, user?.id, token);
+  const details = useQuery({ ...detailsOptions, enabled: detailsOptions.enabled && !loading && !switching });
   const data = details.data;
   // The application's ui_locales: this screen and the sign-in page it links to open in it.
   useRequestedLanguage(data?.ui_locale);
 
-  async function decide(approved: boolean) {
+  const decision = useMutation({
+    mutationFn: async ({ approved, token }: { approved: boolean; token: string }) => {
+      const { redirect_to } = await postConsentDecision(uid, token, approved);
+      if (!redirect_to) throw new ConsentError(500, null);
+      return redirect_to;
+    },
+    onSuccess: (redirectTo) => window.location.assign(redirectTo),
+    onError: (error) => toast.error(translateMessage(decisionErrorMessage(error))),
+  });
+  // The buttons stay disabled while the browser leaves for the application.
+  const deciding = decision.isPending || decision.isSuccess;
+  const pending = deciding ? (decision.variables?.approved ? 'allow' : 'deny') : null;
+
+  function decide(approved: boolean) {
     if (!token) {
       toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
-    setPending(approved ? 'allow' : 'deny');
-    try {
-      const { redirect_to } = await postConsentDecision(uid, token, approved);
-      if (!redirect_to) throw new ConsentError(500, null);
-      // The buttons stay disabled while the browser leaves for the application.
-      window.location.assign(redirect_to);
-    } catch (error) {
-      toast.error(translateMessage(decisionErrorMessage(error)));
-      setPending(null);
-    }
+    decision.mutate({ approved, token });
   }
 
   /**

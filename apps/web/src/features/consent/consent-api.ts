@@ -6,7 +6,9 @@ import {
   type ConsentDetails,
   type OAuthErrorBody,
 } from '@omnia/contracts/developer';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { accountKey } from '@/lib/query-keys';
 
 /** A failed consent call; `description` is the server's error_description when it sent one. */
 export class ConsentError extends Error {
@@ -58,9 +60,19 @@ async function call<T>(path: string, token: string | null, body?: unknown): Prom
   return json as T;
 }
 
-export function fetchConsentDetails(uid: string, token: string | null) {
-  return call<ConsentDetails>(CONSENT_API.details(uid), token);
-}
+/**
+ * The pending authorization as the signed-in person (or nobody) sees it. Keyed by the person, not
+ * the token, so a silent token refresh does not ask again; never kept once off screen.
+ */
+export const consentDetailsQuery = (uid: string, userId: string | undefined, token: string | null) =>
+  queryOptions({
+    queryKey: userId ? [...accountKey(userId), 'consent', uid] : ['consent', uid],
+    queryFn: () => call<ConsentDetails>(CONSENT_API.details(uid), token),
+    enabled: uid !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
 
 export function postConsentDecision(uid: string, token: string, approved: boolean) {
   return call<ConsentDecisionResponse>(CONSENT_API.decision(uid), token, { approved });

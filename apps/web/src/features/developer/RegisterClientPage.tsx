@@ -17,7 +17,7 @@ registerNamespace('developer', en);
 export function RegisterClientPage() {
   const { t } = useTranslation('developer');
   const { user } = useAuth();
-  const { errors, submitting, created, submit, reset } = useRegister(Boolean(user));
+  const { errors, submitting, created, submit, reset } = useRegister(user?.id);
   return (
     <DeveloperShell width="narrow">
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { message, translateMessage } from '@/lib/messages';
-import { developerKeys, registerClient, uploadLogo } from '../api';
+import { clientsKey } from '@/lib/query-keys';
+import { registerClient, uploadLogo } from '../api';
 
 export interface RegisterValues {
   name: string;
@@ -33,7 +34,8 @@ function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; messa
  * SPEC §2/§5 registration: validate with the shared schema (messages per field), require a
  * signed-in user, upload the logo first (its failure stops everything), then create the client.
  */
-export function useRegister(signedIn: boolean) {
+export function useRegister(userId: string | undefined) {
+  const signedIn = Boolean(userId);
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +73,7 @@ export function useRegister(signedIn: boolean) {
         }
       }
       const client = await registerClient({ ...draft, logo_url: logoUrl });
-      await queryClient.invalidateQueries({ queryKey: developerKeys.all });
+      await queryClient.invalidateQueries({ queryKey: clientsKey(userId) });
       toast.success(message('clientRegistered'));
       setCreated(client);
     } catch (error) {
