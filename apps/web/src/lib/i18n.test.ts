@@ -44,24 +44,23 @@ describe('messages in the current language', () => {
 
   it('shows an API error by its code, else the fallback message', async () => {
     await setLanguage('es');
-    const known = new ApiError(400, 'invalid_credentials', 'Invalid email or password');
+    const known = new ApiError(400, 'invalid_credentials', { description: 'Invalid email or password' });
     expect(errorMessage(known, 'loginFailure')).toBe('Correo electrónico o contraseña incorrectos');
     expect(errorMessage('not an error', 'loginFailure')).toBe('No se pudo iniciar sesión');
-    const detailed = new ApiError(400, 'validation_failed', 'Something only the server words');
+    const detailed = new ApiError(400, 'validation_failed', {
+      description: 'Something only the server words',
+    });
     expect(errorMessage(detailed, 'loginFailure')).toBe('Something only the server words');
-    const locked = new ApiError(
-      429,
-      'rate_limited',
-      'Too many attempts. Please try again in 15 minutes.',
-      {},
-      900,
-    );
+    const locked = new ApiError(429, 'rate_limited', {
+      description: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
     expect(errorMessage(locked, 'loginFailure')).toBe(
       'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
     );
     await setLanguage('en');
     expect(errorMessage(locked, 'loginFailure')).toBe('Too many attempts. Please try again in 15 minutes.');
-    const soon = new ApiError(429, 'rate_limited', 'x', {}, 42);
+    const soon = new ApiError(429, 'rate_limited', { description: 'x', retryAfterSeconds: 42 });
     expect(errorMessage(soon, 'loginFailure')).toBe('Too many attempts. Please try again in 42 seconds.');
   });
 });

@@ -57,11 +57,15 @@ function retryPhrase(seconds: number): string {
 
 /** What to show for a failed call: the server's error in the current language, else the fallback message. */
 export function errorMessage(err: unknown, fallback: MessageKey): string {
-  if (err instanceof ApiError && err.code === 'rate_limited' && err.retryAfterSeconds) {
-    return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
-  }
-  if (err instanceof ApiError && err.message === ERRORS[err.code]?.message) {
-    return i18n.t(err.code, { ns: 'errors' });
+  if (err instanceof ApiError) {
+    if (err.status === 0) return i18n.t('network', { ns: 'errors' });
+    if (err.code === 'rate_limited' && err.retryAfterSeconds) {
+      return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
+    }
+    if (err.description === null || err.description === ERRORS[err.code].message) {
+      return i18n.t(err.code, { ns: 'errors' });
+    }
+    return translateMessage(err.description);
   }
   if (err instanceof Error && err.message) return translateMessage(err.message);
   return message(fallback);

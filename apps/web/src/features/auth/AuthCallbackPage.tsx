@@ -1,13 +1,13 @@
-import { API, type Profile } from '@omnia/contracts/api';
 import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message, translateMessage } from '@/lib/messages';
+import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
 import './locales/en';
 
@@ -17,6 +17,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { session, loading, refresh } = useAuth();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(params.get('error'));
 
   useEffect(() => {
@@ -32,7 +33,7 @@ export function AuthCallbackPage() {
         if (cancelled) return;
         if (!current) return navigate('/login', { replace: true });
         // A finished identity goes to the dashboard; a new account continues with step 2.
-        const profile = await api<Profile>(API.me.profile);
+        const profile = await queryClient.fetchQuery(profileQuery(current.user.id));
         if (!cancelled) navigate(profile.username ? '/dashboard' : '/signup/identity', { replace: true });
       } catch (err) {
         if (!cancelled) setError(errorMessage(err, 'authCallbackFailure'));
@@ -41,7 +42,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [error, loading, session, refresh, navigate]);
+  }, [error, loading, session, refresh, navigate, queryClient]);
 
   if (error) {
     return (

@@ -33,3 +33,22 @@ export const resendVerification = (email: string) =>
 
 export const saveInterests = async (names: string[]) =>
   (await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: names } })).interests;
+
+/** The engine's logout confirmation (oidc-provider's end_session_confirm, under /oauth2). */
+const CONFIRM_SIGN_OUT = '/oauth2/logout/confirm';
+
+/**
+ * Answers the engine's logout question; returns where the browser goes next (the application's
+ * post-logout URI or our signed-out page), or undefined when the request has expired. Asked for
+ * JSON: a form post could not follow the engine's redirect to the application under our CSP.
+ */
+export async function confirmSignOut(xsrf: string, logout: boolean): Promise<string | undefined> {
+  const body = new URLSearchParams({ xsrf });
+  if (logout) body.set('logout', 'yes');
+  try {
+    const answer = await api<{ redirect_to?: unknown } | null>(CONFIRM_SIGN_OUT, { body, auth: false });
+    return typeof answer?.redirect_to === 'string' ? answer.redirect_to : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,22 +3,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { registerNamespace } from '@/lib/i18n';
 import { message, translateMessage } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
+import { consentDetailsQuery, postConsentDecision } from './api';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
-import { ConsentError, consentDetailsQuery, postConsentDecision } from './consent-api';
 import { en } from './locales/en';
 import { loginHref } from './login-href';
 
 registerNamespace('consent', en);
 
 function loadErrorMessage(error: unknown): string {
-  if (error instanceof ConsentError) {
+  if (error instanceof ApiError) {
     if (error.description) return error.description;
     return error.status === 0 ? MESSAGES.failedToValidateAuthorization : MESSAGES.invalidAuthorizationRequest;
   }
@@ -26,7 +27,7 @@ function loadErrorMessage(error: unknown): string {
 }
 
 function decisionErrorMessage(error: unknown): string {
-  if (error instanceof ConsentError) {
+  if (error instanceof ApiError) {
     if (error.status === 401) return MESSAGES.mustBeLoggedInToProceed;
     return error.description ?? MESSAGES.failedToProcessConsent;
   }
@@ -39,19 +40,18 @@ export function ConsentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { session, user, loading, signOut } = useAuth();
-  const token = session?.access_token ?? null;
   const [switching, setSwitching] = useState(false);
 
-  const detailsOptions = consentDetailsQuery(uid, user?.id, token);
+  const detailsOptions = consentDetailsQuery(uid, user?.id);
   const details = useQuery({ ...detailsOptions, enabled: detailsOptions.enabled && !loading && !switching });
   const data = details.data;
   // The application's ui_locales: this screen and the sign-in page it links to open in it.
   useRequestedLanguage(data?.ui_locale);
 
   const decision = useMutation({
-    mutationFn: async ({ approved, token }: { approved: boolean; token: string }) => {
-      const { redirect_to } = await postConsentDecision(uid, token, approved);
-      if (!redirect_to) throw new ConsentError(500, null);
+    mutationFn: async (approved: boolean) => {
+      const { redirect_to } = await postConsentDecision(uid, approved);
+      if (!redirect_to) throw new ApiError(500, 'internal');
       return redirect_to;
     },
     onSuccess: (redirectTo) => window.location.assign(redirectTo),
@@ -59,14 +59,14 @@ export function ConsentPage() {
   });
   // The buttons stay disabled while the browser leaves for the application.
   const deciding = decision.isPending || decision.isSuccess;
-  const pending = deciding ? (decision.variables?.approved ? 'allow' : 'deny') : null;
+  const pending = deciding ? (decision.variables ? 'allow' : 'deny') : null;
 
   function decide(approved: boolean) {
-    if (!token) {
+    if (!session) {
       toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
-    decision.mutate({ approved, token });
+    decision.mutate(approved);
   }
 
   /**

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/messages';
-import { reauthenticate } from '../consent-api';
+import { reauthenticate } from '../api';
 import { AccountLine, type AccountLineProps } from './AccountLine';
 
 export interface ReauthCardProps extends AccountLineProps {
