@@ -22,6 +22,18 @@ beforeAll(async () => {
           error: { code: 'rate_limited', message: 'Slow down', fields: { email: 'x' }, retryAfterSeconds: 9 },
         });
       if (req.url === '/unknown-code') return json(400, { error: { code: 'made_up', message: 'Odd' } });
+      if (req.url === '/validation')
+        return json(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'Email is required',
+            fields: { email: 'Email is required', bio: 'About Me must be at most 500 characters' },
+          },
+        });
+      if (req.url === '/unauthenticated')
+        return json(401, { error: { code: 'unauthenticated', message: 'User not authenticated' } });
+      if (req.url === '/oauth-catalogue')
+        return json(401, { error: 'login_required', error_description: 'You must be logged in to proceed' });
       if (req.url === '/oauth') return json(400, { error: 'invalid_request', error_description: 'Gone' });
       if (req.url === '/oauth-bare') return json(403, { error: 'access_denied' });
       if (req.url === '/proxy') {
@@ -61,6 +73,20 @@ describe('the API client', () => {
     const err = await failure('/oauth');
     expect([err.status, err.code, err.description]).toEqual([400, 'internal', 'Gone']);
     expect((await failure('/oauth-bare')).description).toBeNull();
+  });
+
+  it('names the catalogue entry of what the server said, since it answers in English', async () => {
+    const invalid = await failure('/validation');
+    expect(invalid.descriptionKey).toBe('messages:emailRequired');
+    // Field messages take the form the shared schemas give them here: a SPEC message by its key.
+    expect(invalid.fields).toEqual({
+      email: 'emailRequired',
+      bio: 'About Me must be at most 500 characters',
+    });
+    // A code's own text is that code's, though a SPEC message says the same.
+    expect((await failure('/unauthenticated')).descriptionKey).toBe('errors:unauthenticated');
+    expect((await failure('/oauth-catalogue')).descriptionKey).toBe('messages:mustBeLoggedInToProceed');
+    expect((await failure('/oauth')).descriptionKey).toBeUndefined();
   });
 
   it('says nothing it did not hear: a proxy’s page, or no server at all', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@omnia/contracts/api';
-import { MESSAGES } from '@omnia/contracts/messages';
+import type { MessageKey } from '@omnia/contracts/messages';
 import { initialsOf } from '@omnia/contracts/names';
 import { BIRTH_DATE_MIN, type IdentityInput, identitySchema } from '@omnia/contracts/profile';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +17,9 @@ import { errorMessage } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { AvatarPicker } from './AvatarPicker';
 import { saveIdentity, usernameIsFree } from './api';
-import './identity-en';
+
+/** Field errors are message keys, shown in the reader's language by the input (fieldError). */
+const TAKEN: MessageKey = 'usernameTaken';
 
 interface Props {
   submitLabel: string;
@@ -55,7 +57,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await usernameIsFree(values.username))) {
-      form.setError('username', { message: MESSAGES.usernameTaken });
+      form.setError('username', { message: TAKEN });
       return;
     }
     try {
@@ -64,7 +66,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'username_taken') {
-        form.setError('username', { message: MESSAGES.usernameTaken });
+        form.setError('username', { message: TAKEN });
       }
       // The server's verdict on the date shows under the field too (e.g. a clock ahead of the server's).
       const dateError = err instanceof ApiError ? err.fields.date_of_birth : undefined;

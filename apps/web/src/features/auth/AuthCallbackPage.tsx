@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { errorMessage, message, translateMessage } from '@/lib/messages';
+import { errorMessage, message, serverText } from '@/lib/messages';
 import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
-import './locales/en';
 
 /** Target of the verification link: the server has already verified and set the session cookie. */
 export function AuthCallbackPage() {
@@ -51,7 +50,7 @@ export function AuthCallbackPage() {
         above={<AlertTriangle className="mx-auto mb-2 size-12 text-destructive" aria-hidden="true" />}
       >
         <div className="space-y-2 text-center">
-          <p role="alert">{translateMessage(error) || message('authCallbackFailure')}</p>
+          <p role="alert">{error ? serverText(error) : message('authCallbackFailure')}</p>
           <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
         </div>
       </AuthShell>

@@ -12,7 +12,6 @@ import { errorMessage } from '@/lib/messages';
 import { requestPasswordReset } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
-import './locales/en';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

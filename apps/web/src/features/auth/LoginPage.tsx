@@ -15,7 +15,6 @@ import { errorMessage, message } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
-import './locales/en';
 import { readLoginParams } from './login-params';
 
 export function LoginPage() {

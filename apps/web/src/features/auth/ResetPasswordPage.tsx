@@ -10,7 +10,6 @@ import { errorMessage, message } from '@/lib/messages';
 import { resetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
 import { PasswordField } from './components/Fields';
-import './locales/en';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -18,7 +18,6 @@ import { interestCatalogueQuery, myInterestsQuery, saveInterests } from './api';
 import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
 import { StepIndicator } from './components/StepIndicator';
-import './locales/onboarding-en';
 
 const THEME_OPTIONS: { value: Theme; icon: typeof Sun }[] = [
   { value: 'dark', icon: Moon },

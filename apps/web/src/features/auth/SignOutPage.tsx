@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { confirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
-import './locales/signout-en';
 
 /**
  * /auth/sign-out — OpenID Connect RP-initiated logout: an application sent the person to the

@@ -12,7 +12,6 @@ import { signUp } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
-import './locales/en';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation('auth');

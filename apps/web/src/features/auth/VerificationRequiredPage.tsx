@@ -11,7 +11,6 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
 import { resendVerification } from './api';
 import { AuthShell } from './components/AuthShell';
-import './locales/en';
 
 export function VerificationRequiredPage() {
   const { t } = useTranslation('auth');

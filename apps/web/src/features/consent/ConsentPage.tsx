@@ -1,37 +1,35 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
-import { message, translateMessage } from '@/lib/messages';
+import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { consentDetailsQuery, postConsentDecision } from './api';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
-import { en } from './locales/en';
 import { loginHref } from './login-href';
 
-registerNamespace('consent', en);
-
+/** SPEC: the server's error_description is preferred when present. */
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.description) return error.description;
-    return error.status === 0 ? MESSAGES.failedToValidateAuthorization : MESSAGES.invalidAuthorizationRequest;
+    return (
+      serverWords(error) ??
+      message(error.status === 0 ? 'failedToValidateAuthorization' : 'invalidAuthorizationRequest')
+    );
   }
-  return MESSAGES.failedToValidateAuthorization;
+  return message('failedToValidateAuthorization');
 }
 
 function decisionErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return MESSAGES.mustBeLoggedInToProceed;
-    return error.description ?? MESSAGES.failedToProcessConsent;
+    if (error.status === 401) return message('mustBeLoggedInToProceed');
+    return serverWords(error) ?? message('failedToProcessConsent');
   }
-  return MESSAGES.unexpectedError;
+  return message('unexpectedError');
 }
 
 /** /oauth2/consent/:uid — where the engine sends the browser with a pending authorization. */
@@ -55,7 +53,7 @@ export function ConsentPage() {
       return redirect_to;
     },
     onSuccess: (redirectTo) => window.location.assign(redirectTo),
-    onError: (error) => toast.error(translateMessage(decisionErrorMessage(error))),
+    onError: (error) => toast.error(decisionErrorMessage(error)),
   });
   // The buttons stay disabled while the browser leaves for the application.
   const deciding = decision.isPending || decision.isSuccess;
@@ -96,7 +94,7 @@ export function ConsentPage() {
   // Signed out for the switch: nothing to show until the sign-in page opens.
   if (skipTo || (switching && !user)) body = <LoadingState />;
   else if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
-  else if (details.isError) body = <ErrorState text={translateMessage(loadErrorMessage(details.error))} />;
+  else if (details.isError) body = <ErrorState text={loadErrorMessage(details.error)} />;
   else if (!data?.client) body = <ErrorState text={message('failedToLoadAppInfo')} />;
   else if (!user) {
     const href = loginHref(`${location.pathname}${location.search}`, {

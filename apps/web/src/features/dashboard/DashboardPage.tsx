@@ -7,7 +7,6 @@ import { useMyProfile } from '@/lib/profile';
 import { servicesQuery } from '@/lib/services';
 import { ProfileCard } from './components/ProfileCard';
 import { useClaims } from './use-claims';
-import './locales/en';
 
 /** SPEC Dashboard: welcome, profile card and the services grid with the claim flow. */
 export function DashboardPage() {

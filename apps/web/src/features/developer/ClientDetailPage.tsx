@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
 import { message } from '@/lib/messages';
 import { clientListQuery, clientQuery, clientStatsQuery } from './api';
 import { DeveloperShell } from './components/DeveloperShell';
@@ -17,9 +16,6 @@ import { SignInNotice } from './components/SignInNotice';
 import { ClientDetailsCard } from './detail/ClientDetailsCard';
 import { DetailSkeleton } from './detail/DetailSkeleton';
 import { StatsCard } from './detail/StatsCard';
-import { en } from './locales/en';
-
-registerNamespace('developer', en);
 
 function BackButton() {
   const { t } = useTranslation('developer');

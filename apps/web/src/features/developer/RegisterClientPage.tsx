@@ -4,14 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
 import { DeveloperShell } from './components/DeveloperShell';
-import { en } from './locales/en';
 import { RegisterForm } from './register/RegisterForm';
 import { RegisterSuccess } from './register/RegisterSuccess';
 import { useRegister } from './register/use-register';
-
-registerNamespace('developer', en);
 
 /** /dev-program/oauth2/new — toggles between the form and the success view. */
 export function RegisterClientPage() {

@@ -7,7 +7,6 @@ import { useMyProfile } from '@/lib/profile';
 import { newestClientQuery } from './api';
 import { AccountTab } from './components/AccountTab';
 import { SecurityTab } from './components/SecurityTab';
-import './locales/en';
 
 /** SPEC Settings: Account and Security tabs. */
 export function SettingsPage() {

@@ -2,7 +2,6 @@ import { clientSettingsSchema, type OAuthClient } from '@omnia/contracts/develop
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { translateMessage } from '@/lib/messages';
 import { type UriRow, UriRows } from '../register/UriRows';
 import { postLogoutUriTexts } from '../register/uri-texts';
 import { useSaveSettings } from './use-settings';
@@ -26,7 +25,7 @@ export function PostLogoutUris({
   async function submit(current: UriRow[]) {
     const input = { post_logout_redirect_uris: current.map((r) => r.value) };
     const parsed = clientSettingsSchema.safeParse(input);
-    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     if (await save(input)) setRows(null);
   }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
-import { message, translateMessage } from '@/lib/messages';
+import { errorMessage, message } from '@/lib/messages';
 import { clientsKey } from '@/lib/query-keys';
 import { registerClient, uploadLogo } from '../api';
 
@@ -25,7 +25,7 @@ function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; messa
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '') as keyof FieldErrors;
-    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
+    if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
 }
@@ -85,7 +85,7 @@ export function useRegister(userId: string | undefined) {
               Object.entries(error.fields).map(([k, m]) => ({ path: k.split('.'), message: m })),
             ),
           );
-          toast.error(translateMessage(error.message));
+          toast.error(errorMessage(error, 'clientCreateFailure'));
         } else toast.error(message('clientCreateFailure'));
       } else toast.error(message('unexpectedError'));
     } finally {
