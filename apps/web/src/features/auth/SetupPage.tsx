@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, Theme } from '@omnia/contracts/constants';
+import { setupSchema } from '@omnia/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +22,9 @@ import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
 import { StepIndicator } from './components/StepIndicator';
 
+/** The form holds the interests; theme and language apply at once (app state) and are sent with them. */
+const interestsSchema = setupSchema.pick({ interests: true });
+
 const THEME_OPTIONS: { value: Theme; icon: typeof Sun }[] = [
   { value: 'dark', icon: Moon },
   { value: 'light', icon: Sun },
@@ -33,20 +39,25 @@ export function SetupPage() {
   const queryClient = useQueryClient();
   // The language, like the theme, applies at once; it is saved with the rest on submit.
   const { language, changeLanguage } = useLanguage();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const form = useForm({
+    resolver: zodResolver(interestsSchema),
+    defaultValues: { interests: [] as string[] },
+  });
   const userId = session?.user.id;
   const catalogue = useQuery(interestCatalogueQuery());
   const storedInterests = useQuery(myInterestsQuery(userId)).data;
+  const { setValue } = form;
   useEffect(() => {
-    if (storedInterests) setChosen(new Set(storedInterests.map((i) => i.name)));
-  }, [storedInterests]);
+    if (storedInterests)
+      setValue(
+        'interests',
+        storedInterests.map((i) => i.name),
+      );
+  }, [storedInterests, setValue]);
+  const chosen = form.watch('interests') ?? [];
 
   const toggle = (name: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
+    setValue('interests', chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]);
 
   const save = useMutation({
     mutationFn: async (input: { theme: Theme; language: Language; interests: string[] }) => {
@@ -67,15 +78,14 @@ export function SetupPage() {
   });
   const busy = save.isPending;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit(({ interests }) => {
     if (!session) {
       toast.error(message('setupNotLoggedIn'));
       navigate('/login');
       return;
     }
-    save.mutate({ theme, language, interests: [...chosen] });
-  };
+    save.mutate({ theme, language, interests });
+  });
 
   return (
     <AuthShell
@@ -127,7 +137,11 @@ export function SetupPage() {
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('setup.interests')}</legend>
           <p className="text-xs text-muted-foreground">{t('setup.interestsHint')}</p>
-          <InterestChips interests={catalogue.data?.interests ?? []} selected={chosen} onToggle={toggle} />
+          <InterestChips
+            interests={catalogue.data?.interests ?? []}
+            selected={new Set(chosen)}
+            onToggle={toggle}
+          />
         </fieldset>
         <Button type="submit" variant="brand" className="w-full" disabled={busy}>
           {busy ? t('setup.busy') : t('setup.submit')}
