@@ -1,5 +1,6 @@
+import type { ConsentDetails } from '@omnia/contracts/developer';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
@@ -38,7 +39,17 @@ export function ConsentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { session, user, loading, signOut } = useAuth();
-  const [switching, setSwitching] = useState(false);
+  /**
+   * 'Not you? Switch account': sign out here, then sign in as someone else and start this
+   * authorization again (restart_url, a server route the sign-in page loads in full). Until the
+   * sign-in page opens, the screen stays on 'switching'.
+   */
+  const switchAccount = useMutation({
+    mutationFn: (_details: ConsentDetails) => signOut(),
+    onSuccess: (_, details) => navigate(loginHref(details.restart_url, { lng: details.ui_locale })),
+    onError: () => toast.error(message('signOutFailure')),
+  });
+  const switching = switchAccount.isPending || switchAccount.isSuccess;
 
   const detailsOptions = consentDetailsQuery(uid, user?.id);
   const details = useQuery({ ...detailsOptions, enabled: detailsOptions.enabled && !loading && !switching });
@@ -67,21 +78,8 @@ export function ConsentPage() {
     decision.mutate(approved);
   }
 
-  /**
-   * 'Not you? Switch account': sign out here, then sign in as someone else and start this
-   * authorization again (restart_url, a server route the sign-in page loads in full).
-   */
-  async function switchAccount() {
-    if (!data) return;
-    setSwitching(true);
-    try {
-      await signOut();
-    } catch {
-      toast.error(message('signOutFailure'));
-      setSwitching(false);
-      return;
-    }
-    navigate(loginHref(data.restart_url, { lng: data.ui_locale }));
+  function startSwitch() {
+    if (data) switchAccount.mutate(data);
   }
 
   // Consent already given for everything asked: straight on to the application.
@@ -107,7 +105,7 @@ export function ConsentPage() {
       <ReauthCard
         client={data.client}
         email={user.email}
-        onSwitch={switchAccount}
+        onSwitch={startSwitch}
         switching={switching}
         onConfirmed={details.refetch}
       />
@@ -117,7 +115,7 @@ export function ConsentPage() {
       <ConsentCard
         details={data}
         email={user.email}
-        onSwitch={switchAccount}
+        onSwitch={startSwitch}
         switching={switching}
         pending={pending}
         onDecide={decide}
