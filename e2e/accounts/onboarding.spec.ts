@@ -74,3 +74,26 @@ test('a username someone else holds is refused with the SPEC message', async ({ 
   await expect(second.getByText('Username is already taken')).toBeVisible();
   await expect(second).toHaveURL(/\/signup\/identity$/);
 });
+
+test('the interests chosen at setup are stored, and shown chosen when setup opens again', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, unique('interests'));
+  await fillIdentity(page, `int_${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/setup$/);
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+  await chip('Music').click();
+  await chip('Science').click();
+  await chip('Travel').click();
+  await chip('Science').click();
+  await expect(chip('Science')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/signup/setup');
+  await expect(chip('Music')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('Travel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('Science')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(2);
+});

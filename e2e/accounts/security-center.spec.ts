@@ -35,3 +35,41 @@ test('a session from a second browser shows in Settings → Security; signing it
   await expect(second).toHaveURL(/\/login/, { timeout: 10_000 });
   await other.close();
 });
+
+test("signing out drops the account's data: signing in again in the same tab shows the new sign-in", async ({
+  page,
+}) => {
+  // The landing page's intro and celebration would cover the header on the way back to Login.
+  await page.addInitScript(() => {
+    localStorage.setItem('hasSeenAnimation', 'true');
+    localStorage.setItem('launchCelebrationShown', 'true');
+  });
+  const { email } = await onboardedUser(page, 'again');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Everything below is client-side navigation: a reload would empty the cache by itself.
+  const openSecurity = async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByRole('tab', { name: 'Security' }).click();
+  };
+  const signIns = page.getByTestId('security-activity').getByText('Signed in', { exact: true });
+  await openSecurity();
+  await expect(signIns).not.toHaveCount(0);
+  const before = await signIns.count();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  // Within the 30 s the cache counts as fresh: only a cleared cache asks the server again.
+  await openSecurity();
+  await expect(signIns).toHaveCount(before + 1);
+});

@@ -7,7 +7,7 @@ import { router } from './app/router';
 import { setLanguage } from './lib/i18n';
 import { initialLanguage } from './lib/language';
 
-// The first paint is already in the visitor's language (English needs no download).
+// The first paint is already in the visitor's language: its catalogues (and English's, the fallback) load first.
 void setLanguage(initialLanguage()).finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

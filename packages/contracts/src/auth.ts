@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
-import { MESSAGES } from './messages';
+import { type MessageKey, rule } from './messages';
 
 // The SPEC's {email} shape: something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -8,36 +8,34 @@ const EMAIL_MAX = 254;
 const PASSWORD_MAX = 256;
 
 const email = z
-  .string({ error: MESSAGES.emailRequired })
+  .string(rule('emailRequired'))
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(EMAIL_MAX, MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+  .min(1, rule('emailRequired'))
+  .max(EMAIL_MAX, rule('emailInvalid'))
+  .regex(EMAIL_PATTERN, rule('emailInvalid'));
 
 export const loginSchema = z.object({
   email,
   password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX, MESSAGES.passwordRequired),
+    .string(rule('passwordRequired'))
+    .min(1, rule('passwordRequired'))
+    .max(PASSWORD_MAX, rule('passwordRequired')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const newPassword = (requiredMessage: string) =>
+const newPassword = (required: MessageKey) =>
   z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX, MESSAGES.passwordTooShort);
+    .string(rule(required))
+    .min(1, rule(required))
+    .min(PASSWORD_MIN_LENGTH, rule('passwordTooShort'))
+    .max(PASSWORD_MAX, rule('passwordTooShort'));
 
-const confirm = z
-  .string({ error: MESSAGES.confirmPasswordRequired })
-  .min(1, MESSAGES.confirmPasswordRequired);
+const confirm = z.string(rule('confirmPasswordRequired')).min(1, rule('confirmPasswordRequired'));
 
 export const signUpFormSchema = z
-  .object({ email, password: newPassword(MESSAGES.passwordRequired), confirmPassword: confirm })
+  .object({ email, password: newPassword('passwordRequired'), confirmPassword: confirm })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    ...rule('passwordsDoNotMatch'),
     path: ['confirmPassword'],
   });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
@@ -48,17 +46,17 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
  */
 export const signUpSchema = z.object({
   email,
-  password: newPassword(MESSAGES.passwordRequired),
+  password: newPassword('passwordRequired'),
   language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: z
-    .string({ error: MESSAGES.forgotEmailInvalid })
+    .string(rule('forgotEmailInvalid'))
     .trim()
-    .max(EMAIL_MAX, MESSAGES.forgotEmailInvalid)
-    .regex(EMAIL_PATTERN, MESSAGES.forgotEmailInvalid),
+    .max(EMAIL_MAX, rule('forgotEmailInvalid'))
+    .regex(EMAIL_PATTERN, rule('forgotEmailInvalid')),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
@@ -66,34 +64,28 @@ export const resendSchema = z.object({ email });
 export type ResendInput = z.infer<typeof resendSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ password: newPassword(MESSAGES.newPasswordRequired), confirmPassword: confirm })
+  .object({ password: newPassword('newPasswordRequired'), confirmPassword: confirm })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    ...rule('passwordsDoNotMatch'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(200),
-  password: newPassword(MESSAGES.newPasswordRequired),
+  password: newPassword('newPasswordRequired'),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX),
-  password: newPassword(MESSAGES.newPasswordRequired),
+  currentPassword: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),
+  password: newPassword('newPasswordRequired'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** 'Confirm it's you': the current password again, for an authorization that asks for a fresh sign-in. */
 export const reauthenticateSchema = z.object({
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX),
+  password: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),
 });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 

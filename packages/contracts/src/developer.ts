@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ClientStatus, type Language, OAUTH_SCOPES, type OAuthAction } from './constants';
-import { MESSAGES, type MessageKey } from './messages';
+import { type MessageKey, rule } from './messages';
 
 /**
  * Developer Program and consent contract. Registration follows SPEC §7: the logo is uploaded
@@ -52,22 +52,24 @@ function isAllowedRedirectUri(value: string): boolean {
 }
 
 /** A list of URI rows: blank rows dropped (SPEC §5), each remaining one checked like a redirect URI. */
-function uriRows(invalid: string) {
+function uriRows(invalid: MessageKey) {
   return z
     .array(z.string().max(2000))
     .max(20)
     .transform((rows) => rows.map((r) => r.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(2000, 'Redirect URI is too long').refine(isAllowedRedirectUri, invalid)));
+    .pipe(
+      z.array(z.string().max(2000, 'Redirect URI is too long').refine(isAllowedRedirectUri, rule(invalid))),
+    );
 }
 
 /**
  * Where the app may send the user back after RP-initiated logout (OpenID Connect RP-Initiated
  * Logout 1.0, `post_logout_redirect_uri`): optional, the same rules as redirect URIs.
  */
-const postLogoutRedirectUris = uriRows(MESSAGES.postLogoutRedirectUriInvalid);
+const postLogoutRedirectUris = uriRows('postLogoutRedirectUriInvalid');
 
 export const registerClientSchema = z.object({
-  name: z.string({ error: MESSAGES.appNameRequired }).trim().min(1, MESSAGES.appNameRequired).max(100),
+  name: z.string(rule('appNameRequired')).trim().min(1, rule('appNameRequired')).max(100),
   description: z
     .string()
     .trim()
@@ -80,10 +82,8 @@ export const registerClientSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   // Blank rows are dropped before validation (SPEC §5).
-  redirect_uris: uriRows(MESSAGES.redirectUriInvalid).pipe(
-    z.array(z.string()).min(1, MESSAGES.redirectUriRequired),
-  ),
-  allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, MESSAGES.scopeRequired).max(OAUTH_SCOPES.length),
+  redirect_uris: uriRows('redirectUriInvalid').pipe(z.array(z.string()).min(1, rule('redirectUriRequired'))),
+  allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, rule('scopeRequired')).max(OAUTH_SCOPES.length),
   /** PKCE on the authorization code (RFC 9700 §2.1.1); off only for confidential apps that send a nonce. */
   require_pkce: z.boolean().default(true),
   post_logout_redirect_uris: postLogoutRedirectUris.default([]),

@@ -1,4 +1,7 @@
-/** SPEC §5 and §8 wording, the one source of every user-facing message. */
+/**
+ * SPEC §5 and §8 wording, the one source of every user-facing message. Placeholders are
+ * `{{name}}`, as in every other catalogue (the web fills them with i18next).
+ */
 export const MESSAGES = {
   // §5 validation
   emailRequired: 'Email is required',
@@ -40,9 +43,9 @@ export const MESSAGES = {
   serviceUnavailableTitle: 'Service Unavailable',
   serviceUnavailableBody: 'This service is coming soon and cannot be claimed yet.',
   alreadyClaimedTitle: 'Already Claimed',
-  alreadyClaimedBody: 'You have already claimed {service}.',
+  alreadyClaimedBody: 'You have already claimed {{service}}.',
   claimSuccessTitle: 'Service Claimed',
-  claimSuccessBody: 'You have successfully claimed {service}.',
+  claimSuccessBody: 'You have successfully claimed {{service}}.',
   resendSuccess: 'Verification email resent successfully. Please check your inbox.',
   resendFailure: 'Failed to resend verification email',
   identityNotLoggedIn: 'You must be logged in to complete your profile',
@@ -74,7 +77,7 @@ export const MESSAGES = {
   rotateGenerateFailure: 'Failed to generate new client secret',
   rotateUpdateFailure: 'Failed to update client secret',
   rotateSuccess: 'Client secret rotated successfully',
-  copied: '{label} copied to clipboard',
+  copied: '{{label}} copied to clipboard',
   notFoundHeading: '404',
   notFoundText: 'Oops! Page not found',
 
@@ -89,11 +92,27 @@ export const MESSAGES = {
   // issue 16: accounts
   /** The sign-in page after a verification link opened in another browser than the sign-up's. */
   emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
+  // issue 20: the server's answer to an upload without a usable file (it words it this way)
+  chooseImage: 'Please choose an image to upload',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Fills `{name}` placeholders of a catalogue message. */
-export function format(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/**
+ * How the shared schemas word a failed rule: its English text by default (the server answers with
+ * it), or its key once `writeMessageKeys()` has run (the web, which shows each key in the reader's
+ * language, so nothing is ever looked up by its English).
+ */
+let writeKeys = false;
+
+export function writeMessageKeys(): void {
+  writeKeys = true;
 }
+
+/** A failed rule's message, by key: its English, or the key itself (see writeMessageKeys). */
+export function ruleMessage(key: MessageKey): string {
+  return writeKeys ? key : MESSAGES[key];
+}
+
+/** A zod check's `error` parameter naming a catalogue message: `.min(1, rule('emailRequired'))`. */
+export const rule = (key: MessageKey) => ({ error: () => ruleMessage(key) });

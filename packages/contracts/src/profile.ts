@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES, USERNAME_MIN_LENGTH } from './constants';
-import { MESSAGES } from './messages';
+import { rule, ruleMessage } from './messages';
 
 /** Dates of birth before this year are refused (and PostgreSQL's `date` holds every one after it). */
 export const BIRTH_DATE_MIN = '1900-01-01';
@@ -19,20 +19,20 @@ export function isValidBirthDate(value: string, now = Date.now()): boolean {
 }
 
 export const identitySchema = z.object({
-  full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(100),
+  full_name: z.string(rule('fullNameRequired')).trim().min(1, rule('fullNameRequired')).max(100),
   username: z
-    .string({ error: MESSAGES.usernameRequired })
+    .string(rule('usernameRequired'))
     .trim()
-    .min(1, MESSAGES.usernameRequired)
-    .min(USERNAME_MIN_LENGTH, MESSAGES.usernameTooShort)
+    .min(1, rule('usernameRequired'))
+    .min(USERNAME_MIN_LENGTH, rule('usernameTooShort'))
     .max(30, 'Username must be at most 30 characters')
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
   date_of_birth: z
     .string({
-      error: (issue) => (issue.input == null ? MESSAGES.dateOfBirthRequired : MESSAGES.dateOfBirthInvalid),
+      error: (issue) => ruleMessage(issue.input == null ? 'dateOfBirthRequired' : 'dateOfBirthInvalid'),
     })
-    .min(1, MESSAGES.dateOfBirthRequired)
-    .refine((v) => isValidBirthDate(v), MESSAGES.dateOfBirthInvalid),
+    .min(1, rule('dateOfBirthRequired'))
+    .refine((v) => isValidBirthDate(v), rule('dateOfBirthInvalid')),
   bio: z.string().trim().max(500, 'About Me must be at most 500 characters').optional().default(''),
 });
 export type IdentityInput = z.input<typeof identitySchema>;
@@ -74,7 +74,7 @@ export type InterestsInput = z.infer<typeof interestsInputSchema>;
 
 /** GET /api/profiles/username-available?username= */
 export const usernameQuerySchema = z.object({
-  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(30),
+  username: z.string(rule('usernameRequired')).trim().min(1, rule('usernameRequired')).max(30),
 });
 
 /** POST /api/me/claims */

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { loginSchema } from '@omnia/contracts/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import i18n, { browserLanguage, namespaceOf, setLanguage } from './i18n';
-import { errorMessage, message, translateMessage } from './messages';
+import i18n, { browserLanguage, catalogueOf, NAMESPACES, setLanguage } from './i18n';
+import { errorMessage, fieldError, message, serverText } from './messages';
 
 describe('browserLanguage', () => {
   it('takes the first of the browser languages Omnia speaks', () => {
@@ -16,52 +17,79 @@ describe('browserLanguage', () => {
   });
 });
 
-describe('namespaceOf', () => {
-  it('reads the namespace and language from a translation file path', () => {
-    expect(namespaceOf('../features/auth/locales/auth.de.ts')).toEqual(['auth', 'de']);
-    expect(namespaceOf('./locales/messages.fr.ts')).toEqual(['messages', 'fr']);
-    expect(namespaceOf('./locales/en/common.ts')).toBeUndefined();
+describe('catalogueOf', () => {
+  it('reads the namespace and language from a catalogue file path', () => {
+    expect(catalogueOf('../features/auth/locales/auth.de.ts')).toEqual({ namespace: 'auth', language: 'de' });
+    expect(catalogueOf('./locales/messages.en.ts')).toEqual({ namespace: 'messages', language: 'en' });
+    expect(catalogueOf('./locales/common.ts')).toBeUndefined();
+    expect(catalogueOf('./locales/common.pt.ts')).toBeUndefined();
+  });
+
+  it('finds every namespace by its English catalogue', () => {
+    expect([...NAMESPACES].sort()).toEqual(
+      [
+        'auth',
+        'common',
+        'consent',
+        'dashboard',
+        'developer',
+        'errors',
+        'identity',
+        'landing',
+        'messages',
+        'onboarding',
+        'settings',
+        'signout',
+      ].sort(),
+    );
   });
 });
 
 describe('messages in the current language', () => {
+  beforeAll(() => setLanguage('en'));
   afterAll(() => setLanguage('en'));
 
-  it('translates SPEC messages, filling {name} placeholders', async () => {
+  it('translates SPEC messages, filling their placeholders', async () => {
     expect(message('claimSuccessBody', { service: 'Voge' })).toBe('You have successfully claimed Voge.');
     await setLanguage('de');
     expect(i18n.language).toBe('de');
     expect(message('claimSuccessBody', { service: 'Voge' })).toBe('Sie haben Voge erfolgreich beansprucht.');
   });
 
-  it('translates English catalogue texts (zod messages) and leaves others as they are', async () => {
+  it('shows a failed rule of the shared schemas by its key, in the current language', async () => {
+    const issues = loginSchema.safeParse({ email: '', password: '' }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['emailRequired', 'emailInvalid', 'passwordRequired']);
     await setLanguage('fr');
-    expect(translateMessage('Email is required')).toBe("L'adresse e-mail est obligatoire");
-    expect(translateMessage('Something the server said in detail')).toBe(
-      'Something the server said in detail',
-    );
+    expect(fieldError(issues[0]?.message)).toBe("L'adresse e-mail est obligatoire");
+    expect(fieldError('Déjà formulé pour le lecteur')).toBe('Déjà formulé pour le lecteur');
+  });
+
+  it('reads what the server said by its catalogue entry, else as it wrote it', async () => {
+    await setLanguage('fr');
+    expect(serverText('Email is required')).toBe("L'adresse e-mail est obligatoire");
+    expect(serverText('This link is invalid or has expired')).toBe('Ce lien est invalide ou a expiré');
+    expect(serverText('Something the server said in detail')).toBe('Something the server said in detail');
   });
 
   it('shows an API error by its code, else the fallback message', async () => {
     await setLanguage('es');
-    const known = new ApiError(400, 'invalid_credentials', 'Invalid email or password');
+    const known = new ApiError(400, 'invalid_credentials', { description: 'Invalid email or password' });
     expect(errorMessage(known, 'loginFailure')).toBe('Correo electrónico o contraseña incorrectos');
     expect(errorMessage('not an error', 'loginFailure')).toBe('No se pudo iniciar sesión');
-    const detailed = new ApiError(400, 'validation_failed', 'Something only the server words');
+    const detailed = new ApiError(400, 'validation_failed', {
+      description: 'Something only the server words',
+    });
     expect(errorMessage(detailed, 'loginFailure')).toBe('Something only the server words');
-    const locked = new ApiError(
-      429,
-      'rate_limited',
-      'Too many attempts. Please try again in 15 minutes.',
-      {},
-      900,
-    );
+    const locked = new ApiError(429, 'rate_limited', {
+      description: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
     expect(errorMessage(locked, 'loginFailure')).toBe(
       'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
     );
     await setLanguage('en');
     expect(errorMessage(locked, 'loginFailure')).toBe('Too many attempts. Please try again in 15 minutes.');
-    const soon = new ApiError(429, 'rate_limited', 'x', {}, 42);
+    const soon = new ApiError(429, 'rate_limited', { description: 'x', retryAfterSeconds: 42 });
     expect(errorMessage(soon, 'loginFailure')).toBe('Too many attempts. Please try again in 42 seconds.');
   });
 });

@@ -1,32 +1,40 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@omnia/contracts/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { common } from '@/locales/en/common';
 
 /**
- * English is the source of every UI string: each feature registers its namespace with
- * `registerNamespace` (features/<f>/locales/en.ts), so the catalogue lives beside the screens.
- * Other languages live beside it as `<namespace>.<language>.ts` (for example `auth.de.ts`),
- * default-exporting a `Translation<typeof authEn>`, and are loaded only when that language is
- * chosen, so English visitors download none of them.
+ * Every UI string lives in a catalogue beside the screens that use it, one file per namespace and
+ * language, `<namespace>.<language>.ts` (for example `features/auth/locales/auth.en.ts` and
+ * `auth.de.ts`), default-exporting its strings. English is the source: the other languages
+ * `satisfies Translation<typeof en>`. All of a language's catalogues load when it is chosen, English
+ * always (it is the fallback); the namespaces are the English catalogues found.
  */
-export const resources = { en: { common } };
+type CatalogueModule = { default: Record<string, unknown> };
+const catalogues = import.meta.glob<CatalogueModule>('../**/*.{en,es,fr,de}.ts');
+
+/** `features/auth/locales/auth.de.ts` → { namespace: 'auth', language: 'de' }. */
+export function catalogueOf(path: string): { namespace: string; language: Language } | undefined {
+  const match = /\/([\w-]+)\.([a-z]{2})\.ts$/.exec(path);
+  return match && isLanguage(match[2]) ? { namespace: match[1] as string, language: match[2] } : undefined;
+}
+
+/** Every namespace: one per English catalogue. */
+export const NAMESPACES = Object.keys(catalogues).flatMap((path) => {
+  const found = catalogueOf(path);
+  return found?.language === DEFAULT_LANGUAGE ? [found.namespace] : [];
+});
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled by loadLanguage; given (empty) so i18next looks for no backend.
+  resources: {},
+  ns: NAMESPACES,
+  defaultNS: 'common',
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-export function registerNamespace(ns: string, strings: Record<string, unknown>) {
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, strings, true, true);
-  }
-}
 
 /** The shape a translation must have: the English catalogue's keys, every leaf a string. */
 export type Translation<T> = T extends string
@@ -35,26 +43,28 @@ export type Translation<T> = T extends string
     ? readonly string[]
     : { readonly [K in keyof T]: Translation<T[K]> };
 
-type TranslationModule = { default: Record<string, unknown> };
-const translationFiles = import.meta.glob<TranslationModule>('../**/*.{es,fr,de}.ts');
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const loading = new Map<Language, Promise<void>>();
 
-/** `features/auth/locales/auth.de.ts` → ['auth', 'de']. */
-export function namespaceOf(path: string): [string, string] | undefined {
-  const match = /\/([\w-]+)\.(es|fr|de)\.ts$/.exec(path);
-  return match ? [match[1] as string, match[2] as string] : undefined;
-}
-
-async function loadLanguage(lng: Language) {
-  if (loaded.has(lng)) return;
-  const files = Object.entries(translationFiles).filter(([path]) => namespaceOf(path)?.[1] === lng);
-  await Promise.all(
-    files.map(async ([path, load]) => {
-      const [ns] = namespaceOf(path) as [string, string];
-      i18n.addResourceBundle(lng, ns, (await load()).default, true, true);
-    }),
-  );
-  loaded.add(lng);
+function loadLanguage(lng: Language): Promise<void> {
+  let done = loading.get(lng);
+  if (!done) {
+    const files = Object.entries(catalogues).filter(([path]) => catalogueOf(path)?.language === lng);
+    done = Promise.all(
+      files.map(async ([path, load]) => {
+        const { namespace } = catalogueOf(path) as { namespace: string };
+        i18n.addResourceBundle(lng, namespace, (await load()).default, true, true);
+      }),
+    ).then(
+      () => undefined,
+      (err: unknown) => {
+        // Tried again next time (a dropped connection, a deployment that replaced the files).
+        loading.delete(lng);
+        throw err;
+      },
+    );
+    loading.set(lng, done);
+  }
+  return done;
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -70,9 +80,9 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
   return DEFAULT_LANGUAGE;
 }
 
-/** Switches the whole UI (and `<html lang>`) to `lng`, loading its strings first. */
+/** Switches the whole UI (and `<html lang>`) to `lng`, loading its strings (and English's) first. */
 export async function setLanguage(lng: Language) {
-  await loadLanguage(lng);
+  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(lng)]);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }

@@ -1,13 +1,11 @@
-import { API, type Preferences } from '@omnia/contracts/api';
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from './api';
 import { useAuth } from './auth';
 import { browserLanguage, isLanguage, setLanguage } from './i18n';
 import { errorMessage } from './messages';
-import { useMyPreferences } from './profile';
+import { preferencesQuery, savePreferences, useMyPreferences } from './profile';
 import { releaseRequestedLanguage, useHeldLanguage } from './request-language';
 import { useTheme } from './theme';
 
@@ -47,26 +45,24 @@ export function useLanguage() {
   const current = i18n.resolvedLanguage ?? i18n.language;
   const language: Language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
   const userId = session?.user.id;
+  const { mutateAsync: save } = useMutation({ mutationFn: savePreferences });
 
   const changeLanguage = useCallback(
-    async (lng: Language, { save = true }: { save?: boolean } = {}) => {
+    async (lng: Language, options: { save?: boolean } = {}) => {
       releaseRequestedLanguage();
       remember(lng);
       await setLanguage(lng);
-      if (!save || !userId) return;
+      if (options.save === false || !userId) return;
       try {
-        const saved = await api<Preferences>(API.me.preferences, {
-          method: 'PUT',
-          body: { theme: preferences?.theme ?? theme, language: lng },
-        });
-        queryClient.setQueryData(['preferences', userId], saved);
+        const saved = await save({ theme: preferences?.theme ?? theme, language: lng });
+        queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
       } catch (err) {
         // sonner is imported on demand so the landing page's first download does not carry it.
         const { toast } = await import('sonner');
         toast.error(errorMessage(err, 'unexpectedError'));
       }
     },
-    [userId, preferences?.theme, theme, queryClient],
+    [userId, preferences?.theme, theme, queryClient, save],
   );
   return { language, changeLanguage };
 }

@@ -1,51 +1,50 @@
-import { ERRORS, type ErrorCode } from '@omnia/contracts/errors';
-import { format, MESSAGES, type MessageKey } from '@omnia/contracts/messages';
-import { ApiError } from './api';
-import i18n, { registerNamespace } from './i18n';
+import type { ErrorCode } from '@omnia/contracts/errors';
+import { MESSAGES, type MessageKey, writeMessageKeys } from '@omnia/contracts/messages';
+import { ApiError, catalogueKeyOf } from './api';
+import i18n from './i18n';
 
 /**
- * The SPEC's messages (toasts, validation) and the server's error texts in the reader's language.
- * Their English stays the contracts' MESSAGES and ERRORS, which the server and the zod schemas
- * use; the screens show them through these helpers. MESSAGES placeholders are `{name}` (filled by
- * `format`), not i18next's `{{name}}`.
+ * The SPEC's messages (toasts, validation: the `messages` namespace) and the server's error texts
+ * (`errors`) in the reader's language, always by key. Their English is the contracts' MESSAGES and
+ * ERRORS, which the server speaks; the screens show them through these helpers.
  */
-export const messagesEn: { readonly [K in MessageKey]: string } = MESSAGES;
 
-/** The server's public error texts by code, plus the few the client or a route writes itself. */
-export const errorsEn = {
-  ...(Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message])) as {
-    readonly [K in ErrorCode]: string;
-  }),
-  network: 'Network error, please check your connection',
-  chooseImage: 'Please choose an image to upload',
-  /** rate_limited with its wait; `when` is 'in 15 minutes' in the reader's language. */
-  rateLimitedIn: 'Too many attempts. Please try again {{when}}.',
-};
+// Here the shared schemas write a failed rule's key, not its English: forms hold keys (fieldError).
+writeMessageKeys();
 
-registerNamespace('messages', messagesEn);
-registerNamespace('errors', errorsEn);
-
-const byEnglish = new Map<string, string>();
-for (const [key, text] of Object.entries(errorsEn)) byEnglish.set(text, `errors:${key}`);
-// MESSAGES win where both say the same (e.g. 'User not authenticated').
-for (const [key, text] of Object.entries(messagesEn)) byEnglish.set(text, `messages:${key}`);
-
-/** A SPEC message in the current language, `{name}` placeholders filled. */
+/** A SPEC message in the current language, `{{name}}` placeholders filled. */
 export function message(key: MessageKey, values?: Record<string, string | number>): string {
-  const text = i18n.t(key, { ns: 'messages' });
-  return values ? format(text, values) : text;
+  return i18n.t(key, { ...values, ns: 'messages' });
+}
+
+/** An error code's public text in the current language. */
+export function errorText(code: ErrorCode | 'network'): string {
+  return i18n.t(code, { ns: 'errors' });
+}
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES, text);
+
+/**
+ * What a form field shows for its error: the shared schemas (and ApiError's fields) give a SPEC
+ * message by its key, shown in the current language; any other text is already worded for the reader.
+ */
+export function fieldError(error: string | undefined): string | undefined {
+  return error && isMessageKey(error) ? message(error) : error;
 }
 
 /**
- * An English catalogue text (a zod message, a server error) in the current language; texts that
- * are not in the catalogue (a server's detailed description) are shown as they are.
+ * Something the server said in its own words (an API answer, a redirect's `?error=`): its
+ * catalogue entry in the current language when it is one, else as the server wrote it.
  */
-export function translateMessage(text: string): string;
-export function translateMessage(text: string | undefined): string | undefined;
-export function translateMessage(text: string | undefined): string | undefined {
-  if (!text) return text;
-  const key = byEnglish.get(text);
+export function serverText(text: string): string {
+  const key = catalogueKeyOf(text);
   return key ? i18n.t(key) : text;
+}
+
+/** The words of a failed call in the current language; null when the server said nothing. */
+export function serverWords(err: ApiError): string | null {
+  if (!err.description) return null;
+  return err.descriptionKey ? i18n.t(err.descriptionKey) : err.description;
 }
 
 /** 'in 42 seconds', 'in 15 Minuten', 'dans 15 minutes' (whole minutes from a minute on, rounded up). */
@@ -57,12 +56,13 @@ function retryPhrase(seconds: number): string {
 
 /** What to show for a failed call: the server's error in the current language, else the fallback message. */
 export function errorMessage(err: unknown, fallback: MessageKey): string {
-  if (err instanceof ApiError && err.code === 'rate_limited' && err.retryAfterSeconds) {
-    return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
+  if (err instanceof ApiError) {
+    if (err.status === 0) return errorText('network');
+    if (err.code === 'rate_limited' && err.retryAfterSeconds) {
+      return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
+    }
+    return serverWords(err) ?? errorText(err.code);
   }
-  if (err instanceof ApiError && err.message === ERRORS[err.code]?.message) {
-    return i18n.t(err.code, { ns: 'errors' });
-  }
-  if (err instanceof Error && err.message) return translateMessage(err.message);
+  if (err instanceof Error && err.message) return err.message;
   return message(fallback);
 }

@@ -1,27 +1,37 @@
 import { API, type Preferences, type Profile } from '@omnia/contracts/api';
-import { useQuery } from '@tanstack/react-query';
+import type { PreferencesInput } from '@omnia/contracts/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { useAuth } from './auth';
+import { accountKey } from './query-keys';
 
 /** The signed-in user's profile; shared by the nav, dashboard, settings and onboarding. */
-export function useMyProfile() {
-  const { session } = useAuth();
-  const userId = session?.user.id;
-  return useQuery({
-    queryKey: ['profile', userId],
+export const profileQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'profile'],
     queryFn: () => api<Profile>(API.me.profile),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
-}
 
-export function useMyPreferences() {
-  const { session } = useAuth();
-  const userId = session?.user.id;
-  return useQuery({
-    queryKey: ['preferences', userId],
+/** Theme and language as stored for the signed-in user. */
+export const preferencesQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'preferences'],
     queryFn: () => api<Preferences>(API.me.preferences),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });
+
+export const savePreferences = (input: PreferencesInput) =>
+  api<Preferences>(API.me.preferences, { method: 'PUT', body: input });
+
+export function useMyProfile() {
+  const { session } = useAuth();
+  return useQuery(profileQuery(session?.user.id));
+}
+
+export function useMyPreferences() {
+  const { session } = useAuth();
+  return useQuery(preferencesQuery(session?.user.id));
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
-import type { common } from './en/common';
+import type en from './common.en';
 
 export default {
   productName: PRODUCT_NAME,
@@ -10,8 +10,6 @@ export default {
   skipToContent: 'Zum Inhalt springen',
   loading: 'Wird geladen …',
   returnHome: 'Zur Startseite',
-  notFoundHeading: '404',
-  notFoundText: 'Hoppla! Diese Seite gibt es nicht',
   comingSoonPage: '{{name}} ist bald verfügbar.',
   placeholder: '{{name}}',
   claimed: 'Beansprucht',
@@ -65,4 +63,4 @@ export default {
     Technology: 'Technologie',
     Travel: 'Reisen',
   },
-} satisfies Translation<typeof common>;
+} satisfies Translation<typeof en>;

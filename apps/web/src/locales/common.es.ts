@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
-import type { common } from './en/common';
+import type en from './common.en';
 
 export default {
   productName: PRODUCT_NAME,
@@ -10,8 +10,6 @@ export default {
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando…',
   returnHome: 'Volver al inicio',
-  notFoundHeading: '404',
-  notFoundText: '¡Vaya! Página no encontrada',
   comingSoonPage: '{{name}} llegará pronto.',
   placeholder: '{{name}}',
   claimed: 'Reclamado',
@@ -65,4 +63,4 @@ export default {
     Technology: 'Tecnología',
     Travel: 'Viajes',
   },
-} satisfies Translation<typeof common>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
-import type { common } from './en/common';
+import type en from './common.en';
 
 export default {
   productName: PRODUCT_NAME,
@@ -10,8 +10,6 @@ export default {
   skipToContent: 'Aller au contenu',
   loading: 'Chargement…',
   returnHome: "Retour à l'accueil",
-  notFoundHeading: '404',
-  notFoundText: 'Oups ! Page introuvable',
   comingSoonPage: '{{name}} arrive bientôt.',
   placeholder: '{{name}}',
   claimed: 'Réclamé',
@@ -66,4 +64,4 @@ export default {
     Technology: 'Technologie',
     Travel: 'Voyages',
   },
-} satisfies Translation<typeof common>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { errorsEn } from '@/lib/messages';
+import type en from './errors.en';
 
 /** The server's public error texts in German, by error code. */
 export default {
@@ -25,6 +25,5 @@ export default {
   database_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es erneut',
   internal: 'Ein unerwarteter Fehler ist aufgetreten',
   network: 'Netzwerkfehler, bitte prüfen Sie Ihre Verbindung',
-  chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
   rateLimitedIn: 'Zu viele Versuche. Bitte versuchen Sie es {{when}} erneut.',
-} satisfies Translation<typeof errorsEn>;
+} satisfies Translation<typeof en>;

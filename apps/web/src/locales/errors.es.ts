@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { errorsEn } from '@/lib/messages';
+import type en from './errors.en';
 
 /** The server's public error texts in Spanish, by error code. */
 export default {
@@ -25,6 +25,5 @@ export default {
   database_unavailable: 'El servicio no está disponible temporalmente, inténtalo de nuevo',
   internal: 'Se ha producido un error inesperado',
   network: 'Error de red, comprueba tu conexión',
-  chooseImage: 'Elige una imagen para subir',
   rateLimitedIn: 'Demasiados intentos. Vuelve a intentarlo {{when}}.',
-} satisfies Translation<typeof errorsEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { errorsEn } from '@/lib/messages';
+import type en from './errors.en';
 
 /** The server's public error texts in French, by error code. */
 export default {
@@ -25,6 +25,5 @@ export default {
   database_unavailable: 'Le service est temporairement indisponible, veuillez réessayer',
   internal: "Une erreur inattendue s'est produite",
   network: 'Erreur réseau, veuillez vérifier votre connexion',
-  chooseImage: 'Veuillez choisir une image à téléverser',
   rateLimitedIn: 'Trop de tentatives. Veuillez réessayer {{when}}.',
-} satisfies Translation<typeof errorsEn>;
+} satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n';
-import type { messagesEn } from '@/lib/messages';
+import type en from './messages.en';
 
-/** The SPEC messages in German; `{name}` placeholders are filled by the contracts' `format`. */
+/** The SPEC messages in German. */
 export default {
   emailRequired: 'E-Mail-Adresse ist erforderlich',
   emailInvalid: 'E-Mail-Adresse ist ungültig',
@@ -41,9 +41,9 @@ export default {
   serviceUnavailableTitle: 'Dienst nicht verfügbar',
   serviceUnavailableBody: 'Dieser Dienst ist bald verfügbar und kann noch nicht beansprucht werden.',
   alreadyClaimedTitle: 'Bereits beansprucht',
-  alreadyClaimedBody: 'Sie haben {service} bereits beansprucht.',
+  alreadyClaimedBody: 'Sie haben {{service}} bereits beansprucht.',
   claimSuccessTitle: 'Dienst beansprucht',
-  claimSuccessBody: 'Sie haben {service} erfolgreich beansprucht.',
+  claimSuccessBody: 'Sie haben {{service}} erfolgreich beansprucht.',
   resendSuccess: 'Bestätigungs-E-Mail erneut gesendet. Bitte sehen Sie in Ihrem Posteingang nach.',
   resendFailure: 'Bestätigungs-E-Mail konnte nicht erneut gesendet werden',
   identityNotLoggedIn: 'Sie müssen angemeldet sein, um Ihr Profil zu vervollständigen',
@@ -77,7 +77,7 @@ export default {
   rotateGenerateFailure: 'Neues Client-Secret konnte nicht erzeugt werden',
   rotateUpdateFailure: 'Client-Secret konnte nicht aktualisiert werden',
   rotateSuccess: 'Client-Secret erfolgreich erneuert',
-  copied: '{label} in die Zwischenablage kopiert',
+  copied: '{{label}} in die Zwischenablage kopiert',
   notFoundHeading: '404',
   notFoundText: 'Hoppla! Diese Seite gibt es nicht',
 
@@ -90,4 +90,5 @@ export default {
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
-} satisfies Translation<typeof messagesEn>;
+  chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
+} satisfies Translation<typeof en>;

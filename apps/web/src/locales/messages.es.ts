@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n';
-import type { messagesEn } from '@/lib/messages';
+import type en from './messages.en';
 
-/** The SPEC messages in Spanish; `{name}` placeholders are filled by the contracts' `format`. */
+/** The SPEC messages in Spanish. */
 export default {
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'El correo electrónico no es válido',
@@ -41,9 +41,9 @@ export default {
   serviceUnavailableTitle: 'Servicio no disponible',
   serviceUnavailableBody: 'Este servicio llegará pronto y todavía no se puede reclamar.',
   alreadyClaimedTitle: 'Ya reclamado',
-  alreadyClaimedBody: 'Ya has reclamado {service}.',
+  alreadyClaimedBody: 'Ya has reclamado {{service}}.',
   claimSuccessTitle: 'Servicio reclamado',
-  claimSuccessBody: 'Has reclamado {service} correctamente.',
+  claimSuccessBody: 'Has reclamado {{service}} correctamente.',
   resendSuccess: 'Correo de verificación reenviado. Revisa tu bandeja de entrada.',
   resendFailure: 'No se pudo reenviar el correo de verificación',
   identityNotLoggedIn: 'Debes iniciar sesión para completar tu perfil',
@@ -76,7 +76,7 @@ export default {
   rotateGenerateFailure: 'No se pudo generar un nuevo secreto de cliente',
   rotateUpdateFailure: 'No se pudo actualizar el secreto del cliente',
   rotateSuccess: 'Secreto del cliente renovado correctamente',
-  copied: '{label} copiado al portapapeles',
+  copied: '{{label}} copiado al portapapeles',
   notFoundHeading: '404',
   notFoundText: '¡Vaya! Página no encontrada',
 
@@ -89,4 +89,5 @@ export default {
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
   emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',
-} satisfies Translation<typeof messagesEn>;
+  chooseImage: 'Elige una imagen para subir',
+} satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n';
-import type { messagesEn } from '@/lib/messages';
+import type en from './messages.en';
 
-/** The SPEC messages in French; `{name}` placeholders are filled by the contracts' `format`. */
+/** The SPEC messages in French. */
 export default {
   emailRequired: "L'adresse e-mail est obligatoire",
   emailInvalid: "L'adresse e-mail n'est pas valide",
@@ -41,9 +41,9 @@ export default {
   serviceUnavailableTitle: 'Service indisponible',
   serviceUnavailableBody: 'Ce service arrive bientôt et ne peut pas encore être réclamé.',
   alreadyClaimedTitle: 'Déjà réclamé',
-  alreadyClaimedBody: 'Vous avez déjà réclamé {service}.',
+  alreadyClaimedBody: 'Vous avez déjà réclamé {{service}}.',
   claimSuccessTitle: 'Service réclamé',
-  claimSuccessBody: 'Vous avez bien réclamé {service}.',
+  claimSuccessBody: 'Vous avez bien réclamé {{service}}.',
   resendSuccess: "L'e-mail de vérification a été renvoyé. Consultez votre boîte de réception.",
   resendFailure: "Impossible de renvoyer l'e-mail de vérification",
   identityNotLoggedIn: 'Vous devez être connecté pour compléter votre profil',
@@ -76,7 +76,7 @@ export default {
   rotateGenerateFailure: 'Impossible de générer un nouveau secret client',
   rotateUpdateFailure: 'Impossible de mettre à jour le secret client',
   rotateSuccess: 'Secret client renouvelé',
-  copied: '{label} copié dans le presse-papiers',
+  copied: '{{label}} copié dans le presse-papiers',
   notFoundHeading: '404',
   notFoundText: 'Oups ! Page introuvable',
 
@@ -89,4 +89,5 @@ export default {
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
-} satisfies Translation<typeof messagesEn>;
+  chooseImage: 'Veuillez choisir une image à téléverser',
+} satisfies Translation<typeof en>;

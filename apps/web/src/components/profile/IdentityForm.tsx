@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  API,
-  type AvatarResponse,
-  type Profile,
-  type UsernameAvailabilityResponse,
-} from '@omnia/contracts/api';
-import { MESSAGES } from '@omnia/contracts/messages';
+import type { Profile } from '@omnia/contracts/api';
+import type { MessageKey } from '@omnia/contracts/messages';
 import { initialsOf } from '@omnia/contracts/names';
 import { BIRTH_DATE_MIN, type IdentityInput, identitySchema } from '@omnia/contracts/profile';
+import { useMutation } from '@tanstack/react-query';
 import { AtSign, Calendar, User } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,21 +12,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { AvatarPicker } from './AvatarPicker';
-import './identity-en';
+import { saveIdentity, usernameIsFree } from './api';
 
-async function usernameIsFree(username: string): Promise<boolean> {
-  try {
-    const q = new URLSearchParams({ username });
-    return (await api<UsernameAvailabilityResponse>(`${API.usernameAvailable}?${q}`)).available;
-  } catch {
-    // SPEC: a failed lookup counts as taken.
-    return false;
-  }
-}
+/** Field errors are message keys, shown in the reader's language by the input (fieldError). */
+const TAKEN: MessageKey = 'usernameTaken';
 
 interface Props {
   submitLabel: string;
@@ -49,6 +38,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
     resolver: zodResolver(identitySchema),
     defaultValues: { full_name: '', username: '', date_of_birth: '', bio: '' },
   });
+  const save = useMutation({ mutationFn: saveIdentity });
   const { reset } = form;
   useEffect(() => {
     const p = profile.data;
@@ -67,25 +57,16 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await usernameIsFree(values.username))) {
-      form.setError('username', { message: MESSAGES.usernameTaken });
+      form.setError('username', { message: TAKEN });
       return;
     }
-    if (avatar) {
-      try {
-        const body = new FormData();
-        body.set('file', avatar);
-        await api<AvatarResponse>(API.me.avatar, { method: 'POST', body });
-      } catch {
-        // SPEC: a failed avatar upload is ignored and the previous picture kept.
-      }
-    }
     try {
-      const saved = await api<Profile>(API.me.profile, { method: 'PUT', body: values });
+      const saved = await save.mutateAsync({ values, avatar });
       await profile.refetch();
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'username_taken') {
-        form.setError('username', { message: MESSAGES.usernameTaken });
+        form.setError('username', { message: TAKEN });
       }
       // The server's verdict on the date shows under the field too (e.g. a clock ahead of the server's).
       const dateError = err instanceof ApiError ? err.fields.date_of_birth : undefined;

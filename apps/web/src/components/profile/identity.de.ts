@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { identityEn } from './identity-en';
+import type en from './identity.en';
 
 export default {
   picture: 'Profilbild',
@@ -13,4 +13,4 @@ export default {
   bio: 'Über mich',
   bioPlaceholder: 'Erzählen Sie ein wenig über sich (optional)',
   busy: 'Wird gespeichert …',
-} satisfies Translation<typeof identityEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { identityEn } from './identity-en';
+import type en from './identity.en';
 
 export default {
   picture: 'Foto de perfil',
@@ -13,4 +13,4 @@ export default {
   bio: 'Sobre mí',
   bioPlaceholder: 'Cuéntanos un poco sobre ti (opcional)',
   busy: 'Guardando…',
-} satisfies Translation<typeof identityEn>;
+} satisfies Translation<typeof en>;

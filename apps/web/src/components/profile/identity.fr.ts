@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { identityEn } from './identity-en';
+import type en from './identity.en';
 
 export default {
   picture: 'Photo de profil',
@@ -13,4 +13,4 @@ export default {
   bio: 'À propos de moi',
   bioPlaceholder: 'Parlez-nous un peu de vous (facultatif)',
   busy: 'Enregistrement…',
-} satisfies Translation<typeof identityEn>;
+} satisfies Translation<typeof en>;

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/messages';
+import { fieldError } from '@/lib/messages';
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
   label?: ReactNode;
@@ -76,7 +76,7 @@ export function Input({
       </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {translateMessage(error)}
+          {fieldError(error)}
         </p>
       ) : null}
     </div>

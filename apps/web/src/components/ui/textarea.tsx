@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/messages';
+import { fieldError } from '@/lib/messages';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
   label?: ReactNode;
@@ -31,7 +31,7 @@ export function Textarea({ label, error, className, id, ...props }: TextareaProp
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {translateMessage(error)}
+          {fieldError(error)}
         </p>
       ) : null}
     </div>

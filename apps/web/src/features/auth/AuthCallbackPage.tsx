@@ -1,15 +1,14 @@
-import { API, type Profile } from '@omnia/contracts/api';
 import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { errorMessage, message, translateMessage } from '@/lib/messages';
+import { errorMessage, message, serverText } from '@/lib/messages';
+import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
-import './locales/en';
 
 /** Target of the verification link: the server has already verified and set the session cookie. */
 export function AuthCallbackPage() {
@@ -17,6 +16,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { session, loading, refresh } = useAuth();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(params.get('error'));
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export function AuthCallbackPage() {
         if (cancelled) return;
         if (!current) return navigate('/login', { replace: true });
         // A finished identity goes to the dashboard; a new account continues with step 2.
-        const profile = await api<Profile>(API.me.profile);
+        const profile = await queryClient.fetchQuery(profileQuery(current.user.id));
         if (!cancelled) navigate(profile.username ? '/dashboard' : '/signup/identity', { replace: true });
       } catch (err) {
         if (!cancelled) setError(errorMessage(err, 'authCallbackFailure'));
@@ -41,7 +41,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [error, loading, session, refresh, navigate]);
+  }, [error, loading, session, refresh, navigate, queryClient]);
 
   if (error) {
     return (
@@ -50,7 +50,7 @@ export function AuthCallbackPage() {
         above={<AlertTriangle className="mx-auto mb-2 size-12 text-destructive" aria-hidden="true" />}
       >
         <div className="space-y-2 text-center">
-          <p role="alert">{translateMessage(error) || message('authCallbackFailure')}</p>
+          <p role="alert">{error ? serverText(error) : message('authCallbackFailure')}</p>
           <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
         </div>
       </AuthShell>

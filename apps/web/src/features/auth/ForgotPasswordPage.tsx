@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@omnia/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
+import { requestPasswordReset } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
-import './locales/en';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -21,9 +20,10 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const request = useMutation({ mutationFn: requestPasswordReset });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await api<OkResponse>(API.auth.forgot, { body: { email }, auth: false });
+      await request.mutateAsync(email);
       setSentTo(email);
     } catch (err) {
       toast.error(errorMessage(err, 'forgotFailure'));

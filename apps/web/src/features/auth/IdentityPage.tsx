@@ -7,7 +7,6 @@ import { useAuth } from '@/lib/auth';
 import { message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { StepIndicator } from './components/StepIndicator';
-import './locales/onboarding-en';
 
 /** Onboarding step 2: picture, name, username, date of birth and bio. */
 export function IdentityPage() {

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VERIFIED_PARAM } from '@omnia/contracts/api';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +15,6 @@ import { errorMessage, message } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
-import './locales/en';
 import { readLoginParams } from './login-params';
 
 export function LoginPage() {
@@ -26,7 +26,6 @@ export function LoginPage() {
   useRequestedLanguage(lng);
   // A verification link opened in another browser confirms the address but does not sign in.
   const justVerified = params.get(VERIFIED_PARAM) === '1';
-  const [phase, setPhase] = useState<'idle' | 'loading' | 'done'>('idle');
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '' },
@@ -34,27 +33,26 @@ export function LoginPage() {
   // The OAuth engine is a server route: the app's router cannot show it, the browser loads it.
   const leave = () =>
     target.fullLoad ? window.location.assign(target.path) : navigate(target.path, { replace: true });
-  const signedIn = !loading && user !== null && phase === 'idle';
+  // SPEC: idle, then loading, then the completion animation and the redirect, or idle again.
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: () => {
+      toast.success(message('signInSuccess'));
+      setTimeout(leave, LOGIN_ANIMATION_MS);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'loginFailure')),
+  });
+  const idle = login.isIdle || login.isError;
+  const signedIn = !loading && user !== null && idle;
   useEffect(() => {
     if (signedIn && target.fullLoad) window.location.assign(target.path);
   }, [signedIn, target.fullLoad, target.path]);
 
   if (signedIn) return target.fullLoad ? null : <Navigate to={target.path} replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setPhase('loading');
-    try {
-      await signIn(values);
-      setPhase('done');
-      toast.success(message('signInSuccess'));
-      setTimeout(leave, LOGIN_ANIMATION_MS);
-    } catch (err) {
-      toast.error(errorMessage(err, 'loginFailure'));
-      setPhase('idle');
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
-  if (phase === 'done') {
+  if (login.isSuccess) {
     return (
       <AuthShell title={t('login.title')}>
         <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
@@ -94,8 +92,8 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" variant="brand" className="w-full" disabled={phase === 'loading'}>
-          {phase === 'loading' ? t('login.busy') : t('login.submit')}
+        <Button type="submit" variant="brand" className="w-full" disabled={login.isPending}>
+          {login.isPending ? t('login.busy') : t('login.submit')}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           {t('login.noAccount')}{' '}

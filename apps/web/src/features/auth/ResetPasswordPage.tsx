@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@omnia/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { errorMessage, message } from '@/lib/messages';
+import { resetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
 import { PasswordField } from './components/Fields';
-import './locales/en';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -21,9 +20,10 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
+      await reset.mutateAsync(password);
       toast.success(message('resetSuccess'));
       navigate('/login', { replace: true });
     } catch (err) {

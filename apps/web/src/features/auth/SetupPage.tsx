@@ -1,24 +1,29 @@
-import { API, type InterestsResponse, type Preferences } from '@omnia/contracts/api';
-import type { Theme } from '@omnia/contracts/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Language, Theme } from '@omnia/contracts/constants';
+import { setupSchema } from '@omnia/contracts/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LanguageOptions } from '@/components/layout/LanguageOptions';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
+import { preferencesQuery, savePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
+import { interestCatalogueQuery, myInterestsQuery, saveInterests } from './api';
 import { AuthShell } from './components/AuthShell';
 import { InterestChips } from './components/InterestChips';
 import { StepIndicator } from './components/StepIndicator';
-import './locales/onboarding-en';
+
+/** The form holds the interests; theme and language apply at once (app state) and are sent with them. */
+const interestsSchema = setupSchema.pick({ interests: true });
 
 const THEME_OPTIONS: { value: Theme; icon: typeof Sun }[] = [
   { value: 'dark', icon: Moon },
@@ -34,58 +39,53 @@ export function SetupPage() {
   const queryClient = useQueryClient();
   // The language, like the theme, applies at once; it is saved with the rest on submit.
   const { language, changeLanguage } = useLanguage();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const userId = session?.user.id;
-  const catalogue = useQuery({
-    queryKey: ['interests'],
-    queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
+  const form = useForm({
+    resolver: zodResolver(interestsSchema),
+    defaultValues: { interests: [] as string[] },
   });
-  const storedInterests = useQuery({
-    queryKey: ['my-interests', userId],
-    enabled: Boolean(userId),
-    queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
-  }).data;
+  const userId = session?.user.id;
+  const catalogue = useQuery(interestCatalogueQuery());
+  const storedInterests = useQuery(myInterestsQuery(userId)).data;
+  const { setValue } = form;
   useEffect(() => {
-    if (storedInterests) setChosen(new Set(storedInterests.map((i) => i.name)));
-  }, [storedInterests]);
+    if (storedInterests)
+      setValue(
+        'interests',
+        storedInterests.map((i) => i.name),
+      );
+  }, [storedInterests, setValue]);
+  const chosen = form.watch('interests') ?? [];
 
   const toggle = (name: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
+    setValue('interests', chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const save = useMutation({
+    mutationFn: async (input: { theme: Theme; language: Language; interests: string[] }) => {
+      const saved = await savePreferences({ theme: input.theme, language: input.language });
+      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
+      try {
+        queryClient.setQueryData(myInterestsQuery(userId).queryKey, await saveInterests(input.interests));
+      } catch (err) {
+        // SPEC: failures storing interests are only logged.
+        console.error('storing interests failed', err);
+      }
+    },
+    onSuccess: () => {
+      toast.success(message('setupSuccess'));
+      navigate('/dashboard');
+    },
+    onError: (err) => toast.error(errorMessage(err, 'setupFailure')),
+  });
+  const busy = save.isPending;
+
+  const onSubmit = form.handleSubmit(({ interests }) => {
     if (!session) {
       toast.error(message('setupNotLoggedIn'));
       navigate('/login');
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await api<Preferences>(API.me.preferences, { method: 'PUT', body: { theme, language } });
-      queryClient.setQueryData(['preferences', userId], saved);
-      try {
-        const saved = await api<InterestsResponse>(API.me.interests, {
-          method: 'PUT',
-          body: { interests: [...chosen] },
-        });
-        queryClient.setQueryData(['my-interests', userId], saved.interests);
-      } catch (err) {
-        // SPEC: failures storing interests are only logged.
-        console.error('storing interests failed', err);
-      }
-      toast.success(message('setupSuccess'));
-      navigate('/dashboard');
-    } catch (err) {
-      toast.error(errorMessage(err, 'setupFailure'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    save.mutate({ theme, language, interests });
+  });
 
   return (
     <AuthShell
@@ -137,7 +137,11 @@ export function SetupPage() {
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('setup.interests')}</legend>
           <p className="text-xs text-muted-foreground">{t('setup.interestsHint')}</p>
-          <InterestChips interests={catalogue.data?.interests ?? []} selected={chosen} onToggle={toggle} />
+          <InterestChips
+            interests={catalogue.data?.interests ?? []}
+            selected={new Set(chosen)}
+            onToggle={toggle}
+          />
         </fieldset>
         <Button type="submit" variant="brand" className="w-full" disabled={busy}>
           {busy ? t('setup.busy') : t('setup.submit')}

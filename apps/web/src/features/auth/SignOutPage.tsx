@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { confirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
-import { confirmSignOut } from './sign-out';
-import './locales/signout-en';
 
 /**
  * /auth/sign-out — OpenID Connect RP-initiated logout: an application sent the person to the
@@ -15,18 +15,22 @@ export function SignOutPage() {
   const { t } = useTranslation('signout');
   const [params] = useSearchParams();
   const xsrf = params.get('xsrf');
-  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
   const [failed, setFailed] = useState(false);
+  const confirm = useMutation({
+    mutationFn: async ({ xsrf, logout }: { xsrf: string; logout: boolean }) => {
+      const next = await confirmSignOut(xsrf, logout);
+      if (!next) throw new Error('the sign-out request has expired');
+      return next;
+    },
+    onSuccess: (next) => window.location.assign(next),
+    onError: () => setFailed(true),
+  });
+  // The buttons stay disabled while the browser leaves.
+  const leaving = confirm.isPending || confirm.isSuccess;
+  const busy = leaving ? (confirm.variables?.logout ? 'yes' : 'no') : null;
 
-  async function answer(logout: boolean) {
-    if (!xsrf) return;
-    setBusy(logout ? 'yes' : 'no');
-    const next = await confirmSignOut(xsrf, logout);
-    if (next) window.location.assign(next);
-    else {
-      setFailed(true);
-      setBusy(null);
-    }
+  function answer(logout: boolean) {
+    if (xsrf) confirm.mutate({ xsrf, logout });
   }
 
   if (!xsrf || params.get('done')) {

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, type SignUpResponse } from '@omnia/contracts/api';
 import { type SignUpFormInput, signUpFormSchema } from '@omnia/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { isLanguage } from '@/lib/i18n';
 import { errorMessage, message } from '@/lib/messages';
+import { signUp } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
-import './locales/en';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation('auth');
@@ -21,11 +20,13 @@ export function SignUpPage() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
+  const signup = useMutation({ mutationFn: signUp });
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await api<SignUpResponse>(API.auth.signup, {
-        body: { email, password, language: isLanguage(i18n.language) ? i18n.language : undefined },
-        auth: false,
+      await signup.mutateAsync({
+        email,
+        password,
+        language: isLanguage(i18n.language) ? i18n.language : undefined,
       });
       toast.success(message('signUpSuccess'));
       navigate('/auth/verification-required', { state: { email } });

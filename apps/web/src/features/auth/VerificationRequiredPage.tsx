@@ -1,16 +1,16 @@
-import { API, type OkResponse } from '@omnia/contracts/api';
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
+import { resendVerification } from './api';
 import { AuthShell } from './components/AuthShell';
-import './locales/en';
 
 export function VerificationRequiredPage() {
   const { t } = useTranslation('auth');
@@ -19,6 +19,14 @@ export function VerificationRequiredPage() {
   const state = location.state as { email?: string } | null;
   const email = state?.email ?? user?.email ?? '';
   const [cooldown, setCooldown] = useState(0);
+  const resendMail = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => toast.success(message('resendSuccess')),
+    onError: (err) => {
+      if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);
+      toast.error(errorMessage(err, 'resendFailure'));
+    },
+  });
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -28,15 +36,9 @@ export function VerificationRequiredPage() {
 
   if (user?.email_confirmed_at) return <Navigate to="/dashboard" replace />;
 
-  const resend = async () => {
+  const resend = () => {
     setCooldown(RESEND_COOLDOWN_SECONDS);
-    try {
-      await api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
-      toast.success(message('resendSuccess'));
-    } catch (err) {
-      if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);
-      toast.error(errorMessage(err, 'resendFailure'));
-    }
+    resendMail.mutate(email);
   };
 
   return (

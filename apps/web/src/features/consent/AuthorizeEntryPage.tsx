@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { registerNamespace } from '@/lib/i18n';
-import { message, translateMessage } from '@/lib/messages';
+import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState, LoadingState } from './components/StateViews';
 import { handOffToEngine } from './handoff';
-import { en } from './locales/en';
 import { validateAuthorizeQuery } from './validate-query';
-
-registerNamespace('consent', en);
 
 /**
  * /oauth2/authorize and /oauth2/consent reached inside the app (a client-side navigation): the
@@ -31,7 +27,7 @@ export function AuthorizeEntryPage() {
   }, [invalid, query]);
 
   let body = <LoadingState />;
-  if (invalid) body = <ErrorState text={translateMessage(invalid)} />;
+  if (invalid) body = <ErrorState text={message(invalid)} />;
   else if (stuck) body = <ErrorState text={message('failedToValidateAuthorization')} />;
   return <AuthorizationShell>{body}</AuthorizationShell>;
 }

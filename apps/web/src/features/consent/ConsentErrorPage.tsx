@@ -1,12 +1,8 @@
 import { consentErrorMessage } from '@omnia/contracts/developer';
 import { useSearchParams } from 'react-router';
-import { registerNamespace } from '@/lib/i18n';
 import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState } from './components/StateViews';
-import { en } from './locales/en';
-
-registerNamespace('consent', en);
 
 /**
  * /oauth2/consent/error — where the engine shows errors that must not go back to the client. It

@@ -1,36 +1,36 @@
-import { MESSAGES } from '@omnia/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ConsentDetails } from '@omnia/contracts/developer';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
-import { message, translateMessage } from '@/lib/messages';
+import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
+import { consentDetailsQuery, postConsentDecision } from './api';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
-import { ConsentError, fetchConsentDetails, postConsentDecision } from './consent-api';
-import { en } from './locales/en';
 import { loginHref } from './login-href';
 
-registerNamespace('consent', en);
-
+/** SPEC: the server's error_description is preferred when present. */
 function loadErrorMessage(error: unknown): string {
-  if (error instanceof ConsentError) {
-    if (error.description) return error.description;
-    return error.status === 0 ? MESSAGES.failedToValidateAuthorization : MESSAGES.invalidAuthorizationRequest;
+  if (error instanceof ApiError) {
+    return (
+      serverWords(error) ??
+      message(error.status === 0 ? 'failedToValidateAuthorization' : 'invalidAuthorizationRequest')
+    );
   }
-  return MESSAGES.failedToValidateAuthorization;
+  return message('failedToValidateAuthorization');
 }
 
 function decisionErrorMessage(error: unknown): string {
-  if (error instanceof ConsentError) {
-    if (error.status === 401) return MESSAGES.mustBeLoggedInToProceed;
-    return error.description ?? MESSAGES.failedToProcessConsent;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return message('mustBeLoggedInToProceed');
+    return serverWords(error) ?? message('failedToProcessConsent');
   }
-  return MESSAGES.unexpectedError;
+  return message('unexpectedError');
 }
 
 /** /oauth2/consent/:uid — where the engine sends the browser with a pending authorization. */
@@ -39,55 +39,47 @@ export function ConsentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { session, user, loading, signOut } = useAuth();
-  const token = session?.access_token ?? null;
-  const [pending, setPending] = useState<'allow' | 'deny' | null>(null);
-  const [switching, setSwitching] = useState(false);
-
-  // Keyed by the signed-in user, not the token, so a silent token refresh does not refetch.
-  const details = useQuery({
-    queryKey: ['consent-details', uid, user?.id ?? null],
-    queryFn: () => fetchConsentDetails(uid, token),
-    enabled: !loading && uid !== '' && !switching,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+  /**
+   * 'Not you? Switch account': sign out here, then sign in as someone else and start this
+   * authorization again (restart_url, a server route the sign-in page loads in full). Until the
+   * sign-in page opens, the screen stays on 'switching'.
+   */
+  const switchAccount = useMutation({
+    mutationFn: (_details: ConsentDetails) => signOut(),
+    onSuccess: (_, details) => navigate(loginHref(details.restart_url, { lng: details.ui_locale })),
+    onError: () => toast.error(message('signOutFailure')),
   });
+  const switching = switchAccount.isPending || switchAccount.isSuccess;
+
+  const detailsOptions = consentDetailsQuery(uid, user?.id);
+  const details = useQuery({ ...detailsOptions, enabled: detailsOptions.enabled && !loading && !switching });
   const data = details.data;
   // The application's ui_locales: this screen and the sign-in page it links to open in it.
   useRequestedLanguage(data?.ui_locale);
 
-  async function decide(approved: boolean) {
-    if (!token) {
+  const decision = useMutation({
+    mutationFn: async (approved: boolean) => {
+      const { redirect_to } = await postConsentDecision(uid, approved);
+      if (!redirect_to) throw new ApiError(500, 'internal');
+      return redirect_to;
+    },
+    onSuccess: (redirectTo) => window.location.assign(redirectTo),
+    onError: (error) => toast.error(decisionErrorMessage(error)),
+  });
+  // The buttons stay disabled while the browser leaves for the application.
+  const deciding = decision.isPending || decision.isSuccess;
+  const pending = deciding ? (decision.variables ? 'allow' : 'deny') : null;
+
+  function decide(approved: boolean) {
+    if (!session) {
       toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
-    setPending(approved ? 'allow' : 'deny');
-    try {
-      const { redirect_to } = await postConsentDecision(uid, token, approved);
-      if (!redirect_to) throw new ConsentError(500, null);
-      // The buttons stay disabled while the browser leaves for the application.
-      window.location.assign(redirect_to);
-    } catch (error) {
-      toast.error(translateMessage(decisionErrorMessage(error)));
-      setPending(null);
-    }
+    decision.mutate(approved);
   }
 
-  /**
-   * 'Not you? Switch account': sign out here, then sign in as someone else and start this
-   * authorization again (restart_url, a server route the sign-in page loads in full).
-   */
-  async function switchAccount() {
-    if (!data) return;
-    setSwitching(true);
-    try {
-      await signOut();
-    } catch {
-      toast.error(message('signOutFailure'));
-      setSwitching(false);
-      return;
-    }
-    navigate(loginHref(data.restart_url, { lng: data.ui_locale }));
+  function startSwitch() {
+    if (data) switchAccount.mutate(data);
   }
 
   // Consent already given for everything asked: straight on to the application.
@@ -100,7 +92,7 @@ export function ConsentPage() {
   // Signed out for the switch: nothing to show until the sign-in page opens.
   if (skipTo || (switching && !user)) body = <LoadingState />;
   else if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
-  else if (details.isError) body = <ErrorState text={translateMessage(loadErrorMessage(details.error))} />;
+  else if (details.isError) body = <ErrorState text={loadErrorMessage(details.error)} />;
   else if (!data?.client) body = <ErrorState text={message('failedToLoadAppInfo')} />;
   else if (!user) {
     const href = loginHref(`${location.pathname}${location.search}`, {
@@ -113,7 +105,7 @@ export function ConsentPage() {
       <ReauthCard
         client={data.client}
         email={user.email}
-        onSwitch={switchAccount}
+        onSwitch={startSwitch}
         switching={switching}
         onConfirmed={details.refetch}
       />
@@ -123,7 +115,7 @@ export function ConsentPage() {
       <ConsentCard
         details={data}
         email={user.email}
-        onSwitch={switchAccount}
+        onSwitch={startSwitch}
         switching={switching}
         pending={pending}
         onDecide={decide}

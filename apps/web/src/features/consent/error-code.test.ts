@@ -1,6 +1,6 @@
 import { CONSENT_ERRORS, consentErrorMessage } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { message } from '@/lib/messages';
 
@@ -8,6 +8,7 @@ import { message } from '@/lib/messages';
 const shown = (code: string | null) => message(consentErrorMessage(code));
 
 describe('the error page text of an error code', () => {
+  beforeAll(() => setLanguage('en'));
   afterAll(() => setLanguage('en'));
 
   it('is the catalogue text of each known code', () => {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { validateAuthorizeQuery } from './validate-query';
 
@@ -11,16 +10,16 @@ describe('validateAuthorizeQuery', () => {
     expect(validateAuthorizeQuery(q(full), 'authorize')).toBeNull();
   });
   it('names the missing client_id per entry', () => {
-    expect(validateAuthorizeQuery(q(''), 'authorize')).toBe(MESSAGES.missingClientIdParam);
-    expect(validateAuthorizeQuery(q(''), 'consent')).toBe(MESSAGES.missingClientId);
+    expect(validateAuthorizeQuery(q(''), 'authorize')).toBe('missingClientIdParam');
+    expect(validateAuthorizeQuery(q(''), 'consent')).toBe('missingClientId');
   });
   it('checks redirect_uri, then response_type', () => {
-    expect(validateAuthorizeQuery(q('client_id=a'), 'authorize')).toBe(MESSAGES.missingRedirectUriParam);
+    expect(validateAuthorizeQuery(q('client_id=a'), 'authorize')).toBe('missingRedirectUriParam');
     expect(validateAuthorizeQuery(q('client_id=a&redirect_uri=b'), 'authorize')).toBe(
-      MESSAGES.missingResponseTypeParam,
+      'missingResponseTypeParam',
     );
     expect(validateAuthorizeQuery(q('client_id=a&redirect_uri=b&response_type=token'), 'consent')).toBe(
-      MESSAGES.invalidResponseType,
+      'invalidResponseType',
     );
   });
 });

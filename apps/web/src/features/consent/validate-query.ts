@@ -1,5 +1,5 @@
 import { OAUTH_RESPONSE_TYPE } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
+import type { MessageKey } from '@omnia/contracts/messages';
 
 export type EntryKind = 'authorize' | 'consent';
 
@@ -8,13 +8,11 @@ export type EntryKind = 'authorize' | 'consent';
  * obviously broken link shows our error page instead of bouncing through the server. The consent
  * entry words a missing client id as the consent view does ('Missing client ID').
  */
-export function validateAuthorizeQuery(params: URLSearchParams, kind: EntryKind): string | null {
-  if (!params.get('client_id')) {
-    return kind === 'consent' ? MESSAGES.missingClientId : MESSAGES.missingClientIdParam;
-  }
-  if (!params.get('redirect_uri')) return MESSAGES.missingRedirectUriParam;
+export function validateAuthorizeQuery(params: URLSearchParams, kind: EntryKind): MessageKey | null {
+  if (!params.get('client_id')) return kind === 'consent' ? 'missingClientId' : 'missingClientIdParam';
+  if (!params.get('redirect_uri')) return 'missingRedirectUriParam';
   const responseType = params.get('response_type');
-  if (!responseType) return MESSAGES.missingResponseTypeParam;
-  if (responseType !== OAUTH_RESPONSE_TYPE) return MESSAGES.invalidResponseType;
+  if (!responseType) return 'missingResponseTypeParam';
+  if (responseType !== OAUTH_RESPONSE_TYPE) return 'invalidResponseType';
   return null;
 }

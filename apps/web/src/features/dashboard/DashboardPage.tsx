@@ -1,23 +1,17 @@
-import { API } from '@omnia/contracts/api';
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
-import type { ServicesResponse } from '@omnia/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
-import { api } from '@/lib/api';
 import { useMyProfile } from '@/lib/profile';
+import { servicesQuery } from '@/lib/services';
 import { ProfileCard } from './components/ProfileCard';
 import { useClaims } from './use-claims';
-import './locales/en';
 
 /** SPEC Dashboard: welcome, profile card and the services grid with the claim flow. */
 export function DashboardPage() {
   const profile = useMyProfile();
-  const services = useQuery({
-    queryKey: ['services'],
-    queryFn: () => api<ServicesResponse>(API.services, { auth: false }),
-  });
+  const services = useQuery(servicesQuery());
   const { claimed, act } = useClaims();
   const { t } = useTranslation('dashboard');
   const docTitle = t('docTitle', { product: PRODUCT_NAME });

@@ -1,13 +1,12 @@
-import { API, type ClaimResponse, type ClaimsResponse } from '@omnia/contracts/api';
 import { CLAIM_OPEN_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { isServiceClickable, type Service } from '@omnia/contracts/services';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
+import { claimService, claimsQuery } from './api';
 
 /** The claimedServices key mirrors the server's claims (the server is the source of truth). */
 function mirror(claims: string[]) {
@@ -28,19 +27,30 @@ export function useClaims() {
   const { session } = useAuth();
   const userId = session?.user.id;
   const queryClient = useQueryClient();
-  const key = ['claims', userId];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => (await api<ClaimsResponse>(API.me.claims)).claims,
-    enabled: Boolean(userId),
-  });
+  const options = claimsQuery(userId);
+  const query = useQuery(options);
   useEffect(() => {
     if (query.data) mirror(query.data);
   }, [query.data]);
 
   const claimed = new Set(query.data ?? []);
+  const claim = useMutation({
+    mutationFn: (service: Service) => claimService(service.slug),
+    onSuccess: (res, service) => {
+      queryClient.setQueryData(options.queryKey, res.claims);
+      toast.success(message('claimSuccessTitle'), {
+        description: message('claimSuccessBody', { service: service.name }),
+      });
+      if (service.url) openLater(service.url);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'service_unavailable')
+        toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
+      else toast.error(errorMessage(err, 'unexpectedError'));
+    },
+  });
 
-  async function act(service: Service) {
+  function act(service: Service) {
     if (!isServiceClickable(service.status)) {
       toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
       return;
@@ -53,18 +63,7 @@ export function useClaims() {
         });
       return;
     }
-    try {
-      const res = await api<ClaimResponse>(API.me.claims, { method: 'POST', body: { slug: service.slug } });
-      queryClient.setQueryData(key, res.claims);
-      toast.success(message('claimSuccessTitle'), {
-        description: message('claimSuccessBody', { service: service.name }),
-      });
-      if (service.url) openLater(service.url);
-    } catch (err) {
-      if (err instanceof Error && err.message === MESSAGES.serviceUnavailableBody)
-        toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
-      else toast.error(errorMessage(err, 'unexpectedError'));
-    }
+    claim.mutate(service);
   }
 
   return { claimed, act };

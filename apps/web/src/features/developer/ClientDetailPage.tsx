@@ -1,5 +1,5 @@
 import type { OAuthClient } from '@omnia/contracts/developer';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
 import { message } from '@/lib/messages';
-import { developerKeys, useClient, useClientStats } from './api';
+import { clientListQuery, clientQuery, clientStatsQuery } from './api';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { ClientDetailsCard } from './detail/ClientDetailsCard';
 import { DetailSkeleton } from './detail/DetailSkeleton';
 import { StatsCard } from './detail/StatsCard';
-import { en } from './locales/en';
-
-registerNamespace('developer', en);
 
 function BackButton() {
   const { t } = useTranslation('developer');
@@ -58,8 +54,10 @@ export function ClientDetailPage() {
   const queryClient = useQueryClient();
   const { user, loading } = useAuth();
   const signedIn = Boolean(user);
-  const client = useClient(id, signedIn && id !== '');
-  const stats = useClientStats(id, signedIn && client.isSuccess);
+  const clientOptions = clientQuery(user?.id, id);
+  const client = useQuery(clientOptions);
+  const statsOptions = clientStatsQuery(user?.id, id);
+  const stats = useQuery({ ...statsOptions, enabled: statsOptions.enabled && client.isSuccess });
   const statsRef = useRef<HTMLDivElement>(null);
   const focusStats = location.pathname.endsWith('/stats');
   const notFound = client.error instanceof ApiError && client.error.status === 404;
@@ -84,17 +82,19 @@ export function ClientDetailPage() {
     card.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [focusStats, client.isSuccess]);
 
+  // The list shows every client's dates and settings: it is read again after either change.
+  const listKey = user ? clientListQuery(user.id).queryKey : null;
   function rotated(updatedAt: string) {
-    queryClient.setQueryData<OAuthClient>(developerKeys.client(id), (old) =>
+    queryClient.setQueryData(clientOptions.queryKey, (old) =>
       old ? { ...old, updated_at: updatedAt } : old,
     );
-    void queryClient.invalidateQueries({ queryKey: developerKeys.stats(id) });
-    void queryClient.invalidateQueries({ queryKey: ['developer', 'clients'] });
+    void queryClient.invalidateQueries({ queryKey: statsOptions.queryKey });
+    if (listKey) void queryClient.invalidateQueries({ queryKey: listKey });
   }
 
   function settingsSaved(saved: OAuthClient) {
-    queryClient.setQueryData<OAuthClient>(developerKeys.client(id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['developer', 'clients'] });
+    queryClient.setQueryData(clientOptions.queryKey, saved);
+    if (listKey) void queryClient.invalidateQueries({ queryKey: listKey });
   }
 
   let body: ReactNode;

@@ -5,15 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
 import { ClientCardSkeleton } from './components/ClientCard';
 import { ClientList } from './components/ClientList';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { DocsTabs } from './docs/DocsTabs';
-import { en } from './locales/en';
-
-registerNamespace('developer', en);
 
 const TABS = ['applications', 'documentation'] as const;
 

@@ -4,20 +4,16 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
-import { registerNamespace } from '@/lib/i18n';
 import { DeveloperShell } from './components/DeveloperShell';
-import { en } from './locales/en';
 import { RegisterForm } from './register/RegisterForm';
 import { RegisterSuccess } from './register/RegisterSuccess';
-import { useRegister } from './register/use-register';
-
-registerNamespace('developer', en);
+import { useRegisterClient } from './register/use-register';
 
 /** /dev-program/oauth2/new — toggles between the form and the success view. */
 export function RegisterClientPage() {
   const { t } = useTranslation('developer');
   const { user } = useAuth();
-  const { errors, submitting, created, submit, reset } = useRegister(Boolean(user));
+  const { mutation, created, reset } = useRegisterClient(user?.id);
   return (
     <DeveloperShell width="narrow">
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
@@ -38,7 +34,11 @@ export function RegisterClientPage() {
               <CardDescription>{t('register.subtitle')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <RegisterForm errors={errors} submitting={submitting} onSubmit={submit} />
+              <RegisterForm
+                signedIn={Boolean(user)}
+                submitting={mutation.isPending}
+                onSubmit={mutation.mutateAsync}
+              />
             </CardContent>
           </>
         )}

@@ -9,40 +9,32 @@ import {
   type RotateResponse,
   type SecretResponse,
 } from '@omnia/contracts/developer';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { clientsKey } from '@/lib/query-keys';
 
-export const developerKeys = {
-  all: ['developer'] as const,
-  clients: (userId: string | null) => ['developer', 'clients', userId] as const,
-  client: (id: string) => ['developer', 'client', id] as const,
-  stats: (id: string) => ['developer', 'stats', id] as const,
-};
-
-export function useClients(userId: string | null) {
-  return useQuery({
-    queryKey: developerKeys.clients(userId),
+/** The developer's clients, newest first. */
+export const clientListQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'list'],
     queryFn: async () => (await api<ClientListResponse>(DEVELOPER_API.clients)).clients,
-    enabled: userId !== null,
   });
-}
 
-export function useClient(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: developerKeys.client(id),
+/** One of the developer's clients; a 404 (missing, or someone else's) is final, not retried. */
+export const clientQuery = (userId: string | undefined, id: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'client', id],
     queryFn: async () => (await api<ClientResponse>(DEVELOPER_API.client(id))).client,
-    enabled,
+    enabled: Boolean(userId) && id !== '',
     retry: false,
   });
-}
 
-export function useClientStats(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: developerKeys.stats(id),
+export const clientStatsQuery = (userId: string | undefined, id: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'stats', id],
     queryFn: () => api<ClientStats>(DEVELOPER_API.stats(id)),
-    enabled,
+    enabled: Boolean(userId) && id !== '',
   });
-}
 
 export async function uploadLogo(file: File): Promise<string> {
   const form = new FormData();

@@ -9,7 +9,6 @@ import { LandingHeader } from './components/LandingHeader';
 import { LaunchBanner } from './components/LaunchBanner';
 import { ServicesSection } from './components/ServicesSection';
 import { WhyChoose } from './components/WhyChoose';
-import './locales/en';
 import { readFlag, setFlag } from './storage-flags';
 import { prefersReducedMotion } from './use-reduced-motion';
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { message } from '@/lib/messages';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -13,9 +14,9 @@ export function NotFoundPage() {
     <main id="main-content" tabIndex={-1} className="flex min-h-dvh items-center justify-center px-6">
       <div className="text-center">
         <h1 className="bg-gradient-to-r from-brand-from to-brand-to bg-clip-text text-7xl font-extrabold tracking-tight text-transparent">
-          {t('notFoundHeading')}
+          {message('notFoundHeading')}
         </h1>
-        <p className="mt-4 text-xl text-muted-foreground">{t('notFoundText')}</p>
+        <p className="mt-4 text-xl text-muted-foreground">{message('notFoundText')}</p>
         <Button asChild variant="brand" size="lg" className="mt-8">
           <Link to="/">{t('returnHome')}</Link>
         </Button>

@@ -13,7 +13,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
 import { formatLongDate } from './format-date';
-import './locales/en';
 
 /** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {

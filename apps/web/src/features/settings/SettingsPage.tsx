@@ -1,25 +1,19 @@
-import { DEVELOPER_API, type NewestClientResponse } from '@omnia/contracts/developer';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useMyProfile } from '@/lib/profile';
+import { newestClientQuery } from './api';
 import { AccountTab } from './components/AccountTab';
 import { SecurityTab } from './components/SecurityTab';
-import './locales/en';
 
 /** SPEC Settings: Account and Security tabs. */
 export function SettingsPage() {
   const { user } = useAuth();
   const profile = useMyProfile();
   // SPEC: the Client ID shown is the newest client the user registered.
-  const newest = useQuery({
-    queryKey: ['developer', 'newest', user?.id ?? null],
-    queryFn: () => api<NewestClientResponse>(DEVELOPER_API.newest),
-    enabled: Boolean(user),
-  });
+  const newest = useQuery(newestClientQuery(user?.id));
   const { t } = useTranslation('settings');
   const title = t('title');
   useEffect(() => {

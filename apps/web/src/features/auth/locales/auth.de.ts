@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { authEn } from './en';
+import type en from './auth.en';
 
 export default {
   email: 'E-Mail',
@@ -56,4 +56,4 @@ export default {
     busy: 'Wird aktualisiert …',
     missingToken: 'Dieser Link zum Zurücksetzen ist ungültig. Fordern Sie einen neuen an.',
   },
-} satisfies Translation<typeof authEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { authEn } from './en';
+import type en from './auth.en';
 
 export default {
   email: 'Correo electrónico',
@@ -56,4 +56,4 @@ export default {
     busy: 'Actualizando…',
     missingToken: 'Este enlace de restablecimiento no es válido. Solicita uno nuevo.',
   },
-} satisfies Translation<typeof authEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { authEn } from './en';
+import type en from './auth.en';
 
 export default {
   email: 'E-mail',
@@ -56,4 +56,4 @@ export default {
     busy: 'Mise à jour…',
     missingToken: "Ce lien de réinitialisation n'est pas valide. Demandez-en un nouveau.",
   },
-} satisfies Translation<typeof authEn>;
+} satisfies Translation<typeof en>;

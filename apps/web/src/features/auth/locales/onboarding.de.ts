@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { onboardingEn } from './onboarding-en';
+import type en from './onboarding.en';
 
 export default {
   steps: ['Konto', 'Identität', 'Personalisieren'],
@@ -20,4 +20,4 @@ export default {
     submit: 'Einrichtung abschließen & zum Dashboard',
     busy: 'Wird abgeschlossen …',
   },
-} satisfies Translation<typeof onboardingEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { onboardingEn } from './onboarding-en';
+import type en from './onboarding.en';
 
 export default {
   steps: ['Cuenta', 'Identidad', 'Personalizar'],
@@ -20,4 +20,4 @@ export default {
     submit: 'Terminar y ir al panel',
     busy: 'Terminando…',
   },
-} satisfies Translation<typeof onboardingEn>;
+} satisfies Translation<typeof en>;

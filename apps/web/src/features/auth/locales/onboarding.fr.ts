@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { onboardingEn } from './onboarding-en';
+import type en from './onboarding.en';
 
 export default {
   steps: ['Compte', 'Identité', 'Personnalisation'],
@@ -20,4 +20,4 @@ export default {
     submit: 'Terminer et aller au tableau de bord',
     busy: 'Finalisation…',
   },
-} satisfies Translation<typeof onboardingEn>;
+} satisfies Translation<typeof en>;

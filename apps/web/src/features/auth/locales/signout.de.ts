@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { signoutEn } from './signout-en';
+import type en from './signout.en';
 
 export default {
   title: 'Von Omnia abmelden?',
@@ -12,4 +12,4 @@ export default {
   doneBody: 'Sie wurden in diesem Browser von Omnia abgemeldet.',
   signIn: 'Anmelden',
   home: 'Zur Startseite',
-} satisfies Translation<typeof signoutEn>;
+} satisfies Translation<typeof en>;

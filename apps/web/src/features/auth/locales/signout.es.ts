@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { signoutEn } from './signout-en';
+import type en from './signout.en';
 
 export default {
   title: '¿Cerrar sesión en Omnia?',
@@ -12,4 +12,4 @@ export default {
   doneBody: 'Se ha cerrado tu sesión de Omnia en este navegador.',
   signIn: 'Iniciar sesión',
   home: 'Volver al inicio',
-} satisfies Translation<typeof signoutEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { signoutEn } from './signout-en';
+import type en from './signout.en';
 
 export default {
   title: 'Se déconnecter d’Omnia ?',
@@ -12,4 +12,4 @@ export default {
   doneBody: 'Vous avez été déconnecté d’Omnia dans ce navigateur.',
   signIn: 'Se connecter',
   home: 'Retour à l’accueil',
-} satisfies Translation<typeof signoutEn>;
+} satisfies Translation<typeof en>;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReauthenticateInput, reauthenticateSchema } from '@omnia/contracts/auth';
 import type { ConsentDetails } from '@omnia/contracts/developer';
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/messages';
-import { reauthenticate } from '../consent-api';
+import { reauthenticate } from '../api';
 import { AccountLine, type AccountLineProps } from './AccountLine';
 
 export interface ReauthCardProps extends AccountLineProps {
@@ -29,10 +30,11 @@ export function ReauthCard({ client, email, onSwitch, switching, onConfirmed }: 
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const confirm = useMutation({ mutationFn: reauthenticate });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await reauthenticate(values);
+      await confirm.mutateAsync(values);
     } catch (err) {
       // wrong_password, or rate_limited with its wait: shown under the field, which is kept for a retry.
       form.setError('password', { message: errorMessage(err, 'unexpectedError') }, { shouldFocus: true });

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { en } from './en';
+import type en from './consent.en';
 
 export default {
   title: 'Solicitud de autorización',

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { dashboardEn } from './en';
+import type en from './dashboard.en';
 
 export default {
   docTitle: 'Dashboard | {{product}}',
@@ -13,4 +13,4 @@ export default {
     manageAccount: 'Konto verwalten',
     privacySettings: 'Datenschutzeinstellungen',
   },
-} satisfies Translation<typeof dashboardEn>;
+} satisfies Translation<typeof en>;

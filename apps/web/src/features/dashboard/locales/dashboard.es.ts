@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { dashboardEn } from './en';
+import type en from './dashboard.en';
 
 export default {
   docTitle: 'Panel | {{product}}',
@@ -13,4 +13,4 @@ export default {
     manageAccount: 'Gestionar cuenta',
     privacySettings: 'Configuración de privacidad',
   },
-} satisfies Translation<typeof dashboardEn>;
+} satisfies Translation<typeof en>;

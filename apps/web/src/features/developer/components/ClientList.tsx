@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Boxes, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +7,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { message } from '@/lib/messages';
-import { useClients } from '../api';
+import { clientListQuery } from '../api';
 import { ClientCard, ClientCardSkeleton } from './ClientCard';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ClientList({ userId }: { userId: string }) {
   const { t } = useTranslation('developer');
-  const clients = useClients(userId);
+  const clients = useQuery(clientListQuery(userId));
 
   useEffect(() => {
     if (clients.isError) toast.error(message('clientListFailure'));

@@ -1,14 +1,63 @@
 import { clientSettingsSchema, type OAuthClient } from '@omnia/contracts/developer';
 import { useState } from 'react';
+import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { translateMessage } from '@/lib/messages';
 import { type UriRow, UriRows } from '../register/UriRows';
 import { postLogoutUriTexts } from '../register/uri-texts';
 import { useSaveSettings } from './use-settings';
 
+type Values = { rows: UriRow[] };
+
 const toRows = (uris: string[]): UriRow[] =>
   uris.length ? uris.map((value, i) => ({ id: i + 1, value })) : [{ id: 1, value: '' }];
+
+const toInput = ({ rows }: Values) => ({ post_logout_redirect_uris: rows.map((r) => r.value) });
+
+/** The shared schema's first message, under the list. */
+const resolver: Resolver<Values> = (values): ResolverResult<Values> => {
+  const issue = clientSettingsSchema.safeParse(toInput(values)).error?.issues[0];
+  if (!issue) return { values, errors: {} };
+  return { values: {}, errors: { rows: { type: 'validate', message: issue.message } } };
+};
+
+function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthClient | null): void }) {
+  const { t } = useTranslation('developer');
+  const { saving, save } = useSaveSettings(client.id, onDone);
+  // As on the registration form: the message changes on submit only.
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { rows: toRows(client.post_logout_redirect_uris) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const submit = form.handleSubmit((values) => save(toInput(values)));
+  return (
+    <form noValidate className="space-y-3" onSubmit={submit}>
+      <Controller
+        control={form.control}
+        name="rows"
+        render={({ field }) => (
+          <UriRows
+            id="post-logout-uris"
+            rows={field.value}
+            error={form.formState.errors.rows?.message}
+            texts={postLogoutUriTexts(t)}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? t('settings.saving') : t('settings.save')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
+          {t('settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** The post-logout redirect URIs: listed, and edited with the registration form's rows. */
 export function PostLogoutUris({
@@ -19,58 +68,24 @@ export function PostLogoutUris({
   onSaved(client: OAuthClient): void;
 }) {
   const { t } = useTranslation('developer');
-  const { saving, save } = useSaveSettings(client.id, onSaved);
-  const [rows, setRows] = useState<UriRow[] | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
 
-  async function submit(current: UriRow[]) {
-    const input = { post_logout_redirect_uris: current.map((r) => r.value) };
-    const parsed = clientSettingsSchema.safeParse(input);
-    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message));
-    setError(undefined);
-    if (await save(input)) setRows(null);
-  }
-
-  if (rows) {
+  if (editing) {
     return (
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(rows);
+      <Editor
+        client={client}
+        onDone={(saved) => {
+          if (saved) onSaved(saved);
+          setEditing(false);
         }}
-      >
-        <UriRows
-          id="post-logout-uris"
-          rows={rows}
-          error={error}
-          texts={postLogoutUriTexts(t)}
-          onChange={setRows}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={saving}>
-            {saving ? t('settings.saving') : t('settings.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setRows(null);
-              setError(undefined);
-            }}
-          >
-            {t('settings.cancel')}
-          </Button>
-        </div>
-      </form>
+      />
     );
   }
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium">{t('settings.postLogoutUris')}</h3>
-        <Button variant="outline" size="sm" onClick={() => setRows(toRows(client.post_logout_redirect_uris))}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           {t('settings.edit')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,23 +27,20 @@ export function RotateSecretDialog({
 }) {
   const { t } = useTranslation('developer');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function rotate() {
-    setBusy(true);
-    try {
-      const result = await rotateSecret(clientId);
+  const rotation = useMutation({
+    mutationFn: () => rotateSecret(clientId),
+    onSuccess: (result) => {
       onRotated(result.client_secret, result.updated_at);
       toast.success(message('rotateSuccess'));
       setOpen(false);
-    } catch (error) {
+    },
+    onError: (error) => {
       // A server or network failure means no new secret was made; anything else, it was not saved.
       const generateFailed = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
       toast.error(generateFailed ? message('rotateGenerateFailure') : message('rotateUpdateFailure'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = rotation.isPending;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -61,7 +59,7 @@ export function RotateSecretDialog({
           <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
             {t('detail.cancel')}
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={rotate}>
+          <Button variant="destructive" disabled={busy} onClick={() => rotation.mutate()}>
             <RefreshCw className={busy ? 'animate-spin motion-reduce:animate-none' : undefined} />
             {busy ? t('detail.rotating') : t('detail.rotateConfirm')}
           </Button>

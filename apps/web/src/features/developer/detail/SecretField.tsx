@@ -1,4 +1,5 @@
 import { SECRET_MASK_LENGTH } from '@omnia/contracts/constants';
+import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,21 +27,17 @@ export function SecretField({
 }) {
   const { t } = useTranslation('developer');
   const [revealed, setRevealed] = useState(false);
-  const [loading, setLoading] = useState(false);
+  // Asked for only when revealed or copied, and held by the card rather than the query cache.
+  const fetching = useMutation({
+    mutationFn: () => fetchSecret(clientId),
+    onSuccess: onSecret,
+    onError: () => toast.error(message('clientDetailFailure')),
+  });
+  const loading = fetching.isPending;
 
   async function load(): Promise<string | null> {
     if (secret) return secret;
-    setLoading(true);
-    try {
-      const value = await fetchSecret(clientId);
-      onSecret(value);
-      return value;
-    } catch {
-      toast.error(message('clientDetailFailure'));
-      return null;
-    } finally {
-      setLoading(false);
-    }
+    return fetching.mutateAsync().catch(() => null);
   }
 
   const label = t('detail.clientSecret');

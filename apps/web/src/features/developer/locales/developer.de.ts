@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { en } from './en';
+import type en from './developer.en';
 
 /** Developer Program in German; product names, scope names and protocol terms stay as they are. */
 export default {

@@ -1,10 +1,9 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@omnia/contracts/constants';
-import { ERRORS } from '@omnia/contracts/errors';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { translateMessage } from '@/lib/messages';
+import { errorText } from '@/lib/messages';
 
 const ACCEPT = UPLOAD_MIME_TYPES.join(',');
 
@@ -22,9 +21,9 @@ export function LogoPicker({ file, onChange }: { file: File | null; onChange(fil
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      return setError(translateMessage(ERRORS.unsupported_media_type.message));
+      return setError(errorText('unsupported_media_type'));
     }
-    if (chosen.size > UPLOAD_MAX_BYTES) return setError(translateMessage(ERRORS.image_too_large.message));
+    if (chosen.size > UPLOAD_MAX_BYTES) return setError(errorText('image_too_large'));
     setError(null);
     onChange(chosen);
   }

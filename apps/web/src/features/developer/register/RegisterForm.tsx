@@ -1,59 +1,69 @@
-import { DESCRIPTION_ROWS, type OAuthScope } from '@omnia/contracts/constants';
-import { useState } from 'react';
+import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { message } from '@/lib/messages';
 import { LogoPicker } from './LogoPicker';
 import { PkceCheckbox } from './PkceCheckbox';
 import { ScopeChecklist } from './ScopeChecklist';
-import { type UriRow, UriRows } from './UriRows';
+import { UriRows } from './UriRows';
 import { postLogoutUriTexts, redirectUriTexts } from './uri-texts';
-import type { FieldErrors, RegisterValues } from './use-register';
+import { EMPTY_REGISTRATION, fieldErrors, type RegisterValues, registerResolver } from './use-register';
 
 export function RegisterForm({
-  errors,
+  signedIn,
   submitting,
   onSubmit,
 }: {
-  errors: FieldErrors;
+  signedIn: boolean;
   submitting: boolean;
-  onSubmit(values: RegisterValues): void;
+  /** Registers; rejects with the failure, which has been reported already. */
+  onSubmit(values: RegisterValues): Promise<unknown>;
 }) {
   const { t } = useTranslation('developer');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [rows, setRows] = useState<UriRow[]>([{ id: 1, value: '' }]);
-  const [scopes, setScopes] = useState<OAuthScope[]>(['profile']);
-  const [requirePkce, setRequirePkce] = useState(true);
-  const [logoutRows, setLogoutRows] = useState<UriRow[]>([{ id: 1, value: '' }]);
+  // As before: the messages change on submit only, and the focus stays where it is.
+  const form = useForm<RegisterValues>({
+    resolver: registerResolver,
+    defaultValues: EMPTY_REGISTRATION,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!signedIn) {
+      toast.error(message('mustBeLoggedInToRegister'));
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The server's verdict per field shows under each field, as the form's own does.
+      if (!(error instanceof ApiError) || error.code !== 'validation_failed') return;
+      const issues = Object.entries(error.fields).map(([path, text]) => ({
+        path: path.split('.'),
+        message: text,
+      }));
+      for (const [field, fieldError] of Object.entries(fieldErrors(issues))) {
+        if (fieldError?.message)
+          form.setError(field as keyof RegisterValues, { message: fieldError.message });
+      }
+    }
+  });
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit({
-          name,
-          description,
-          logo,
-          redirectUris: rows.map((r) => r.value),
-          scopes,
-          requirePkce,
-          postLogoutUris: logoutRows.map((r) => r.value),
-        });
-      }}
-    >
+    <form noValidate className="space-y-6" onSubmit={submit}>
       <Input
         label={t('register.name')}
         placeholder={t('register.namePlaceholder')}
-        value={name}
         maxLength={100}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
+        error={errors.name?.message}
+        {...form.register('name')}
       />
       <Textarea
         label={
@@ -65,26 +75,51 @@ export function RegisterForm({
         placeholder={t('register.descriptionPlaceholder')}
         rows={DESCRIPTION_ROWS}
         maxLength={1000}
-        value={description}
-        error={errors.description}
-        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description?.message}
+        {...form.register('description')}
       />
-      <LogoPicker file={logo} onChange={setLogo} />
-      <UriRows
-        id="redirect-uris"
-        rows={rows}
-        error={errors.redirect_uris}
-        texts={redirectUriTexts(t)}
-        onChange={setRows}
+      <Controller
+        control={form.control}
+        name="logo"
+        render={({ field }) => <LogoPicker file={field.value} onChange={field.onChange} />}
       />
-      <ScopeChecklist value={scopes} error={errors.allowed_scopes} onChange={setScopes} />
-      <PkceCheckbox checked={requirePkce} onChange={setRequirePkce} />
-      <UriRows
-        id="post-logout-uris"
-        rows={logoutRows}
-        error={errors.post_logout_redirect_uris}
-        texts={postLogoutUriTexts(t)}
-        onChange={setLogoutRows}
+      <Controller
+        control={form.control}
+        name="redirectUris"
+        render={({ field }) => (
+          <UriRows
+            id="redirect-uris"
+            rows={field.value}
+            error={errors.redirectUris?.message}
+            texts={redirectUriTexts(t)}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="scopes"
+        render={({ field }) => (
+          <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="requirePkce"
+        render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="postLogoutUris"
+        render={({ field }) => (
+          <UriRows
+            id="post-logout-uris"
+            rows={field.value}
+            error={errors.postLogoutUris?.message}
+            texts={postLogoutUriTexts(t)}
+            onChange={field.onChange}
+          />
+        )}
       />
       <Button type="submit" variant="brand" size="lg" className="w-full" disabled={submitting}>
         {submitting ? <Spinner className="size-4 text-current" /> : null}

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { fieldError } from '@/lib/messages';
 
 export function ScopeChecklist({
   value,
@@ -52,7 +53,7 @@ export function ScopeChecklist({
       </div>
       {error ? (
         <p id="scopes-error" role="alert" className="text-sm text-destructive">
-          {error}
+          {fieldError(error)}
         </p>
       ) : null}
     </fieldset>

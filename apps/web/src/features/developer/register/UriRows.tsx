@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { fieldError } from '@/lib/messages';
 
 export interface UriRow {
   id: number;
@@ -97,7 +98,7 @@ export function UriRows({
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {fieldError(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,100 +1,102 @@
 import type { OAuthScope } from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
-import { message, translateMessage } from '@/lib/messages';
-import { developerKeys, registerClient, uploadLogo } from '../api';
+import { errorMessage, message } from '@/lib/messages';
+import { clientsKey } from '@/lib/query-keys';
+import { registerClient, uploadLogo } from '../api';
+import type { UriRow } from './UriRows';
 
+/** The registration form: the shared schema's fields, with the URI lists as rows (each keeps its place). */
 export interface RegisterValues {
   name: string;
   description: string;
   logo: File | null;
-  redirectUris: string[];
+  redirectUris: UriRow[];
   scopes: OAuthScope[];
   requirePkce: boolean;
-  postLogoutUris: string[];
+  postLogoutUris: UriRow[];
 }
-export type FieldErrors = Partial<
-  Record<'name' | 'description' | 'redirect_uris' | 'allowed_scopes' | 'post_logout_redirect_uris', string>
->;
 
-function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
+export const EMPTY_REGISTRATION: RegisterValues = {
+  name: '',
+  description: '',
+  logo: null,
+  redirectUris: [{ id: 1, value: '' }],
+  scopes: ['profile'],
+  requirePkce: true,
+  postLogoutUris: [{ id: 1, value: '' }],
+};
+
+/** What the server is sent (and the shared schema checks): the rows as lists of URIs. */
+const toInput = (values: RegisterValues) => ({
+  name: values.name,
+  description: values.description,
+  logo_url: null,
+  redirect_uris: values.redirectUris.map((r) => r.value),
+  allowed_scopes: values.scopes,
+  require_pkce: values.requirePkce,
+  post_logout_redirect_uris: values.postLogoutUris.map((r) => r.value),
+});
+
+/** The form field each of the schema's (and the server's) fields is shown under. */
+const FORM_FIELD = {
+  name: 'name',
+  description: 'description',
+  redirect_uris: 'redirectUris',
+  allowed_scopes: 'scopes',
+  post_logout_redirect_uris: 'postLogoutUris',
+} as const satisfies Record<string, keyof RegisterValues>;
+
+/** The first message per form field, of messages that name a field by its path. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors<RegisterValues> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? '') as keyof FieldErrors;
-    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
+    const field = FORM_FIELD[String(issue.path[0]) as keyof typeof FORM_FIELD];
+    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
   }
   return errors;
 }
 
-/**
- * SPEC §2/§5 registration: validate with the shared schema (messages per field), require a
- * signed-in user, upload the logo first (its failure stops everything), then create the client.
- */
-export function useRegister(signedIn: boolean) {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [created, setCreated] = useState<OAuthClient | null>(null);
+/** SPEC §5 with the shared schema: one message under each field that breaks a rule. */
+export const registerResolver: Resolver<RegisterValues> = (values) => {
+  const parsed = registerClientSchema.safeParse(toInput(values));
+  return parsed.success ? { values, errors: {} } : { values: {}, errors: fieldErrors(parsed.error.issues) };
+};
 
-  async function submit(values: RegisterValues) {
-    const draft = {
-      name: values.name,
-      description: values.description,
-      logo_url: null,
-      redirect_uris: values.redirectUris,
-      allowed_scopes: values.scopes,
-      require_pkce: values.requirePkce,
-      post_logout_redirect_uris: values.postLogoutUris,
-    };
-    const parsed = registerClientSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    if (!signedIn) {
-      toast.error(message('mustBeLoggedInToRegister'));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      let logoUrl: string | null = null;
-      if (values.logo) {
-        try {
-          logoUrl = await uploadLogo(values.logo);
-        } catch {
-          toast.error(message('logoUploadFailure'));
-          return;
-        }
-      }
-      const client = await registerClient({ ...draft, logo_url: logoUrl });
-      await queryClient.invalidateQueries({ queryKey: developerKeys.all });
+class LogoUploadFailed extends Error {}
+
+/**
+ * SPEC §2/§7 registration: the logo is uploaded first (its failure stops everything), then the
+ * client is created. The server's own field messages are the caller's to show (ApiError.fields).
+ */
+export function useRegisterClient(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<OAuthClient | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (values: RegisterValues) => {
+      const logoUrl = values.logo
+        ? await uploadLogo(values.logo).catch(() => {
+            throw new LogoUploadFailed();
+          })
+        : null;
+      return registerClient({ ...toInput(values), logo_url: logoUrl });
+    },
+    onSuccess: async (client) => {
+      await queryClient.invalidateQueries({ queryKey: clientsKey(userId) });
       toast.success(message('clientRegistered'));
       setCreated(client);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.status === 401) toast.error(message('mustBeLoggedInToRegister'));
-        else if (error.code === 'validation_failed') {
-          setErrors(
-            fieldsFromIssues(
-              Object.entries(error.fields).map(([k, m]) => ({ path: k.split('.'), message: m })),
-            ),
-          );
-          toast.error(translateMessage(error.message));
-        } else toast.error(message('clientCreateFailure'));
-      } else toast.error(message('unexpectedError'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  function reset() {
-    setErrors({});
-    setCreated(null);
-  }
-
-  return { errors, submitting, created, submit, reset };
+    },
+    onError: (error) => {
+      if (error instanceof LogoUploadFailed) toast.error(message('logoUploadFailure'));
+      else if (!(error instanceof ApiError)) toast.error(message('unexpectedError'));
+      else if (error.status === 401) toast.error(message('mustBeLoggedInToRegister'));
+      else if (error.code === 'validation_failed') toast.error(errorMessage(error, 'clientCreateFailure'));
+      else toast.error(message('clientCreateFailure'));
+    },
+  });
+  return { mutation, created, reset: () => setCreated(null) };
 }

@@ -1,19 +1,14 @@
-import { API } from '@omnia/contracts/api';
-import type { ServicesResponse } from '@omnia/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
-import { api } from '@/lib/api';
+import { servicesQuery } from '@/lib/services';
 import { SectionHeading } from './SectionHeading';
 
 export function ServicesSection() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['services'],
-    queryFn: () => api<ServicesResponse>(API.services, { auth: false }),
-  });
+  const { data, isPending, isError } = useQuery(servicesQuery());
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

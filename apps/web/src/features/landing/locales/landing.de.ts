@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
-import type { landingEn } from './en';
+import type en from './landing.en';
 
 export default {
   nav: { login: 'Anmelden', getStarted: 'Loslegen', home: `${PRODUCT_NAME} Startseite` },
@@ -114,4 +114,4 @@ export default {
     skip: 'Überspringen',
     explore: 'Dienste entdecken',
   },
-} satisfies Translation<typeof landingEn>;
+} satisfies Translation<typeof en>;

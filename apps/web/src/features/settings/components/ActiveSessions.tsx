@@ -1,4 +1,3 @@
-import { type ActiveSessionsResponse, SECURITY_API } from '@omnia/contracts/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { formatRelative } from '@/lib/format';
+import { activeSessionsQuery, securityEventsQuery, signOutOtherSessions, signOutSession } from '../api';
 import { useKnown } from './use-known';
 
 /** Where the account is signed in, with 'Sign out' per session and for all the others. */
@@ -15,17 +14,13 @@ export function ActiveSessions({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'sessions' });
   const known = useKnown();
   const queryClient = useQueryClient();
-  const key = ['sessions', userId];
-  const sessions = useQuery({
-    queryKey: key,
-    queryFn: async () => (await api<ActiveSessionsResponse>(SECURITY_API.sessions)).sessions,
-  });
+  const sessions = useQuery(activeSessionsQuery(userId));
   const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['security-events', userId] });
+    void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: securityEventsQuery(userId).queryKey });
   };
   const signOut = useMutation({
-    mutationFn: (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' }),
+    mutationFn: signOutSession,
     onSuccess: () => {
       toast.success(t('signedOut'));
       refreshAll();
@@ -33,7 +28,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
     onError: () => toast.error(t('signOutFailed')),
   });
   const signOutOthers = useMutation({
-    mutationFn: () => api<{ signed_out: number }>(SECURITY_API.signOutOthers, { method: 'POST' }),
+    mutationFn: signOutOtherSessions,
     onSuccess: ({ signed_out }) => {
       toast.success(t('othersSignedOut', { count: signed_out }));
       refreshAll();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, type OkResponse } from '@omnia/contracts/api';
 import { type ChangePasswordInput, changePasswordSchema } from '@omnia/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,8 +17,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { errorMessage, message } from '@/lib/messages';
+import { changePassword } from '../api';
 
 /** Change Password: asks for the current password; the server checks it. */
 export function ChangePasswordDialog() {
@@ -28,9 +29,10 @@ export function ChangePasswordDialog() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '' },
   });
+  const change = useMutation({ mutationFn: changePassword });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api<OkResponse>(API.auth.changePassword, { method: 'POST', body: values });
+      await change.mutateAsync(values);
       toast.success(message('resetSuccess'));
       form.reset();
       setOpen(false);

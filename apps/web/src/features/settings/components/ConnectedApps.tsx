@@ -1,8 +1,4 @@
-import {
-  CONNECTED_APPS_API,
-  type ConnectedApp,
-  type ConnectedAppsResponse,
-} from '@omnia/contracts/developer';
+import type { ConnectedApp } from '@omnia/contracts/developer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppWindow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +6,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { connectedAppsQuery, revokeApp } from '../api';
 
 function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; busy: boolean }) {
   const { t } = useTranslation('settings', { keyPrefix: 'apps' });
@@ -46,17 +42,12 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
 export function ConnectedApps({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'apps' });
   const queryClient = useQueryClient();
-  const key = ['connected-apps', userId];
-  const apps = useQuery({
-    queryKey: key,
-    queryFn: async () => (await api<ConnectedAppsResponse>(CONNECTED_APPS_API)).apps,
-  });
+  const apps = useQuery(connectedAppsQuery(userId));
   const revoke = useMutation({
-    mutationFn: (clientId: string) =>
-      api<void>(`${CONNECTED_APPS_API}/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
+    mutationFn: revokeApp,
     onSuccess: () => {
       toast.success(t('revoked'));
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: connectedAppsQuery(userId).queryKey });
     },
     onError: () => toast.error(t('revokeFailed')),
   });

@@ -1,11 +1,11 @@
-import { SECURITY_API, type SecurityEvent, type SecurityEventsResponse } from '@omnia/contracts/security';
+import type { SecurityEvent } from '@omnia/contracts/security';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { securityEventsQuery } from '../api';
 import { useKnown } from './use-known';
 
 function describe(event: SecurityEvent, t: TFunction<'settings', 'activity'>, known: (v: unknown) => string) {
@@ -21,15 +21,7 @@ function describe(event: SecurityEvent, t: TFunction<'settings', 'activity'>, kn
 export function SecurityActivity({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'activity' });
   const known = useKnown();
-  const events = useInfiniteQuery({
-    queryKey: ['security-events', userId],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api<SecurityEventsResponse>(
-        pageParam ? `${SECURITY_API.events}?before=${encodeURIComponent(pageParam)}` : SECURITY_API.events,
-      ),
-    getNextPageParam: (last) => last.next_before,
-  });
+  const events = useInfiniteQuery(securityEventsQuery(userId));
   if (events.isPending) return <Skeleton className="h-16 w-full" />;
   if (events.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
   const rows = events.data.pages.flatMap((p) => p.events);

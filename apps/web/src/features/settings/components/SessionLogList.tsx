@@ -1,20 +1,16 @@
-import { API, type SessionLogsResponse } from '@omnia/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { sessionLogsQuery } from '../api';
 import { useKnown } from './use-known';
 
 /** Recent sign-ins (device, system, address, time), newest first. */
 export function SessionLogList({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'signIns' });
   const known = useKnown();
-  const logs = useQuery({
-    queryKey: ['session-logs', userId],
-    queryFn: () => api<SessionLogsResponse>(API.me.sessionLogs),
-  });
+  const logs = useQuery(sessionLogsQuery(userId));
   if (logs.isPending) return <Skeleton className="h-16 w-full" />;
   if (logs.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
   if (logs.data.logs.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { settingsEn } from './en';
+import type en from './settings.en';
 
 export default {
   title: 'Einstellungen',
@@ -101,4 +101,4 @@ export default {
     cancel: 'Abbrechen',
     updated: 'Profil aktualisiert',
   },
-} satisfies Translation<typeof settingsEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { settingsEn } from './en';
+import type en from './settings.en';
 
 export default {
   title: 'Configuración',
@@ -101,4 +101,4 @@ export default {
     cancel: 'Cancelar',
     updated: 'Perfil actualizado',
   },
-} satisfies Translation<typeof settingsEn>;
+} satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 /** Authorization screen strings (SPEC §2 'Authorization screen'). */
-export const en = {
+export default {
   title: 'Authorization Request',
   cancel: 'Cancel',
   validating: 'Validating request...',

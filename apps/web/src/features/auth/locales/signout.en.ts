@@ -1,7 +1,5 @@
-import { registerNamespace } from '@/lib/i18n';
-
 /** RP-initiated logout: an application asks to sign the person out of Omnia. */
-export const signoutEn = {
+export default {
   title: 'Sign out of Omnia?',
   body: 'An application asked to sign you out. You will be signed out of Omnia in this browser.',
   confirm: 'Sign out',
@@ -13,4 +11,3 @@ export const signoutEn = {
   signIn: 'Sign in',
   home: 'Return to Home',
 };
-registerNamespace('signout', signoutEn);

@@ -1,6 +1,4 @@
-import { registerNamespace } from '@/lib/i18n';
-
-export const authEn = {
+export default {
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm Password',
@@ -55,5 +53,3 @@ export const authEn = {
     missingToken: 'This reset link is invalid. Request a new one.',
   },
 };
-
-registerNamespace('auth', authEn);

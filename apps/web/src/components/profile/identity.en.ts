@@ -1,7 +1,5 @@
-import { registerNamespace } from '@/lib/i18n';
-
 /** Labels of the identity form, shared by onboarding step 2 and the /profile editor. */
-export const identityEn = {
+export default {
   picture: 'Profile picture',
   pictureHint: 'PNG, JPEG, WebP or GIF, up to 5 MB (optional)',
   choosePicture: 'Choose picture',
@@ -14,5 +12,3 @@ export const identityEn = {
   bioPlaceholder: 'Tell us a little about yourself (optional)',
   busy: 'Saving...',
 };
-
-registerNamespace('identity', identityEn);

@@ -1,8 +1,7 @@
 import { DEFAULT_USERNAME_LABEL } from '@omnia/contracts/constants';
-import { registerNamespace } from '@/lib/i18n';
 
 /** Dashboard strings (SPEC 'Dashboard'); service names and descriptions live in `common`. */
-export const dashboardEn = {
+export default {
   docTitle: 'Dashboard | {{product}}',
   welcome: 'Welcome, {{name}}',
   user: DEFAULT_USERNAME_LABEL,
@@ -15,5 +14,3 @@ export const dashboardEn = {
     privacySettings: 'Privacy Settings',
   },
 };
-
-registerNamespace('dashboard', dashboardEn);

@@ -1,6 +1,4 @@
-import { registerNamespace } from '@/lib/i18n';
-
-export const onboardingEn = {
+export default {
   steps: ['Account', 'Identity', 'Personalize'],
   identity: {
     title: 'Set Up Your Identity',
@@ -20,5 +18,3 @@ export const onboardingEn = {
     busy: 'Finishing...',
   },
 };
-
-registerNamespace('onboarding', onboardingEn);

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 
 /** Strings shared by several screens. */
-export const common = {
+export default {
   productName: PRODUCT_NAME,
   showPassword: 'Show password',
   hidePassword: 'Hide password',
@@ -10,8 +9,6 @@ export const common = {
   skipToContent: 'Skip to content',
   loading: 'Loading...',
   returnHome: 'Return to Home',
-  notFoundHeading: MESSAGES.notFoundHeading,
-  notFoundText: MESSAGES.notFoundText,
   comingSoonPage: '{{name}} is on its way.',
   placeholder: '{{name}}',
   claimed: 'Claimed',

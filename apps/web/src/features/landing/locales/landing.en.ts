@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
-import { registerNamespace } from '@/lib/i18n';
 
-export const landingEn = {
+export default {
   nav: { login: 'Login', getStarted: 'Get Started', home: `${PRODUCT_NAME} home` },
   banner: {
     text: 'Launch offer: sign up now and get free lifetime access to premium services.',
@@ -105,5 +104,3 @@ export const landingEn = {
     explore: 'Explore Services',
   },
 };
-
-registerNamespace('landing', landingEn);

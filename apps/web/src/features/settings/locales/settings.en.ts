@@ -1,9 +1,8 @@
 import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
 import { SECURITY_EVENT_LABELS } from '@omnia/contracts/security';
-import { registerNamespace } from '@/lib/i18n';
 
 /** Settings (Account and Security tabs) and Profile strings (SPEC 'Settings'). */
-export const settingsEn = {
+export default {
   title: 'Settings',
   tabs: { account: 'Account', security: 'Security' },
   account: {
@@ -92,5 +91,3 @@ export const settingsEn = {
     updated: 'Profile updated',
   },
 };
-
-registerNamespace('settings', settingsEn);

@@ -1,0 +1,54 @@
+import { API, type InterestsResponse, type OkResponse, type SignUpResponse } from '@omnia/contracts/api';
+import type { SignUpInput } from '@omnia/contracts/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { accountKey } from '@/lib/query-keys';
+
+/** Every interest one can pick (public). */
+export const interestCatalogueQuery = () =>
+  queryOptions({
+    queryKey: ['interests'],
+    queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
+  });
+
+/** The interests the signed-in person picked. */
+export const myInterestsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'interests'],
+    queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
+    enabled: Boolean(userId),
+  });
+
+export const signUp = (input: SignUpInput) =>
+  api<SignUpResponse>(API.auth.signup, { body: input, auth: false });
+
+export const requestPasswordReset = (email: string) =>
+  api<OkResponse>(API.auth.forgot, { body: { email }, auth: false });
+
+export const resetPassword = (token: string, password: string) =>
+  api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
+
+export const resendVerification = (email: string) =>
+  api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
+
+export const saveInterests = async (names: string[]) =>
+  (await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: names } })).interests;
+
+/** The engine's logout confirmation (oidc-provider's end_session_confirm, under /oauth2). */
+const CONFIRM_SIGN_OUT = '/oauth2/logout/confirm';
+
+/**
+ * Answers the engine's logout question; returns where the browser goes next (the application's
+ * post-logout URI or our signed-out page), or undefined when the request has expired. Asked for
+ * JSON: a form post could not follow the engine's redirect to the application under our CSP.
+ */
+export async function confirmSignOut(xsrf: string, logout: boolean): Promise<string | undefined> {
+  const body = new URLSearchParams({ xsrf });
+  if (logout) body.set('logout', 'yes');
+  try {
+    const answer = await api<{ redirect_to?: unknown } | null>(CONFIRM_SIGN_OUT, { body, auth: false });
+    return typeof answer?.redirect_to === 'string' ? answer.redirect_to : undefined;
+  } catch {
+    return undefined;
+  }
+}

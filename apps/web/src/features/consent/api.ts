@@ -1,0 +1,28 @@
+import { API, type OkResponse } from '@omnia/contracts/api';
+import type { ReauthenticateInput } from '@omnia/contracts/auth';
+import { CONSENT_API, type ConsentDecisionResponse, type ConsentDetails } from '@omnia/contracts/developer';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { accountKey } from '@/lib/query-keys';
+
+/**
+ * The pending authorization as the signed-in person (or nobody) sees it. Keyed by the person, not
+ * the token, so a silent token refresh does not ask again; never kept once off screen. The consent
+ * endpoints answer OAuth-style errors, which ApiError carries as its description.
+ */
+export const consentDetailsQuery = (uid: string, userId: string | undefined) =>
+  queryOptions({
+    queryKey: userId ? [...accountKey(userId), 'consent', uid] : ['consent', uid],
+    queryFn: () => api<ConsentDetails>(CONSENT_API.details(uid)),
+    enabled: uid !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export const postConsentDecision = (uid: string, approved: boolean) =>
+  api<ConsentDecisionResponse>(CONSENT_API.decision(uid), { body: { approved } });
+
+/** 'Confirm it's you': the password again (Bearer), which makes this session's sign-in fresh. */
+export const reauthenticate = (input: ReauthenticateInput) =>
+  api<OkResponse>(API.auth.reauthenticate, { body: input });

@@ -1,0 +1,68 @@
+import { API, type OkResponse, type SessionLogsResponse } from '@omnia/contracts/api';
+import type { ChangePasswordInput } from '@omnia/contracts/auth';
+import {
+  CONNECTED_APPS_API,
+  type ConnectedAppsResponse,
+  DEVELOPER_API,
+  type NewestClientResponse,
+} from '@omnia/contracts/developer';
+import {
+  type ActiveSessionsResponse,
+  SECURITY_API,
+  type SecurityEventsResponse,
+} from '@omnia/contracts/security';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { accountKey, clientsKey } from '@/lib/query-keys';
+
+/** Where the account is signed in, the current session first. */
+export const activeSessionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'sessions'],
+    queryFn: async () => (await api<ActiveSessionsResponse>(SECURITY_API.sessions)).sessions,
+  });
+
+/** The account's security activity, newest first, a page at a time. */
+export const securityEventsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...accountKey(userId), 'security-events'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api<SecurityEventsResponse>(
+        pageParam ? `${SECURITY_API.events}?before=${encodeURIComponent(pageParam)}` : SECURITY_API.events,
+      ),
+    getNextPageParam: (last) => last.next_before,
+  });
+
+/** Recent sign-ins, newest first. */
+export const sessionLogsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'session-logs'],
+    queryFn: () => api<SessionLogsResponse>(API.me.sessionLogs),
+  });
+
+/** Apps the user authorized through the consent screen. */
+export const connectedAppsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'connected-apps'],
+    queryFn: async () => (await api<ConnectedAppsResponse>(CONNECTED_APPS_API)).apps,
+  });
+
+/** SPEC: the Client ID shown is the newest client the user registered. */
+export const newestClientQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'newest'],
+    queryFn: () => api<NewestClientResponse>(DEVELOPER_API.newest),
+    enabled: Boolean(userId),
+  });
+
+export const signOutSession = (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' });
+
+export const signOutOtherSessions = () =>
+  api<{ signed_out: number }>(SECURITY_API.signOutOthers, { method: 'POST' });
+
+export const revokeApp = (clientId: string) =>
+  api<void>(`${CONNECTED_APPS_API}/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+
+export const changePassword = (input: ChangePasswordInput) =>
+  api<OkResponse>(API.auth.changePassword, { method: 'POST', body: input });
