@@ -41,8 +41,8 @@ for (const theme of THEMES) {
       ],
       [
         'auth callback error',
-        '/auth/callback?error=The%20link%20has%20expired',
-        async (p) => expect(p.getByRole('alert').filter({ hasText: 'The link has expired' })).toBeVisible(),
+        '/auth/callback?error=invalid_token',
+        async (p) => expect(p.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' })).toBeVisible(),
       ],
       [
         'forgot password',

@@ -93,11 +93,17 @@ test('forgot password answers the same for any address and validates the format'
 });
 
 test('the auth callback shows the error and goes to /login after 3 s', async ({ page }) => {
-  await page.goto('/auth/callback?error=This%20link%20is%20invalid%20or%20has%20expired');
+  await page.goto('/auth/callback?error=invalid_token');
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
   await expect(page.getByText('Redirecting to login page...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test('the auth callback never shows a text from its URL', async ({ page }) => {
+  await page.goto('/auth/callback?error=Your%20account%20is%20suspended%2C%20call%20555-0100');
+  await expect(page.getByRole('alert')).toHaveText('Failed to process authentication');
+  await expect(page.getByText('555-0100')).toHaveCount(0);
 });
 
 test('reset password validates both fields', async ({ page }) => {

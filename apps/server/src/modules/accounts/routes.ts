@@ -1,6 +1,5 @@
 import {
   changePasswordSchema,
-  ERRORS,
   forgotPasswordSchema,
   loginSchema,
   reauthenticateSchema,
@@ -94,8 +93,8 @@ export function authRoutes(deps: {
         return c.redirect('/auth/callback', 303);
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;
-        const message = ERRORS.invalid_token.message;
-        return c.redirect(`/auth/callback?error=${encodeURIComponent(message)}`, 303);
+        // A code, never a text: the page shows the catalogue's words for it (no spoofing by URL).
+        return c.redirect(`/auth/callback?error=${err.code}`, 303);
       }
     })
     .post('/login', async (c) => {

@@ -1,4 +1,5 @@
 import { AUTH_CALLBACK_ERROR_REDIRECT_MS } from '@omnia/contracts/constants';
+import { ERRORS, type ErrorCode } from '@omnia/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,9 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { errorMessage, message, serverText } from '@/lib/messages';
+import { errorMessage, errorText, message } from '@/lib/messages';
 import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
+
+/** The words for an error code of the verification link, or the generic failure for anything else. */
+function callbackErrorText(code: string | null): string | null {
+  if (code === null) return null;
+  return isErrorCode(code) ? errorText(code) : message('authCallbackFailure');
+}
 
 /** Target of the verification link: the server has already verified and set the session cookie. */
 export function AuthCallbackPage() {
@@ -17,7 +26,8 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const { session, loading, refresh } = useAuth();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(params.get('error'));
+  // The server names an error by its code; anything else in the URL is not ours to show.
+  const [error, setError] = useState<string | null>(() => callbackErrorText(params.get('error')));
 
   useEffect(() => {
     if (error) {
@@ -50,7 +60,7 @@ export function AuthCallbackPage() {
         above={<AlertTriangle className="mx-auto mb-2 size-12 text-destructive" aria-hidden="true" />}
       >
         <div className="space-y-2 text-center">
-          <p role="alert">{error ? serverText(error) : message('authCallbackFailure')}</p>
+          <p role="alert">{error}</p>
           <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
         </div>
       </AuthShell>
