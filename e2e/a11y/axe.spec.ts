@@ -42,7 +42,10 @@ for (const theme of THEMES) {
       [
         'auth callback error',
         '/auth/callback?error=invalid_token',
-        async (p) => expect(p.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' })).toBeVisible(),
+        async (p) =>
+          expect(
+            p.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' }),
+          ).toBeVisible(),
       ],
       [
         'forgot password',

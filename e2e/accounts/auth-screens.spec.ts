@@ -27,6 +27,26 @@ test('sign-up shows the SPEC validation messages and changes nothing on bad inpu
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test('a common password is refused with why, and the meter shows its strength as it is typed', async ({
+  page,
+}) => {
+  const email = unique();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('password123');
+  await expect(page.getByTestId('password-strength')).toHaveAttribute('data-score', '0');
+  await expect(page.getByText('Password strength: Very weak')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('This password is one of the most common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await password.fill('plum orchard lantern');
+  await expect(page.getByText('Password strength: Very strong')).toBeVisible();
+});
+
 test('a new account lands on verification-required with its address and the resend cool-down', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ export const ERRORS = {
   invalid_token: { status: 400, message: 'This link is invalid or has expired' },
   session_expired: { status: 401, message: 'Your session has expired, please sign in again' },
   wrong_password: { status: 400, message: 'Current password is incorrect' },
+  weak_password: { status: 400, message: MESSAGES.passwordTooWeak },
   rate_limited: { status: 429, message: 'Too many attempts, please try again later' },
   resend_cooldown: { status: 429, message: 'Please wait before requesting another email' },
   forbidden: { status: 403, message: 'You do not have access to this resource' },

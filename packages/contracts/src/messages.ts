@@ -92,6 +92,13 @@ export const MESSAGES = {
   // issue 16: accounts
   /** The sign-in page after a verification link opened in another browser than the sign-up's. */
   emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
+
+  // issue 17: the rule after the SPEC's password rules (password-strength.ts)
+  passwordTooCommon: 'This password is one of the most common. Choose one that is harder to guess.',
+  passwordTooPredictable:
+    'This password is too easy to guess: avoid repeated characters, keyboard patterns, sequences, dates and single words.',
+  passwordHasPersonalInfo: 'This password is too easy to guess: it contains your email address.',
+  passwordTooWeak: 'This password is too easy to guess. Add more words or characters.',
   // issue 20: the server's answer to an upload without a usable file (it words it this way)
   chooseImage: 'Please choose an image to upload',
 } as const;

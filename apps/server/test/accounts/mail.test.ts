@@ -27,7 +27,7 @@ describe('outbox over SMTP', () => {
     cleanups.push(() => server.close());
 
     const email = uniqueEmail('smtp');
-    const signup = await postJson(server, '/api/auth/signup', { email, password: 'password123' });
+    const signup = await postJson(server, '/api/auth/signup', { email, password: 'plum orchard lantern' });
     expect(signup.status).toBe(201);
     const mail = await peer.waitFor((m) => recipientOf(m) === email);
     expect(mail.subject).toBe('Confirm your Omnia account');
@@ -56,7 +56,9 @@ describe('outbox over SMTP', () => {
 
     const email = uniqueEmail('outage');
     expect((await postJson(server, '/api/auth/forgot-password', { email })).status).toBe(200); // unknown: no mail
-    expect((await postJson(server, '/api/auth/signup', { email, password: 'password123' })).status).toBe(201);
+    expect(
+      (await postJson(server, '/api/auth/signup', { email, password: 'plum orchard lantern' })).status,
+    ).toBe(201);
     const failed = await until(async () => {
       const [row] = await outboxFor(server, email);
       return row && row.attempts >= 1 && row.last_error ? row : undefined;
@@ -89,7 +91,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
     const server = await startTestServer();
     cleanups.push(() => server.close());
     const email = uniqueEmail('dev');
-    await postJson(server, '/api/auth/signup', { email, password: 'password123' });
+    await postJson(server, '/api/auth/signup', { email, password: 'plum orchard lantern' });
     await server.deps.dbHandle.db
       .insertInto('mail_outbox')
       .values({

@@ -133,6 +133,22 @@ describe('POST /api/auth/reset-password', () => {
     if (message) expect(error.message).toBe(message);
   });
 
+  it('refuses an easily guessed password without using up the link', async () => {
+    const user = await createUser(server);
+    await postJson(server, '/api/auth/forgot-password', { email: user.email });
+    const token = await resetTokenFor(user.email);
+    const local = user.email.split('@')[0] ?? '';
+    for (const [password, why] of [
+      ['qwertyuiop', MESSAGES.passwordTooCommon],
+      [`${local}2026`, MESSAGES.passwordHasPersonalInfo],
+    ] as const) {
+      const res = await reset({ token, password });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'weak_password', message: why });
+    }
+    expect((await reset({ token, password: 'a much better passphrase' })).status).toBe(200);
+  });
+
   it('refuses an unknown token', async () => {
     const res = await reset({ token: 'made-up-token', password: 'long-enough' });
     expect(res.status).toBe(400);
@@ -162,6 +178,14 @@ describe('POST /api/auth/change-password', () => {
     expect(await errorOf(short)).toMatchObject({ message: MESSAGES.passwordTooShort });
     const missing = await change(user.authHeader, { password: 'long-enough' });
     expect(await errorOf(missing)).toMatchObject({ message: MESSAGES.passwordRequired });
+  });
+
+  it('refuses an easily guessed new password and keeps the old one', async () => {
+    const user = await createUser(server);
+    const res = await change(user.authHeader, { currentPassword: user.password, password: 'password1' });
+    expect(await errorOf(res)).toMatchObject({ code: 'weak_password', message: MESSAGES.passwordTooCommon });
+    const login = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
   });
 
   it('changes the password and signs out the other sessions, keeping this one', async () => {

@@ -34,9 +34,30 @@ async function expectError(res: Response, status: number, code: string, message?
 }
 
 describe('POST /api/auth/signup', () => {
+  it('refuses a common or easily guessed password with the reason, and creates nothing', async () => {
+    const email = uniqueEmail('weak');
+    for (const [password, why] of [
+      ['password123', MESSAGES.passwordTooCommon],
+      ['aaaaaaaaaa', MESSAGES.passwordTooPredictable],
+      [`${email.split('@')[0]}!`, MESSAGES.passwordHasPersonalInfo],
+    ] as const) {
+      const res = await signup({ email, password });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'weak_password', message: why, fields: { password: why } },
+      });
+    }
+    const rows = await server.deps.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('creates an unverified account and queues a branded verification e-mail', async () => {
     const email = uniqueEmail('new');
-    const res = await signup({ email, password: 'password123' });
+    const res = await signup({ email, password: 'plum orchard lantern' });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { user: Record<string, unknown> };
     expect(body.user).toMatchObject({ email, email_confirmed_at: null });
@@ -54,14 +75,14 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    [{ password: 'password123' }, 'email', MESSAGES.emailRequired],
-    [{ email: '', password: 'password123' }, 'email', MESSAGES.emailRequired],
-    [{ email: 'not-an-email', password: 'password123' }, 'email', MESSAGES.emailInvalid],
-    [{ email: 'a@b', password: 'password123' }, 'email', MESSAGES.emailInvalid],
+    [{ password: 'plum orchard lantern' }, 'email', MESSAGES.emailRequired],
+    [{ email: '', password: 'plum orchard lantern' }, 'email', MESSAGES.emailRequired],
+    [{ email: 'not-an-email', password: 'plum orchard lantern' }, 'email', MESSAGES.emailInvalid],
+    [{ email: 'a@b', password: 'plum orchard lantern' }, 'email', MESSAGES.emailInvalid],
     [{ email: 'ok@example.test' }, 'password', MESSAGES.passwordRequired],
     [{ email: 'ok@example.test', password: '' }, 'password', MESSAGES.passwordRequired],
     [{ email: 'ok@example.test', password: 'short' }, 'password', MESSAGES.passwordTooShort],
-    [{ email: 42, password: 'password123' }, 'email', MESSAGES.emailRequired],
+    [{ email: 42, password: 'plum orchard lantern' }, 'email', MESSAGES.emailRequired],
     [{ email: 'ok@example.test', password: 12345678 }, 'password', MESSAGES.passwordRequired],
   ])('refuses %j with the SPEC message', async (body, field, message) => {
     const error = await expectError(await signup(body), 400, 'validation_failed', message);
@@ -98,8 +119,8 @@ describe('POST /api/auth/signup', () => {
 
   it('re-sends a verification link when the existing account is still unverified', async () => {
     const email = uniqueEmail('twice');
-    expect((await signup({ email, password: 'password123' })).status).toBe(201);
-    expect((await signup({ email, password: 'password123' })).status).toBe(201);
+    expect((await signup({ email, password: 'plum orchard lantern' })).status).toBe(201);
+    expect((await signup({ email, password: 'plum orchard lantern' })).status).toBe(201);
     const mails = await outboxFor(server, email);
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your Omnia account', 'Confirm your Omnia account']);
   });
@@ -108,7 +129,7 @@ describe('POST /api/auth/signup', () => {
 describe('GET /api/auth/verify', () => {
   /** Signs up in "a browser": the answer's nonce cookie is what that browser keeps. */
   async function signUpInBrowser(email = uniqueEmail('verify')) {
-    const res = await signup({ email, password: 'password123' });
+    const res = await signup({ email, password: 'plum orchard lantern' });
     expect(res.status).toBe(201);
     const cookie = verifyCookieOf(res);
     expect(cookie).toBeTruthy();
@@ -126,7 +147,7 @@ describe('GET /api/auth/verify', () => {
     ).email_confirmed_at;
 
   it('the sign-up sets an httpOnly, SameSite=Lax nonce cookie scoped to the link, stored only hashed', async () => {
-    const res = await signup({ email: uniqueEmail('nonce'), password: 'password123' });
+    const res = await signup({ email: uniqueEmail('nonce'), password: 'plum orchard lantern' });
     const line = res.headers.getSetCookie().find((l) => l.startsWith(`${VERIFY_COOKIE}=`)) ?? '';
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
@@ -185,7 +206,9 @@ describe('GET /api/auth/verify', () => {
     expect(replay.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
     expect(refreshCookieOf(replay)).toBeUndefined();
     // The owner signs in with the password.
-    expect((await postJson(server, '/api/auth/login', { email, password: 'password123' })).status).toBe(200);
+    expect(
+      (await postJson(server, '/api/auth/login', { email, password: 'plum orchard lantern' })).status,
+    ).toBe(200);
   });
 
   it('an attacker’s link opened by a victim holding another nonce does not sign the victim in', async () => {
@@ -213,8 +236,8 @@ describe('GET /api/auth/verify', () => {
 
   it('a sign-up for an address that already has an account sets a cookie that looks the same', async () => {
     const user = await createUser(server);
-    const fresh = await signup({ email: uniqueEmail('fresh'), password: 'password123' });
-    const taken = await signup({ email: user.email, password: 'password123' });
+    const fresh = await signup({ email: uniqueEmail('fresh'), password: 'plum orchard lantern' });
+    const taken = await signup({ email: user.email, password: 'plum orchard lantern' });
     const shape = (res: Response) =>
       (res.headers.getSetCookie().find((l) => l.startsWith(`${VERIFY_COOKIE}=`)) ?? '')
         .replace(/=[^;]*/, '=<nonce>')
@@ -251,7 +274,7 @@ describe('POST /api/auth/resend', () => {
 
   it('sends a new link, then enforces the 60 s cool-down per address', async () => {
     const email = uniqueEmail('resend');
-    await signup({ email, password: 'password123' });
+    await signup({ email, password: 'plum orchard lantern' });
     const first = await resend({ email });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true });
@@ -276,7 +299,7 @@ describe('POST /api/auth/resend', () => {
 
   it('sets a fresh nonce cookie: the new link signs in the browser that asked for it', async () => {
     const email = uniqueEmail('renonce');
-    const first = verifyCookieOf(await signup({ email, password: 'password123' }));
+    const first = verifyCookieOf(await signup({ email, password: 'plum orchard lantern' }));
     const res = await resend({ email });
     expect(res.status).toBe(200);
     const second = verifyCookieOf(res);

@@ -68,7 +68,7 @@ describe.skipIf(!available)('killed during sign-ups', () => {
               'content-type': 'application/json',
               'x-forwarded-for': `10.9.${sent >> 8}.${sent & 255}`,
             },
-            body: JSON.stringify({ email, password: 'password123' }),
+            body: JSON.stringify({ email, password: 'plum orchard lantern' }),
           }).catch(() => null),
         );
       }
@@ -111,7 +111,7 @@ describe.skipIf(!available)('killed during sign-ups', () => {
     const again = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'after-restart@example.test', password: 'password123' }),
+      body: JSON.stringify({ email: 'after-restart@example.test', password: 'plum orchard lantern' }),
     });
     expect(again.status).toBe(201);
   }, 120_000);

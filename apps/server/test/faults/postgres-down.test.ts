@@ -43,7 +43,10 @@ const signUp = (i: number) =>
   fetch(`${omnia.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `fault-${i}-${Date.now()}@example.test`, password: 'password123' }),
+    body: JSON.stringify({
+      email: `fault-${i}-${Date.now()}@example.test`,
+      password: 'plum orchard lantern',
+    }),
   });
 
 describe.skipIf(!available)('PostgreSQL stopped and restarted under load', () => {

@@ -45,7 +45,7 @@ describe('login', () => {
   it('credential stuffing across many accounts from one address is cut off per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await login(uniqueEmail('stuffed'), 'password123', '10.0.0.2')).status);
+      statuses.push((await login(uniqueEmail('stuffed'), 'plum orchard lantern', '10.0.0.2')).status);
     expect(statuses.slice(0, 7).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -72,7 +72,9 @@ describe('sign-up and e-mail flooding', () => {
     const email = uniqueEmail('flood');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await postJson(server, '/api/auth/signup', { email, password: 'password123' })).status);
+      statuses.push(
+        (await postJson(server, '/api/auth/signup', { email, password: 'plum orchard lantern' })).status,
+      );
     expect(statuses).toContain(429);
     expect((await outboxFor(server, email)).length).toBeLessThanOrEqual(5);
   });
@@ -85,7 +87,7 @@ describe('sign-up and e-mail flooding', () => {
           await postJson(
             server,
             '/api/auth/signup',
-            { email: uniqueEmail('ip'), password: 'password123' },
+            { email: uniqueEmail('ip'), password: 'plum orchard lantern' },
             { 'x-forwarded-for': '10.0.0.3' },
           )
         ).status,

@@ -21,7 +21,10 @@ beforeAll(async () => {
   // Every interface, as `npm start` listens by default.
   server = await startTestServer({ HOST: '0.0.0.0' });
   await postJson(server, '/api/auth/forgot-password', { email: uniqueEmail('mailbox') });
-  await postJson(server, '/api/auth/signup', { email: uniqueEmail('mailbox'), password: 'password123' });
+  await postJson(server, '/api/auth/signup', {
+    email: uniqueEmail('mailbox'),
+    password: 'plum orchard lantern',
+  });
 }, 60_000);
 afterAll(() => server?.close());
 

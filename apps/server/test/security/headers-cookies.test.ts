@@ -21,7 +21,7 @@ async function refreshCookieLine(server: TestServer) {
   const signup = await postJson(
     server,
     '/api/auth/signup',
-    { email, password: 'password123' },
+    { email, password: 'plum orchard lantern' },
     { origin: server.config.publicUrl },
   );
   // The link signs in only the browser that signed up (it sends the sign-up's nonce cookie).
@@ -58,7 +58,7 @@ describe('the verification nonce cookie', () => {
   it('is HttpOnly, SameSite=Lax (a link from a mail client must carry it) and scoped to the link; Secure over https', async () => {
     const res = await postJson(https, '/api/auth/signup', {
       email: uniqueEmail('nonce'),
-      password: 'password123',
+      password: 'plum orchard lantern',
     });
     const line = res.headers.getSetCookie().find((l) => l.startsWith('omnia_verify=')) ?? '';
     expect(line).toMatch(/HttpOnly/i);

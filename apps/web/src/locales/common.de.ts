@@ -6,6 +6,8 @@ export default {
   productName: PRODUCT_NAME,
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
+  passwordStrength: 'Passwortstärke: {{level}}',
+  passwordStrengthLevels: ['Sehr schwach', 'Schwach', 'Mittel', 'Stark', 'Sehr stark'],
   close: 'Schließen',
   skipToContent: 'Zum Inhalt springen',
   loading: 'Wird geladen …',

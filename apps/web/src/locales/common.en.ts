@@ -5,6 +5,8 @@ export default {
   productName: PRODUCT_NAME,
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  passwordStrength: 'Password strength: {{level}}',
+  passwordStrengthLevels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
   close: 'Close',
   skipToContent: 'Skip to content',
   loading: 'Loading...',

@@ -6,6 +6,8 @@ export default {
   productName: PRODUCT_NAME,
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
+  passwordStrength: 'Seguridad de la contraseña: {{level}}',
+  passwordStrengthLevels: ['Muy débil', 'Débil', 'Aceptable', 'Fuerte', 'Muy fuerte'],
   close: 'Cerrar',
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando…',

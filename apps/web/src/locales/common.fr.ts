@@ -6,6 +6,8 @@ export default {
   productName: PRODUCT_NAME,
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',
+  passwordStrength: 'Robustesse du mot de passe : {{level}}',
+  passwordStrengthLevels: ['Très faible', 'Faible', 'Moyenne', 'Forte', 'Très forte'],
   close: 'Fermer',
   skipToContent: 'Aller au contenu',
   loading: 'Chargement…',

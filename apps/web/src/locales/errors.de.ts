@@ -14,6 +14,7 @@ export default {
   invalid_token: 'Dieser Link ist ungültig oder abgelaufen',
   session_expired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
   wrong_password: 'Das aktuelle Passwort ist falsch',
+  weak_password: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',
   rate_limited: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
   resend_cooldown: 'Bitte warten Sie, bevor Sie eine weitere E-Mail anfordern',
   forbidden: 'Sie haben keinen Zugriff auf diese Ressource',

@@ -14,6 +14,7 @@ export default {
   invalid_token: 'Este enlace no es válido o ha caducado',
   session_expired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
   wrong_password: 'La contraseña actual es incorrecta',
+  weak_password: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
   rate_limited: 'Demasiados intentos, inténtalo de nuevo más tarde',
   resend_cooldown: 'Espera un momento antes de solicitar otro correo',
   forbidden: 'No tienes acceso a este recurso',

@@ -14,6 +14,7 @@ export default {
   invalid_token: 'Ce lien est invalide ou a expiré',
   session_expired: 'Votre session a expiré, veuillez vous reconnecter',
   wrong_password: 'Le mot de passe actuel est incorrect',
+  weak_password: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
   rate_limited: 'Trop de tentatives, veuillez réessayer plus tard',
   resend_cooldown: 'Veuillez patienter avant de demander un nouvel e-mail',
   forbidden: "Vous n'avez pas accès à cette ressource",

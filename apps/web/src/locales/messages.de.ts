@@ -90,5 +90,12 @@ export default {
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
+
+  passwordTooCommon:
+    'Dieses Passwort gehört zu den häufigsten. Wählen Sie eines, das schwerer zu erraten ist.',
+  passwordTooPredictable:
+    'Dieses Passwort ist zu leicht zu erraten: Vermeiden Sie Wiederholungen, Tastaturmuster, Folgen, Daten und einzelne Wörter.',
+  passwordHasPersonalInfo: 'Dieses Passwort ist zu leicht zu erraten: Es enthält Ihre E-Mail-Adresse.',
+  passwordTooWeak: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
 } satisfies Translation<typeof en>;

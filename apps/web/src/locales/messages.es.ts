@@ -89,5 +89,12 @@ export default {
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
   emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',
+
+  passwordTooCommon: 'Esta contraseña es de las más comunes. Elige una más difícil de adivinar.',
+  passwordTooPredictable:
+    'Esta contraseña es demasiado fácil de adivinar: evita caracteres repetidos, patrones del teclado, secuencias, fechas y palabras sueltas.',
+  passwordHasPersonalInfo:
+    'Esta contraseña es demasiado fácil de adivinar: contiene tu dirección de correo electrónico.',
+  passwordTooWeak: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
   chooseImage: 'Elige una imagen para subir',
 } satisfies Translation<typeof en>;

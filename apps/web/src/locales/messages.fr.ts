@@ -89,5 +89,12 @@ export default {
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
+
+  passwordTooCommon:
+    'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
+  passwordTooPredictable:
+    'Ce mot de passe est trop facile à deviner : évitez les caractères répétés, les suites du clavier, les séquences, les dates et les mots isolés.',
+  passwordHasPersonalInfo: 'Ce mot de passe est trop facile à deviner : il contient votre adresse e-mail.',
+  passwordTooWeak: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
   chooseImage: 'Veuillez choisir une image à téléverser',
 } satisfies Translation<typeof en>;

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/repo';
 import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { AccountsServiceDeps } from './service';
@@ -60,11 +61,14 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      */
     async reset(input: ResetPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
       await consumeQuotas(limiter, [[`reset:ip:${client.ip}`, limits.resetPerIp]]);
+      assertStrongPassword(input.password, []);
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
         const used = await repo.consumeEmailToken(hashToken(input.token), 'reset');
         if (!used) return undefined;
+        // Refused here, the transaction rolls back and the link still works for a better password.
+        assertStrongPassword(input.password, [used.email]);
         const { userId } = used;
         await repo.setPasswordHash(userId, passwordHash);
         await repo.invalidateEmailTokens(userId, 'reset');
@@ -90,6 +94,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       if (!(await lockout.checkAccountPassword(user, input.currentPassword))) {
         throw new AppError('wrong_password');
       }
+      assertStrongPassword(input.password, [user.email]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);

@@ -17,6 +17,7 @@ import { exceeded } from '../ratelimit/limiter';
 import { accountExistsEmail, verificationEmail } from './emails';
 import { addressKey, createLockout } from './lockout';
 import type { AccountsOptions } from './options';
+import { assertStrongPassword } from './password-strength';
 import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
@@ -92,6 +93,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         [`signup:ip:${client.ip}`, limits.signupPerIp],
         [`signup:addr:${addressKey(input.email)}`, limits.signupPerAddress],
       ]);
+      assertStrongPassword(input.password, [input.email]);
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);

@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
 import { errorMessage, message } from '@/lib/messages';
+import { passwordProblem } from '@/lib/password-strength';
 import { resetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
 import { PasswordField } from './components/Fields';
@@ -22,6 +24,11 @@ export function ResetPasswordPage() {
   });
   const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
   const onSubmit = form.handleSubmit(async ({ password }) => {
+    const problem = await passwordProblem(password, []);
+    if (problem) {
+      form.setError('password', { message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await reset.mutateAsync(password);
       toast.success(message('resetSuccess'));
@@ -45,6 +52,7 @@ export function ResetPasswordPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PasswordStrengthMeter password={form.watch('password')} personal={[]} />
         <PasswordField
           label={t('confirmNewPassword')}
           isNew

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
 import { isLanguage } from '@/lib/i18n';
 import { errorMessage, message } from '@/lib/messages';
+import { passwordProblem } from '@/lib/password-strength';
 import { signUp } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
@@ -22,6 +24,12 @@ export function SignUpPage() {
   });
   const signup = useMutation({ mutationFn: signUp });
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    // The server's rule after the SPEC's: a common or easily guessed password is refused, with why.
+    const problem = await passwordProblem(password, [email]);
+    if (problem) {
+      form.setError('password', { message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await signup.mutateAsync({
         email,
@@ -54,6 +62,7 @@ export function SignUpPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PasswordStrengthMeter password={form.watch('password')} personal={[form.watch('email')]} />
         <PasswordField
           label={t('confirmPassword')}
           isNew

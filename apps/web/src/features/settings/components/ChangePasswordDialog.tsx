@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
+import { passwordProblem } from '@/lib/password-strength';
 import { changePassword } from '../api';
 
 /** Change Password: asks for the current password; the server checks it. */
@@ -30,7 +33,13 @@ export function ChangePasswordDialog() {
     defaultValues: { currentPassword: '', password: '' },
   });
   const change = useMutation({ mutationFn: changePassword });
+  const email = useAuth().user?.email ?? '';
   const onSubmit = form.handleSubmit(async (values) => {
+    const problem = await passwordProblem(values.password, [email]);
+    if (problem) {
+      form.setError('password', { message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await change.mutateAsync(values);
       toast.success(message('resetSuccess'));
@@ -79,6 +88,7 @@ export function ChangePasswordDialog() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <PasswordStrengthMeter password={form.watch('password')} personal={[email]} />
           <DialogFooter>
             <Button type="submit" variant="brand" disabled={isSubmitting}>
               {isSubmitting ? t('submitting') : t('submit')}
