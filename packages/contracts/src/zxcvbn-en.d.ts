@@ -9,6 +9,7 @@ declare module '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs' {
 }
 declare module '@zxcvbn-ts/language-en/dist/translations.mjs' {
   import type { translations as all } from '@zxcvbn-ts/language-en';
+
   const translations: typeof all;
   export default translations;
 }
