@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { adminKeyPath, readAdminKey } from '../modules/admin/admin-key';
 import { createAdminRepo } from '../modules/admin/repo';
 import { type AdminClient, type AdminDecision, createAdminService } from '../modules/admin/service';

@@ -1,7 +1,7 @@
 import type { ActiveSessionsResponse } from '@omnia/contracts/security';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createSecurityEventsRepo } from '../security/repo';
 import type { SessionsEnded } from './sessions';

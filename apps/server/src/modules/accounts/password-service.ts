@@ -6,7 +6,7 @@ import {
   type ResetPasswordInput,
 } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/repo';
 import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';

@@ -10,7 +10,7 @@ import {
 } from '@omnia/contracts';
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/repo';
 import type { RateLimiter } from '../ratelimit/limiter';
 import { exceeded } from '../ratelimit/limiter';

@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { adminKeyMatches, ensureAdminKey } from './admin-key';
 import { createAdminRepo } from './repo';

@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AdminRepo } from './repo';
 
 /** One client as the operator sees it (GET /api/admin/clients and the admin CLI). */

@@ -11,7 +11,7 @@ import type {
 } from '@omnia/contracts/developer';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { cleanImage } from '../storage/image';
 import type { ObjectStorage } from '../storage/object-storage';
 import { generateClientId, generateClientSecret } from './credentials';

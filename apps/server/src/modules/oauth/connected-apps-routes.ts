@@ -1,7 +1,7 @@
 import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { absoluteUrl } from './account-claims';
 import { listConnectedApps, revokeGrants } from './grants';

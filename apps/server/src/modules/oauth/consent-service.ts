@@ -4,6 +4,7 @@ import { MESSAGES } from '@omnia/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { createSecurityEventsRepo } from '../security/repo';
 import { absoluteUrl } from './account-claims';
@@ -20,17 +21,6 @@ import { findGrantId } from './grants';
 import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
 import type { UsageRecorder } from './usage';
-
-/** An OAuth-style refusal of the consent API: `{ error, error_description }` with a status. */
-export class ConsentRefusal extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
 
 type Http = { req: IncomingMessage; res: ServerResponse };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;

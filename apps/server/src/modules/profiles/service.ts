@@ -1,7 +1,7 @@
 import type { ClaimResponse, IdentityInput, Profile } from '@omnia/contracts';
 import { isServiceClickable } from '@omnia/contracts/services';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { ServicesRepo } from '../services/repo';
 import { cleanImage } from '../storage/image';
 import type { ObjectStorage } from '../storage/object-storage';
