@@ -7,6 +7,7 @@ import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
 import { createAdminRouter } from '../modules/admin/routes';
 import { createDeveloperModule } from '../modules/developer/module';
+import { createDevMailbox } from '../modules/mail/dev-mailbox';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { DEV_MAILBOX_PATH, devMailboxEnabled, devMailboxRoutes } from '../modules/mail/routes';
 import type { Metrics } from '../modules/metrics/metrics';
@@ -17,6 +18,7 @@ import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
 import { createSecurityEventsRepo } from '../modules/security/repo';
 import { securityEventsRoutes } from '../modules/security/routes';
+import { createSecurityEventsService } from '../modules/security/service';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
@@ -85,7 +87,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
     : undefined;
   if (oauth) app.route('/oauth2/consent', oauth.consentRouter());
   // Without SMTP, mail is readable here by loopback clients; never in production.
-  if (devMailboxEnabled(config)) app.route(DEV_MAILBOX_PATH, devMailboxRoutes(createOutboxRepo(db)));
+  if (devMailboxEnabled(config))
+    app.route(DEV_MAILBOX_PATH, devMailboxRoutes(createDevMailbox(createOutboxRepo(db))));
 
   const api = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({
@@ -112,7 +115,10 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
   api.route('/me/sessions', accounts.activeSessionsRouter(auth.verifiedUser));
-  api.route('/me/security-events', securityEventsRoutes(auth.verifiedUser, createSecurityEventsRepo(db)));
+  api.route(
+    '/me/security-events',
+    securityEventsRoutes(auth.verifiedUser, createSecurityEventsService(createSecurityEventsRepo(db))),
+  );
   if (oauth) api.route('/me/connected-apps', oauth.connectedAppsRouter());
   const profiles = createProfilesModule(db, storage, auth.verifiedUser);
   api.route('/me', profiles.meRouter());
