@@ -5,7 +5,8 @@ import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
 import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
-import { createAdminRouter } from '../modules/admin/routes';
+import { createAdminModule } from '../modules/admin/module';
+import { type ClientsModule, createClientsModule } from '../modules/clients/module';
 import { createDeveloperModule } from '../modules/developer/module';
 import { createDevMailbox } from '../modules/mail/dev-mailbox';
 import { createOutboxRepo } from '../modules/mail/repo';
@@ -46,6 +47,8 @@ export interface AppExtras {
   oauth?: OAuthEngine;
   /** Object storage (server.ts creates it, to close it on stop); by default from the config. */
   storage?: ObjectStorage;
+  /** The clients module (server.ts creates it, to start and stop its usage log). */
+  clients?: ClientsModule;
   /** Prometheus metrics (server.ts creates them, to count the engine's requests too); none without. */
   metrics?: Metrics;
 }
@@ -55,6 +58,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   const { config, dbHandle, logger } = deps;
   const db = dbHandle.db;
   const app = new Hono<AppEnv>();
+  const clients = extras.clients ?? createClientsModule({ db, logger });
   const accounts = createAccountsModule(deps, {
     onMailQueued: extras.onMailQueued,
     options: extras.accounts,
@@ -79,6 +83,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
     ? createOAuthModule({
         db,
         engine: extras.oauth,
+        clients: clients.clients,
+        recordUsage: clients.usage.record,
         publicUrl: config.publicUrl,
         secretKey: config.secretKey,
         verifier: accounts.verifier,
@@ -126,15 +132,9 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/interests', profiles.interestsRouter());
   api.route(
     '/developer',
-    createDeveloperModule({
-      db,
-      config,
-      storage,
-      guard: auth.verifiedUser,
-      flushUsage: extras.oauth?.usage.flush,
-    }).router(),
+    createDeveloperModule({ clients: clients.clients, config, storage, guard: auth.verifiedUser }).router(),
   );
-  api.route('/admin', createAdminRouter({ db, dataDir: config.dataDir }));
+  api.route('/admin', createAdminModule({ clients: clients.clients, dataDir: config.dataDir }).router());
   api.all('*', () => {
     throw new AppError('not_found');
   });

@@ -8,6 +8,7 @@ import {
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/repo';
+import { createProfilesRepo } from '../profiles/repo';
 import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
@@ -45,7 +46,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
             ttlSeconds: options.resetTokenTtlSeconds,
           });
           const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+          const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
           await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
         });
         deps.onMailQueued();

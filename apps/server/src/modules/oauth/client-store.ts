@@ -5,17 +5,6 @@ import type { Db } from '../../db/connect';
 import { preparedSql } from '../../db/prepared';
 import { type RequestRows, rowKey } from './request-rows';
 
-/** The purpose of the secret box that seals client secrets (the Developer API seals them). */
-export { CLIENT_SECRET_BOX_PURPOSE as CLIENT_SECRET_PURPOSE } from '../developer/credentials';
-
-export async function findClientRow(db: Db, clientId: string) {
-  return db
-    .selectFrom('oauth2_clients')
-    .select(['id', 'user_id', 'name', 'description', 'logo_url', 'status', 'allowed_scopes', 'client_id'])
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-}
-
 const FIND_CLIENT = preparedSql(
   'oauth_find_client',
   `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,

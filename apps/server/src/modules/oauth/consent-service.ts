@@ -6,6 +6,8 @@ import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
 import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
+import type { ClientsService } from '../clients/service';
+import type { UsageRecorder } from '../clients/usage';
 import { createSecurityEventsRepo } from '../security/repo';
 import { absoluteUrl } from './account-claims';
 import {
@@ -16,11 +18,9 @@ import {
   requestedClaims,
   uiLocale,
 } from './authorization-policy';
-import { findClientRow } from './client-store';
-import { findGrantId } from './grants';
+import { findGrantId } from './grants-repo';
 import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
-import type { UsageRecorder } from './usage';
 
 type Http = { req: IncomingMessage; res: ServerResponse };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -32,6 +32,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
  */
 export function createConsentService(deps: {
   db: Db;
+  clients: ClientsService;
   provider: Provider;
   publicUrl: string;
   recordUsage: UsageRecorder;
@@ -48,7 +49,7 @@ export function createConsentService(deps: {
     }
     if (details.uid !== uid) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
     const clientId = String(details.params.client_id ?? '');
-    const client = await findClientRow(db, clientId);
+    const client = await deps.clients.findByClientId(clientId);
     if (!client || client.status === 'rejected')
       throw new ConsentRefusal(400, 'invalid_client', MESSAGES.unknownClient);
     const scopes = String(details.params.scope ?? '')

@@ -9,15 +9,12 @@ import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
 import { createRequestRows } from './request-rows';
-import { createUsageLog, type UsageLog, type UsageLogOptions } from './usage';
 
 export interface OAuthEngine {
   provider: Provider;
   /** True for the paths the engine answers (everything else goes to the app). */
   owns(pathname: string): boolean;
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** The usage events of the engine and the app's consent and connected-apps routes. */
-  usage: UsageLog;
 }
 
 /**
@@ -45,13 +42,12 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'recordUsage' | 'requestRows'> & { usage?: Partial<UsageLogOptions> };
+type Deps = Omit<EngineDeps, 'keys' | 'requestRows'>;
 
-export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps): Promise<OAuthEngine> {
+export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
-  const usage = createUsageLog(deps.db, deps.logger, usageOptions);
   const requestRows = createRequestRows();
-  const provider = createProvider({ ...deps, keys, recordUsage: usage.record, requestRows });
+  const provider = createProvider({ ...deps, keys, requestRows });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
   const callback = provider.callback();
@@ -94,7 +90,6 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
 
   return {
     provider,
-    usage,
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;
       // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.

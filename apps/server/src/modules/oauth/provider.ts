@@ -8,15 +8,16 @@ import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts/cookies';
+import { CLIENT_SECRET_PURPOSE } from '../clients/credentials';
+import type { UsageRecorder } from '../clients/usage';
 import { createAccountFinder } from './account-claims';
-import { CLIENT_SECRET_PURPOSE, createClientStore } from './client-store';
+import { createClientStore } from './client-store';
 import { renderEngineError } from './error-page';
-import { findGrantId } from './grants';
+import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { createModelStore } from './model-store';
 import type { RequestRows } from './request-rows';
-import type { UsageRecorder } from './usage';
 
 const DAY = 24 * 3600;
 
