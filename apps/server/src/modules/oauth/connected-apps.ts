@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { ClientsService } from '../clients/service';
 import type { UsageRecorder } from '../clients/usage';
 import { createSecurityEventsRepo } from '../security/repo';
-import { absoluteUrl } from './account-claims';
+import { absoluteUrl } from './absolute-url';
 import { deleteGrants, listConsentGrants } from './grants-repo';
 
 /** The apps a user has authorized (Settings' Connected apps), and revoking one. */

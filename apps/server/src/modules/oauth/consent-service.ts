@@ -9,7 +9,7 @@ import type { AuthContext } from '../../http/auth';
 import type { ClientsService } from '../clients/service';
 import type { UsageRecorder } from '../clients/usage';
 import { createSecurityEventsRepo } from '../security/repo';
-import { absoluteUrl } from './account-claims';
+import { absoluteUrl } from './absolute-url';
 import {
   asksForConsent,
   hintedSubject,

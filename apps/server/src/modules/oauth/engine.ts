@@ -5,10 +5,11 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
+import { createClientSecretBox } from '../clients/credentials';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
-import { createRequestRows } from './request-rows';
+import { createEngineStore } from './store';
 
 export interface OAuthEngine {
   provider: Provider;
@@ -42,12 +43,16 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'requestRows'>;
+type Deps = Omit<EngineDeps, 'keys' | 'store'>;
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
-  const requestRows = createRequestRows();
-  const provider = createProvider({ ...deps, keys, requestRows });
+  const store = createEngineStore({
+    db: deps.db,
+    box: createClientSecretBox(deps.secretKey),
+    publicUrl: deps.publicUrl,
+  });
+  const provider = createProvider({ ...deps, keys, store });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
   const callback = provider.callback();
@@ -79,13 +84,13 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
       if (req.method === 'GET') {
         req.url = withOpenIdScope(req.url ?? url.pathname);
-        // The session lookup also reads this client (session-rows.ts); an absurd id is not a hint.
+        // The session lookup also reads this client (store/reads.ts); an absurd id is not a hint.
         const named = new URL(req.url, 'http://x').searchParams.get('client_id');
         if (named && named.length <= 200) clientId = named;
       }
     }
     const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
-    await requestRows.run(() => callback(req, res), { clientId, browserSession, authorization });
+    await store.requests.run(() => callback(req, res), { clientId, browserSession, authorization });
   };
 
   return {

@@ -1,5 +1,5 @@
 import type { PurgeSteps } from '../contract';
-import { purgeExpiredModels } from './model-store';
+import { purgeExpiredModels } from './store';
 
 /** The engine's expired codes, tokens, sessions, interactions and grants. */
 export const OAUTH_PURGE_STEPS: PurgeSteps = {
