@@ -6,12 +6,13 @@ import type { Config } from './config';
 import { connectDatabase, type DbHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import type { CoreDeps } from './deps';
+import { createHousekeeping } from './housekeeping';
 import { type AppExtras, createApp } from './http/app';
 import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
 import { engineSecurityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
-import { createAccountsMaintenance } from './modules/accounts/maintenance';
 import { createSessionsRepo } from './modules/accounts/sessions-repo';
+import { createClientsModule } from './modules/clients/module';
 import { createOutboxRepo } from './modules/mail/repo';
 import { createDevSender, createSmtpSender } from './modules/mail/senders';
 import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
@@ -62,13 +63,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     options: options.mailWorker,
   });
-  const maintenance = createAccountsMaintenance({ db: dbHandle.db, logger });
+  const maintenance = createHousekeeping({ db: dbHandle.db, logger });
+  const clients = createClientsModule({ db: dbHandle.db, logger });
   const oauth = await createOAuthEngine({
     db: dbHandle.db,
     logger,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     secureCookies: config.secureCookies,
+    recordUsage: clients.usage.record,
     // RP-initiated logout signs the browser out of Omnia as well.
     endBrowserSession: async ({ sessionId, userId }) => {
       await createSessionsRepo(dbHandle.db).revokeSession(sessionId);
@@ -82,6 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createApp(deps, {
     ...options.app,
     oauth,
+    clients,
     storage,
     metrics,
     onMailQueued: () => mailWorker.kick(),
@@ -126,7 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   mailWorker.start();
   maintenance.start();
-  oauth.usage.start();
+  clients.usage.start();
 
   const stop = () => {
     stopping ??= (async () => {
@@ -145,7 +149,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
       ]);
       clearTimeout(timer);
-      await oauth.usage.stop();
+      await clients.usage.stop();
       await maintenance.stop();
       await mailWorker.stop();
       storage.close();

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
+import { createLogger } from '../logger';
 import { adminKeyPath, readAdminKey } from '../modules/admin/admin-key';
-import { createAdminRepo } from '../modules/admin/repo';
 import { type AdminClient, type AdminDecision, createAdminService } from '../modules/admin/service';
+import { createClientsModule } from '../modules/clients/module';
 import { printable } from './admin-format';
 
 /** An expected failure: its message is printed as is (no stack) and the command exits 1. */
@@ -50,7 +51,9 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
       cause: err,
     });
   }
-  const admin = createAdminService({ repo: createAdminRepo(handle.db) });
+  // The operator's view of the clients; the usage log is never started here.
+  const { clients } = createClientsModule({ db: handle.db, logger: createLogger(config) });
+  const admin = createAdminService({ clients });
   return {
     listClients: () => admin.listClients().catch(databaseError),
     async decide(clientId, decision) {

@@ -1,5 +1,6 @@
 import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
+import type { ClientsTables } from '../modules/clients/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { OAuthTables } from '../modules/oauth/tables';
 import type { ProfilesTables } from '../modules/profiles/tables';
@@ -16,4 +17,5 @@ export interface Database
     RateLimitTables,
     ProfilesTables,
     OAuthTables,
+    ClientsTables,
     SecurityTables {}

@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { CoreDeps } from '../deps';
+import { AppError } from '../errors';
 import { createAccountsModule } from '../modules/accounts/module';
 import type { AccountsOptionsInput } from '../modules/accounts/options';
-import { createAdminRouter } from '../modules/admin/routes';
+import { createAdminModule } from '../modules/admin/module';
+import { type ClientsModule, createClientsModule } from '../modules/clients/module';
 import { createDeveloperModule } from '../modules/developer/module';
+import { createDevMailbox } from '../modules/mail/dev-mailbox';
 import { createOutboxRepo } from '../modules/mail/repo';
 import { DEV_MAILBOX_PATH, devMailboxEnabled, devMailboxRoutes } from '../modules/mail/routes';
 import type { Metrics } from '../modules/metrics/metrics';
@@ -16,13 +19,13 @@ import { createOAuthModule } from '../modules/oauth/module';
 import { createProfilesModule } from '../modules/profiles/module';
 import { createSecurityEventsRepo } from '../modules/security/repo';
 import { securityEventsRoutes } from '../modules/security/routes';
+import { createSecurityEventsService } from '../modules/security/service';
 import { createServicesRepo } from '../modules/services/repo';
 import { servicesRoutes } from '../modules/services/routes';
 import { createServicesService } from '../modules/services/service';
 import { createObjectStorage } from '../modules/storage/factory';
 import type { ObjectStorage } from '../modules/storage/object-storage';
 import { storageRoutes } from '../modules/storage/routes';
-import { AppError } from './app-error';
 import { createAuthGuards } from './auth';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
@@ -44,6 +47,8 @@ export interface AppExtras {
   oauth?: OAuthEngine;
   /** Object storage (server.ts creates it, to close it on stop); by default from the config. */
   storage?: ObjectStorage;
+  /** The clients module (server.ts creates it, to start and stop its usage log). */
+  clients?: ClientsModule;
   /** Prometheus metrics (server.ts creates them, to count the engine's requests too); none without. */
   metrics?: Metrics;
 }
@@ -53,6 +58,7 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   const { config, dbHandle, logger } = deps;
   const db = dbHandle.db;
   const app = new Hono<AppEnv>();
+  const clients = extras.clients ?? createClientsModule({ db, logger });
   const accounts = createAccountsModule(deps, {
     onMailQueued: extras.onMailQueued,
     options: extras.accounts,
@@ -77,6 +83,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
     ? createOAuthModule({
         db,
         engine: extras.oauth,
+        clients: clients.clients,
+        recordUsage: clients.usage.record,
         publicUrl: config.publicUrl,
         secretKey: config.secretKey,
         verifier: accounts.verifier,
@@ -85,7 +93,8 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
     : undefined;
   if (oauth) app.route('/oauth2/consent', oauth.consentRouter());
   // Without SMTP, mail is readable here by loopback clients; never in production.
-  if (devMailboxEnabled(config)) app.route(DEV_MAILBOX_PATH, devMailboxRoutes(createOutboxRepo(db)));
+  if (devMailboxEnabled(config))
+    app.route(DEV_MAILBOX_PATH, devMailboxRoutes(createDevMailbox(createOutboxRepo(db))));
 
   const api = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({
@@ -112,7 +121,10 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/auth', accounts.authRouter());
   api.route('/me/session-logs', accounts.sessionLogsRouter(auth.verifiedUser));
   api.route('/me/sessions', accounts.activeSessionsRouter(auth.verifiedUser));
-  api.route('/me/security-events', securityEventsRoutes(auth.verifiedUser, createSecurityEventsRepo(db)));
+  api.route(
+    '/me/security-events',
+    securityEventsRoutes(auth.verifiedUser, createSecurityEventsService(createSecurityEventsRepo(db))),
+  );
   if (oauth) api.route('/me/connected-apps', oauth.connectedAppsRouter());
   const profiles = createProfilesModule(db, storage, auth.verifiedUser);
   api.route('/me', profiles.meRouter());
@@ -120,15 +132,9 @@ export function createApp(deps: CoreDeps, extras: AppExtras = {}) {
   api.route('/interests', profiles.interestsRouter());
   api.route(
     '/developer',
-    createDeveloperModule({
-      db,
-      config,
-      storage,
-      guard: auth.verifiedUser,
-      flushUsage: extras.oauth?.usage.flush,
-    }).router(),
+    createDeveloperModule({ clients: clients.clients, config, storage, guard: auth.verifiedUser }).router(),
   );
-  api.route('/admin', createAdminRouter({ db, dataDir: config.dataDir }));
+  api.route('/admin', createAdminModule({ clients: clients.clients, dataDir: config.dataDir }).router());
   api.all('*', () => {
     throw new AppError('not_found');
   });

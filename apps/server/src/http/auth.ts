@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import type { AppEnv } from './context';
 
 /** Who is calling, as proven by a valid access token of a live session. */

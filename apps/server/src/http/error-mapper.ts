@@ -1,9 +1,9 @@
-import { type ApiErrorBody, ERRORS } from '@omnia/contracts';
+import { type ApiErrorBody, ERRORS, MESSAGES } from '@omnia/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError } from './app-error';
+import { AppError, ConsentRefusal } from '../errors';
 import type { AppEnv } from './context';
 import { fieldErrors } from './validate';
 
@@ -26,7 +26,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
-/** The one mapping from any thrown error to an HTTP answer. */
+/** The one mapping from any thrown error to an HTTP answer (the API's JSON error body). */
 export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId');
   let appError: AppError;
@@ -62,4 +62,15 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
   if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
   if (appError.code === 'database_unavailable') c.header('Retry-After', '1');
   return c.json(body, appError.status as ContentfulStatusCode);
+}
+
+/**
+ * The same for the consent API under /oauth2/consent, which answers OAuth-style
+ * (`{ error, error_description }`): a refusal with its status, anything else a logged 500.
+ */
+export function toOAuthErrorResponse(err: unknown, c: Context<AppEnv>): Response {
+  if (err instanceof ConsentRefusal)
+    return c.json({ error: err.error, error_description: err.description }, err.status);
+  c.get('logger').error({ err }, 'consent request failed');
+  return c.json({ error: 'server_error', error_description: MESSAGES.failedToProcessConsent }, 500);
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ZodError, type z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 export function fieldErrors(err: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

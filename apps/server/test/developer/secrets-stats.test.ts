@@ -5,8 +5,7 @@ import {
   type RotateResponse,
 } from '@omnia/contracts/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordUsage } from '../../src/modules/developer/repo';
-import { rollUpUsage } from '../../src/modules/developer/stats';
+import { recordUsage, rollUpUsage } from '../../src/modules/clients/usage-repo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { register, send } from './helpers';

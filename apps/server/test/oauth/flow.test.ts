@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredModels } from '../../src/modules/oauth/model-store';
+import { purgeExpiredModels } from '../../src/modules/oauth/store';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSecretBox } from '../../src/crypto/secret-box';
-import { CLIENT_SECRET_PURPOSE } from '../../src/modules/oauth/client-store';
+import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
 

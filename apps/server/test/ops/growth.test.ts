@@ -1,8 +1,8 @@
 import { type ClientStats, DEVELOPER_API } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHousekeeping, RETENTION } from '../../src/housekeeping';
 import { createLogger } from '../../src/logger';
-import { createAccountsMaintenance, RETENTION } from '../../src/modules/accounts/maintenance';
 import {
   authorizeUrl,
   CookieJar,
@@ -236,7 +236,7 @@ const times = (n: number) => Object.fromEntries(Object.entries(PER_ROUND).map(([
 
 describe('housekeeping under steady traffic', () => {
   it('row counts stay level round after round, and the client statistics stay exact', async () => {
-    const maintenance = createAccountsMaintenance({ db: db(), logger });
+    const maintenance = createHousekeeping({ db: db(), logger });
     const afterTraffic: Record<string, number>[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const before = await countRows();

@@ -2,12 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_KEYS } from '../../src/db/advisory-lock';
 import { connectDatabase, type Db, type DbHandle } from '../../src/db/connect';
+import { createHousekeeping, PURGE_STEPS, type PurgeStep } from '../../src/housekeeping';
 import { createLogger } from '../../src/logger';
-import {
-  createAccountsMaintenance,
-  PURGE_STEPS,
-  type PurgeStep,
-} from '../../src/modules/accounts/maintenance';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -45,7 +41,7 @@ describe('housekeeping', () => {
       .insertInto('oidc_models')
       .values({ model: 'AuthorizationCode', id: 'expired-code', payload: '{}', expires_at: past })
       .execute();
-    const round = await createAccountsMaintenance({ db, logger }).runOnce();
+    const round = await createHousekeeping({ db, logger }).runOnce();
     expect(round.ran).toBe(true);
     if (!round.ran) return;
     expect(Object.keys(round.purged).sort()).toEqual(Object.keys(PURGE_STEPS).sort());
@@ -64,7 +60,7 @@ describe('housekeeping', () => {
     afterAll(() => other?.close());
 
     const runner = (db: Db, steps?: Record<string, PurgeStep>) =>
-      createAccountsMaintenance({ db, logger, steps: steps ?? PURGE_STEPS });
+      createHousekeeping({ db, logger, steps: steps ?? PURGE_STEPS });
 
     it('two runners at once: one does the round, the other skips it', async () => {
       const held = gate();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/crypto/secret-box';
-import { CLIENT_SECRET_PURPOSE } from '../../src/modules/oauth/client-store';
+import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
 import {
   authorizeUrl,
   CookieJar,

@@ -6,7 +6,7 @@ import {
   type BrowserSession,
   type BrowserSessionSigner,
 } from '../../crypto/browser-session';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 
 export const REFRESH_COOKIE = 'omnia_refresh';

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { enqueueMail } from '../mail/repo';
+import { createProfilesRepo } from '../profiles/repo';
 import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit/limiter';
 import { createSecurityEventsRepo } from '../security/repo';
 import { accountLockedEmail } from './emails';
@@ -53,7 +54,7 @@ export function createLockout(deps: LockoutDeps) {
     });
     if (marked.count > 1) return false;
     const minutes = Math.ceil(wait / 60);
-    const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+    const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
     await enqueueMail(
       trx,
       accountLockedEmail(user.email, `${publicUrl}/auth/forgot-password`, minutes, lang),

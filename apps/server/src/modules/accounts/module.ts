@@ -4,6 +4,7 @@ import type { CoreDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { createAccessTokens } from './access-tokens';
+import { createActiveSessions } from './active-sessions';
 import { activeSessionsRoutes } from './active-sessions-routes';
 import { createBrowserSessionCookie, createRefreshCookie, createVerifyNonceCookie } from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
@@ -13,7 +14,6 @@ import { authRoutes } from './routes';
 import { createAccountsService } from './service';
 import { sessionLogsRoutes } from './session-logs-routes';
 import { createSessions, type SessionsEnded } from './sessions';
-import { createSessionsRepo } from './sessions-repo';
 import { createAccessVerifier } from './verifier';
 
 /** Wires the accounts module: the access-token verifier for the auth guards and its routers. */
@@ -47,6 +47,8 @@ export function createAccountsModule(
     signer: createBrowserSessionSigner(config.secretKey),
   });
 
+  const activeSessions = createActiveSessions({ db, onSessionsEnded });
+
   return {
     verifier,
     authRouter: () =>
@@ -64,10 +66,9 @@ export function createAccountsModule(
         }),
         publicUrl: config.publicUrl,
       }),
-    sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) =>
-      sessionLogsRoutes(guard, (userId, limit) => createSessionsRepo(db).listSessionLogs(userId, limit)),
+    sessionLogsRouter: (guard: MiddlewareHandler<AppEnv>) => sessionLogsRoutes(guard, activeSessions),
     activeSessionsRouter: (guard: MiddlewareHandler<AppEnv>) =>
-      activeSessionsRoutes({ db, guard, repo: createSessionsRepo(db), onSessionsEnded }),
+      activeSessionsRoutes({ guard, sessions: activeSessions }),
   };
 }
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

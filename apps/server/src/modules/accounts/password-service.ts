@@ -6,8 +6,9 @@ import {
   type ResetPasswordInput,
 } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/repo';
+import { createProfilesRepo } from '../profiles/repo';
 import { createSecurityEventsRepo } from '../security/repo';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
@@ -46,7 +47,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
             ttlSeconds: options.resetTokenTtlSeconds,
           });
           const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+          const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
           await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
         });
         deps.onMailQueued();

@@ -1,5 +1,5 @@
 import type { ReauthenticateInput } from '@omnia/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import type { Sessions } from './sessions';

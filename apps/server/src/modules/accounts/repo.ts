@@ -1,4 +1,3 @@
-import type { Language } from '@omnia/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { EmailTokenPurpose } from './tables';
@@ -44,23 +43,6 @@ export function createAccountsRepo(db: Db) {
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returning(USER_COLUMNS)
         .executeTakeFirst();
-    },
-    /** The language the user's e-mail is written in: their stored preference, if any. */
-    async languageOf(userId: string): Promise<Language | undefined> {
-      const row = await db
-        .selectFrom('user_preferences')
-        .select('language')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.language;
-    },
-    /** Stores the language chosen before sign-up as the new account's preference. */
-    async initLanguage(userId: string, language: Language): Promise<void> {
-      await db
-        .insertInto('user_preferences')
-        .values({ id: userId, language })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
     },
     async confirmEmail(userId: string): Promise<void> {
       await db

@@ -10,7 +10,7 @@ import {
   verifyEmailSchema,
 } from '@omnia/contracts';
 import { type Context, Hono } from 'hono';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';

@@ -10,8 +10,9 @@ import {
 } from '@omnia/contracts';
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/repo';
+import { createProfilesRepo } from '../profiles/repo';
 import type { RateLimiter } from '../ratelimit/limiter';
 import { exceeded } from '../ratelimit/limiter';
 import { accountExistsEmail, verificationEmail } from './emails';
@@ -73,7 +74,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ttlSeconds: options.verifyTokenTtlSeconds,
       browserNonceHash: hashToken(nonce),
     });
-    const lang = (await createAccountsRepo(trx).languageOf(user.id)) ?? fallback ?? DEFAULT_LANGUAGE;
+    const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? fallback ?? DEFAULT_LANGUAGE;
     await enqueueMail(trx, verificationEmail(user.email, verifyLink(token), lang));
   };
 
@@ -99,7 +100,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const repo = createAccountsRepo(trx);
         const created = await repo.insertUser(input.email, passwordHash);
         if (created) {
-          if (input.language) await repo.initLanguage(created.id, input.language);
+          if (input.language) await createProfilesRepo(trx).initLanguage(created.id, input.language);
           await queueVerification(trx, created, verifyNonce, language);
           return created;
         }
@@ -107,7 +108,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (existing && !existing.email_confirmed_at)
           await queueVerification(trx, existing, verifyNonce, language);
         else if (existing) {
-          const lang = (await repo.languageOf(existing.id)) ?? language;
+          const lang = (await createProfilesRepo(trx).languageOf(existing.id)) ?? language;
           await enqueueMail(
             trx,
             accountExistsEmail(

@@ -1,16 +1,10 @@
-import type { SessionLog, SessionLogsResponse } from '@omnia/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
-
-const LIMIT = 20;
+import type { ActiveSessions } from './active-sessions';
 
 /** GET /api/me/session-logs: the caller's recent sign-ins, newest first. */
-export function sessionLogsRoutes(
-  guard: MiddlewareHandler<AppEnv>,
-  list: (userId: string, limit: number) => Promise<SessionLog[]>,
-) {
-  return new Hono<AppEnv>().get('/', guard, async (c) => {
-    const body: SessionLogsResponse = { logs: await list(c.get('userId'), LIMIT) };
-    return c.json(body);
-  });
+export function sessionLogsRoutes(guard: MiddlewareHandler<AppEnv>, sessions: ActiveSessions) {
+  return new Hono<AppEnv>().get('/', guard, async (c) =>
+    c.json(await sessions.recentSignIns(c.get('userId'))),
+  );
 }

@@ -1,7 +1,7 @@
 import type { AuthSession, AuthUser } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { createSecurityEventsRepo } from '../security/repo';
 import type { AccessTokens } from './access-tokens';

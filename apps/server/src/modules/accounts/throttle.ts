@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { exceeded, type RateLimiter, type RateRule } from '../ratelimit/limiter';
 
 /** "in 42 seconds" / "in 15 minutes": when a locked-out person may try again. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AccessTokens } from './access-tokens';
 

@@ -1,16 +1,8 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { adminKeyMatches, ensureAdminKey } from './admin-key';
-import { createAdminRepo } from './repo';
-import {
-  type AdminClientListResponse,
-  type AdminClientResponse,
-  type AdminDecision,
-  type AdminService,
-  createAdminService,
-} from './service';
+import { adminKeyMatches } from './admin-key';
+import type { AdminClientListResponse, AdminClientResponse, AdminDecision, AdminService } from './service';
 
 /** Only a caller holding DATA_DIR/admin.key gets past; anyone else sees the API's plain 404. */
 function requireAdminKey(adminKey: string): MiddlewareHandler<AppEnv> {
@@ -44,12 +36,4 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
     })
     .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
     .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'));
-}
-
-/** Wires /api/admin: ensures DATA_DIR/admin.key exists and builds the router over the database. */
-export function createAdminRouter(deps: { db: Db; dataDir: string }) {
-  return adminRoutes({
-    admin: createAdminService({ repo: createAdminRepo(deps.db) }),
-    adminKey: ensureAdminKey(deps.dataDir),
-  });
 }

@@ -1,6 +1,6 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
-import { AppError } from '../../http/app-error';
-import type { AdminRepo } from './repo';
+import { AppError } from '../../errors';
+import type { ClientsService } from '../clients/service';
 
 /** One client as the operator sees it (GET /api/admin/clients and the admin CLI). */
 export interface AdminClient {
@@ -29,9 +29,9 @@ export const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as co
 const MAX_CLIENT_ID_LENGTH = 200;
 
 /** The operator's decisions on OAuth2 clients. The engine reads the row per request: changes apply at once. */
-export function createAdminService(deps: { repo: AdminRepo }) {
-  const { repo } = deps;
-  const toClient = (row: Awaited<ReturnType<AdminRepo['listClients']>>[number]): AdminClient => ({
+export function createAdminService(deps: { clients: ClientsService }) {
+  const { clients } = deps;
+  const toClient = (row: Awaited<ReturnType<ClientsService['listWithOwners']>>[number]): AdminClient => ({
     client_id: row.client_id,
     name: row.name,
     status: row.status,
@@ -42,14 +42,14 @@ export function createAdminService(deps: { repo: AdminRepo }) {
   return {
     /** Every client, newest first. */
     async listClients(): Promise<AdminClient[]> {
-      return (await repo.listClients()).map(toClient);
+      return (await clients.listWithOwners()).map(toClient);
     },
 
     /** Approves or rejects a client by its public client_id; not_found when there is none. */
     async decide(clientId: string, decision: AdminDecision): Promise<AdminClient> {
       if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
-      if (!(await repo.setStatus(clientId, DECISION_STATUS[decision]))) throw new AppError('not_found');
-      const row = await repo.findClient(clientId);
+      if (!(await clients.setStatus(clientId, DECISION_STATUS[decision]))) throw new AppError('not_found');
+      const row = await clients.findWithOwner(clientId);
       if (!row) throw new AppError('not_found');
       return toClient(row);
     },

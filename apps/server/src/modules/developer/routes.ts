@@ -7,7 +7,7 @@ import {
 } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { MAX_IMAGE_BYTES } from '../storage/image';

@@ -11,12 +11,12 @@ import type {
 } from '@omnia/contracts/developer';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
+import { generateClientId, generateClientSecret } from '../clients/credentials';
+import type { ClientsService } from '../clients/service';
 import { cleanImage } from '../storage/image';
 import type { ObjectStorage } from '../storage/object-storage';
-import { generateClientId, generateClientSecret } from './credentials';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
-import type { DeveloperRepo } from './repo';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
 export type ClientSettings = z.output<typeof clientSettingsSchema>;
@@ -47,16 +47,14 @@ function knownActions(json: string): ClientStats['byAction'] {
 
 /** The Developer Program: a user's OAuth2 clients, their credentials, logos and statistics. */
 export function createDeveloperService(deps: {
-  repo: DeveloperRepo;
+  clients: ClientsService;
   storage: ObjectStorage;
   /** Seals client secrets ('oauth2-client-secret' purpose, shared with the OAuth engine). */
   box: SecretBox;
   autoApprove: boolean;
-  /** Writes this instance's buffered OAuth usage events (see oauth/usage.ts); none without the engine. */
-  flushUsage?: () => Promise<void>;
   now?: () => number;
 }) {
-  const { repo, storage, box, autoApprove, flushUsage, now = Date.now } = deps;
+  const { clients, storage, box, autoApprove, now = Date.now } = deps;
 
   async function assertOwnLogo(userId: string, url: string): Promise<void> {
     const key = ownLogoKey(userId, url);
@@ -77,7 +75,7 @@ export function createDeveloperService(deps: {
     },
     async register(userId: string, input: RegisterClient): Promise<OAuthClient> {
       if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
-      return repo.insertClient({
+      return clients.register({
         user_id: userId,
         name: input.name,
         description: input.description,
@@ -94,32 +92,31 @@ export function createDeveloperService(deps: {
     /** 'Require PKCE' and the post-logout redirect URIs; updated_at changes. */
     async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
       requireUuid(id);
-      return found(await repo.updateSettings(userId, id, settings));
+      return found(await clients.updateSettings(userId, id, settings));
     },
-    list: (userId: string): Promise<OAuthClient[]> => repo.listClients(userId),
+    list: (userId: string): Promise<OAuthClient[]> => clients.listOwned(userId),
     async get(userId: string, id: string): Promise<OAuthClient> {
       requireUuid(id);
-      return found(await repo.findClient(userId, id));
+      return found(await clients.findOwned(userId, id));
     },
     async secret(userId: string, id: string): Promise<SecretResponse> {
       requireUuid(id);
-      return { client_secret: box.open(found(await repo.findSealedSecret(userId, id))) };
+      return { client_secret: box.open(found(await clients.sealedSecretOf(userId, id))) };
     },
     /** A new secret replaces the old one at once; the event counts as 'secret_rotated'. */
     async rotate(userId: string, id: string): Promise<RotateResponse> {
       requireUuid(id);
       const clientSecret = generateClientSecret();
-      const { updated_at } = found(await repo.rotateSecret(userId, id, box.seal(clientSecret)));
+      const { updated_at } = found(await clients.rotateSecret(userId, id, box.seal(clientSecret)));
       return { client_secret: clientSecret, updated_at };
     },
     async stats(userId: string, id: string): Promise<ClientStats> {
       requireUuid(id);
-      await flushUsage?.();
-      const row = found(await repo.stats(userId, id));
+      const row = found(await clients.stats(userId, id));
       return { ...row, byAction: knownActions(row.byAction) };
     },
     async newestClientId(userId: string): Promise<NewestClientResponse> {
-      return { client_id: await repo.newestClientId(userId) };
+      return { client_id: await clients.newestClientId(userId) };
     },
   };
 }

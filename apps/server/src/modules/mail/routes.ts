@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from '@omnia/contracts';
 import { type Context, Hono } from 'hono';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
+import type { DevMailbox } from './dev-mailbox';
 import { escapeHtml } from './html';
-import type { OutboxRepo } from './repo';
 import { linksOf } from './senders';
 
 const LIMIT = 50;
@@ -36,10 +36,10 @@ function fromLoopback(c: Context<AppEnv>): boolean {
  * GET /dev/mailbox: the outbox as a plain page, newest first. It holds every reset link, so it
  * answers loopback clients only; anyone else gets the 404 of an unknown path.
  */
-export function devMailboxRoutes(repo: OutboxRepo) {
+export function devMailboxRoutes(mailbox: DevMailbox) {
   return new Hono<AppEnv>().get('/', async (c) => {
     if (!fromLoopback(c)) return c.notFound();
-    const messages = await repo.listRecent(LIMIT);
+    const messages = await mailbox.recent(LIMIT);
     const items = messages.map((m) => {
       const links = linksOf(m.text_body)
         .map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`)

@@ -1,35 +1,14 @@
-import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/connect';
-import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
-import { absoluteUrl } from './account-claims';
-import { listConnectedApps, revokeGrants } from './grants';
-import type { UsageRecorder } from './usage';
+import type { ConnectedApps } from './connected-apps';
 
 /** /api/me/connected-apps: the apps the caller authorized, and Revoke (grant and its tokens). */
-export function connectedAppsRoutes(deps: {
-  db: Db;
-  guard: MiddlewareHandler<AppEnv>;
-  publicUrl: string;
-  recordUsage: UsageRecorder;
-}) {
+export function connectedAppsRoutes(deps: { guard: MiddlewareHandler<AppEnv>; apps: ConnectedApps }) {
   return new Hono<AppEnv>()
     .use(deps.guard)
-    .get('/', async (c) => {
-      const apps = await listConnectedApps(deps.db, c.get('userId'));
-      const body: ConnectedAppsResponse = {
-        apps: apps
-          .map((a) => ({ ...a, logo_url: absoluteUrl(deps.publicUrl, a.logo_url) ?? null }))
-          .sort((a, b) => b.since.localeCompare(a.since)),
-      };
-      return c.json(body);
-    })
+    .get('/', async (c) => c.json(await deps.apps.list(c.get('userId'))))
     .delete('/:clientId', async (c) => {
-      const clientId = c.req.param('clientId');
-      const revoked = await revokeGrants(deps.db, c.get('userId'), clientId);
-      if (!revoked) throw new AppError('not_found');
-      deps.recordUsage(clientId, 'revoke');
+      await deps.apps.revoke(c.get('userId'), c.req.param('clientId'));
       return c.body(null, 204);
     });
 }

@@ -3,9 +3,11 @@ import { MESSAGES } from '@omnia/contracts/messages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BROWSER_SESSION_COOKIE, type BrowserSessionSigner } from '../../crypto/browser-session';
+import { ConsentRefusal } from '../../errors';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { ConsentRefusal, type ConsentService } from './consent-service';
+import { toOAuthErrorResponse } from '../../http/error-mapper';
+import type { ConsentService } from './consent-service';
 
 /**
  * The person answering: the access token's session, which must be the Omnia session this browser
@@ -44,12 +46,7 @@ export function consentRoutes(
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.onError((err, c) => {
-    if (err instanceof ConsentRefusal)
-      return c.json({ error: err.error, error_description: err.description }, err.status);
-    c.get('logger').error({ err }, 'consent request failed');
-    return c.json({ error: 'server_error', error_description: MESSAGES.failedToProcessConsent }, 500);
-  });
+  app.onError(toOAuthErrorResponse);
   app.get('/:uid/details', async (c) => {
     const auth = await caller(deps, c, false);
     const http = { req: c.env.incoming, res: c.env.outgoing };

@@ -4,9 +4,12 @@ import { MESSAGES } from '@omnia/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
+import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
+import type { ClientsService } from '../clients/service';
+import type { UsageRecorder } from '../clients/usage';
 import { createSecurityEventsRepo } from '../security/repo';
-import { absoluteUrl } from './account-claims';
+import { absoluteUrl } from './absolute-url';
 import {
   asksForConsent,
   hintedSubject,
@@ -15,22 +18,9 @@ import {
   requestedClaims,
   uiLocale,
 } from './authorization-policy';
-import { findClientRow } from './client-store';
-import { findGrantId } from './grants';
+import { findGrantId } from './grants-repo';
 import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
-import type { UsageRecorder } from './usage';
-
-/** An OAuth-style refusal of the consent API: `{ error, error_description }` with a status. */
-export class ConsentRefusal extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
 
 type Http = { req: IncomingMessage; res: ServerResponse };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -42,6 +32,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
  */
 export function createConsentService(deps: {
   db: Db;
+  clients: ClientsService;
   provider: Provider;
   publicUrl: string;
   recordUsage: UsageRecorder;
@@ -58,7 +49,7 @@ export function createConsentService(deps: {
     }
     if (details.uid !== uid) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
     const clientId = String(details.params.client_id ?? '');
-    const client = await findClientRow(db, clientId);
+    const client = await deps.clients.findByClientId(clientId);
     if (!client || client.status === 'rejected')
       throw new ConsentRefusal(400, 'invalid_client', MESSAGES.unknownClient);
     const scopes = String(details.params.scope ?? '')

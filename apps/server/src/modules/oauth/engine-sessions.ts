@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
  * Deletes the engine's sessions and interactions written for Omnia sessions of `userId` that have
  * ended (signed out, revoked by a password reset, by reuse detection, or expired). The engine
  * already refuses them on every instance, because each use checks the Omnia session it belongs to
- * (model-store.ts); this removes them for good.
+ * (store/statements.ts); this removes them for good.
  */
 export async function endEngineSessionsOf(db: Db, userId: string): Promise<number> {
   const result = await sql`

@@ -5,19 +5,17 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
+import { createClientSecretBox } from '../clients/credentials';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
-import { createRequestRows } from './request-rows';
-import { createUsageLog, type UsageLog, type UsageLogOptions } from './usage';
+import { createEngineStore } from './store';
 
 export interface OAuthEngine {
   provider: Provider;
   /** True for the paths the engine answers (everything else goes to the app). */
   owns(pathname: string): boolean;
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** The usage events of the engine and the app's consent and connected-apps routes. */
-  usage: UsageLog;
 }
 
 /**
@@ -45,13 +43,16 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'recordUsage' | 'requestRows'> & { usage?: Partial<UsageLogOptions> };
+type Deps = Omit<EngineDeps, 'keys' | 'store'>;
 
-export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps): Promise<OAuthEngine> {
+export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
-  const usage = createUsageLog(deps.db, deps.logger, usageOptions);
-  const requestRows = createRequestRows();
-  const provider = createProvider({ ...deps, keys, recordUsage: usage.record, requestRows });
+  const store = createEngineStore({
+    db: deps.db,
+    box: createClientSecretBox(deps.secretKey),
+    publicUrl: deps.publicUrl,
+  });
+  const provider = createProvider({ ...deps, keys, store });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
   const callback = provider.callback();
@@ -83,18 +84,17 @@ export async function createOAuthEngine({ usage: usageOptions, ...deps }: Deps):
       }
       if (req.method === 'GET') {
         req.url = withOpenIdScope(req.url ?? url.pathname);
-        // The session lookup also reads this client (session-rows.ts); an absurd id is not a hint.
+        // The session lookup also reads this client (store/reads.ts); an absurd id is not a hint.
         const named = new URL(req.url, 'http://x').searchParams.get('client_id');
         if (named && named.length <= 200) clientId = named;
       }
     }
     const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
-    await requestRows.run(() => callback(req, res), { clientId, browserSession, authorization });
+    await store.requests.run(() => callback(req, res), { clientId, browserSession, authorization });
   };
 
   return {
     provider,
-    usage,
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;
       // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.

@@ -1,7 +1,7 @@
 import { CONSENT_ERROR_PAGE, type ConsentErrorCode, consentErrorMessage } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import type { errors, KoaContextWithOIDC } from 'oidc-provider';
-import type { RequestHints } from './request-rows';
+import type { RequestHints } from './store';
 
 type ErrorOut = { error: string; error_description?: string };
 

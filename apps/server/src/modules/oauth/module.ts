@@ -3,6 +3,9 @@ import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import type { ClientsService } from '../clients/service';
+import type { UsageRecorder } from '../clients/usage';
+import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
@@ -12,22 +15,25 @@ import type { OAuthEngine } from './engine';
 export function createOAuthModule(deps: {
   db: Db;
   engine: OAuthEngine;
+  clients: ClientsService;
+  recordUsage: UsageRecorder;
   publicUrl: string;
   secretKey: string;
   verifier: AccessVerifier;
   guard: MiddlewareHandler<AppEnv>;
 }) {
-  const recordUsage = deps.engine.usage.record;
+  const { db, clients, recordUsage, publicUrl } = deps;
   const consent = createConsentService({
-    db: deps.db,
+    db,
+    clients,
     provider: deps.engine.provider,
-    publicUrl: deps.publicUrl,
+    publicUrl,
     recordUsage,
   });
+  const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
   return {
     consentRouter: () =>
       consentRoutes({ verifier: deps.verifier, signer: createBrowserSessionSigner(deps.secretKey) }, consent),
-    connectedAppsRouter: () =>
-      connectedAppsRoutes({ db: deps.db, guard: deps.guard, publicUrl: deps.publicUrl, recordUsage }),
+    connectedAppsRouter: () => connectedAppsRoutes({ guard: deps.guard, apps }),
   };
 }

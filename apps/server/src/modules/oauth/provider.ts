@@ -4,19 +4,15 @@ import {
   BROWSER_SESSION_COOKIE_PATH,
   type BrowserSession,
 } from '../../crypto/browser-session';
-import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts/cookies';
-import { createAccountFinder } from './account-claims';
-import { CLIENT_SECRET_PURPOSE, createClientStore } from './client-store';
+import type { UsageRecorder } from '../clients/usage';
 import { renderEngineError } from './error-page';
-import { findGrantId } from './grants';
+import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages';
-import { createModelStore } from './model-store';
-import type { RequestRows } from './request-rows';
-import type { UsageRecorder } from './usage';
+import type { EngineStore } from './store';
 
 const DAY = 24 * 3600;
 
@@ -41,8 +37,8 @@ export interface EngineDeps {
   secureCookies: boolean;
   keys: EngineKeys;
   recordUsage: UsageRecorder;
-  /** Rows read with a token for the rest of its request (the engine's handler runs each in one). */
-  requestRows: RequestRows;
+  /** The adapter (the engine's handler runs each request in `store.requests`). */
+  store: EngineStore;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
   endBrowserSession: (session: BrowserSession) => Promise<void>;
 }
@@ -86,15 +82,12 @@ async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
 
 /** oidc-provider configured per DESIGN.md and notes/oauth-engine.md. */
 export function createProvider(deps: EngineDeps): Provider {
-  const { db, requestRows } = deps;
-  const box = createSecretBox(deps.secretKey, CLIENT_SECRET_PURPOSE);
-  const clientStore = createClientStore(db, box, requestRows);
-  const findAccount = createAccountFinder(db, deps.publicUrl, requestRows);
+  const { db, store } = deps;
   const cookieBase = { signed: true, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies } as const;
 
   const configuration: Configuration = {
-    adapter: (name: string) => (name === 'Client' ? clientStore : createModelStore(db, name, requestRows)),
-    findAccount: (_ctx, sub) => findAccount(sub),
+    adapter: store.adapter,
+    findAccount: (_ctx, sub) => store.findAccount(sub),
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -148,7 +141,7 @@ export function createProvider(deps: EngineDeps): Provider {
     rotateRefreshToken: true,
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
-    renderError: (ctx, out, error) => renderEngineError(ctx, out, error, requestRows.hints()),
+    renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
     allowOmittingSingleRegisteredRedirectUri: false,
   };
 
@@ -179,7 +172,7 @@ export function createProvider(deps: EngineDeps): Provider {
       ctx.set('Cache-Control', 'public, max-age=300');
     if (route === 'end_session_confirm' && ctx.status < 400) {
       if (ctx.oidc.params?.logout) {
-        const browserSession = requestRows.hints().browserSession;
+        const browserSession = store.requests.hints().browserSession;
         if (browserSession) await deps.endBrowserSession(browserSession);
         for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
       }

@@ -12,8 +12,8 @@ export function createProfilesModule(db: Db, storage: ObjectStorage, guard: Midd
   const repo = createProfilesRepo(db);
   const profiles = createProfilesService({ repo, services: createServicesRepo(db), storage });
   return {
-    meRouter: () => meRoutes({ guard, profiles, repo }),
+    meRouter: () => meRoutes({ guard, profiles }),
     profilesRouter: () => publicProfileRoutes({ guard, profiles }),
-    interestsRouter: () => interestsRoutes(repo),
+    interestsRouter: () => interestsRoutes(profiles),
   };
 }

@@ -1,4 +1,11 @@
-import type { IdentityInput, Interest, Preferences, PreferencesInput, Profile } from '@omnia/contracts';
+import type {
+  IdentityInput,
+  Interest,
+  Language,
+  Preferences,
+  PreferencesInput,
+  Profile,
+} from '@omnia/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
@@ -45,6 +52,23 @@ export function createProfilesRepo(db: Db) {
         .where('id', '<>', userId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /** The language the user's e-mail is written in: their stored preference, if any. */
+    async languageOf(userId: string): Promise<Language | undefined> {
+      const row = await db
+        .selectFrom('user_preferences')
+        .select('language')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.language;
+    },
+    /** Stores the language chosen before sign-up as a new account's preference. */
+    async initLanguage(userId: string, language: Language): Promise<void> {
+      await db
+        .insertInto('user_preferences')
+        .values({ id: userId, language })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     },
     /** Reads the preferences row, creating the default one when it is missing. */
     async preferences(userId: string): Promise<Preferences> {

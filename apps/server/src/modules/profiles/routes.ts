@@ -1,7 +1,5 @@
 import {
-  type ClaimsResponse,
   claimSchema,
-  type InterestsResponse,
   identitySchema,
   interestsInputSchema,
   preferencesSchema,
@@ -10,22 +8,20 @@ import {
 } from '@omnia/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
 import { MAX_IMAGE_BYTES } from '../storage/image';
 import { readUploadedFile } from '../storage/uploads';
-import type { ProfilesRepo } from './repo';
 import type { ProfilesService } from './service';
 
 interface Deps {
   guard: MiddlewareHandler<AppEnv>;
   profiles: ProfilesService;
-  repo: ProfilesRepo;
 }
 
 /** /api/me/{profile,preferences,interests,claims}: the caller's own rows only. */
-export function meRoutes({ guard, profiles, repo }: Deps) {
+export function meRoutes({ guard, profiles }: Deps) {
   return new Hono<AppEnv>()
     .use(guard)
     .get('/profile', async (c) => c.json(await profiles.profile(c.get('userId'))))
@@ -47,25 +43,17 @@ export function meRoutes({ guard, profiles, repo }: Deps) {
         return c.json(await profiles.uploadAvatar(c.get('userId'), bytes));
       },
     )
-    .get('/preferences', async (c) => c.json(await repo.preferences(c.get('userId'))))
+    .get('/preferences', async (c) => c.json(await profiles.preferences(c.get('userId'))))
     .put('/preferences', async (c) => {
       const prefs = await parseJson(c, preferencesSchema);
-      return c.json(await repo.savePreferences(c.get('userId'), prefs));
+      return c.json(await profiles.savePreferences(c.get('userId'), prefs));
     })
-    .get('/interests', async (c) => {
-      const body: InterestsResponse = { interests: await repo.userInterests(c.get('userId')) };
-      return c.json(body);
-    })
+    .get('/interests', async (c) => c.json(await profiles.interests(c.get('userId'))))
     .put('/interests', async (c) => {
       const { interests } = await parseJson(c, interestsInputSchema);
-      await repo.replaceInterests(c.get('userId'), interests);
-      const body: InterestsResponse = { interests: await repo.userInterests(c.get('userId')) };
-      return c.json(body);
+      return c.json(await profiles.replaceInterests(c.get('userId'), interests));
     })
-    .get('/claims', async (c) => {
-      const body: ClaimsResponse = { claims: await repo.claims(c.get('userId')) };
-      return c.json(body);
-    })
+    .get('/claims', async (c) => c.json(await profiles.claims(c.get('userId'))))
     .post('/claims', async (c) => {
       const { slug } = await parseJson(c, claimSchema);
       return c.json(await profiles.claim(c.get('userId'), slug));
@@ -73,7 +61,7 @@ export function meRoutes({ guard, profiles, repo }: Deps) {
 }
 
 /** /api/profiles/username-available and /api/interests. */
-export function publicProfileRoutes({ guard, profiles }: Omit<Deps, 'repo'>) {
+export function publicProfileRoutes({ guard, profiles }: Deps) {
   return new Hono<AppEnv>().get('/username-available', guard, async (c) => {
     const { username } = parseQuery(c, usernameQuerySchema);
     const body: UsernameAvailabilityResponse = {
@@ -83,9 +71,9 @@ export function publicProfileRoutes({ guard, profiles }: Omit<Deps, 'repo'>) {
   });
 }
 
-export function interestsRoutes(repo: ProfilesRepo) {
+export function interestsRoutes(profiles: ProfilesService) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const body: InterestsResponse = { interests: await repo.allInterests() };
+    const body = await profiles.catalogue();
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(body);
   });

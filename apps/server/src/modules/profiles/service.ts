@@ -1,7 +1,15 @@
-import type { ClaimResponse, IdentityInput, Profile } from '@omnia/contracts';
+import type {
+  ClaimResponse,
+  ClaimsResponse,
+  IdentityInput,
+  InterestsResponse,
+  Preferences,
+  PreferencesInput,
+  Profile,
+} from '@omnia/contracts';
 import { isServiceClickable } from '@omnia/contracts/services';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { ServicesRepo } from '../services/repo';
 import { cleanImage } from '../storage/image';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -52,6 +60,25 @@ export function createProfilesService(deps: {
       const avatarUrl = `/storage/${prefix}${image.ext}?v=${now()}`;
       await repo.setAvatarUrl(userId, avatarUrl);
       return { avatar_url: avatarUrl };
+    },
+    /** The preferences, a default row created on first read. */
+    preferences: (userId: string): Promise<Preferences> => repo.preferences(userId),
+    savePreferences: (userId: string, prefs: PreferencesInput): Promise<Preferences> =>
+      repo.savePreferences(userId, prefs),
+    /** The whole interests catalogue. */
+    async catalogue(): Promise<InterestsResponse> {
+      return { interests: await repo.allInterests() };
+    },
+    async interests(userId: string): Promise<InterestsResponse> {
+      return { interests: await repo.userInterests(userId) };
+    },
+    /** Replaces the user's interests (names not in the catalogue are skipped) and answers the result. */
+    async replaceInterests(userId: string, names: string[]): Promise<InterestsResponse> {
+      await repo.replaceInterests(userId, names);
+      return { interests: await repo.userInterests(userId) };
+    },
+    async claims(userId: string): Promise<ClaimsResponse> {
+      return { claims: await repo.claims(userId) };
     },
     async usernameAvailable(userId: string, username: string): Promise<boolean> {
       return !(await repo.usernameTakenByOther(username.trim(), userId));

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@omnia/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 /** Larger pictures are scaled down to fit this box; nothing is enlarged. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { MAX_IMAGE_BYTES } from './image';
 
 /** Reads the `file` field of a multipart upload; the body limit sits in front of this. */

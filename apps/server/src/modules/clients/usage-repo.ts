@@ -1,6 +1,43 @@
+import type { OAuthAction } from '@omnia/contracts/constants';
 import { sql } from 'kysely';
 import { PURGE_BATCH_SIZE } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
+
+/*
+ * The usage events behind the Developer Program's statistics (oauth2_usage_stats) and the
+ * all-time counts older events are rolled up into (oauth2_usage_totals).
+ */
+
+export interface UsageEvent {
+  client_id: string;
+  action: OAuthAction;
+  created_at: Date;
+}
+
+/**
+ * Records one OAuth event for a client's statistics (`clientId` is the public client_id).
+ * `createdAt` defaults to now(); tests and imports may back-date an event.
+ */
+export async function recordUsage(
+  db: Db,
+  clientId: string,
+  action: OAuthAction,
+  createdAt?: Date,
+): Promise<void> {
+  await db
+    .insertInto('oauth2_usage_stats')
+    .values({ client_id: clientId, action, ...(createdAt ? { created_at: createdAt } : {}) })
+    .execute();
+}
+
+/** Stores buffered usage events in one statement (see usage.ts). */
+export async function recordUsageBatch(db: Db, events: readonly UsageEvent[]): Promise<void> {
+  if (events.length)
+    await db
+      .insertInto('oauth2_usage_stats')
+      .values([...events])
+      .execute();
+}
 
 export interface ClientStatsRow {
   total: number;

@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
-import type { Db } from '../../db/connect';
-import { preparedSql } from '../../db/prepared';
-import { type RequestRows, rowKey } from './request-rows';
-import { findBoundSession, findSessionWithRelated } from './session-rows';
-import { findTokenWithRelated, TOKEN_MODELS } from './token-rows';
+import type { Db } from '../../../db/connect';
+import { findBoundSession, findSessionWithRelated, findTokenWithRelated, TOKEN_MODELS } from './reads';
+import { rowKey } from './request-rows';
+import {
+  CONSUME,
+  DESTROY_GRANT,
+  FIND_BY_ID,
+  FIND_BY_UID,
+  INSERT_CODE_IN_FAMILY,
+  REVOKE_BY_GRANT,
+  REVOKE_FAMILY,
+  toPayload,
+  UPSERT,
+} from './statements';
+import type { RequestRows, StoredRow } from './types';
 
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
 const CREDENTIAL_MODELS = new Set([
@@ -20,97 +30,12 @@ const CREDENTIAL_MODELS = new Set([
   'InitialAccessToken',
 ]);
 
-/*
- * The statements of every engine request, written once rather than built per call: on the hot
- * OAuth paths the Node process is the bottleneck, and building and compiling a Kysely query
- * costs more than sending it (docs/performance.md).
- */
-const FIND_BY_ID = preparedSql(
-  'oauth_find_model',
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2',
-);
-const FIND_BY_UID = preparedSql(
-  'oauth_find_model_by_uid',
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
-);
-const UPSERT = preparedSql(
-  'oauth_upsert_model',
-  `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
-    omnia_session_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
-    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id`,
-);
-/*
- * Single use is this one statement: of two requests presenting the same code or refresh token
- * (on any instance), exactly one sees a row.
- */
-const CONSUME = preparedSql(
-  'oauth_consume_model',
-  'update oidc_models set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning 1 as won',
-);
-/** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
-const REVOKE_FAMILY = preparedSql(
-  'oauth_revoke_family',
-  `with family as (
-    select grant_id from oidc_models where model = $1 and id = $2 and grant_id is not null
-  )
-  delete from oidc_models where grant_id in (select grant_id from family)
-    or (model = 'Grant' and id in (select grant_id from family))`,
-);
-
-/*
- * An authorization code starts a refresh-token family of its own: the code is stored with a new
- * grant cut from the one that records the consent (family_of), in the same statement. A reuse
- * revokes that family only, not the app's tokens on every device (docs/security.md).
- */
-const INSERT_CODE_IN_FAMILY = preparedSql(
-  'oauth_insert_code_in_family',
-  `with family as (
-    insert into oidc_models (model, id, payload, account_id, client_id, expires_at, family_of)
-    select 'Grant', $9::text, jsonb_set(g.payload, '{jti}', to_jsonb($9::text)), g.account_id, g.client_id,
-      g.expires_at, g.id
-    from oidc_models g where g.model = 'Grant' and g.id = $4::text and g.family_of is null
-    returning id
-  )
-  insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
-  select $1, $2, jsonb_set($3::jsonb, '{grantId}', to_jsonb(f.grant_id)), f.grant_id, $5, $6, $7, $8
-  from (select coalesce((select id from family), $4::text) as grant_id) f`,
-);
-/** Revoking a consent grant revokes every family cut from it. */
-const REVOKE_BY_GRANT = preparedSql(
-  'oauth_revoke_by_grant',
-  `delete from oidc_models where grant_id = $1
-    or grant_id in (select id from oidc_models where model = 'Grant' and family_of = $1)`,
-);
-const DESTROY_GRANT = preparedSql(
-  'oauth_destroy_grant',
-  `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`,
-);
-
-/** The models a browser's Omnia session owns: ending that session ends them (engine-sessions.ts). */
+/** The models a browser's Omnia session owns: ending that session ends them (../engine-sessions.ts). */
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
 const CONSUMED_LABEL: Record<string, string> = {
   AuthorizationCode: 'authorization code already consumed',
   RefreshToken: 'refresh token already used',
 };
-
-export interface StoredRow {
-  payload: Record<string, unknown>;
-  consumed_at: Date | string | null;
-  expires_at: Date | string | null;
-}
-
-/** A stored row as the engine sees it: nothing once expired, `consumed` from its column. */
-export function toPayload(row: StoredRow | null | undefined): AdapterPayload | undefined {
-  if (!row) return undefined;
-  const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
-  const payload = { ...row.payload } as AdapterPayload;
-  if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
-  return payload;
-}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createSecretBox, type SecretBox } from '../../crypto/secret-box';
 
 /** The secret box purpose shared with the OAuth engine, which opens the sealed secrets it reads. */
-export const CLIENT_SECRET_BOX_PURPOSE = 'oauth2-client-secret';
+export const CLIENT_SECRET_PURPOSE = 'oauth2-client-secret';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The largest multiple of 62 below 256: bytes at or above it are dropped, so no character is favoured. */
@@ -36,5 +36,5 @@ export function generateClientSecret(): string {
 
 /** The box that seals client secrets at rest (AES-256-GCM under a key derived from SECRET_KEY). */
 export function createClientSecretBox(secretKey: string): SecretBox {
-  return createSecretBox(secretKey, CLIENT_SECRET_BOX_PURPOSE);
+  return createSecretBox(secretKey, CLIENT_SECRET_PURPOSE);
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { BrowserSession } from '../../crypto/browser-session';
+import type { RequestHints, RequestRows } from './types';
 
 /**
  * Rows read together with a token, kept for the rest of the same engine request. Every database
@@ -11,38 +11,6 @@ import type { BrowserSession } from '../../crypto/browser-session';
  * write to the row drops it, so nothing is ever served older than the request's first read.
  * Outside an engine request (the app's own routes) nothing is kept.
  */
-/** What the request says before the engine reads anything. */
-export interface RequestHints {
-  /** The client an authorization request names. */
-  clientId?: string;
-  /** The Omnia session this browser holds (its signed browser-session cookie), live or not. */
-  browserSession?: BrowserSession;
-  /** An authorization request or its resumption (where a pending client is its owner's only). */
-  authorization?: boolean;
-  /** Set during the request: a pending client was hidden from someone other than its developer. */
-  hiddenPendingClient?: boolean;
-}
-
-export interface RequestRows {
-  /** Runs an engine request with its own, empty set of rows. */
-  run<T>(fn: () => T, hints?: RequestHints): T;
-  /** The hints of the current request (none outside one). */
-  hints(): RequestHints;
-  /** Keeps a row (null: read and not there) under `Model:id`. */
-  keep(key: string, row: unknown): void;
-  /** The kept row and forgets it; undefined when nothing is kept under the key. */
-  take<T>(key: string): T | null | undefined;
-  /** The kept row if there is one (taken), else what `read` finds in the database. */
-  takeOr<T>(key: string, read: () => Promise<T | undefined>): Promise<T | null | undefined>;
-  /** Forgets a row that is about to change. */
-  drop(key: string): void;
-  /**
-   * Concurrent reads of one key within a request share one statement (the engine looks a
-   * presented token up as an access and as a refresh token at once); later reads start anew.
-   */
-  share<T>(key: string, read: () => Promise<T>): Promise<T>;
-}
-
 interface RequestState {
   hints: RequestHints;
   rows: Map<string, unknown>;

@@ -1,7 +1,7 @@
 import type { OAuthAction } from '@omnia/contracts/constants';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
-import { recordUsageBatch, type UsageEvent } from '../developer/repo';
+import { recordUsageBatch, type UsageEvent } from './usage-repo';
 
 export type UsageRecorder = (clientId: string | undefined, action: OAuthAction) => void;
 

@@ -1,9 +1,7 @@
-import type { ClientStatus, OAuthAction } from '@omnia/contracts/constants';
+import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { createSecurityEventsRepo } from '../security/repo';
-import { queryClientStats } from './stats';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
@@ -42,6 +40,15 @@ export interface ClientSettingsPatch {
   post_logout_redirect_uris?: string[] | undefined;
 }
 
+/** A client as the operator sees it: with its owner's address (never the sealed secret). */
+export interface ClientWithOwnerRow {
+  client_id: string;
+  name: string;
+  status: ClientStatus;
+  owner_email: string;
+  created_at: Date | string;
+}
+
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
 function toClient(
@@ -56,53 +63,17 @@ function toClient(
 }
 
 /**
- * Records one OAuth event for a client's statistics (`clientId` is the public client_id).
- * `createdAt` defaults to now(); tests and imports may back-date an event.
+ * SQL for oauth2_clients: the owners' (every query on a client scoped to its owner), the
+ * operator's, and the consent screen's look-ups by public client_id. Takes a Db or a transaction.
  */
-export async function recordUsage(
-  db: Db,
-  clientId: string,
-  action: OAuthAction,
-  createdAt?: Date,
-): Promise<void> {
-  await db
-    .insertInto('oauth2_usage_stats')
-    .values({ client_id: clientId, action, ...(createdAt ? { created_at: createdAt } : {}) })
-    .execute();
-}
-
-export interface UsageEvent {
-  client_id: string;
-  action: OAuthAction;
-  created_at: Date;
-}
-
-/** Stores buffered usage events in one statement (see oauth/usage.ts). */
-export async function recordUsageBatch(db: Db, events: readonly UsageEvent[]): Promise<void> {
-  if (events.length)
-    await db
-      .insertInto('oauth2_usage_stats')
-      .values([...events])
-      .execute();
-}
-
-/** The public client_id of the user's newest client, or null (Settings' Client ID block). */
-export async function findNewestClientIdForUser(db: Db, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('oauth2_clients')
-    .select('client_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.client_id ?? null;
-}
-
-/** SQL for the Developer Program; every query on a client is scoped to its owner. */
-export function createDeveloperRepo(db: Db) {
+export function createClientsRepo(db: Db) {
   const owned = (userId: string, id: string) =>
     db.selectFrom('oauth2_clients').where('id', '=', id).where('user_id', '=', userId);
+  const withOwner = () =>
+    db
+      .selectFrom('oauth2_clients as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.client_id', 'c.name', 'c.status', 'u.email as owner_email', 'c.created_at']);
   return {
     async insertClient(values: NewClientRow): Promise<OAuthClient> {
       const row = await db
@@ -130,25 +101,15 @@ export function createDeveloperRepo(db: Db) {
       const row = await owned(userId, id).select('client_secret').executeTakeFirst();
       return row?.client_secret;
     },
-    /** Replaces the sealed secret and records 'secret_rotated', in one transaction. */
-    rotateSecret(userId: string, id: string, sealed: string): Promise<{ updated_at: string } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('oauth2_clients')
-          .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returning(['client_id', 'name', 'updated_at'])
-          .executeTakeFirst();
-        if (!row) return undefined;
-        await recordUsage(trx, row.client_id, 'secret_rotated');
-        await createSecurityEventsRepo(trx).insert({
-          userId,
-          kind: 'client_secret_rotated',
-          detail: { app: row.name },
-        });
-        return { updated_at: toIso(row.updated_at) };
-      });
+    /** Replaces an owned client's sealed secret; undefined when it is not the caller's. */
+    replaceSecret(userId: string, id: string, sealed: string) {
+      return db
+        .updateTable('oauth2_clients')
+        .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(['client_id', 'name', 'updated_at'])
+        .executeTakeFirst();
     },
     /** Changes an owned client's settings in one statement; undefined when it is not the caller's. */
     async updateSettings(
@@ -171,12 +132,53 @@ export function createDeveloperRepo(db: Db) {
         .executeTakeFirst();
       return row && toClient(row);
     },
-    newestClientId: (userId: string) => findNewestClientIdForUser(db, userId),
-    /** Counts, JSON byAction and dates of an owned client (see stats.ts), or undefined. */
-    async stats(userId: string, id: string) {
-      const row = await queryClientStats(db, userId, id);
-      return row && { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+    /** The public client_id of the user's newest client, or null (Settings' Client ID block). */
+    async newestClientId(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('oauth2_clients')
+        .select('client_id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.client_id ?? null;
+    },
+
+    /** Every client with its owner, newest first (the operator's list). */
+    listWithOwners(): Promise<ClientWithOwnerRow[]> {
+      return withOwner().orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+    },
+    findWithOwner(clientId: string): Promise<ClientWithOwnerRow | undefined> {
+      return withOwner().where('c.client_id', '=', clientId).executeTakeFirst();
+    },
+    /** Sets the status; false when no client has that client_id. */
+    async setStatus(clientId: string, status: ClientStatus): Promise<boolean> {
+      const result = await db
+        .updateTable('oauth2_clients')
+        .set({ status, updated_at: sql`now()` })
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** What the consent screen shows and checks of a client, by its public client_id. */
+    findByClientId(clientId: string) {
+      return db
+        .selectFrom('oauth2_clients')
+        .select(['id', 'user_id', 'name', 'description', 'logo_url', 'status', 'allowed_scopes', 'client_id'])
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+    /** Name and logo of the given clients (Connected apps); unknown ids are left out. */
+    summaries(clientIds: readonly string[]) {
+      if (!clientIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('oauth2_clients')
+        .select(['client_id', 'name', 'logo_url'])
+        .where('client_id', 'in', [...clientIds])
+        .execute();
     },
   };
 }
-export type DeveloperRepo = ReturnType<typeof createDeveloperRepo>;
+export type ClientsRepo = ReturnType<typeof createClientsRepo>;

@@ -1,40 +1,10 @@
 import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db/connect';
-import { preparedSql } from '../../db/prepared';
-import { type RequestRows, rowKey } from './request-rows';
-
-/** The purpose of the secret box that seals client secrets (the Developer API seals them). */
-export { CLIENT_SECRET_BOX_PURPOSE as CLIENT_SECRET_PURPOSE } from '../developer/credentials';
-
-export async function findClientRow(db: Db, clientId: string) {
-  return db
-    .selectFrom('oauth2_clients')
-    .select(['id', 'user_id', 'name', 'description', 'logo_url', 'status', 'allowed_scopes', 'client_id'])
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-}
-
-const FIND_CLIENT = preparedSql(
-  'oauth_find_client',
-  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
-    post_logout_redirect_uris
-  from oauth2_clients where client_id = $1`,
-);
-
-export interface ClientRow {
-  client_id: string;
-  client_secret: string;
-  redirect_uris: string[];
-  allowed_scopes: string[];
-  name: string;
-  status: string;
-  /** The developer who registered it (a pending client is theirs alone to authorize). */
-  user_id: string;
-  require_pkce: boolean;
-  post_logout_redirect_uris: string[];
-}
+import type { SecretBox } from '../../../crypto/secret-box';
+import type { Db } from '../../../db/connect';
+import { rowKey } from './request-rows';
+import { FIND_CLIENT } from './statements';
+import type { ClientRow, RequestRows } from './types';
 
 /** Sealed secrets already opened, keyed by the sealed text (a rotation seals a new one). */
 const OPENED_SECRETS_MAX = 1_000;
@@ -67,8 +37,7 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
     async find(clientId): Promise<AdapterPayload | undefined> {
       if (clientId.length > 200) return undefined;
       // Read on every request (no cache), so a rotated secret or a rejection counts at once on
-      // every instance: here, or with the request's token (token-rows.ts). Written once rather
-      // than built per call (see model-store.ts).
+      // every instance: here, or with the request's token (reads.ts).
       const row = await requestRows.takeOr(rowKey('Client', clientId), async () => {
         const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
         return rows[0];

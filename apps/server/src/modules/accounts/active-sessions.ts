@@ -1,0 +1,75 @@
+import type { SessionLogsResponse } from '@omnia/contracts';
+import type { ActiveSessionsResponse } from '@omnia/contracts/security';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import { createSecurityEventsRepo } from '../security/repo';
+import type { SessionsEnded } from './sessions';
+import { createSessionsRepo } from './sessions-repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SESSION_LOGS_LIMIT = 20;
+
+type ActiveSession = ActiveSessionsResponse['sessions'][number];
+
+/**
+ * Settings' view of the caller's sessions: the live ones, signing one (or all the others) out, and
+ * the recent sign-ins. A signed out session's refresh token and access tokens stop working at once
+ * (the verifier checks it); the sign-out and its security event are one transaction.
+ */
+export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEnded }) {
+  const { db } = deps;
+  return {
+    /** The live sessions, the caller's own first. */
+    async list(userId: string, currentSessionId: string): Promise<ActiveSessionsResponse> {
+      const rows = await createSessionsRepo(db).listActiveSessions(userId);
+      return {
+        sessions: rows
+          .map((r) => ({
+            id: r.id,
+            device: (r.device ?? 'Unknown') as ActiveSession['device'],
+            os: (r.os ?? 'Unknown') as ActiveSession['os'],
+            ip: r.ip,
+            created_at: new Date(r.created_at).toISOString(),
+            last_active_at: new Date(r.last_active_at).toISOString(),
+            current: r.id === currentSessionId,
+          }))
+          .sort((a, b) => Number(b.current) - Number(a.current)),
+      };
+    },
+
+    /** Signs out every session but the caller's; returns how many ended. */
+    async signOutOthers(userId: string, keepSessionId: string, ip: string | null): Promise<number> {
+      const signedOut = await db.transaction().execute(async (trx) => {
+        const count = await createSessionsRepo(trx).revokeUserSessions(userId, keepSessionId);
+        if (count > 0)
+          await createSecurityEventsRepo(trx).insert({
+            userId,
+            kind: 'other_sessions_signed_out',
+            detail: { count },
+            ip,
+          });
+        return count;
+      });
+      if (signedOut > 0) await deps.onSessionsEnded(userId);
+      return signedOut;
+    },
+
+    /** Signs out one of the caller's live sessions; not_found for anyone else's or an ended one. */
+    async signOut(userId: string, sessionId: string, ip: string | null): Promise<void> {
+      if (!UUID.test(sessionId)) throw new AppError('not_found');
+      const ended = await db.transaction().execute(async (trx) => {
+        if (!(await createSessionsRepo(trx).revokeOwnSession(userId, sessionId))) return false;
+        await createSecurityEventsRepo(trx).insert({ userId, kind: 'session_signed_out', ip });
+        return true;
+      });
+      if (!ended) throw new AppError('not_found');
+      await deps.onSessionsEnded(userId);
+    },
+
+    /** The recent sign-ins, newest first. */
+    async recentSignIns(userId: string): Promise<SessionLogsResponse> {
+      return { logs: await createSessionsRepo(db).listSessionLogs(userId, SESSION_LOGS_LIMIT) };
+    },
+  };
+}
+export type ActiveSessions = ReturnType<typeof createActiveSessions>;

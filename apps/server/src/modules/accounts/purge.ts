@@ -1,0 +1,23 @@
+import type { PurgeSteps } from '../contract';
+import { createAccountsRepo } from './repo';
+import { createSessionsRepo } from './sessions-repo';
+
+/** How long the accounts' histories are kept (docs/operations.md, Housekeeping and retention). */
+export const ACCOUNTS_RETENTION = {
+  /** Settings' recent sign-ins: 90 days, like most identity providers' logs. */
+  sessionLogDays: 90,
+  /**
+   * Rotated refresh tokens: as long as a session can last unused (30 days), so reuse of a stolen
+   * copy is detected (and revokes the session) for that long; afterwards it is refused as unknown.
+   */
+  rotatedRefreshTokenDays: 30,
+} as const;
+
+/** Spent and expired links, ended sessions, long-rotated refresh tokens, old sign-in logs. */
+export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
+  email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
+  sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),
+  refresh_tokens: (db) =>
+    createSessionsRepo(db).purgeRotatedRefreshTokens(ACCOUNTS_RETENTION.rotatedRefreshTokenDays),
+  session_logs: (db) => createSessionsRepo(db).purgeSessionLogs(ACCOUNTS_RETENTION.sessionLogDays),
+};

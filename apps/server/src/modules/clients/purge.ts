@@ -1,0 +1,14 @@
+import type { PurgeSteps } from '../contract';
+import { rollUpUsage } from './usage-repo';
+
+export const CLIENTS_RETENTION = {
+  /**
+   * Raw OAuth usage events: 31 days, one more than the statistics' longest window; older events
+   * are rolled up into all-time counts per client and action, so the total stays exact.
+   */
+  usageEventDays: 31,
+} as const;
+
+export const CLIENTS_PURGE_STEPS: PurgeSteps = {
+  oauth2_usage_stats: (db) => rollUpUsage(db, CLIENTS_RETENTION.usageEventDays),
+};

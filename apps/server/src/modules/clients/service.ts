@@ -1,0 +1,62 @@
+import type { ClientStatus } from '@omnia/contracts/constants';
+import type { OAuthClient } from '@omnia/contracts/developer';
+import type { Db } from '../../db/connect';
+import { createSecurityEventsRepo } from '../security/repo';
+import { type ClientSettingsPatch, createClientsRepo, type NewClientRow, toIso } from './repo';
+import { queryClientStats, recordUsage } from './usage-repo';
+
+/**
+ * The registered OAuth2 clients, for the modules that use them: the Developer Program (a user's
+ * own clients), the operator (every client's status) and the OAuth consent screen (look-ups by
+ * public client_id). Every write of oauth2_clients and of the usage tables is made here.
+ */
+export function createClientsService(deps: {
+  db: Db;
+  /** Writes this instance's buffered usage events, so a statistics read sees its own (usage.ts). */
+  flushUsage: () => Promise<void>;
+}) {
+  const { db } = deps;
+  const repo = createClientsRepo(db);
+  return {
+    register: (values: NewClientRow): Promise<OAuthClient> => repo.insertClient(values),
+    listOwned: (userId: string) => repo.listClients(userId),
+    findOwned: (userId: string, id: string) => repo.findClient(userId, id),
+    sealedSecretOf: (userId: string, id: string) => repo.findSealedSecret(userId, id),
+    updateSettings: (userId: string, id: string, patch: ClientSettingsPatch) =>
+      repo.updateSettings(userId, id, patch),
+    newestClientId: (userId: string) => repo.newestClientId(userId),
+
+    /**
+     * Replaces an owned client's sealed secret, records 'secret_rotated' and the owner's security
+     * event, in one transaction; undefined when the client is not the caller's.
+     */
+    rotateSecret(userId: string, id: string, sealed: string): Promise<{ updated_at: string } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed);
+        if (!row) return undefined;
+        await recordUsage(trx, row.client_id, 'secret_rotated');
+        await createSecurityEventsRepo(trx).insert({
+          userId,
+          kind: 'client_secret_rotated',
+          detail: { app: row.name },
+        });
+        return { updated_at: toIso(row.updated_at) };
+      });
+    },
+
+    /** Counts, JSON byAction and dates of an owned client (usage-repo.ts), or undefined. */
+    async stats(userId: string, id: string) {
+      await deps.flushUsage();
+      const row = await queryClientStats(db, userId, id);
+      return row && { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+    },
+
+    listWithOwners: () => repo.listWithOwners(),
+    findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
+    setStatus: (clientId: string, status: ClientStatus) => repo.setStatus(clientId, status),
+
+    findByClientId: (clientId: string) => repo.findByClientId(clientId),
+    summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),
+  };
+}
+export type ClientsService = ReturnType<typeof createClientsService>;

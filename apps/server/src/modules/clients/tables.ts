@@ -1,0 +1,46 @@
+import type { ClientStatus } from '@omnia/contracts/constants';
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface OAuth2ClientsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  client_id: string;
+  /** Sealed with the 'oauth2-client-secret' secret box. */
+  client_secret: string;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+  /** Off only for a confidential client that sends an OpenID Connect nonce instead (RFC 9700 §2.1.1). */
+  require_pkce: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where RP-initiated logout may send the person back (OpenID Connect RP-Initiated Logout 1.0). */
+  post_logout_redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OAuth2UsageStatsTable {
+  id: Generated<string>;
+  client_id: string;
+  action: string;
+  created_at: Timestamp;
+}
+
+/** All-time counts of usage events rolled up out of oauth2_usage_stats (see usage-repo.ts). */
+export interface OAuth2UsageTotalsTable {
+  client_id: string;
+  action: string;
+  /** bigint: read back as a string by pg. */
+  count: ColumnType<string, number | string, number | string>;
+}
+
+/** The registered OAuth2 clients and their usage events: this module writes and reads them. */
+export interface ClientsTables {
+  oauth2_clients: OAuth2ClientsTable;
+  oauth2_usage_stats: OAuth2UsageStatsTable;
+  oauth2_usage_totals: OAuth2UsageTotalsTable;
+}

@@ -1,0 +1,59 @@
+import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { ClientsService } from '../clients/service';
+import type { UsageRecorder } from '../clients/usage';
+import { createSecurityEventsRepo } from '../security/repo';
+import { absoluteUrl } from './absolute-url';
+import { deleteGrants, listConsentGrants } from './grants-repo';
+
+/** The apps a user has authorized (Settings' Connected apps), and revoking one. */
+export function createConnectedApps(deps: {
+  db: Db;
+  clients: ClientsService;
+  publicUrl: string;
+  recordUsage: UsageRecorder;
+}) {
+  const { db, clients } = deps;
+  return {
+    /** One entry per consent grant whose client still exists, newest first. */
+    async list(accountId: string): Promise<ConnectedAppsResponse> {
+      const grants = await listConsentGrants(db, accountId);
+      const ids = [...new Set(grants.flatMap((g) => (g.client_id ? [g.client_id] : [])))];
+      const byId = new Map((await clients.summaries(ids)).map((c) => [c.client_id, c]));
+      const apps = grants.flatMap((g) => {
+        const client = g.client_id ? byId.get(g.client_id) : undefined;
+        if (!client) return [];
+        const payload = g.payload as { iat?: number; openid?: { scope?: string } };
+        return [
+          {
+            client_id: client.client_id,
+            name: client.name,
+            logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
+            scopes: (payload.openid?.scope ?? '').split(' ').filter(Boolean),
+            since: new Date((payload.iat ?? 0) * 1000).toISOString(),
+          },
+        ];
+      });
+      return { apps: apps.sort((a, b) => b.since.localeCompare(a.since)) };
+    },
+
+    /** Revokes the user's grants to a client and every token issued from them; not_found without any. */
+    async revoke(accountId: string, clientId: string): Promise<void> {
+      const [client] = await clients.summaries([clientId]);
+      const revoked = await db.transaction().execute(async (trx) => {
+        const count = await deleteGrants(trx, accountId, clientId);
+        if (count > 0)
+          await createSecurityEventsRepo(trx).insert({
+            userId: accountId,
+            kind: 'app_revoked',
+            detail: { app: client?.name ?? clientId },
+          });
+        return count;
+      });
+      if (!revoked) throw new AppError('not_found');
+      deps.recordUsage(clientId, 'revoke');
+    },
+  };
+}
+export type ConnectedApps = ReturnType<typeof createConnectedApps>;

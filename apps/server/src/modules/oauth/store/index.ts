@@ -1,0 +1,37 @@
+import type { Account, Adapter } from 'oidc-provider';
+import type { SecretBox } from '../../../crypto/secret-box';
+import type { Db } from '../../../db/connect';
+import { createAccountFinder } from './account-finder';
+import { createClientStore } from './client-store';
+import { createModelStore } from './model-store';
+import { createRequestRows } from './request-rows';
+import type { RequestRows } from './types';
+
+export { purgeExpiredModels } from './model-store';
+export type { RequestHints } from './types';
+
+/**
+ * The engine adapter: how oidc-provider reads and writes what it stores. statements.ts holds its
+ * SQL and row mappers, types.ts its row types; rows read together are kept for the rest of one
+ * engine request (request-rows.ts).
+ */
+export interface EngineStore {
+  /** The engine's adapter for a model: Client reads oauth2_clients, every other model oidc_models. */
+  adapter(model: string): Adapter;
+  /** The engine's findAccount: a user's claims. */
+  findAccount(accountId: string): Promise<Account | undefined>;
+  /** Runs each engine request with its own kept rows and hints, which the configuration reads. */
+  requests: Pick<RequestRows, 'run' | 'hints'>;
+}
+
+/** Builds the engine adapter; `box` opens the sealed client secrets. */
+export function createEngineStore(deps: { db: Db; box: SecretBox; publicUrl: string }): EngineStore {
+  const { db } = deps;
+  const requestRows = createRequestRows();
+  const clientStore = createClientStore(db, deps.box, requestRows);
+  return {
+    adapter: (model) => (model === 'Client' ? clientStore : createModelStore(db, model, requestRows)),
+    findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
+    requests: requestRows,
+  };
+}

@@ -1,0 +1,298 @@
+import type { AdapterPayload } from 'oidc-provider';
+import { preparedSql } from '../../../db/prepared';
+import type {
+  AccountRow,
+  ClientRow,
+  RelatedRow,
+  SessionRow,
+  SessionWithRelatedRow,
+  StoredRow,
+  TokenRow,
+} from './types';
+
+/*
+ * Every statement the engine runs on its requests, each written out whole and declared once
+ * (preparedSql: a named prepared statement per connection on PostgreSQL): on the hot OAuth paths
+ * the Node process is the bottleneck, and building and compiling a Kysely query costs more than
+ * sending it (docs/performance.md). Each statement names its columns, so a migration that adds
+ * a column does not invalidate it. The column list beside each joined read is what
+ * statements.test.ts holds its row type and its SQL to.
+ *
+ * The joined reads also read other modules' tables (oauth2_clients, users, profiles, sessions),
+ * read-only, in the same statement: one round trip per engine request instead of four.
+ */
+
+// ---- oidc_models: every model but Client ----
+
+export const FIND_BY_ID = preparedSql(
+  'oauth_find_model',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2',
+);
+export const FIND_BY_UID = preparedSql(
+  'oauth_find_model_by_uid',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
+);
+export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
+
+export const UPSERT = preparedSql(
+  'oauth_upsert_model',
+  `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
+    omnia_session_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
+    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id`,
+);
+/*
+ * Single use is this one statement: of two requests presenting the same code or refresh token
+ * (on any instance), exactly one sees a row.
+ */
+export const CONSUME = preparedSql(
+  'oauth_consume_model',
+  'update oidc_models set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning 1 as won',
+);
+/** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
+export const REVOKE_FAMILY = preparedSql(
+  'oauth_revoke_family',
+  `with family as (
+    select grant_id from oidc_models where model = $1 and id = $2 and grant_id is not null
+  )
+  delete from oidc_models where grant_id in (select grant_id from family)
+    or (model = 'Grant' and id in (select grant_id from family))`,
+);
+/*
+ * An authorization code starts a refresh-token family of its own: the code is stored with a new
+ * grant cut from the one that records the consent (family_of), in the same statement. A reuse
+ * revokes that family only, not the app's tokens on every device (docs/security.md).
+ */
+export const INSERT_CODE_IN_FAMILY = preparedSql(
+  'oauth_insert_code_in_family',
+  `with family as (
+    insert into oidc_models (model, id, payload, account_id, client_id, expires_at, family_of)
+    select 'Grant', $9::text, jsonb_set(g.payload, '{jti}', to_jsonb($9::text)), g.account_id, g.client_id,
+      g.expires_at, g.id
+    from oidc_models g where g.model = 'Grant' and g.id = $4::text and g.family_of is null
+    returning id
+  )
+  insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
+  select $1, $2, jsonb_set($3::jsonb, '{grantId}', to_jsonb(f.grant_id)), f.grant_id, $5, $6, $7, $8
+  from (select coalesce((select id from family), $4::text) as grant_id) f`,
+);
+/** Revoking a consent grant revokes every family cut from it. */
+export const REVOKE_BY_GRANT = preparedSql(
+  'oauth_revoke_by_grant',
+  `delete from oidc_models where grant_id = $1
+    or grant_id in (select id from oidc_models where model = 'Grant' and family_of = $1)`,
+);
+export const DESTROY_GRANT = preparedSql(
+  'oauth_destroy_grant',
+  `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`,
+);
+
+// ---- joined reads ----
+
+/** The columns of a grant (g), client (c) and account (u, p) read with a row: see RelatedRow. */
+export const RELATED_COLUMNS = [
+  'grant_id',
+  'client_id',
+  'account_id',
+  'g_id',
+  'g_payload',
+  'g_consumed_at',
+  'g_expires_at',
+  'c_client_id',
+  'c_client_secret',
+  'c_redirect_uris',
+  'c_allowed_scopes',
+  'c_name',
+  'c_status',
+  'c_user_id',
+  'c_require_pkce',
+  'c_post_logout_redirect_uris',
+  'u_id',
+  'u_email',
+  'u_email_confirmed_at',
+  'u_full_name',
+  'u_username',
+  'u_avatar_url',
+] as const satisfies readonly (keyof RelatedRow)[];
+
+/*
+ * A token (by its stored, hashed id) with its grant, client and account. It looks in every token
+ * model at once, so the engine's parallel lookups of one presented token (introspection,
+ * revocation) share it. The account id is only cast when it is a UUID, so a foreign id finds
+ * nobody instead of failing the statement.
+ */
+export const FIND_TOKEN_WITH_RELATED = preparedSql(
+  'oauth_find_token',
+  `select t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
+    g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
+    c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
+    c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
+    c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
+    u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
+    p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
+  from oidc_models t
+  left join oidc_models g on g.model = 'Grant' and g.id = t.grant_id
+  left join oauth2_clients c on c.client_id = t.client_id
+  left join users u on u.id = case
+    when t.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then t.account_id::uuid end
+  left join profiles p on p.id = u.id
+  where t.model = any($1::text[]) and t.id = $2`,
+);
+export const TOKEN_ROW_COLUMNS = [
+  'model',
+  ...STORED_ROW_COLUMNS,
+  ...RELATED_COLUMNS,
+] as const satisfies readonly (keyof TokenRow)[];
+
+/*
+ * The engine's login session is only ever used for the account of the live Omnia session this
+ * browser holds (named by its browser-session cookie, crypto/browser-session.ts): an engine
+ * session with an account is usable only when that Omnia session (os) is live and is the same
+ * account's. Anything else reads as "no session", so the engine asks again (our consent screen
+ * signs in whoever holds the Omnia session). Checked on every read, on every instance.
+ */
+export const FIND_SESSION = preparedSql(
+  'oauth_find_session_bound',
+  `select s.payload, s.consumed_at, s.expires_at,
+    (s.account_id is null or os.user_id::text = s.account_id) as s_usable
+  from oidc_models s
+  left join sessions os on os.id = $2::uuid and os.revoked_at is null and os.expires_at > now()
+  where s.model = 'Session' and s.id = $1`,
+);
+export const SESSION_ROW_COLUMNS = [
+  ...STORED_ROW_COLUMNS,
+  's_usable',
+] as const satisfies readonly (keyof SessionRow)[];
+
+/*
+ * An authorization request reads the browser's session, then the client it names, the session's
+ * account and the grant the session holds for that client: one statement here. The client is
+ * read even without a session (a first visit still needs it).
+ */
+export const FIND_SESSION_WITH_RELATED = preparedSql(
+  'oauth_find_session',
+  `select s.id as s_id, s.payload, s.consumed_at, s.expires_at,
+    (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
+    s.payload->'authorizations'->$2::text->>'grantId' as grant_id, $2::text as client_id, s.account_id,
+    g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
+    c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
+    c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
+    c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
+    u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
+    p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
+  from (select 1) as one
+  left join oidc_models s on s.model = 'Session' and s.id = $1
+  left join sessions os on os.id = $3::uuid and os.revoked_at is null and os.expires_at > now()
+  left join oidc_models g on g.model = 'Grant' and g.id = s.payload->'authorizations'->$2::text->>'grantId'
+  left join oauth2_clients c on c.client_id = $2::text
+  left join users u on u.id = case
+    when s.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then s.account_id::uuid end
+  left join profiles p on p.id = u.id`,
+);
+export const SESSION_WITH_RELATED_ROW_COLUMNS = [
+  's_id',
+  ...SESSION_ROW_COLUMNS,
+  ...RELATED_COLUMNS,
+] as const satisfies readonly (keyof SessionWithRelatedRow)[];
+
+// ---- single reads of other rows the engine needs ----
+
+export const FIND_CLIENT = preparedSql(
+  'oauth_find_client',
+  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
+    post_logout_redirect_uris
+  from oauth2_clients where client_id = $1`,
+);
+export const CLIENT_ROW_COLUMNS = [
+  'client_id',
+  'client_secret',
+  'redirect_uris',
+  'allowed_scopes',
+  'name',
+  'status',
+  'user_id',
+  'require_pkce',
+  'post_logout_redirect_uris',
+] as const satisfies readonly (keyof ClientRow)[];
+
+export const FIND_ACCOUNT = preparedSql(
+  'oauth_find_account',
+  `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
+  from users u left join profiles p on p.id = u.id where u.id = $1`,
+);
+export const ACCOUNT_ROW_COLUMNS = [
+  'id',
+  'email',
+  'email_confirmed_at',
+  'full_name',
+  'username',
+  'avatar_url',
+] as const satisfies readonly (keyof AccountRow)[];
+
+// ---- row mappers ----
+
+/** A stored row as the engine sees it: nothing once expired, `consumed` from its column. */
+export function toPayload(row: StoredRow | null | undefined): AdapterPayload | undefined {
+  if (!row) return undefined;
+  const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
+  const payload = { ...row.payload } as AdapterPayload;
+  if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
+  return payload;
+}
+
+/** The stored part of a joined row. */
+export const storedOf = (row: StoredRow): StoredRow => ({
+  payload: row.payload,
+  consumed_at: row.consumed_at,
+  expires_at: row.expires_at,
+});
+
+/**
+ * The grant, client and account a joined row names, each as its own row (null: named but not
+ * there); one that is not named is left out.
+ */
+export function relatedOf(row: RelatedRow): {
+  grant?: StoredRow | null;
+  client?: ClientRow | null;
+  account?: AccountRow | null;
+} {
+  const related: ReturnType<typeof relatedOf> = {};
+  if (row.grant_id) {
+    related.grant = row.g_id
+      ? { payload: row.g_payload ?? {}, consumed_at: row.g_consumed_at, expires_at: row.g_expires_at }
+      : null;
+  }
+  if (row.client_id) {
+    related.client = row.c_client_id
+      ? {
+          client_id: row.c_client_id,
+          client_secret: row.c_client_secret,
+          redirect_uris: row.c_redirect_uris,
+          allowed_scopes: row.c_allowed_scopes,
+          name: row.c_name,
+          status: row.c_status,
+          user_id: row.c_user_id,
+          require_pkce: row.c_require_pkce,
+          post_logout_redirect_uris: row.c_post_logout_redirect_uris,
+        }
+      : null;
+  }
+  if (row.account_id) {
+    related.account = row.u_id
+      ? {
+          id: row.u_id,
+          email: row.u_email,
+          email_confirmed_at: row.u_email_confirmed_at,
+          full_name: row.u_full_name,
+          username: row.u_username,
+          avatar_url: row.u_avatar_url,
+        }
+      : null;
+  }
+  return related;
+}

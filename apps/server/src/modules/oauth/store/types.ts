@@ -1,0 +1,119 @@
+import type { BrowserSession } from '../../../crypto/browser-session';
+
+/*
+ * The rows the engine adapter reads, and the per-request row cache's contract. Every joined row
+ * type here has its column list beside its statement (statements.ts); statements.test.ts fails
+ * when the two drift apart.
+ */
+
+/** An oidc_models row as the engine's models are stored. */
+export interface StoredRow {
+  payload: Record<string, unknown>;
+  consumed_at: Date | string | null;
+  expires_at: Date | string | null;
+}
+
+/** An oauth2_clients row as the engine reads it. */
+export interface ClientRow {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+  name: string;
+  status: string;
+  /** The developer who registered it (a pending client is theirs alone to authorize). */
+  user_id: string;
+  require_pkce: boolean;
+  post_logout_redirect_uris: string[];
+}
+
+/** A user with the profile fields the engine's claims need. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  email_confirmed_at: Date | string | null;
+  full_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+}
+
+/**
+ * The grant (g_), client (c_) and account (u_) read with a token or a session, and the ids it
+ * names (null: none named). A named row that is not there reads as nulls.
+ */
+export interface RelatedRow {
+  grant_id: string | null;
+  client_id: string | null;
+  account_id: string | null;
+  g_id: string | null;
+  g_payload: StoredRow['payload'] | null;
+  g_consumed_at: StoredRow['consumed_at'];
+  g_expires_at: StoredRow['expires_at'];
+  c_client_id: string | null;
+  c_client_secret: string;
+  c_redirect_uris: string[];
+  c_allowed_scopes: string[];
+  c_name: string;
+  c_status: string;
+  c_user_id: string;
+  c_require_pkce: boolean;
+  c_post_logout_redirect_uris: string[];
+  u_id: string | null;
+  u_email: string;
+  u_email_confirmed_at: AccountRow['email_confirmed_at'];
+  u_full_name: string | null;
+  u_username: string | null;
+  u_avatar_url: string | null;
+}
+
+/** A token (of any token model) with its grant, client and account. */
+export interface TokenRow extends StoredRow, RelatedRow {
+  model: string;
+}
+
+/** An engine session, and whether the browser's Omnia session may use it. */
+export interface SessionRow extends StoredRow {
+  s_usable: boolean | null;
+}
+
+/** The same with the client an authorization request names, the account and its grant for it. */
+export interface SessionWithRelatedRow extends SessionRow, RelatedRow {
+  /** Null when there is no such session (the client is read all the same). */
+  s_id: string | null;
+}
+
+/** What the request says before the engine reads anything. */
+export interface RequestHints {
+  /** The client an authorization request names. */
+  clientId?: string;
+  /** The Omnia session this browser holds (its signed browser-session cookie), live or not. */
+  browserSession?: BrowserSession;
+  /** An authorization request or its resumption (where a pending client is its owner's only). */
+  authorization?: boolean;
+  /** Set during the request: a pending client was hidden from someone other than its developer. */
+  hiddenPendingClient?: boolean;
+}
+
+/**
+ * Rows read together with a token, kept for the rest of the same engine request (request-rows.ts).
+ * A row is taken once: a second read goes to the database again, and a write drops it.
+ */
+export interface RequestRows {
+  /** Runs an engine request with its own, empty set of rows. */
+  run<T>(fn: () => T, hints?: RequestHints): T;
+  /** The hints of the current request (none outside one). */
+  hints(): RequestHints;
+  /** Keeps a row (null: read and not there) under `Model:id`. */
+  keep(key: string, row: unknown): void;
+  /** The kept row and forgets it; undefined when nothing is kept under the key. */
+  take<T>(key: string): T | null | undefined;
+  /** The kept row if there is one (taken), else what `read` finds in the database. */
+  takeOr<T>(key: string, read: () => Promise<T | undefined>): Promise<T | null | undefined>;
+  /** Forgets a row that is about to change. */
+  drop(key: string): void;
+  /**
+   * Concurrent reads of one key within a request share one statement (the engine looks a
+   * presented token up as an access and as a refresh token at once); later reads start anew.
+   */
+  share<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
