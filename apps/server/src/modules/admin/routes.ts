@@ -22,7 +22,7 @@ function requireAdminKey(adminKey: string): MiddlewareHandler<AppEnv> {
 }
 
 /** /api/admin: the operator's decisions on OAuth2 clients (used by `npm run admin`). */
-export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey: string }) {
+function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey: string }) {
   const decide = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
     const client = await admin.decide(clientId, decision);
     c.get('logger').info(
