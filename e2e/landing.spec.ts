@@ -1,3 +1,4 @@
+import { CELEBRATION_DELAY_MS } from '@omnia/contracts/constants';
 import { expect, test } from '@playwright/test';
 import { skipLandingAnimations } from './support/browser';
 
@@ -101,8 +102,12 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('launchCelebrationShown'))).not.toBeNull();
+    // Not shown again: the page's own clock runs past the delay at once, instead of the test
+    // sleeping through it.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(2800);
+    await expect(page.getByRole('heading', { name: 'Why Choose Omnia' })).toBeVisible();
+    await page.clock.runFor(CELEBRATION_DELAY_MS + 1000);
     await expect(modal).toHaveCount(0);
   });
 

@@ -8,7 +8,7 @@ export interface LighthouseRow {
   cls: number;
 }
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

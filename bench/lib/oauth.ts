@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CookieJar } from './jar';
 
 export const REDIRECT_URI = 'https://bench.example/cb';
 
@@ -34,7 +33,7 @@ export function authorizePath(target: OAuthTarget): string {
   return `${target.routes.authorize}?${q}`;
 }
 
-export const basicAuth = (target: OAuthTarget) =>
+const basicAuth = (target: OAuthTarget) =>
   `Basic ${Buffer.from(`${encodeURIComponent(target.clientId)}:${encodeURIComponent(target.clientSecret)}`).toString('base64')}`;
 
 export const formHeaders = (target: OAuthTarget) => ({
@@ -72,11 +71,6 @@ export async function exchangeCode(target: OAuthTarget, code: string): Promise<T
   if (!res.ok || !body.access_token || !body.refresh_token)
     throw new Error(`code exchange failed: ${res.status} ${JSON.stringify(body)}`);
   return { access: body.access_token, refresh: body.refresh_token };
-}
-
-/** A code for a jar whose user has already consented (the engine answers 303 straight away). */
-export async function quickCode(target: OAuthTarget, jar: CookieJar): Promise<string> {
-  return codeOf(await jar.followToClient(authorizePath(target)));
 }
 
 /** A header from autocannon's onResponse (raw names, any case). */

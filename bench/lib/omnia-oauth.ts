@@ -10,7 +10,7 @@ export const sameOrigin = (base: string) => ({
 });
 
 /** Signs a seeded account in over the session API; returns its Omnia access token. */
-export async function omniaLogin(base: string, email: string): Promise<string> {
+async function omniaLogin(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: sameOrigin(base),

@@ -3,7 +3,7 @@ import { routeBundle } from '../lib/bundle';
 import { type LighthouseRow, lighthouseScores } from '../lib/lighthouse';
 
 export const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
-export const JS_BUDGET_BYTES = 100_000;
+const JS_BUDGET_BYTES = 100_000;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -26,5 +26,5 @@ export async function frontendScenario(base: string, formFactors: ('mobile' | 'd
   return { bundles, lighthouse };
 }
 
-export const describe = (r: LighthouseRow) =>
+const describe = (r: LighthouseRow) =>
   `Lighthouse ${r.formFactor} ${r.page}: performance ${r.score} (FCP ${Math.round(r.fcpMs)} ms, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)})`;

@@ -30,7 +30,9 @@ test.describe('third-party sign-in with the consent screen', () => {
     context = await browser.newContext();
     page = await context.newPage();
   });
-  test.afterAll(async () => {});
+  test.afterAll(async () => {
+    await context.close();
+  });
 
   test('a developer registers an app in the UI (pending until approved)', async () => {
     ({ email } = await signUpInBrowser(page, 'owner'));

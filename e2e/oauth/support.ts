@@ -1,17 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { uniqueEmail } from '../support/accounts';
 import { e2eDataDir } from '../support/mail-dir.mjs';
 import { verificationLinkFor } from './mail-link';
 
 export const PASSWORD = 'correct horse battery staple';
-
-export function uniqueEmail(prefix: string) {
-  return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
-}
 
 /**
  * A verified account, signed in in this page's browser context: real sign-up over HTTP, then the

@@ -4,7 +4,7 @@
  * (errors.ts). Routes marked (Bearer) need `Authorization: Bearer <access_token>`; routes under
  * /api/me also need a verified e-mail (else 403 email_not_confirmed).
  */
-import type { AuthSession, AuthUser } from './auth';
+import type { AuthUser } from './auth';
 import type { Interest, Preferences, Profile } from './profile';
 
 export const API = {
@@ -67,7 +67,6 @@ export interface OkResponse {
 export interface SignUpResponse {
   user: AuthUser;
 }
-export type SessionResponse = AuthSession;
 export interface AvatarResponse {
   avatar_url: string;
 }

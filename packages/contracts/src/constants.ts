@@ -16,7 +16,6 @@ export const ONBOARDING_STEPS = 3;
 export const COPY_CONFIRMATION_MS = 2000;
 export const SECRET_MASK_LENGTH = 20;
 export const DESCRIPTION_ROWS = 3;
-export const DATE_FORMAT = 'MMM d, yyyy';
 export const INTRO_ANIMATION_MS = 5000;
 export const INTRO_ANIMATION_STAGES_MS = [1000, 2000, 3000, 4000] as const;
 export const INTRO_PARTICLES = 20;

@@ -200,11 +200,6 @@ export function consentErrorMessage(code: string | null | undefined): MessageKey
 export interface ConsentDecisionResponse {
   redirect_to: string;
 }
-/** An error answered by the authorization and consent endpoints (SPEC: error_description preferred). */
-export interface OAuthErrorBody {
-  error: string;
-  error_description: string;
-}
 export interface ConnectedApp {
   client_id: string;
   name: string;

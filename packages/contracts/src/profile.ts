@@ -46,7 +46,6 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 export const setupSchema = preferencesSchema.extend({
   interests: z.array(z.string().min(1).max(60)).max(50).default([]),
 });
-export type SetupInput = z.input<typeof setupSchema>;
 
 export interface Profile {
   id: string;
@@ -70,7 +69,6 @@ export interface Interest {
 export const interestsInputSchema = z.object({
   interests: z.array(z.string().trim().min(1).max(60)).max(50),
 });
-export type InterestsInput = z.infer<typeof interestsInputSchema>;
 
 /** GET /api/profiles/username-available?username= */
 export const usernameQuerySchema = z.object({

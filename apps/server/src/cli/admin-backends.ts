@@ -97,7 +97,7 @@ function errorCodes(err: unknown, seen = new Set<unknown>()): string[] {
  * The running server's /api/admin, on 127.0.0.1 (whatever HOST it binds), with the key from
  * DATA_DIR/admin.key. Every call throws ServerNotRunning when nothing listens on the port.
  */
-export function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
+function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
   const base = `http://127.0.0.1:${config.port}`;
   const keyFile = adminKeyPath(config.dataDir);
 
@@ -161,7 +161,7 @@ const SERVER_START_WAIT_MS = 10_000;
  * Whether the embedded data directory looks open: PGlite keeps `postmaster.pid` there while it runs
  * and removes it on a clean close. Opening it from a second process would corrupt it.
  */
-export function embeddedDatabaseInUse(dataDir: string): boolean {
+function embeddedDatabaseInUse(dataDir: string): boolean {
   return existsSync(join(dataDir, 'pgdata', 'postmaster.pid'));
 }
 

@@ -12,7 +12,7 @@ export interface Migration {
 const MIGRATION_LOCK_KEY = 7_236_001;
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function listMigrations(): Promise<{ name: string; migration: Migration }[]> {
+async function listMigrations(): Promise<{ name: string; migration: Migration }[]> {
   const files = readdirSync(migrationsDir)
     .filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f))
     .sort();

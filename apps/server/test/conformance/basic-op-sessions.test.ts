@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+// Waits here are the behaviour under test: auth_time counts whole seconds, max_age ages a sign-in.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const POST_LOGOUT_URI = 'https://app.example.test/signed-out';
 

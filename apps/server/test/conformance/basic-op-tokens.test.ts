@@ -37,6 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+// Waits here are the plan's own behaviour (a code reused after 30 s; id_token iat in whole seconds).
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 const userinfoStatus = async (token: string) =>

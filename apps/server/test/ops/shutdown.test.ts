@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -47,8 +49,11 @@ describe('graceful shutdown', () => {
     server = await startTestServer();
     const user = await createUser(server);
     const port = Number(new URL(server.url).port);
+    // In flight = the server has parsed the request's headers and is reading its body; before that
+    // the connection is idle and stop() would rightly close it.
+    const received = once(server.server, 'request');
     const login = slowLogin(server.url, JSON.stringify({ email: user.email, password: user.password }));
-    await new Promise((r) => setTimeout(r, 200));
+    await received;
 
     let done = false;
     const stopped = server.stop().then(() => {
@@ -57,8 +62,9 @@ describe('graceful shutdown', () => {
     });
     expect(await tryConnect(port)).toBe('ECONNREFUSED');
 
-    await new Promise((r) => setTimeout(r, 300));
-    // Shutdown is waiting for the request.
+    // The wait is the behaviour under test: with the listener closed, shutdown keeps waiting while
+    // the request is in flight (without that wait it would finish in a few milliseconds).
+    await delay(300);
     expect(done).toBe(false);
     login.finish();
     const answered = await login.response;

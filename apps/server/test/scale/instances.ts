@@ -18,7 +18,7 @@ export interface Instance extends TestServer {
  * pool and its own DATA_DIR (so nothing is shared through the disk), all given the same environment:
  * DATABASE_URL, S3_*, SECRET_KEY and PUBLIC_URL (what a load balancer would front).
  */
-export async function startInstances(
+async function startInstances(
   ports: number[],
   env: Env & { DATABASE_URL: string; PUBLIC_URL: string },
 ): Promise<Instance[]> {

@@ -20,7 +20,7 @@ export interface TestServer extends OmniaServer {
  * A fresh, isolated database for one test file: an in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
-export async function createTestDatabase(
+async function createTestDatabase(
   config: Config,
 ): Promise<{ handle: DbHandle; config: Config; drop(): Promise<void> }> {
   const adminUrl = config.database.url;

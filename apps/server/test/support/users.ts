@@ -7,7 +7,7 @@ export const REFRESH_COOKIE = 'omnia_refresh';
 export const BROWSER_SESSION_COOKIE = 'omnia_engine';
 /** The sign-up browser's nonce, sent back with the verification link (path /api/auth/verify). */
 export const VERIFY_COOKIE = 'omnia_verify';
-export const DEFAULT_PASSWORD = 'correct horse battery';
+const DEFAULT_PASSWORD = 'correct horse battery';
 
 export interface TestUser {
   id: string;

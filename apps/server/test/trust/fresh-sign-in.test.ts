@@ -48,6 +48,7 @@ describe('a fresh sign-in when the application asks for one', () => {
     const first = pkce();
     await decide(server, jar, await startAuthorization(server, jar, authorizeUrl(client, first)), user, true);
     const signedInAt = Math.floor(Date.now() / 1000);
+    // auth_time counts whole seconds: the wait lets the new sign-in's differ from the first.
     await new Promise((r) => setTimeout(r, 1100));
 
     const { challenge, verifier } = pkce();
@@ -81,6 +82,7 @@ describe('a fresh sign-in when the application asks for one', () => {
       true,
     );
     const authenticatedAt = Math.floor(new Date(user.session.user.created_at).getTime() / 1000);
+    // auth_time counts whole seconds: after the wait a renewed auth_time would show.
     await new Promise((r) => setTimeout(r, 1100));
     const { challenge, verifier } = pkce();
     const back = await followToClient(server, jar, authorizeUrl(client, { challenge }));
@@ -99,6 +101,7 @@ describe('a fresh sign-in when the application asks for one', () => {
       user,
       true,
     );
+    // The wait is the behaviour: the sign-in becomes older than max_age=1 (whatever the rounding).
     await new Promise((r) => setTimeout(r, 2100));
     const long = await jar.fetch(server, `${authorizeUrl(client, pkce())}&max_age=10000`);
     expect(new URL(long.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();

@@ -19,7 +19,7 @@ const form = (server: TestServer, client: TestClient, body: Record<string, strin
     body: new URLSearchParams(body),
   });
 
-export async function userinfoStatus(server: TestServer, accessToken: string) {
+async function userinfoStatus(server: TestServer, accessToken: string) {
   const res = await server.fetch('/oauth2/userinfo', { headers: { Authorization: `Bearer ${accessToken}` } });
   await res.arrayBuffer();
   return res.status;

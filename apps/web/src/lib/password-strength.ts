@@ -8,7 +8,7 @@ let loading: Promise<Estimator> | undefined;
  * The server's password rule (contracts/password-strength.ts), loaded on the screens that set a
  * password only: its dictionaries are large, and no other page needs them.
  */
-export function loadPasswordStrength(): Promise<Estimator> {
+function loadPasswordStrength(): Promise<Estimator> {
   loading ??= import('@omnia/contracts/password-strength');
   return loading;
 }

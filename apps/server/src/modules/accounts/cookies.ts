@@ -55,7 +55,7 @@ export function createBrowserSessionCookie(opts: {
   };
 }
 export type BrowserSessionCookie = ReturnType<typeof createBrowserSessionCookie>;
-export const VERIFY_COOKIE = 'omnia_verify';
+const VERIFY_COOKIE = 'omnia_verify';
 
 /**
  * The nonce of the browser that signed up (or asked for a new link): only the verification link

@@ -28,7 +28,7 @@ export interface AccountsOptions {
 const MINUTE = 60;
 const HOUR = 3600;
 
-export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
+const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   verifyTokenTtlSeconds: 24 * HOUR,
   resetTokenTtlSeconds: HOUR,
   sessionTtlSeconds: 30 * 24 * HOUR,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@omnia/contracts/messages';
 import { passwordStrength } from '@omnia/contracts/password-strength';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 /**
  * The rule after the SPEC's password rules, the same the forms apply: a common or trivially

@@ -199,4 +199,3 @@ export function createSessionsRepo(db: Db) {
     },
   };
 }
-export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** `DATA_DIR/admin.key`: the bearer key of /api/admin, shared by the server and the admin CLI. */
-export const ADMIN_KEY_FILE = 'admin.key';
+const ADMIN_KEY_FILE = 'admin.key';
 
 export const adminKeyPath = (dataDir: string) => join(dataDir, ADMIN_KEY_FILE);
 

@@ -20,7 +20,7 @@ export interface AdminClientResponse {
 
 /** What an operator may decide about a client. */
 export type AdminDecision = 'approve' | 'reject';
-export const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
+const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
   AdminDecision,
   ClientStatus
 >;

@@ -8,7 +8,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The largest multiple of 62 below 256: bytes at or above it are dropped, so no character is favoured. */
 const UNBIASED_LIMIT = 62 * 4;
 
-export const CLIENT_ID_PREFIX = 'omnia_';
+const CLIENT_ID_PREFIX = 'omnia_';
 const CLIENT_ID_RANDOM_CHARS = 24;
 const CLIENT_SECRET_BYTES = 32;
 

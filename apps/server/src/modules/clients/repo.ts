@@ -181,4 +181,3 @@ export function createClientsRepo(db: Db) {
     },
   };
 }
-export type ClientsRepo = ReturnType<typeof createClientsRepo>;

@@ -1,12 +1,12 @@
 /** Client logos live at oauth2-logos/{userId}/{timestamp}-{safe name}.{ext} (SPEC §3) in public storage. */
-export const LOGO_BUCKET = 'oauth2-logos';
+const LOGO_BUCKET = 'oauth2-logos';
 export const STORAGE_URL_PREFIX = '/storage/';
 
 const MAX_BASE_LENGTH = 64;
 const LOGO_FILE = /^\d+-[a-z0-9]+(?:-[a-z0-9]+)*\.(?:png|jpg|webp|gif)$/;
 
 /** The uploaded name reduced to lowercase [a-z0-9-], without its extension (the content decides that). */
-export function safeBaseName(name: string): string {
+function safeBaseName(name: string): string {
   const base = name
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')

@@ -21,7 +21,7 @@ import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 export type RegisterClient = z.output<typeof registerClientSchema>;
 export type ClientSettings = z.output<typeof clientSettingsSchema>;
 
-export const LOGO_URL_INVALID = 'The logo must be an image uploaded with this form';
+const LOGO_URL_INVALID = 'The logo must be an image uploaded with this form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

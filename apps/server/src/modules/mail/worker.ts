@@ -15,7 +15,7 @@ export interface MailWorkerOptions {
   maxAttempts: number;
 }
 
-export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
+const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   pollMs: 1000,
   batchSize: 10,
   leaseSeconds: 120,

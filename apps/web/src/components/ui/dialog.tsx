@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A modal dialog: focus is trapped inside and restored on close (Radix). */
 export function DialogContent({

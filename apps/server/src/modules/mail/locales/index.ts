@@ -15,7 +15,7 @@ export function fill(template: string, vars: Record<string, string> = {}): strin
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => all[name] ?? whole);
 }
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

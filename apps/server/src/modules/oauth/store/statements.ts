@@ -92,7 +92,7 @@ export const DESTROY_GRANT = preparedSql(
 // ---- joined reads ----
 
 /** The columns of a grant (g), client (c) and account (u, p) read with a row: see RelatedRow. */
-export const RELATED_COLUMNS = [
+const RELATED_COLUMNS = [
   'grant_id',
   'client_id',
   'account_id',

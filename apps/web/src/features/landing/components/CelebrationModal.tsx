@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 const ICONS = [Rocket, PartyPopper, Star, Sparkles];
 
 /** Launch celebration: 0.5 s to step 1, then 2 s to step 2, then 3 s to step 3; Skip jumps to the end. */
-export function CelebrationModal({ onClose, onExplore }: { onClose: () => void; onExplore: () => void }) {
+function CelebrationModal({ onClose, onExplore }: { onClose: () => void; onExplore: () => void }) {
   const { t } = useTranslation('landing');
   const steps = t('celebration.steps', { returnObjects: true }) as string[];
   const bodies = t('celebration.bodies', { returnObjects: true }) as string[];

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { AuthSession } from './auth';
+
+/**
+ * Second factors and passwordless sign-in (issue 17): passkeys (WebAuthn), an authenticator app
+ * (TOTP, RFC 6238) and recovery codes. WebAuthn options and responses travel as the JSON shapes of
+ * @simplewebauthn (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, ...), typed
+ * here loosely so contracts stay free of that dependency.
+ */
+export const FACTORS_API = {
+  /** GET (Bearer) → FactorsOverview. */
+  overview: '/api/me/factors',
+  /** POST (Bearer, fresh) → TotpSetup: a new secret, pending until verified. */
+  totpSetup: '/api/me/factors/totp/setup',
+  /** POST totpCodeSchema (Bearer) → FactorAdded (recovery codes when it is the first factor). */
+  totpVerify: '/api/me/factors/totp/verify',
+  /** DELETE (Bearer, fresh) → 204. */
+  totp: '/api/me/factors/totp',
+  /** POST (Bearer, fresh) → WebAuthn creation options (discoverable credential, user verification). */
+  passkeyOptions: '/api/me/passkeys/options',
+  /** POST passkeyRegistrationSchema (Bearer) → FactorAdded. GET → PasskeysResponse. */
+  passkeys: '/api/me/passkeys',
+  /** PATCH passkeyNameSchema (Bearer) → Passkey; DELETE (Bearer, fresh) → 204. */
+  passkey: (id: string) => `/api/me/passkeys/${encodeURIComponent(id)}`,
+  /** POST (Bearer, fresh) → RecoveryCodesResponse: ten new codes, the old ones stop working. */
+  recoveryCodes: '/api/me/recovery-codes',
+} as const;
+
+/** The sign-in side: the second step, passkey sign-in, and 'Confirm it's you' with a factor. */
+export const SIGN_IN_FACTOR_API = {
+  /** POST totpCodeSchema (the half-signed-in cookie) → AuthSession + session cookies. */
+  totp: '/api/auth/two-step/totp',
+  /** POST recoveryCodeSchema (the half-signed-in cookie) → AuthSession. */
+  recovery: '/api/auth/two-step/recovery',
+  /** POST (the half-signed-in cookie) → WebAuthn request options for the account's passkeys. */
+  passkeyOptions: '/api/auth/two-step/passkey-options',
+  /** POST { response } (the half-signed-in cookie) → AuthSession. */
+  passkey: '/api/auth/two-step/passkey',
+  /** POST → WebAuthn request options for a discoverable credential (no e-mail; conditional UI). */
+  passkeySignInOptions: '/api/auth/passkey/options',
+  /** POST { response } → AuthSession: a passkey sign-in counts as two factors. */
+  passkeySignIn: '/api/auth/passkey',
+} as const;
+
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
+
+/** The answer of a password login for an account with a second factor (no session yet). */
+export interface TwoStepRequired {
+  two_step: true;
+  methods: SecondFactorMethod[];
+}
+export type LoginResponse = AuthSession | TwoStepRequired;
+export const isTwoStep = (r: LoginResponse): r is TwoStepRequired => 'two_step' in r && r.two_step === true;
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export const recoveryCodeSchema = z.object({ code: z.string().trim().min(8).max(32) });
+export const passkeyNameSchema = z.object({ name: z.string().trim().min(1).max(60) });
+export const passkeyRegistrationSchema = z.object({
+  response: z.record(z.string(), z.unknown()),
+  name: z.string().trim().max(60).optional(),
+});
+
+export interface Passkey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+export interface PasskeysResponse {
+  passkeys: Passkey[];
+}
+export interface FactorsOverview {
+  totp: { enabled: boolean; created_at: string | null };
+  passkeys: Passkey[];
+  recovery_codes: { remaining: number; created_at: string | null };
+}
+export interface TotpSetup {
+  /** Base32, shown as 'Setup key'. */
+  secret: string;
+  otpauth_url: string;
+  /** An SVG QR code of otpauth_url. */
+  qr_svg: string;
+}
+export interface FactorAdded {
+  /** Shown once, when this is the account's first second factor. */
+  recovery_codes?: string[];
+}
+export interface RecoveryCodesResponse {
+  recovery_codes: string[];
+}
