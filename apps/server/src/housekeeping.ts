@@ -1,13 +1,13 @@
 import { LOCK_KEYS, withTryAdvisoryLock } from './db/advisory-lock';
 import type { Db } from './db/connect';
 import type { Logger } from './logger';
-import { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './modules/accounts/purge';
-import { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './modules/clients/purge';
+import { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './modules/accounts';
+import { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './modules/clients';
 import type { PurgeSteps } from './modules/contract';
-import { MAIL_PURGE_STEPS, MAIL_RETENTION } from './modules/mail/purge';
-import { OAUTH_PURGE_STEPS } from './modules/oauth/purge';
-import { RATE_LIMIT_PURGE_STEPS } from './modules/ratelimit/purge';
-import { SECURITY_PURGE_STEPS, SECURITY_RETENTION } from './modules/security/purge';
+import { MAIL_PURGE_STEPS, MAIL_RETENTION } from './modules/mail';
+import { OAUTH_PURGE_STEPS } from './modules/oauth';
+import { RATE_LIMIT_PURGE_STEPS } from './modules/ratelimit';
+import { SECURITY_PURGE_STEPS, SECURITY_RETENTION } from './modules/security';
 
 const DEFAULT_INTERVAL_MS = 10 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail/routes';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail';
 import { startServer } from './server';
 
 async function main() {

@@ -1,29 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { KoaContextWithOIDC } from 'oidc-provider';
+import { type ComposeOptions, composeModules } from './compose';
 import type { Config } from './config';
 import { connectDatabase, type DbHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import type { CoreDeps } from './deps';
 import { createHousekeeping } from './housekeeping';
-import { type AppExtras, createApp } from './http/app';
+import { createApp } from './http/app';
 import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
 import { engineSecurityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
-import { createSessionsRepo } from './modules/accounts/sessions-repo';
-import { createClientsModule } from './modules/clients/module';
-import { createOutboxRepo } from './modules/mail/repo';
-import { createDevSender, createSmtpSender } from './modules/mail/senders';
-import { createMailWorker, type MailWorkerOptions } from './modules/mail/worker';
-import { createMetrics } from './modules/metrics/metrics';
-import { createOAuthEngine } from './modules/oauth/engine';
-import { endEngineSessionsOf } from './modules/oauth/engine-sessions';
-import { ENGINE_ROUTES } from './modules/oauth/provider';
-import { createObjectStorage } from './modules/storage/factory';
+import { ENGINE_ROUTES } from './modules/oauth';
 
 /** How long an idle keep-alive connection stays open (see operations.md, load balancers). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface OmniaServer {
   server: Server;
@@ -38,9 +29,8 @@ export interface StartOptions {
   dbHandle?: DbHandle;
   /** Hard limit for in-flight requests to finish on stop. */
   shutdownTimeoutMs?: number;
-  /** Tunables for the app (e.g. lower rate limits in tests). */
-  app?: Omit<AppExtras, 'onMailQueued'>;
-  mailWorker?: Partial<MailWorkerOptions>;
+  /** Tunables of the modules (e.g. lower rate limits in tests). */
+  modules?: ComposeOptions;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<OmniaServer> {
@@ -50,46 +40,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const deps: CoreDeps = { config, dbHandle, logger };
-  const outbox = createOutboxRepo(dbHandle.db);
-  const metrics = createMetrics({
-    outboxDepth: () => outbox.countPending(),
-    pool: dbHandle.pool,
-    poolMax: config.database.poolSize,
-  });
-  // The outbox worker delivers mail (SMTP, or the dev mailbox without SMTP_URL) on every instance.
-  const mailWorker = createMailWorker({
-    repo: outbox,
-    sender: config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : createDevSender(logger),
-    logger,
-    options: options.mailWorker,
-  });
+  const composition = await composeModules(deps, options.modules);
+  const { engine: oauth, metrics, storage } = composition;
   const maintenance = createHousekeeping({ db: dbHandle.db, logger });
-  const clients = createClientsModule({ db: dbHandle.db, logger });
-  const oauth = await createOAuthEngine({
-    db: dbHandle.db,
-    logger,
-    publicUrl: config.publicUrl,
-    secretKey: config.secretKey,
-    secureCookies: config.secureCookies,
-    recordUsage: clients.usage.record,
-    // RP-initiated logout signs the browser out of Omnia as well.
-    endBrowserSession: async ({ sessionId, userId }) => {
-      await createSessionsRepo(dbHandle.db).revokeSession(sessionId);
-      await endEngineSessionsOf(dbHandle.db, userId);
-    },
-  });
-  oauth.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
-    metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
-  );
-  const storage = createObjectStorage(config);
-  const app = createApp(deps, {
-    ...options.app,
-    oauth,
-    clients,
-    storage,
-    metrics,
-    onMailQueued: () => mailWorker.kick(),
-  });
+  const app = createApp(deps, composition);
   const honoListener = getRequestListener(app.fetch);
   const engineRoutes = Object.values(ENGINE_ROUTES);
   const engineHeaders = engineSecurityHeaders(config.secureCookies);
@@ -128,9 +82,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     { port, publicUrl: config.publicUrl, database: dbHandle.kind, storage: storage.kind },
     'omnia listening',
   );
-  mailWorker.start();
+  for (const task of composition.background) task.start();
   maintenance.start();
-  clients.usage.start();
 
   const stop = () => {
     stopping ??= (async () => {
@@ -149,10 +102,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
       ]);
       clearTimeout(timer);
-      await clients.usage.stop();
       await maintenance.stop();
-      await mailWorker.stop();
-      storage.close();
+      for (const task of [...composition.background].reverse()) await task.stop();
       await dbHandle.close();
       logger.info('shutdown complete');
     })();

@@ -9,7 +9,6 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 
 // The zod schemas live in services-schema.ts so screens that only need these constants (the landing
 // page) do not download zod.
-export type { Service, ServicesResponse } from './services-schema';
 
 /** SPEC: only cards not coming-soon are clickable (and claimable). */
 export function isServiceClickable(status: ServiceStatus): boolean {

@@ -8,9 +8,14 @@ import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
-import { adminKeyPath, readAdminKey } from '../modules/admin/admin-key';
-import { type AdminClient, type AdminDecision, createAdminService } from '../modules/admin/service';
-import { createClientsModule } from '../modules/clients/module';
+import {
+  type AdminClient,
+  type AdminDecision,
+  adminKeyPath,
+  createAdminService,
+  readAdminKey,
+} from '../modules/admin';
+import { createClientsModule } from '../modules/clients';
 import { printable } from './admin-format';
 
 /** An expected failure: its message is printed as is (no stack) and the command exits 1. */

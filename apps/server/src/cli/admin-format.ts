@@ -1,4 +1,4 @@
-import type { AdminClient } from '../modules/admin/service';
+import type { AdminClient } from '../modules/admin';
 
 /**
  * Names and e-mails are typed by users: control characters (terminal escape sequences, new lines)

@@ -7,7 +7,7 @@
  * directory itself.
  */
 import { type Config, ConfigError, loadConfig } from '../config';
-import type { AdminClient, AdminDecision } from '../modules/admin/service';
+import type { AdminClient, AdminDecision } from '../modules/admin';
 import {
   type AdminBackend,
   CliError,

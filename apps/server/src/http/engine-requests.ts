@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
-import type { Metrics } from '../modules/metrics/metrics';
+import type { Metrics } from '../modules/metrics';
 import { requestIdFrom } from './request-context';
 
 /** The metrics label of an engine path: one of its routes, or a catch-all (unknown paths stay one label). */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { AppError } from '../errors';
-import type { Metrics } from '../modules/metrics/metrics';
+import type { Metrics } from '../modules/metrics';
 import type { AppEnv } from './context';
 
 const LOGIN_ROUTE = '/api/auth/login';

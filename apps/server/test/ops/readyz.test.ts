@@ -5,8 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DbHandle } from '../../src/db/connect';
-import { createApp } from '../../src/http/app';
-import { createLogger } from '../../src/logger';
+import { healthRoutes } from '../../src/http/health-routes';
 import { freePort, startTestServer } from '../support/test-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'omnia-readyz-'));
@@ -14,8 +13,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const configFor = (env: Record<string, string>) =>
   loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-const appOn = (handle: DbHandle, config = configFor({})) =>
-  createApp({ config, dbHandle: handle, logger: createLogger(config) });
+// The health routes on their own: the whole app cannot be composed without a database to start on.
+const appOn = (handle: DbHandle) => healthRoutes(handle.db);
 
 describe('/readyz', () => {
   it('answers 503 while the PostgreSQL server cannot be reached, /healthz stays 200', async () => {
@@ -25,7 +24,7 @@ describe('/readyz', () => {
     });
     const handle = await connectDatabase(config);
     try {
-      const app = appOn(handle, config);
+      const app = appOn(handle);
       const ready = await app.request('/readyz');
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });

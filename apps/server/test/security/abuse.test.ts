@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startTestServer(
     { TRUST_PROXY: 'true' },
     {
-      app: {
+      modules: {
         accounts: {
           limits: {
             loginFailuresPerIp: { points: 8, windowSeconds: 900 },

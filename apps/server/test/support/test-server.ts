@@ -52,7 +52,7 @@ async function createTestDatabase(
 /** Starts a real Omnia server on 127.0.0.1 with a random port and a fresh database. */
 export async function startTestServer(
   env: Env = {},
-  options: Pick<StartOptions, 'app' | 'mailWorker'> = {},
+  options: Pick<StartOptions, 'modules'> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'omnia-test-'));
   const port = await freePort();

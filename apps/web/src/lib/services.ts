@@ -1,5 +1,5 @@
 import { API } from '@omnia/contracts/api';
-import type { ServicesResponse } from '@omnia/contracts/services';
+import type { ServicesResponse } from '@omnia/contracts/services-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 

@@ -2,7 +2,7 @@ import type { SessionLogsResponse } from '@omnia/contracts';
 import type { ActiveSessionsResponse } from '@omnia/contracts/security';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { createSecurityEventsRepo } from '../security/repo';
+import { createSecurityEventsRepo } from '../security';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 

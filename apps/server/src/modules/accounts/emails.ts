@@ -1,7 +1,6 @@
 import type { Language } from '@omnia/contracts';
-import { renderEmail } from '../mail/layout';
-import { fill, mailStrings } from '../mail/locales';
-import type { MailMessage } from '../mail/repo';
+import type { MailMessage } from '../mail';
+import { fill, mailStrings, renderEmail } from '../mail';
 
 /** Every text comes from the mail catalogue (modules/mail/locales) in the recipient's language. */
 export function verificationEmail(to: string, link: string, lang: Language): MailMessage {

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { enqueueMail } from '../mail/repo';
-import { createProfilesRepo } from '../profiles/repo';
-import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit/limiter';
-import { createSecurityEventsRepo } from '../security/repo';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
+import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit';
+import { createSecurityEventsRepo } from '../security';
 import { accountLockedEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword } from './passwords';
@@ -162,4 +162,3 @@ export function createLockout(deps: LockoutDeps) {
     },
   };
 }
-export type Lockout = ReturnType<typeof createLockout>;

@@ -1,5 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts';
-import type { RateRule } from '../ratelimit/limiter';
+import type { RateRule } from '../ratelimit';
 
 export interface AccountsOptions {
   verifyTokenTtlSeconds: number;

@@ -7,9 +7,9 @@ import {
 } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/repo';
-import { createProfilesRepo } from '../profiles/repo';
-import { createSecurityEventsRepo } from '../security/repo';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
+import { createSecurityEventsRepo } from '../security';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
 import { assertStrongPassword } from './password-strength';

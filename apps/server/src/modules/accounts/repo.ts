@@ -119,4 +119,3 @@ export function createAccountsRepo(db: Db) {
     },
   };
 }
-export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseWith } from '../../http/validate';
-import { languageFromHeader } from '../mail/locales';
+import { languageFromHeader } from '../mail';
 import {
   type BrowserSessionCookie,
   clearEngineSession,

@@ -11,10 +11,10 @@ import {
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/repo';
-import { createProfilesRepo } from '../profiles/repo';
-import type { RateLimiter } from '../ratelimit/limiter';
-import { exceeded } from '../ratelimit/limiter';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
+import type { RateLimiter } from '../ratelimit';
+import { exceeded } from '../ratelimit';
 import { accountExistsEmail, verificationEmail } from './emails';
 import { addressKey, createLockout } from './lockout';
 import type { AccountsOptions } from './options';

@@ -3,7 +3,7 @@ import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { createSecurityEventsRepo } from '../security/repo';
+import { createSecurityEventsRepo } from '../security';
 import type { AccessTokens } from './access-tokens';
 import type { AccountsOptions } from './options';
 import { createAccountsRepo, type UserRow } from './repo';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { exceeded, type RateLimiter, type RateRule } from '../ratelimit/limiter';
+import { exceeded, type RateLimiter, type RateRule } from '../ratelimit';
 
 /** "in 42 seconds" / "in 15 minutes": when a locked-out person may try again. */
 export function retryPhrase(seconds: number): string {

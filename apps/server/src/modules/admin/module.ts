@@ -1,11 +1,12 @@
-import type { ClientsService } from '../clients/service';
+import type { ClientsService } from '../clients';
+import type { ModuleParts } from '../contract';
 import { ensureAdminKey } from './admin-key';
 import { adminRoutes } from './routes';
 import { createAdminService } from './service';
 
-/** Wires /api/admin: ensures DATA_DIR/admin.key exists and builds the router over the clients. */
-export function createAdminModule(deps: { clients: ClientsService; dataDir: string }) {
+/** /api/admin: the operator's decisions on clients; ensures DATA_DIR/admin.key exists. */
+export function createAdminModule(deps: { clients: ClientsService; dataDir: string }): ModuleParts {
   const admin = createAdminService({ clients: deps.clients });
   const adminKey = ensureAdminKey(deps.dataDir);
-  return { router: () => adminRoutes({ admin, adminKey }) };
+  return { api: [{ path: '/admin', router: adminRoutes({ admin, adminKey }) }] };
 }

@@ -1,6 +1,6 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import { AppError } from '../../errors';
-import type { ClientsService } from '../clients/service';
+import type { ClientsService } from '../clients';
 
 /** One client as the operator sees it (GET /api/admin/clients and the admin CLI). */
 export interface AdminClient {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
+import type { ModuleParts } from '../contract';
 import { createClientsService } from './service';
 import { createUsageLog } from './usage';
 
@@ -10,6 +11,6 @@ import { createUsageLog } from './usage';
 export function createClientsModule(deps: { db: Db; logger: Logger }) {
   const usage = createUsageLog(deps.db, deps.logger);
   const clients = createClientsService({ db: deps.db, flushUsage: usage.flush });
-  return { clients, usage };
+  const parts: ModuleParts = { background: [usage] };
+  return { ...parts, clients, recordUsage: usage.record };
 }
-export type ClientsModule = ReturnType<typeof createClientsModule>;

@@ -1,7 +1,7 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
-import { createSecurityEventsRepo } from '../security/repo';
+import { createSecurityEventsRepo } from '../security';
 import { type ClientSettingsPatch, createClientsRepo, type NewClientRow, toIso } from './repo';
 import { queryClientStats, recordUsage } from './usage-repo';
 

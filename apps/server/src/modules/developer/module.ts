@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
-import { createClientSecretBox } from '../clients/credentials';
-import type { ClientsService } from '../clients/service';
-import type { ObjectStorage } from '../storage/object-storage';
+import { type ClientsService, createClientSecretBox } from '../clients';
+import type { ModuleParts } from '../contract';
+import type { ObjectStorage } from '../storage';
 import { developerRoutes } from './routes';
 import { createDeveloperService } from './service';
 
@@ -13,7 +13,7 @@ export function createDeveloperModule(deps: {
   config: Pick<Config, 'secretKey' | 'autoApproveClients'>;
   storage: ObjectStorage;
   guard: MiddlewareHandler<AppEnv>;
-}) {
+}): ModuleParts {
   const { clients, config, storage, guard } = deps;
   const developer = createDeveloperService({
     clients,
@@ -21,5 +21,5 @@ export function createDeveloperModule(deps: {
     box: createClientSecretBox(config.secretKey),
     autoApprove: config.autoApproveClients,
   });
-  return { router: () => developerRoutes({ guard, developer }) };
+  return { api: [{ path: '/developer', router: developerRoutes({ guard, developer }) }] };
 }

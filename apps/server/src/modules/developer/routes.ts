@@ -10,8 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
-import { MAX_IMAGE_BYTES } from '../storage/image';
-import { readUploadedFile } from '../storage/uploads';
+import { MAX_IMAGE_BYTES, readUploadedFile } from '../storage';
 import type { DeveloperService } from './service';
 
 interface Deps {

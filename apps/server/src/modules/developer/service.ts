@@ -12,10 +12,10 @@ import type {
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError } from '../../errors';
-import { generateClientId, generateClientSecret } from '../clients/credentials';
-import type { ClientsService } from '../clients/service';
-import { cleanImage } from '../storage/image';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { ClientsService } from '../clients';
+import { generateClientId, generateClientSecret } from '../clients';
+import type { ObjectStorage } from '../storage';
+import { cleanImage } from '../storage';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;

@@ -1,9 +1,8 @@
 import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import type { ClientsService } from '../clients/service';
-import type { UsageRecorder } from '../clients/usage';
-import { createSecurityEventsRepo } from '../security/repo';
+import type { ClientsService, UsageRecorder } from '../clients';
+import { createSecurityEventsRepo } from '../security';
 import { absoluteUrl } from './absolute-url';
 import { deleteGrants, listConsentGrants } from './grants-repo';
 

@@ -6,9 +6,8 @@ import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
 import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
-import type { ClientsService } from '../clients/service';
-import type { UsageRecorder } from '../clients/usage';
-import { createSecurityEventsRepo } from '../security/repo';
+import type { ClientsService, UsageRecorder } from '../clients';
+import { createSecurityEventsRepo } from '../security';
 import { absoluteUrl } from './absolute-url';
 import {
   asksForConsent,

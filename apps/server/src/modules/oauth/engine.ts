@@ -5,7 +5,7 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
-import { createClientSecretBox } from '../clients/credentials';
+import { createClientSecretBox } from '../clients';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';

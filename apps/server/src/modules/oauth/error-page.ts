@@ -6,7 +6,7 @@ import type { RequestHints } from './store';
 type ErrorOut = { error: string; error_description?: string };
 
 /** Which of our error page's known texts an engine error is (the page shows nothing else). */
-export function engineErrorCode(out: ErrorOut, hints: RequestHints = {}): ConsentErrorCode {
+function engineErrorCode(out: ErrorOut, hints: RequestHints = {}): ConsentErrorCode {
   const d = out.error_description ?? '';
   if (hints.hiddenPendingClient) return 'pending_client';
   if (out.error === 'invalid_client') return 'invalid_client';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Authorization requests are a handful of parameters; anything larger is not one. */
-export const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Reads an application/x-www-form-urlencoded body (the authorization endpoint by POST); undefined

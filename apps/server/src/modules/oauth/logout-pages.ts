@@ -1,7 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
 /** The web app's page for RP-initiated logout (features/auth): confirm, or say it is done. */
-export const SIGN_OUT_PAGE = '/auth/sign-out';
+const SIGN_OUT_PAGE = '/auth/sign-out';
 
 /**
  * OpenID Connect RP-Initiated Logout: the engine asks the person to confirm. Our page does it in

@@ -1,39 +1,50 @@
 import type { MiddlewareHandler } from 'hono';
-import { createBrowserSessionSigner } from '../../crypto/browser-session';
+import { type BrowserSession, createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import type { ClientsService } from '../clients/service';
-import type { UsageRecorder } from '../clients/usage';
+import type { Logger } from '../../logger';
+import type { ClientsService, UsageRecorder } from '../clients';
+import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
-import type { OAuthEngine } from './engine';
+import { createOAuthEngine } from './engine';
 
-/** The app-side routes of the OAuth feature: the consent API and the user's connected apps. */
-export function createOAuthModule(deps: {
+/**
+ * The OAuth2 / OpenID Connect provider: the engine (oidc-provider, which answers its own paths,
+ * see `engine.owns`), the consent API behind the consent screen and the user's connected apps.
+ */
+export async function createOAuthModule(deps: {
   db: Db;
-  engine: OAuthEngine;
-  clients: ClientsService;
-  recordUsage: UsageRecorder;
+  logger: Logger;
   publicUrl: string;
   secretKey: string;
+  secureCookies: boolean;
+  clients: ClientsService;
+  recordUsage: UsageRecorder;
   verifier: AccessVerifier;
   guard: MiddlewareHandler<AppEnv>;
+  /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
+  endBrowserSession: (session: BrowserSession) => Promise<void>;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
-  const consent = createConsentService({
+  const engine = await createOAuthEngine({
     db,
-    clients,
-    provider: deps.engine.provider,
+    logger: deps.logger,
     publicUrl,
+    secretKey: deps.secretKey,
+    secureCookies: deps.secureCookies,
     recordUsage,
+    endBrowserSession: deps.endBrowserSession,
   });
+  const consent = createConsentService({ db, clients, provider: engine.provider, publicUrl, recordUsage });
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
-  return {
-    consentRouter: () =>
-      consentRoutes({ verifier: deps.verifier, signer: createBrowserSessionSigner(deps.secretKey) }, consent),
-    connectedAppsRouter: () => connectedAppsRoutes({ guard: deps.guard, apps }),
+  const signer = createBrowserSessionSigner(deps.secretKey);
+  const parts: ModuleParts = {
+    site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],
+    api: [{ path: '/me/connected-apps', router: connectedAppsRoutes({ guard: deps.guard, apps }) }],
   };
+  return { ...parts, engine };
 }

@@ -6,8 +6,8 @@ import {
 } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
-import { REFRESH_COOKIE } from '../accounts/cookies';
-import type { UsageRecorder } from '../clients/usage';
+import { REFRESH_COOKIE } from '../accounts';
+import type { UsageRecorder } from '../clients';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';

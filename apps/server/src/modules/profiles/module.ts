@@ -1,19 +1,31 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
-import { createServicesRepo } from '../services/repo';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { ModuleParts } from '../contract';
+import type { ServicesRepo } from '../services';
+import type { ObjectStorage } from '../storage';
 import { createProfilesRepo } from './repo';
 import { interestsRoutes, meRoutes, publicProfileRoutes } from './routes';
 import { createProfilesService } from './service';
 
 /** Wires profiles, preferences, interests and service claims. */
-export function createProfilesModule(db: Db, storage: ObjectStorage, guard: MiddlewareHandler<AppEnv>) {
-  const repo = createProfilesRepo(db);
-  const profiles = createProfilesService({ repo, services: createServicesRepo(db), storage });
+export function createProfilesModule(deps: {
+  db: Db;
+  storage: ObjectStorage;
+  services: ServicesRepo;
+  guard: MiddlewareHandler<AppEnv>;
+}): ModuleParts {
+  const { guard } = deps;
+  const profiles = createProfilesService({
+    repo: createProfilesRepo(deps.db),
+    services: deps.services,
+    storage: deps.storage,
+  });
   return {
-    meRouter: () => meRoutes({ guard, profiles }),
-    profilesRouter: () => publicProfileRoutes({ guard, profiles }),
-    interestsRouter: () => interestsRoutes(profiles),
+    api: [
+      { path: '/me', router: meRoutes({ guard, profiles }) },
+      { path: '/profiles', router: publicProfileRoutes({ guard, profiles }) },
+      { path: '/interests', router: interestsRoutes(profiles) },
+    ],
   };
 }

@@ -11,8 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
-import { MAX_IMAGE_BYTES } from '../storage/image';
-import { readUploadedFile } from '../storage/uploads';
+import { MAX_IMAGE_BYTES, readUploadedFile } from '../storage';
 import type { ProfilesService } from './service';
 
 interface Deps {

@@ -10,9 +10,9 @@ import type {
 import { isServiceClickable } from '@omnia/contracts/services';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import type { ServicesRepo } from '../services/repo';
-import { cleanImage } from '../storage/image';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { ServicesRepo } from '../services';
+import type { ObjectStorage } from '../storage';
+import { cleanImage } from '../storage';
 import type { ProfilesRepo } from './repo';
 
 type ParsedIdentity = Required<Pick<IdentityInput, 'full_name' | 'username' | 'date_of_birth'>> & {

@@ -1,21 +1,10 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import { type Outcome, type Reservation, reserveSlots, type Slot, settleSlots } from './reserve';
 import type { RateLimitTables } from './tables';
+import type { RateRule, RateState } from './types';
 
 export type { Outcome, Reservation, Slot } from './reserve';
-
-export interface RateRule {
-  /** Counted events allowed per window. */
-  points: number;
-  windowSeconds: number;
-}
-
-export interface RateState {
-  /** Events counted in the current window (including this hit). */
-  count: number;
-  /** Seconds until the window resets (0 when no window is open). */
-  resetInSeconds: number;
-}
+export type { RateRule, RateState } from './types';
 
 /** The budget is used up: a lockout rule ("5 failures lock") blocks from here on. */
 export const exhausted = (s: RateState, rule: RateRule) => s.count >= rule.points && s.resetInSeconds > 0;

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { RateRule, RateState } from './limiter';
 import type { RateLimitTables } from './tables';
+import type { RateRule, RateState } from './types';
 
 /** One attempt counted on one key, in the window that ends at `resetAt`. */
 export interface Slot {

@@ -1,4 +1,5 @@
-import { isServiceClickable, type Service } from '@omnia/contracts/services';
+import { isServiceClickable } from '@omnia/contracts/services';
+import type { Service } from '@omnia/contracts/services-schema';
 import { ArrowRight, Check, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';

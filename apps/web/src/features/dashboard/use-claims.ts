@@ -1,5 +1,6 @@
 import { CLAIM_OPEN_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { isServiceClickable, type Service } from '@omnia/contracts/services';
+import { isServiceClickable } from '@omnia/contracts/services';
+import type { Service } from '@omnia/contracts/services-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

@@ -1,0 +1,98 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { CoreDeps } from './deps';
+import { type AccountsOptionsInput, createAccountsModule } from './modules/accounts';
+import { createAdminModule } from './modules/admin';
+import { createClientsModule } from './modules/clients';
+import type { BackgroundTask, ModuleParts } from './modules/contract';
+import { createDeveloperModule } from './modules/developer';
+import { createMailModule, type MailWorkerOptions } from './modules/mail';
+import { createMetricsModule, type Metrics } from './modules/metrics';
+import { createOAuthModule, endEngineSessionsOf, type OAuthEngine } from './modules/oauth';
+import { createProfilesModule } from './modules/profiles';
+import { createSecurityModule } from './modules/security';
+import { createServicesModule } from './modules/services';
+import { createStorageModule, type ObjectStorage } from './modules/storage';
+
+/** Tunables of a composition (tests lower limits and delays here); `{}` for the defaults. */
+export interface ComposeOptions {
+  accounts?: AccountsOptionsInput;
+  mailWorker?: Partial<MailWorkerOptions>;
+}
+
+/** Every module, built and wired: what the app mounts and what the server runs. */
+export interface Composition {
+  /** Every module's parts, in mounting order. */
+  modules: readonly ModuleParts[];
+  /** The OAuth engine, which answers its own paths ahead of the app. */
+  engine: OAuthEngine;
+  metrics: Metrics;
+  storage: ObjectStorage;
+  /** Every module's background work, in the order it starts (and, reversed, stops). */
+  background: readonly BackgroundTask[];
+}
+
+/**
+ * The one place modules are built and connected. Each gets what it needs in, all required; what one
+ * module gives out (a service, a guard, a hook) is handed to the next here, never imported.
+ */
+export async function composeModules(deps: CoreDeps, options: ComposeOptions = {}): Promise<Composition> {
+  const { config, dbHandle, logger } = deps;
+  const db = dbHandle.db;
+
+  const mail = createMailModule({ config, db, logger, worker: options.mailWorker ?? {} });
+  const metricsModule = createMetricsModule({
+    config,
+    sources: { outboxDepth: mail.pending, pool: dbHandle.pool, poolMax: config.database.poolSize },
+  });
+  const { metrics } = metricsModule;
+  const storage = createStorageModule({ config });
+  const clients = createClientsModule({ db, logger });
+  const accounts = createAccountsModule({
+    ...deps,
+    options: options.accounts ?? {},
+    onMailQueued: mail.onMailQueued,
+    // Ending Omnia sessions ends the OAuth engine's sessions and interactions that hang on them.
+    onSessionsEnded: async (userId) => {
+      await endEngineSessionsOf(db, userId);
+    },
+  });
+  const guard = accounts.guards.verifiedUser;
+  const oauth = await createOAuthModule({
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
+    secureCookies: config.secureCookies,
+    clients: clients.clients,
+    recordUsage: clients.recordUsage,
+    verifier: accounts.verifier,
+    guard,
+    // RP-initiated logout signs the browser out of Omnia as well.
+    endBrowserSession: ({ sessionId, userId }) => accounts.endSession(sessionId, userId),
+  });
+  oauth.engine.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
+    metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
+  );
+  const services = createServicesModule({ db });
+
+  const modules: ModuleParts[] = [
+    metricsModule,
+    storage,
+    oauth,
+    mail,
+    services,
+    accounts,
+    createSecurityModule({ db, guard }),
+    createProfilesModule({ db, storage: storage.storage, services: services.catalogue, guard }),
+    createDeveloperModule({ clients: clients.clients, config, storage: storage.storage, guard }),
+    createAdminModule({ clients: clients.clients, dataDir: config.dataDir }),
+    clients,
+  ];
+  return {
+    modules,
+    engine: oauth.engine,
+    metrics,
+    storage: storage.storage,
+    background: modules.flatMap((m) => m.background ?? []),
+  };
+}

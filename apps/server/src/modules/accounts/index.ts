@@ -1,0 +1,4 @@
+export { REFRESH_COOKIE } from './cookies';
+export { createAccountsModule } from './module';
+export type { AccountsOptionsInput } from './options';
+export { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './purge';

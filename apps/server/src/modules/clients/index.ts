@@ -1,0 +1,5 @@
+export { createClientSecretBox, generateClientId, generateClientSecret } from './credentials';
+export { createClientsModule } from './module';
+export { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './purge';
+export type { ClientsService } from './service';
+export type { UsageRecorder } from './usage';

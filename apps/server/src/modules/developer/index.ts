@@ -1,0 +1,1 @@
+export { createDeveloperModule } from './module';

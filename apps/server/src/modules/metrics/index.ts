@@ -1,0 +1,2 @@
+export type { Metrics } from './metrics';
+export { createMetricsModule } from './module';

@@ -1,0 +1,5 @@
+export type { OAuthEngine } from './engine';
+export { endEngineSessionsOf } from './engine-sessions';
+export { createOAuthModule } from './module';
+export { ENGINE_ROUTES } from './provider';
+export { OAUTH_PURGE_STEPS } from './purge';

@@ -1,0 +1,2 @@
+export { createProfilesModule } from './module';
+export { createProfilesRepo } from './repo';

@@ -1,0 +1,2 @@
+export { createServicesModule } from './module';
+export type { ServicesRepo } from './repo';
