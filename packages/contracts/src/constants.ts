@@ -50,7 +50,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-// Upload rules (DESIGN.md: PNG, JPEG, WebP, GIF by content, at most 5 MB).
+// Upload rules: PNG, JPEG, WebP, GIF by content, at most 5 MB (docs/architecture.md, uploads).
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

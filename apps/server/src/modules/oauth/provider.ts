@@ -80,7 +80,7 @@ async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
   return undefined;
 }
 
-/** oidc-provider configured per DESIGN.md and notes/oauth-engine.md. */
+/** oidc-provider configured as docs/architecture.md (OAuth2 / OpenID Connect) describes. */
 export function createProvider(deps: EngineDeps): Provider {
   const { db, store } = deps;
   const cookieBase = { signed: true, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies } as const;
@@ -154,7 +154,7 @@ export function createProvider(deps: EngineDeps): Provider {
       type === 'refresh_token' ? 'token_refreshed' : 'token_issued',
     );
   });
-  // The engine has no success events for these endpoints (notes/oauth-engine.md).
+  // The engine has no success events for these endpoints.
   provider.use(async (ctx, next) => {
     await next();
     const route = ctx.oidc?.route;
