@@ -69,6 +69,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     guard,
     // RP-initiated logout signs the browser out of Omnia as well.
     endBrowserSession: ({ sessionId, userId }) => accounts.endSession(sessionId, userId),
+    // No account has a second factor until the factors module is composed here (issue 17).
+    hasSecondFactor: async () => false,
   });
   oauth.engine.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
     metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),

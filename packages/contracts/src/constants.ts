@@ -76,3 +76,14 @@ export const OAUTH_ACTIONS = [
   'secret_rotated',
 ] as const;
 export type OAuthAction = (typeof OAUTH_ACTIONS)[number];
+
+/**
+ * The id_token's `acr` (OpenID Connect Core 2): how strongly the person was authenticated. A relying
+ * party asks for two factors with `acr_values=urn:omnia:acr:mfa` (docs/integrators.md).
+ */
+export const ACR = {
+  /** One factor: the password. */
+  password: 'urn:omnia:acr:pwd',
+  /** Two factors: a password and a second factor, or a passkey with user verification. */
+  twoStep: 'urn:omnia:acr:mfa',
+} as const;

@@ -95,10 +95,15 @@ export const clientSettingsSchema = z
   .object({
     require_pkce: z.boolean().optional(),
     post_logout_redirect_uris: postLogoutRedirectUris.optional(),
+    require_two_step: z.boolean().optional(),
   })
-  .refine((v) => v.require_pkce !== undefined || v.post_logout_redirect_uris !== undefined, {
-    message: 'Nothing to change: send require_pkce or post_logout_redirect_uris',
-  });
+  .refine(
+    (v) =>
+      v.require_pkce !== undefined ||
+      v.post_logout_redirect_uris !== undefined ||
+      v.require_two_step !== undefined,
+    { message: 'Nothing to change: send require_pkce, post_logout_redirect_uris or require_two_step' },
+  );
 export type ClientSettingsInput = z.input<typeof clientSettingsSchema>;
 
 export const consentDecisionSchema = z.object({ approved: z.boolean() });
@@ -115,6 +120,8 @@ export interface OAuthClient {
   require_pkce: boolean;
   /** Where the app may send the user after RP-initiated logout; may be empty. */
   post_logout_redirect_uris: string[];
+  /** Its users must have and use a second factor to sign in to it (off by default). */
+  require_two_step: boolean;
   status: ClientStatus;
   created_at: string;
   updated_at: string;
@@ -161,6 +168,12 @@ export interface ConsentDetails {
    * page asks for the details again.
    */
   reauthenticate?: boolean;
+  /**
+   * The application asked for two factors (acr_values, or its 'Require two-step verification') and
+   * this session's sign-in used one: 'verify' asks for the second factor ('Confirm it's you' with
+   * a code or a passkey), 'setup' says the account has none yet and links to Settings → Security.
+   */
+  second_factor?: 'verify' | 'setup';
   /**
    * The same authorization request from the start, for 'Not you? Switch account' (sign out, sign
    * in as someone else, then open this). prompt=login and max_age are left out: the new sign-in

@@ -10,6 +10,11 @@ export interface AuthContext {
   emailConfirmed: boolean;
   /** When the person last proved who they are in this session (sign-in or 'Confirm it's you'). */
   authenticatedAt: Date;
+  /**
+   * How this session's person proved who they are (RFC 8176 values: 'pwd', 'otp', 'hwk', 'swk', and
+   * 'mfa' when two factors were used), for the id_token's amr and acr.
+   */
+  amr: string[];
 }
 
 export interface AccessVerifier {

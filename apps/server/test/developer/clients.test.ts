@@ -35,6 +35,7 @@ describe('POST /api/developer/clients', () => {
         'post_logout_redirect_uris',
         'redirect_uris',
         'require_pkce',
+        'require_two_step',
         'status',
         'updated_at',
       ].sort(),

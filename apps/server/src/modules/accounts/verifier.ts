@@ -31,6 +31,8 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
         sessionId: claims.sessionId,
         emailConfirmed: row.email_confirmed_at !== null,
         authenticatedAt: new Date(row.authenticated_at),
+        // Every session signs in with the password until second factors exist (issue 17).
+        amr: ['pwd'],
       };
     },
   };

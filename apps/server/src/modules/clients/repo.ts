@@ -14,6 +14,7 @@ const PUBLIC_COLUMNS = [
   'allowed_scopes',
   'require_pkce',
   'post_logout_redirect_uris',
+  'require_two_step',
   'status',
   'created_at',
   'updated_at',
@@ -31,6 +32,7 @@ export interface NewClientRow {
   allowed_scopes: string[];
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
+  require_two_step?: boolean;
   status: ClientStatus;
 }
 
@@ -38,6 +40,7 @@ export interface NewClientRow {
 export interface ClientSettingsPatch {
   require_pkce?: boolean | undefined;
   post_logout_redirect_uris?: string[] | undefined;
+  require_two_step?: boolean | undefined;
 }
 
 /** A client as the operator sees it: with its owner's address (never the sealed secret). */
@@ -121,6 +124,7 @@ export function createClientsRepo(db: Db) {
         .updateTable('oauth2_clients')
         .set({
           ...(patch.require_pkce === undefined ? {} : { require_pkce: patch.require_pkce }),
+          ...(patch.require_two_step === undefined ? {} : { require_two_step: patch.require_two_step }),
           ...(patch.post_logout_redirect_uris === undefined
             ? {}
             : { post_logout_redirect_uris: patch.post_logout_redirect_uris }),
@@ -166,7 +170,17 @@ export function createClientsRepo(db: Db) {
     findByClientId(clientId: string) {
       return db
         .selectFrom('oauth2_clients')
-        .select(['id', 'user_id', 'name', 'description', 'logo_url', 'status', 'allowed_scopes', 'client_id'])
+        .select([
+          'id',
+          'user_id',
+          'name',
+          'description',
+          'logo_url',
+          'status',
+          'allowed_scopes',
+          'client_id',
+          'require_two_step',
+        ])
         .where('client_id', '=', clientId)
         .executeTakeFirst();
     },

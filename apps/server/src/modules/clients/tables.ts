@@ -18,6 +18,8 @@ export interface OAuth2ClientsTable {
   require_pkce: ColumnType<boolean, boolean | undefined, boolean>;
   /** Where RP-initiated logout may send the person back (OpenID Connect RP-Initiated Logout 1.0). */
   post_logout_redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
+  /** Its users must have and use a second factor (the Developer Program's client settings). */
+  require_two_step: ColumnType<boolean, boolean | undefined, boolean>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,11 +1,14 @@
+import { ACR } from '@omnia/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
+  acrOf,
   asksForConsent,
   hintedSubject,
   loginHint,
   needsFreshSignIn,
   requestedClaims,
   uiLocale,
+  wantsTwoStep,
 } from './authorization-policy';
 
 const at = (s: number) => new Date(s * 1000);
@@ -66,5 +69,25 @@ describe('request parameters', () => {
     expect(uiLocale({ ui_locales: 'ja' })).toBeUndefined();
     expect(loginHint({ login_hint: 'ana@example.test' })).toBe('ana@example.test');
     expect(loginHint({ login_hint: 'not an address' })).toBeUndefined();
+  });
+});
+
+describe('wantsTwoStep', () => {
+  it('the client requires it, or acr_values accept only the two-factor level', () => {
+    expect(wantsTwoStep(undefined, true)).toBe(true);
+    expect(wantsTwoStep(ACR.twoStep, false)).toBe(true);
+    expect(wantsTwoStep(`${ACR.twoStep} urn:other`, false)).toBe(true);
+    expect(wantsTwoStep(`${ACR.password} ${ACR.twoStep}`, false)).toBe(false);
+    expect(wantsTwoStep(ACR.password, false)).toBe(false);
+    expect(wantsTwoStep('1 2', false)).toBe(false);
+    expect(wantsTwoStep(undefined, false)).toBe(false);
+    expect(wantsTwoStep(42, false)).toBe(false);
+  });
+});
+
+describe('acrOf', () => {
+  it('names the two-factor level only when mfa is among the methods', () => {
+    expect(acrOf(['pwd'])).toBe(ACR.password);
+    expect(acrOf(['pwd', 'otp', 'mfa'])).toBe(ACR.twoStep);
   });
 });

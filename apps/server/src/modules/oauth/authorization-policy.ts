@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@omnia/contracts/constants';
+import { ACR, LANGUAGES, type Language } from '@omnia/contracts/constants';
 
 /** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
 export interface PendingAuthorization {
@@ -90,4 +90,30 @@ export function uiLocale(params: Record<string, unknown>): Language | undefined 
 export function loginHint(params: Record<string, unknown>): string | undefined {
   const hint = params.login_hint;
   return typeof hint === 'string' && hint.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(hint) ? hint : undefined;
+}
+
+/** The engine's reason for a sign-in prompt when two factors are wanted and were not used. */
+export const TWO_STEP_CHECK = 'two_step_required';
+
+/**
+ * Two factors are wanted: the client requires them, or the request's acr_values (a list of
+ * acceptable levels, OpenID Connect Core 3.1.2.1) name the two-factor level and not the one-factor
+ * one. Values we do not define are ignored.
+ */
+export function wantsTwoStep(acrValues: unknown, clientRequires: boolean): boolean {
+  if (clientRequires) return true;
+  const values = typeof acrValues === 'string' ? acrValues.split(' ') : [];
+  return values.includes(ACR.twoStep) && !values.includes(ACR.password);
+}
+
+/** The engine asked for a sign-in because two factors are wanted and this sign-in used one. */
+export function needsSecondFactor(pending: PendingAuthorization, amr: readonly string[]): boolean {
+  return (
+    pending.prompt.name === 'login' && pending.prompt.reasons.includes(TWO_STEP_CHECK) && !amr.includes('mfa')
+  );
+}
+
+/** The id_token's acr for the methods a sign-in used. */
+export function acrOf(amr: readonly string[]): string {
+  return amr.includes('mfa') ? ACR.twoStep : ACR.password;
 }

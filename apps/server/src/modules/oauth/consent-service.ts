@@ -10,12 +10,15 @@ import type { ClientsService, UsageRecorder } from '../clients';
 import { createSecurityEventsRepo } from '../security';
 import { absoluteUrl } from './absolute-url';
 import {
+  acrOf,
   asksForConsent,
   hintedSubject,
   loginHint,
   needsFreshSignIn,
+  needsSecondFactor,
   requestedClaims,
   uiLocale,
+  wantsTwoStep,
 } from './authorization-policy';
 import { findGrantId } from './grants-repo';
 import { ENGINE_ROUTES } from './provider';
@@ -35,6 +38,8 @@ export function createConsentService(deps: {
   provider: Provider;
   publicUrl: string;
   recordUsage: UsageRecorder;
+  /** Whether the account has a second factor it could use (an authenticator app or a passkey). */
+  hasSecondFactor: (userId: string) => Promise<boolean>;
 }) {
   const { db, provider } = deps;
 
@@ -81,7 +86,10 @@ export function createConsentService(deps: {
     const consent = { grantId };
     if (details.prompt.name !== 'login') return { consent };
     const ts = Math.floor(auth.authenticatedAt.getTime() / 1000);
-    return { login: { accountId: auth.userId, ts, amr: ['pwd'], remember: true }, consent };
+    return {
+      login: { accountId: auth.userId, ts, amr: auth.amr, acr: acrOf(auth.amr), remember: true },
+      consent,
+    };
   }
 
   const finish = (http: Http, outcome: InteractionResults) =>
@@ -106,6 +114,23 @@ export function createConsentService(deps: {
       assertMayAuthorize(client, auth.userId);
       assertSameAccount(details, auth.userId);
       if (needsFreshSignIn(details, auth.authenticatedAt)) return { ...base, reauthenticate: true };
+      if (needsSecondFactor(details, auth.amr)) {
+        if (await deps.hasSecondFactor(auth.userId)) return { ...base, second_factor: 'verify' };
+        // The application only asked (acr_values): it is told, and decides (OpenID Connect Core
+        // 3.1.2.6 with the unmet_authentication_requirements error). One that requires two factors
+        // keeps its user here, to set one up.
+        if (!wantsTwoStep(undefined, client.require_two_step)) {
+          const description = 'the account has no second factor for the requested acr';
+          return {
+            ...base,
+            redirect_to: await finish(http, {
+              error: 'unmet_authentication_requirements',
+              error_description: description,
+            }),
+          };
+        }
+        return { ...base, second_factor: 'setup' };
+      }
       const hinted = hintedSubject(details.params);
       if (hinted && hinted !== auth.userId) {
         // OpenID Connect Core 3.1.2.1: the account id_token_hint names is not the one signed in.
@@ -148,7 +173,7 @@ export function createConsentService(deps: {
       assertMayAuthorize(client, auth.userId);
       assertSameAccount(details, auth.userId);
       // The screen asked 'Confirm it's you' first; a decision cannot skip it.
-      if (needsFreshSignIn(details, auth.authenticatedAt))
+      if (needsFreshSignIn(details, auth.authenticatedAt) || needsSecondFactor(details, auth.amr))
         throw new ConsentRefusal(403, 'login_required', MESSAGES.mustBeLoggedInToProceed);
       const grant =
         (await consentGrant(auth.userId, client.client_id)) ??

@@ -28,6 +28,8 @@ export async function createOAuthModule(deps: {
   guard: MiddlewareHandler<AppEnv>;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
   endBrowserSession: (session: BrowserSession) => Promise<void>;
+  /** Whether an account has a second factor (the factors module). */
+  hasSecondFactor: (userId: string) => Promise<boolean>;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
@@ -39,7 +41,14 @@ export async function createOAuthModule(deps: {
     recordUsage,
     endBrowserSession: deps.endBrowserSession,
   });
-  const consent = createConsentService({ db, clients, provider: engine.provider, publicUrl, recordUsage });
+  const consent = createConsentService({
+    db,
+    clients,
+    provider: engine.provider,
+    publicUrl,
+    recordUsage,
+    hasSecondFactor: deps.hasSecondFactor,
+  });
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {

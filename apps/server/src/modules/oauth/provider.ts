@@ -1,4 +1,5 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { ACR } from '@omnia/contracts/constants';
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
   BROWSER_SESSION_COOKIE_PATH,
@@ -8,6 +9,7 @@ import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { UsageRecorder } from '../clients';
+import { TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
@@ -80,6 +82,25 @@ async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
   return undefined;
 }
 
+/**
+ * The engine's prompts with one more reason to ask for a sign-in: the relying party asked for two
+ * factors (acr_values) or requires them (its 'Require two-step verification'), and this session's
+ * sign-in did not use two. The consent screen then asks for the second factor.
+ */
+function signInPolicy() {
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check(TWO_STEP_CHECK, 'two-step verification is required', (ctx) => {
+      const { oidc } = ctx;
+      const wanted = wantsTwoStep(oidc.params?.acr_values, oidc.client?.require_two_step === true);
+      return wanted && !oidc.session?.amr?.includes('mfa')
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
+}
+
 /** oidc-provider configured as docs/architecture.md (OAuth2 / OpenID Connect) describes. */
 export function createProvider(deps: EngineDeps): Provider {
   const { db, store } = deps;
@@ -89,7 +110,9 @@ export function createProvider(deps: EngineDeps): Provider {
     adapter: store.adapter,
     findAccount: (_ctx, sub) => store.findAccount(sub),
     claims: {
-      openid: ['sub'],
+      // Every id_token says how and how strongly the person signed in (OpenID Connect Core 2,
+      // RFC 8176): the engine keeps only claims of a granted scope, so they go with openid.
+      openid: ['sub', 'acr', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['name', 'preferred_username', 'picture'],
     },
@@ -108,7 +131,8 @@ export function createProvider(deps: EngineDeps): Provider {
     // OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all the same.
     pkce: { required: (ctx, client) => client.require_pkce !== false || !ctx.oidc.params?.nonce },
     // Kept under its own (snake_case) name on the engine's client.
-    extraClientMetadata: { properties: ['require_pkce'] },
+    extraClientMetadata: { properties: ['require_pkce', 'require_two_step'] },
+    acrValues: [ACR.password, ACR.twoStep],
     routes: ENGINE_ROUTES,
     features: {
       devInteractions: { enabled: false },
@@ -123,7 +147,10 @@ export function createProvider(deps: EngineDeps): Provider {
       dPoP: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
-    interactions: { url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}` },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}`,
+    },
     cookies: { keys: deps.keys.cookieKeys, long: cookieBase, short: cookieBase },
     jwks: deps.keys.jwks,
     ttl: {

@@ -12,6 +12,7 @@ import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
+import { TwoStepSetupCard } from './components/TwoStepSetupCard';
 import { loginHref } from './login-href';
 
 /** SPEC: the server's error_description is preferred when present. */
@@ -108,6 +109,17 @@ export function ConsentPage() {
         onSwitch={startSwitch}
         switching={switching}
         onConfirmed={details.refetch}
+      />
+    );
+  } else if (data.second_factor === 'setup') {
+    body = (
+      <TwoStepSetupCard
+        client={data.client}
+        email={user.email}
+        onSwitch={startSwitch}
+        switching={switching}
+        onCancel={() => decide(false)}
+        cancelling={deciding}
       />
     );
   } else {

@@ -57,6 +57,7 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
         redirect_uris: row.redirect_uris,
         post_logout_redirect_uris: row.post_logout_redirect_uris,
         require_pkce: row.require_pkce,
+        require_two_step: row.require_two_step,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -109,6 +109,7 @@ const RELATED_COLUMNS = [
   'c_user_id',
   'c_require_pkce',
   'c_post_logout_redirect_uris',
+  'c_require_two_step',
   'u_id',
   'u_email',
   'u_email_confirmed_at',
@@ -130,6 +131,7 @@ export const FIND_TOKEN_WITH_RELATED = preparedSql(
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
+    c.require_two_step as c_require_two_step,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from oidc_models t
@@ -181,6 +183,7 @@ export const FIND_SESSION_WITH_RELATED = preparedSql(
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
+    c.require_two_step as c_require_two_step,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from (select 1) as one
@@ -204,7 +207,7 @@ export const SESSION_WITH_RELATED_ROW_COLUMNS = [
 export const FIND_CLIENT = preparedSql(
   'oauth_find_client',
   `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
-    post_logout_redirect_uris
+    post_logout_redirect_uris, require_two_step
   from oauth2_clients where client_id = $1`,
 );
 export const CLIENT_ROW_COLUMNS = [
@@ -217,6 +220,7 @@ export const CLIENT_ROW_COLUMNS = [
   'user_id',
   'require_pkce',
   'post_logout_redirect_uris',
+  'require_two_step',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export const FIND_ACCOUNT = preparedSql(
@@ -279,6 +283,7 @@ export function relatedOf(row: RelatedRow): {
           user_id: row.c_user_id,
           require_pkce: row.c_require_pkce,
           post_logout_redirect_uris: row.c_post_logout_redirect_uris,
+          require_two_step: row.c_require_two_step,
         }
       : null;
   }

@@ -25,6 +25,7 @@ export interface ClientRow {
   user_id: string;
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
+  require_two_step: boolean;
 }
 
 /** A user with the profile fields the engine's claims need. */
@@ -58,6 +59,7 @@ export interface RelatedRow {
   c_user_id: string;
   c_require_pkce: boolean;
   c_post_logout_redirect_uris: string[];
+  c_require_two_step: boolean;
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];

@@ -17,6 +17,11 @@ export default {
   signedInAs: 'Angemeldet als {{email}}',
   switchAccount: 'Nicht Sie? Konto wechseln',
   switching: 'Abmelden…',
+  twoStepSetup: {
+    title: 'Bestätigung in zwei Schritten erforderlich',
+    body: '{{app}} verlangt eine Bestätigung in zwei Schritten. Richten Sie in den Einstellungen eine Authentifizierungs-App oder einen Passkey ein und öffnen Sie {{app}} dann erneut.',
+    setUp: 'Bestätigung in zwei Schritten einrichten',
+  },
   reauth: {
     title: 'Bestätigen Sie, dass Sie es sind',
     body: '{{app}} bittet Sie, sich erneut anzumelden, bevor es fortfährt.',

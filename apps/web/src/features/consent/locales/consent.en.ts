@@ -15,6 +15,11 @@ export default {
   signedInAs: 'Signed in as {{email}}',
   switchAccount: 'Not you? Switch account',
   switching: 'Signing out...',
+  twoStepSetup: {
+    title: 'Two-step verification required',
+    body: '{{app}} requires two-step verification. Set up an authenticator app or a passkey in Settings, then open {{app}} again.',
+    setUp: 'Set up two-step verification',
+  },
   reauth: {
     title: "Confirm it's you",
     body: '{{app}} asks you to sign in again before it continues.',

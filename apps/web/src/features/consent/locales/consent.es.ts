@@ -17,6 +17,11 @@ export default {
   signedInAs: 'Sesión iniciada como {{email}}',
   switchAccount: '¿No eres tú? Cambiar de cuenta',
   switching: 'Cerrando sesión…',
+  twoStepSetup: {
+    title: 'Se requiere verificación en dos pasos',
+    body: '{{app}} requiere verificación en dos pasos. Configura una aplicación de autenticación o una llave de acceso en Configuración y vuelve a abrir {{app}}.',
+    setUp: 'Configurar la verificación en dos pasos',
+  },
   reauth: {
     title: 'Confirma que eres tú',
     body: '{{app}} te pide que vuelvas a iniciar sesión antes de continuar.',

@@ -17,6 +17,11 @@ export default {
   signedInAs: 'Connecté en tant que {{email}}',
   switchAccount: "Ce n'est pas vous ? Changer de compte",
   switching: 'Déconnexion…',
+  twoStepSetup: {
+    title: 'Validation en deux étapes requise',
+    body: "{{app}} exige la validation en deux étapes. Configurez une application d'authentification ou une clé d'accès dans les Paramètres, puis rouvrez {{app}}.",
+    setUp: 'Configurer la validation en deux étapes',
+  },
   reauth: {
     title: 'Confirmez votre identité',
     body: '{{app}} vous demande de vous reconnecter avant de continuer.',

@@ -7,10 +7,10 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { StatusBadge } from '../components/StatusBadge';
 import { useCopy } from '../use-copy';
 import { CopyButton } from './CopyButton';
-import { PkceSwitch } from './PkceSwitch';
 import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
+import { SettingSwitch } from './SettingSwitch';
 
 export function ClientDetailsCard({
   client,
@@ -95,7 +95,8 @@ export function ClientDetailsCard({
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('settings.title')}
           </h2>
-          <PkceSwitch client={client} onSaved={onSettingsSaved} />
+          <SettingSwitch client={client} setting="require_pkce" onSaved={onSettingsSaved} />
+          <SettingSwitch client={client} setting="require_two_step" onSaved={onSettingsSaved} />
           <PostLogoutUris client={client} onSaved={onSettingsSaved} />
         </section>
       </CardContent>

@@ -86,6 +86,9 @@ export default {
     requirePkce: 'PKCE verlangen',
     requirePkceHint:
       'PKCE schützt den Autorisierungscode. Schalten Sie es nur für eine vertrauliche Server-App aus, deren Bibliothek kein PKCE senden kann und die stattdessen eine OpenID-Connect-Nonce sendet (RFC 9700 §2.1.1).',
+    requireTwoStep: 'Bestätigung in zwei Schritten verlangen',
+    requireTwoStepHint:
+      'Nutzer dieser App müssen einen zweiten Faktor (eine Authentifizierungs-App oder einen Passkey) haben und verwenden, um sich anzumelden. Wer keinen hat, wird gebeten, zuerst einen einzurichten.',
     postLogoutUris: 'Weiterleitungs-URIs nach der Abmeldung',
     postLogoutUrisHint:
       'Optional. Wohin Ihre App Nutzer nach der Abmeldung zurückschicken darf (OpenID Connect RP-Initiated Logout). Muss exakt übereinstimmen.',

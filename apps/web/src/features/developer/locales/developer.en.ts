@@ -84,6 +84,9 @@ export default {
     requirePkce: 'Require PKCE',
     requirePkceHint:
       'PKCE protects the authorization code. Turn it off only for a confidential server-side app whose library cannot send PKCE and which sends an OpenID Connect nonce instead (RFC 9700 §2.1.1).',
+    requireTwoStep: 'Require two-step verification',
+    requireTwoStepHint:
+      'Users of this app must have and use a second factor (an authenticator app or a passkey) to sign in to it. People without one are asked to set it up first.',
     postLogoutUris: 'Post-logout Redirect URIs',
     postLogoutUrisHint:
       'Optional. Where your app may send users back after they sign out (OpenID Connect RP-Initiated Logout). Exact match.',

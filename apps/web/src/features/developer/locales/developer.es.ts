@@ -87,6 +87,9 @@ export default {
     requirePkce: 'Exigir PKCE',
     requirePkceHint:
       'PKCE protege el código de autorización. Desactívalo solo para una app confidencial de servidor cuya biblioteca no pueda enviar PKCE y que envíe en su lugar un nonce de OpenID Connect (RFC 9700 §2.1.1).',
+    requireTwoStep: 'Exigir verificación en dos pasos',
+    requireTwoStepHint:
+      'Los usuarios de esta aplicación deben tener y usar un segundo factor (una aplicación de autenticación o una llave de acceso) para iniciar sesión en ella. A quien no lo tenga se le pide que lo configure primero.',
     postLogoutUris: 'URI de redirección tras cerrar sesión',
     postLogoutUrisHint:
       'Opcional. Adónde puede devolver tu app a los usuarios después de cerrar sesión (OpenID Connect RP-Initiated Logout). Coincidencia exacta.',

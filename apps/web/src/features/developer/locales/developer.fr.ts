@@ -86,6 +86,9 @@ export default {
     requirePkce: 'Exiger PKCE',
     requirePkceHint:
       'PKCE protège le code d’autorisation. Ne le désactivez que pour une application serveur confidentielle dont la bibliothèque ne peut pas envoyer PKCE et qui envoie à la place un nonce OpenID Connect (RFC 9700 §2.1.1).',
+    requireTwoStep: 'Exiger la validation en deux étapes',
+    requireTwoStepHint:
+      "Les utilisateurs de cette application doivent avoir et utiliser un second facteur (une application d'authentification ou une clé d'accès) pour s'y connecter. Ceux qui n'en ont pas sont invités à en configurer un d'abord.",
     postLogoutUris: 'URI de redirection après déconnexion',
     postLogoutUrisHint:
       'Facultatif. Où votre application peut renvoyer les utilisateurs après leur déconnexion (OpenID Connect RP-Initiated Logout). Correspondance exacte.',

@@ -1,0 +1,149 @@
+import { ACR } from '@omnia/contracts/constants';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeUrl,
+  CookieJar,
+  decide,
+  insertClient,
+  pkce,
+  redeemCode,
+  startAuthorization,
+  type TestClient,
+} from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+
+/**
+ * acr and amr (OpenID Connect Core 2): the id_token says how the person signed in; a relying party
+ * asking for two factors (acr_values) or requiring them (its 'Require two-step verification')
+ * never gets a code for a one-factor sign-in.
+ */
+let server: TestServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = await insertClient(server, await createUser(server));
+});
+afterAll(() => server?.close());
+
+async function details(jar: CookieJar, uid: string, user: TestUser) {
+  jar.signIn(user);
+  const res = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { second_factor?: string; redirect_to?: string };
+}
+
+const decision = (jar: CookieJar, uid: string, user: TestUser, approved: boolean) =>
+  jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...user.authHeader },
+    body: JSON.stringify({ approved }),
+  });
+
+describe('acr and amr', () => {
+  it('discovery lists the two levels; a password sign-in gets amr ["pwd"] and the one-factor acr', async () => {
+    const discovery = (await (await server.fetch('/.well-known/openid-configuration')).json()) as {
+      acr_values_supported?: string[];
+      claims_supported?: string[];
+    };
+    expect(discovery.acr_values_supported).toEqual([ACR.password, ACR.twoStep]);
+    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['acr', 'amr']));
+
+    const user = await createUser(server);
+    const jar = CookieJar.of(user);
+    const { challenge, verifier } = pkce();
+    const back = await decide(
+      server,
+      jar,
+      await startAuthorization(server, jar, authorizeUrl(client, { challenge })),
+      user,
+      true,
+    );
+    const res = await redeemCode(server, client, back, verifier);
+    const idToken = decodeJwt(((await res.json()) as { id_token: string }).id_token);
+    expect(idToken.amr).toEqual(['pwd']);
+    expect(idToken.acr).toBe(ACR.password);
+  });
+
+  it('acr_values asking for two factors, for an account without a second factor: the application gets unmet_authentication_requirements', async () => {
+    const user = await createUser(server);
+    const jar = CookieJar.of(user);
+    const url = `${authorizeUrl(client, pkce())}&acr_values=${encodeURIComponent(ACR.twoStep)}`;
+    const uid = await startAuthorization(server, jar, url);
+    const answer = await details(jar, uid, user);
+    expect(answer.second_factor).toBeUndefined();
+    const back = await followRedirect(jar, answer.redirect_to ?? '');
+    expect(back.searchParams.get('error')).toBe('unmet_authentication_requirements');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it('acr_values asking for one factor change nothing', async () => {
+    const user = await createUser(server);
+    const jar = CookieJar.of(user);
+    const url = `${authorizeUrl(client, pkce())}&acr_values=${encodeURIComponent(ACR.password)}`;
+    const back = await decide(server, jar, await startAuthorization(server, jar, url), user, true);
+    expect(back.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('a client requiring two-step verification: the screen says to set one up; Allow is refused, Cancel tells the application', async () => {
+    const owner = await createUser(server);
+    const strict = await insertClient(server, owner, { name: 'Strict App' });
+    const saved = await server.fetch(`/api/developer/clients/${await rowId(strict)}/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...owner.authHeader },
+      body: JSON.stringify({ require_two_step: true }),
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { client: { require_two_step: boolean } }).client.require_two_step).toBe(
+      true,
+    );
+
+    const user = await createUser(server);
+    const jar = CookieJar.of(user);
+    const uid = await startAuthorization(server, jar, authorizeUrl(strict, pkce()));
+    expect(await details(jar, uid, user)).toMatchObject({ second_factor: 'setup' });
+    expect((await decision(jar, uid, user, true)).status).toBe(403);
+    const denied = await decision(jar, uid, user, false);
+    expect(denied.status).toBe(200);
+    const back = await followRedirect(jar, ((await denied.json()) as { redirect_to: string }).redirect_to);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('the setting is the owner’s alone and must be a boolean', async () => {
+    const owner = await createUser(server);
+    const other = await createUser(server);
+    const mine = await insertClient(server, owner);
+    const path = `/api/developer/clients/${await rowId(mine)}/settings`;
+    const patch = (who: TestUser, body: unknown) =>
+      server.fetch(path, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...who.authHeader },
+        body: JSON.stringify(body),
+      });
+    expect((await patch(other, { require_two_step: true })).status).toBe(404);
+    expect((await patch(owner, { require_two_step: 'yes' })).status).toBe(400);
+    const row = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('require_two_step')
+      .where('client_id', '=', mine.clientId)
+      .executeTakeFirstOrThrow();
+    expect(row.require_two_step).toBe(false);
+  });
+});
+
+async function rowId(c: TestClient): Promise<string> {
+  const row = await server.deps.dbHandle.db
+    .selectFrom('oauth2_clients')
+    .select('id')
+    .where('client_id', '=', c.clientId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Follows the engine from a consent answer's redirect_to to where the browser leaves for the client. */
+async function followRedirect(jar: CookieJar, start: string): Promise<URL> {
+  const { followToClient } = await import('../oauth/flow');
+  return followToClient(server, jar, start);
+}
