@@ -7,7 +7,13 @@ import type { BackgroundTask, ModuleParts } from './modules/contract';
 import { createDeveloperModule } from './modules/developer';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
-import { createOAuthModule, endEngineSessionsOf, type OAuthEngine } from './modules/oauth';
+import {
+  createOAuthModule,
+  endClientGrants,
+  endEngineSessionsOf,
+  endGrantsBeyondScopes,
+  type OAuthEngine,
+} from './modules/oauth';
 import { createProfilesModule } from './modules/profiles';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
@@ -86,7 +92,13 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     accounts,
     createSecurityModule({ db, guard }),
     createProfilesModule({ db, storage: storage.storage, services: services.catalogue, guard }),
-    createDeveloperModule({ clients: clients.clients, config, storage: storage.storage, guard }),
+    createDeveloperModule({
+      clients: clients.clients,
+      config,
+      storage: storage.storage,
+      grants: { endBeyondScopes: endGrantsBeyondScopes, endAll: endClientGrants },
+      guard,
+    }),
     createAdminModule({ clients: clients.clients, dataDir: config.dataDir }),
     clients,
   ];

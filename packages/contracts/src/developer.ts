@@ -13,7 +13,11 @@ export const DEVELOPER_API = {
   clients: '/api/developer/clients',
   /** GET (Bearer) → NewestClientResponse: the caller's newest client_id (Settings → Security). */
   newest: '/api/developer/clients/newest',
-  /** GET (Bearer, owner) → ClientResponse; 404 for anyone else. */
+  /**
+   * GET (Bearer, owner) → ClientResponse; PATCH updateClientSchema → ClientResponse (grants beyond
+   * the new scopes end); DELETE deleteClientSchema → 204 (every grant and token revoked). 404 for
+   * anyone else.
+   */
   client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
   /** GET (Bearer, owner) → SecretResponse. */
   secret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/secret`,
@@ -89,6 +93,20 @@ export const registerClientSchema = z.object({
   post_logout_redirect_uris: postLogoutRedirectUris.default([]),
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
+
+/** PATCH DEVELOPER_API.client(id): the app as its owner edits it (the registration's rules). */
+export const updateClientSchema = registerClientSchema.pick({
+  name: true,
+  description: true,
+  logo_url: true,
+  redirect_uris: true,
+  allowed_scopes: true,
+});
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
+
+/** DELETE DEVELOPER_API.client(id): the owner types the app's name to confirm. */
+export const deleteClientSchema = z.object({ confirm: z.string().max(200) });
+export type DeleteClientInput = z.input<typeof deleteClientSchema>;
 
 /** PATCH DEVELOPER_API.settings(id): the per-client settings the owner may change later. */
 export const clientSettingsSchema = z
@@ -217,6 +235,8 @@ export interface ConnectedApp {
   client_id: string;
   name: string;
   logo_url: string | null;
+  /** The host of the app's first redirect URI (e.g. 'app.example.com'); null for a private-use scheme. */
+  redirect_host: string | null;
   scopes: string[];
   since: string;
 }

@@ -24,6 +24,7 @@ export const MESSAGES = {
   missingClientId: 'Missing client ID',
   missingRequiredParameters: 'Missing required parameters',
   appNameRequired: 'Application name is required',
+  appDeleteConfirmMismatch: "Type the app's name exactly as shown to delete it",
   scopeRequired: 'At least one scope is required',
   redirectUriRequired: 'At least one redirect URI is required',
   mustBeLoggedInToRegister: 'You must be logged in to register an OAuth2 client',

@@ -36,6 +36,8 @@ export const SECURITY_EVENT_KINDS = [
   'app_authorized',
   'app_revoked',
   'client_secret_rotated',
+  'client_updated',
+  'client_deleted',
   'account_locked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
@@ -51,6 +53,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   app_authorized: 'App authorized',
   app_revoked: 'App access revoked',
   client_secret_rotated: 'Client secret rotated',
+  client_updated: 'App details changed',
+  client_deleted: 'App deleted',
   account_locked: 'Sign-in paused after repeated failed attempts',
 };
 

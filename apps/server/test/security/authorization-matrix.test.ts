@@ -50,7 +50,28 @@ const routes: Route[] = [
     owned: true,
     ok: 200,
   },
+  {
+    method: 'PATCH',
+    path: () => `/api/developer/clients/${clientRowId}`,
+    body: {
+      name: 'Matrix App',
+      description: 'Edited',
+      logo_url: null,
+      redirect_uris: ['https://m.example/cb2'],
+      allowed_scopes: ['email'],
+    },
+    owned: true,
+    ok: 200,
+  },
   { method: 'DELETE', path: () => `/api/me/sessions/${ownerOtherSession}`, owned: true, ok: 204 },
+  // Last: the owner's call deletes the client the routes above use.
+  {
+    method: 'DELETE',
+    path: () => `/api/developer/clients/${clientRowId}`,
+    body: { confirm: 'Matrix App' },
+    owned: true,
+    ok: 204,
+  },
 ];
 
 async function call(route: Route, who: TestUser | null) {

@@ -23,6 +23,7 @@ export default {
   missingClientId: 'Client-ID fehlt',
   missingRequiredParameters: 'Erforderliche Parameter fehlen',
   appNameRequired: 'Name der Anwendung ist erforderlich',
+  appDeleteConfirmMismatch: 'Geben Sie den Namen der App genau wie angezeigt ein, um sie zu löschen',
   scopeRequired: 'Mindestens ein Scope ist erforderlich',
   redirectUriRequired: 'Mindestens eine Weiterleitungs-URI ist erforderlich',
   mustBeLoggedInToRegister: 'Sie müssen angemeldet sein, um einen OAuth2-Client zu registrieren',

@@ -23,6 +23,7 @@ export default {
   missingClientId: 'Falta el ID de cliente',
   missingRequiredParameters: 'Faltan parámetros obligatorios',
   appNameRequired: 'El nombre de la aplicación es obligatorio',
+  appDeleteConfirmMismatch: 'Escribe el nombre de la aplicación exactamente como aparece para eliminarla',
   scopeRequired: 'Se necesita al menos un scope',
   redirectUriRequired: 'Se necesita al menos una URI de redirección',
   mustBeLoggedInToRegister: 'Debes iniciar sesión para registrar un cliente OAuth2',

@@ -23,6 +23,7 @@ export default {
   missingClientId: 'ID client manquant',
   missingRequiredParameters: 'Paramètres obligatoires manquants',
   appNameRequired: "Le nom de l'application est obligatoire",
+  appDeleteConfirmMismatch: "Saisissez le nom de l'application exactement comme affiché pour la supprimer",
   scopeRequired: 'Au moins un scope est obligatoire',
   redirectUriRequired: 'Au moins une URI de redirection est obligatoire',
   mustBeLoggedInToRegister: 'Vous devez être connecté pour enregistrer un client OAuth2',

@@ -36,6 +36,15 @@ export interface NewClientRow {
   status: ClientStatus;
 }
 
+/** What an owner edits of a client after registration (name, description, logo, URIs, scopes). */
+export interface ClientDetailsPatch {
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+}
+
 /** The settings an owner may change after registration; absent ones stay as they are. */
 export interface ClientSettingsPatch {
   require_pkce?: boolean | undefined;
@@ -114,6 +123,39 @@ export function createClientsRepo(db: Db) {
         .returning(['client_id', 'name', 'updated_at'])
         .executeTakeFirst();
     },
+    /**
+     * Replaces an owned client's details; undefined when it is not the caller's. Returns the logo
+     * it had before, so a replaced logo can be removed from storage.
+     */
+    async updateDetails(
+      userId: string,
+      id: string,
+      details: ClientDetailsPatch,
+    ): Promise<{ client: OAuthClient; previousLogo: string | null } | undefined> {
+      const before = await owned(userId, id).select('logo_url').forUpdate().executeTakeFirst();
+      if (!before) return undefined;
+      const row = await db
+        .updateTable('oauth2_clients')
+        .set({ ...details, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(PUBLIC_COLUMNS)
+        .executeTakeFirst();
+      return row && { client: toClient(row), previousLogo: before.logo_url };
+    },
+    /** Deletes an owned client and its usage history; what it was, or undefined when not the caller's. */
+    async deleteOwned(userId: string, id: string) {
+      const row = await db
+        .deleteFrom('oauth2_clients')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(['client_id', 'name', 'logo_url'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await db.deleteFrom('oauth2_usage_stats').where('client_id', '=', row.client_id).execute();
+      await db.deleteFrom('oauth2_usage_totals').where('client_id', '=', row.client_id).execute();
+      return row;
+    },
     /** Changes an owned client's settings in one statement; undefined when it is not the caller's. */
     async updateSettings(
       userId: string,
@@ -189,7 +231,7 @@ export function createClientsRepo(db: Db) {
       if (!clientIds.length) return Promise.resolve([]);
       return db
         .selectFrom('oauth2_clients')
-        .select(['client_id', 'name', 'logo_url'])
+        .select(['client_id', 'name', 'logo_url', 'redirect_uris'])
         .where('client_id', 'in', [...clientIds])
         .execute();
     },

@@ -2,7 +2,13 @@ import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { createSecurityEventsRepo } from '../security';
-import { type ClientSettingsPatch, createClientsRepo, type NewClientRow, toIso } from './repo';
+import {
+  type ClientDetailsPatch,
+  type ClientSettingsPatch,
+  createClientsRepo,
+  type NewClientRow,
+  toIso,
+} from './repo';
 import { queryClientStats, recordUsage } from './usage-repo';
 
 /**
@@ -25,6 +31,58 @@ export function createClientsService(deps: {
     updateSettings: (userId: string, id: string, patch: ClientSettingsPatch) =>
       repo.updateSettings(userId, id, patch),
     newestClientId: (userId: string) => repo.newestClientId(userId),
+
+    /**
+     * Replaces an owned client's details and records it for the owner, with `alongside` (what
+     * other modules end because of the change: grants beyond the new scopes) in the same
+     * transaction; undefined when the client is not the caller's.
+     */
+    edit(
+      userId: string,
+      id: string,
+      details: ClientDetailsPatch,
+      alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const edited = await createClientsRepo(trx).updateDetails(userId, id, details);
+        if (!edited) return undefined;
+        await alongside(trx, edited.client);
+        await createSecurityEventsRepo(trx).insert({
+          userId,
+          kind: 'client_updated',
+          detail: { app: edited.client.name },
+        });
+        return edited;
+      });
+    },
+
+    /**
+     * Deletes an owned client whose name the owner typed (`confirm`), its usage history and, with
+     * `alongside`, every grant and token of it, in one transaction. 'mismatch' when the name
+     * differs, undefined when the client is not the caller's.
+     */
+    remove(
+      userId: string,
+      id: string,
+      confirm: string,
+      alongside: (trx: Db, clientId: string) => Promise<unknown>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const clientsRepo = createClientsRepo(trx);
+        const current = await clientsRepo.findClient(userId, id);
+        if (!current) return undefined;
+        if (current.name.trim() !== confirm.trim()) return 'mismatch' as const;
+        const row = await clientsRepo.deleteOwned(userId, id);
+        if (!row) return undefined;
+        await alongside(trx, row.client_id);
+        await createSecurityEventsRepo(trx).insert({
+          userId,
+          kind: 'client_deleted',
+          detail: { app: row.name },
+        });
+        return row;
+      });
+    },
 
     /**
      * Replaces an owned client's sealed secret, records 'secret_rotated' and the owner's security

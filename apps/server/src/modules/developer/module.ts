@@ -5,13 +5,15 @@ import { type ClientsService, createClientSecretBox } from '../clients';
 import type { ModuleParts } from '../contract';
 import type { ObjectStorage } from '../storage';
 import { developerRoutes } from './routes';
-import { createDeveloperService } from './service';
+import { type ClientGrants, createDeveloperService } from './service';
 
 /** Wires the Developer Program: client registration, credentials, logos and statistics. */
 export function createDeveloperModule(deps: {
   clients: ClientsService;
   config: Pick<Config, 'secretKey' | 'autoApproveClients'>;
   storage: ObjectStorage;
+  /** What ends in the OAuth engine when an app changes or is deleted. */
+  grants: ClientGrants;
   guard: MiddlewareHandler<AppEnv>;
 }): ModuleParts {
   const { clients, config, storage, guard } = deps;
@@ -20,6 +22,7 @@ export function createDeveloperModule(deps: {
     storage,
     box: createClientSecretBox(config.secretKey),
     autoApprove: config.autoApproveClients,
+    grants: deps.grants,
   });
   return { api: [{ path: '/developer', router: developerRoutes({ guard, developer }) }] };
 }

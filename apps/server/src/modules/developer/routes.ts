@@ -3,7 +3,9 @@ import {
   type ClientListResponse,
   type ClientResponse,
   clientSettingsSchema,
+  deleteClientSchema,
   registerClientSchema,
+  updateClientSchema,
 } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -61,6 +63,18 @@ export function developerRoutes({ guard, developer }: Deps) {
       .get('/clients/:id', guard, async (c) => {
         const body: ClientResponse = { client: await developer.get(c.get('userId'), c.req.param('id')) };
         return c.json(body);
+      })
+      .patch('/clients/:id', guard, async (c) => {
+        const input = await parseJson(c, updateClientSchema);
+        const body: ClientResponse = {
+          client: await developer.edit(c.get('userId'), c.req.param('id'), input),
+        };
+        return c.json(body);
+      })
+      .delete('/clients/:id', guard, async (c) => {
+        const input = await parseJson(c, deleteClientSchema);
+        await developer.remove(c.get('userId'), c.req.param('id'), input);
+        return c.body(null, 204);
       })
       .get('/clients/:id/secret', guard, async (c) =>
         c.json(await developer.secret(c.get('userId'), c.req.param('id'))),

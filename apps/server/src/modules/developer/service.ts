@@ -2,15 +2,19 @@ import { OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
 import type {
   ClientStats,
   clientSettingsSchema,
+  deleteClientSchema,
   LogoResponse,
   NewestClientResponse,
   OAuthClient,
   RotateResponse,
   registerClientSchema,
   SecretResponse,
+  updateClientSchema,
 } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { ClientsService } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
@@ -20,6 +24,16 @@ import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
 export type ClientSettings = z.output<typeof clientSettingsSchema>;
+export type UpdateClient = z.output<typeof updateClientSchema>;
+export type DeleteClient = z.output<typeof deleteClientSchema>;
+
+/** What ends in the OAuth engine when an app changes or goes (the oauth module's, passed in). */
+export interface ClientGrants {
+  /** Ends the consents covering a scope no longer allowed, with their tokens; in `trx`. */
+  endBeyondScopes(trx: Db, clientId: string, allowed: readonly string[]): Promise<unknown>;
+  /** Ends every grant, code and token of the app; in `trx`. */
+  endAll(trx: Db, clientId: string): Promise<unknown>;
+}
 
 const LOGO_URL_INVALID = 'The logo must be an image uploaded with this form';
 
@@ -52,9 +66,16 @@ export function createDeveloperService(deps: {
   /** Seals client secrets ('oauth2-client-secret' purpose, shared with the OAuth engine). */
   box: SecretBox;
   autoApprove: boolean;
+  grants: ClientGrants;
   now?: () => number;
 }) {
-  const { clients, storage, box, autoApprove, now = Date.now } = deps;
+  const { clients, storage, box, autoApprove, grants, now = Date.now } = deps;
+
+  /** A logo no client shows any more; a failure leaves an orphan file, never a broken app. */
+  async function dropLogo(userId: string, url: string | null): Promise<void> {
+    const key = url ? ownLogoKey(userId, url) : undefined;
+    if (key) await storage.deletePrefix(key).catch(() => undefined);
+  }
 
   async function assertOwnLogo(userId: string, url: string): Promise<void> {
     const key = ownLogoKey(userId, url);
@@ -93,6 +114,40 @@ export function createDeveloperService(deps: {
     async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
       requireUuid(id);
       return found(await clients.updateSettings(userId, id, settings));
+    },
+    /**
+     * Edits an owned app. New redirect URIs and scopes count for the next authorization at once (the
+     * engine reads the row on every request); consents beyond the new scopes end in the same
+     * transaction; a replaced logo is removed from storage afterwards.
+     */
+    async edit(userId: string, id: string, input: UpdateClient): Promise<OAuthClient> {
+      requireUuid(id);
+      const current = found(await clients.findOwned(userId, id));
+      if (input.logo_url !== null && input.logo_url !== current.logo_url)
+        await assertOwnLogo(userId, input.logo_url);
+      const edited = found(
+        await clients.edit(userId, id, input, (trx, client) =>
+          grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
+        ),
+      );
+      if (edited.previousLogo !== edited.client.logo_url) await dropLogo(userId, edited.previousLogo);
+      return edited.client;
+    },
+    /**
+     * Deletes an owned app once its name is typed: every grant and token of it ends in the same
+     * transaction (its users' sign-ins stop at once, and it leaves their Connected apps); its logo
+     * is removed from storage afterwards.
+     */
+    async remove(userId: string, id: string, input: DeleteClient): Promise<void> {
+      requireUuid(id);
+      const removed = await clients.remove(userId, id, input.confirm, grants.endAll);
+      if (removed === 'mismatch') {
+        throw new AppError('validation_failed', {
+          message: MESSAGES.appDeleteConfirmMismatch,
+          fields: { confirm: MESSAGES.appDeleteConfirmMismatch },
+        });
+      }
+      await dropLogo(userId, found(removed).logo_url);
     },
     list: (userId: string): Promise<OAuthClient[]> => clients.listOwned(userId),
     async get(userId: string, id: string): Promise<OAuthClient> {

@@ -29,6 +29,7 @@ export function createConnectedApps(deps: {
             client_id: client.client_id,
             name: client.name,
             logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
+            redirect_host: redirectHost(client.redirect_uris),
             scopes: (payload.openid?.scope ?? '').split(' ').filter(Boolean),
             since: new Date((payload.iat ?? 0) * 1000).toISOString(),
           },
@@ -56,3 +57,12 @@ export function createConnectedApps(deps: {
   };
 }
 export type ConnectedApps = ReturnType<typeof createConnectedApps>;
+
+/** Where the app sends people back (its first redirect URI's host), so the person knows which app it is. */
+function redirectHost(uris: readonly string[]): string | null {
+  try {
+    return uris[0] ? new URL(uris[0]).host || null : null;
+  } catch {
+    return null;
+  }
+}

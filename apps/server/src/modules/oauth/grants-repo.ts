@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /**
@@ -48,4 +49,61 @@ export async function deleteGrants(db: Db, accountId: string, clientId: string):
   await db.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();
   await db.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
   return ids.length;
+}
+
+/** The ids of grants to end and of the grants cut from them (families), both of one client. */
+async function withFamilies(db: Db, clientId: string, consentIds: string[]): Promise<string[]> {
+  if (!consentIds.length) return [];
+  const families = await db
+    .selectFrom('oidc_models')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where('client_id', '=', clientId)
+    .where('family_of', 'in', consentIds)
+    .execute();
+  return [...consentIds, ...families.map((f) => f.id)];
+}
+
+/** Deletes the grants and every code and token issued from them; how many grants went. */
+async function deleteGrantIds(db: Db, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  await db.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();
+  await db.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+/**
+ * An app's scopes were narrowed: every consent that covers a scope no longer allowed ends, with
+ * its families, codes and tokens (the person is asked again next time). Takes a transaction.
+ */
+export async function endGrantsBeyondScopes(
+  db: Db,
+  clientId: string,
+  allowed: readonly string[],
+): Promise<number> {
+  const keep = ['openid', ...allowed];
+  const consents = await db
+    .selectFrom('oidc_models')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where('client_id', '=', clientId)
+    .where('family_of', 'is', null)
+    .where(
+      sql<boolean>`exists (select 1 from unnest(string_to_array(coalesce(payload->'openid'->>'scope', ''), ' ')) s
+        where s <> '' and s <> all(${sql.val(keep)}::text[]))`,
+    )
+    .execute();
+  return deleteGrantIds(
+    db,
+    await withFamilies(
+      db,
+      clientId,
+      consents.map((c) => c.id),
+    ),
+  );
+}
+
+/** An app was deleted: every grant of it, and every code and token issued to it, goes. */
+export async function endClientGrants(db: Db, clientId: string): Promise<void> {
+  await db.deleteFrom('oidc_models').where('client_id', '=', clientId).execute();
 }

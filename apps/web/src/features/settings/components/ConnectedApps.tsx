@@ -1,9 +1,8 @@
 import type { ConnectedApp } from '@omnia/contracts/developer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppWindow } from 'lucide-react';
+import { AppWindow, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
@@ -22,14 +21,20 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
       )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{app.name}</p>
+        {app.redirect_host ? (
+          <p className="text-xs break-all text-muted-foreground" data-testid="connected-app-host">
+            {app.redirect_host}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">{t('authorized', { date: formatDate(app.since) })}</p>
-        <div className="mt-1 flex flex-wrap gap-1">
+        <ul className="mt-1 space-y-0.5 text-xs" aria-label={t('canLabel')}>
           {app.scopes.map((s) => (
-            <Badge key={s} variant="secondary" title={t(`scopes.${s}`, { defaultValue: '' }) || undefined}>
-              {s}
-            </Badge>
+            <li key={s} className="flex items-center gap-1.5">
+              <Check className="size-3 shrink-0 text-primary" aria-hidden="true" />
+              {t(`scopes.${s}`, { defaultValue: s })}
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
       <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy}>
         {t('revoke')}

@@ -74,6 +74,8 @@ export default {
       app_authorized: 'App autorisiert',
       app_revoked: 'App-Zugriff widerrufen',
       client_secret_rotated: 'Client-Secret erneuert',
+      client_updated: 'App-Angaben geändert',
+      client_deleted: 'App gelöscht',
       account_locked: 'Anmeldung nach mehreren fehlgeschlagenen Versuchen pausiert',
     },
   },
@@ -84,6 +86,7 @@ export default {
     revoke: 'Widerrufen',
     revoked: 'Zugriff widerrufen',
     revokeFailed: 'Der Zugriff konnte nicht widerrufen werden',
+    canLabel: 'Was sie darf',
     scopes: {
       openid: 'Sie mit Ihrem Konto anmelden',
       profile: 'Ihr Profil ansehen (Name, Benutzername, Profilbild)',

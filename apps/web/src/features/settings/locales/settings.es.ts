@@ -74,6 +74,8 @@ export default {
       app_authorized: 'App autorizada',
       app_revoked: 'Acceso de la app revocado',
       client_secret_rotated: 'Secreto de cliente renovado',
+      client_updated: 'Datos de la aplicación cambiados',
+      client_deleted: 'Aplicación eliminada',
       account_locked: 'Inicio de sesión en pausa tras varios intentos fallidos',
     },
   },
@@ -84,6 +86,7 @@ export default {
     revoke: 'Revocar',
     revoked: 'Acceso revocado',
     revokeFailed: 'No se ha podido revocar el acceso',
+    canLabel: 'Lo que puede hacer',
     scopes: {
       openid: 'Iniciar sesión con tu cuenta',
       profile: 'Ver tu perfil (nombre, nombre de usuario, avatar)',

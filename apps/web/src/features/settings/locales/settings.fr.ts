@@ -74,6 +74,8 @@ export default {
       app_authorized: 'Application autorisée',
       app_revoked: 'Accès de l’application révoqué',
       client_secret_rotated: 'Secret client renouvelé',
+      client_updated: "Informations de l'application modifiées",
+      client_deleted: 'Application supprimée',
       account_locked: 'Connexion suspendue après plusieurs tentatives échouées',
     },
   },
@@ -84,6 +86,7 @@ export default {
     revoke: 'Révoquer',
     revoked: 'Accès révoqué',
     revokeFailed: 'Impossible de révoquer l’accès',
+    canLabel: "Ce qu'elle peut faire",
     scopes: {
       openid: 'Vous connecter avec votre compte',
       profile: 'Voir votre profil (nom, nom d’utilisateur, avatar)',
