@@ -97,6 +97,13 @@ export function ClientDetailPage() {
     if (listKey) void queryClient.invalidateQueries({ queryKey: listKey });
   }
 
+  // Gone: back to the list, read again without it.
+  function deleted() {
+    queryClient.removeQueries({ queryKey: clientOptions.queryKey });
+    if (listKey) void queryClient.invalidateQueries({ queryKey: listKey });
+    navigate('/dev-program/oauth2', { replace: true });
+  }
+
   let body: ReactNode;
   if (loading || (signedIn && client.isPending)) body = <DetailSkeleton />;
   else if (!signedIn) body = <SignInNotice returnTo={location.pathname} />;
@@ -105,7 +112,12 @@ export function ClientDetailPage() {
     body = (
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ClientDetailsCard client={client.data} onRotated={rotated} onSettingsSaved={settingsSaved} />
+          <ClientDetailsCard
+            client={client.data}
+            onRotated={rotated}
+            onSettingsSaved={settingsSaved}
+            onDeleted={deleted}
+          />
         </div>
         <div className="lg:col-span-2">
           <StatsCard ref={statsRef} stats={stats.data} />

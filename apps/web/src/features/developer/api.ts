@@ -4,10 +4,12 @@ import {
   type ClientSettingsInput,
   type ClientStats,
   DEVELOPER_API,
+  type DeleteClientInput,
   type LogoResponse,
   type RegisterClientInput,
   type RotateResponse,
   type SecretResponse,
+  type UpdateClientInput,
 } from '@omnia/contracts/developer';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -57,4 +59,14 @@ export function rotateSecret(id: string) {
 /** PATCH the owner's settings ('Require PKCE', post-logout redirect URIs); the client as stored. */
 export async function updateClientSettings(id: string, input: ClientSettingsInput) {
   return (await api<ClientResponse>(DEVELOPER_API.settings(id), { method: 'PATCH', body: input })).client;
+}
+
+/** PATCH the app's details as its owner edits them; the client as stored. */
+export async function updateClient(id: string, input: UpdateClientInput) {
+  return (await api<ClientResponse>(DEVELOPER_API.client(id), { method: 'PATCH', body: input })).client;
+}
+
+/** DELETE the app, its name typed to confirm. */
+export async function deleteClient(id: string, input: DeleteClientInput) {
+  await api<void>(DEVELOPER_API.client(id), { method: 'DELETE', body: input });
 }

@@ -7,6 +7,8 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { StatusBadge } from '../components/StatusBadge';
 import { useCopy } from '../use-copy';
 import { CopyButton } from './CopyButton';
+import { DeleteClientDialog } from './DeleteClientDialog';
+import { EditClientDialog } from './EditClientDialog';
 import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
@@ -16,10 +18,13 @@ export function ClientDetailsCard({
   client,
   onRotated,
   onSettingsSaved,
+  onDeleted,
 }: {
   client: OAuthClient;
   onRotated(updatedAt: string): void;
+  /** The settings or the details were saved: the client as stored. */
   onSettingsSaved(client: OAuthClient): void;
+  onDeleted(): void;
 }) {
   const { t } = useTranslation('developer');
   const { copied, copy } = useCopy();
@@ -100,7 +105,8 @@ export function ClientDetailsCard({
           <PostLogoutUris client={client} onSaved={onSettingsSaved} />
         </section>
       </CardContent>
-      <CardFooter className="border-t border-border pt-6">
+      <CardFooter className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
+        <EditClientDialog client={client} onSaved={onSettingsSaved} />
         <RotateSecretDialog
           clientId={client.id}
           onRotated={(next, updatedAt) => {
@@ -108,6 +114,7 @@ export function ClientDetailsCard({
             onRotated(updatedAt);
           }}
         />
+        <DeleteClientDialog client={client} onDeleted={onDeleted} />
       </CardFooter>
     </Card>
   );

@@ -59,6 +59,27 @@ export default {
     registerAnother: 'Weitere Anwendung registrieren',
     goToDashboard: 'Zum Entwickler-Dashboard',
   },
+  edit: {
+    open: 'App bearbeiten',
+    title: 'App bearbeiten',
+    body: 'Ändern Sie, wie Ihre App erscheint und wohin sie Personen zurückschicken darf.',
+    currentLogo: 'Aktuelles Logo',
+    removeLogo: 'Logo entfernen',
+    scopesHint:
+      'Neue Weiterleitungs-URIs und Berechtigungen gelten ab der nächsten Anmeldung. Wird eine Berechtigung entfernt, endet der Zugriff aller, die sie erteilt haben; sie werden erneut gefragt.',
+    save: 'Änderungen speichern',
+    saving: 'Wird gespeichert...',
+    saved: 'App aktualisiert',
+  },
+  delete: {
+    open: 'App löschen',
+    title: '{{app}} löschen?',
+    body: 'Alle, die bei {{app}} mit Omnia angemeldet sind, werden abgemeldet, und jeder gewährte Zugriff endet. Das lässt sich nicht rückgängig machen.',
+    typeName: 'Geben Sie {{app}} zur Bestätigung ein',
+    confirm: 'App löschen',
+    deleting: 'Wird gelöscht...',
+    done: '{{app}} wurde gelöscht',
+  },
   detail: {
     back: 'Zurück zu den Clients',
     notFound: 'Client nicht gefunden',

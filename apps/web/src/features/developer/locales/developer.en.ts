@@ -57,6 +57,27 @@ export default {
     registerAnother: 'Register Another Application',
     goToDashboard: 'Go to Developer Dashboard',
   },
+  edit: {
+    open: 'Edit app',
+    title: 'Edit app',
+    body: 'Change how your app appears and where it may send people back.',
+    currentLogo: 'Current logo',
+    removeLogo: 'Remove the logo',
+    scopesHint:
+      'New redirect URIs and scopes count for the next sign-in. Removing a scope ends the access of everyone who allowed it; they are asked again.',
+    save: 'Save changes',
+    saving: 'Saving...',
+    saved: 'App updated',
+  },
+  delete: {
+    open: 'Delete app',
+    title: 'Delete {{app}}?',
+    body: 'Everyone signed in to {{app}} with Omnia is signed out of it, and every access it was given ends. This cannot be undone.',
+    typeName: 'Type {{app}} to confirm',
+    confirm: 'Delete app',
+    deleting: 'Deleting...',
+    done: '{{app}} was deleted',
+  },
   detail: {
     back: 'Back to Clients',
     notFound: 'Client not found',

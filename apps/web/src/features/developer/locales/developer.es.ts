@@ -60,6 +60,27 @@ export default {
     registerAnother: 'Registrar otra aplicación',
     goToDashboard: 'Ir al panel de desarrollador',
   },
+  edit: {
+    open: 'Editar aplicación',
+    title: 'Editar aplicación',
+    body: 'Cambia cómo se muestra tu aplicación y a dónde puede devolver a las personas.',
+    currentLogo: 'Logotipo actual',
+    removeLogo: 'Quitar el logotipo',
+    scopesHint:
+      'Las nuevas URI de redirección y los nuevos permisos cuentan desde el siguiente inicio de sesión. Quitar un permiso termina el acceso de quienes lo concedieron; se les volverá a preguntar.',
+    save: 'Guardar cambios',
+    saving: 'Guardando...',
+    saved: 'Aplicación actualizada',
+  },
+  delete: {
+    open: 'Eliminar aplicación',
+    title: '¿Eliminar {{app}}?',
+    body: 'Todas las personas que iniciaron sesión en {{app}} con Omnia salen de ella y termina todo el acceso que se le dio. No se puede deshacer.',
+    typeName: 'Escribe {{app}} para confirmar',
+    confirm: 'Eliminar aplicación',
+    deleting: 'Eliminando...',
+    done: 'Se eliminó {{app}}',
+  },
   detail: {
     back: 'Volver a los clientes',
     notFound: 'Cliente no encontrado',

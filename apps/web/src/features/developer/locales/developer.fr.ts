@@ -59,6 +59,27 @@ export default {
     registerAnother: 'Enregistrer une autre application',
     goToDashboard: 'Aller au tableau de bord développeur',
   },
+  edit: {
+    open: "Modifier l'application",
+    title: "Modifier l'application",
+    body: "Changez l'apparence de votre application et les adresses où elle peut renvoyer les personnes.",
+    currentLogo: 'Logo actuel',
+    removeLogo: 'Retirer le logo',
+    scopesHint:
+      "Les nouvelles URI de redirection et les nouvelles autorisations valent dès la prochaine connexion. Retirer une autorisation met fin à l'accès de ceux qui l'avaient accordée ; elle leur sera redemandée.",
+    save: 'Enregistrer',
+    saving: 'Enregistrement...',
+    saved: 'Application mise à jour',
+  },
+  delete: {
+    open: "Supprimer l'application",
+    title: 'Supprimer {{app}} ?',
+    body: "Toutes les personnes connectées à {{app}} avec Omnia en sont déconnectées, et tous les accès accordés prennent fin. C'est irréversible.",
+    typeName: 'Saisissez {{app}} pour confirmer',
+    confirm: "Supprimer l'application",
+    deleting: 'Suppression...',
+    done: '{{app}} a été supprimée',
+  },
   detail: {
     back: 'Retour aux clients',
     notFound: 'Client introuvable',

@@ -1,0 +1,169 @@
+import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
+import type { OAuthClient } from '@omnia/contracts/developer';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { errorMessage, message } from '@/lib/messages';
+import { updateClient, uploadLogo } from '../api';
+import { LogoPicker } from '../register/LogoPicker';
+import { ScopeChecklist } from '../register/ScopeChecklist';
+import { UriRows } from '../register/UriRows';
+import { redirectUriTexts } from '../register/uri-texts';
+import { type EditValues, editFieldErrors, editResolver, editValuesOf, toUpdateInput } from './edit-values';
+
+class LogoUploadFailed extends Error {}
+
+/**
+ * 'Edit app': name, description, logo, redirect URIs and scopes, with the registration's rules.
+ * New URIs and scopes count for the next sign-in; narrowing the scopes ends the consents beyond
+ * them (the dialog says so).
+ */
+export function EditClientDialog({
+  client,
+  onSaved,
+}: {
+  client: OAuthClient;
+  onSaved(client: OAuthClient): void;
+}) {
+  const { t } = useTranslation('developer');
+  const [open, setOpen] = useState(false);
+  const form = useForm<EditValues>({
+    resolver: editResolver,
+    defaultValues: editValuesOf(client),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: async (values: EditValues) => {
+      const logoUrl = values.logo
+        ? await uploadLogo(values.logo).catch(() => {
+            throw new LogoUploadFailed();
+          })
+        : values.removeLogo
+          ? null
+          : client.logo_url;
+      return updateClient(client.id, toUpdateInput(values, logoUrl));
+    },
+    onSuccess: (saved) => {
+      onSaved(saved);
+      toast.success(t('edit.saved'));
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (error instanceof LogoUploadFailed) return toast.error(message('logoUploadFailure'));
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        const issues = Object.entries(error.fields).map(([path, text]) => ({
+          path: path.split('.'),
+          message: text,
+        }));
+        for (const [field, fieldError] of Object.entries(editFieldErrors(issues)))
+          if (fieldError?.message) form.setError(field as keyof EditValues, { message: fieldError.message });
+      }
+      toast.error(errorMessage(error, 'unexpectedError'));
+    },
+  });
+  const busy = save.isPending;
+  const removeLogo = form.watch('removeLogo');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (next) form.reset(editValuesOf(client));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-auto">
+          <Pencil />
+          {t('edit.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('edit.title')}</DialogTitle>
+          <DialogDescription>{t('edit.body')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+          <Input
+            label={t('register.name')}
+            maxLength={100}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Textarea
+            label={t('register.description')}
+            rows={DESCRIPTION_ROWS}
+            maxLength={1000}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          {client.logo_url ? (
+            <div className="flex items-center gap-3">
+              <img
+                src={client.logo_url}
+                alt={t('edit.currentLogo')}
+                className={`size-12 rounded-md border object-cover ${removeLogo ? 'opacity-40' : ''}`}
+              />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-primary" {...form.register('removeLogo')} />
+                {t('edit.removeLogo')}
+              </label>
+            </div>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="logo"
+            render={({ field }) => <LogoPicker file={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={form.control}
+            name="redirectUris"
+            render={({ field }) => (
+              <UriRows
+                id="edit-redirect-uris"
+                rows={field.value}
+                error={errors.redirectUris?.message}
+                texts={redirectUriTexts(t)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="scopes"
+            render={({ field }) => (
+              <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
+            )}
+          />
+          <p className="text-xs text-muted-foreground">{t('edit.scopesHint')}</p>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+              {t('detail.cancel')}
+            </Button>
+            <Button type="submit" variant="brand" disabled={busy} aria-busy={busy}>
+              {busy ? t('edit.saving') : t('edit.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { OAuthScope } from '@omnia/contracts/constants';
+import { type OAuthClient, type UpdateClientInput, updateClientSchema } from '@omnia/contracts/developer';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { UriRow } from '../register/UriRows';
+
+/** The edit form: the app's details, with the redirect URIs as rows and a new logo, if one is chosen. */
+export interface EditValues {
+  name: string;
+  description: string;
+  /** A new logo to upload; null keeps the current one (or none). */
+  logo: File | null;
+  /** The current logo is removed (and none chosen). */
+  removeLogo: boolean;
+  redirectUris: UriRow[];
+  scopes: OAuthScope[];
+}
+
+export const editValuesOf = (client: OAuthClient): EditValues => ({
+  name: client.name,
+  description: client.description ?? '',
+  logo: null,
+  removeLogo: false,
+  redirectUris: client.redirect_uris.map((value, i) => ({ id: i + 1, value })),
+  scopes: client.allowed_scopes.filter((s): s is OAuthScope => s === 'profile' || s === 'email'),
+});
+
+/** What the server is sent; `logoUrl` is the uploaded logo's, the current one's, or null. */
+export const toUpdateInput = (values: EditValues, logoUrl: string | null): UpdateClientInput => ({
+  name: values.name,
+  description: values.description,
+  logo_url: logoUrl,
+  redirect_uris: values.redirectUris.map((r) => r.value),
+  allowed_scopes: values.scopes,
+});
+
+const FORM_FIELD = {
+  name: 'name',
+  description: 'description',
+  redirect_uris: 'redirectUris',
+  allowed_scopes: 'scopes',
+} as const satisfies Record<string, keyof EditValues>;
+
+/** The first message per form field, of messages that name a field by its path. */
+export function editFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors<EditValues> = {};
+  for (const issue of issues) {
+    const field = FORM_FIELD[String(issue.path[0]) as keyof typeof FORM_FIELD];
+    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+  }
+  return errors;
+}
+
+/** The registration's rules (the shared schema), one message under each field. */
+export const editResolver: Resolver<EditValues> = (values) => {
+  const parsed = updateClientSchema.safeParse(toUpdateInput(values, null));
+  return parsed.success
+    ? { values, errors: {} }
+    : { values: {}, errors: editFieldErrors(parsed.error.issues) };
+};
