@@ -23,6 +23,8 @@ test('a session from a second browser shows in Settings → Security; signing it
   const sessions = page.getByTestId('active-session');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.first()).toContainText('This device');
+  // The browser by name, from a maintained User-Agent parser.
+  await expect(sessions.first()).toContainText('Chrome on Linux');
   await expect(page.getByTestId('security-activity')).toContainText('Signed in');
 
   await sessions.nth(1).getByRole('button', { name: 'Sign out' }).click();

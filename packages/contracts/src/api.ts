@@ -89,6 +89,8 @@ export interface SessionLog {
   id: string;
   device: 'iOS' | 'Android' | 'Windows' | 'Mac' | 'Unknown';
   os: 'Windows' | 'macOS' | 'Linux' | 'Android' | 'iOS' | 'Unknown';
+  /** 'Chrome', 'Firefox'…; null when the User-Agent names none (or for sign-ins from before). */
+  browser: string | null;
   user_agent: string;
   ip: string | null;
   created_at: string;

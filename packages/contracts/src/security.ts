@@ -16,6 +16,8 @@ export interface ActiveSession {
   id: string;
   device: SessionLog['device'];
   os: SessionLog['os'];
+  /** 'Chrome', 'Firefox'…; null when the User-Agent names none (or for sessions from before). */
+  browser: string | null;
   ip: string | null;
   created_at: string;
   last_active_at: string;

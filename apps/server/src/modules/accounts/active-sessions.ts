@@ -28,6 +28,7 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
             id: r.id,
             device: (r.device ?? 'Unknown') as ActiveSession['device'],
             os: (r.os ?? 'Unknown') as ActiveSession['os'],
+            browser: r.browser,
             ip: r.ip,
             created_at: new Date(r.created_at).toISOString(),
             last_active_at: new Date(r.last_active_at).toISOString(),

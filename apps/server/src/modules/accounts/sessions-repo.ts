@@ -25,7 +25,7 @@ export function createSessionsRepo(db: Db) {
       userId: string,
       ttlSeconds: number,
       where: { info: DeviceInfo; ip: string | null } = {
-        info: { device: 'Unknown', os: 'Unknown' },
+        info: { device: 'Unknown', os: 'Unknown', browser: null },
         ip: null,
       },
     ): Promise<string> {
@@ -36,6 +36,7 @@ export function createSessionsRepo(db: Db) {
           expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
           device: where.info.device,
           os: where.info.os,
+          browser: where.info.browser,
           ip: where.ip,
         })
         .returning('id')
@@ -135,7 +136,7 @@ export function createSessionsRepo(db: Db) {
     listActiveSessions(userId: string) {
       return db
         .selectFrom('sessions')
-        .select(['id', 'device', 'os', 'ip', 'created_at', 'last_active_at'])
+        .select(['id', 'device', 'os', 'browser', 'ip', 'created_at', 'last_active_at'])
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
@@ -181,6 +182,7 @@ export function createSessionsRepo(db: Db) {
           user_id: row.userId,
           device: row.info.device,
           os: row.info.os,
+          browser: row.info.browser,
           user_agent: row.userAgent,
           ip: row.ip,
         })
@@ -189,7 +191,7 @@ export function createSessionsRepo(db: Db) {
     async listSessionLogs(userId: string, limit: number): Promise<SessionLog[]> {
       const rows = await db
         .selectFrom('session_logs')
-        .select(['id', 'device', 'os', 'user_agent', 'ip', 'created_at'])
+        .select(['id', 'device', 'os', 'browser', 'user_agent', 'ip', 'created_at'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

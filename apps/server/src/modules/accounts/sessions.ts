@@ -102,7 +102,8 @@ export function createSessions(deps: {
       await createSecurityEventsRepo(trx).insert({
         userId,
         kind: 'sign_in',
-        detail: { ...info },
+        // The browser only when the User-Agent names one (details hold strings and numbers).
+        detail: { device: info.device, os: info.os, ...(info.browser ? { browser: info.browser } : {}) },
         ip: client.ip,
       });
       return { sessionId, refreshToken };

@@ -21,6 +21,7 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
   device: string | null;
   os: string | null;
+  browser: ColumnType<string | null, string | null | undefined, string | null>;
   ip: string | null;
   last_active_at: Timestamp;
   /** When the person last proved who they are in this session (sign-in or 'Confirm it's you'). */
@@ -39,6 +40,7 @@ export interface SessionLogsTable {
   user_id: string;
   device: SessionLog['device'];
   os: SessionLog['os'];
+  browser: ColumnType<string | null, string | null | undefined, string | null>;
   user_agent: string;
   ip: string | null;
   created_at: Timestamp;

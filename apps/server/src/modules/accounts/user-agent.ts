@@ -1,20 +1,38 @@
 import type { SessionLog } from '@omnia/contracts';
+import Bowser from 'bowser';
 
 export interface DeviceInfo {
   device: SessionLog['device'];
   os: SessionLog['os'];
+  /** The browser's name ('Chrome', 'Firefox', 'Safari', 'Microsoft Edge'…), when the UA names one. */
+  browser: string | null;
 }
 
-/**
- * SPEC §3 categories from a User-Agent. Order matters: Android UAs also say "Linux", and iOS UAs
- * say "like Mac OS X". iPadOS 13+ presents itself as a Mac and is counted as one.
- */
+const OS: Record<string, SessionLog['os']> = {
+  Windows: 'Windows',
+  macOS: 'macOS',
+  Linux: 'Linux',
+  'Chrome OS': 'Linux',
+  Android: 'Android',
+  iOS: 'iOS',
+  iPadOS: 'iOS',
+};
+
+/** SPEC §3's device category for an operating system (iPadOS 13+ presents itself as a Mac). */
+const DEVICE: Record<SessionLog['os'], SessionLog['device']> = {
+  Windows: 'Windows',
+  macOS: 'Mac',
+  Linux: 'Unknown',
+  Android: 'Android',
+  iOS: 'iOS',
+  Unknown: 'Unknown',
+};
+
+/** SPEC §3 categories and the browser's name from a User-Agent, by a maintained parser (bowser). */
 export function parseUserAgent(userAgent: string | undefined | null): DeviceInfo {
   const ua = userAgent ?? '';
-  if (/\b(iPhone|iPad|iPod)\b/i.test(ua)) return { device: 'iOS', os: 'iOS' };
-  if (/\bAndroid\b/i.test(ua)) return { device: 'Android', os: 'Android' };
-  if (/\bWindows\b/i.test(ua)) return { device: 'Windows', os: 'Windows' };
-  if (/\bMacintosh\b|\bMac OS X\b/i.test(ua)) return { device: 'Mac', os: 'macOS' };
-  if (/\b(Linux|X11|CrOS)\b/i.test(ua)) return { device: 'Unknown', os: 'Linux' };
-  return { device: 'Unknown', os: 'Unknown' };
+  if (!ua) return { device: 'Unknown', os: 'Unknown', browser: null };
+  const parsed = Bowser.parse(ua);
+  const os = OS[parsed.os.name ?? ''] ?? 'Unknown';
+  return { device: DEVICE[os], os, browser: parsed.browser.name || null };
 }

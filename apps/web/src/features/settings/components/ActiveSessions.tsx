@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelative } from '@/lib/format';
 import { activeSessionsQuery, securityEventsQuery, signOutOtherSessions, signOutSession } from '../api';
-import { useKnown } from './use-known';
+import { useDeviceLabel } from './use-known';
 
 /** Where the account is signed in, with 'Sign out' per session and for all the others. */
 export function ActiveSessions({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'sessions' });
-  const known = useKnown();
+  const deviceLabel = useDeviceLabel();
   const queryClient = useQueryClient();
   const sessions = useQuery(activeSessionsQuery(userId));
   const refreshAll = () => {
@@ -53,7 +53,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
               <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  {known(s.device)} · {known(s.os)}{' '}
+                  {deviceLabel(s)}{' '}
                   {s.current ? (
                     <Badge variant="secondary" className="ml-1">
                       {t('thisDevice')}

@@ -6,11 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { securityEventsQuery } from '../api';
-import { useKnown } from './use-known';
+import { useDeviceLabel } from './use-known';
 
-function describe(event: SecurityEvent, t: TFunction<'settings', 'activity'>, known: (v: unknown) => string) {
+function describe(
+  event: SecurityEvent,
+  t: TFunction<'settings', 'activity'>,
+  deviceLabel: ReturnType<typeof useDeviceLabel>,
+) {
   const d = event.detail;
-  if (event.kind === 'sign_in') return `${known(d.device)} · ${known(d.os)}`;
+  if (event.kind === 'sign_in') return deviceLabel(d);
   if (event.kind === 'sign_in_failed') return t('attempts', { count: Number(d.count ?? 1) });
   if (event.kind === 'other_sessions_signed_out') return t('sessions', { count: Number(d.count ?? 0) });
   if (typeof d.app === 'string') return d.app;
@@ -20,7 +24,7 @@ function describe(event: SecurityEvent, t: TFunction<'settings', 'activity'>, kn
 /** The account's security activity, newest first, a page at a time. */
 export function SecurityActivity({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'activity' });
-  const known = useKnown();
+  const deviceLabel = useDeviceLabel();
   const events = useInfiniteQuery(securityEventsQuery(userId));
   if (events.isPending) return <Skeleton className="h-16 w-full" />;
   if (events.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
@@ -34,7 +38,7 @@ export function SecurityActivity({ userId }: { userId: string }) {
             <span className={e.kind === 'sign_in_failed' ? 'font-medium text-destructive' : 'font-medium'}>
               {t(`events.${e.kind}`, { defaultValue: e.kind })}
             </span>
-            <span className="text-muted-foreground">{describe(e, t, known)}</span>
+            <span className="text-muted-foreground">{describe(e, t, deviceLabel)}</span>
             {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}
             <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={e.created_at}>
               {formatDateTime(e.created_at)}

@@ -39,6 +39,8 @@ export default {
     developerProgram: 'Developer Program',
   },
   unknown: 'Unbekannt',
+  /** A session's browser and system, e.g. 'Chrome on Linux'. */
+  browserOn: '{{browser}} unter {{os}}',
   sessions: {
     unavailable: 'Aktive Sitzungen sind nicht verfügbar.',
     thisDevice: 'Dieses Gerät',

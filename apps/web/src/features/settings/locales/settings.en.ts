@@ -41,6 +41,8 @@ export default {
   },
   /** Device and system names the server could not tell ('Unknown'). */
   unknown: 'Unknown',
+  /** A session's browser and system, e.g. 'Chrome on Linux'. */
+  browserOn: '{{browser}} on {{os}}',
   sessions: {
     unavailable: 'Active sessions are unavailable.',
     thisDevice: 'This device',

@@ -39,6 +39,8 @@ export default {
     developerProgram: 'Developer Program',
   },
   unknown: 'Desconocido',
+  /** A session's browser and system, e.g. 'Chrome on Linux'. */
+  browserOn: '{{browser}} en {{os}}',
   sessions: {
     unavailable: 'Las sesiones activas no están disponibles.',
     thisDevice: 'Este dispositivo',

@@ -39,6 +39,8 @@ export default {
     developerProgram: 'Developer Program',
   },
   unknown: 'Inconnu',
+  /** A session's browser and system, e.g. 'Chrome on Linux'. */
+  browserOn: '{{browser}} sur {{os}}',
   sessions: {
     unavailable: 'Les sessions actives ne sont pas disponibles.',
     thisDevice: 'Cet appareil',
