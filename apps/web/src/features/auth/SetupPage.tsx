@@ -2,33 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, Theme } from '@omnia/contracts/constants';
 import { setupSchema } from '@omnia/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Moon, Sun } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LanguageOptions } from '@/components/layout/LanguageOptions';
+import { InterestChips } from '@/components/preferences/InterestChips';
+import { LanguageSelect } from '@/components/preferences/LanguageSelect';
+import { ThemeChoice } from '@/components/preferences/ThemeChoice';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { isLanguage } from '@/lib/i18n';
+import { interestCatalogueQuery, myInterestsQuery, saveInterests } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
 import { preferencesQuery, savePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
-import { interestCatalogueQuery, myInterestsQuery, saveInterests } from './api';
 import { AuthShell } from './components/AuthShell';
-import { InterestChips } from './components/InterestChips';
 import { StepIndicator } from './components/StepIndicator';
 
 /** The form holds the interests; theme and language apply at once (app state) and are sent with them. */
 const interestsSchema = setupSchema.pick({ interests: true });
-
-const THEME_OPTIONS: { value: Theme; icon: typeof Sun }[] = [
-  { value: 'dark', icon: Moon },
-  { value: 'light', icon: Sun },
-];
 
 /** Onboarding step 3: theme (applied at once), language and interests. */
 export function SetupPage() {
@@ -94,46 +87,18 @@ export function SetupPage() {
       above={<StepIndicator active={3} labels={t('steps', { returnObjects: true }) as string[]} />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium">{t('setup.theme')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            {THEME_OPTIONS.map(({ value, icon: Icon }) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium focus-within:ring-2 focus-within:ring-ring/40',
-                  theme === value ? 'border-primary bg-primary/10' : 'hover:bg-accent',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={value}
-                  checked={theme === value}
-                  onChange={() => setTheme(value)}
-                  className="sr-only"
-                />
-                <Icon className="size-4" aria-hidden="true" />
-                {t(value === 'dark' ? 'setup.dark' : 'setup.light')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="space-y-1.5">
-          <label htmlFor="setup-language" className="block text-sm font-medium">
-            {t('setup.language')}
-          </label>
-          <select
-            id="setup-language"
-            value={language}
-            onChange={(e) => {
-              if (isLanguage(e.target.value)) void changeLanguage(e.target.value, { save: false });
-            }}
-            className="flex h-10 w-full rounded-md border border-input bg-background/60 px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-          >
-            <LanguageOptions />
-          </select>
-        </div>
+        <ThemeChoice
+          legend={t('setup.theme')}
+          labels={{ dark: t('setup.dark'), light: t('setup.light') }}
+          value={theme}
+          onChange={setTheme}
+        />
+        <LanguageSelect
+          id="setup-language"
+          label={t('setup.language')}
+          value={language}
+          onChange={(lng) => void changeLanguage(lng, { save: false })}
+        />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('setup.interests')}</legend>
           <p className="text-xs text-muted-foreground">{t('setup.interestsHint')}</p>

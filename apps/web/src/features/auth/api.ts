@@ -1,23 +1,6 @@
-import { API, type InterestsResponse, type OkResponse, type SignUpResponse } from '@omnia/contracts/api';
+import { API, type OkResponse, type SignUpResponse } from '@omnia/contracts/api';
 import type { SignUpInput } from '@omnia/contracts/auth';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { accountKey } from '@/lib/query-keys';
-
-/** Every interest one can pick (public). */
-export const interestCatalogueQuery = () =>
-  queryOptions({
-    queryKey: ['interests'],
-    queryFn: () => api<InterestsResponse>(API.interests, { auth: false }),
-  });
-
-/** The interests the signed-in person picked. */
-export const myInterestsQuery = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: [...accountKey(userId), 'interests'],
-    queryFn: async () => (await api<InterestsResponse>(API.me.interests)).interests,
-    enabled: Boolean(userId),
-  });
 
 export const signUp = (input: SignUpInput) =>
   api<SignUpResponse>(API.auth.signup, { body: input, auth: false });
@@ -30,9 +13,6 @@ export const resetPassword = (token: string, password: string) =>
 
 export const resendVerification = (email: string) =>
   api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
-
-export const saveInterests = async (names: string[]) =>
-  (await api<InterestsResponse>(API.me.interests, { method: 'PUT', body: { interests: names } })).interests;
 
 /** The engine's logout confirmation (oidc-provider's end_session_confirm, under /oauth2). */
 const CONFIRM_SIGN_OUT = '/oauth2/logout/confirm';

@@ -6,25 +6,29 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '../format-date';
 import { Field } from './Field';
+import { PreferencesCard } from './PreferencesCard';
 
 /** SPEC Settings → Account: read-only, with its fallbacks. */
 export function AccountTab({ profile, user }: { profile: Profile | undefined; user: AuthUser | null }) {
   const { t } = useTranslation('settings', { keyPrefix: 'account' });
   const joined = user?.created_at ? new Date(user.created_at) : null;
   return (
-    <Card className="p-6">
-      <dl className="divide-y divide-border">
-        <Field label={t('fullName')}>{profile?.full_name || t('notSet')}</Field>
-        <Field label={t('username')}>{profile?.username ? `@${profile.username}` : t('notSet')}</Field>
-        <Field label={t('email')}>{user?.email || t('notAvailable')}</Field>
-        <Field label={t('joined')}>
-          {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
-        </Field>
-        <Field label={t('bio')}>{profile?.bio || t('noBio')}</Field>
-      </dl>
-      <Button asChild variant="outline" className="mt-4">
-        <Link to="/profile?edit=1">{t('editProfile')}</Link>
-      </Button>
-    </Card>
+    <div className="space-y-6">
+      <Card className="p-6">
+        <dl className="divide-y divide-border">
+          <Field label={t('fullName')}>{profile?.full_name || t('notSet')}</Field>
+          <Field label={t('username')}>{profile?.username ? `@${profile.username}` : t('notSet')}</Field>
+          <Field label={t('email')}>{user?.email || t('notAvailable')}</Field>
+          <Field label={t('joined')}>
+            {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
+          </Field>
+          <Field label={t('bio')}>{profile?.bio || t('noBio')}</Field>
+        </dl>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/profile?edit=1">{t('editProfile')}</Link>
+        </Button>
+      </Card>
+      {user ? <PreferencesCard userId={user.id} /> : null}
+    </div>
   );
 }

@@ -16,6 +16,17 @@ export default {
     noBio: 'Keine Beschreibung angegeben',
     editProfile: 'Profil bearbeiten',
   },
+  preferences: {
+    title: 'Einstellungen',
+    description: 'Sofort angewendet und für Ihr Konto auf allen Geräten gespeichert.',
+    theme: 'Design',
+    dark: 'Dunkler Modus',
+    light: 'Heller Modus',
+    language: 'Sprache',
+    interests: 'Interessen',
+    interestsHint: 'Wählen Sie, was Ihnen gefällt; jede Auswahl wird sofort gespeichert.',
+    saved: 'Einstellungen gespeichert',
+  },
   security: {
     emailVerified: 'E-Mail-Adresse bestätigt',
     emailNotVerified: 'E-Mail-Adresse nicht bestätigt',

@@ -17,6 +17,17 @@ export default {
     noBio: 'No bio provided',
     editProfile: 'Edit Profile',
   },
+  preferences: {
+    title: 'Preferences',
+    description: 'Applied at once and kept for your account on every device.',
+    theme: 'Theme',
+    dark: 'Dark Mode',
+    light: 'Light Mode',
+    language: 'Language',
+    interests: 'Interests',
+    interestsHint: 'Pick what you like; each choice is saved at once.',
+    saved: 'Preferences saved',
+  },
   security: {
     emailVerified: 'Email verified',
     emailNotVerified: 'Email not verified',

@@ -16,6 +16,17 @@ export default {
     noBio: 'Sin biografía',
     editProfile: 'Editar perfil',
   },
+  preferences: {
+    title: 'Preferencias',
+    description: 'Se aplican al momento y se guardan en tu cuenta para todos tus dispositivos.',
+    theme: 'Tema',
+    dark: 'Modo oscuro',
+    light: 'Modo claro',
+    language: 'Idioma',
+    interests: 'Intereses',
+    interestsHint: 'Elige lo que te gusta; cada cambio se guarda al momento.',
+    saved: 'Preferencias guardadas',
+  },
   security: {
     emailVerified: 'Correo electrónico verificado',
     emailNotVerified: 'Correo electrónico sin verificar',

@@ -16,6 +16,17 @@ export default {
     noBio: 'Aucune bio renseignée',
     editProfile: 'Modifier le profil',
   },
+  preferences: {
+    title: 'Préférences',
+    description: 'Appliquées tout de suite et conservées pour votre compte sur tous vos appareils.',
+    theme: 'Thème',
+    dark: 'Mode sombre',
+    light: 'Mode clair',
+    language: 'Langue',
+    interests: "Centres d'intérêt",
+    interestsHint: 'Choisissez ce qui vous plaît ; chaque choix est enregistré tout de suite.',
+    saved: 'Préférences enregistrées',
+  },
   security: {
     emailVerified: 'Adresse e-mail vérifiée',
     emailNotVerified: 'Adresse e-mail non vérifiée',

@@ -1,0 +1,93 @@
+import type { Theme } from '@omnia/contracts/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { InterestChips } from '@/components/preferences/InterestChips';
+import { LanguageSelect } from '@/components/preferences/LanguageSelect';
+import { ThemeChoice } from '@/components/preferences/ThemeChoice';
+import { Card } from '@/components/ui/card';
+import { interestCatalogueQuery, myInterestsQuery, saveInterests } from '@/lib/interests';
+import { useLanguage } from '@/lib/language';
+import { errorMessage } from '@/lib/messages';
+import { preferencesQuery, savePreferences, useMyPreferences } from '@/lib/profile';
+import { useTheme } from '@/lib/theme';
+
+/**
+ * Settings → Account → Preferences: the onboarding's controls, each applied at once and saved
+ * (theme and language to the preferences, a chosen or dropped interest to the interests).
+ */
+export function PreferencesCard({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'preferences' });
+  const queryClient = useQueryClient();
+  const { theme, setTheme } = useTheme();
+  const { language, changeLanguage } = useLanguage();
+  const preferences = useMyPreferences().data;
+  const catalogue = useQuery(interestCatalogueQuery());
+  const mine = useQuery(myInterestsQuery(userId));
+
+  const saveTheme = useMutation({
+    mutationFn: (next: Theme) =>
+      savePreferences({ theme: next, language: preferences?.language ?? language }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
+      toast.success(t('saved'));
+    },
+    onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+  });
+  const interestsKey = myInterestsQuery(userId).queryKey;
+  const saveChosen = useMutation({
+    mutationFn: saveInterests,
+    // Shown chosen at once; put back if the server refuses.
+    onMutate: async (next: string[]) => {
+      await queryClient.cancelQueries({ queryKey: interestsKey });
+      const before = queryClient.getQueryData(interestsKey);
+      const all = catalogue.data?.interests ?? [];
+      queryClient.setQueryData(
+        interestsKey,
+        all.filter((i) => next.includes(i.name)),
+      );
+      return { before };
+    },
+    onError: (err, _next, context) => {
+      queryClient.setQueryData(interestsKey, context?.before);
+      toast.error(errorMessage(err, 'unexpectedError'));
+    },
+    onSuccess: (saved) => queryClient.setQueryData(interestsKey, saved),
+  });
+
+  const chosen = new Set((mine.data ?? []).map((i) => i.name));
+  function toggle(name: string) {
+    const next = chosen.has(name) ? [...chosen].filter((n) => n !== name) : [...chosen, name];
+    saveChosen.mutate(next);
+  }
+
+  return (
+    <Card className="space-y-6 p-6" data-testid="preferences">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold">{t('title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+      <ThemeChoice
+        name="settings-theme"
+        legend={t('theme')}
+        labels={{ dark: t('dark'), light: t('light') }}
+        value={theme}
+        onChange={(next) => {
+          setTheme(next);
+          saveTheme.mutate(next);
+        }}
+      />
+      <LanguageSelect
+        id="settings-language"
+        label={t('language')}
+        value={language}
+        onChange={(lng) => void changeLanguage(lng).then(() => toast.success(t('saved')))}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('interests')}</legend>
+        <p className="text-xs text-muted-foreground">{t('interestsHint')}</p>
+        <InterestChips interests={catalogue.data?.interests ?? []} selected={chosen} onToggle={toggle} />
+      </fieldset>
+    </Card>
+  );
+}
