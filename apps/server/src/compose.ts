@@ -5,6 +5,7 @@ import { createAdminModule } from './modules/admin';
 import { createClientsModule } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
 import { createDeveloperModule } from './modules/developer';
+import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
 import {
@@ -53,7 +54,14 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const { metrics } = metricsModule;
   const storage = createStorageModule({ config });
   const clients = createClientsModule({ db, logger });
+  const factors = createFactorsService({
+    db,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    onMailQueued: mail.onMailQueued,
+  });
   const accounts = createAccountsModule({
+    factors,
     ...deps,
     options: options.accounts ?? {},
     onMailQueued: mail.onMailQueued,
@@ -75,8 +83,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     guard,
     // RP-initiated logout signs the browser out of Omnia as well.
     endBrowserSession: ({ sessionId, userId }) => accounts.endSession(sessionId, userId),
-    // No account has a second factor until the factors module is composed here (issue 17).
-    hasSecondFactor: async () => false,
+    hasSecondFactor: (userId) => factors.hasSecondFactor(userId),
   });
   oauth.engine.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
     metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
@@ -91,6 +98,13 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     services,
     accounts,
     createSecurityModule({ db, guard }),
+    createFactorsModule({
+      factors,
+      guard,
+      fresh: accounts.guards.fresh,
+      accountOf: accounts.accountOf,
+      markSecondFactor: accounts.markSecondFactor,
+    }),
     createProfilesModule({ db, storage: storage.storage, services: services.catalogue, guard }),
     createDeveloperModule({
       clients: clients.clients,
@@ -98,6 +112,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       storage: storage.storage,
       grants: { endBeyondScopes: endGrantsBeyondScopes, endAll: endClientGrants },
       guard,
+      fresh: accounts.guards.fresh,
     }),
     createAdminModule({ clients: clients.clients, dataDir: config.dataDir }),
     clients,

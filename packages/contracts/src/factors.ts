@@ -59,6 +59,17 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export const recoveryCodeSchema = z.object({ code: z.string().trim().min(8).max(32) });
+/**
+ * POST /api/auth/reauthenticate ('Confirm it's you'): the password, or for an account with a second
+ * factor, an authenticator code or a recovery code.
+ */
+export const stepUpSchema = z.union([
+  z.object({ password: z.string().min(1).max(256) }).strict(),
+  totpCodeSchema.strict(),
+  z.object({ recovery_code: z.string().trim().min(8).max(32) }).strict(),
+]);
+export type StepUpInput = z.input<typeof stepUpSchema>;
+
 export const passkeyNameSchema = z.object({ name: z.string().trim().min(1).max(60) });
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),

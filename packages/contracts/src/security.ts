@@ -41,6 +41,10 @@ export const SECURITY_EVENT_KINDS = [
   'client_updated',
   'client_deleted',
   'account_locked',
+  'second_factor_added',
+  'second_factor_removed',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -58,6 +62,10 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   client_updated: 'App details changed',
   client_deleted: 'App deleted',
   account_locked: 'Sign-in paused after repeated failed attempts',
+  second_factor_added: 'Two-step verification turned on',
+  second_factor_removed: 'A second step was removed',
+  recovery_codes_regenerated: 'New recovery codes made',
+  recovery_code_used: 'Signed in with a recovery code',
 };
 
 export interface SecurityEvent {

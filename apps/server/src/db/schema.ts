@@ -1,6 +1,7 @@
 import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { ClientsTables } from '../modules/clients/tables';
+import type { FactorsTables } from '../modules/factors/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { OAuthTables } from '../modules/oauth/tables';
 import type { ProfilesTables } from '../modules/profiles/tables';
@@ -18,4 +19,5 @@ export interface Database
     ProfilesTables,
     OAuthTables,
     ClientsTables,
-    SecurityTables {}
+    SecurityTables,
+    FactorsTables {}

@@ -15,6 +15,8 @@ export interface AuthContext {
    * 'mfa' when two factors were used), for the id_token's amr and acr.
    */
   amr: string[];
+  /** When a second factor was last verified in this session; null if never. */
+  secondFactorAt: Date | null;
 }
 
 export interface AccessVerifier {

@@ -12,7 +12,8 @@ import {
   type TestClient,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import { createUser, postJson, type TestUser } from '../support/users';
+import { codeAt, enableTotp } from './helpers';
 
 /**
  * acr and amr (OpenID Connect Core 2): the id_token says how the person signed in; a relying party
@@ -109,6 +110,42 @@ describe('acr and amr', () => {
     expect(denied.status).toBe(200);
     const back = await followRedirect(jar, ((await denied.json()) as { redirect_to: string }).redirect_to);
     expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('with a second factor: a one-factor session is asked for it, then the id_token says two factors', async () => {
+    const user = await createUser(server);
+    const { secret } = await enableTotp(server, user);
+    // This session signed in with the password only (before two-step was on).
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ amr: ['pwd'], second_factor_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    const jar = CookieJar.of(user);
+    const { challenge, verifier } = pkce();
+    const url = `${authorizeUrl(client, { challenge })}&acr_values=${encodeURIComponent(ACR.twoStep)}`;
+    const uid = await startAuthorization(server, jar, url);
+    expect(await details(jar, uid, user)).toMatchObject({ second_factor: 'verify' });
+    expect((await decision(jar, uid, user, true)).status).toBe(403);
+    const confirmed = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { code: codeAt(secret) },
+      user.authHeader,
+    );
+    expect(confirmed.status).toBe(200);
+    const after = await details(jar, uid, user);
+    expect(after.second_factor).toBeUndefined();
+    const back = after.redirect_to
+      ? await followRedirect(jar, after.redirect_to)
+      : await followRedirect(
+          jar,
+          ((await (await decision(jar, uid, user, true)).json()) as { redirect_to: string }).redirect_to,
+        );
+    const res = await redeemCode(server, client, back, verifier);
+    const idToken = decodeJwt(((await res.json()) as { id_token: string }).id_token);
+    expect(idToken.acr).toBe(ACR.twoStep);
+    expect(idToken.amr).toEqual(['mfa', 'otp', 'pwd']);
   });
 
   it('the setting is the owner’s alone and must be a boolean', async () => {

@@ -75,6 +75,30 @@ export function createVerifyNonceCookie(opts: { secure: boolean; maxAgeSeconds: 
 }
 export type VerifyNonceCookie = ReturnType<typeof createVerifyNonceCookie>;
 
+const TWO_STEP_COOKIE = 'omnia_two_step';
+
+/**
+ * The half-signed-in state between the password and the second step: a random token (kept hashed
+ * on the server) in an httpOnly, SameSite=Strict cookie sent only to the second step's endpoints.
+ */
+export function createTwoStepCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
+  const base = {
+    path: '/api/auth/two-step',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: opts.secure,
+  } as const;
+  return {
+    read: (c: Context) => getCookie(c, TWO_STEP_COOKIE) || undefined,
+    set: (c: Context, token: string) =>
+      setCookie(c, TWO_STEP_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
+    clear: (c: Context) => {
+      deleteCookie(c, TWO_STEP_COOKIE, base);
+    },
+  };
+}
+export type TwoStepCookie = ReturnType<typeof createTwoStepCookie>;
+
 /** The OAuth engine's own session cookie (and its signature), which outlives ours otherwise. */
 const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
 

@@ -132,6 +132,14 @@ export function createLockout(deps: LockoutDeps) {
       return wait;
     },
 
+    /**
+     * A right password with a second step still to come: both attempts are given back, and the
+     * account's failures before it stay (the second step's guesses count on the same budget).
+     */
+    async passedFirstStep(attempt: Attempt): Promise<void> {
+      await limiter.settle(slotsOf(attempt).map((slot) => ({ slot, outcome: 'refund' as const })));
+    },
+
     /** A right password: the account's failures before it are cleared, the IP's attempt given back. */
     async succeeded(attempt: Attempt): Promise<void> {
       await limiter.settle([

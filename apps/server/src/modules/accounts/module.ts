@@ -6,15 +6,24 @@ import { createRateLimiter } from '../ratelimit';
 import { createAccessTokens } from './access-tokens';
 import { createActiveSessions } from './active-sessions';
 import { activeSessionsRoutes } from './active-sessions-routes';
-import { createBrowserSessionCookie, createRefreshCookie, createVerifyNonceCookie } from './cookies';
+import {
+  createBrowserSessionCookie,
+  createRefreshCookie,
+  createTwoStepCookie,
+  createVerifyNonceCookie,
+} from './cookies';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
+import { createAccountsRepo } from './repo';
 import { authRoutes } from './routes';
+import type { SecondFactors } from './second-factors';
 import { createAccountsService } from './service';
 import { sessionLogsRoutes } from './session-logs-routes';
 import { createSessions, type SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
+import { stepUpGuard } from './step-up';
+import { createTwoStep, TWO_STEP_TTL_SECONDS } from './two-step';
 import { createAccessVerifier } from './verifier';
 
 /**
@@ -28,6 +37,8 @@ export function createAccountsModule(
     /** Called when a committed transaction queued mail, so the worker delivers it at once. */
     onMailQueued: () => void;
     onSessionsEnded: SessionsEnded;
+    /** The account's second factors (the factors module's). */
+    factors: SecondFactors;
   },
 ) {
   const { config, logger, onSessionsEnded } = deps;
@@ -46,7 +57,9 @@ export function createAccountsModule(
     publicUrl: config.publicUrl,
     onMailQueued: deps.onMailQueued,
     onSessionsEnded,
+    factors: deps.factors,
   };
+  const twoStep = createTwoStep({ ...serviceDeps, sessions });
   const cookie = createRefreshCookie({
     secure: config.secureCookies,
     maxAgeSeconds: options.sessionTtlSeconds,
@@ -60,8 +73,8 @@ export function createAccountsModule(
   const activeSessions = createActiveSessions({ db, onSessionsEnded });
 
   const authRouter = authRoutes({
-    accounts: createAccountsService({ ...serviceDeps, sessions }),
-    passwords: createPasswordService(serviceDeps),
+    accounts: createAccountsService({ ...serviceDeps, sessions, twoStep }),
+    passwords: createPasswordService({ ...serviceDeps, twoStep }),
     reauthentication: createReauthentication({ ...serviceDeps, sessions }),
     sessions,
     verifier,
@@ -71,6 +84,9 @@ export function createAccountsModule(
       secure: config.secureCookies,
       maxAgeSeconds: options.verifyTokenTtlSeconds,
     }),
+    twoStepCookie: createTwoStepCookie({ secure: config.secureCookies, maxAgeSeconds: TWO_STEP_TTL_SECONDS }),
+    twoStep,
+    factors: deps.factors,
     publicUrl: config.publicUrl,
   });
   const parts: ModuleParts = {
@@ -86,7 +102,14 @@ export function createAccountsModule(
   return {
     ...parts,
     verifier,
-    guards,
+    guards: { ...guards, fresh: stepUpGuard(verifier, deps.factors) },
+    /** A second factor was just verified in this session (set up with its first code). */
+    markSecondFactor: (sessionId: string) => sessions.markAuthenticated(sessionId, 'otp'),
+    /** An account's id and e-mail (for other modules' notices); undefined when it is gone. */
+    async accountOf(userId: string): Promise<{ id: string; email: string } | undefined> {
+      const user = await createAccountsRepo(db).findUserById(userId);
+      return user && { id: user.id, email: user.email };
+    },
     /** Ends one session (an application's RP-initiated logout) and what hangs on it elsewhere. */
     async endSession(sessionId: string, userId: string) {
       await createSessionsRepo(db).revokeSession(sessionId);

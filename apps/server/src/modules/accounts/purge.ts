@@ -1,6 +1,7 @@
 import type { PurgeSteps } from '../contract';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
+import { createTwoStepRepo } from './two-step-repo';
 
 /** How long the accounts' histories are kept (docs/operations.md, Housekeeping and retention). */
 export const ACCOUNTS_RETENTION = {
@@ -16,6 +17,7 @@ export const ACCOUNTS_RETENTION = {
 /** Spent and expired links, ended sessions, long-rotated refresh tokens, old sign-in logs. */
 export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
   email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
+  two_step_challenges: (db) => createTwoStepRepo(db).purge(),
   sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),
   refresh_tokens: (db) =>
     createSessionsRepo(db).purgeRotatedRefreshTokens(ACCOUNTS_RETENTION.rotatedRefreshTokenDays),

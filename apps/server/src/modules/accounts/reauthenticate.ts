@@ -1,22 +1,47 @@
-import type { ReauthenticateInput } from '@omnia/contracts';
+import type { StepUpInput } from '@omnia/contracts/factors';
 import { AppError } from '../../errors';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
+import { AMR_OF, checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { Sessions } from './sessions';
+import { rateLimited } from './throttle';
+
+/** Fresh enough for a sensitive action or an application's prompt=login: ten minutes. */
+export const STEP_UP_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
- * 'Confirm it's you': the signed-in person enters the password again, which makes the session's
- * sign-in fresh (an application's prompt=login or max_age). The check is reserved on the same
- * per-account lockout as sign-in and change password.
+ * 'Confirm it's you': the signed-in person proves it again, which makes the session's sign-in
+ * fresh (an application's prompt=login or max_age, and the sensitive actions). An account with a
+ * second factor confirms with it (an authenticator or recovery code); one without, with the
+ * password. Every check is reserved on the same per-account lockout as sign-in.
  */
-export function createReauthentication(deps: LockoutDeps & { sessions: Sessions }) {
+export function createReauthentication(deps: LockoutDeps & { sessions: Sessions; factors: SecondFactors }) {
   const lockout = createLockout(deps);
   return {
-    async confirm(userId: string, sessionId: string, input: ReauthenticateInput): Promise<void> {
+    async confirm(userId: string, sessionId: string, input: StepUpInput): Promise<void> {
       const user = await createAccountsRepo(deps.db).findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
-      if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
-      if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('unauthenticated');
+      const twoStep = await deps.factors.hasSecondFactor(userId);
+      if ('password' in input) {
+        if (twoStep) throw new AppError('second_factor_required');
+        if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
+        if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('unauthenticated');
+        return;
+      }
+      if (!twoStep) throw new AppError('no_second_factor');
+      const step: SecondStep =
+        'code' in input
+          ? { method: 'totp', code: input.code }
+          : { method: 'recovery', code: input.recovery_code };
+      const attempt = await lockout.reserveAccount(user.email);
+      if (!(await checkSecondStep(deps.factors, user, step))) {
+        const wait = await lockout.failed(attempt, user, { signIn: undefined });
+        if (wait > 0) throw rateLimited(wait);
+        throw new AppError('invalid_code');
+      }
+      await lockout.succeeded(attempt);
+      if (!(await deps.sessions.markAuthenticated(sessionId, AMR_OF[step.method])))
+        throw new AppError('unauthenticated');
     },
   };
 }

@@ -2,13 +2,13 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
-  reauthenticateSchema,
   resendSchema,
   resetPasswordSchema,
   signUpSchema,
   VERIFIED_SIGN_IN_URL,
   verifyEmailSchema,
 } from '@omnia/contracts';
+import { recoveryCodeSchema, stepUpSchema, totpCodeSchema } from '@omnia/contracts/factors';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../errors';
 import type { AccessVerifier } from '../../http/auth';
@@ -20,12 +20,16 @@ import {
   clearEngineSession,
   type RefreshCookie,
   sameOriginOnly,
+  type TwoStepCookie,
   type VerifyNonceCookie,
 } from './cookies';
 import type { PasswordService } from './password-service';
 import type { Reauthentication } from './reauthenticate';
+import type { SecondFactors } from './second-factors';
 import type { AccountsService } from './service';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
+import { assertFreshSecondFactor } from './step-up';
+import type { TwoStep } from './two-step';
 
 const clientOf = (c: Context<AppEnv>): ClientInfo => ({
   userAgent: c.req.header('user-agent'),
@@ -42,6 +46,9 @@ export function authRoutes(deps: {
   cookie: RefreshCookie;
   browserSession: BrowserSessionCookie;
   verifyCookie: VerifyNonceCookie;
+  twoStepCookie: TwoStepCookie;
+  twoStep: TwoStep;
+  factors: SecondFactors;
   publicUrl: string;
 }) {
   const { accounts, passwords, sessions, verifier, cookie, browserSession } = deps;
@@ -98,8 +105,35 @@ export function authRoutes(deps: {
       }
     })
     .post('/login', async (c) => {
-      const result = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));
+      const outcome = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));
+      if ('twoStep' in outcome) {
+        // Half signed in: no session yet; only the second step's endpoints see this cookie.
+        deps.twoStepCookie.set(c, outcome.twoStep.token);
+        return c.json(outcome.twoStep.answer);
+      }
       // One session per browser: signing in (as anyone) ends the one this browser held.
+      await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
+      return signedIn(c, outcome.signedIn);
+    })
+    .post('/two-step/totp', async (c) => {
+      const { code } = await parseJson(c, totpCodeSchema);
+      const result = await deps.twoStep.complete(
+        deps.twoStepCookie.read(c),
+        { method: 'totp', code },
+        clientOf(c),
+      );
+      deps.twoStepCookie.clear(c);
+      await sessions.close(cookie.read(c), result.sessionId);
+      return signedIn(c, result);
+    })
+    .post('/two-step/recovery', async (c) => {
+      const { code } = await parseJson(c, recoveryCodeSchema);
+      const result = await deps.twoStep.complete(
+        deps.twoStepCookie.read(c),
+        { method: 'recovery', code },
+        clientOf(c),
+      );
+      deps.twoStepCookie.clear(c);
       await sessions.close(cookie.read(c), result.sessionId);
       return signedIn(c, result);
     })
@@ -119,7 +153,7 @@ export function authRoutes(deps: {
     })
     .post('/reauthenticate', async (c) => {
       const auth = await verifier.authenticate(c.req.header('authorization'));
-      const input = await parseJson(c, reauthenticateSchema);
+      const input = await parseJson(c, stepUpSchema);
       await deps.reauthentication.confirm(auth.userId, auth.sessionId, input);
       return c.json({ ok: true as const });
     })
@@ -133,6 +167,8 @@ export function authRoutes(deps: {
     })
     .post('/change-password', async (c) => {
       const auth = await verifier.authenticate(c.req.header('authorization'));
+      // The current password is the proof without a second factor; with one, it must be fresh too.
+      await assertFreshSecondFactor(auth, deps.factors);
       const input = await parseJson(c, changePasswordSchema);
       return c.json(await passwords.change(auth.userId, auth.sessionId, input));
     });

@@ -8,6 +8,7 @@ import {
   type SignUpInput,
   type SignUpResponse,
 } from '@omnia/contracts';
+import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -21,9 +22,11 @@ import type { AccountsOptions } from './options';
 import { assertStrongPassword } from './password-strength';
 import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
+import type { SecondFactors } from './second-factors';
 import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
 import { toAuthUser } from './sessions';
 import { consumeQuotas, rateLimited } from './throttle';
+import type { TwoStep } from './two-step';
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -35,6 +38,8 @@ export interface AccountsServiceDeps {
   onMailQueued: () => void;
   /** Called after sessions of a user were revoked (see SessionsEnded). */
   onSessionsEnded: SessionsEnded;
+  factors: SecondFactors;
+  twoStep: TwoStep;
 }
 
 /**
@@ -45,6 +50,9 @@ export interface WithVerifyNonce<T> {
   body: T;
   verifyNonce: string;
 }
+
+/** A password login: signed in, or (a second factor to come) the half-signed-in state. */
+export type LoginOutcome = { signedIn: SignIn } | { twoStep: { token: string; answer: TwoStepRequired } };
 
 /** What a verification link did: signed the browser in, or (another browser) only verified. */
 export type Verified = { signedIn: SignIn } | { signedIn: undefined };
@@ -190,16 +198,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * its password is checked (429 with the time left, unchecked, once either is used up); every
      * bad credential gets the same message.
      */
-    async logIn(input: LoginInput, client: ClientInfo): Promise<SignIn> {
+    async logIn(input: LoginInput, client: ClientInfo): Promise<LoginOutcome> {
       const { attempt, user } = await lockout.reserveLogin(input.email, client.ip);
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
         const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }
+      // An account with a second factor: no session yet, the half-signed-in state instead.
+      if (await deps.factors.hasSecondFactor(user.id)) {
+        await lockout.passedFirstStep(attempt);
+        return { twoStep: await deps.twoStep.begin(user.id) };
+      }
       await lockout.succeeded(attempt);
       const opened = await db.transaction().execute((trx) => sessions.open(trx, user.id, client));
-      return sessions.signedIn(user, opened);
+      return { signedIn: await sessions.signedIn(user, opened) };
     },
   };
 }

@@ -24,7 +24,7 @@ export function createSessionsRepo(db: Db) {
     async insertSession(
       userId: string,
       ttlSeconds: number,
-      where: { info: DeviceInfo; ip: string | null } = {
+      where: { info: DeviceInfo; ip: string | null; amr?: string[] } = {
         info: { device: 'Unknown', os: 'Unknown', browser: null },
         ip: null,
       },
@@ -38,6 +38,9 @@ export function createSessionsRepo(db: Db) {
           os: where.info.os,
           browser: where.info.browser,
           ip: where.ip,
+          amr: where.amr ?? ['pwd'],
+          // Two factors at sign-in count as a verified second factor for step-up.
+          second_factor_at: where.amr?.includes('mfa') ? sql`now()` : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -92,10 +95,22 @@ export function createSessionsRepo(db: Db) {
       return row !== undefined;
     },
     /** Marks a live session's sign-in fresh (re-authentication); false when it has ended. */
-    async touchAuthenticated(sessionId: string): Promise<boolean> {
+    /**
+     * 'Confirm it's you' succeeded: fresh from now; with a second factor, the session's methods
+     * gain it (and 'mfa') and its second-factor time is now.
+     */
+    async touchAuthenticated(sessionId: string, secondFactor?: string): Promise<boolean> {
       const result = await db
         .updateTable('sessions')
-        .set({ authenticated_at: sql`now()` })
+        .set(
+          secondFactor
+            ? {
+                authenticated_at: sql`now()`,
+                second_factor_at: sql`now()`,
+                amr: sql`(select array_agg(distinct m order by m) from unnest(amr || ${sql.val([secondFactor, 'mfa'])}::text[]) m)`,
+              }
+            : { authenticated_at: sql`now()` },
+        )
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)

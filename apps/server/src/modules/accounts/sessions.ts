@@ -91,11 +91,17 @@ export function createSessions(deps: {
       trx: Db,
       userId: string,
       client: ClientInfo,
+      /** How the person signed in (RFC 8176); a password alone by default. */
+      amr: string[] = ['pwd'],
     ): Promise<{ sessionId: string; refreshToken: string }> {
       const repo = createSessionsRepo(trx);
       const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
       const info = parseUserAgent(userAgent);
-      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds, { info, ip: client.ip });
+      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds, {
+        info,
+        ip: client.ip,
+        amr,
+      });
       const refreshToken = randomToken();
       await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
       await repo.insertSessionLog({ userId, info, userAgent, ip: client.ip });
@@ -171,9 +177,9 @@ export function createSessions(deps: {
       return row.session_id;
     },
 
-    /** 'Confirm it's you' succeeded: the session's sign-in counts as fresh from now. */
-    async markAuthenticated(sessionId: string): Promise<boolean> {
-      return createSessionsRepo(db).touchAuthenticated(sessionId);
+    /** 'Confirm it's you' succeeded: the session's sign-in counts as fresh from now (with the factor used). */
+    async markAuthenticated(sessionId: string, secondFactor?: string): Promise<boolean> {
+      return createSessionsRepo(db).touchAuthenticated(sessionId, secondFactor);
     },
 
     /** Sessions of a user ended elsewhere (password change or reset, sign-out from Settings). */

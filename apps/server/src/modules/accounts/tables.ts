@@ -26,6 +26,19 @@ export interface SessionsTable {
   last_active_at: Timestamp;
   /** When the person last proved who they are in this session (sign-in or 'Confirm it's you'). */
   authenticated_at: Timestamp;
+  /** How (RFC 8176: 'pwd', 'otp', 'mfa'…); kept for the id_token's amr and acr. */
+  amr: ColumnType<string[], string[] | undefined, string[]>;
+  /** When a second factor was last verified in this session (step-up freshness). */
+  second_factor_at: NullableTimestamp;
+}
+
+/** The half-signed-in state: the password was right, the second step is pending. */
+export interface TwoStepChallengesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }
 
 export interface RefreshTokensTable {
@@ -65,4 +78,5 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   session_logs: SessionLogsTable;
   email_tokens: EmailTokensTable;
+  two_step_challenges: TwoStepChallengesTable;
 }

@@ -19,7 +19,12 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.email_confirmed_at', 'sessions.authenticated_at'])
+        .select([
+          'users.email_confirmed_at',
+          'sessions.authenticated_at',
+          'sessions.amr',
+          'sessions.second_factor_at',
+        ])
         .where('sessions.id', '=', claims.sessionId)
         .where('sessions.user_id', '=', claims.userId)
         .where('sessions.revoked_at', 'is', null)
@@ -31,8 +36,8 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
         sessionId: claims.sessionId,
         emailConfirmed: row.email_confirmed_at !== null,
         authenticatedAt: new Date(row.authenticated_at),
-        // Every session signs in with the password until second factors exist (issue 17).
-        amr: ['pwd'],
+        amr: row.amr,
+        secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
       };
     },
   };

@@ -15,8 +15,9 @@ export function createDeveloperModule(deps: {
   /** What ends in the OAuth engine when an app changes or is deleted. */
   grants: ClientGrants;
   guard: MiddlewareHandler<AppEnv>;
+  fresh: MiddlewareHandler<AppEnv>;
 }): ModuleParts {
-  const { clients, config, storage, guard } = deps;
+  const { clients, config, storage, guard, fresh } = deps;
   const developer = createDeveloperService({
     clients,
     storage,
@@ -24,5 +25,5 @@ export function createDeveloperModule(deps: {
     autoApprove: config.autoApproveClients,
     grants: deps.grants,
   });
-  return { api: [{ path: '/developer', router: developerRoutes({ guard, developer }) }] };
+  return { api: [{ path: '/developer', router: developerRoutes({ guard, fresh, developer }) }] };
 }

@@ -17,6 +17,8 @@ import type { DeveloperService } from './service';
 
 interface Deps {
   guard: MiddlewareHandler<AppEnv>;
+  /** A proof no older than ten minutes (step-up) for the secret and deletion, after the guard. */
+  fresh: MiddlewareHandler<AppEnv>;
   developer: DeveloperService;
 }
 
@@ -42,7 +44,7 @@ const logoBodyLimit = bodyLimit({
 });
 
 /** /api/developer: the caller's own OAuth2 clients; anyone else's answer 404. */
-export function developerRoutes({ guard, developer }: Deps) {
+export function developerRoutes({ guard, fresh, developer }: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/logos', guard, logoBodyLimit, async (c) => {
@@ -71,15 +73,15 @@ export function developerRoutes({ guard, developer }: Deps) {
         };
         return c.json(body);
       })
-      .delete('/clients/:id', guard, async (c) => {
+      .delete('/clients/:id', guard, fresh, async (c) => {
         const input = await parseJson(c, deleteClientSchema);
         await developer.remove(c.get('userId'), c.req.param('id'), input);
         return c.body(null, 204);
       })
-      .get('/clients/:id/secret', guard, async (c) =>
+      .get('/clients/:id/secret', guard, fresh, async (c) =>
         c.json(await developer.secret(c.get('userId'), c.req.param('id'))),
       )
-      .post('/clients/:id/rotate-secret', guard, async (c) =>
+      .post('/clients/:id/rotate-secret', guard, fresh, async (c) =>
         c.json(await developer.rotate(c.get('userId'), c.req.param('id'))),
       )
       .get('/clients/:id/stats', guard, async (c) =>

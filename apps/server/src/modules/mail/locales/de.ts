@@ -50,4 +50,23 @@ export const de: MailStrings = {
     action: 'Passwort zurücksetzen',
     wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
   },
+  secondFactor: {
+    addedSubject: 'Die Bestätigung in zwei Schritten ist für Ihr {{product}}-Konto aktiv',
+    added:
+      'Für {{email}} wurde eine {{method}} als zweiter Schritt hinzugefügt. Bei der Anmeldung wird sie nun nach dem Passwort abgefragt.',
+    removedSubject: 'Ein zweiter Schritt wurde aus Ihrem {{product}}-Konto entfernt',
+    removed: 'Die {{method}} wurde aus den zweiten Schritten von {{email}} entfernt.',
+    regeneratedSubject: 'Neue Wiederherstellungscodes für Ihr {{product}}-Konto',
+    regenerated: 'Für {{email}} wurden neue Wiederherstellungscodes erstellt. Die alten gelten nicht mehr.',
+    codeUsedSubject: 'Ein Wiederherstellungscode wurde zur Anmeldung bei {{product}} verwendet',
+    codeUsed: 'Ein Wiederherstellungscode wurde zur Anmeldung bei {{email}} verwendet.',
+    codesLeft: 'Verbleibende Wiederherstellungscodes: {{count}}.',
+    lastCodeUsed:
+      'Das war der letzte: Erstellen Sie unter Einstellungen → Sicherheit neue Codes, damit Sie nie ausgesperrt werden.',
+    authenticatorApp: 'Authentifizierungs-App',
+    passkey: 'Passkey',
+    action: 'Sicherheitseinstellungen prüfen',
+    notYou:
+      'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie Ihre Sitzungen unter Einstellungen → Sicherheit.',
+  },
 };

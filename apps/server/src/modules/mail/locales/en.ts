@@ -46,6 +46,25 @@ export const en = {
     action: 'Reset your password',
     wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
+  secondFactor: {
+    addedSubject: 'Two-step verification is on for your {{product}} account',
+    added:
+      'An {{method}} was added as a second step for {{email}}. Signing in now asks for it after the password.',
+    removedSubject: 'A second step was removed from your {{product}} account',
+    removed: 'The {{method}} was removed from the second steps of {{email}}.',
+    regeneratedSubject: 'New recovery codes for your {{product}} account',
+    regenerated: 'New recovery codes were made for {{email}}. The old ones no longer work.',
+    codeUsedSubject: 'A recovery code was used to sign in to {{product}}',
+    codeUsed: 'A recovery code was used to sign in to {{email}}.',
+    codesLeft: 'Recovery codes left: {{count}}.',
+    lastCodeUsed:
+      'That was the last one: make new recovery codes in Settings → Security so you are never locked out.',
+    authenticatorApp: 'authenticator app',
+    passkey: 'passkey',
+    action: 'Review your security settings',
+    notYou:
+      'If this wasn’t you, reset your password at once and review your sessions in Settings → Security.',
+  },
 };
 
 /** The shape every language's catalogue must have: the English keys, each a string. */

@@ -46,4 +46,23 @@ export const es: MailStrings = {
     action: 'Restablecer tu contraseña',
     wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
   },
+  secondFactor: {
+    addedSubject: 'La verificación en dos pasos está activada en tu cuenta de {{product}}',
+    added:
+      'Se añadió una {{method}} como segundo paso para {{email}}. Al iniciar sesión se pedirá después de la contraseña.',
+    removedSubject: 'Se quitó un segundo paso de tu cuenta de {{product}}',
+    removed: 'Se quitó la {{method}} de los segundos pasos de {{email}}.',
+    regeneratedSubject: 'Nuevos códigos de recuperación para tu cuenta de {{product}}',
+    regenerated: 'Se crearon nuevos códigos de recuperación para {{email}}. Los anteriores ya no funcionan.',
+    codeUsedSubject: 'Se usó un código de recuperación para iniciar sesión en {{product}}',
+    codeUsed: 'Se usó un código de recuperación para iniciar sesión en {{email}}.',
+    codesLeft: 'Códigos de recuperación restantes: {{count}}.',
+    lastCodeUsed:
+      'Era el último: crea nuevos códigos de recuperación en Configuración → Seguridad para no quedarte nunca sin acceso.',
+    authenticatorApp: 'aplicación de autenticación',
+    passkey: 'llave de acceso',
+    action: 'Revisar la configuración de seguridad',
+    notYou:
+      'Si no fuiste tú, restablece tu contraseña de inmediato y revisa tus sesiones en Configuración → Seguridad.',
+  },
 };

@@ -49,4 +49,24 @@ export const fr: MailStrings = {
     action: 'Réinitialiser votre mot de passe',
     wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
   },
+  secondFactor: {
+    addedSubject: 'La validation en deux étapes est activée sur votre compte {{product}}',
+    added:
+      'Une {{method}} a été ajoutée comme seconde étape pour {{email}}. La connexion la demandera désormais après le mot de passe.',
+    removedSubject: 'Une seconde étape a été retirée de votre compte {{product}}',
+    removed: 'L’{{method}} a été retirée des secondes étapes de {{email}}.',
+    regeneratedSubject: 'Nouveaux codes de récupération pour votre compte {{product}}',
+    regenerated:
+      'De nouveaux codes de récupération ont été créés pour {{email}}. Les anciens ne fonctionnent plus.',
+    codeUsedSubject: 'Un code de récupération a servi à se connecter à {{product}}',
+    codeUsed: 'Un code de récupération a servi à se connecter à {{email}}.',
+    codesLeft: 'Codes de récupération restants : {{count}}.',
+    lastCodeUsed:
+      'C’était le dernier : créez de nouveaux codes dans Paramètres → Sécurité pour ne jamais perdre l’accès.',
+    authenticatorApp: 'application d’authentification',
+    passkey: 'clé d’accès',
+    action: 'Vérifier vos paramètres de sécurité',
+    notYou:
+      'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et vérifiez vos sessions dans Paramètres → Sécurité.',
+  },
 };

@@ -90,6 +90,10 @@ export default {
       client_updated: 'App-Angaben geändert',
       client_deleted: 'App gelöscht',
       account_locked: 'Anmeldung nach mehreren fehlgeschlagenen Versuchen pausiert',
+      second_factor_added: 'Bestätigung in zwei Schritten aktiviert',
+      second_factor_removed: 'Ein zweiter Schritt wurde entfernt',
+      recovery_codes_regenerated: 'Neue Wiederherstellungscodes erstellt',
+      recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
     },
   },
   apps: {

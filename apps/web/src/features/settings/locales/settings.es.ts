@@ -90,6 +90,10 @@ export default {
       client_updated: 'Datos de la aplicación cambiados',
       client_deleted: 'Aplicación eliminada',
       account_locked: 'Inicio de sesión en pausa tras varios intentos fallidos',
+      second_factor_added: 'Verificación en dos pasos activada',
+      second_factor_removed: 'Se quitó un segundo paso',
+      recovery_codes_regenerated: 'Nuevos códigos de recuperación',
+      recovery_code_used: 'Inicio de sesión con un código de recuperación',
     },
   },
   apps: {

@@ -90,6 +90,10 @@ export default {
       client_updated: "Informations de l'application modifiées",
       client_deleted: 'Application supprimée',
       account_locked: 'Connexion suspendue après plusieurs tentatives échouées',
+      second_factor_added: 'Validation en deux étapes activée',
+      second_factor_removed: 'Une seconde étape a été retirée',
+      recovery_codes_regenerated: 'Nouveaux codes de récupération',
+      recovery_code_used: 'Connexion avec un code de récupération',
     },
   },
   apps: {

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../errors';
+import type { AccessVerifier, AuthContext } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { STEP_UP_MAX_AGE_MS } from './reauthenticate';
+import type { SecondFactors } from './second-factors';
+
+/**
+ * A sensitive action (revealing or rotating a client secret, changing the password, removing a
+ * factor, new recovery codes, deleting an app) needs a proof no older than ten minutes: a second
+ * factor when the account has one, else the password (sign-in counts). Otherwise 403
+ * step_up_required, and the web app asks 'Confirm it's you' (POST /api/auth/reauthenticate).
+ * Runs after a guard that has authenticated the caller; it reads the session again.
+ */
+export function stepUpGuard(verifier: AccessVerifier, factors: SecondFactors): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = await verifier.authenticate(c.req.header('authorization'));
+    const since = (await factors.hasSecondFactor(auth.userId)) ? auth.secondFactorAt : auth.authenticatedAt;
+    if (!since || Date.now() - since.getTime() > STEP_UP_MAX_AGE_MS) throw new AppError('step_up_required');
+    await next();
+  };
+}
+
+/** For an account with a second factor: one verified in the last ten minutes, else step_up_required. */
+export async function assertFreshSecondFactor(auth: AuthContext, factors: SecondFactors): Promise<void> {
+  if (!(await factors.hasSecondFactor(auth.userId))) return;
+  const since = auth.secondFactorAt;
+  if (!since || Date.now() - since.getTime() > STEP_UP_MAX_AGE_MS) throw new AppError('step_up_required');
+}

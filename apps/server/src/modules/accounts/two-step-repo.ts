@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** two_step_challenges: the half-signed-in state. Takes a Db or a transaction. */
+export function createTwoStepRepo(db: Db) {
+  return {
+    async insert(tokenHash: string, userId: string, ttlSeconds: number): Promise<void> {
+      await db
+        .insertInto('two_step_challenges')
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
+        })
+        .execute();
+    },
+    /** The account a live (unused, unexpired) challenge belongs to. */
+    async liveUser(tokenHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('two_step_challenges')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /** Uses a live challenge once (one conditional statement): of two racing second steps, one wins. */
+    async consume(tokenHash: string): Promise<string | undefined> {
+      const row = await db
+        .updateTable('two_step_challenges')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /** Spent and expired challenges (housekeeping). */
+    async purge(): Promise<number> {
+      const result = await db
+        .deleteFrom('two_step_challenges')
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

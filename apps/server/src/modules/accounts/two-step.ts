@@ -1,0 +1,53 @@
+import type { TwoStepRequired } from '@omnia/contracts/factors';
+import { hashToken, randomToken } from '../../crypto/tokens';
+import { AppError } from '../../errors';
+import { createLockout, type LockoutDeps } from './lockout';
+import { createAccountsRepo } from './repo';
+import { AMR_OF, checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
+import type { ClientInfo, Sessions, SignIn } from './sessions';
+import { rateLimited } from './throttle';
+import { createTwoStepRepo } from './two-step-repo';
+
+/** How long the half-signed-in state lasts: long enough to open an app and type a code. */
+export const TWO_STEP_TTL_SECONDS = 5 * 60;
+
+/**
+ * The second step of a password sign-in. The half-signed-in state is a random token (hashed on the
+ * server, five minutes, single use) that opens no API; each code is checked on the account's
+ * sign-in budget, like a password, so no more guesses are made than the lockout allows.
+ */
+export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors: SecondFactors }) {
+  const { db } = deps;
+  const lockout = createLockout(deps);
+  return {
+    /** The password was right and the account has a second factor: the half-signed-in state. */
+    async begin(userId: string): Promise<{ token: string; answer: TwoStepRequired }> {
+      const token = randomToken();
+      await createTwoStepRepo(db).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS);
+      return { token, answer: { two_step: true, methods: await deps.factors.methods(userId) } };
+    },
+
+    /** A code for the pending sign-in: the session opens, with both methods in its amr. */
+    async complete(token: string | undefined, step: SecondStep, client: ClientInfo): Promise<SignIn> {
+      const tokenHash = token ? hashToken(token) : undefined;
+      const userId = tokenHash && (await createTwoStepRepo(db).liveUser(tokenHash));
+      if (!tokenHash || !userId) throw new AppError('two_step_expired');
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) throw new AppError('two_step_expired');
+      const attempt = await lockout.reserveAccount(user.email);
+      if (!(await checkSecondStep(deps.factors, user, step))) {
+        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
+        if (wait > 0) throw rateLimited(wait);
+        throw new AppError('invalid_code');
+      }
+      await lockout.succeeded(attempt);
+      const opened = await db.transaction().execute(async (trx) => {
+        // Single use: of two second steps racing with one token, one opens a session.
+        if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
+        return deps.sessions.open(trx, user.id, client, ['pwd', AMR_OF[step.method], 'mfa']);
+      });
+      return deps.sessions.signedIn(user, opened);
+    },
+  };
+}
+export type TwoStep = ReturnType<typeof createTwoStep>;

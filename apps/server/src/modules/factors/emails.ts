@@ -1,0 +1,53 @@
+import type { Language } from '@omnia/contracts';
+import type { MailMessage } from '../mail';
+import { fill, mailStrings, renderEmail } from '../mail';
+
+/** A change to an account's second factors, as it is recorded and mailed. */
+export type FactorNotice =
+  | { kind: 'second_factor_added'; detail: { method: 'totp' | 'passkey' } }
+  | { kind: 'second_factor_removed'; detail: { method: 'totp' | 'passkey' } }
+  | { kind: 'recovery_codes_regenerated'; detail: { count: number } }
+  | { kind: 'recovery_code_used'; detail: { remaining: number } };
+
+/** The owner's notice of a second-factor change, in their language, with a link to Settings → Security. */
+export function factorEmail(
+  to: string,
+  notice: FactorNotice,
+  settingsUrl: string,
+  lang: Language,
+): MailMessage {
+  const s = mailStrings(lang).secondFactor;
+  const method =
+    'method' in notice.detail && notice.detail.method === 'passkey' ? s.passkey : s.authenticatorApp;
+  const lines: Record<FactorNotice['kind'], { subject: string; intro: string[] }> = {
+    second_factor_added: { subject: s.addedSubject, intro: [fill(s.added, { email: to, method })] },
+    second_factor_removed: { subject: s.removedSubject, intro: [fill(s.removed, { email: to, method })] },
+    recovery_codes_regenerated: {
+      subject: s.regeneratedSubject,
+      intro: [fill(s.regenerated, { email: to })],
+    },
+    recovery_code_used: {
+      subject: s.codeUsedSubject,
+      intro: [
+        fill(s.codeUsed, { email: to }),
+        'remaining' in notice.detail && notice.detail.remaining === 0
+          ? s.lastCodeUsed
+          : fill(s.codesLeft, { count: String('remaining' in notice.detail ? notice.detail.remaining : 0) }),
+      ],
+    },
+  };
+  const { subject, intro } = lines[notice.kind];
+  return {
+    to,
+    ...renderEmail(
+      {
+        subject: fill(subject),
+        heading: fill(subject),
+        intro,
+        action: { label: s.action, url: settingsUrl },
+        outro: [s.notYou],
+      },
+      lang,
+    ),
+  };
+}

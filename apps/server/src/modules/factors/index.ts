@@ -1,0 +1,3 @@
+export { createFactorsModule } from './module';
+export { createFactorsService } from './service';
+export { codeAt } from './totp';

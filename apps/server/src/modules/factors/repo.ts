@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** totp_factors and recovery_codes. Takes a Db or a transaction. */
+export function createFactorsRepo(db: Db) {
+  return {
+    totpOf(userId: string) {
+      return db
+        .selectFrom('totp_factors')
+        .select(['secret', 'confirmed_at', 'created_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+    /** A new pending secret, replacing a pending one; never a confirmed one (undefined then). */
+    async putPendingTotp(userId: string, sealed: string): Promise<boolean> {
+      const row = await db
+        .insertInto('totp_factors')
+        .values({ user_id: userId, secret: sealed })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ secret: sealed, created_at: sql`now()`, last_step: null })
+            .where('totp_factors.confirmed_at', 'is', null),
+        )
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Turns the pending secret on with its first accepted step, once (one conditional statement). */
+    async confirmTotp(userId: string, step: number): Promise<boolean> {
+      const row = await db
+        .updateTable('totp_factors')
+        .set({ confirmed_at: sql`now()`, last_step: step })
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is', null)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * Accepts a code's time step if it is later than the last accepted one: of two requests with
+     * the same code (on any instance), exactly one wins.
+     */
+    async takeStep(userId: string, step: number): Promise<boolean> {
+      const row = await db
+        .updateTable('totp_factors')
+        .set({ last_step: step })
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .where(sql<boolean>`last_step is null or last_step < ${step}`)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async deleteTotp(userId: string): Promise<boolean> {
+      const row = await db
+        .deleteFrom('totp_factors')
+        .where('user_id', '=', userId)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async replaceRecoveryCodes(userId: string, hashes: string[]): Promise<void> {
+      await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await db
+        .insertInto('recovery_codes')
+        .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+        .execute();
+    },
+    async deleteRecoveryCodes(userId: string): Promise<void> {
+      await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    },
+    /** Uses a code once (one conditional statement); false when unknown or used. */
+    async useRecoveryCode(userId: string, hash: string): Promise<boolean> {
+      const row = await db
+        .updateTable('recovery_codes')
+        .set({ used_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async recoveryCodesState(userId: string): Promise<{ remaining: number; created_at: Date | null }> {
+      const row = await db
+        .selectFrom('recovery_codes')
+        .select([
+          sql<string>`count(*) filter (where used_at is null)`.as('remaining'),
+          sql<Date | null>`min(created_at)`.as('created_at'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { remaining: Number(row.remaining), created_at: row.created_at };
+    },
+  };
+}

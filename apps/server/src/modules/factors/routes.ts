@@ -1,0 +1,43 @@
+import { totpCodeSchema } from '@omnia/contracts/factors';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import type { FactorsService } from './service';
+
+interface Deps {
+  guard: MiddlewareHandler<AppEnv>;
+  /** A proof no older than ten minutes (step-up), after the guard. */
+  fresh: MiddlewareHandler<AppEnv>;
+  factors: FactorsService;
+  accountOf(userId: string): Promise<{ id: string; email: string } | undefined>;
+  /** The session just verified a second factor (its first code): fresh for step-up. */
+  markSecondFactor(sessionId: string): Promise<unknown>;
+}
+
+/** /api/me/factors and /api/me/recovery-codes: the caller's own second factors. */
+export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFactor }: Deps) {
+  const owner = async (userId: string) => {
+    const account = await accountOf(userId);
+    if (!account) throw new AppError('unauthenticated');
+    return account;
+  };
+  return new Hono<AppEnv>()
+    .get('/factors', guard, async (c) => c.json(await factors.overview(c.get('userId'))))
+    .post('/factors/totp/setup', guard, fresh, async (c) =>
+      c.json(await factors.setupTotp(await owner(c.get('userId')))),
+    )
+    .post('/factors/totp/verify', guard, async (c) => {
+      const { code } = await parseJson(c, totpCodeSchema);
+      const added = await factors.confirmTotp(await owner(c.get('userId')), code);
+      await markSecondFactor(c.get('sessionId'));
+      return c.json(added);
+    })
+    .delete('/factors/totp', guard, fresh, async (c) => {
+      await factors.removeTotp(await owner(c.get('userId')));
+      return c.body(null, 204);
+    })
+    .post('/recovery-codes', guard, fresh, async (c) =>
+      c.json(await factors.regenerateCodes(await owner(c.get('userId')))),
+    );
+}

@@ -1,0 +1,162 @@
+import { DEFAULT_LANGUAGE, PRODUCT_NAME } from '@omnia/contracts';
+import type {
+  FactorAdded,
+  FactorsOverview,
+  RecoveryCodesResponse,
+  TotpSetup,
+} from '@omnia/contracts/factors';
+import { createSecretBox } from '../../crypto/secret-box';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
+import { createSecurityEventsRepo } from '../security';
+import { type FactorNotice, factorEmail } from './emails';
+import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery';
+import { createFactorsRepo } from './repo';
+import { acceptedStep, enrolment, newTotpSecret } from './totp';
+
+const TOTP_SECRET_PURPOSE = 'totp-secret';
+
+/**
+ * Second factors: the authenticator app (TOTP) and recovery codes. Enrolment and removal record a
+ * security event and mail the owner in their language, in the same transaction as the change.
+ */
+export function createFactorsService(deps: {
+  db: Db;
+  secretKey: string;
+  publicUrl: string;
+  onMailQueued: () => void;
+}) {
+  const { db } = deps;
+  const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
+
+  /** Records the change for the owner (activity and e-mail), in `trx`. */
+  async function notify(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
+    await createSecurityEventsRepo(trx).insert({ userId: user.id, kind: notice.kind, detail: notice.detail });
+    const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+    await enqueueMail(trx, factorEmail(user.email, notice, `${deps.publicUrl}/settings?tab=security`, lang));
+  }
+
+  async function freshCodes(trx: Db, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await createFactorsRepo(trx).replaceRecoveryCodes(userId, codes.map(recoveryCodeHash));
+    return codes;
+  }
+
+  async function hasSecondFactor(userId: string, on: Db = db): Promise<boolean> {
+    const totp = await createFactorsRepo(on).totpOf(userId);
+    return Boolean(totp?.confirmed_at);
+  }
+
+  return {
+    hasSecondFactor,
+
+    /** The second steps this account can use at sign-in. */
+    async methods(userId: string): Promise<('totp' | 'recovery')[]> {
+      const repo = createFactorsRepo(db);
+      if (!(await hasSecondFactor(userId))) return [];
+      const codes = await repo.recoveryCodesState(userId);
+      return codes.remaining > 0 ? ['totp', 'recovery'] : ['totp'];
+    },
+
+    async overview(userId: string): Promise<FactorsOverview> {
+      const repo = createFactorsRepo(db);
+      const totp = await repo.totpOf(userId);
+      const codes = await repo.recoveryCodesState(userId);
+      return {
+        totp: {
+          enabled: Boolean(totp?.confirmed_at),
+          created_at: totp?.confirmed_at ? new Date(totp.confirmed_at).toISOString() : null,
+        },
+        passkeys: [],
+        recovery_codes: {
+          remaining: codes.remaining,
+          created_at: codes.created_at ? new Date(codes.created_at).toISOString() : null,
+        },
+      };
+    },
+
+    /** A new pending secret for the authenticator app (replacing one not yet verified). */
+    async setupTotp(user: { id: string; email: string }): Promise<TotpSetup> {
+      const secret = newTotpSecret();
+      if (!(await createFactorsRepo(db).putPendingTotp(user.id, box.seal(secret))))
+        throw new AppError('totp_already_enabled');
+      return { secret, ...enrolment(secret, user.email, PRODUCT_NAME) };
+    },
+
+    /**
+     * Turns the authenticator app on with its first code. Ten recovery codes come with the first
+     * second factor, shown once.
+     */
+    async confirmTotp(user: { id: string; email: string }, code: string): Promise<FactorAdded> {
+      const result = await db.transaction().execute(async (trx) => {
+        const repo = createFactorsRepo(trx);
+        const pending = await repo.totpOf(user.id);
+        if (!pending) throw new AppError('totp_not_started');
+        if (pending.confirmed_at) throw new AppError('totp_already_enabled');
+        const step = acceptedStep(box.open(pending.secret), code);
+        if (step === null) throw new AppError('invalid_code');
+        if (!(await repo.confirmTotp(user.id, step))) throw new AppError('totp_already_enabled');
+        const codes = await repo.recoveryCodesState(user.id);
+        const recovery_codes = codes.remaining > 0 ? undefined : await freshCodes(trx, user.id);
+        await notify(trx, user, { kind: 'second_factor_added', detail: { method: 'totp' } });
+        return recovery_codes ? { recovery_codes } : {};
+      });
+      deps.onMailQueued();
+      return result;
+    },
+
+    /** Turns the authenticator app off; with no second factor left, the recovery codes go too. */
+    async removeTotp(user: { id: string; email: string }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const repo = createFactorsRepo(trx);
+        if (!(await repo.deleteTotp(user.id))) throw new AppError('not_found');
+        await repo.deleteRecoveryCodes(user.id);
+        await notify(trx, user, { kind: 'second_factor_removed', detail: { method: 'totp' } });
+      });
+      deps.onMailQueued();
+    },
+
+    /** Ten new recovery codes; the old ones stop working. Only with a second factor. */
+    async regenerateCodes(user: { id: string; email: string }): Promise<RecoveryCodesResponse> {
+      const codes = await db.transaction().execute(async (trx) => {
+        if (!(await hasSecondFactor(user.id, trx))) throw new AppError('no_second_factor');
+        const fresh = await freshCodes(trx, user.id);
+        await notify(trx, user, { kind: 'recovery_codes_regenerated', detail: { count: fresh.length } });
+        return fresh;
+      });
+      deps.onMailQueued();
+      return { recovery_codes: codes };
+    },
+
+    /**
+     * Checks an authenticator code and takes its time step, so it counts once (on any instance);
+     * false for a wrong, stale or replayed code.
+     */
+    async verifyTotp(userId: string, code: string): Promise<boolean> {
+      const repo = createFactorsRepo(db);
+      const totp = await repo.totpOf(userId);
+      if (!totp?.confirmed_at) return false;
+      const step = acceptedStep(box.open(totp.secret), code);
+      return step !== null && (await repo.takeStep(userId, step));
+    },
+
+    /**
+     * Uses a recovery code once; its owner is told (and when it was the last one). False when
+     * unknown or used.
+     */
+    async useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean> {
+      const used = await db.transaction().execute(async (trx) => {
+        const repo = createFactorsRepo(trx);
+        if (!(await repo.useRecoveryCode(user.id, recoveryCodeHash(code)))) return false;
+        const { remaining } = await repo.recoveryCodesState(user.id);
+        await notify(trx, user, { kind: 'recovery_code_used', detail: { remaining } });
+        return true;
+      });
+      if (used) deps.onMailQueued();
+      return used;
+    },
+  };
+}
+export type FactorsService = ReturnType<typeof createFactorsService>;

@@ -1,0 +1,40 @@
+import type { AuthSession } from '@omnia/contracts';
+import type { FactorAdded, TotpSetup } from '@omnia/contracts/factors';
+import { codeAt } from '../../src/modules/factors';
+import type { TestServer } from '../support/test-server';
+import { cookieOf, postJson, type TestUser } from '../support/users';
+
+const TWO_STEP_COOKIE = 'omnia_two_step';
+
+/** Turns the authenticator app on for a signed-in user; its secret and recovery codes. */
+export async function enableTotp(server: TestServer, user: TestUser) {
+  const setup = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
+  if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as TotpSetup;
+  // A step back, so the sign-in's code (the current step) is still new.
+  const verify = await postJson(
+    server,
+    '/api/me/factors/totp/verify',
+    { code: codeAt(secret, Date.now() - 30_000) },
+    user.authHeader,
+  );
+  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
+  const { recovery_codes = [] } = (await verify.json()) as FactorAdded;
+  return { secret, recoveryCodes: recovery_codes };
+}
+
+/** A password login that stops at the second step: the half-signed-in cookie. */
+export async function firstStep(server: TestServer, user: Pick<TestUser, 'email' | 'password'>) {
+  const res = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { two_step?: boolean; methods?: string[] };
+  return { res, body, cookie: cookieOf(res, TWO_STEP_COOKIE) ?? '' };
+}
+
+export function secondStep(server: TestServer, cookie: string, kind: 'totp' | 'recovery', code: string) {
+  return postJson(server, `/api/auth/two-step/${kind}`, { code }, { cookie });
+}
+
+export const sessionOf = async (res: Response) => (await res.json()) as AuthSession;
+
+export { codeAt };
