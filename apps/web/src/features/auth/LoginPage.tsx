@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VERIFIED_PARAM } from '@omnia/contracts/api';
 import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
+import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { errorMessage, message } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
+import { TwoStepForm } from './components/TwoStepForm';
 import { readLoginParams } from './login-params';
 
 export function LoginPage() {
@@ -33,16 +35,23 @@ export function LoginPage() {
   // The OAuth engine is a server route: the app's router cannot show it, the browser loads it.
   const leave = () =>
     target.fullLoad ? window.location.assign(target.path) : navigate(target.path, { replace: true });
+  // The account has a second factor: the password was right, the second step comes next.
+  const [twoStep, setTwoStep] = useState<SecondFactorMethod[] | null>(null);
+  const finished = () => {
+    toast.success(message('signInSuccess'));
+    setTimeout(leave, LOGIN_ANIMATION_MS);
+  };
   // SPEC: idle, then loading, then the completion animation and the redirect, or idle again.
   const login = useMutation({
     mutationFn: signIn,
-    onSuccess: () => {
-      toast.success(message('signInSuccess'));
-      setTimeout(leave, LOGIN_ANIMATION_MS);
+    onSuccess: (result) => {
+      if (isTwoStep(result)) setTwoStep(result.methods);
+      else finished();
     },
     onError: (err) => toast.error(errorMessage(err, 'loginFailure')),
   });
-  const idle = login.isIdle || login.isError;
+  const [twoStepDone, setTwoStepDone] = useState(false);
+  const idle = (login.isIdle || login.isError || twoStep !== null) && !twoStepDone;
   const signedIn = !loading && user !== null && idle;
   useEffect(() => {
     if (signedIn && target.fullLoad) window.location.assign(target.path);
@@ -52,13 +61,32 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
-  if (login.isSuccess) {
+  if ((login.isSuccess && twoStep === null) || twoStepDone) {
     return (
       <AuthShell title={t('login.title')}>
         <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
           <CheckCircle2 className="size-14 text-success motion-safe:animate-[fade-in_0.4s_ease-out]" />
           <p className="font-medium">{t('login.success')}</p>
         </div>
+      </AuthShell>
+    );
+  }
+
+  if (twoStep) {
+    return (
+      <AuthShell title={t('twoStep.title', { ns: 'factors' })}>
+        <TwoStepForm
+          methods={twoStep}
+          onDone={() => {
+            setTwoStepDone(true);
+            finished();
+          }}
+          onExpired={(text) => {
+            toast.error(text);
+            setTwoStep(null);
+            login.reset();
+          }}
+        />
       </AuthShell>
     );
   }

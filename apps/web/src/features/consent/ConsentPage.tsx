@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { factorsQuery } from '@/lib/factors';
 import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { consentDetailsQuery, postConsentDecision } from './api';
@@ -55,6 +56,11 @@ export function ConsentPage() {
   const detailsOptions = consentDetailsQuery(uid, user?.id);
   const details = useQuery({ ...detailsOptions, enabled: detailsOptions.enabled && !loading && !switching });
   const data = details.data;
+  // Which proof 'Confirm it's you' asks for: a code once the account has a second factor.
+  const factors = useQuery({
+    ...factorsQuery(user?.id),
+    enabled: Boolean(user && (data?.reauthenticate || data?.second_factor)),
+  });
   // The application's ui_locales: this screen and the sign-in page it links to open in it.
   useRequestedLanguage(data?.ui_locale);
 
@@ -101,9 +107,10 @@ export function ConsentPage() {
       lng: data.ui_locale,
     });
     body = <AuthRequiredState href={href} />;
-  } else if (data.reauthenticate) {
+  } else if (data.reauthenticate || data.second_factor === 'verify') {
     body = (
       <ReauthCard
+        withCode={data.second_factor === 'verify' || factors.data?.totp.enabled === true}
         client={data.client}
         email={user.email}
         onSwitch={startSwitch}

@@ -4,6 +4,7 @@ import {
   AUTH_REFRESH_MARGIN_S,
   AUTH_REFRESH_TICK_MS,
 } from '@omnia/contracts/constants';
+import { isTwoStep } from '@omnia/contracts/factors';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, setAccessTokenProvider } from '@/lib/api';
 import { AuthContext, type AuthEvent } from './context';
@@ -97,7 +98,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: LoginInput) => {
       await clearing.current;
       const next = await sessionApi.login(input);
-      apply(next, 'SIGNED_IN');
+      if (!isTwoStep(next)) apply(next, 'SIGNED_IN');
+      return next;
+    },
+    [apply],
+  );
+  const completeTwoStep = useCallback(
+    async (kind: 'totp' | 'recovery', code: string) => {
+      const next = await sessionApi.twoStep(kind, code);
+      apply(next, 'MFA_CHALLENGE_VERIFIED');
       return next;
     },
     [apply],
@@ -108,8 +117,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   const value = useMemo(
-    () => ({ session, user: session?.user ?? null, loading, lastEvent, signIn, signOut, refresh }),
-    [session, loading, lastEvent, signIn, signOut, refresh],
+    () => ({
+      session,
+      user: session?.user ?? null,
+      loading,
+      lastEvent,
+      signIn,
+      completeTwoStep,
+      signOut,
+      refresh,
+    }),
+    [session, loading, lastEvent, signIn, completeTwoStep, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

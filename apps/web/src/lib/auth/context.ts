@@ -1,4 +1,5 @@
 import type { AuthSession, AuthUser, LoginInput } from '@omnia/contracts/auth';
+import type { LoginResponse } from '@omnia/contracts/factors';
 import { createContext, useContext } from 'react';
 
 export type AuthEvent =
@@ -16,7 +17,10 @@ export interface AuthContextValue {
   /** True until the initial session has been read. */
   loading: boolean;
   lastEvent: AuthEvent;
-  signIn(input: LoginInput): Promise<AuthSession>;
+  /** A session, or (the account has a second factor) the second step still to make. */
+  signIn(input: LoginInput): Promise<LoginResponse>;
+  /** The second step: an authenticator code or a recovery code. */
+  completeTwoStep(kind: 'totp' | 'recovery', code: string): Promise<AuthSession>;
   signOut(): Promise<void>;
   refresh(): Promise<AuthSession | null>;
 }

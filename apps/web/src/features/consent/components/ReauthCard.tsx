@@ -3,18 +3,23 @@ import { type ReauthenticateInput, reauthenticateSchema } from '@omnia/contracts
 import type { ConsentDetails } from '@omnia/contracts/developer';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/factors/CodeField';
 import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { confirmItsYou } from '@/lib/factors';
 import { errorMessage } from '@/lib/messages';
 import { reauthenticate } from '../api';
 import { AccountLine, type AccountLineProps } from './AccountLine';
 
 export interface ReauthCardProps extends AccountLineProps {
   client: ConsentDetails['client'];
+  /** The account has a second factor: it confirms with a code, not the password. */
+  withCode: boolean;
   /** The password was right: the session's sign-in is fresh, the details can be asked again. */
   onConfirmed(): Promise<unknown>;
 }
@@ -23,7 +28,99 @@ export interface ReauthCardProps extends AccountLineProps {
  * 'Confirm it's you': the application asked for a fresh sign-in (prompt=login, max_age), so the
  * signed-in person gives the password again before the authorization goes on.
  */
-export function ReauthCard({ client, email, onSwitch, switching, onConfirmed }: ReauthCardProps) {
+export function ReauthCard({ client, email, onSwitch, switching, onConfirmed, withCode }: ReauthCardProps) {
+  if (withCode) return <CodeReauth {...{ client, email, onSwitch, switching, onConfirmed }} />;
+  return <PasswordReauth {...{ client, email, onSwitch, switching, onConfirmed }} />;
+}
+
+/** 'Confirm it's you' with the authenticator's code (an account with a second factor). */
+function CodeReauth({ client, email, onSwitch, switching, onConfirmed }: Omit<ReauthCardProps, 'withCode'>) {
+  const { t } = useTranslation('consent');
+  const { t: tf } = useTranslation('factors');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const confirm = useMutation({ mutationFn: confirmItsYou });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError(tf('twoStep.code'));
+    try {
+      await confirm.mutateAsync({ code: code.trim() });
+    } catch (err) {
+      setError(errorMessage(err, 'unexpectedError'));
+      return;
+    }
+    await onConfirmed();
+  };
+  return (
+    <Card className="overflow-hidden">
+      <ReauthHeader
+        client={client}
+        email={email}
+        onSwitch={onSwitch}
+        switching={switching}
+        body={tf('confirm.bodyCode')}
+      />
+      <CardContent className="pt-6">
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reauth-code">
+          <CodeField
+            kind="totp"
+            label={tf('twoStep.code')}
+            value={code}
+            error={error}
+            disabled={switching}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="brand"
+            className="w-full"
+            disabled={confirm.isPending || switching}
+            aria-busy={confirm.isPending}
+          >
+            {confirm.isPending ? t('reauth.busy') : t('reauth.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReauthHeader({
+  client,
+  email,
+  onSwitch,
+  switching,
+  body,
+}: AccountLineProps & { client: ConsentDetails['client']; body: string }) {
+  const { t } = useTranslation('consent');
+  return (
+    <CardHeader className="items-center gap-3 border-b border-border bg-muted/30 text-center">
+      <div className="relative">
+        <AppLogo src={client.logo_url} alt={t('appLogoAlt', { app: client.name })} size="lg" />
+        <span className="absolute -right-1.5 -bottom-1.5 flex size-7 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
+          <KeyRound aria-hidden="true" className="size-3.5" />
+        </span>
+      </div>
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold">{t('reauth.title')}</h2>
+        <p className="text-sm break-words text-muted-foreground">{body}</p>
+      </div>
+      <AccountLine email={email} onSwitch={onSwitch} switching={switching} />
+    </CardHeader>
+  );
+}
+
+/** 'Confirm it's you' with the password (an account without a second factor). */
+function PasswordReauth({
+  client,
+  email,
+  onSwitch,
+  switching,
+  onConfirmed,
+}: Omit<ReauthCardProps, 'withCode'>) {
   const { t } = useTranslation('consent');
   const form = useForm<ReauthenticateInput>({
     resolver: zodResolver(reauthenticateSchema),
@@ -45,21 +142,13 @@ export function ReauthCard({ client, email, onSwitch, switching, onConfirmed }: 
 
   return (
     <Card className="overflow-hidden">
-      <CardHeader className="items-center gap-3 border-b border-border bg-muted/30 text-center">
-        <div className="relative">
-          <AppLogo src={client.logo_url} alt={t('appLogoAlt', { app: client.name })} size="lg" />
-          <span className="absolute -right-1.5 -bottom-1.5 flex size-7 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground">
-            <KeyRound aria-hidden="true" className="size-3.5" />
-          </span>
-        </div>
-        <div className="space-y-1">
-          <h2 className="text-xl font-semibold">{t('reauth.title')}</h2>
-          <p className="text-sm break-words text-muted-foreground">
-            {t('reauth.body', { app: client.name })}
-          </p>
-        </div>
-        <AccountLine email={email} onSwitch={onSwitch} switching={switching} />
-      </CardHeader>
+      <ReauthHeader
+        client={client}
+        email={email}
+        onSwitch={onSwitch}
+        switching={switching}
+        body={t('reauth.body', { app: client.name })}
+      />
       <CardContent className="pt-6">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {/* The account's e-mail for password managers; the person sees it on the account line. */}

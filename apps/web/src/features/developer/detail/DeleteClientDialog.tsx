@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -28,8 +29,9 @@ export function DeleteClientDialog({ client, onDeleted }: { client: OAuthClient;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { withStepUp, dialog } = useStepUp();
   const remove = useMutation({
-    mutationFn: () => deleteClient(client.id, { confirm: typed }),
+    mutationFn: () => withStepUp(() => deleteClient(client.id, { confirm: typed })),
     onSuccess: () => {
       toast.success(t('delete.done', { app: client.name }));
       setOpen(false);
@@ -91,6 +93,7 @@ export function DeleteClientDialog({ client, onDeleted }: { client: OAuthClient;
           </DialogFooter>
         </form>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

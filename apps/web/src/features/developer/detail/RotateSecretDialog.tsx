@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,14 +28,16 @@ export function RotateSecretDialog({
 }) {
   const { t } = useTranslation('developer');
   const [open, setOpen] = useState(false);
+  const { withStepUp, dialog } = useStepUp();
   const rotation = useMutation({
-    mutationFn: () => rotateSecret(clientId),
+    mutationFn: () => withStepUp(() => rotateSecret(clientId)),
     onSuccess: (result) => {
       onRotated(result.client_secret, result.updated_at);
       toast.success(message('rotateSuccess'));
       setOpen(false);
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code === 'step_up_required') return;
       // A server or network failure means no new secret was made; anything else, it was not saved.
       const generateFailed = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
       toast.error(generateFailed ? message('rotateGenerateFailure') : message('rotateUpdateFailure'));
@@ -65,6 +68,7 @@ export function RotateSecretDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

@@ -4,7 +4,9 @@ import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { message } from '@/lib/messages';
 import { fetchSecret } from '../api';
 import { CopyButton } from './CopyButton';
@@ -28,10 +30,15 @@ export function SecretField({
   const { t } = useTranslation('developer');
   const [revealed, setRevealed] = useState(false);
   // Asked for only when revealed or copied, and held by the card rather than the query cache.
+  // Revealing the secret is sensitive: 'Confirm it's you' first when the sign-in is not fresh.
+  const { withStepUp, dialog } = useStepUp();
   const fetching = useMutation({
-    mutationFn: () => fetchSecret(clientId),
+    mutationFn: () => withStepUp(() => fetchSecret(clientId)),
     onSuccess: onSecret,
-    onError: () => toast.error(message('clientDetailFailure')),
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.code === 'step_up_required'))
+        toast.error(message('clientDetailFailure'));
+    },
   });
   const loading = fetching.isPending;
 
@@ -76,6 +83,7 @@ export function SecretField({
         />
       </div>
       <p className="text-xs text-muted-foreground">{t('detail.secretHint')}</p>
+      {dialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,7 +33,11 @@ export function ChangePasswordDialog() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '' },
   });
-  const change = useMutation({ mutationFn: changePassword });
+  // With a second factor, a fresh one is needed too ('Confirm it's you' when it is not).
+  const { withStepUp, dialog } = useStepUp();
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordInput) => withStepUp(() => changePassword(values)),
+  });
   const email = useAuth().user?.email ?? '';
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = await passwordProblem(values.password, [email]);
@@ -46,6 +51,7 @@ export function ChangePasswordDialog() {
       form.reset();
       setOpen(false);
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'step_up_required') return;
       if (err instanceof ApiError && err.code === 'wrong_password')
         form.setError('currentPassword', { message: errorMessage(err, 'unexpectedError') });
       else toast.error(errorMessage(err, 'unexpectedError'));
@@ -96,6 +102,7 @@ export function ChangePasswordDialog() {
           </DialogFooter>
         </form>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { ClientIdBlock } from './ClientIdBlock';
 import { ConnectedApps } from './ConnectedApps';
 import { SecurityActivity } from './SecurityActivity';
 import { SessionLogList } from './SessionLogList';
+import { TwoStepCard } from './TwoStepCard';
 
 /** SPEC Settings → Security: verification, password, Client ID, plus connected apps and recent sign-ins. */
 export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientId: string | null }) {
@@ -31,6 +32,7 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
       </Card>
       {user ? (
         <>
+          <TwoStepCard userId={user.id} />
           <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">{t('activeSessions')}</h2>
             <ActiveSessions userId={user.id} />

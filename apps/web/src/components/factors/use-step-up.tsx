@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { factorsQuery } from '@/lib/factors';
+import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
+
+/**
+ * Sensitive actions with step-up: `withStepUp(action)` runs it, and when the server answers
+ * step_up_required, asks 'Confirm it's you' (a code when the account has a second factor, else the
+ * password) and runs it again. Cancelling rejects with the server's step_up_required error.
+ * The caller renders `dialog`.
+ */
+export function useStepUp(): { withStepUp: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const factors = useQuery(factorsQuery(user?.id));
+  const [open, setOpen] = useState(false);
+  const pending = useRef<{ resolve(): void; reject(): void } | null>(null);
+
+  const withStepUp = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== 'step_up_required') throw err;
+      await new Promise<void>((resolve, reject) => {
+        pending.current = { resolve, reject: () => reject(err) };
+        setOpen(true);
+      });
+      return action();
+    }
+  }, []);
+
+  const close = (confirmed: boolean) => {
+    setOpen(false);
+    const waiting = pending.current;
+    pending.current = null;
+    if (confirmed) {
+      void queryClient.invalidateQueries({ queryKey: factorsQuery(user?.id).queryKey });
+      waiting?.resolve();
+    } else waiting?.reject();
+  };
+
+  const dialog = (
+    <ConfirmItsYouDialog
+      open={open}
+      withCode={factors.data?.totp.enabled === true}
+      hasRecoveryCodes={(factors.data?.recovery_codes.remaining ?? 0) > 0}
+      onConfirmed={() => close(true)}
+      onCancel={() => close(false)}
+    />
+  );
+  return { withStepUp, dialog };
+}

@@ -1,0 +1,117 @@
+import type { TotpSetup } from '@omnia/contracts/factors';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { factorsQuery, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
+import { formatDate } from '@/lib/format';
+import { errorMessage } from '@/lib/messages';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { TotpSetupDialog } from './TotpSetupDialog';
+
+/** Settings → Security → Two-step verification: the authenticator app and the recovery codes. */
+export function TwoStepCard({ userId }: { userId: string }) {
+  const { t } = useTranslation('factors', { keyPrefix: 'security' });
+  const queryClient = useQueryClient();
+  const factors = useQuery(factorsQuery(userId));
+  const { withStepUp, dialog } = useStepUp();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey });
+  // Cancelling 'Confirm it's you' is no failure worth a toast.
+  const failed = (err: unknown) => {
+    if (!(err instanceof ApiError && err.code === 'step_up_required'))
+      toast.error(errorMessage(err, 'unexpectedError'));
+  };
+
+  const start = useMutation({
+    mutationFn: () => withStepUp(setupTotp),
+    onSuccess: setSetup,
+    onError: failed,
+  });
+  const turnOff = useMutation({
+    mutationFn: () => withStepUp(removeTotp),
+    onSuccess: () => {
+      toast.success(t('turnedOff'));
+      void reload();
+    },
+    onError: failed,
+  });
+  const regenerate = useMutation({
+    mutationFn: () => withStepUp(regenerateRecoveryCodes),
+    onSuccess: (result) => {
+      setCodes(result.recovery_codes);
+      void reload();
+    },
+    onError: failed,
+  });
+
+  if (factors.isPending) return <Skeleton className="h-32 w-full" />;
+  const data = factors.data;
+  const on = data?.totp.enabled === true;
+  return (
+    <Card className="space-y-5 p-6" data-testid="two-step-card">
+      <div className="space-y-1">
+        <h2 className="text-base font-semibold">{t('title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <Smartphone aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="text-sm font-medium">{t('appTitle')}</h3>
+          <p className="text-sm text-muted-foreground">
+            {on && data?.totp.created_at
+              ? t('appOn', { date: formatDate(data.totp.created_at) })
+              : t('appOff')}
+          </p>
+        </div>
+        {on ? (
+          <Button variant="outline" size="sm" disabled={turnOff.isPending} onClick={() => turnOff.mutate()}>
+            {t('turnOff')}
+          </Button>
+        ) : (
+          <Button variant="brand" size="sm" disabled={start.isPending} onClick={() => start.mutate()}>
+            {t('setUp')}
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="text-sm font-medium">{t('recoveryTitle')}</h3>
+          <p className="text-sm text-muted-foreground" data-testid="recovery-remaining">
+            {on ? t('recoveryBody', { count: data?.recovery_codes.remaining ?? 0 }) : t('recoveryNone')}
+          </p>
+        </div>
+        {on ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={regenerate.isPending}
+            onClick={() => regenerate.mutate()}
+          >
+            {t('regenerate')}
+          </Button>
+        ) : null}
+      </div>
+      <TotpSetupDialog
+        setup={setup}
+        onClose={() => setSetup(null)}
+        onEnabled={(recovery) => {
+          setSetup(null);
+          toast.success(t('turnedOn'));
+          if (recovery?.length) setCodes(recovery);
+          void reload();
+        }}
+      />
+      <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+      {dialog}
+    </Card>
+  );
+}

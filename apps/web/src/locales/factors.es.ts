@@ -1,0 +1,57 @@
+import type { Translation } from '@/lib/i18n';
+import type en from './factors.en';
+
+export default {
+  twoStep: {
+    title: 'Verificación en dos pasos',
+    body: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+    recoveryBody: 'Introduce uno de tus códigos de recuperación. Cada uno sirve una vez.',
+    code: 'Código de 6 dígitos',
+    recoveryCode: 'Código de recuperación',
+    verify: 'Verificar',
+    busy: 'Comprobando...',
+    useRecovery: 'Usar un código de recuperación',
+    useCode: 'Usar la aplicación de autenticación',
+    back: 'Volver a iniciar sesión',
+    expired: 'El inicio de sesión tardó demasiado. Vuelve a introducir tu correo y tu contraseña.',
+  },
+  confirm: {
+    title: 'Confirma que eres tú',
+    bodyPassword: 'Introduce tu contraseña para continuar.',
+    bodyCode: 'Introduce el código de 6 dígitos de tu aplicación de autenticación para continuar.',
+    password: 'Contraseña',
+    submit: 'Continuar',
+    busy: 'Comprobando...',
+    cancel: 'Cancelar',
+  },
+  security: {
+    title: 'Verificación en dos pasos',
+    description: 'Un segundo paso después de la contraseña protege tu cuenta aunque la contraseña se filtre.',
+    appTitle: 'Aplicación de autenticación',
+    appOff:
+      'Usa una aplicación como Google Authenticator, 1Password o Aegis para obtener un código de 6 dígitos al iniciar sesión.',
+    appOn: 'Activada desde el {{date}}',
+    setUp: 'Configurar',
+    turnOff: 'Desactivar',
+    turnedOff: 'Aplicación de autenticación desactivada',
+    setupTitle: 'Configura tu aplicación de autenticación',
+    setupStep1: 'Escanea este código QR con tu aplicación de autenticación o introduce la clave a mano.',
+    qrAlt: 'Código QR para tu aplicación de autenticación',
+    setupKey: 'Clave de configuración',
+    setupStep2: 'Introduce el código de 6 dígitos que muestra la aplicación.',
+    verify: 'Verificar',
+    turnedOn: 'La verificación en dos pasos está activada',
+    recoveryTitle: 'Códigos de recuperación',
+    recoveryBody: 'Quedan {{count}} de 10. Cada uno sirve una vez si pierdes el teléfono.',
+    recoveryNone: 'Los códigos de recuperación llegan con tu primer segundo paso.',
+    regenerate: 'Generar códigos nuevos',
+    codesTitle: 'Guarda tus códigos de recuperación',
+    codesBody:
+      'Cada código sirve una vez si alguna vez pierdes el acceso a tu aplicación de autenticación. Solo se muestran ahora: guárdalos en un lugar seguro.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    download: 'Descargar',
+    done: 'Ya los guardé',
+    fileName: 'omnia-codigos-de-recuperacion.txt',
+  },
+} satisfies Translation<typeof en>;
