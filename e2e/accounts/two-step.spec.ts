@@ -77,7 +77,9 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
     .click();
   await earlier.getByRole('button', { name: 'Show client secret' }).click();
   const confirm = earlier.getByRole('dialog', { name: "Confirm it's you" });
-  await expect(confirm.getByText('Enter the 6-digit code from your authenticator app to continue.')).toBeVisible();
+  await expect(
+    confirm.getByText('Enter the 6-digit code from your authenticator app to continue.'),
+  ).toBeVisible();
   // A code counts once, so the step-up uses a recovery code (the link under the field).
   await confirm.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await confirm.getByLabel('Recovery code').fill(codes[1] ?? '');

@@ -34,6 +34,7 @@ describe('catalogueOf', () => {
         'dashboard',
         'developer',
         'errors',
+        'factors',
         'identity',
         'landing',
         'messages',
