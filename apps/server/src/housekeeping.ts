@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './modules/accounts';
 import { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './modules/clients';
 import type { PurgeSteps } from './modules/contract';
+import { FACTORS_PURGE_STEPS } from './modules/factors';
 import { MAIL_PURGE_STEPS, MAIL_RETENTION } from './modules/mail';
 import { OAUTH_PURGE_STEPS } from './modules/oauth';
 import { RATE_LIMIT_PURGE_STEPS } from './modules/ratelimit';
@@ -30,6 +31,7 @@ export const PURGE_STEPS: PurgeSteps = {
   ...MAIL_PURGE_STEPS,
   ...OAUTH_PURGE_STEPS,
   ...CLIENTS_PURGE_STEPS,
+  ...FACTORS_PURGE_STEPS,
 };
 
 export type MaintenanceRound =

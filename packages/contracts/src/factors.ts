@@ -22,6 +22,8 @@ export const FACTORS_API = {
   passkeys: '/api/me/passkeys',
   /** PATCH passkeyNameSchema (Bearer) → Passkey; DELETE (Bearer, fresh) → 204. */
   passkey: (id: string) => `/api/me/passkeys/${encodeURIComponent(id)}`,
+  /** POST (Bearer, fresh) → 204: keeps two-step on after a password reset announced its removal. */
+  keep: '/api/me/factors/keep',
   /** POST (Bearer, fresh) → RecoveryCodesResponse: ten new codes, the old ones stop working. */
   recoveryCodes: '/api/me/recovery-codes',
 } as const;
@@ -86,7 +88,12 @@ export interface PasskeysResponse {
   passkeys: Passkey[];
 }
 export interface FactorsOverview {
-  totp: { enabled: boolean; created_at: string | null };
+  totp: {
+    enabled: boolean;
+    created_at: string | null;
+    /** A password reset by e-mail turns two-step off at this time, unless kept on (docs/security.md). */
+    removal_after: string | null;
+  };
   passkeys: Passkey[];
   recovery_codes: { remaining: number; created_at: string | null };
 }

@@ -45,6 +45,8 @@ export const SECURITY_EVENT_KINDS = [
   'second_factor_removed',
   'recovery_codes_regenerated',
   'recovery_code_used',
+  'second_factor_removal_scheduled',
+  'second_factor_kept',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -66,6 +68,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   second_factor_removed: 'A second step was removed',
   recovery_codes_regenerated: 'New recovery codes made',
   recovery_code_used: 'Signed in with a recovery code',
+  second_factor_removal_scheduled: 'Two-step verification will turn off after a password reset',
+  second_factor_kept: 'Two-step verification kept on',
 };
 
 export interface SecurityEvent {

@@ -1,7 +1,15 @@
 import type { FactorsOverview, TotpSetup } from '@omnia/contracts/factors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
+import {
+  cookieOf,
+  createUser,
+  latestLink,
+  outboxFor,
+  postJson,
+  REFRESH_COOKIE,
+  type TestUser,
+} from '../support/users';
 import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
 
 /**
@@ -260,3 +268,55 @@ async function countSessions(userId: string) {
     .execute();
   return rows.length;
 }
+
+describe('the way back when every second factor is lost', () => {
+  it('a password reset by e-mail announces that two-step turns off in 24 hours; a fresh second factor keeps it on', async () => {
+    const user = await createUser(server);
+    const { secret } = await enableTotp(server, user);
+    const resetWith = async (password: string) => {
+      expect((await postJson(server, '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+      const link = await latestLink(server, user.email, '/auth/reset-password');
+      const token = new URL(link, server.url).searchParams.get('token') ?? '';
+      expect((await postJson(server, '/api/auth/reset-password', { token, password })).status).toBe(200);
+    };
+    await resetWith('quiet meadow river stone');
+    const mails = await outboxFor(server, user.email);
+    expect(mails.some((m) => m.subject === 'Two-step verification will turn off in 24 hours')).toBe(true);
+    // Still on during the delay: the password alone does not sign in.
+    const during = await firstStep(server, { email: user.email, password: 'quiet meadow river stone' });
+    expect(during.body.two_step).toBe(true);
+    const signedIn = await secondStep(server, during.cookie, 'totp', codeAt(secret, Date.now() + 30_000));
+    expect(signedIn.status).toBe(200);
+    const auth = { Authorization: `Bearer ${(await sessionOf(signedIn)).access_token}` };
+    const state = (await (
+      await server.fetch('/api/me/factors', { headers: auth })
+    ).json()) as FactorsOverview;
+    expect(state.totp.removal_after).not.toBeNull();
+    expect((await postJson(server, '/api/me/factors/keep', {}, auth)).status).toBe(204);
+    const kept = (await (await server.fetch('/api/me/factors', { headers: auth })).json()) as FactorsOverview;
+    expect(kept.totp).toMatchObject({ enabled: true, removal_after: null });
+  });
+
+  it('once the announced time has passed, the password alone signs in again and housekeeping removes the factor', async () => {
+    const user = await createUser(server);
+    await enableTotp(server, user);
+    const db = server.deps.dbHandle.db;
+    // The reset's delay, already over.
+    await db
+      .updateTable('totp_factors')
+      .set({ removal_after: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const login = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    expect(cookieOf(login, REFRESH_COOKIE)).toBeTruthy();
+    const { FACTORS_PURGE_STEPS } = await import('../../src/modules/factors');
+    await FACTORS_PURGE_STEPS.totp_factors?.(db);
+    expect(
+      await db.selectFrom('totp_factors').select('user_id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      await db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(0);
+  });
+});

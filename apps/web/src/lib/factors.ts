@@ -22,6 +22,7 @@ export const factorsQuery = (userId: string | undefined) =>
 export const setupTotp = () => api<TotpSetup>(FACTORS_API.totpSetup, { method: 'POST', body: {} });
 export const verifyTotp = (code: string) => api<FactorAdded>(FACTORS_API.totpVerify, { body: { code } });
 export const removeTotp = () => api<void>(FACTORS_API.totp, { method: 'DELETE' });
+export const keepTwoStep = () => api<void>(FACTORS_API.keep, { method: 'POST', body: {} });
 export const regenerateRecoveryCodes = () =>
   api<RecoveryCodesResponse>(FACTORS_API.recoveryCodes, { method: 'POST', body: {} });
 

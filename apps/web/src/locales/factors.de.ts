@@ -25,6 +25,10 @@ export default {
     cancel: 'Abbrechen',
   },
   security: {
+    removalNotice:
+      'Ihr Passwort wurde per E-Mail zurückgesetzt, daher wird die Bestätigung in zwei Schritten am {{date}} deaktiviert. Wenn Sie Ihre Authentifizierungs-App noch haben, behalten Sie sie bei.',
+    keep: 'Bestätigung in zwei Schritten beibehalten',
+    kept: 'Die Bestätigung in zwei Schritten bleibt aktiv',
     title: 'Bestätigung in zwei Schritten',
     description:
       'Ein zweiter Schritt nach dem Passwort schützt Ihr Konto, selbst wenn das Passwort bekannt wird.',

@@ -23,6 +23,10 @@ export default {
     cancel: 'Cancel',
   },
   security: {
+    removalNotice:
+      'Your password was reset by e-mail, so two-step verification turns off on {{date}}. If you still have your authenticator app, keep it on.',
+    keep: 'Keep two-step verification',
+    kept: 'Two-step verification stays on',
     title: 'Two-step verification',
     description: 'A second step after your password keeps your account safe even if the password leaks.',
     appTitle: 'Authenticator app',

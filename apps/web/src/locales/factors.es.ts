@@ -25,6 +25,10 @@ export default {
     cancel: 'Cancelar',
   },
   security: {
+    removalNotice:
+      'Tu contraseña se restableció por correo, así que la verificación en dos pasos se desactivará el {{date}}. Si aún tienes tu aplicación de autenticación, mantenla activada.',
+    keep: 'Mantener la verificación en dos pasos',
+    kept: 'La verificación en dos pasos sigue activada',
     title: 'Verificación en dos pasos',
     description: 'Un segundo paso después de la contraseña protege tu cuenta aunque la contraseña se filtre.',
     appTitle: 'Aplicación de autenticación',

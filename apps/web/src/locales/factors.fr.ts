@@ -25,6 +25,10 @@ export default {
     cancel: 'Annuler',
   },
   security: {
+    removalNotice:
+      'Votre mot de passe a été réinitialisé par e-mail : la validation en deux étapes sera désactivée le {{date}}. Si vous avez encore votre application d’authentification, gardez-la.',
+    keep: 'Garder la validation en deux étapes',
+    kept: 'La validation en deux étapes reste activée',
     title: 'Validation en deux étapes',
     description:
       'Une seconde étape après le mot de passe protège votre compte même si le mot de passe fuite.',

@@ -77,9 +77,12 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createSessionsRepo(trx).revokeUserSessions(userId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
         await lockout.lift(trx, used.email);
+        // Lost every second factor? The reset is the way back, after a delay (docs/security.md).
+        await deps.factors.onPasswordReset(trx, { id: userId, email: used.email });
         return userId;
       });
       if (!done) throw new AppError('invalid_token');
+      deps.onMailQueued();
       await deps.onSessionsEnded(done);
       return { ok: true };
     },

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/connect';
+
 /**
  * What the accounts module needs of an account's second factors (the factors module's, passed in
  * by the composition): whether there is one, which the sign-in may offer, and checking one.
@@ -9,6 +11,8 @@ export interface SecondFactors {
   verifyTotp(userId: string, code: string): Promise<boolean>;
   /** Uses a recovery code once (its owner is told). */
   useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
+  /** A password reset by e-mail, in its transaction: two-step turns off after a delay (announced). */
+  onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean>;
 }
 
 /** How a second step is made: an authenticator code or a recovery code. */

@@ -7,7 +7,9 @@ export type FactorNotice =
   | { kind: 'second_factor_added'; detail: { method: 'totp' | 'passkey' } }
   | { kind: 'second_factor_removed'; detail: { method: 'totp' | 'passkey' } }
   | { kind: 'recovery_codes_regenerated'; detail: { count: number } }
-  | { kind: 'recovery_code_used'; detail: { remaining: number } };
+  | { kind: 'recovery_code_used'; detail: { remaining: number } }
+  | { kind: 'second_factor_removal_scheduled'; detail: { after: string } }
+  | { kind: 'second_factor_kept'; detail: Record<string, never> };
 
 /** The owner's notice of a second-factor change, in their language, with a link to Settings → Security. */
 export function factorEmail(
@@ -26,6 +28,17 @@ export function factorEmail(
       subject: s.regeneratedSubject,
       intro: [fill(s.regenerated, { email: to })],
     },
+    second_factor_removal_scheduled: {
+      subject: s.removalSubject,
+      intro: [
+        fill(s.removal, {
+          email: to,
+          date: 'after' in notice.detail ? new Date(notice.detail.after).toUTCString() : '',
+        }),
+        s.removalKeep,
+      ],
+    },
+    second_factor_kept: { subject: s.addedSubject, intro: [fill(s.added, { email: to, method })] },
     recovery_code_used: {
       subject: s.codeUsedSubject,
       intro: [

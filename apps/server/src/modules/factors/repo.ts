@@ -7,7 +7,7 @@ export function createFactorsRepo(db: Db) {
     totpOf(userId: string) {
       return db
         .selectFrom('totp_factors')
-        .select(['secret', 'confirmed_at', 'created_at'])
+        .select(['secret', 'confirmed_at', 'created_at', 'removal_after'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
@@ -51,6 +51,46 @@ export function createFactorsRepo(db: Db) {
         .returning('user_id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /** A password reset by e-mail: two-step turns off in `hours`, unless kept on. */
+    async scheduleRemoval(userId: string, hours: number): Promise<Date | undefined> {
+      const row = await db
+        .updateTable('totp_factors')
+        .set({ removal_after: sql`now() + (${hours}::int * interval '1 hour')` })
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .where('removal_after', 'is', null)
+        .returning('removal_after')
+        .executeTakeFirst();
+      return row?.removal_after ?? undefined;
+    },
+    async cancelRemoval(userId: string): Promise<boolean> {
+      const row = await db
+        .updateTable('totp_factors')
+        .set({ removal_after: null })
+        .where('user_id', '=', userId)
+        .where('removal_after', '>', sql<Date>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Second factors whose announced removal time has passed, with their recovery codes (housekeeping). */
+    async purgeRemoved(): Promise<number> {
+      const gone = await db
+        .deleteFrom('totp_factors')
+        .where('removal_after', '<=', sql<Date>`now()`)
+        .returning('user_id')
+        .execute();
+      if (gone.length)
+        await db
+          .deleteFrom('recovery_codes')
+          .where(
+            'user_id',
+            'in',
+            gone.map((g) => g.user_id),
+          )
+          .execute();
+      return gone.length;
     },
     async deleteTotp(userId: string): Promise<boolean> {
       const row = await db

@@ -37,6 +37,10 @@ export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFact
       await factors.removeTotp(await owner(c.get('userId')));
       return c.body(null, 204);
     })
+    .post('/factors/keep', guard, fresh, async (c) => {
+      await factors.keepOn(await owner(c.get('userId')));
+      return c.body(null, 204);
+    })
     .post('/recovery-codes', guard, fresh, async (c) =>
       c.json(await factors.regenerateCodes(await owner(c.get('userId')))),
     );

@@ -17,6 +17,8 @@ import { createFactorsRepo } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
 
 const TOTP_SECRET_PURPOSE = 'totp-secret';
+/** How long a password reset by e-mail leaves two-step on before turning it off. */
+const REMOVAL_DELAY_HOURS = 24;
 
 /**
  * Second factors: the authenticator app (TOTP) and recovery codes. Enrolment and removal record a
@@ -44,9 +46,13 @@ export function createFactorsService(deps: {
     return codes;
   }
 
+  /** On, and not past a removal announced by a password reset. */
+  const active = (totp: { confirmed_at: Date | null; removal_after: Date | null } | undefined) =>
+    Boolean(totp?.confirmed_at) &&
+    (!totp?.removal_after || new Date(totp.removal_after).getTime() > Date.now());
+
   async function hasSecondFactor(userId: string, on: Db = db): Promise<boolean> {
-    const totp = await createFactorsRepo(on).totpOf(userId);
-    return Boolean(totp?.confirmed_at);
+    return active(await createFactorsRepo(on).totpOf(userId));
   }
 
   return {
@@ -66,8 +72,10 @@ export function createFactorsService(deps: {
       const codes = await repo.recoveryCodesState(userId);
       return {
         totp: {
-          enabled: Boolean(totp?.confirmed_at),
+          enabled: active(totp),
           created_at: totp?.confirmed_at ? new Date(totp.confirmed_at).toISOString() : null,
+          removal_after:
+            active(totp) && totp?.removal_after ? new Date(totp.removal_after).toISOString() : null,
         },
         passkeys: [],
         recovery_codes: {
@@ -128,6 +136,30 @@ export function createFactorsService(deps: {
       });
       deps.onMailQueued();
       return { recovery_codes: codes };
+    },
+
+    /**
+     * A password reset by e-mail (in its transaction): two-step turns off after 24 hours, announced to
+     * the owner, so a person who lost every second factor is never locked out for good, and one whose
+     * e-mail was taken over has a day to keep it on (docs/security.md).
+     */
+    async onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean> {
+      const after = await createFactorsRepo(trx).scheduleRemoval(user.id, REMOVAL_DELAY_HOURS);
+      if (!after) return false;
+      await notify(trx, user, {
+        kind: 'second_factor_removal_scheduled',
+        detail: { after: new Date(after).toISOString() },
+      });
+      return true;
+    },
+
+    /** Keeps two-step on after a reset announced its removal (with a fresh second factor). */
+    async keepOn(user: { id: string; email: string }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (!(await createFactorsRepo(trx).cancelRemoval(user.id))) throw new AppError('not_found');
+        await notify(trx, user, { kind: 'second_factor_kept', detail: {} });
+      });
+      deps.onMailQueued();
     },
 
     /**

@@ -8,6 +8,8 @@ export interface TotpFactorsTable {
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The last time step a code was accepted for: a code counts once. */
   last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** Set by a password reset by e-mail: two-step turns off at this time unless kept on before. */
+  removal_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 

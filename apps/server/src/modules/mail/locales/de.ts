@@ -51,6 +51,11 @@ export const de: MailStrings = {
     wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
   },
   secondFactor: {
+    removalSubject: 'Die Bestätigung in zwei Schritten wird in 24 Stunden deaktiviert',
+    removal:
+      'Das Passwort von {{email}} wurde per E-Mail zurückgesetzt. Da der zweite Schritt verloren gegangen sein kann, wird die Bestätigung in zwei Schritten am {{date}} deaktiviert.',
+    removalKeep:
+      'Wenn Sie Ihre Authentifizierungs-App noch haben, melden Sie sich vorher damit an und wählen Sie unter Einstellungen → Sicherheit „Bestätigung in zwei Schritten beibehalten“.',
     addedSubject: 'Die Bestätigung in zwei Schritten ist für Ihr {{product}}-Konto aktiv',
     added:
       'Für {{email}} wurde eine {{method}} als zweiter Schritt hinzugefügt. Bei der Anmeldung wird sie nun nach dem Passwort abgefragt.',

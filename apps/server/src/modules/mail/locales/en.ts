@@ -47,6 +47,11 @@ export const en = {
     wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
   secondFactor: {
+    removalSubject: 'Two-step verification will turn off in 24 hours',
+    removal:
+      'The password of {{email}} was reset by e-mail. Because the person may have lost their second step, two-step verification will turn off on {{date}}.',
+    removalKeep:
+      "If you still have your authenticator app, sign in with it before then and choose 'Keep two-step verification' in Settings → Security.",
     addedSubject: 'Two-step verification is on for your {{product}} account',
     added:
       'An {{method}} was added as a second step for {{email}}. Signing in now asks for it after the password.',

@@ -47,6 +47,11 @@ export const es: MailStrings = {
     wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
   },
   secondFactor: {
+    removalSubject: 'La verificación en dos pasos se desactivará en 24 horas',
+    removal:
+      'Se restableció por correo la contraseña de {{email}}. Como puede haberse perdido el segundo paso, la verificación en dos pasos se desactivará el {{date}}.',
+    removalKeep:
+      'Si todavía tienes tu aplicación de autenticación, inicia sesión con ella antes y elige «Mantener la verificación en dos pasos» en Configuración → Seguridad.',
     addedSubject: 'La verificación en dos pasos está activada en tu cuenta de {{product}}',
     added:
       'Se añadió una {{method}} como segundo paso para {{email}}. Al iniciar sesión se pedirá después de la contraseña.',

@@ -50,6 +50,11 @@ export const fr: MailStrings = {
     wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
   },
   secondFactor: {
+    removalSubject: 'La validation en deux étapes sera désactivée dans 24 heures',
+    removal:
+      'Le mot de passe de {{email}} a été réinitialisé par e-mail. Comme la seconde étape a pu être perdue, la validation en deux étapes sera désactivée le {{date}}.',
+    removalKeep:
+      'Si vous avez encore votre application d’authentification, connectez-vous avec elle d’ici là et choisissez « Garder la validation en deux étapes » dans Paramètres → Sécurité.',
     addedSubject: 'La validation en deux étapes est activée sur votre compte {{product}}',
     added:
       'Une {{method}} a été ajoutée comme seconde étape pour {{email}}. La connexion la demandera désormais après le mot de passe.',

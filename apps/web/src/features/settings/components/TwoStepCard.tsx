@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { factorsQuery, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
-import { formatDate } from '@/lib/format';
+import { factorsQuery, keepTwoStep, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
@@ -43,6 +43,14 @@ export function TwoStepCard({ userId }: { userId: string }) {
     },
     onError: failed,
   });
+  const keep = useMutation({
+    mutationFn: () => withStepUp(keepTwoStep),
+    onSuccess: () => {
+      toast.success(t('kept'));
+      void reload();
+    },
+    onError: failed,
+  });
   const regenerate = useMutation({
     mutationFn: () => withStepUp(regenerateRecoveryCodes),
     onSuccess: (result) => {
@@ -61,6 +69,19 @@ export function TwoStepCard({ userId }: { userId: string }) {
         <h2 className="text-base font-semibold">{t('title')}</h2>
         <p className="text-sm text-muted-foreground">{t('description')}</p>
       </div>
+      {data?.totp.removal_after ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+        >
+          <p className="min-w-0 flex-1">
+            {t('removalNotice', { date: formatDateTime(data.totp.removal_after) })}
+          </p>
+          <Button variant="outline" size="sm" disabled={keep.isPending} onClick={() => keep.mutate()}>
+            {t('keep')}
+          </Button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-start gap-3">
         <Smartphone aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
         <div className="min-w-0 flex-1 space-y-1">

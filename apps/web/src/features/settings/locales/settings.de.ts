@@ -94,6 +94,9 @@ export default {
       second_factor_removed: 'Ein zweiter Schritt wurde entfernt',
       recovery_codes_regenerated: 'Neue Wiederherstellungscodes erstellt',
       recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
+      second_factor_removal_scheduled:
+        'Die Bestätigung in zwei Schritten wird nach dem Zurücksetzen des Passworts deaktiviert',
+      second_factor_kept: 'Bestätigung in zwei Schritten beibehalten',
     },
   },
   apps: {

@@ -94,6 +94,9 @@ export default {
       second_factor_removed: 'Se quitó un segundo paso',
       recovery_codes_regenerated: 'Nuevos códigos de recuperación',
       recovery_code_used: 'Inicio de sesión con un código de recuperación',
+      second_factor_removal_scheduled:
+        'La verificación en dos pasos se desactivará tras restablecer la contraseña',
+      second_factor_kept: 'Verificación en dos pasos mantenida',
     },
   },
   apps: {

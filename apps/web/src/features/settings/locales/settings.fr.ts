@@ -94,6 +94,9 @@ export default {
       second_factor_removed: 'Une seconde étape a été retirée',
       recovery_codes_regenerated: 'Nouveaux codes de récupération',
       recovery_code_used: 'Connexion avec un code de récupération',
+      second_factor_removal_scheduled:
+        'La validation en deux étapes sera désactivée après la réinitialisation du mot de passe',
+      second_factor_kept: 'Validation en deux étapes conservée',
     },
   },
   apps: {
