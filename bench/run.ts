@@ -16,6 +16,7 @@ import { loginScenario, refreshScenario } from './scenarios/accounts';
 import { frontendScenario, WEB_DIST } from './scenarios/frontend';
 import { type GrowthRow, growthSuite, usersLabel } from './scenarios/growth';
 import { staticScenarios } from './scenarios/static';
+import { twoStepScenario } from './scenarios/two-step';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 2 : 10;
@@ -50,7 +51,9 @@ async function main() {
   const store = await createStore(process.env.DATABASE_URL);
   console.log(`database: ${store.kind}`);
   const seeded = sizes[0] ?? 1_000;
-  await seedUsers(store, 0, seeded, passwordHash);
+  // Accounts past `seeded` turn the authenticator app on for the second-step scenario.
+  const twoStepUsers = quick ? 60 : 400;
+  await seedUsers(store, 0, seeded + twoStepUsers, passwordHash);
   let server: RunningServer | undefined = await startOmnia(port, store.env);
   const results: LoadResult[] = [];
   const growth: GrowthRow[] = [];
@@ -58,6 +61,7 @@ async function main() {
   let theirs: OAuthFigures | undefined;
   let frontend: Awaited<ReturnType<typeof frontendScenario>> | undefined;
   let login: LoadResult | undefined;
+  let secondStep: LoadResult | undefined;
   try {
     const base = server.url;
     section('Omnia: anonymous reads');
@@ -67,6 +71,8 @@ async function main() {
     await loginScenario(base, seeded, 1, 4, 'warm-up'); // argon2's thread pool and the JIT
     login = report(await loginScenario(base, seeded, seconds));
     results.push(login, report(await refreshScenario(base, seeded, seconds)));
+    secondStep = report(await twoStepScenario(base, seeded, twoStepUsers));
+    results.push(secondStep);
 
     section('Omnia: OAuth');
     const target = await registerOmniaClient(base, seedEmail(0));
@@ -115,6 +121,11 @@ async function main() {
   if (login) {
     console.log(
       `limit: login ${login.requestsPerSecond}/s ÷ hash bound ${bound.loginsPerSecond}/s = ${ratio(login.requestsPerSecond, bound.loginsPerSecond)} (target 0.9)`,
+    );
+  }
+  if (login && secondStep) {
+    console.log(
+      `two-step: the second step p50 ${secondStep.p50} ms beside the password step's ${login.p50} ms = ${ratio(secondStep.p50, login.p50)} (one round trip without a password hash; target well under 1)`,
     );
   }
   if (ours && theirs) {
