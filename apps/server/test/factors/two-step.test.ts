@@ -156,6 +156,18 @@ describe('sign-in with a second step', () => {
     expect(await errorCode(replay)).toBe('invalid_code');
   });
 
+  it("one account's code never spends another's: two accounts sign in with codes of the same time step", async () => {
+    const a = await createUser(server);
+    const b = await createUser(server);
+    const { secret: sa } = await enableTotp(server, a);
+    const { secret: sb } = await enableTotp(server, b);
+    const at = Date.now() + 30_000;
+    const first = await firstStep(server, a);
+    const second = await firstStep(server, b);
+    expect((await secondStep(server, first.cookie, 'totp', codeAt(sa, at))).status).toBe(200);
+    expect((await secondStep(server, second.cookie, 'totp', codeAt(sb, at))).status).toBe(200);
+  });
+
   it('two second steps at once with one half-signed-in state: one session, never two', async () => {
     const fresh = await createUser(server);
     const { secret: s } = await enableTotp(server, fresh);

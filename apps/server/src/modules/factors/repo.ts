@@ -47,7 +47,7 @@ export function createFactorsRepo(db: Db) {
         .set({ last_step: step })
         .where('user_id', '=', userId)
         .where('confirmed_at', 'is not', null)
-        .where(sql<boolean>`last_step is null or last_step < ${step}`)
+        .where(sql<boolean>`(last_step is null or last_step < ${step})`)
         .returning('user_id')
         .executeTakeFirst();
       return row !== undefined;
