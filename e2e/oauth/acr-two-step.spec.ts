@@ -60,5 +60,5 @@ test('acr_values asking for two factors: a one-factor session is asked for the c
   await page.getByRole('button', { name: 'Allow' }).click();
   const { claims } = await redeem(config, await callback, request);
   expect(claims.acr).toBe(MFA);
-  expect([...(claims.amr ?? [])].sort()).toEqual(['mfa', 'otp', 'pwd']);
+  expect([...((claims.amr as string[] | undefined) ?? [])].sort()).toEqual(['mfa', 'otp', 'pwd']);
 });

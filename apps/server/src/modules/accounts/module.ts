@@ -49,7 +49,14 @@ export function createAccountsModule(
   const limiter = createRateLimiter(db);
   // auth.user / auth.verifiedUser guard the routers of every module.
   const guards = createAuthGuards(verifier);
-  const sessions = createSessions({ db, accessTokens, options, logger, onSessionsEnded });
+  const sessions = createSessions({
+    db,
+    accessTokens,
+    options,
+    logger,
+    onSessionsEnded,
+    publicUrl: config.publicUrl,
+  });
   const serviceDeps = {
     db,
     limiter,

@@ -12,6 +12,7 @@ import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
+import { passwordChangedEmail } from './notices';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
@@ -105,7 +106,13 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_changed' });
+        const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
+        await enqueueMail(
+          trx,
+          passwordChangedEmail(user.email, `${deps.publicUrl}/settings?tab=security`, lang),
+        );
       });
+      deps.onMailQueued();
       await deps.onSessionsEnded(userId);
       return { ok: true };
     },

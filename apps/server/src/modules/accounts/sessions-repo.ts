@@ -190,6 +190,32 @@ export function createSessionsRepo(db: Db) {
         sql<boolean>`created_at < now() - (${retentionDays}::int * interval '1 day')`,
       );
     },
+    /**
+     * Whether the account has signed in before, and from this device: the same browser and system
+     * from the same network (IPv4 /16, IPv6 /48), so a new address at home is not a new device.
+     */
+    async deviceHistory(userId: string, info: DeviceInfo, ip: string | null) {
+      const row = await db
+        .selectFrom('session_logs')
+        .select([
+          sql<boolean>`true`.as('any'),
+          sql<boolean>`coalesce(bool_or(
+            os = ${info.os} and browser is not distinct from ${info.browser}
+            and (${ip}::inet is null and ip is null or
+              (ip is not null and ${ip}::inet is not null and family(ip::inet) = family(${ip}::inet)
+                and set_masklen(ip::inet, case family(ip::inet) when 4 then 16 else 48 end)
+                  >>= ${ip}::inet))
+          ), false)`.as('known'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const count = await db
+        .selectFrom('session_logs')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { before: Number(count.n) > 0, known: row?.known === true };
+    },
     async insertSessionLog(row: { userId: string; info: DeviceInfo; userAgent: string; ip: string | null }) {
       await db
         .insertInto('session_logs')

@@ -1,10 +1,13 @@
-import type { AuthSession, AuthUser } from '@omnia/contracts';
+import { type AuthSession, type AuthUser, DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import type { AccessTokens } from './access-tokens';
+import { newDeviceEmail } from './notices';
 import type { AccountsOptions } from './options';
 import { createAccountsRepo, type UserRow } from './repo';
 import { createSessionsRepo } from './sessions-repo';
@@ -52,6 +55,8 @@ export function createSessions(deps: {
   options: AccountsOptions;
   logger: Logger;
   onSessionsEnded: SessionsEnded;
+  /** For the links in the owner's notices. */
+  publicUrl: string;
 }) {
   const { db, accessTokens, options } = deps;
 
@@ -104,6 +109,18 @@ export function createSessions(deps: {
       });
       const refreshToken = randomToken();
       await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
+      // A device the account has not signed in from before: its owner is told (not the first sign-in).
+      const history = await repo.deviceHistory(userId, info, client.ip);
+      if (history.before && !history.known) {
+        const user = await createAccountsRepo(trx).findUserById(userId);
+        if (user) {
+          const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
+          await enqueueMail(
+            trx,
+            newDeviceEmail(user.email, info, client.ip, `${deps.publicUrl}/settings?tab=security`, lang),
+          );
+        }
+      }
       await repo.insertSessionLog({ userId, info, userAgent, ip: client.ip });
       await createSecurityEventsRepo(trx).insert({
         userId,

@@ -50,6 +50,19 @@ export const de: MailStrings = {
     action: 'Passwort zurücksetzen',
     wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
   },
+  notices: {
+    newDeviceSubject: 'Neue Anmeldung bei Ihrem {{product}}-Konto',
+    newDevice:
+      'Bei {{email}} hat sich gerade ein Gerät angemeldet, das bisher nicht verwendet wurde: {{device}}, von {{ip}}, um {{time}}.',
+    newDeviceWasYou: 'Wenn Sie das waren, ist nichts zu tun.',
+    passwordChangedSubject: 'Ihr {{product}}-Passwort wurde geändert',
+    passwordChanged:
+      'Das Passwort von {{email}} wurde um {{time}} geändert. Ihre anderen Sitzungen wurden abgemeldet.',
+    notYou:
+      'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie Ihre Sitzungen unter Einstellungen → Sicherheit.',
+    action: 'Sicherheitseinstellungen prüfen',
+    unknownPlace: 'einer unbekannten Adresse',
+  },
   secondFactor: {
     removalSubject: 'Die Bestätigung in zwei Schritten wird in 24 Stunden deaktiviert',
     removal:

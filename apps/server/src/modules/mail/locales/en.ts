@@ -46,6 +46,19 @@ export const en = {
     action: 'Reset your password',
     wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
+  notices: {
+    newDeviceSubject: 'New sign-in to your {{product}} account',
+    newDevice:
+      '{{email}} was just signed in to from a device it has not used before: {{device}}, from {{ip}}, at {{time}}.',
+    newDeviceWasYou: 'If it was you, there is nothing to do.',
+    passwordChangedSubject: 'Your {{product}} password was changed',
+    passwordChanged:
+      'The password of {{email}} was changed at {{time}}. Your other sessions were signed out.',
+    notYou:
+      'If this wasn’t you, reset your password at once and review your sessions in Settings → Security.',
+    action: 'Review your security settings',
+    unknownPlace: 'an unknown address',
+  },
   secondFactor: {
     removalSubject: 'Two-step verification will turn off in 24 hours',
     removal:

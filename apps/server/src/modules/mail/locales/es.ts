@@ -46,6 +46,18 @@ export const es: MailStrings = {
     action: 'Restablecer tu contraseña',
     wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
   },
+  notices: {
+    newDeviceSubject: 'Nuevo inicio de sesión en tu cuenta de {{product}}',
+    newDevice:
+      'Se acaba de iniciar sesión en {{email}} desde un dispositivo que no había usado antes: {{device}}, desde {{ip}}, a las {{time}}.',
+    newDeviceWasYou: 'Si fuiste tú, no tienes que hacer nada.',
+    passwordChangedSubject: 'Se cambió tu contraseña de {{product}}',
+    passwordChanged: 'La contraseña de {{email}} se cambió a las {{time}}. Se cerraron tus otras sesiones.',
+    notYou:
+      'Si no fuiste tú, restablece tu contraseña de inmediato y revisa tus sesiones en Configuración → Seguridad.',
+    action: 'Revisar la configuración de seguridad',
+    unknownPlace: 'una dirección desconocida',
+  },
   secondFactor: {
     removalSubject: 'La verificación en dos pasos se desactivará en 24 horas',
     removal:

@@ -49,6 +49,19 @@ export const fr: MailStrings = {
     action: 'Réinitialiser votre mot de passe',
     wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
   },
+  notices: {
+    newDeviceSubject: 'Nouvelle connexion à votre compte {{product}}',
+    newDevice:
+      'Une connexion à {{email}} vient d’avoir lieu depuis un appareil jamais utilisé auparavant : {{device}}, depuis {{ip}}, à {{time}}.',
+    newDeviceWasYou: 'Si c’était vous, vous n’avez rien à faire.',
+    passwordChangedSubject: 'Votre mot de passe {{product}} a été modifié',
+    passwordChanged:
+      'Le mot de passe de {{email}} a été modifié à {{time}}. Vos autres sessions ont été déconnectées.',
+    notYou:
+      'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et vérifiez vos sessions dans Paramètres → Sécurité.',
+    action: 'Vérifier vos paramètres de sécurité',
+    unknownPlace: 'une adresse inconnue',
+  },
   secondFactor: {
     removalSubject: 'La validation en deux étapes sera désactivée dans 24 heures',
     removal:
