@@ -97,3 +97,19 @@ test('the interests chosen at setup are stored, and shown chosen when setup open
   await expect(chip('Science')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('[aria-pressed="true"]')).toHaveCount(2);
 });
+
+test('chips picked before the stored interests arrive stay picked', async ({ page }) => {
+  await signUpAndVerify(page, unique('late'));
+  await fillIdentity(page, `late_${Date.now().toString(36)}`);
+  // The stored interests (none yet) answer late, as on a slow connection.
+  await page.route('**/api/me/interests', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/setup$/);
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+  await chip('Music').click();
+  await page.waitForResponse((r) => r.url().endsWith('/api/me/interests') && r.request().method() === 'GET');
+  await expect(chip('Music')).toHaveAttribute('aria-pressed', 'true');
+});

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, Theme } from '@omnia/contracts/constants';
 import { setupSchema } from '@omnia/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,8 +40,11 @@ export function SetupPage() {
   const catalogue = useQuery(interestCatalogueQuery());
   const storedInterests = useQuery(myInterestsQuery(userId)).data;
   const { setValue } = form;
+  // The stored interests show once they arrive, unless the person has already picked some: a late
+  // answer must never undo their clicks.
+  const picked = useRef(false);
   useEffect(() => {
-    if (storedInterests)
+    if (storedInterests && !picked.current)
       setValue(
         'interests',
         storedInterests.map((i) => i.name),
@@ -49,8 +52,10 @@ export function SetupPage() {
   }, [storedInterests, setValue]);
   const chosen = form.watch('interests') ?? [];
 
-  const toggle = (name: string) =>
+  const toggle = (name: string) => {
+    picked.current = true;
     setValue('interests', chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]);
+  };
 
   const save = useMutation({
     mutationFn: async (input: { theme: Theme; language: Language; interests: string[] }) => {
