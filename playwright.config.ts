@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The passkey specs' server (WebAuthn needs a domain, not an IP: e2e/support/start-server.mjs). */
+export const E2E_PASSKEY_URL = `http://localhost:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -13,21 +13,35 @@ const mailDir = e2eMailDir(port);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 const smtp = await startSmtpPeer(smtpPort, mailDir);
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  },
-});
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+const serve = (listenPort, publicUrl, dir) =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  });
+const child = serve(port, `http://127.0.0.1:${port}`, dataDir);
+// WebAuthn refuses an IP address as the relying party: the passkey specs use a second server whose
+// PUBLIC_URL is http://localhost (a secure context, like https), on a database of its own.
+const passkeyPort = Number(port) + 1;
+const passkeyDir = `${dataDir}-passkeys`;
+rmSync(passkeyDir, { recursive: true, force: true });
+mkdirSync(passkeyDir, { recursive: true });
+const passkeyServer = serve(passkeyPort, `http://localhost:${passkeyPort}`, passkeyDir);
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    child.kill(signal);
+    passkeyServer.kill(signal);
+  });
 child.on('exit', (code) => {
+  passkeyServer.kill('SIGTERM');
   smtp.close();
   process.exit(code ?? 0);
 });

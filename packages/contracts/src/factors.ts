@@ -72,6 +72,9 @@ export const stepUpSchema = z.union([
 ]);
 export type StepUpInput = z.input<typeof stepUpSchema>;
 
+/** POST SIGN_IN_FACTOR_API.passkeySignIn: the browser's assertion (AuthenticationResponseJSON). */
+export const passkeyAssertionSchema = z.object({ response: z.record(z.string(), z.unknown()) });
+
 export const passkeyNameSchema = z.object({ name: z.string().trim().min(1).max(60) });
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),

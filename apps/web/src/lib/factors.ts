@@ -3,10 +3,12 @@ import {
   FACTORS_API,
   type FactorAdded,
   type FactorsOverview,
+  type Passkey,
   type RecoveryCodesResponse,
   type StepUpInput,
   type TotpSetup,
 } from '@omnia/contracts/factors';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { accountKey } from '@/lib/query-keys';
@@ -25,6 +27,20 @@ export const removeTotp = () => api<void>(FACTORS_API.totp, { method: 'DELETE' }
 export const keepTwoStep = () => api<void>(FACTORS_API.keep, { method: 'POST', body: {} });
 export const regenerateRecoveryCodes = () =>
   api<RecoveryCodesResponse>(FACTORS_API.recoveryCodes, { method: 'POST', body: {} });
+
+/** A new passkey: the options, the browser's own dialog (loaded on demand), the credential. */
+export async function addPasskey(name?: string) {
+  const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>(FACTORS_API.passkeyOptions, {
+    method: 'POST',
+    body: {},
+  });
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON });
+  return (await api<{ passkey: Passkey }>(FACTORS_API.passkeys, { body: { response, name } })).passkey;
+}
+export const renamePasskey = async (id: string, name: string) =>
+  (await api<{ passkey: Passkey }>(FACTORS_API.passkey(id), { method: 'PATCH', body: { name } })).passkey;
+export const removePasskey = (id: string) => api<void>(FACTORS_API.passkey(id), { method: 'DELETE' });
 
 /** 'Confirm it's you': the password, or with a second factor, a code. */
 export const confirmItsYou = (input: StepUpInput) =>

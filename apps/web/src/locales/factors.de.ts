@@ -24,6 +24,21 @@ export default {
     busy: 'Wird geprüft...',
     cancel: 'Abbrechen',
   },
+  passkeys: {
+    signIn: 'Mit einem Passkey anmelden',
+    title: 'Passkeys',
+    body: 'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an. Ein Passkey zählt als zwei Schritte.',
+    add: 'Passkey hinzufügen',
+    addedToast: 'Passkey hinzugefügt',
+    removedToast: 'Passkey entfernt',
+    name: 'Name',
+    save: 'Speichern',
+    rename: 'Umbenennen',
+    remove: 'Entfernen',
+    added: 'Hinzugefügt am {{date}}',
+    lastUsed: 'zuletzt verwendet am {{date}}',
+    neverUsed: 'nie verwendet',
+  },
   security: {
     removalNotice:
       'Ihr Passwort wurde per E-Mail zurückgesetzt, daher wird die Bestätigung in zwei Schritten am {{date}} deaktiviert. Wenn Sie Ihre Authentifizierungs-App noch haben, behalten Sie sie bei.',

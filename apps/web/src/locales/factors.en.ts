@@ -22,6 +22,21 @@ export default {
     busy: 'Checking...',
     cancel: 'Cancel',
   },
+  passkeys: {
+    signIn: 'Sign in with a passkey',
+    title: 'Passkeys',
+    body: 'Sign in with your fingerprint, face or screen lock instead of a password. A passkey counts as two steps.',
+    add: 'Add a passkey',
+    addedToast: 'Passkey added',
+    removedToast: 'Passkey removed',
+    name: 'Name',
+    save: 'Save',
+    rename: 'Rename',
+    remove: 'Remove',
+    added: 'Added {{date}}',
+    lastUsed: 'last used {{date}}',
+    neverUsed: 'never used',
+  },
   security: {
     removalNotice:
       'Your password was reset by e-mail, so two-step verification turns off on {{date}}. If you still have your authenticator app, keep it on.',

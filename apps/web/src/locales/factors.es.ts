@@ -24,6 +24,21 @@ export default {
     busy: 'Comprobando...',
     cancel: 'Cancelar',
   },
+  passkeys: {
+    signIn: 'Iniciar sesión con una llave de acceso',
+    title: 'Llaves de acceso',
+    body: 'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña. Una llave de acceso cuenta como dos pasos.',
+    add: 'Añadir una llave de acceso',
+    addedToast: 'Llave de acceso añadida',
+    removedToast: 'Llave de acceso quitada',
+    name: 'Nombre',
+    save: 'Guardar',
+    rename: 'Cambiar nombre',
+    remove: 'Quitar',
+    added: 'Añadida el {{date}}',
+    lastUsed: 'último uso el {{date}}',
+    neverUsed: 'sin usar',
+  },
   security: {
     removalNotice:
       'Tu contraseña se restableció por correo, así que la verificación en dos pasos se desactivará el {{date}}. Si aún tienes tu aplicación de autenticación, mantenla activada.',

@@ -24,6 +24,21 @@ export default {
     busy: 'Vérification...',
     cancel: 'Annuler',
   },
+  passkeys: {
+    signIn: "Se connecter avec une clé d'accès",
+    title: "Clés d'accès",
+    body: "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l'écran au lieu d'un mot de passe. Une clé d'accès compte pour deux étapes.",
+    add: "Ajouter une clé d'accès",
+    addedToast: "Clé d'accès ajoutée",
+    removedToast: "Clé d'accès supprimée",
+    name: 'Nom',
+    save: 'Enregistrer',
+    rename: 'Renommer',
+    remove: 'Supprimer',
+    added: 'Ajoutée le {{date}}',
+    lastUsed: 'dernière utilisation le {{date}}',
+    neverUsed: 'jamais utilisée',
+  },
   security: {
     removalNotice:
       'Votre mot de passe a été réinitialisé par e-mail : la validation en deux étapes sera désactivée le {{date}}. Si vous avez encore votre application d’authentification, gardez-la.',

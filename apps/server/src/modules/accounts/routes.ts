@@ -8,7 +8,12 @@ import {
   VERIFIED_SIGN_IN_URL,
   verifyEmailSchema,
 } from '@omnia/contracts';
-import { recoveryCodeSchema, stepUpSchema, totpCodeSchema } from '@omnia/contracts/factors';
+import {
+  passkeyAssertionSchema,
+  recoveryCodeSchema,
+  stepUpSchema,
+  totpCodeSchema,
+} from '@omnia/contracts/factors';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../errors';
 import type { AccessVerifier } from '../../http/auth';
@@ -114,6 +119,13 @@ export function authRoutes(deps: {
       // One session per browser: signing in (as anyone) ends the one this browser held.
       await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
       return signedIn(c, outcome.signedIn);
+    })
+    .post('/passkey/options', async (c) => c.json(await deps.factors.passkeys.signInOptions()))
+    .post('/passkey', async (c) => {
+      const { response } = await parseJson(c, passkeyAssertionSchema);
+      const result = await deps.twoStep.passkey(response, clientOf(c));
+      await sessions.close(cookie.read(c), result.sessionId);
+      return signedIn(c, result);
     })
     .post('/two-step/totp', async (c) => {
       const { code } = await parseJson(c, totpCodeSchema);

@@ -13,6 +13,11 @@ export interface SecondFactors {
   useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
   /** A password reset by e-mail, in its transaction: two-step turns off after a delay (announced). */
   onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean>;
+  /** Passkey sign-in (discoverable): the browser's options, and the account an assertion proves. */
+  passkeys: {
+    signInOptions(): Promise<unknown>;
+    verifySignIn(response: unknown): Promise<{ userId: string; amr: string }>;
+  };
 }
 
 /** How a second step is made: an authenticator code or a recovery code. */

@@ -5,7 +5,7 @@ import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import { AMR_OF, checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
-import { rateLimited } from './throttle';
+import { consumeQuotas, rateLimited } from './throttle';
 import { createTwoStepRepo } from './two-step-repo';
 
 /** How long the half-signed-in state lasts: long enough to open an app and type a code. */
@@ -25,6 +25,23 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const token = randomToken();
       await createTwoStepRepo(db).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS);
       return { token, answer: { two_step: true, methods: await deps.factors.methods(userId) } };
+    },
+
+    /**
+     * A passkey sign-in (no password, no e-mail): the assertion names its account; with user
+     * verification it counts as two factors. Attempts count per IP like failed sign-ins.
+     */
+    async passkey(response: unknown, client: ClientInfo): Promise<SignIn> {
+      await consumeQuotas(deps.limiter, [
+        [`passkey:ip:${client.ip}`, deps.options.limits.loginFailuresPerIp],
+      ]);
+      const { userId, amr } = await deps.factors.passkeys.verifySignIn(response);
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) throw new AppError('passkey_invalid');
+      const opened = await db
+        .transaction()
+        .execute((trx) => deps.sessions.open(trx, user.id, client, [amr, 'mfa']));
+      return deps.sessions.signedIn(user, opened);
     },
 
     /** A code for the pending sign-in: the session opens, with both methods in its amr. */

@@ -1,7 +1,9 @@
 import type { PurgeSteps } from '../contract';
+import { createPasskeysRepo } from './passkeys-repo';
 import { createFactorsRepo } from './repo';
 
-/** Second factors whose removal, announced by a password reset, is due. */
+/** Second factors whose removal, announced by a password reset, is due; spent passkey challenges. */
 export const FACTORS_PURGE_STEPS: PurgeSteps = {
   totp_factors: (db) => createFactorsRepo(db).purgeRemoved(),
+  webauthn_challenges: (db) => createPasskeysRepo(db).purgeChallenges(),
 };

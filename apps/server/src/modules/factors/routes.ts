@@ -1,4 +1,4 @@
-import { totpCodeSchema } from '@omnia/contracts/factors';
+import { passkeyNameSchema, passkeyRegistrationSchema, totpCodeSchema } from '@omnia/contracts/factors';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -39,6 +39,23 @@ export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFact
     })
     .post('/factors/keep', guard, fresh, async (c) => {
       await factors.keepOn(await owner(c.get('userId')));
+      return c.body(null, 204);
+    })
+    .get('/passkeys', guard, async (c) => c.json({ passkeys: await factors.passkeys.list(c.get('userId')) }))
+    .post('/passkeys/options', guard, fresh, async (c) =>
+      c.json(await factors.passkeys.registrationOptions(await owner(c.get('userId')))),
+    )
+    .post('/passkeys', guard, async (c) => {
+      const { response, name } = await parseJson(c, passkeyRegistrationSchema);
+      const passkey = await factors.passkeys.register({ id: c.get('userId') }, response, name);
+      return c.json({ passkey }, 201);
+    })
+    .patch('/passkeys/:id', guard, async (c) => {
+      const { name } = await parseJson(c, passkeyNameSchema);
+      return c.json({ passkey: await factors.passkeys.rename(c.get('userId'), c.req.param('id'), name) });
+    })
+    .delete('/passkeys/:id', guard, fresh, async (c) => {
+      await factors.passkeys.remove(c.get('userId'), c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/recovery-codes', guard, fresh, async (c) =>

@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
+import { createPasskeys } from './passkeys';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery';
 import { createFactorsRepo } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
@@ -32,6 +33,7 @@ export function createFactorsService(deps: {
 }) {
   const { db } = deps;
   const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
+  const passkeys = createPasskeys({ db, publicUrl: deps.publicUrl });
 
   /** Records the change for the owner (activity and e-mail), in `trx`. */
   async function notify(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
@@ -57,6 +59,7 @@ export function createFactorsService(deps: {
 
   return {
     hasSecondFactor,
+    passkeys,
 
     /** The second steps this account can use at sign-in. */
     async methods(userId: string): Promise<('totp' | 'recovery')[]> {
@@ -77,7 +80,7 @@ export function createFactorsService(deps: {
           removal_after:
             active(totp) && totp?.removal_after ? new Date(totp.removal_after).toISOString() : null,
         },
-        passkeys: [],
+        passkeys: await passkeys.list(userId),
         recovery_codes: {
           remaining: codes.remaining,
           created_at: codes.created_at ? new Date(codes.created_at).toISOString() : null,

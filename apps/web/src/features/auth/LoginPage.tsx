@@ -4,7 +4,7 @@ import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, MailCheck } from 'lucide-react';
+import { CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { readLoginParams } from './login-params';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { user, loading, signIn } = useAuth();
+  const { user, loading, signIn, signInWithPasskey } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { target, email, lng } = readLoginParams(params);
@@ -51,6 +51,19 @@ export function LoginPage() {
     onError: (err) => toast.error(errorMessage(err, 'loginFailure')),
   });
   const [twoStepDone, setTwoStepDone] = useState(false);
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: () => {
+      setTwoStepDone(true);
+      finished();
+    },
+    // The person closing the browser's dialog is no failure worth a message.
+    onError: (err) => {
+      if (!(err instanceof Error && err.name === 'NotAllowedError'))
+        toast.error(errorMessage(err, 'loginFailure'));
+    },
+  });
+  const passkeysSupported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const idle = (login.isIdle || login.isError || twoStep !== null) && !twoStepDone;
   const signedIn = !loading && user !== null && idle;
   useEffect(() => {
@@ -123,6 +136,18 @@ export function LoginPage() {
         <Button type="submit" variant="brand" className="w-full" disabled={login.isPending}>
           {login.isPending ? t('login.busy') : t('login.submit')}
         </Button>
+        {passkeysSupported ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={passkey.isPending || login.isPending}
+            onClick={() => passkey.mutate()}
+          >
+            <KeyRound aria-hidden="true" />
+            {t('passkeys.signIn', { ns: 'factors' })}
+          </Button>
+        ) : null}
         <p className="text-center text-sm text-muted-foreground">
           {t('login.noAccount')}{' '}
           <Link to="/signup" className="font-medium text-primary hover:underline">

@@ -103,6 +103,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [apply],
   );
+  const signInWithPasskey = useCallback(async () => {
+    await clearing.current;
+    const next = await sessionApi.passkey();
+    apply(next, 'SIGNED_IN');
+    return next;
+  }, [apply]);
   const completeTwoStep = useCallback(
     async (kind: 'totp' | 'recovery', code: string) => {
       const next = await sessionApi.twoStep(kind, code);
@@ -123,11 +129,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       lastEvent,
       signIn,
+      signInWithPasskey,
       completeTwoStep,
       signOut,
       refresh,
     }),
-    [session, loading, lastEvent, signIn, completeTwoStep, signOut, refresh],
+    [session, loading, lastEvent, signIn, signInWithPasskey, completeTwoStep, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

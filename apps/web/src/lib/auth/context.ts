@@ -19,6 +19,8 @@ export interface AuthContextValue {
   lastEvent: AuthEvent;
   /** A session, or (the account has a second factor) the second step still to make. */
   signIn(input: LoginInput): Promise<LoginResponse>;
+  /** A passkey sign-in (the browser's dialog; no e-mail or password). */
+  signInWithPasskey(): Promise<AuthSession>;
   /** The second step: an authenticator code or a recovery code. */
   completeTwoStep(kind: 'totp' | 'recovery', code: string): Promise<AuthSession>;
   signOut(): Promise<void>;

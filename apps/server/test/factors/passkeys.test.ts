@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { cookieOf, createUser, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
+import { SoftAuthenticator } from './soft-authenticator';
+
+/** Passkeys (WebAuthn) with a software authenticator: registration, sign-in and what is refused. */
+let server: TestServer;
+let origin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  origin = new URL(server.config.publicUrl).origin;
+});
+afterAll(() => server?.close());
+
+type Options = { challenge: string; rp: { id: string }; rpId?: string };
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+async function addPasskey(user: TestUser, authenticator: SoftAuthenticator, at = origin) {
+  const options = (await (
+    await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)
+  ).json()) as Options;
+  return postJson(
+    server,
+    '/api/me/passkeys',
+    { response: authenticator.register(options, at), name: 'Laptop' },
+    user.authHeader,
+  );
+}
+const signInOptions = async () =>
+  (await (await postJson(server, '/api/auth/passkey/options', {})).json()) as {
+    challenge: string;
+    rpId: string;
+  };
+const signIn = (response: unknown) => postJson(server, '/api/auth/passkey', { response });
+
+describe('passkeys', () => {
+  it("registered with this site's challenge and origin, listed, then signs in without a password as two factors", async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    const added = await addPasskey(user, authenticator);
+    expect(added.status).toBe(201);
+    const list = (await (await server.fetch('/api/me/passkeys', { headers: user.authHeader })).json()) as {
+      passkeys: { id: string; name: string }[];
+    };
+    expect(list.passkeys).toEqual([expect.objectContaining({ id: authenticator.id, name: 'Laptop' })]);
+
+    const res = await signIn(authenticator.assert(await signInOptions(), origin));
+    expect(res.status).toBe(200);
+    expect(cookieOf(res, REFRESH_COOKIE)).toBeTruthy();
+    const row = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .select('amr')
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.amr).toEqual(['hwk', 'mfa']);
+  });
+
+  it('another origin or another RP ID is refused, at registration and at sign-in', async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    const wrongOrigin = await addPasskey(user, authenticator, 'https://evil.example');
+    expect(wrongOrigin.status).toBe(400);
+    expect(await errorCode(wrongOrigin)).toBe('passkey_invalid');
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    expect((await signIn(authenticator.assert(await signInOptions(), 'https://evil.example'))).status).toBe(
+      400,
+    );
+    expect(
+      (await signIn(authenticator.assert(await signInOptions(), origin, { rpId: 'evil.example' }))).status,
+    ).toBe(400);
+  });
+
+  it('a replayed assertion, or one for a spent challenge, is refused', async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    const options = await signInOptions();
+    const assertion = authenticator.assert(options, origin);
+    expect((await signIn(assertion)).status).toBe(200);
+    const replay = await signIn(assertion);
+    expect(replay.status).toBe(400);
+    expect(await errorCode(replay)).toBe('passkey_invalid');
+    // The same challenge, signed again with a moved counter: the challenge is spent.
+    expect((await signIn(authenticator.assert(options, origin))).status).toBe(400);
+    // A fresh challenge and a counter that moved: fine. Then one that did not move (a cloned key): refused.
+    expect((await signIn(authenticator.assert(await signInOptions(), origin))).status).toBe(200);
+    expect(
+      (await signIn(authenticator.assert(await signInOptions(), origin, { sameCounter: true }))).status,
+    ).toBe(400);
+  });
+
+  it("one's passkey cannot be renamed or removed by anyone else; removing it ends its sign-ins", async () => {
+    const user = await createUser(server);
+    const stranger = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    const path = `/api/me/passkeys/${encodeURIComponent(authenticator.id)}`;
+    const rename = (who: TestUser, name: string) =>
+      server.fetch(path, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...who.authHeader },
+        body: JSON.stringify({ name }),
+      });
+    expect((await rename(stranger, 'Mine now')).status).toBe(404);
+    expect((await rename(user, '')).status).toBe(400);
+    expect((await rename(user, 'Work laptop')).status).toBe(200);
+    expect((await server.fetch(path, { method: 'DELETE', headers: stranger.authHeader })).status).toBe(404);
+    expect((await server.fetch(path, { method: 'DELETE', headers: user.authHeader })).status).toBe(204);
+    expect((await signIn(authenticator.assert(await signInOptions(), origin))).status).toBe(400);
+  });
+});

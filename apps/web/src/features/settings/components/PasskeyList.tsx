@@ -1,0 +1,144 @@
+import type { Passkey } from '@omnia/contracts/factors';
+import { useMutation } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api';
+import { addPasskey, removePasskey, renamePasskey } from '@/lib/factors';
+import { formatDate } from '@/lib/format';
+import { errorMessage } from '@/lib/messages';
+
+/** One passkey: its name (renamable), when it was added and last used, and Remove. */
+function PasskeyRow({
+  passkey,
+  onChanged,
+  onRemove,
+  removing,
+}: {
+  passkey: Passkey;
+  onChanged(): void;
+  onRemove(): void;
+  removing: boolean;
+}) {
+  const { t } = useTranslation('factors', { keyPrefix: 'passkeys' });
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const rename = useMutation({
+    mutationFn: () => renamePasskey(passkey.id, name.trim()),
+    onSuccess: () => {
+      setEditing(false);
+      onChanged();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim()) rename.mutate();
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="passkey">
+      <Fingerprint aria-hidden="true" className="size-5 text-muted-foreground" />
+      {editing ? (
+        <form onSubmit={submit} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <Input
+              label={t('name')}
+              value={name}
+              maxLength={60}
+              onChange={(e) => setName(e.target.value)}
+              autoFocus
+            />
+          </div>
+          <Button type="submit" size="sm" disabled={rename.isPending}>
+            {t('save')}
+          </Button>
+        </form>
+      ) : (
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{passkey.name}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('added', { date: formatDate(passkey.created_at) })}
+            {' · '}
+            {passkey.last_used_at
+              ? t('lastUsed', { date: formatDate(passkey.last_used_at) })
+              : t('neverUsed')}
+          </p>
+        </div>
+      )}
+      {editing ? null : (
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          {t('rename')}
+        </Button>
+      )}
+      <Button variant="outline" size="sm" disabled={removing} onClick={onRemove}>
+        {t('remove')}
+      </Button>
+    </li>
+  );
+}
+
+/** Settings → Security → Passkeys: add one (the browser's dialog), rename, remove. */
+export function PasskeyList({
+  passkeys,
+  withStepUp,
+  onChanged,
+}: {
+  passkeys: Passkey[];
+  withStepUp: <T>(action: () => Promise<T>) => Promise<T>;
+  onChanged(): void;
+}) {
+  const { t } = useTranslation('factors', { keyPrefix: 'passkeys' });
+  const quiet = (err: unknown) =>
+    (err instanceof ApiError && err.code === 'step_up_required') ||
+    (err instanceof Error && err.name === 'NotAllowedError');
+  const add = useMutation({
+    mutationFn: () => withStepUp(() => addPasskey()),
+    onSuccess: () => {
+      toast.success(t('addedToast'));
+      onChanged();
+    },
+    onError: (err) => {
+      if (!quiet(err)) toast.error(errorMessage(err, 'unexpectedError'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => withStepUp(() => removePasskey(id)),
+    onSuccess: () => {
+      toast.success(t('removedToast'));
+      onChanged();
+    },
+    onError: (err) => {
+      if (!quiet(err)) toast.error(errorMessage(err, 'unexpectedError'));
+    },
+  });
+  return (
+    <div className="space-y-2" data-testid="passkeys">
+      <div className="flex flex-wrap items-start gap-3">
+        <Fingerprint aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="text-sm font-medium">{t('title')}</h3>
+          <p className="text-sm text-muted-foreground">{t('body')}</p>
+        </div>
+        <Button variant="outline" size="sm" disabled={add.isPending} onClick={() => add.mutate()}>
+          {t('add')}
+        </Button>
+      </div>
+      {passkeys.length ? (
+        <ul className="divide-y divide-border pl-8">
+          {passkeys.map((p) => (
+            <PasskeyRow
+              key={p.id}
+              passkey={p}
+              onChanged={onChanged}
+              onRemove={() => remove.mutate(p.id)}
+              removing={remove.isPending}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

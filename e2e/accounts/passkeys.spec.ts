@@ -1,0 +1,75 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PASSKEY_URL } from '../../playwright.config';
+import { onboardedUser } from '../support/accounts';
+
+// A server of its own at http://localhost (WebAuthn refuses an IP address as the relying party).
+test.use({ baseURL: E2E_PASSKEY_URL });
+
+test.beforeAll(async () => {
+  for (let i = 0; i < 120; i++) {
+    if ((await fetch(`${E2E_PASSKEY_URL}/readyz`).catch(() => undefined))?.ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the passkey server did not start');
+});
+
+/** Chromium's own virtual authenticator (CTAP2, built in, user verification on), for this page. */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+test('a passkey: added in Settings, then the sign-in takes it instead of the e-mail and password', async ({
+  page,
+  context,
+}) => {
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+  await onboardedUser(page, 'passkey');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const section = page.getByTestId('passkeys');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  const row = section.getByTestId('passkey');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('never used');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  // Renamed.
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await row.getByLabel('Name').fill('Work laptop');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Work laptop');
+
+  // Signed out, then in with the passkey alone.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByTestId('passkey')).not.toContainText('never used');
+  // Removed: it no longer signs in.
+  await page.getByTestId('passkey').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Passkey removed')).toBeVisible();
+  await expect(page.getByTestId('passkey')).toHaveCount(0);
+});
