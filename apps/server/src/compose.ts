@@ -2,7 +2,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { CoreDeps } from './deps';
 import { type AccountsOptionsInput, createAccountsModule } from './modules/accounts';
 import { createAdminModule } from './modules/admin';
-import { createClientsModule } from './modules/clients';
+import { createClientsModule, deleteClientsOf } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
 import { createDeveloperModule } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
@@ -10,6 +10,7 @@ import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
 import {
   createOAuthModule,
+  endAccountGrants,
   endClientGrants,
   endEngineSessionsOf,
   endGrantsBeyondScopes,
@@ -62,6 +63,14 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const accounts = createAccountsModule({
     factors,
+    onAccountDeleting: async (trx, userId) => {
+      await endAccountGrants(trx, userId);
+      for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
+    },
+    onAccountDeleted: async (userId) => {
+      await storage.storage.deletePrefix(`avatars/${userId}/`);
+      await storage.storage.deletePrefix(`oauth2-logos/${userId}/`);
+    },
     ...deps,
     options: options.accounts ?? {},
     onMailQueued: mail.onMailQueued,

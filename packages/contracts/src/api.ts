@@ -52,6 +52,11 @@ export const API = {
     claims: '/api/me/claims',
     /** GET (Bearer) → SessionLogsResponse, newest first. */
     sessionLogs: '/api/me/session-logs',
+    /**
+     * DELETE deleteAccountSchema (Bearer; a fresh second factor when the account has one) → 204:
+     * the account and everything of it (docs/security.md, Deleting an account).
+     */
+    account: '/api/me/account',
   },
   /** GET ?username= (Bearer) → UsernameAvailabilityResponse; the caller's own username is available. */
   usernameAvailable: '/api/profiles/username-available',

@@ -106,3 +106,10 @@ export interface AuthSession {
   expires_at: number;
   user: AuthUser;
 }
+
+/** DELETE API.me.account: the account's e-mail address typed to confirm, and its password. */
+export const deleteAccountSchema = z.object({
+  email: z.string().max(320),
+  password: z.string().min(1).max(256),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

@@ -25,6 +25,7 @@ export const MESSAGES = {
   missingRequiredParameters: 'Missing required parameters',
   appNameRequired: 'Application name is required',
   appDeleteConfirmMismatch: "Type the app's name exactly as shown to delete it",
+  deleteAccountConfirmMismatch: 'Type your email address exactly as shown to delete your account',
   scopeRequired: 'At least one scope is required',
   redirectUriRequired: 'At least one redirect URI is required',
   mustBeLoggedInToRegister: 'You must be logged in to register an OAuth2 client',

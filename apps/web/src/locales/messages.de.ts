@@ -24,6 +24,8 @@ export default {
   missingRequiredParameters: 'Erforderliche Parameter fehlen',
   appNameRequired: 'Name der Anwendung ist erforderlich',
   appDeleteConfirmMismatch: 'Geben Sie den Namen der App genau wie angezeigt ein, um sie zu löschen',
+  deleteAccountConfirmMismatch:
+    'Geben Sie Ihre E-Mail-Adresse genau wie angezeigt ein, um Ihr Konto zu löschen',
   scopeRequired: 'Mindestens ein Scope ist erforderlich',
   redirectUriRequired: 'Mindestens eine Weiterleitungs-URI ist erforderlich',
   mustBeLoggedInToRegister: 'Sie müssen angemeldet sein, um einen OAuth2-Client zu registrieren',

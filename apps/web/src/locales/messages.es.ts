@@ -24,6 +24,8 @@ export default {
   missingRequiredParameters: 'Faltan parámetros obligatorios',
   appNameRequired: 'El nombre de la aplicación es obligatorio',
   appDeleteConfirmMismatch: 'Escribe el nombre de la aplicación exactamente como aparece para eliminarla',
+  deleteAccountConfirmMismatch:
+    'Escribe tu correo electrónico exactamente como aparece para eliminar tu cuenta',
   scopeRequired: 'Se necesita al menos un scope',
   redirectUriRequired: 'Se necesita al menos una URI de redirección',
   mustBeLoggedInToRegister: 'Debes iniciar sesión para registrar un cliente OAuth2',

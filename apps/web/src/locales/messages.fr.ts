@@ -24,6 +24,8 @@ export default {
   missingRequiredParameters: 'Paramètres obligatoires manquants',
   appNameRequired: "Le nom de l'application est obligatoire",
   appDeleteConfirmMismatch: "Saisissez le nom de l'application exactement comme affiché pour la supprimer",
+  deleteAccountConfirmMismatch:
+    'Saisissez votre adresse e-mail exactement comme affichée pour supprimer votre compte',
   scopeRequired: 'Au moins un scope est obligatoire',
   redirectUriRequired: 'Au moins une URI de redirection est obligatoire',
   mustBeLoggedInToRegister: 'Vous devez être connecté pour enregistrer un client OAuth2',

@@ -1,9 +1,11 @@
 import { createBrowserSessionSigner } from '../../crypto/browser-session';
+import type { Db } from '../../db/connect';
 import type { CoreDeps } from '../../deps';
 import { createAuthGuards } from '../../http/auth';
 import type { ModuleParts } from '../contract';
 import { createRateLimiter } from '../ratelimit';
 import { createAccessTokens } from './access-tokens';
+import { accountRoutes } from './account-routes';
 import { createActiveSessions } from './active-sessions';
 import { activeSessionsRoutes } from './active-sessions-routes';
 import {
@@ -12,6 +14,7 @@ import {
   createTwoStepCookie,
   createVerifyNonceCookie,
 } from './cookies';
+import { createAccountDeletion } from './deletion';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
@@ -39,6 +42,10 @@ export function createAccountsModule(
     onSessionsEnded: SessionsEnded;
     /** The account's second factors (the factors module's). */
     factors: SecondFactors;
+    /** An account is being deleted (in its transaction): other modules end what they hold of it. */
+    onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
+    /** An account was deleted (after the commit): files in storage go. */
+    onAccountDeleted: (userId: string) => Promise<void>;
   },
 ) {
   const { config, logger, onSessionsEnded } = deps;
@@ -100,6 +107,20 @@ export function createAccountsModule(
     api: [
       { path: '/auth', router: authRouter },
       { path: '/me/session-logs', router: sessionLogsRoutes(guards.verifiedUser, activeSessions) },
+      {
+        path: '/me/account',
+        router: accountRoutes({
+          guard: guards.verifiedUser,
+          verifier,
+          cookie,
+          browserSession,
+          deletion: createAccountDeletion({
+            ...serviceDeps,
+            onDeleting: deps.onAccountDeleting,
+            onDeleted: deps.onAccountDeleted,
+          }),
+        }),
+      },
       {
         path: '/me/sessions',
         router: activeSessionsRoutes({ guard: guards.verifiedUser, sessions: activeSessions }),

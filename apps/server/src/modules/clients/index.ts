@@ -1,4 +1,5 @@
 export { createClientSecretBox, generateClientId, generateClientSecret } from './credentials';
+export { deleteClientsOf } from './delete-all';
 export { createClientsModule } from './module';
 export { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './purge';
 export type { ClientsService } from './service';

@@ -143,6 +143,20 @@ export function createClientsRepo(db: Db) {
         .executeTakeFirst();
       return row && { client: toClient(row), previousLogo: before.logo_url };
     },
+    /** Deletes every client of an owner and their usage history; their client_ids. */
+    async deleteAllOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('oauth2_clients')
+        .where('user_id', '=', userId)
+        .returning('client_id')
+        .execute();
+      const ids = rows.map((r) => r.client_id);
+      if (ids.length) {
+        await db.deleteFrom('oauth2_usage_stats').where('client_id', 'in', ids).execute();
+        await db.deleteFrom('oauth2_usage_totals').where('client_id', 'in', ids).execute();
+      }
+      return ids;
+    },
     /** Deletes an owned client and its usage history; what it was, or undefined when not the caller's. */
     async deleteOwned(userId: string, id: string) {
       const row = await db

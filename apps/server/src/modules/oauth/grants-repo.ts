@@ -107,3 +107,8 @@ export async function endGrantsBeyondScopes(
 export async function endClientGrants(db: Db, clientId: string): Promise<void> {
   await db.deleteFrom('oidc_models').where('client_id', '=', clientId).execute();
 }
+
+/** An account was deleted: every grant it gave, and every code and token issued for it, goes. */
+export async function endAccountGrants(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('oidc_models').where('account_id', '=', accountId).execute();
+}

@@ -1,0 +1,25 @@
+import { deleteAccountSchema } from '@omnia/contracts/auth';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AccessVerifier } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import { type BrowserSessionCookie, clearEngineSession, type RefreshCookie } from './cookies';
+import type { AccountDeletion } from './deletion';
+
+/** DELETE /api/me/account: the caller's own account, everything of it, and this browser's cookies. */
+export function accountRoutes(deps: {
+  guard: MiddlewareHandler<AppEnv>;
+  verifier: AccessVerifier;
+  deletion: AccountDeletion;
+  cookie: RefreshCookie;
+  browserSession: BrowserSessionCookie;
+}) {
+  return new Hono<AppEnv>().delete('/', deps.guard, async (c) => {
+    const auth = await deps.verifier.authenticate(c.req.header('authorization'));
+    await deps.deletion.delete(auth, await parseJson(c, deleteAccountSchema));
+    deps.cookie.clear(c);
+    deps.browserSession.clear(c);
+    clearEngineSession(c);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,48 @@
+import type { DeleteAccountInput } from '@omnia/contracts/auth';
+import { MESSAGES } from '@omnia/contracts/messages';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../http/auth';
+import { createLockout, type LockoutDeps } from './lockout';
+import { createAccountsRepo } from './repo';
+import type { SecondFactors } from './second-factors';
+import type { SessionsEnded } from './sessions';
+import { assertFreshSecondFactor } from './step-up';
+
+/**
+ * 'Delete account': with the address typed and the password (and a fresh second factor when the
+ * account has one). In one transaction, what other modules hold for the person goes first (their
+ * grants and tokens at every app, their own apps with every grant and token of them:
+ * `onDeleting`), then the account, whose rows every table drops with it (foreign keys, on delete
+ * cascade). Files in storage and the OAuth engine's sessions go after the commit.
+ */
+export function createAccountDeletion(
+  deps: LockoutDeps & {
+    factors: SecondFactors;
+    onDeleting: (trx: Db, userId: string) => Promise<void>;
+    onDeleted: (userId: string) => Promise<void>;
+    onSessionsEnded: SessionsEnded;
+  },
+) {
+  const lockout = createLockout(deps);
+  return {
+    async delete(auth: AuthContext, input: DeleteAccountInput): Promise<void> {
+      const user = await createAccountsRepo(deps.db).findUserById(auth.userId);
+      if (!user) throw new AppError('unauthenticated');
+      if (input.email.trim().toLowerCase() !== user.email.toLowerCase())
+        throw new AppError('validation_failed', {
+          message: MESSAGES.deleteAccountConfirmMismatch,
+          fields: { email: MESSAGES.deleteAccountConfirmMismatch },
+        });
+      await assertFreshSecondFactor(auth, deps.factors);
+      if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.onDeleting(trx, user.id);
+        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      });
+      await deps.onSessionsEnded(user.id);
+      await deps.onDeleted(user.id);
+    },
+  };
+}
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from '../developer/helpers';
+import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, postJson, type TestUser } from '../support/users';
+
+/** 'Delete account' (issue 18): everything of the person goes, in one transaction. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const deleteAccount = (user: TestUser, body: unknown) =>
+  server.fetch('/api/me/account', {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', ...user.authHeader },
+    body: JSON.stringify(body),
+  });
+const userinfo = (token: string) =>
+  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
+
+describe('DELETE /api/me/account', () => {
+  it("needs the address typed and the password; then the person, their apps' tokens and their own tokens at apps all end, and the address is free again", async () => {
+    const person = await createUser(server);
+    // Their picture, an app of theirs that someone uses, and their use of someone else's app.
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'me.png');
+    const avatar = await server.fetch('/api/me/avatar', {
+      method: 'POST',
+      headers: person.authHeader,
+      body: form,
+    });
+    expect(avatar.status).toBe(200);
+    const avatarUrl = ((await avatar.json()) as { avatar_url: string }).avatar_url;
+    const theirApp = await insertClient(server, person, { name: 'Their App' });
+    const visitor = await createUser(server);
+    const v = await authorizeAs(server, theirApp, visitor);
+    const visitorTokens = (await (await redeemCode(server, theirApp, v.back, v.verifier)).json()) as {
+      access_token: string;
+    };
+    const otherApp = await insertClient(server, await createUser(server), { name: 'Other App' });
+    const p = await authorizeAs(server, otherApp, person);
+    const personTokens = (await (await redeemCode(server, otherApp, p.back, p.verifier)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+
+    const mistyped = await deleteAccount(person, { email: 'someone@else.test', password: person.password });
+    expect(mistyped.status).toBe(400);
+    const wrongPassword = await deleteAccount(person, { email: person.email, password: 'not it' });
+    expect(wrongPassword.status).toBe(400);
+    expect((await server.fetch('/api/me/profile', { headers: person.authHeader })).status).toBe(200);
+
+    const done = await deleteAccount(person, {
+      email: person.email.toUpperCase(),
+      password: person.password,
+    });
+    expect(done.status).toBe(204);
+    expect(done.headers.getSetCookie().some((l) => l.startsWith('omnia_refresh=;'))).toBe(true);
+
+    expect((await server.fetch('/api/me/profile', { headers: person.authHeader })).status).toBe(401);
+    expect(
+      (await postJson(server, '/api/auth/login', { email: person.email, password: person.password })).status,
+    ).toBe(400);
+    expect((await userinfo(personTokens.access_token)).status).toBe(401);
+    expect(
+      (
+        await tokenRequest(server, otherApp, {
+          grant_type: 'refresh_token',
+          refresh_token: personTokens.refresh_token,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await userinfo(visitorTokens.access_token)).status).toBe(401);
+    expect((await server.fetch(new URL(avatarUrl, server.url).pathname)).status).toBe(404);
+    const db = server.deps.dbHandle.db;
+    for (const table of ['users', 'sessions', 'profiles', 'security_events', 'session_logs'] as const) {
+      const column = table === 'users' || table === 'profiles' ? 'id' : 'user_id';
+      const rows = await db.selectFrom(table).select(column).where(column, '=', person.id).execute();
+      expect(rows, table).toHaveLength(0);
+    }
+    expect(
+      await db.selectFrom('oauth2_clients').select('id').where('client_id', '=', theirApp.clientId).execute(),
+    ).toHaveLength(0);
+    expect(
+      await db.selectFrom('oidc_models').select('id').where('account_id', '=', person.id).execute(),
+    ).toHaveLength(0);
+
+    // The address can make a new account.
+    expect(
+      (await postJson(server, '/api/auth/signup', { email: person.email, password: 'violet harbor lantern' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('anonymous: 401; unverified: 403; bad input is a 400 that changes nothing', async () => {
+    const user = await createUser(server);
+    expect((await server.fetch('/api/me/account', { method: 'DELETE' })).status).toBe(401);
+    const unverified = await createUser(server, { verified: false });
+    expect(
+      (await deleteAccount(unverified, { email: unverified.email, password: unverified.password })).status,
+    ).toBe(403);
+    expect((await deleteAccount(user, { email: user.email })).status).toBe(400);
+    expect((await server.fetch('/api/me/profile', { headers: user.authHeader })).status).toBe(200);
+  });
+});
