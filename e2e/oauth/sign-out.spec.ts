@@ -3,8 +3,8 @@ import * as oidc from 'openid-client';
 import { authorizeUrl, redeem, sessionCookies } from './people';
 import { approveClient, captureCallback, registerClientInUi, relyingParty, signUpInBrowser } from './support';
 
-// Loopback ports of this spec's own (consent-flow uses +7000, account-switch +7001).
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7002;
+// A loopback port of this spec's own: each spec that listens has its own offset (+7000…+7011).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7004;
 const REDIRECT_URI = `http://127.0.0.1:${PORT}/oauth/callback`;
 const SIGNED_OUT_URI = `http://127.0.0.1:${PORT}/signed-out`;
 
