@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '../format-date';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { Field } from './Field';
 import { PreferencesCard } from './PreferencesCard';
 
@@ -29,6 +30,7 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
         </Button>
       </Card>
       {user ? <PreferencesCard userId={user.id} /> : null}
+      {user ? <DeleteAccountCard email={user.email} /> : null}
     </div>
   );
 }

@@ -27,6 +27,19 @@ export default {
     interestsHint: 'Wählen Sie, was Ihnen gefällt; jede Auswahl wird sofort gespeichert.',
     saved: 'Einstellungen gespeichert',
   },
+  deleteAccount: {
+    title: 'Konto löschen',
+    body: 'Löscht Ihr Konto und alles, was über Sie gespeichert ist: Profil, Sitzungen, Verlauf, Ihre Apps im Entwicklerprogramm und jeden Zugriff, den Sie Apps gewährt haben. Das lässt sich nicht rückgängig machen.',
+    open: 'Konto löschen',
+    warning:
+      'Jede App, bei der Sie sich mit Omnia angemeldet haben, verliert den Zugriff, und Ihre eigenen Apps funktionieren für ihre Nutzer nicht mehr.',
+    typeEmail: 'Geben Sie {{email}} zur Bestätigung ein',
+    password: 'Passwort',
+    cancel: 'Abbrechen',
+    confirm: 'Mein Konto löschen',
+    busy: 'Wird gelöscht...',
+    done: 'Ihr Konto wurde gelöscht',
+  },
   security: {
     emailVerified: 'E-Mail-Adresse bestätigt',
     emailNotVerified: 'E-Mail-Adresse nicht bestätigt',

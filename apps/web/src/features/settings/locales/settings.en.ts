@@ -28,6 +28,19 @@ export default {
     interestsHint: 'Pick what you like; each choice is saved at once.',
     saved: 'Preferences saved',
   },
+  deleteAccount: {
+    title: 'Delete account',
+    body: 'Deletes your account and everything stored about you: profile, sessions, history, your apps in the Developer Program, and every access you gave to apps. This cannot be undone.',
+    open: 'Delete account',
+    warning:
+      'Every app you signed in to with Omnia loses access, and your own apps stop working for their users.',
+    typeEmail: 'Type {{email}} to confirm',
+    password: 'Password',
+    cancel: 'Cancel',
+    confirm: 'Delete my account',
+    busy: 'Deleting...',
+    done: 'Your account was deleted',
+  },
   security: {
     emailVerified: 'Email verified',
     emailNotVerified: 'Email not verified',

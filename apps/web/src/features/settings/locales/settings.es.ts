@@ -27,6 +27,19 @@ export default {
     interestsHint: 'Elige lo que te gusta; cada cambio se guarda al momento.',
     saved: 'Preferencias guardadas',
   },
+  deleteAccount: {
+    title: 'Eliminar cuenta',
+    body: 'Elimina tu cuenta y todo lo que se guarda sobre ti: perfil, sesiones, historial, tus aplicaciones del Programa para desarrolladores y todo acceso que diste a aplicaciones. No se puede deshacer.',
+    open: 'Eliminar cuenta',
+    warning:
+      'Todas las aplicaciones en las que iniciaste sesión con Omnia pierden el acceso, y tus propias aplicaciones dejan de funcionar para sus usuarios.',
+    typeEmail: 'Escribe {{email}} para confirmar',
+    password: 'Contraseña',
+    cancel: 'Cancelar',
+    confirm: 'Eliminar mi cuenta',
+    busy: 'Eliminando...',
+    done: 'Tu cuenta se eliminó',
+  },
   security: {
     emailVerified: 'Correo electrónico verificado',
     emailNotVerified: 'Correo electrónico sin verificar',

@@ -27,6 +27,19 @@ export default {
     interestsHint: 'Choisissez ce qui vous plaît ; chaque choix est enregistré tout de suite.',
     saved: 'Préférences enregistrées',
   },
+  deleteAccount: {
+    title: 'Supprimer le compte',
+    body: "Supprime votre compte et tout ce qui est conservé à votre sujet : profil, sessions, historique, vos applications du Programme développeurs et tous les accès donnés à des applications. C'est irréversible.",
+    open: 'Supprimer le compte',
+    warning:
+      'Toutes les applications auxquelles vous vous êtes connecté avec Omnia perdent leur accès, et vos propres applications cessent de fonctionner pour leurs utilisateurs.',
+    typeEmail: 'Saisissez {{email}} pour confirmer',
+    password: 'Mot de passe',
+    cancel: 'Annuler',
+    confirm: 'Supprimer mon compte',
+    busy: 'Suppression...',
+    done: 'Votre compte a été supprimé',
+  },
   security: {
     emailVerified: 'Adresse e-mail vérifiée',
     emailNotVerified: 'Adresse e-mail non vérifiée',

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { onboardedUser, PASSWORD } from '../support/accounts';
+
+test('deleting the account: the address typed and the password; then it cannot sign in and can sign up again', async ({
+  page,
+}) => {
+  const { email } = await onboardedUser(page, 'leaving');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  const card = page.getByTestId('delete-account');
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await dialog.getByLabel(`Type ${email} to confirm`).fill('someone@else.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+  await confirm.click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await confirm.click();
+  await expect(page.getByText('Your account was deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+
+  const again = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'violet harbor lantern' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(again.status()).toBe(201);
+});
