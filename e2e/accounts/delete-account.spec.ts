@@ -1,13 +1,27 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { onboardedUser, PASSWORD } from '../support/accounts';
 
-test('deleting the account: the address typed and the password; then it cannot sign in and can sign up again', async ({
+test('downloading the data, then deleting the account: the address typed and the password; then it cannot sign in and can sign up again', async ({
   page,
 }) => {
   const { email } = await onboardedUser(page, 'leaving');
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
+  // First, the data: one JSON file with the profile and a session.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('your-data').getByRole('button', { name: 'Download your data' }).click();
+  const file = await downloading;
+  const data = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
+    account: { email: string };
+    profile: { full_name: string };
+    sessions: unknown[];
+  };
+  expect(data.account.email).toBe(email);
+  expect(data.profile.full_name).toBe('Ada Lovelace');
+  expect(data.sessions.length).toBeGreaterThan(0);
+
   const card = page.getByTestId('delete-account');
   await card.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });

@@ -67,6 +67,20 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       await endAccountGrants(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
     },
+    // 'Download your data': what the other modules hold about the person, through their services.
+    personalData: async (userId) => {
+      const profile = await profiles.profiles.profile(userId);
+      return {
+        profile,
+        preferences: await profiles.profiles.preferences(userId),
+        interests: (await profiles.profiles.interests(userId)).interests,
+        service_claims: (await profiles.profiles.claims(userId)).claims,
+        authorized_apps: (await oauth.connectedApps.list(userId)).apps,
+        developer_apps: await clients.clients.listOwned(userId),
+        second_factors: await factors.overview(userId),
+        avatar: await avatarOf(storage.storage, profile.avatar_url),
+      };
+    },
     onAccountDeleted: async (userId) => {
       await storage.storage.deletePrefix(`avatars/${userId}/`);
       await storage.storage.deletePrefix(`oauth2-logos/${userId}/`);
@@ -98,6 +112,12 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
   );
   const services = createServicesModule({ db });
+  const profiles = createProfilesModule({
+    db,
+    storage: storage.storage,
+    services: services.catalogue,
+    guard,
+  });
 
   const modules: ModuleParts[] = [
     metricsModule,
@@ -114,7 +134,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       accountOf: accounts.accountOf,
       markSecondFactor: accounts.markSecondFactor,
     }),
-    createProfilesModule({ db, storage: storage.storage, services: services.catalogue, guard }),
+    profiles,
     createDeveloperModule({
       clients: clients.clients,
       config,
@@ -133,4 +153,13 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     storage: storage.storage,
     background: modules.flatMap((m) => m.background ?? []),
   };
+}
+
+/** The avatar's file, for the person's own export: its type and bytes (base64). */
+async function avatarOf(storage: ObjectStorage, url: string | null) {
+  const key = url ? new URL(url, 'http://x').pathname.replace(/^\/storage\//, '') : undefined;
+  const file = key ? await storage.get(key).catch(() => undefined) : undefined;
+  if (!file) return null;
+  const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+  return { content_type: file.contentType, data_base64: bytes.toString('base64') };
 }

@@ -47,6 +47,7 @@ export const SECURITY_EVENT_KINDS = [
   'recovery_code_used',
   'second_factor_removal_scheduled',
   'second_factor_kept',
+  'data_exported',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -70,6 +71,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   recovery_code_used: 'Signed in with a recovery code',
   second_factor_removal_scheduled: 'Two-step verification will turn off after a password reset',
   second_factor_kept: 'Two-step verification kept on',
+  data_exported: 'Your data was downloaded',
 };
 
 export interface SecurityEvent {

@@ -5,21 +5,29 @@ import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { type BrowserSessionCookie, clearEngineSession, type RefreshCookie } from './cookies';
 import type { AccountDeletion } from './deletion';
+import type { createDataExport } from './export';
 
 /** DELETE /api/me/account: the caller's own account, everything of it, and this browser's cookies. */
 export function accountRoutes(deps: {
   guard: MiddlewareHandler<AppEnv>;
   verifier: AccessVerifier;
   deletion: AccountDeletion;
+  dataExport: ReturnType<typeof createDataExport>;
   cookie: RefreshCookie;
   browserSession: BrowserSessionCookie;
 }) {
-  return new Hono<AppEnv>().delete('/', deps.guard, async (c) => {
-    const auth = await deps.verifier.authenticate(c.req.header('authorization'));
-    await deps.deletion.delete(auth, await parseJson(c, deleteAccountSchema));
-    deps.cookie.clear(c);
-    deps.browserSession.clear(c);
-    clearEngineSession(c);
-    return c.body(null, 204);
-  });
+  return new Hono<AppEnv>()
+    .get('/export', deps.guard, async (c) => {
+      const document = await deps.dataExport.export(c.get('userId'), c.get('clientIp') ?? null);
+      c.header('Content-Disposition', 'attachment; filename="omnia-account.json"');
+      return c.json(document);
+    })
+    .delete('/', deps.guard, async (c) => {
+      const auth = await deps.verifier.authenticate(c.req.header('authorization'));
+      await deps.deletion.delete(auth, await parseJson(c, deleteAccountSchema));
+      deps.cookie.clear(c);
+      deps.browserSession.clear(c);
+      clearEngineSession(c);
+      return c.body(null, 204);
+    });
 }

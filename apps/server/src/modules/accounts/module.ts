@@ -15,6 +15,7 @@ import {
   createVerifyNonceCookie,
 } from './cookies';
 import { createAccountDeletion } from './deletion';
+import { createDataExport } from './export';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
@@ -46,6 +47,8 @@ export function createAccountsModule(
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
     /** An account was deleted (after the commit): files in storage go. */
     onAccountDeleted: (userId: string) => Promise<void>;
+    /** What other modules hold about a person, for 'Download your data'. */
+    personalData: (userId: string) => Promise<Record<string, unknown>>;
   },
 ) {
   const { config, logger, onSessionsEnded } = deps;
@@ -114,6 +117,7 @@ export function createAccountsModule(
           verifier,
           cookie,
           browserSession,
+          dataExport: createDataExport({ db, collect: deps.personalData }),
           deletion: createAccountDeletion({
             ...serviceDeps,
             onDeleting: deps.onAccountDeleting,

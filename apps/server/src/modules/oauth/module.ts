@@ -55,5 +55,5 @@ export async function createOAuthModule(deps: {
     site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],
     api: [{ path: '/me/connected-apps', router: connectedAppsRoutes({ guard: deps.guard, apps }) }],
   };
-  return { ...parts, engine };
+  return { ...parts, engine, connectedApps: apps };
 }

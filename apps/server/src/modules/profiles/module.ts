@@ -14,18 +14,19 @@ export function createProfilesModule(deps: {
   storage: ObjectStorage;
   services: ServicesRepo;
   guard: MiddlewareHandler<AppEnv>;
-}): ModuleParts {
+}) {
   const { guard } = deps;
   const profiles = createProfilesService({
     repo: createProfilesRepo(deps.db),
     services: deps.services,
     storage: deps.storage,
   });
-  return {
+  const parts: ModuleParts = {
     api: [
       { path: '/me', router: meRoutes({ guard, profiles }) },
       { path: '/profiles', router: publicProfileRoutes({ guard, profiles }) },
       { path: '/interests', router: interestsRoutes(profiles) },
     ],
   };
+  return { ...parts, profiles };
 }

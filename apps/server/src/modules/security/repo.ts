@@ -53,6 +53,15 @@ export function createSecurityEventsRepo(db: Db) {
       );
     },
     /** Newest first; `beforeId` (the last id of the previous page) continues after that row. */
+    /** Every event of a person, newest first (Download your data). */
+    all(userId: string) {
+      return db
+        .selectFrom('security_events')
+        .select(['kind', 'detail', 'ip', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
     async list(userId: string, limit: number, beforeId: string | null): Promise<SecurityEvent[]> {
       let q = db
         .selectFrom('security_events')

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '../format-date';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { DownloadDataCard } from './DownloadDataCard';
 import { Field } from './Field';
 import { PreferencesCard } from './PreferencesCard';
 
@@ -30,6 +31,7 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
         </Button>
       </Card>
       {user ? <PreferencesCard userId={user.id} /> : null}
+      {user ? <DownloadDataCard /> : null}
       {user ? <DeleteAccountCard email={user.email} /> : null}
     </div>
   );

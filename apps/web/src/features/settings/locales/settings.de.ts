@@ -40,6 +40,12 @@ export default {
     busy: 'Wird gelöscht...',
     done: 'Ihr Konto wurde gelöscht',
   },
+  yourData: {
+    title: 'Ihre Daten',
+    body: 'Eine Datei (JSON) mit allem, was Omnia über Sie speichert: Konto, Profil, Einstellungen, Sitzungen, Anmeldungen, Sicherheitsaktivität, autorisierte Apps, Ihre Apps (ohne Secrets) und Ihr Bild.',
+    download: 'Ihre Daten herunterladen',
+    fileName: 'omnia-konto.json',
+  },
   security: {
     emailVerified: 'E-Mail-Adresse bestätigt',
     emailNotVerified: 'E-Mail-Adresse nicht bestätigt',
@@ -110,6 +116,7 @@ export default {
       second_factor_removal_scheduled:
         'Die Bestätigung in zwei Schritten wird nach dem Zurücksetzen des Passworts deaktiviert',
       second_factor_kept: 'Bestätigung in zwei Schritten beibehalten',
+      data_exported: 'Ihre Daten wurden heruntergeladen',
     },
   },
   apps: {

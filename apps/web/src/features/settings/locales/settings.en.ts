@@ -41,6 +41,12 @@ export default {
     busy: 'Deleting...',
     done: 'Your account was deleted',
   },
+  yourData: {
+    title: 'Your data',
+    body: 'One file (JSON) with everything Omnia stores about you: account, profile, preferences, sessions, sign-ins, security activity, authorized apps, your apps (without secrets) and your picture.',
+    download: 'Download your data',
+    fileName: 'omnia-account.json',
+  },
   security: {
     emailVerified: 'Email verified',
     emailNotVerified: 'Email not verified',

@@ -40,6 +40,12 @@ export default {
     busy: 'Eliminando...',
     done: 'Tu cuenta se eliminó',
   },
+  yourData: {
+    title: 'Tus datos',
+    body: 'Un archivo (JSON) con todo lo que Omnia guarda sobre ti: cuenta, perfil, preferencias, sesiones, inicios de sesión, actividad de seguridad, aplicaciones autorizadas, tus aplicaciones (sin secretos) y tu foto.',
+    download: 'Descargar tus datos',
+    fileName: 'omnia-cuenta.json',
+  },
   security: {
     emailVerified: 'Correo electrónico verificado',
     emailNotVerified: 'Correo electrónico sin verificar',
@@ -110,6 +116,7 @@ export default {
       second_factor_removal_scheduled:
         'La verificación en dos pasos se desactivará tras restablecer la contraseña',
       second_factor_kept: 'Verificación en dos pasos mantenida',
+      data_exported: 'Se descargaron tus datos',
     },
   },
   apps: {

@@ -40,6 +40,12 @@ export default {
     busy: 'Suppression...',
     done: 'Votre compte a été supprimé',
   },
+  yourData: {
+    title: 'Vos données',
+    body: "Un fichier (JSON) avec tout ce qu'Omnia conserve à votre sujet : compte, profil, préférences, sessions, connexions, activité de sécurité, applications autorisées, vos applications (sans secrets) et votre photo.",
+    download: 'Télécharger vos données',
+    fileName: 'omnia-compte.json',
+  },
   security: {
     emailVerified: 'Adresse e-mail vérifiée',
     emailNotVerified: 'Adresse e-mail non vérifiée',
@@ -110,6 +116,7 @@ export default {
       second_factor_removal_scheduled:
         'La validation en deux étapes sera désactivée après la réinitialisation du mot de passe',
       second_factor_kept: 'Validation en deux étapes conservée',
+      data_exported: 'Vos données ont été téléchargées',
     },
   },
   apps: {

@@ -1,0 +1,52 @@
+import { PRODUCT_NAME } from '@omnia/contracts';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import { createSecurityEventsRepo } from '../security';
+import { createAccountsRepo } from './repo';
+import { createSessionsRepo } from './sessions-repo';
+
+/**
+ * 'Download your data': everything stored about the person, as one JSON document. The accounts
+ * module's own rows are read here; what other modules hold comes from `collect` (the composition
+ * gathers it through their public services: profile, preferences, interests, claims, authorized
+ * apps, their own apps without secrets, second factors without secrets, the avatar). The download
+ * is recorded in the security activity.
+ */
+export function createDataExport(deps: {
+  db: Db;
+  collect: (userId: string) => Promise<Record<string, unknown>>;
+}) {
+  const { db } = deps;
+  return {
+    async export(userId: string, ip: string | null) {
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) throw new AppError('unauthenticated');
+      const sessions = createSessionsRepo(db);
+      const document = {
+        format: `${PRODUCT_NAME} account export, version 1`,
+        exported_at: new Date().toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          email_confirmed_at: user.email_confirmed_at
+            ? new Date(user.email_confirmed_at).toISOString()
+            : null,
+          created_at: new Date(user.created_at).toISOString(),
+        },
+        ...(await deps.collect(userId)),
+        sessions: (await sessions.listActiveSessions(userId)).map((s) => ({
+          ...s,
+          created_at: new Date(s.created_at).toISOString(),
+          last_active_at: new Date(s.last_active_at).toISOString(),
+        })),
+        sign_ins: await sessions.listSessionLogs(userId, 10_000),
+        security_activity: (await createSecurityEventsRepo(db).all(userId)).map((e) => ({
+          ...e,
+          created_at: new Date(e.created_at).toISOString(),
+        })),
+      };
+      await createSecurityEventsRepo(db).insert({ userId, kind: 'data_exported', ip });
+      return document;
+    },
+  };
+}

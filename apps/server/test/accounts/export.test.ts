@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from '../developer/helpers';
+import { authorizeAs, insertClient } from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser } from '../support/users';
+
+/** 'Download your data' (issue 18): everything stored about the person, and nobody else's. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('GET /api/me/account/export', () => {
+  it('one JSON file with the account, profile, sessions, history, apps (no secrets) and the avatar; recorded', async () => {
+    const person = await createUser(server);
+    const other = await createUser(server);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'me.png');
+    expect(
+      (await server.fetch('/api/me/avatar', { method: 'POST', headers: person.authHeader, body: form }))
+        .status,
+    ).toBe(200);
+    const mine = await insertClient(server, person, { name: 'My App' });
+    await authorizeAs(server, await insertClient(server, other, { name: 'Their App' }), person);
+
+    const res = await server.fetch('/api/me/account/export', { headers: person.authHeader });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const text = await res.text();
+    const data = JSON.parse(text) as Record<string, unknown> & {
+      account: { email: string };
+      sessions: unknown[];
+      sign_ins: unknown[];
+      developer_apps: { client_id: string }[];
+      authorized_apps: { name: string }[];
+      avatar: { content_type: string; data_base64: string } | null;
+    };
+    expect(data.account.email).toBe(person.email);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.sign_ins.length).toBeGreaterThan(0);
+    expect(data.developer_apps.map((a) => a.client_id)).toEqual([mine.clientId]);
+    expect(data.authorized_apps.map((a) => a.name)).toEqual(['Their App']);
+    expect(data.avatar?.content_type).toBe('image/png');
+    expect(
+      Buffer.from(data.avatar?.data_base64 ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    for (const key of [
+      'profile',
+      'preferences',
+      'interests',
+      'service_claims',
+      'second_factors',
+      'security_activity',
+    ])
+      expect(data).toHaveProperty(key);
+    // No secrets and nobody else's data.
+    expect(text).not.toContain('client_secret');
+    expect(text).not.toContain(mine.clientSecret);
+    expect(text).not.toContain('password_hash');
+    expect(text).not.toContain(other.email);
+
+    const events = await (
+      await server.fetch('/api/me/security-events', { headers: person.authHeader })
+    ).json();
+    expect(JSON.stringify(events)).toContain('data_exported');
+    expect((await server.fetch('/api/me/account/export')).status).toBe(401);
+  });
+});
