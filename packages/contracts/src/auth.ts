@@ -113,3 +113,15 @@ export const deleteAccountSchema = z.object({
   password: z.string().min(1).max(256),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** POST /api/me/email: the new address and the password (the new address confirms by a link). */
+export const changeEmailSchema = z.object({
+  email: z
+    .string(rule('emailRequired'))
+    .trim()
+    .min(1, rule('emailRequired'))
+    .max(320)
+    .email(rule('emailInvalid')),
+  password: z.string().min(1).max(256),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

@@ -28,6 +28,7 @@ export const ERRORS = {
   totp_not_started: { status: 400, message: 'Start the authenticator app setup again' },
   no_second_factor: { status: 400, message: 'Set up two-step verification first' },
   passkey_invalid: { status: 400, message: 'That passkey could not be used. Try again.' },
+  email_unchanged: { status: 400, message: 'That is already your email address' },
   rate_limited: { status: 429, message: 'Too many attempts, please try again later' },
   resend_cooldown: { status: 429, message: 'Please wait before requesting another email' },
   forbidden: { status: 403, message: 'You do not have access to this resource' },

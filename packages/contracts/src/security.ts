@@ -48,6 +48,9 @@ export const SECURITY_EVENT_KINDS = [
   'second_factor_removal_scheduled',
   'second_factor_kept',
   'data_exported',
+  'email_change_requested',
+  'email_changed',
+  'email_change_cancelled',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -72,6 +75,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   second_factor_removal_scheduled: 'Two-step verification will turn off after a password reset',
   second_factor_kept: 'Two-step verification kept on',
   data_exported: 'Your data was downloaded',
+  email_change_requested: 'A change of email address was requested',
+  email_changed: 'Email address changed',
+  email_change_cancelled: 'A change of email address was cancelled; every session was signed out',
 };
 
 export interface SecurityEvent {

@@ -23,6 +23,7 @@ export default {
   totp_not_started: 'Beginnen Sie die Einrichtung der Authentifizierungs-App erneut',
   no_second_factor: 'Richten Sie zuerst die Bestätigung in zwei Schritten ein',
   passkey_invalid: 'Dieser Passkey konnte nicht verwendet werden. Versuchen Sie es erneut.',
+  email_unchanged: 'Das ist bereits Ihre E-Mail-Adresse',
   rate_limited: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
   resend_cooldown: 'Bitte warten Sie, bevor Sie eine weitere E-Mail anfordern',
   forbidden: 'Sie haben keinen Zugriff auf diese Ressource',

@@ -23,6 +23,7 @@ export default {
   totp_not_started: 'Vuelve a empezar la configuración de la aplicación de autenticación',
   no_second_factor: 'Configura primero la verificación en dos pasos',
   passkey_invalid: 'No se pudo usar esa llave de acceso. Inténtalo de nuevo.',
+  email_unchanged: 'Esa ya es tu dirección de correo',
   rate_limited: 'Demasiados intentos, inténtalo de nuevo más tarde',
   resend_cooldown: 'Espera un momento antes de solicitar otro correo',
   forbidden: 'No tienes acceso a este recurso',

@@ -24,6 +24,7 @@ export default {
   totp_not_started: "Recommencez la configuration de l'application d'authentification",
   no_second_factor: "Configurez d'abord la validation en deux étapes",
   passkey_invalid: "Cette clé d'accès n'a pas pu être utilisée. Réessayez.",
+  email_unchanged: "C'est déjà votre adresse e-mail",
   rate_limited: 'Trop de tentatives, veuillez réessayer plus tard',
   resend_cooldown: 'Veuillez patienter avant de demander un nouvel e-mail',
   forbidden: "Vous n'avez pas accès à cette ressource",

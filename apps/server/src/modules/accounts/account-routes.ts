@@ -1,10 +1,11 @@
-import { deleteAccountSchema } from '@omnia/contracts/auth';
+import { changeEmailSchema, deleteAccountSchema } from '@omnia/contracts/auth';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { type BrowserSessionCookie, clearEngineSession, type RefreshCookie } from './cookies';
 import type { AccountDeletion } from './deletion';
+import type { EmailChange } from './email-change';
 import type { createDataExport } from './export';
 
 /** DELETE /api/me/account: the caller's own account, everything of it, and this browser's cookies. */
@@ -13,10 +14,17 @@ export function accountRoutes(deps: {
   verifier: AccessVerifier;
   deletion: AccountDeletion;
   dataExport: ReturnType<typeof createDataExport>;
+  emailChange: EmailChange;
   cookie: RefreshCookie;
   browserSession: BrowserSessionCookie;
 }) {
   return new Hono<AppEnv>()
+    .post('/email', deps.guard, async (c) => {
+      const auth = await deps.verifier.authenticate(c.req.header('authorization'));
+      await deps.emailChange.request(auth, await parseJson(c, changeEmailSchema));
+      // The same answer whether or not the address has an account (no enumeration).
+      return c.json({ ok: true as const }, 202);
+    })
     .get('/export', deps.guard, async (c) => {
       const document = await deps.dataExport.export(c.get('userId'), c.get('clientIp') ?? null);
       c.header('Content-Disposition', 'attachment; filename="omnia-account.json"');

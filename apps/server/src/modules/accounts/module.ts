@@ -15,6 +15,7 @@ import {
   createVerifyNonceCookie,
 } from './cookies';
 import { createAccountDeletion } from './deletion';
+import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
@@ -77,6 +78,7 @@ export function createAccountsModule(
     factors: deps.factors,
   };
   const twoStep = createTwoStep({ ...serviceDeps, sessions });
+  const emailChange = createEmailChange(serviceDeps);
   const cookie = createRefreshCookie({
     secure: config.secureCookies,
     maxAgeSeconds: options.sessionTtlSeconds,
@@ -104,6 +106,7 @@ export function createAccountsModule(
     twoStepCookie: createTwoStepCookie({ secure: config.secureCookies, maxAgeSeconds: TWO_STEP_TTL_SECONDS }),
     twoStep,
     factors: deps.factors,
+    emailChange,
     publicUrl: config.publicUrl,
   });
   const parts: ModuleParts = {
@@ -118,6 +121,7 @@ export function createAccountsModule(
           cookie,
           browserSession,
           dataExport: createDataExport({ db, collect: deps.personalData }),
+          emailChange,
           deletion: createAccountDeletion({
             ...serviceDeps,
             onDeleting: deps.onAccountDeleting,

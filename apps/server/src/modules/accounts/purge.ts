@@ -1,4 +1,5 @@
 import type { PurgeSteps } from '../contract';
+import { createEmailChangeRepo } from './email-change-repo';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createTwoStepRepo } from './two-step-repo';
@@ -18,6 +19,7 @@ export const ACCOUNTS_RETENTION = {
 export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
   email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
   two_step_challenges: (db) => createTwoStepRepo(db).purge(),
+  email_changes: (db) => createEmailChangeRepo(db).purge(),
   sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),
   refresh_tokens: (db) =>
     createSessionsRepo(db).purgeRotatedRefreshTokens(ACCOUNTS_RETENTION.rotatedRefreshTokenDays),

@@ -28,6 +28,7 @@ import {
   type TwoStepCookie,
   type VerifyNonceCookie,
 } from './cookies';
+import type { EmailChange } from './email-change';
 import type { PasswordService } from './password-service';
 import type { Reauthentication } from './reauthenticate';
 import type { SecondFactors } from './second-factors';
@@ -54,6 +55,7 @@ export function authRoutes(deps: {
   twoStepCookie: TwoStepCookie;
   twoStep: TwoStep;
   factors: SecondFactors;
+  emailChange: EmailChange;
   publicUrl: string;
 }) {
   const { accounts, passwords, sessions, verifier, cookie, browserSession } = deps;
@@ -73,115 +75,138 @@ export function authRoutes(deps: {
     clearEngineSession(c);
   };
 
-  return new Hono<AppEnv>()
-    .use(sameOriginOnly(deps.publicUrl))
-    .post('/signup', async (c) => {
-      const input = await parseJson(c, signUpSchema);
-      const language = input.language ?? languageFromHeader(c.req.header('accept-language'));
-      const { body, verifyNonce } = await accounts.signUp({ ...input, language }, clientOf(c));
-      deps.verifyCookie.set(c, verifyNonce);
-      return c.json(body, 201);
-    })
-    .post('/resend', async (c) => {
-      const input = await parseJson(c, resendSchema);
-      const { body, verifyNonce } = await accounts.resend(input, clientOf(c));
-      deps.verifyCookie.set(c, verifyNonce);
-      return c.json(body);
-    })
-    .get('/verify', async (c) => {
-      try {
-        const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-        const { signedIn: opened } = await accounts.verifyEmail(
-          token,
-          deps.verifyCookie.read(c),
+  return (
+    new Hono<AppEnv>()
+      .use(sameOriginOnly(deps.publicUrl))
+      .post('/signup', async (c) => {
+        const input = await parseJson(c, signUpSchema);
+        const language = input.language ?? languageFromHeader(c.req.header('accept-language'));
+        const { body, verifyNonce } = await accounts.signUp({ ...input, language }, clientOf(c));
+        deps.verifyCookie.set(c, verifyNonce);
+        return c.json(body, 201);
+      })
+      .post('/resend', async (c) => {
+        const input = await parseJson(c, resendSchema);
+        const { body, verifyNonce } = await accounts.resend(input, clientOf(c));
+        deps.verifyCookie.set(c, verifyNonce);
+        return c.json(body);
+      })
+      .get('/verify', async (c) => {
+        try {
+          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
+          const { signedIn: opened } = await accounts.verifyEmail(
+            token,
+            deps.verifyCookie.read(c),
+            clientOf(c),
+          );
+          // Another browser than the one that asked for the link: verified, not signed in.
+          if (!opened) return c.redirect(VERIFIED_SIGN_IN_URL, 303);
+          deps.verifyCookie.clear(c);
+          // One session per browser: the link's sign-in ends the one this browser held.
+          await sessions.close(cookie.read(c), opened.sessionId);
+          holdSession(c, opened);
+          return c.redirect('/auth/callback', 303);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          // A code, never a text: the page shows the catalogue's words for it (no spoofing by URL).
+          return c.redirect(`/auth/callback?error=${err.code}`, 303);
+        }
+      })
+      // The links of an e-mail change: the new address confirms, the old one cancels.
+      .get('/confirm-email', async (c) => {
+        try {
+          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
+          await deps.emailChange.confirm(token);
+          return c.redirect('/settings?email=changed', 303);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          return c.redirect(`/auth/callback?error=${err.code}`, 303);
+        }
+      })
+      .get('/cancel-email-change', async (c) => {
+        try {
+          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
+          await deps.emailChange.cancel(token);
+          return c.redirect('/login?email=kept', 303);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          return c.redirect(`/auth/callback?error=${err.code}`, 303);
+        }
+      })
+      .post('/login', async (c) => {
+        const outcome = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));
+        if ('twoStep' in outcome) {
+          // Half signed in: no session yet; only the second step's endpoints see this cookie.
+          deps.twoStepCookie.set(c, outcome.twoStep.token);
+          return c.json(outcome.twoStep.answer);
+        }
+        // One session per browser: signing in (as anyone) ends the one this browser held.
+        await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
+        return signedIn(c, outcome.signedIn);
+      })
+      .post('/passkey/options', async (c) => c.json(await deps.factors.passkeys.signInOptions()))
+      .post('/passkey', async (c) => {
+        const { response } = await parseJson(c, passkeyAssertionSchema);
+        const result = await deps.twoStep.passkey(response, clientOf(c));
+        await sessions.close(cookie.read(c), result.sessionId);
+        return signedIn(c, result);
+      })
+      .post('/two-step/totp', async (c) => {
+        const { code } = await parseJson(c, totpCodeSchema);
+        const result = await deps.twoStep.complete(
+          deps.twoStepCookie.read(c),
+          { method: 'totp', code },
           clientOf(c),
         );
-        // Another browser than the one that asked for the link: verified, not signed in.
-        if (!opened) return c.redirect(VERIFIED_SIGN_IN_URL, 303);
-        deps.verifyCookie.clear(c);
-        // One session per browser: the link's sign-in ends the one this browser held.
-        await sessions.close(cookie.read(c), opened.sessionId);
-        holdSession(c, opened);
-        return c.redirect('/auth/callback', 303);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.status >= 500) throw err;
-        // A code, never a text: the page shows the catalogue's words for it (no spoofing by URL).
-        return c.redirect(`/auth/callback?error=${err.code}`, 303);
-      }
-    })
-    .post('/login', async (c) => {
-      const outcome = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));
-      if ('twoStep' in outcome) {
-        // Half signed in: no session yet; only the second step's endpoints see this cookie.
-        deps.twoStepCookie.set(c, outcome.twoStep.token);
-        return c.json(outcome.twoStep.answer);
-      }
-      // One session per browser: signing in (as anyone) ends the one this browser held.
-      await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
-      return signedIn(c, outcome.signedIn);
-    })
-    .post('/passkey/options', async (c) => c.json(await deps.factors.passkeys.signInOptions()))
-    .post('/passkey', async (c) => {
-      const { response } = await parseJson(c, passkeyAssertionSchema);
-      const result = await deps.twoStep.passkey(response, clientOf(c));
-      await sessions.close(cookie.read(c), result.sessionId);
-      return signedIn(c, result);
-    })
-    .post('/two-step/totp', async (c) => {
-      const { code } = await parseJson(c, totpCodeSchema);
-      const result = await deps.twoStep.complete(
-        deps.twoStepCookie.read(c),
-        { method: 'totp', code },
-        clientOf(c),
-      );
-      deps.twoStepCookie.clear(c);
-      await sessions.close(cookie.read(c), result.sessionId);
-      return signedIn(c, result);
-    })
-    .post('/two-step/recovery', async (c) => {
-      const { code } = await parseJson(c, recoveryCodeSchema);
-      const result = await deps.twoStep.complete(
-        deps.twoStepCookie.read(c),
-        { method: 'recovery', code },
-        clientOf(c),
-      );
-      deps.twoStepCookie.clear(c);
-      await sessions.close(cookie.read(c), result.sessionId);
-      return signedIn(c, result);
-    })
-    .post('/refresh', async (c) => {
-      try {
-        return signedIn(c, await sessions.refresh(cookie.read(c)));
-      } catch (err) {
-        if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
-          dropSession(c);
-        throw err;
-      }
-    })
-    .post('/logout', async (c) => {
-      await sessions.close(cookie.read(c));
-      dropSession(c);
-      return c.body(null, 204);
-    })
-    .post('/reauthenticate', async (c) => {
-      const auth = await verifier.authenticate(c.req.header('authorization'));
-      const input = await parseJson(c, stepUpSchema);
-      await deps.reauthentication.confirm(auth.userId, auth.sessionId, input);
-      return c.json({ ok: true as const });
-    })
-    .post('/forgot-password', async (c) => {
-      const input = await parseJson(c, forgotPasswordSchema);
-      return c.json(await passwords.forgot(input, clientOf(c)));
-    })
-    .post('/reset-password', async (c) => {
-      const input = await parseJson(c, resetPasswordSchema);
-      return c.json(await passwords.reset(input, clientOf(c)));
-    })
-    .post('/change-password', async (c) => {
-      const auth = await verifier.authenticate(c.req.header('authorization'));
-      // The current password is the proof without a second factor; with one, it must be fresh too.
-      await assertFreshSecondFactor(auth, deps.factors);
-      const input = await parseJson(c, changePasswordSchema);
-      return c.json(await passwords.change(auth.userId, auth.sessionId, input));
-    });
+        deps.twoStepCookie.clear(c);
+        await sessions.close(cookie.read(c), result.sessionId);
+        return signedIn(c, result);
+      })
+      .post('/two-step/recovery', async (c) => {
+        const { code } = await parseJson(c, recoveryCodeSchema);
+        const result = await deps.twoStep.complete(
+          deps.twoStepCookie.read(c),
+          { method: 'recovery', code },
+          clientOf(c),
+        );
+        deps.twoStepCookie.clear(c);
+        await sessions.close(cookie.read(c), result.sessionId);
+        return signedIn(c, result);
+      })
+      .post('/refresh', async (c) => {
+        try {
+          return signedIn(c, await sessions.refresh(cookie.read(c)));
+        } catch (err) {
+          if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
+            dropSession(c);
+          throw err;
+        }
+      })
+      .post('/logout', async (c) => {
+        await sessions.close(cookie.read(c));
+        dropSession(c);
+        return c.body(null, 204);
+      })
+      .post('/reauthenticate', async (c) => {
+        const auth = await verifier.authenticate(c.req.header('authorization'));
+        const input = await parseJson(c, stepUpSchema);
+        await deps.reauthentication.confirm(auth.userId, auth.sessionId, input);
+        return c.json({ ok: true as const });
+      })
+      .post('/forgot-password', async (c) => {
+        const input = await parseJson(c, forgotPasswordSchema);
+        return c.json(await passwords.forgot(input, clientOf(c)));
+      })
+      .post('/reset-password', async (c) => {
+        const input = await parseJson(c, resetPasswordSchema);
+        return c.json(await passwords.reset(input, clientOf(c)));
+      })
+      .post('/change-password', async (c) => {
+        const auth = await verifier.authenticate(c.req.header('authorization'));
+        // The current password is the proof without a second factor; with one, it must be fresh too.
+        await assertFreshSecondFactor(auth, deps.factors);
+        const input = await parseJson(c, changePasswordSchema);
+        return c.json(await passwords.change(auth.userId, auth.sessionId, input));
+      })
+  );
 }

@@ -72,6 +72,20 @@ export interface EmailTokensTable {
   browser_nonce_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A change of address: confirmed by the new address, cancellable from the old one. */
+export interface EmailChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  confirm_hash: string;
+  cancel_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -79,4 +93,5 @@ export interface AccountsTables {
   session_logs: SessionLogsTable;
   email_tokens: EmailTokensTable;
   two_step_challenges: TwoStepChallengesTable;
+  email_changes: EmailChangesTable;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useMyProfile } from '@/lib/profile';
@@ -15,6 +16,9 @@ export function SettingsPage() {
   // SPEC: the Client ID shown is the newest client the user registered.
   const newest = useQuery(newestClientQuery(user?.id));
   const { t } = useTranslation('settings');
+  // Back from the new address's confirmation link.
+  const [params] = useSearchParams();
+  const emailChanged = params.get('email') === 'changed';
   const title = t('title');
   useEffect(() => {
     document.title = title;
@@ -22,6 +26,11 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {emailChanged ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
+          {t('changeEmail.changed')}
+        </p>
+      ) : null}
       <Tabs defaultValue="account">
         <TabsList>
           <TabsTrigger value="account">{t('tabs.account')}</TabsTrigger>

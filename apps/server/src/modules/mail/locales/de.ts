@@ -50,6 +50,23 @@ export const de: MailStrings = {
     action: 'Passwort zurücksetzen',
     wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
   },
+  emailChange: {
+    confirmSubject: 'Bestätigen Sie Ihre neue {{product}}-E-Mail-Adresse',
+    confirm:
+      'Jemand (hoffentlich Sie) möchte {{email}} für ein {{product}}-Konto verwenden. Bestätigen Sie dies, um die Änderung vorzunehmen.',
+    confirmAction: 'Neue Adresse bestätigen',
+    confirmExpiry:
+      'Dieser Link gilt einmal und läuft in 24 Stunden ab. Bis dahin bleibt die alte Adresse in Gebrauch.',
+    requestedSubject: 'Eine Änderung Ihrer {{product}}-E-Mail-Adresse wurde angefordert',
+    requested:
+      'Die Änderung der Adresse Ihres {{product}}-Kontos von {{email}} auf {{newEmail}} wurde angefordert.',
+    cancelIntro:
+      'Wenn Sie das nicht waren, brechen Sie sie ab: Die Änderung wird rückgängig gemacht und alle Sitzungen des Kontos werden abgemeldet.',
+    cancelAction: 'Änderung abbrechen',
+    changedSubject: 'Ihre {{product}}-E-Mail-Adresse wurde geändert',
+    changed:
+      'Die Adresse Ihres {{product}}-Kontos lautet jetzt {{newEmail}} (bisher {{email}}). Wenn Sie das nicht waren, brechen Sie die Änderung innerhalb von 7 Tagen über den Link in der vorigen Nachricht ab.',
+  },
   notices: {
     newDeviceSubject: 'Neue Anmeldung bei Ihrem {{product}}-Konto',
     newDevice:

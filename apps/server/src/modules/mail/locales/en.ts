@@ -46,6 +46,22 @@ export const en = {
     action: 'Reset your password',
     wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
+  emailChange: {
+    confirmSubject: 'Confirm your new {{product}} email address',
+    confirm:
+      'Someone (hopefully you) asked to use {{email}} for a {{product}} account. Confirm it to make the change.',
+    confirmAction: 'Confirm the new address',
+    confirmExpiry: 'This link works once and expires in 24 hours. Until then the old address stays in use.',
+    requestedSubject: 'A change of your {{product}} email address was requested',
+    requested:
+      'A change of the address of your {{product}} account from {{email}} to {{newEmail}} was requested.',
+    cancelIntro:
+      'If this wasn’t you, cancel it: the change is undone and every session of the account is signed out.',
+    cancelAction: 'Cancel the change',
+    changedSubject: 'Your {{product}} email address was changed',
+    changed:
+      'The address of your {{product}} account is now {{newEmail}} (it was {{email}}). If this wasn’t you, use the link in the earlier message to cancel the change within 7 days.',
+  },
   notices: {
     newDeviceSubject: 'New sign-in to your {{product}} account',
     newDevice:

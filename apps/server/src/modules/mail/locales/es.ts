@@ -46,6 +46,22 @@ export const es: MailStrings = {
     action: 'Restablecer tu contraseña',
     wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
   },
+  emailChange: {
+    confirmSubject: 'Confirma tu nueva dirección de correo de {{product}}',
+    confirm:
+      'Alguien (esperamos que tú) pidió usar {{email}} para una cuenta de {{product}}. Confírmalo para hacer el cambio.',
+    confirmAction: 'Confirmar la nueva dirección',
+    confirmExpiry:
+      'Este enlace funciona una vez y caduca en 24 horas. Hasta entonces se sigue usando la dirección anterior.',
+    requestedSubject: 'Se pidió cambiar la dirección de correo de {{product}}',
+    requested: 'Se pidió cambiar la dirección de tu cuenta de {{product}} de {{email}} a {{newEmail}}.',
+    cancelIntro:
+      'Si no fuiste tú, cancélalo: el cambio se deshace y se cierran todas las sesiones de la cuenta.',
+    cancelAction: 'Cancelar el cambio',
+    changedSubject: 'Se cambió tu dirección de correo de {{product}}',
+    changed:
+      'La dirección de tu cuenta de {{product}} ahora es {{newEmail}} (antes {{email}}). Si no fuiste tú, usa el enlace del mensaje anterior para cancelar el cambio en un plazo de 7 días.',
+  },
   notices: {
     newDeviceSubject: 'Nuevo inicio de sesión en tu cuenta de {{product}}',
     newDevice:

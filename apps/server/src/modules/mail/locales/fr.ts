@@ -49,6 +49,23 @@ export const fr: MailStrings = {
     action: 'Réinitialiser votre mot de passe',
     wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
   },
+  emailChange: {
+    confirmSubject: 'Confirmez votre nouvelle adresse e-mail {{product}}',
+    confirm:
+      'Quelqu’un (vous, espérons-le) a demandé à utiliser {{email}} pour un compte {{product}}. Confirmez-le pour effectuer le changement.',
+    confirmAction: 'Confirmer la nouvelle adresse',
+    confirmExpiry:
+      'Ce lien ne sert qu’une fois et expire dans 24 heures. D’ici là, l’ancienne adresse reste utilisée.',
+    requestedSubject: 'Un changement de votre adresse e-mail {{product}} a été demandé',
+    requested:
+      'Le changement de l’adresse de votre compte {{product}} de {{email}} vers {{newEmail}} a été demandé.',
+    cancelIntro:
+      'Si ce n’était pas vous, annulez-le : le changement est défait et toutes les sessions du compte sont déconnectées.',
+    cancelAction: 'Annuler le changement',
+    changedSubject: 'Votre adresse e-mail {{product}} a été changée',
+    changed:
+      'L’adresse de votre compte {{product}} est maintenant {{newEmail}} (c’était {{email}}). Si ce n’était pas vous, utilisez le lien du message précédent pour annuler le changement sous 7 jours.',
+  },
   notices: {
     newDeviceSubject: 'Nouvelle connexion à votre compte {{product}}',
     newDevice:

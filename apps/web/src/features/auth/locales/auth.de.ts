@@ -9,6 +9,8 @@ export default {
   confirmNewPassword: 'Neues Passwort bestätigen',
   emailPlaceholder: 'sie@beispiel.de',
   login: {
+    emailKept:
+      'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen und alle Sitzungen wurden abgemeldet. Melden Sie sich mit Ihrer Adresse an.',
     title: 'Willkommen zurück',
     subtitle: 'Melden Sie sich bei Ihrem Konto an',
     forgot: 'Passwort vergessen?',

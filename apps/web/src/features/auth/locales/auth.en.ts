@@ -6,6 +6,8 @@ export default {
   confirmNewPassword: 'Confirm New Password',
   emailPlaceholder: 'you@example.com',
   login: {
+    emailKept:
+      'The change of your email address was cancelled and every session signed out. Sign in with your address.',
     title: 'Welcome Back',
     subtitle: 'Sign in to your account',
     forgot: 'Forgot password?',

@@ -9,6 +9,8 @@ export default {
   confirmNewPassword: 'Confirmar nueva contraseña',
   emailPlaceholder: 'tu@ejemplo.com',
   login: {
+    emailKept:
+      'Se canceló el cambio de tu dirección de correo y se cerraron todas las sesiones. Inicia sesión con tu dirección.',
     title: '¡Hola de nuevo!',
     subtitle: 'Inicia sesión en tu cuenta',
     forgot: '¿Has olvidado tu contraseña?',

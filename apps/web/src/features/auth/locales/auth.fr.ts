@@ -9,6 +9,8 @@ export default {
   confirmNewPassword: 'Confirmer le nouveau mot de passe',
   emailPlaceholder: 'vous@exemple.fr',
   login: {
+    emailKept:
+      'Le changement de votre adresse e-mail a été annulé et toutes les sessions déconnectées. Connectez-vous avec votre adresse.',
     title: 'Bon retour parmi nous',
     subtitle: 'Connectez-vous à votre compte',
     forgot: 'Mot de passe oublié ?',

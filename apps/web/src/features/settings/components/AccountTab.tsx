@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '../format-date';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { DownloadDataCard } from './DownloadDataCard';
 import { Field } from './Field';
@@ -20,7 +21,12 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
         <dl className="divide-y divide-border">
           <Field label={t('fullName')}>{profile?.full_name || t('notSet')}</Field>
           <Field label={t('username')}>{profile?.username ? `@${profile.username}` : t('notSet')}</Field>
-          <Field label={t('email')}>{user?.email || t('notAvailable')}</Field>
+          <Field label={t('email')}>
+            <span className="flex flex-wrap items-center gap-3">
+              <span className="break-all">{user?.email || t('notAvailable')}</span>
+              {user ? <ChangeEmailDialog /> : null}
+            </span>
+          </Field>
           <Field label={t('joined')}>
             {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
           </Field>

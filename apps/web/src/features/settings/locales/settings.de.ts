@@ -46,6 +46,18 @@ export default {
     download: 'Ihre Daten herunterladen',
     fileName: 'omnia-konto.json',
   },
+  changeEmail: {
+    open: 'E-Mail ändern',
+    title: 'E-Mail-Adresse ändern',
+    body: 'Wir senden einen Link an die neue Adresse. Bis Sie ihn verwenden, bleibt die bisherige Adresse; sie wird benachrichtigt und kann die Änderung abbrechen.',
+    newEmail: 'Neue E-Mail-Adresse',
+    password: 'Passwort',
+    cancel: 'Abbrechen',
+    submit: 'Link senden',
+    busy: 'Wird gesendet...',
+    sent: 'Prüfen Sie {{email}}: Dort ist ein Link zur Bestätigung der Änderung.',
+    changed: 'Ihre E-Mail-Adresse wurde geändert.',
+  },
   security: {
     emailVerified: 'E-Mail-Adresse bestätigt',
     emailNotVerified: 'E-Mail-Adresse nicht bestätigt',
@@ -117,6 +129,9 @@ export default {
         'Die Bestätigung in zwei Schritten wird nach dem Zurücksetzen des Passworts deaktiviert',
       second_factor_kept: 'Bestätigung in zwei Schritten beibehalten',
       data_exported: 'Ihre Daten wurden heruntergeladen',
+      email_change_requested: 'Eine Änderung der E-Mail-Adresse wurde angefordert',
+      email_changed: 'E-Mail-Adresse geändert',
+      email_change_cancelled: 'Eine Adressänderung wurde abgebrochen; alle Sitzungen wurden abgemeldet',
     },
   },
   apps: {

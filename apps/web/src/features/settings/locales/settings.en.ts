@@ -47,6 +47,18 @@ export default {
     download: 'Download your data',
     fileName: 'omnia-account.json',
   },
+  changeEmail: {
+    open: 'Change email',
+    title: 'Change email',
+    body: 'We send a link to the new address. Until you use it, your current address stays; it is told and can cancel the change.',
+    newEmail: 'New email address',
+    password: 'Password',
+    cancel: 'Cancel',
+    submit: 'Send the link',
+    busy: 'Sending...',
+    sent: 'Check {{email}} for a link to confirm the change.',
+    changed: 'Your email address was changed.',
+  },
   security: {
     emailVerified: 'Email verified',
     emailNotVerified: 'Email not verified',

@@ -46,6 +46,18 @@ export default {
     download: 'Descargar tus datos',
     fileName: 'omnia-cuenta.json',
   },
+  changeEmail: {
+    open: 'Cambiar correo',
+    title: 'Cambiar correo',
+    body: 'Enviamos un enlace a la nueva dirección. Hasta que lo uses se mantiene la actual, que recibe un aviso y puede cancelar el cambio.',
+    newEmail: 'Nueva dirección de correo',
+    password: 'Contraseña',
+    cancel: 'Cancelar',
+    submit: 'Enviar el enlace',
+    busy: 'Enviando...',
+    sent: 'Revisa {{email}}: tiene un enlace para confirmar el cambio.',
+    changed: 'Se cambió tu dirección de correo.',
+  },
   security: {
     emailVerified: 'Correo electrónico verificado',
     emailNotVerified: 'Correo electrónico sin verificar',
@@ -117,6 +129,9 @@ export default {
         'La verificación en dos pasos se desactivará tras restablecer la contraseña',
       second_factor_kept: 'Verificación en dos pasos mantenida',
       data_exported: 'Se descargaron tus datos',
+      email_change_requested: 'Se pidió cambiar la dirección de correo',
+      email_changed: 'Dirección de correo cambiada',
+      email_change_cancelled: 'Se canceló un cambio de dirección; se cerraron todas las sesiones',
     },
   },
   apps: {

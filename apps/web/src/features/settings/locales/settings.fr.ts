@@ -46,6 +46,18 @@ export default {
     download: 'Télécharger vos données',
     fileName: 'omnia-compte.json',
   },
+  changeEmail: {
+    open: "Changer d'adresse",
+    title: "Changer d'adresse e-mail",
+    body: "Nous envoyons un lien à la nouvelle adresse. Tant que vous ne l'utilisez pas, l'adresse actuelle reste ; elle est prévenue et peut annuler le changement.",
+    newEmail: 'Nouvelle adresse e-mail',
+    password: 'Mot de passe',
+    cancel: 'Annuler',
+    submit: 'Envoyer le lien',
+    busy: 'Envoi...',
+    sent: 'Consultez {{email}} : un lien permet de confirmer le changement.',
+    changed: 'Votre adresse e-mail a été changée.',
+  },
   security: {
     emailVerified: 'Adresse e-mail vérifiée',
     emailNotVerified: 'Adresse e-mail non vérifiée',
@@ -117,6 +129,10 @@ export default {
         'La validation en deux étapes sera désactivée après la réinitialisation du mot de passe',
       second_factor_kept: 'Validation en deux étapes conservée',
       data_exported: 'Vos données ont été téléchargées',
+      email_change_requested: "Un changement d'adresse e-mail a été demandé",
+      email_changed: 'Adresse e-mail changée',
+      email_change_cancelled:
+        "Un changement d'adresse a été annulé ; toutes les sessions ont été déconnectées",
     },
   },
   apps: {

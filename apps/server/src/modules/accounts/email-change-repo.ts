@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** How long the old address may cancel (and undo) a change. */
+const CANCEL_DAYS = 7;
+
+/** email_changes. Takes a Db or a transaction. */
+export function createEmailChangeRepo(db: Db) {
+  return {
+    /** A new request replaces any pending one of the account. */
+    async open(row: {
+      userId: string;
+      oldEmail: string;
+      newEmail: string;
+      confirmHash: string;
+      cancelHash: string;
+      ttlSeconds: number;
+    }) {
+      await db
+        .updateTable('email_changes')
+        .set({ cancelled_at: sql`now()` })
+        .where('user_id', '=', row.userId)
+        .where('confirmed_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .execute();
+      await db
+        .insertInto('email_changes')
+        .values({
+          user_id: row.userId,
+          old_email: row.oldEmail,
+          new_email: row.newEmail,
+          confirm_hash: row.confirmHash,
+          cancel_hash: row.cancelHash,
+          expires_at: sql`now() + (${row.ttlSeconds}::int * interval '1 second')`,
+        })
+        .execute();
+    },
+    /** Confirms once (one conditional statement): a live, uncancelled request. */
+    confirm(confirmHash: string) {
+      return db
+        .updateTable('email_changes')
+        .set({ confirmed_at: sql`now()` })
+        .where('confirm_hash', '=', confirmHash)
+        .where('confirmed_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['user_id', 'old_email', 'new_email'])
+        .executeTakeFirst();
+    },
+    /** Cancels once, within seven days of the request, confirmed or not. */
+    cancel(cancelHash: string) {
+      return db
+        .updateTable('email_changes')
+        .set({ cancelled_at: sql`now()` })
+        .where('cancel_hash', '=', cancelHash)
+        .where('cancelled_at', 'is', null)
+        .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .returning(['user_id', 'old_email', 'new_email', 'confirmed_at'])
+        .executeTakeFirst();
+    },
+    /** Requests older than their cancel window (housekeeping). */
+    async purge(): Promise<number> {
+      const result = await db
+        .deleteFrom('email_changes')
+        .where('created_at', '<', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
