@@ -107,6 +107,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     // RP-initiated logout signs the browser out of Omnia as well.
     endBrowserSession: ({ sessionId, userId }) => accounts.endSession(sessionId, userId),
     hasSecondFactor: (userId) => factors.hasSecondFactor(userId),
+    onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
   });
   oauth.engine.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
     metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),

@@ -104,4 +104,23 @@ describe('DELETE /api/me/account', () => {
     expect((await deleteAccount(user, { email: user.email })).status).toBe(400);
     expect((await server.fetch('/api/me/profile', { headers: user.authHeader })).status).toBe(200);
   });
+
+  it('a deletion racing sign-ins: afterwards no session of the account is left, and it cannot sign in', async () => {
+    const user = await createUser(server);
+    const [deleted, ...logins] = await Promise.all([
+      deleteAccount(user, { email: user.email, password: user.password }),
+      ...Array.from({ length: 4 }, () =>
+        postJson(server, '/api/auth/login', { email: user.email, password: user.password }),
+      ),
+    ]);
+    expect(deleted.status).toBe(204);
+    for (const login of logins) expect([200, 400, 429]).toContain(login.status);
+    const db = server.deps.dbHandle.db;
+    expect(
+      await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      (await postJson(server, '/api/auth/login', { email: user.email, password: user.password })).status,
+    ).toBe(400);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, outboxFor, postJson } from '../support/users';
 
@@ -45,5 +46,12 @@ describe('security notices', () => {
     );
     expect(changed.status).toBe(200);
     expect(await subjects(user.email)).toContain('Your Omnia password was changed');
+  });
+
+  it('allowing an app is mailed to the person', async () => {
+    const user = await createUser(server);
+    const app = await insertClient(server, await createUser(server), { name: 'Notes Pro' });
+    await authorizeAs(server, app, user);
+    await expect.poll(async () => subjects(user.email)).toContain('Notes Pro can now use your Omnia account');
   });
 });

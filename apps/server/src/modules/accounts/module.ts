@@ -1,8 +1,11 @@
+import { DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { CoreDeps } from '../../deps';
 import { createAuthGuards } from '../../http/auth';
 import type { ModuleParts } from '../contract';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
 import { createRateLimiter } from '../ratelimit';
 import { createAccessTokens } from './access-tokens';
 import { accountRoutes } from './account-routes';
@@ -17,6 +20,7 @@ import {
 import { createAccountDeletion } from './deletion';
 import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
+import { appAuthorizedEmail } from './notices';
 import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
@@ -139,6 +143,19 @@ export function createAccountsModule(
     ...parts,
     verifier,
     guards: { ...guards, fresh: stepUpGuard(verifier, deps.factors) },
+    /** The person allowed an app: they are told by e-mail, in their language. */
+    async appAuthorized(userId: string, app: string) {
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) return;
+      await db.transaction().execute(async (trx) => {
+        const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
+        await enqueueMail(
+          trx,
+          appAuthorizedEmail(user.email, app, `${config.publicUrl}/settings?tab=security`, lang),
+        );
+      });
+      deps.onMailQueued();
+    },
     /** A second factor was just verified in this session (set up with its first code). */
     markSecondFactor: (sessionId: string) => sessions.markAuthenticated(sessionId, 'otp'),
     /** An account's id and e-mail (for other modules' notices); undefined when it is gone. */

@@ -61,3 +61,26 @@ export function passwordChangedEmail(to: string, settingsUrl: string, lang: Lang
     ),
   };
 }
+
+/** The person allowed an app to use the account (the consent screen's Allow). */
+export function appAuthorizedEmail(
+  to: string,
+  app: string,
+  settingsUrl: string,
+  lang: Language,
+): MailMessage {
+  const s = mailStrings(lang).notices;
+  return {
+    to,
+    ...renderEmail(
+      {
+        subject: fill(s.appAuthorizedSubject, { app }),
+        heading: fill(s.appAuthorizedSubject, { app }),
+        intro: [fill(s.appAuthorized, { app, email: to })],
+        action: { label: s.action, url: settingsUrl },
+        outro: [s.notYou],
+      },
+      lang,
+    ),
+  };
+}

@@ -1,6 +1,7 @@
 import { type AuthSession, type AuthUser, DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
@@ -102,11 +103,13 @@ export function createSessions(deps: {
       const repo = createSessionsRepo(trx);
       const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
       const info = parseUserAgent(userAgent);
-      const sessionId = await repo.insertSession(userId, options.sessionTtlSeconds, {
-        info,
-        ip: client.ip,
-        amr,
-      });
+      // The account deleted meanwhile (a sign-in racing 'Delete account'): no session, as for a
+      // wrong password.
+      const sessionId = await repo
+        .insertSession(userId, options.sessionTtlSeconds, { info, ip: client.ip, amr })
+        .catch((err: unknown) => {
+          throw isForeignKeyViolation(err) ? new AppError('invalid_credentials', { cause: err }) : err;
+        });
       const refreshToken = randomToken();
       await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
       // A device the account has not signed in from before: its owner is told (not the first sign-in).

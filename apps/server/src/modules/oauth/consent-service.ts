@@ -40,6 +40,7 @@ export function createConsentService(deps: {
   recordUsage: UsageRecorder;
   /** Whether the account has a second factor it could use (an authenticator app or a passkey). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
+  onAppAuthorized: (userId: string, app: string) => Promise<void>;
 }) {
   const { db, provider } = deps;
 
@@ -188,7 +189,10 @@ export function createConsentService(deps: {
         kind: 'app_authorized',
         detail: { app: client.name },
       });
-      return { redirect_to: await finish(http, result(details, auth, grantId)) };
+      const redirect_to = await finish(http, result(details, auth, grantId));
+      // A notice is no reason to fail the authorization: it is logged by the mail worker if it fails.
+      await deps.onAppAuthorized(auth.userId, client.name).catch(() => undefined);
+      return { redirect_to };
     },
   };
 }

@@ -30,6 +30,8 @@ export async function createOAuthModule(deps: {
   endBrowserSession: (session: BrowserSession) => Promise<void>;
   /** Whether an account has a second factor (the factors module). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
+  /** The person allowed an app (after it is stored): they are told by e-mail. */
+  onAppAuthorized: (userId: string, app: string) => Promise<void>;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
@@ -48,6 +50,7 @@ export async function createOAuthModule(deps: {
     publicUrl,
     recordUsage,
     hasSecondFactor: deps.hasSecondFactor,
+    onAppAuthorized: deps.onAppAuthorized,
   });
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
   const signer = createBrowserSessionSigner(deps.secretKey);

@@ -68,6 +68,9 @@ export const de: MailStrings = {
       'Die Adresse Ihres {{product}}-Kontos lautet jetzt {{newEmail}} (bisher {{email}}). Wenn Sie das nicht waren, brechen Sie die Änderung innerhalb von 7 Tagen über den Link in der vorigen Nachricht ab.',
   },
   notices: {
+    appAuthorizedSubject: '{{app}} darf jetzt Ihr {{product}}-Konto verwenden',
+    appAuthorized:
+      'Sie haben {{app}} erlaubt, Ihr {{product}}-Konto ({{email}}) zu verwenden. Sie können das jederzeit unter Einstellungen → Sicherheit → Verbundene Apps widerrufen.',
     newDeviceSubject: 'Neue Anmeldung bei Ihrem {{product}}-Konto',
     newDevice:
       'Bei {{email}} hat sich gerade ein Gerät angemeldet, das bisher nicht verwendet wurde: {{device}}, von {{ip}}, um {{time}}.',

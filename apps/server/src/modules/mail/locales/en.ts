@@ -63,6 +63,9 @@ export const en = {
       'The address of your {{product}} account is now {{newEmail}} (it was {{email}}). If this wasn’t you, use the link in the earlier message to cancel the change within 7 days.',
   },
   notices: {
+    appAuthorizedSubject: '{{app}} can now use your {{product}} account',
+    appAuthorized:
+      'You allowed {{app}} to use your {{product}} account ({{email}}). You can take this back at any time in Settings → Security → Connected apps.',
     newDeviceSubject: 'New sign-in to your {{product}} account',
     newDevice:
       '{{email}} was just signed in to from a device it has not used before: {{device}}, from {{ip}}, at {{time}}.',

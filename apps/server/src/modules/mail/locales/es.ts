@@ -63,6 +63,9 @@ export const es: MailStrings = {
       'La dirección de tu cuenta de {{product}} ahora es {{newEmail}} (antes {{email}}). Si no fuiste tú, usa el enlace del mensaje anterior para cancelar el cambio en un plazo de 7 días.',
   },
   notices: {
+    appAuthorizedSubject: '{{app}} ya puede usar tu cuenta de {{product}}',
+    appAuthorized:
+      'Permitiste que {{app}} use tu cuenta de {{product}} ({{email}}). Puedes retirarlo cuando quieras en Configuración → Seguridad → Aplicaciones conectadas.',
     newDeviceSubject: 'Nuevo inicio de sesión en tu cuenta de {{product}}',
     newDevice:
       'Se acaba de iniciar sesión en {{email}} desde un dispositivo que no había usado antes: {{device}}, desde {{ip}}, a las {{time}}.',

@@ -67,6 +67,9 @@ export const fr: MailStrings = {
       'L’adresse de votre compte {{product}} est maintenant {{newEmail}} (c’était {{email}}). Si ce n’était pas vous, utilisez le lien du message précédent pour annuler le changement sous 7 jours.',
   },
   notices: {
+    appAuthorizedSubject: '{{app}} peut désormais utiliser votre compte {{product}}',
+    appAuthorized:
+      'Vous avez autorisé {{app}} à utiliser votre compte {{product}} ({{email}}). Vous pouvez revenir dessus à tout moment dans Paramètres → Sécurité → Applications connectées.',
     newDeviceSubject: 'Nouvelle connexion à votre compte {{product}}',
     newDevice:
       'Une connexion à {{email}} vient d’avoir lieu depuis un appareil jamais utilisé auparavant : {{device}}, depuis {{ip}}, à {{time}}.',
