@@ -92,4 +92,22 @@ describe('S3-compatible storage (s3rver on 127.0.0.1)', () => {
     expect((await server.fetch('/storage/avatars%2F..%2F..%2Fsecret.key')).status).toBe(404);
     expect((await server.fetch('/storage/%E0%A4%A')).status).toBe(404);
   });
+
+  it("deleting the account removes its avatar and its apps' logos from the bucket", async () => {
+    const user = await createUser(server);
+    expect((await uploadAvatar(user, await pngBytes(32), 'me.png')).status).toBe(200);
+    const logo = await uploadLogo(server, user, await pngBytes(32), 'logo.png');
+    const { logo_url } = (await logo.json()) as { logo_url: string };
+    await register(server, user, validClient({ logo_url }));
+    expect(await s3.keys(`avatars/${user.id}/`)).toHaveLength(1);
+    expect(await s3.keys(`oauth2-logos/${user.id}/`)).toHaveLength(1);
+    const deleted = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...user.authHeader },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(deleted.status).toBe(204);
+    expect(await s3.keys(`avatars/${user.id}/`)).toEqual([]);
+    expect(await s3.keys(`oauth2-logos/${user.id}/`)).toEqual([]);
+  });
 });
