@@ -21,7 +21,7 @@ test.describe('language', () => {
     await expect(page.getByLabel('E-Mail')).toBeVisible();
     await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
     // Validation messages (the contracts' English) are shown in German too.
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByText('E-Mail-Adresse ist erforderlich')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await context.close();

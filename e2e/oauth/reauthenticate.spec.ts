@@ -116,7 +116,7 @@ test.describe('an application that asks for a fresh sign-in or names the person'
 
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     const callback = captureCallback(page, REDIRECT_URI);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Autoriser' })).toBeVisible();
     await page.getByRole('button', { name: 'Autoriser' }).click();
     const { info } = await redeem(config, await callback, request);
