@@ -1,13 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import * as oidc from 'openid-client';
+import { approvedApp, authorizeUrl, redeem } from '../oauth/people';
+import { captureCallback, relyingParty } from '../oauth/support';
 import { onboardedUser, PASSWORD } from '../support/accounts';
+
+const CALLBACK_PORT = Number(process.env.E2E_PORT ?? 3100) + 7012;
+const REDIRECT_URI = `http://127.0.0.1:${CALLBACK_PORT}/oauth/callback`;
 
 test('downloading the data, then deleting the account: the address typed and the password; then it cannot sign in and can sign up again', async ({
   page,
+  browser,
 }) => {
   const { email } = await onboardedUser(page, 'leaving');
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // An app the person signed in to: its tokens must stop working once the account is gone.
+  const config = await relyingParty(await approvedApp(browser, 'Leaving Notes', REDIRECT_URI));
+  const request = await authorizeUrl(config, REDIRECT_URI);
+  const callback = captureCallback(page, REDIRECT_URI);
+  await page.goto(request.url.href);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  const { tokens, claims } = await redeem(config, await callback, request);
   await page.goto('/settings');
   // First, the data: one JSON file with the profile and a session.
   const downloading = page.waitForEvent('download');
@@ -43,6 +58,7 @@ test('downloading the data, then deleting the account: the address typed and the
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(oidc.fetchUserInfo(config, tokens.access_token, claims.sub)).rejects.toThrow();
 
   const again = await page.request.post('/api/auth/signup', {
     data: { email, password: 'violet harbor lantern' },

@@ -36,6 +36,17 @@ const routes: Route[] = [
   { method: 'GET', path: () => '/api/me/sessions', ok: 200 },
   { method: 'GET', path: () => '/api/me/security-events', ok: 200 },
   { method: 'GET', path: () => '/api/me/connected-apps', ok: 200 },
+  { method: 'GET', path: () => '/api/me/account/export', ok: 200 },
+  {
+    method: 'POST',
+    path: () => '/api/me/account/email',
+    get body() {
+      return { email: 'matrix-new@example.test', password: owner.password };
+    },
+    ok: 202,
+  },
+  { method: 'GET', path: () => '/api/me/factors', ok: 200 },
+  { method: 'GET', path: () => '/api/me/passkeys', ok: 200 },
   { method: 'GET', path: () => '/api/profiles/username-available?username=someone_new', ok: 200 },
   { method: 'GET', path: () => '/api/developer/clients', ok: 200 },
   { method: 'GET', path: () => '/api/developer/clients/newest', ok: 200 },
