@@ -34,6 +34,8 @@ export const SIGN_IN_FACTOR_API = {
   totp: '/api/auth/two-step/totp',
   /** POST recoveryCodeSchema (the half-signed-in cookie) → AuthSession. */
   recovery: '/api/auth/two-step/recovery',
+  /** POST (Bearer) → WebAuthn request options for 'Confirm it's you' with one of the account's passkeys. */
+  reauthPasskeyOptions: '/api/auth/reauthenticate/passkey-options',
   /** POST (the half-signed-in cookie) → WebAuthn request options for the account's passkeys. */
   passkeyOptions: '/api/auth/two-step/passkey-options',
   /** POST { response } (the half-signed-in cookie) → AuthSession. */
@@ -69,6 +71,7 @@ export const stepUpSchema = z.union([
   z.object({ password: z.string().min(1).max(256) }).strict(),
   totpCodeSchema.strict(),
   z.object({ recovery_code: z.string().trim().min(8).max(32) }).strict(),
+  z.object({ passkey: z.record(z.string(), z.unknown()) }).strict(),
 ]);
 export type StepUpInput = z.input<typeof stepUpSchema>;
 

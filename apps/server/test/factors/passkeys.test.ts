@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { cookieOf, createUser, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
+import { enableTotp, firstStep } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /** Passkeys (WebAuthn) with a software authenticator: registration, sign-in and what is refused. */
@@ -108,5 +109,65 @@ describe('passkeys', () => {
     expect((await server.fetch(path, { method: 'DELETE', headers: stranger.authHeader })).status).toBe(404);
     expect((await server.fetch(path, { method: 'DELETE', headers: user.authHeader })).status).toBe(204);
     expect((await signIn(authenticator.assert(await signInOptions(), origin))).status).toBe(400);
+  });
+
+  it("with the authenticator app on, a passkey of the account is a second step and confirms 'it's you'; another account's is refused", async () => {
+    const user = await createUser(server);
+    await enableTotp(server, user);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    const { body, cookie } = await firstStep(server, user);
+    expect(body.methods).toEqual(['totp', 'recovery', 'passkey']);
+    const options = (await (
+      await postJson(server, '/api/auth/two-step/passkey-options', {}, { cookie })
+    ).json()) as {
+      challenge: string;
+      rpId: string;
+    };
+    // Someone else's passkey does not make this account's second step.
+    const stranger = await createUser(server);
+    const theirs = new SoftAuthenticator(stranger.id);
+    expect((await addPasskey(stranger, theirs)).status).toBe(201);
+    const refused = await postJson(
+      server,
+      '/api/auth/two-step/passkey',
+      { response: theirs.assert(options, origin) },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    const fresh = (await (
+      await postJson(server, '/api/auth/two-step/passkey-options', {}, { cookie })
+    ).json()) as {
+      challenge: string;
+      rpId: string;
+    };
+    const done = await postJson(
+      server,
+      '/api/auth/two-step/passkey',
+      { response: authenticator.assert(fresh, origin) },
+      { cookie },
+    );
+    expect(done.status).toBe(200);
+    const row = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .select('amr')
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.amr).toEqual(['pwd', 'hwk', 'mfa']);
+
+    const reauthOptions = (await (
+      await postJson(server, '/api/auth/reauthenticate/passkey-options', {}, user.authHeader)
+    ).json()) as {
+      challenge: string;
+      rpId: string;
+    };
+    const confirmed = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { passkey: authenticator.assert(reauthOptions, origin) },
+      user.authHeader,
+    );
+    expect(confirmed.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { type ClientStats, DEVELOPER_API } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHousekeeping, RETENTION } from '../../src/housekeeping';
 import { createLogger } from '../../src/logger';
 import {
@@ -179,6 +179,21 @@ async function letTimePass() {
     db(),
   );
   await sql`update oauth2_usage_stats set created_at = created_at - ${shift}`.execute(db());
+  // The notices this traffic mails (a new device, an app allowed) are delivered first, then age.
+  await vi.waitFor(
+    async () => {
+      const pending = await sql<{
+        n: number;
+      }>`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null`.execute(
+        db(),
+      );
+      if ((pending.rows[0]?.n ?? 0) > 0) throw new Error('mail still pending');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  await sql`update mail_outbox set created_at = created_at - ${shift}, sent_at = sent_at - ${shift}`.execute(
+    db(),
+  );
 }
 /** The tables letTimePass ages (oauth2_usage_totals has no time: its counts are all-time). */
 const AGED = [
@@ -189,6 +204,7 @@ const AGED = [
   'rate_limits',
   'oidc_models',
   'oauth2_usage_stats',
+  'mail_outbox',
 ];
 
 /** Rows per table, for every table of the schema. */

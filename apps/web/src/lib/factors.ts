@@ -5,10 +5,14 @@ import {
   type FactorsOverview,
   type Passkey,
   type RecoveryCodesResponse,
+  SIGN_IN_FACTOR_API,
   type StepUpInput,
   type TotpSetup,
 } from '@omnia/contracts/factors';
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { accountKey } from '@/lib/query-keys';
@@ -41,6 +45,20 @@ export async function addPasskey(name?: string) {
 export const renamePasskey = async (id: string, name: string) =>
   (await api<{ passkey: Passkey }>(FACTORS_API.passkey(id), { method: 'PATCH', body: { name } })).passkey;
 export const removePasskey = (id: string) => api<void>(FACTORS_API.passkey(id), { method: 'DELETE' });
+
+/** 'Confirm it's you' with one of the account's passkeys (the browser's dialog). */
+export async function confirmWithPasskey() {
+  const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>(
+    SIGN_IN_FACTOR_API.reauthPasskeyOptions,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON });
+  return confirmItsYou({ passkey: response as unknown as Record<string, unknown> });
+}
 
 /** 'Confirm it's you': the password, or with a second factor, a code. */
 export const confirmItsYou = (input: StepUpInput) =>

@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    usePasskey: 'Einen Passkey verwenden',
     title: 'Bestätigung in zwei Schritten',
     body: 'Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein.',
     recoveryBody: 'Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder gilt einmal.',

@@ -1,6 +1,7 @@
 /** Second factors: the sign-in's second step, 'Confirm it's you', Settings → Security. */
 export default {
   twoStep: {
+    usePasskey: 'Use a passkey',
     title: 'Two-step verification',
     body: 'Enter the 6-digit code from your authenticator app.',
     recoveryBody: 'Enter one of your recovery codes. Each works once.',

@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    usePasskey: 'Usar una llave de acceso',
     title: 'Verificación en dos pasos',
     body: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
     recoveryBody: 'Introduce uno de tus códigos de recuperación. Cada uno sirve una vez.',

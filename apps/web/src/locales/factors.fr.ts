@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    usePasskey: "Utiliser une clé d'accès",
     title: 'Validation en deux étapes',
     body: "Saisissez le code à 6 chiffres de votre application d'authentification.",
     recoveryBody: "Saisissez l'un de vos codes de récupération. Chacun ne sert qu'une fois.",

@@ -2,7 +2,7 @@ import type { StepUpInput } from '@omnia/contracts/factors';
 import { AppError } from '../../errors';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
-import { AMR_OF, checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
+import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { Sessions } from './sessions';
 import { rateLimited } from './throttle';
 
@@ -32,16 +32,18 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
       const step: SecondStep =
         'code' in input
           ? { method: 'totp', code: input.code }
-          : { method: 'recovery', code: input.recovery_code };
+          : 'passkey' in input
+            ? { method: 'passkey', response: input.passkey }
+            : { method: 'recovery', code: input.recovery_code };
       const attempt = await lockout.reserveAccount(user.email);
-      if (!(await checkSecondStep(deps.factors, user, step))) {
+      const proved = await checkSecondStep(deps.factors, user, step);
+      if (!proved) {
         const wait = await lockout.failed(attempt, user, { signIn: undefined });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_code');
       }
       await lockout.succeeded(attempt);
-      if (!(await deps.sessions.markAuthenticated(sessionId, AMR_OF[step.method])))
-        throw new AppError('unauthenticated');
+      if (!(await deps.sessions.markAuthenticated(sessionId, proved))) throw new AppError('unauthenticated');
     },
   };
 }

@@ -151,6 +151,24 @@ export function authRoutes(deps: {
         await sessions.close(cookie.read(c), result.sessionId);
         return signedIn(c, result);
       })
+      .post('/two-step/passkey-options', async (c) =>
+        c.json(await deps.twoStep.passkeyOptions(deps.twoStepCookie.read(c))),
+      )
+      .post('/two-step/passkey', async (c) => {
+        const { response } = await parseJson(c, passkeyAssertionSchema);
+        const result = await deps.twoStep.complete(
+          deps.twoStepCookie.read(c),
+          { method: 'passkey', response },
+          clientOf(c),
+        );
+        deps.twoStepCookie.clear(c);
+        await sessions.close(cookie.read(c), result.sessionId);
+        return signedIn(c, result);
+      })
+      .post('/reauthenticate/passkey-options', async (c) => {
+        const auth = await verifier.authenticate(c.req.header('authorization'));
+        return c.json(await deps.factors.passkeys.accountOptions(auth.userId));
+      })
       .post('/two-step/totp', async (c) => {
         const { code } = await parseJson(c, totpCodeSchema);
         const result = await deps.twoStep.complete(

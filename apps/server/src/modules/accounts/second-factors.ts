@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
  */
 export interface SecondFactors {
   hasSecondFactor(userId: string): Promise<boolean>;
-  methods(userId: string): Promise<('totp' | 'recovery')[]>;
+  methods(userId: string): Promise<('totp' | 'recovery' | 'passkey')[]>;
   /** Checks an authenticator code and takes its time step (a code counts once). */
   verifyTotp(userId: string, code: string): Promise<boolean>;
   /** Uses a recovery code once (its owner is told). */
@@ -17,21 +17,33 @@ export interface SecondFactors {
   passkeys: {
     signInOptions(): Promise<unknown>;
     verifySignIn(response: unknown): Promise<{ userId: string; amr: string }>;
+    hasAny(userId: string): Promise<boolean>;
+    /** Options for one of this account's passkeys (second step, 'Confirm it's you'). */
+    accountOptions(userId: string): Promise<unknown>;
+    /** The amr of a valid assertion by one of the account's passkeys, else null. */
+    verifyForAccount(userId: string, response: unknown): Promise<string | null>;
   };
 }
 
-/** How a second step is made: an authenticator code or a recovery code. */
-export type SecondStep = { method: 'totp'; code: string } | { method: 'recovery'; code: string };
+/** How a second step is made: an authenticator code, a recovery code or one of the account's passkeys. */
+export type SecondStep =
+  | { method: 'totp'; code: string }
+  | { method: 'recovery'; code: string }
+  | { method: 'passkey'; response: unknown };
 
-/** RFC 8176's name for each (a recovery code is a one-time password too). */
-export const AMR_OF: Record<SecondStep['method'], string> = { totp: 'otp', recovery: 'otp' };
-
-export function checkSecondStep(
+/**
+ * Checks a second step; RFC 8176's name for what it proved (a recovery code is a one-time password
+ * too; a passkey is hwk or swk), or null when it does not hold.
+ */
+export async function checkSecondStep(
   factors: SecondFactors,
   user: { id: string; email: string },
   step: SecondStep,
-) {
-  return step.method === 'totp'
-    ? factors.verifyTotp(user.id, step.code)
-    : factors.useRecoveryCode(user, step.code);
+): Promise<string | null> {
+  if (step.method === 'passkey') return factors.passkeys.verifyForAccount(user.id, step.response);
+  const ok =
+    step.method === 'totp'
+      ? await factors.verifyTotp(user.id, step.code)
+      : await factors.useRecoveryCode(user, step.code);
+  return ok ? 'otp' : null;
 }

@@ -3,7 +3,7 @@ import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
-import { AMR_OF, checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
+import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
 import { consumeQuotas, rateLimited } from './throttle';
 import { createTwoStepRepo } from './two-step-repo';
@@ -44,6 +44,13 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       return deps.sessions.signedIn(user, opened);
     },
 
+    /** Options for the pending sign-in's account's passkeys (the second step by passkey). */
+    async passkeyOptions(token: string | undefined) {
+      const userId = token && (await createTwoStepRepo(db).liveUser(hashToken(token)));
+      if (!userId) throw new AppError('two_step_expired');
+      return deps.factors.passkeys.accountOptions(userId);
+    },
+
     /** A code for the pending sign-in: the session opens, with both methods in its amr. */
     async complete(token: string | undefined, step: SecondStep, client: ClientInfo): Promise<SignIn> {
       const tokenHash = token ? hashToken(token) : undefined;
@@ -52,7 +59,8 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('two_step_expired');
       const attempt = await lockout.reserveAccount(user.email);
-      if (!(await checkSecondStep(deps.factors, user, step))) {
+      const proved = await checkSecondStep(deps.factors, user, step);
+      if (!proved) {
         const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_code');
@@ -61,7 +69,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const opened = await db.transaction().execute(async (trx) => {
         // Single use: of two second steps racing with one token, one opens a session.
         if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
-        return deps.sessions.open(trx, user.id, client, ['pwd', AMR_OF[step.method], 'mfa']);
+        return deps.sessions.open(trx, user.id, client, ['pwd', proved, 'mfa']);
       });
       return deps.sessions.signedIn(user, opened);
     },

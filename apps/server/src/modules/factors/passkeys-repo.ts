@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
+/** What a challenge is for: a new passkey, a sign-in, or a confirmation by a known account. */
+type ChallengePurpose = 'register' | 'sign-in' | 'confirm';
+
 /** passkeys and webauthn_challenges. Takes a Db or a transaction. */
 export function createPasskeysRepo(db: Db) {
   return {
@@ -78,7 +81,7 @@ export function createPasskeysRepo(db: Db) {
     },
     async putChallenge(
       challenge: string,
-      purpose: 'register' | 'sign-in',
+      purpose: ChallengePurpose,
       userId: string | null,
       ttlSeconds: number,
     ) {
@@ -95,7 +98,7 @@ export function createPasskeysRepo(db: Db) {
     /** Uses a live challenge once (one conditional statement): a replayed response finds none. */
     async consumeChallenge(
       challenge: string,
-      purpose: 'register' | 'sign-in',
+      purpose: ChallengePurpose,
       userId: string | null,
     ): Promise<boolean> {
       const row = await db

@@ -25,7 +25,13 @@ const passkeyAmr = (backedUp: boolean) => (backedUp ? 'swk' : 'hwk');
  * passkey alone is two factors (something you have, unlocked by something you are or know).
  * Challenges are single use and short-lived; a counter that does not move forward is refused.
  */
-export function createPasskeys(deps: { db: Db; publicUrl: string }) {
+export function createPasskeys(deps: {
+  db: Db;
+  publicUrl: string;
+  /** A passkey was added or removed: the owner is told (in the change's transaction). */
+  notify: (trx: Db, userId: string, kind: 'second_factor_added' | 'second_factor_removed') => Promise<void>;
+  onMailQueued: () => void;
+}) {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const rpID = new URL(deps.publicUrl).hostname;
@@ -78,17 +84,22 @@ export function createPasskeys(deps: { db: Db; publicUrl: string }) {
       if (!verified.verified) throw new AppError('passkey_invalid');
       const info = verified.registrationInfo;
       const label = name?.trim() || (info.credentialBackedUp ? 'Passkey' : 'Security key');
-      const stored = await repo().insert({
-        id: info.credential.id,
-        userId: user.id,
-        publicKey: b64url(info.credential.publicKey),
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? [],
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-        name: label.slice(0, 60),
+      const stored = await db.transaction().execute(async (trx) => {
+        const inserted = await createPasskeysRepo(trx).insert({
+          id: info.credential.id,
+          userId: user.id,
+          publicKey: b64url(info.credential.publicKey),
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? [],
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+          name: label.slice(0, 60),
+        });
+        if (inserted) await deps.notify(trx, user.id, 'second_factor_added');
+        return inserted;
       });
       if (!stored) throw new AppError('passkey_invalid');
+      deps.onMailQueued();
       const row = await repo().find(info.credential.id);
       if (!row) throw new AppError('passkey_invalid');
       return toPasskey(row);
@@ -102,7 +113,52 @@ export function createPasskeys(deps: { db: Db; publicUrl: string }) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo().remove(userId, id))) throw new AppError('not_found');
+      await db.transaction().execute(async (trx) => {
+        if (!(await createPasskeysRepo(trx).remove(userId, id))) throw new AppError('not_found');
+        await deps.notify(trx, userId, 'second_factor_removed');
+      });
+      deps.onMailQueued();
+    },
+
+    hasAny: async (userId: string) => (await repo().listOf(userId)).length > 0,
+
+    /** Options for confirming with one of this account's passkeys (second step, 'Confirm it's you'). */
+    async accountOptions(userId: string) {
+      const own = await repo().listOf(userId);
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        allowCredentials: own.map((p) => ({ id: p.id })),
+      });
+      await repo().putChallenge(options.challenge, 'confirm', userId, CHALLENGE_TTL_SECONDS);
+      return options;
+    },
+
+    /** Checks an assertion by one of this account's passkeys, for its own challenge; the amr, or null. */
+    async verifyForAccount(userId: string, response: unknown): Promise<string | null> {
+      const assertion = response as AuthenticationResponseJSON;
+      const row = typeof assertion?.id === 'string' ? await repo().find(assertion.id) : undefined;
+      if (!row || row.user_id !== userId) return null;
+      try {
+        const result = await verifyAuthenticationResponse({
+          response: assertion,
+          expectedChallenge: (challenge) => repo().consumeChallenge(challenge, 'confirm', userId),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          credential: {
+            id: row.id,
+            publicKey: fromB64url(row.public_key),
+            counter: Number(row.counter),
+            transports: row.transports as never,
+          },
+          requireUserVerification: true,
+        });
+        if (!result.verified || !(await repo().recordUse(row.id, result.authenticationInfo.newCounter)))
+          return null;
+        return passkeyAmr(row.backed_up);
+      } catch {
+        return null;
+      }
     },
 
     /** Options for a sign-in with any passkey of this site (discoverable; no e-mail asked). */

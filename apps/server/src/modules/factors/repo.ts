@@ -4,6 +4,11 @@ import type { Db } from '../../db/connect';
 /** totp_factors and recovery_codes. Takes a Db or a transaction. */
 export function createFactorsRepo(db: Db) {
   return {
+    /** The account's address, for its notices (read-only; the accounts module owns users). */
+    async emailOf(userId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email;
+    },
     totpOf(userId: string) {
       return db
         .selectFrom('totp_factors')

@@ -33,7 +33,15 @@ export function createFactorsService(deps: {
 }) {
   const { db } = deps;
   const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
-  const passkeys = createPasskeys({ db, publicUrl: deps.publicUrl });
+  const passkeys = createPasskeys({
+    db,
+    publicUrl: deps.publicUrl,
+    onMailQueued: deps.onMailQueued,
+    notify: async (trx, userId, kind) => {
+      const email = await createFactorsRepo(trx).emailOf(userId);
+      if (email) await notify(trx, { id: userId, email }, { kind, detail: { method: 'passkey' } });
+    },
+  });
 
   /** Records the change for the owner (activity and e-mail), in `trx`. */
   async function notify(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
@@ -62,11 +70,15 @@ export function createFactorsService(deps: {
     passkeys,
 
     /** The second steps this account can use at sign-in. */
-    async methods(userId: string): Promise<('totp' | 'recovery')[]> {
+    async methods(userId: string): Promise<('totp' | 'recovery' | 'passkey')[]> {
       const repo = createFactorsRepo(db);
       if (!(await hasSecondFactor(userId))) return [];
       const codes = await repo.recoveryCodesState(userId);
-      return codes.remaining > 0 ? ['totp', 'recovery'] : ['totp'];
+      return [
+        'totp' as const,
+        ...(codes.remaining > 0 ? (['recovery'] as const) : []),
+        ...((await passkeys.hasAny(userId)) ? (['passkey'] as const) : []),
+      ];
     },
 
     async overview(userId: string): Promise<FactorsOverview> {

@@ -42,7 +42,7 @@ export interface WebauthnChallengesTable {
   challenge: string;
   /** The account registering; null for a sign-in (the passkey names its account). */
   user_id: string | null;
-  purpose: 'register' | 'sign-in';
+  purpose: 'register' | 'sign-in' | 'confirm';
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { confirmItsYou } from '@/lib/factors';
+import { confirmItsYou, confirmWithPasskey } from '@/lib/factors';
 import { errorMessage } from '@/lib/messages';
 import { CodeField } from './CodeField';
 
@@ -24,12 +24,15 @@ export function ConfirmItsYouDialog({
   open,
   withCode,
   hasRecoveryCodes,
+  hasPasskeys,
   onConfirmed,
   onCancel,
 }: {
   open: boolean;
   withCode: boolean;
   hasRecoveryCodes: boolean;
+  /** The account has passkeys: one of them may confirm too. */
+  hasPasskeys: boolean;
   onConfirmed(): void;
   onCancel(): void;
 }) {
@@ -45,6 +48,14 @@ export function ConfirmItsYouDialog({
       onConfirmed();
     },
     onError: (err) => setError(errorMessage(err, 'unexpectedError')),
+  });
+  const byPasskey = useMutation({
+    mutationFn: confirmWithPasskey,
+    onSuccess: () => onConfirmed(),
+    onError: (err) => {
+      if (!(err instanceof Error && err.name === 'NotAllowedError'))
+        setError(errorMessage(err, 'unexpectedError'));
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,6 +117,17 @@ export function ConfirmItsYouDialog({
               }}
             />
           )}
+          {withCode && hasPasskeys ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full"
+              disabled={byPasskey.isPending}
+              onClick={() => byPasskey.mutate()}
+            >
+              {t('twoStep.usePasskey')}
+            </Button>
+          ) : null}
           {withCode && hasRecoveryCodes ? (
             <Button
               type="button"

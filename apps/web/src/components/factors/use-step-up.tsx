@@ -46,6 +46,7 @@ export function useStepUp(): { withStepUp: <T>(action: () => Promise<T>) => Prom
       open={open}
       withCode={factors.data?.totp.enabled === true}
       hasRecoveryCodes={(factors.data?.recovery_codes.remaining ?? 0) > 0}
+      hasPasskeys={(factors.data?.passkeys.length ?? 0) > 0}
       onConfirmed={() => close(true)}
       onCancel={() => close(false)}
     />

@@ -109,6 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     apply(next, 'SIGNED_IN');
     return next;
   }, [apply]);
+  const completeTwoStepWithPasskey = useCallback(async () => {
+    const next = await sessionApi.twoStepPasskey();
+    apply(next, 'MFA_CHALLENGE_VERIFIED');
+    return next;
+  }, [apply]);
   const completeTwoStep = useCallback(
     async (kind: 'totp' | 'recovery', code: string) => {
       const next = await sessionApi.twoStep(kind, code);
@@ -131,10 +136,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signInWithPasskey,
       completeTwoStep,
+      completeTwoStepWithPasskey,
       signOut,
       refresh,
     }),
-    [session, loading, lastEvent, signIn, signInWithPasskey, completeTwoStep, signOut, refresh],
+    [
+      session,
+      loading,
+      lastEvent,
+      signIn,
+      signInWithPasskey,
+      completeTwoStep,
+      completeTwoStepWithPasskey,
+      signOut,
+      refresh,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -21,6 +21,8 @@ export interface AuthContextValue {
   signIn(input: LoginInput): Promise<LoginResponse>;
   /** A passkey sign-in (the browser's dialog; no e-mail or password). */
   signInWithPasskey(): Promise<AuthSession>;
+  /** The second step with one of the account's passkeys (the browser's dialog). */
+  completeTwoStepWithPasskey(): Promise<AuthSession>;
   /** The second step: an authenticator code or a recovery code. */
   completeTwoStep(kind: 'totp' | 'recovery', code: string): Promise<AuthSession>;
   signOut(): Promise<void>;

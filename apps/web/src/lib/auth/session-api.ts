@@ -21,6 +21,17 @@ export const sessionApi = {
     const response = await startAuthentication({ optionsJSON });
     return api<AuthSession>(SIGN_IN_FACTOR_API.passkeySignIn, { body: { response }, auth: false });
   },
+  /** The second step with one of the account's passkeys (the half-signed-in cookie goes with it). */
+  async twoStepPasskey() {
+    const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>(SIGN_IN_FACTOR_API.passkeyOptions, {
+      method: 'POST',
+      body: {},
+      auth: false,
+    });
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const response = await startAuthentication({ optionsJSON });
+    return api<AuthSession>(SIGN_IN_FACTOR_API.passkey, { body: { response }, auth: false });
+  },
   /** The second step of a sign-in (the half-signed-in cookie goes with it). */
   twoStep: (kind: 'totp' | 'recovery', code: string) =>
     api<AuthSession>(SIGN_IN_FACTOR_API[kind], { body: { code }, auth: false }),

@@ -91,7 +91,7 @@ export const de: MailStrings = {
       'Wenn Sie Ihre Authentifizierungs-App noch haben, melden Sie sich vorher damit an und wählen Sie unter Einstellungen → Sicherheit „Bestätigung in zwei Schritten beibehalten“.',
     addedSubject: 'Die Bestätigung in zwei Schritten ist für Ihr {{product}}-Konto aktiv',
     added:
-      'Für {{email}} wurde eine {{method}} als zweiter Schritt hinzugefügt. Bei der Anmeldung wird sie nun nach dem Passwort abgefragt.',
+      'Für {{email}} wurde ein neuer zweiter Schritt hinzugefügt: {{method}}. Bei der Anmeldung wird nach dem Passwort ein zweiter Schritt abgefragt.',
     removedSubject: 'Ein zweiter Schritt wurde aus Ihrem {{product}}-Konto entfernt',
     removed: 'Die {{method}} wurde aus den zweiten Schritten von {{email}} entfernt.',
     regeneratedSubject: 'Neue Wiederherstellungscodes für Ihr {{product}}-Konto',

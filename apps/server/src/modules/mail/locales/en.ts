@@ -86,7 +86,7 @@ export const en = {
       "If you still have your authenticator app, sign in with it before then and choose 'Keep two-step verification' in Settings → Security.",
     addedSubject: 'Two-step verification is on for your {{product}} account',
     added:
-      'An {{method}} was added as a second step for {{email}}. Signing in now asks for it after the password.',
+      'A new second step was added for {{email}}: {{method}}. Signing in now asks for a second step after the password.',
     removedSubject: 'A second step was removed from your {{product}} account',
     removed: 'The {{method}} was removed from the second steps of {{email}}.',
     regeneratedSubject: 'New recovery codes for your {{product}} account',

@@ -23,7 +23,17 @@ export function TwoStepForm({
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });
-  const { completeTwoStep } = useAuth();
+  const { completeTwoStep, completeTwoStepWithPasskey } = useAuth();
+  const withPasskey = useMutation({
+    mutationFn: completeTwoStepWithPasskey,
+    onSuccess: onDone,
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'two_step_expired')
+        return onExpired(errorMessage(err, 'unexpectedError'));
+      if (!(err instanceof Error && err.name === 'NotAllowedError'))
+        setError(errorMessage(err, 'unexpectedError'));
+    },
+  });
   const [kind, setKind] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -65,6 +75,17 @@ export function TwoStepForm({
       <Button type="submit" variant="brand" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? t('busy') : t('verify')}
       </Button>
+      {methods.includes('passkey') ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={busy || withPasskey.isPending}
+          onClick={() => withPasskey.mutate()}
+        >
+          {t('usePasskey')}
+        </Button>
+      ) : null}
       {methods.includes('recovery') || kind === 'recovery' ? (
         <Button
           type="button"
