@@ -61,8 +61,24 @@ test('a passkey: added in Settings, then the sign-in takes it instead of the e-m
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The button (with the browser's autofill offer switched off for this part).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('no-autofill') === '1')
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: undefined });
+  });
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('no-autofill', '1'));
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  // The e-mail field's autofill offer (conditional mediation): choosing the passkey signs in,
+  // no e-mail or password typed (the virtual authenticator chooses at once).
+  await page.evaluate(() => sessionStorage.removeItem('no-autofill'));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
   await page.goto('/settings');

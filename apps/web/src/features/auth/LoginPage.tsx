@@ -5,7 +5,7 @@ import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -52,7 +52,7 @@ export function LoginPage() {
   });
   const [twoStepDone, setTwoStepDone] = useState(false);
   const passkey = useMutation({
-    mutationFn: signInWithPasskey,
+    mutationFn: () => signInWithPasskey(),
     onSuccess: () => {
       setTwoStepDone(true);
       finished();
@@ -64,6 +64,32 @@ export function LoginPage() {
     },
   });
   const passkeysSupported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  // The e-mail field offers the site's passkeys in the browser's autofill (conditional mediation),
+  // where the browser can; choosing one signs in without the password.
+  const autofill = useRef({ signInWithPasskey, finished: () => {} });
+  autofill.current = {
+    signInWithPasskey,
+    finished: () => {
+      setTwoStepDone(true);
+      finished();
+    },
+  };
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      if (!('PublicKeyCredential' in window)) return;
+      if (!(await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false))) return;
+      try {
+        await autofill.current.signInWithPasskey({ autofill: true });
+        if (live) autofill.current.finished();
+      } catch {
+        // Dismissed, aborted by the passkey button, or no passkey here: the form stays.
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
   const idle = (login.isIdle || login.isError || twoStep !== null) && !twoStepDone;
   const signedIn = !loading && user !== null && idle;
   useEffect(() => {
@@ -123,6 +149,7 @@ export function LoginPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField
+          autoComplete="username webauthn"
           label={t('email')}
           placeholder={t('emailPlaceholder')}
           error={errors.email?.message}

@@ -103,12 +103,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [apply],
   );
-  const signInWithPasskey = useCallback(async () => {
-    await clearing.current;
-    const next = await sessionApi.passkey();
-    apply(next, 'SIGNED_IN');
-    return next;
-  }, [apply]);
+  const signInWithPasskey = useCallback(
+    async (options: { autofill?: boolean } = {}) => {
+      await clearing.current;
+      const next = await sessionApi.passkey(options.autofill === true);
+      apply(next, 'SIGNED_IN');
+      return next;
+    },
+    [apply],
+  );
   const completeTwoStepWithPasskey = useCallback(async () => {
     const next = await sessionApi.twoStepPasskey();
     apply(next, 'MFA_CHALLENGE_VERIFIED');

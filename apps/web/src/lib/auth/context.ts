@@ -20,7 +20,7 @@ export interface AuthContextValue {
   /** A session, or (the account has a second factor) the second step still to make. */
   signIn(input: LoginInput): Promise<LoginResponse>;
   /** A passkey sign-in (the browser's dialog; no e-mail or password). */
-  signInWithPasskey(): Promise<AuthSession>;
+  signInWithPasskey(options?: { autofill?: boolean }): Promise<AuthSession>;
   /** The second step with one of the account's passkeys (the browser's dialog). */
   completeTwoStepWithPasskey(): Promise<AuthSession>;
   /** The second step: an authenticator code or a recovery code. */

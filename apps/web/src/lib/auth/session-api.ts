@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 export const sessionApi = {
   login: (input: LoginInput) => api<LoginResponse>(API.auth.login, { body: input, auth: false }),
   /** A passkey sign-in: the options, the browser's own dialog (loaded on demand), the assertion. */
-  async passkey() {
+  async passkey(autofill = false) {
     const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>(
       SIGN_IN_FACTOR_API.passkeySignInOptions,
       {
@@ -18,7 +18,7 @@ export const sessionApi = {
       },
     );
     const { startAuthentication } = await import('@simplewebauthn/browser');
-    const response = await startAuthentication({ optionsJSON });
+    const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
     return api<AuthSession>(SIGN_IN_FACTOR_API.passkeySignIn, { body: { response }, auth: false });
   },
   /** The second step with one of the account's passkeys (the half-signed-in cookie goes with it). */
