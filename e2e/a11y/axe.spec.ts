@@ -160,6 +160,24 @@ for (const theme of THEMES) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test('settings dialogs: change email, delete account, set up the authenticator app', async () => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Change email' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'change email dialog', theme);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('delete-account').getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'delete account dialog', theme);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Security' }).click();
+      await page.getByTestId('two-step-card').getByRole('button', { name: 'Set up' }).click();
+      await expect(page.getByRole('dialog', { name: 'Set up your authenticator app' })).toBeVisible();
+      await expectAccessible(page, 'authenticator setup dialog', theme);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
     test('profile', async () => {
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
