@@ -17,7 +17,9 @@ export function SettingsPage() {
   const newest = useQuery(newestClientQuery(user?.id));
   const { t } = useTranslation('settings');
   // Back from the new address's confirmation link.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the URL (?tab=security), so a reload or a link keeps it.
+  const tab = params.get('tab') === 'security' ? 'security' : 'account';
   const emailChanged = params.get('email') === 'changed';
   const title = t('title');
   useEffect(() => {
@@ -31,7 +33,20 @@ export function SettingsPage() {
           {t('changeEmail.changed')}
         </p>
       ) : null}
-      <Tabs defaultValue="account">
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(
+            (p) => {
+              const kept = new URLSearchParams(p);
+              kept.set('tab', next);
+              kept.delete('email');
+              return kept;
+            },
+            { replace: true },
+          )
+        }
+      >
         <TabsList>
           <TabsTrigger value="account">{t('tabs.account')}</TabsTrigger>
           <TabsTrigger value="security">{t('tabs.security')}</TabsTrigger>

@@ -5,8 +5,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC: 'Manage Account' and 'Privacy Settings' have no target yet. */
-const INERT_LINKS = ['manageAccount', 'privacySettings'] as const;
+/** 'Manage Account' and 'Privacy Settings' open the matching Settings tab (issue 19). */
+const SETTINGS_LINKS = [
+  ['manageAccount', '/settings?tab=account'],
+  ['privacySettings', '/settings?tab=security'],
+] as const;
 
 /** Avatar, name, @username, bio, and the SPEC's three links ('Edit Profile' opens /profile). */
 export function ProfileCard({ profile }: { profile: Profile | undefined }) {
@@ -33,10 +36,10 @@ export function ProfileCard({ profile }: { profile: Profile | undefined }) {
         <Link to="/profile?edit=1" className="text-sm font-medium text-primary hover:underline">
           {t('profile.edit')}
         </Link>
-        {INERT_LINKS.map((key) => (
-          <span key={key} className="text-sm font-medium text-primary" aria-disabled="true">
+        {SETTINGS_LINKS.map(([key, to]) => (
+          <Link key={key} to={to} className="text-sm font-medium text-primary hover:underline">
             {t(`profile.${key}`)}
-          </span>
+          </Link>
         ))}
       </div>
     </Card>
