@@ -8,7 +8,8 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = e2eDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const smtpPort = process.env.E2E_SMTP_PORT ?? '2526';
+// Derived from the server's port, so suites started side by side (E2E_PORT) never share a peer.
+const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 2);
 const mailDir = e2eMailDir(port);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
