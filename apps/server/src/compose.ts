@@ -25,6 +25,8 @@ import { createStorageModule, type ObjectStorage } from './modules/storage';
 export interface ComposeOptions {
   accounts?: AccountsOptionsInput;
   mailWorker?: Partial<MailWorkerOptions>;
+  /** This process is one worker of `npm start`'s cluster (main.ts): /metrics sums every worker. */
+  clusterWorker?: boolean;
 }
 
 /** Every module, built and wired: what the app mounts and what the server runs. */
@@ -50,7 +52,12 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const mail = createMailModule({ config, db, logger, worker: options.mailWorker ?? {} });
   const metricsModule = createMetricsModule({
     config,
-    sources: { outboxDepth: mail.pending, pool: dbHandle.pool, poolMax: config.database.poolSize },
+    sources: {
+      outboxDepth: mail.pending,
+      pool: dbHandle.pool,
+      poolMax: config.database.poolSize,
+      clusterWorker: options.clusterWorker ?? false,
+    },
   });
   const { metrics } = metricsModule;
   const storage = createStorageModule({ config });

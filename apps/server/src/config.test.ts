@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
     const key = 'k'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp() }).secretKey).toBe(key);
+  });
+
+  it('runs one worker per core in production on PostgreSQL, one otherwise, as WEB_CONCURRENCY says', () => {
+    const key = 'k'.repeat(40);
+    const url = 'postgres://db.example/omnia';
+    const prod = { NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp() };
+    expect(loadConfig({ ...prod, DATABASE_URL: url }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig(prod).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).webConcurrency).toBe(1);
+    expect(loadConfig({ ...prod, DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ ...prod, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...prod, DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ ...prod, DATABASE_URL: url, WEB_CONCURRENCY: 'many' })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
   });
 
   it('rejects bad values with the variable name in the message', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
+  WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -67,6 +69,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   metricsToken: string | undefined;
+  /** Worker processes `npm start` runs (node:cluster); 1 runs the server in the main process. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +98,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (s3Count > 0 && s3Count < s3Vars.length) {
     throw new ConfigError(
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL) {
+    // The embedded database lives in one process: workers need a PostgreSQL server to share.
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (a PostgreSQL server)',
     );
   }
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
@@ -132,7 +142,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
     metricsToken: e.METRICS_TOKEN,
+    webConcurrency: e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL),
   };
+}
+
+/** One worker per core in production on PostgreSQL; one process in development and on PGlite. */
+function defaultConcurrency(env: Config['env'], databaseUrl: string | undefined): number {
+  if (env !== 'production' || !databaseUrl) return 1;
+  return availableParallelism();
 }
 
 function readOrCreateSecretKey(dataDir: string): string {

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail';
@@ -15,12 +17,16 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config);
-  const omnia = await startServer(config, { logger });
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    runPrimary(config.webConcurrency, logger);
+    return;
+  }
+  const omnia = await startServer(config, { logger, modules: { clusterWorker: cluster.isWorker } });
   if (devMailboxEnabled(config)) {
     const { port } = new URL(omnia.url);
     logger.info(`dev mailbox at http://localhost:${port}${DEV_MAILBOX_PATH} (loopback only)`);
   }
-  logger.info(`Omnia is ready at ${config.publicUrl}`);
+  if (!cluster.isWorker || cluster.worker?.id === 1) logger.info(`Omnia is ready at ${config.publicUrl}`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'signal received');

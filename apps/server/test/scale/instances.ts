@@ -7,6 +7,7 @@ import { type Env, loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer } from '../../src/server';
 import { freePort, type TestServer } from '../support/test-server';
+import { startClusterPair } from './cluster-instances';
 
 /** A started instance and the environment it was started with (for a command run "on" it). */
 export interface Instance extends TestServer {
@@ -52,6 +53,19 @@ async function startInstances(
   );
 }
 
+/** The environment of one clustered deployment, as startInstances gives each instance. */
+function clusterEnv(port: number, env: Env): Env {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'omnia-cluster-')),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SECRET_KEY: randomBytes(32).toString('base64url'),
+    ...env,
+  };
+}
+
 /** Two instances of one deployment on a database of their own, created on DATABASE_URL's server. */
 export interface SharedDatabasePair {
   a: Instance;
@@ -79,11 +93,20 @@ export async function startPairOnNewDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const [portA, portB] = [await freePort(), await freePort()];
-  const [a, b] = (await startInstances([portA, portB], {
-    DATABASE_URL: url.toString(),
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    ...env,
-  })) as [Instance, Instance];
+  const shared = { DATABASE_URL: url.toString(), PUBLIC_URL: `http://127.0.0.1:${portA}`, ...env };
+  if (process.env.TEST_CLUSTER === '1') {
+    // The same tests against one clustered server (npm start's workers): `.ci/run` runs both ways.
+    const pair = await startClusterPair(portA, clusterEnv(portA, shared));
+    return {
+      a: pair.a,
+      b: pair.b,
+      async close() {
+        await pair.close();
+        await run(`drop database if exists ${dbName} with (force)`);
+      },
+    };
+  }
+  const [a, b] = (await startInstances([portA, portB], shared)) as [Instance, Instance];
   return {
     a,
     b,

@@ -1,2 +1,3 @@
+export { serveClusterMetrics } from './cluster';
 export type { Metrics } from './metrics';
 export { createMetricsModule } from './module';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterRender } from './cluster';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -9,6 +10,8 @@ export interface MetricsSources {
   /** The pg pool on a PostgreSQL server; undefined on the embedded database. */
   pool: pg.Pool | undefined;
   poolMax: number;
+  /** A worker of `npm start`'s cluster: /metrics then sums every worker's registry. */
+  clusterWorker: boolean;
 }
 
 /**
@@ -61,7 +64,7 @@ export function createMetrics(sources: MetricsSources) {
     });
     new Gauge({
       name: 'omnia_db_pool_max',
-      help: 'Configured PostgreSQL pool size (DATABASE_POOL_SIZE)',
+      help: 'Configured PostgreSQL pool size (DATABASE_POOL_SIZE, per process: summed over a cluster)',
       registers,
     }).set(sources.poolMax);
   }
@@ -71,14 +74,17 @@ export function createMetrics(sources: MetricsSources) {
     name: 'omnia_mail_outbox_pending',
     help: 'Messages in the outbox not yet delivered (nor given up)',
     registers,
+    // Every worker counts the same table: the cluster's figure is one of them, not their sum.
+    aggregator: 'max',
     async collect() {
       this.set(await sources.outboxDepth());
     },
   });
 
+  const render = sources.clusterWorker ? clusterRender(registry) : () => registry.metrics();
   return {
     contentType: registry.contentType,
-    render: () => registry.metrics(),
+    render,
     observeRequest(method: string, route: string, status: number, seconds: number) {
       const m = METHODS.has(method) ? method : 'OTHER';
       requests.inc({ method: m, route, status: String(status) });
