@@ -61,7 +61,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const { metrics } = metricsModule;
   const storage = createStorageModule({ config });
-  const clients = createClientsModule({ db, logger });
+  const clients = createClientsModule({ db, logger, listen: dbHandle.listen });
   const factors = createFactorsService({
     db,
     secretKey: config.secretKey,
@@ -103,6 +103,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const guard = accounts.guards.verifiedUser;
   const oauth = await createOAuthModule({
     db,
+    clientCache: clients.clientCache,
     logger,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,

@@ -35,7 +35,7 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<OmniaServer> {
   const logger = options.logger ?? createLogger(config);
-  const dbHandle = options.dbHandle ?? (await connectDatabase(config));
+  const dbHandle = options.dbHandle ?? (await connectDatabase(config, { logger }));
   const applied = await migrate(dbHandle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 

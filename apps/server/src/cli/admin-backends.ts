@@ -57,7 +57,11 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     });
   }
   // The operator's view of the clients; the usage log is never started here.
-  const { clients } = createClientsModule({ db: handle.db, logger: createLogger(config) });
+  const { clients } = createClientsModule({
+    db: handle.db,
+    logger: createLogger(config),
+    listen: handle.listen,
+  });
   const admin = createAdminService({ clients });
   return {
     listClients: () => admin.listClients().catch(databaseError),

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { type Listen, listenOnPglite, listenOnServer } from './listen';
 import { PGliteDialect } from './pglite-dialect';
 import { prepareDeclaredStatements } from './prepared';
 import type { Database } from './schema';
@@ -15,6 +17,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The pg pool when running on a PostgreSQL server (for metrics and health). */
   pool: pg.Pool | undefined;
+  /** LISTEN on a channel (cache invalidation across instances: db/listen.ts). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -23,19 +27,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function connectDatabase(
   config: Pick<Config, 'database' | 'dataDir'>,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; logger?: Logger } = {},
 ): Promise<DbHandle> {
   if (config.database.url) {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: config.database.url,
-      max: config.database.poolSize,
       connectionTimeoutMillis: config.database.connectTimeoutMs,
-      statement_timeout: config.database.statementTimeoutMs || undefined,
-      idleTimeoutMillis: 30_000,
       ssl:
         config.database.ssl === 'disable'
           ? undefined
           : { rejectUnauthorized: config.database.ssl === 'verify-full' },
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: config.database.poolSize,
+      statement_timeout: config.database.statementTimeoutMs || undefined,
+      idleTimeoutMillis: 30_000,
     });
     // A client losing its server must not crash the process: idle ones report on the pool, checked
     // out ones on themselves (their query fails and maps to 503); the pool then drops them.
@@ -45,7 +52,8 @@ export async function connectDatabase(
       prepareDeclaredStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    const listen = listenOnServer(connection, options.logger);
+    return { db, kind: 'postgres', pool, listen, close: () => db.destroy() };
   }
   let pglite: PGlite;
   if (options.inMemory) {
@@ -57,5 +65,5 @@ export async function connectDatabase(
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pool: undefined, close: () => db.destroy() };
+  return { db, kind: 'pglite', pool: undefined, listen: listenOnPglite(pglite), close: () => db.destroy() };
 }

@@ -1,3 +1,4 @@
+export type { ClientCache } from './cache';
 export { createClientSecretBox, generateClientId, generateClientSecret } from './credentials';
 export { deleteClientsOf } from './delete-all';
 export { createClientsModule } from './module';

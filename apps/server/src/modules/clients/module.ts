@@ -1,16 +1,27 @@
 import type { Db } from '../../db/connect';
+import type { Listen } from '../../db/listen';
 import type { Logger } from '../../logger';
-import type { ModuleParts } from '../contract';
+import type { BackgroundTask, ModuleParts } from '../contract';
+import { createClientCache } from './cache';
 import { createClientsService } from './service';
 import { createUsageLog } from './usage';
 
 /**
  * The clients module: oauth2_clients and their usage events (oauth2_usage_stats, rolled up into
- * oauth2_usage_totals). The Developer Program, the operator and the OAuth engine use them here.
+ * oauth2_usage_totals). The Developer Program, the operator and the OAuth engine use them here;
+ * the engine's look-ups go through a per-process cache that every change empties (cache.ts).
  */
-export function createClientsModule(deps: { db: Db; logger: Logger }) {
+export function createClientsModule(deps: { db: Db; logger: Logger; listen: Listen }) {
   const usage = createUsageLog(deps.db, deps.logger);
-  const clients = createClientsService({ db: deps.db, flushUsage: usage.flush });
-  const parts: ModuleParts = { background: [usage] };
-  return { ...parts, clients, recordUsage: usage.record };
+  const clientCache = createClientCache(deps.listen);
+  const clients = createClientsService({ db: deps.db, flushUsage: usage.flush, changed: clientCache.forget });
+  const listening: BackgroundTask = {
+    start: () =>
+      void clientCache
+        .start()
+        .catch((err: unknown) => deps.logger.error({ err }, 'client cache: cannot listen')),
+    stop: () => clientCache.stop(),
+  };
+  const parts: ModuleParts = { background: [usage, listening] };
+  return { ...parts, clients, clientCache, recordUsage: usage.record };
 }

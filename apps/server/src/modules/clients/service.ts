@@ -20,16 +20,28 @@ export function createClientsService(deps: {
   db: Db;
   /** Writes this instance's buffered usage events, so a statistics read sees its own (usage.ts). */
   flushUsage: () => Promise<void>;
+  /**
+   * A client changed (after the commit): this process forgets it at once (cache.ts); the other
+   * processes hear of it from PostgreSQL.
+   */
+  changed: (clientId: string) => void;
 }) {
-  const { db } = deps;
+  const { db, changed } = deps;
   const repo = createClientsRepo(db);
+  /** Runs a write, then tells `changed` about the client it names. */
+  const announce = async <T>(write: Promise<T>, clientIdOf: (result: T) => string | undefined) => {
+    const result = await write;
+    const clientId = clientIdOf(result);
+    if (clientId) changed(clientId);
+    return result;
+  };
   return {
     register: (values: NewClientRow): Promise<OAuthClient> => repo.insertClient(values),
     listOwned: (userId: string) => repo.listClients(userId),
     findOwned: (userId: string, id: string) => repo.findClient(userId, id),
     sealedSecretOf: (userId: string, id: string) => repo.findSealedSecret(userId, id),
     updateSettings: (userId: string, id: string, patch: ClientSettingsPatch) =>
-      repo.updateSettings(userId, id, patch),
+      announce(repo.updateSettings(userId, id, patch), (client) => client?.client_id),
     newestClientId: (userId: string) => repo.newestClientId(userId),
 
     /**
@@ -43,7 +55,7 @@ export function createClientsService(deps: {
       details: ClientDetailsPatch,
       alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
     ) {
-      return db.transaction().execute(async (trx) => {
+      const write = db.transaction().execute(async (trx) => {
         const edited = await createClientsRepo(trx).updateDetails(userId, id, details);
         if (!edited) return undefined;
         await alongside(trx, edited.client);
@@ -54,6 +66,7 @@ export function createClientsService(deps: {
         });
         return edited;
       });
+      return announce(write, (edited) => edited?.client.client_id);
     },
 
     /**
@@ -67,7 +80,7 @@ export function createClientsService(deps: {
       confirm: string,
       alongside: (trx: Db, clientId: string) => Promise<unknown>,
     ) {
-      return db.transaction().execute(async (trx) => {
+      const write = db.transaction().execute(async (trx) => {
         const clientsRepo = createClientsRepo(trx);
         const current = await clientsRepo.findClient(userId, id);
         if (!current) return undefined;
@@ -82,14 +95,19 @@ export function createClientsService(deps: {
         });
         return row;
       });
+      return announce(write, (row) => (row && row !== 'mismatch' ? row.client_id : undefined));
     },
 
     /**
      * Replaces an owned client's sealed secret, records 'secret_rotated' and the owner's security
      * event, in one transaction; undefined when the client is not the caller's.
      */
-    rotateSecret(userId: string, id: string, sealed: string): Promise<{ updated_at: string } | undefined> {
-      return db.transaction().execute(async (trx) => {
+    async rotateSecret(
+      userId: string,
+      id: string,
+      sealed: string,
+    ): Promise<{ updated_at: string } | undefined> {
+      const write = db.transaction().execute(async (trx) => {
         const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed);
         if (!row) return undefined;
         await recordUsage(trx, row.client_id, 'secret_rotated');
@@ -98,8 +116,10 @@ export function createClientsService(deps: {
           kind: 'client_secret_rotated',
           detail: { app: row.name },
         });
-        return { updated_at: toIso(row.updated_at) };
+        return { updated_at: toIso(row.updated_at), clientId: row.client_id };
       });
+      const rotated = await announce(write, (r) => r?.clientId);
+      return rotated && { updated_at: rotated.updated_at };
     },
 
     /** Counts, JSON byAction and dates of an owned client (usage-repo.ts), or undefined. */
@@ -111,7 +131,8 @@ export function createClientsService(deps: {
 
     listWithOwners: () => repo.listWithOwners(),
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
-    setStatus: (clientId: string, status: ClientStatus) => repo.setStatus(clientId, status),
+    setStatus: (clientId: string, status: ClientStatus) =>
+      announce(repo.setStatus(clientId, status), () => clientId),
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),

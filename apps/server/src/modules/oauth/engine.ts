@@ -5,6 +5,7 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
+import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
@@ -43,7 +44,7 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store'>;
+type Deps = Omit<EngineDeps, 'keys' | 'store'> & { clientCache: ClientCache };
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
@@ -51,6 +52,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     db: deps.db,
     box: createClientSecretBox(deps.secretKey),
     publicUrl: deps.publicUrl,
+    clientCache: deps.clientCache,
   });
   const provider = createProvider({ ...deps, keys, store });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.

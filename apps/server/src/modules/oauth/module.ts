@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
-import type { ClientsService, UsageRecorder } from '../clients';
+import type { ClientCache, ClientsService, UsageRecorder } from '../clients';
 import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
@@ -18,6 +18,8 @@ import { createOAuthEngine } from './engine';
  */
 export async function createOAuthModule(deps: {
   db: Db;
+  /** The clients module's cache of client rows (the engine's client look-ups). */
+  clientCache: ClientCache;
   logger: Logger;
   publicUrl: string;
   secretKey: string;
@@ -36,6 +38,7 @@ export async function createOAuthModule(deps: {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
     db,
+    clientCache: deps.clientCache,
     logger: deps.logger,
     publicUrl,
     secretKey: deps.secretKey,

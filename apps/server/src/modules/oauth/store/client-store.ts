@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
+import type { ClientCache } from '../../clients';
 import { rowKey } from './request-rows';
 import { FIND_CLIENT } from './statements';
 import type { ClientRow, RequestRows } from './types';
@@ -28,7 +29,12 @@ function createOpenedSecrets(box: SecretBox) {
  * consent step refuses everyone else. The secret is unsealed here: the engine compares it in
  * constant time.
  */
-export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRows): Adapter {
+export function createClientStore(
+  db: Db,
+  box: SecretBox,
+  requestRows: RequestRows,
+  cache: ClientCache,
+): Adapter {
   const readOnly = async () => {
     throw new Error('clients are managed by the Developer API');
   };
@@ -36,12 +42,15 @@ export function createClientStore(db: Db, box: SecretBox, requestRows: RequestRo
   return {
     async find(clientId): Promise<AdapterPayload | undefined> {
       if (clientId.length > 200) return undefined;
-      // Read on every request (no cache), so a rotated secret or a rejection counts at once on
-      // every instance: here, or with the request's token (reads.ts).
-      const row = await requestRows.takeOr(rowKey('Client', clientId), async () => {
-        const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
-        return rows[0];
-      });
+      // Read with the request's token (reads.ts), else kept per process until PostgreSQL announces
+      // a change (client-cache.ts): a rotated secret or a rejection counts on every instance
+      // within milliseconds of its commit.
+      const row = await requestRows.takeOr(rowKey('Client', clientId), () =>
+        cache.load(clientId, async () => {
+          const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
+          return rows[0];
+        }),
+      );
       if (!row || row.status === 'rejected') return undefined;
       // A pending client is in testing mode: at the authorization endpoint it exists for its
       // developer only, so nobody else is ever redirected to its (unreviewed) redirect URIs.

@@ -1,6 +1,7 @@
 import type { Account, Adapter } from 'oidc-provider';
 import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
+import type { ClientCache } from '../../clients';
 import { createAccountFinder } from './account-finder';
 import { createClientStore } from './client-store';
 import { createModelStore } from './model-store';
@@ -25,10 +26,15 @@ export interface EngineStore {
 }
 
 /** Builds the engine adapter; `box` opens the sealed client secrets. */
-export function createEngineStore(deps: { db: Db; box: SecretBox; publicUrl: string }): EngineStore {
+export function createEngineStore(deps: {
+  db: Db;
+  box: SecretBox;
+  publicUrl: string;
+  clientCache: ClientCache;
+}): EngineStore {
   const { db } = deps;
   const requestRows = createRequestRows();
-  const clientStore = createClientStore(db, deps.box, requestRows);
+  const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
   return {
     adapter: (model) => (model === 'Client' ? clientStore : createModelStore(db, model, requestRows)),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
