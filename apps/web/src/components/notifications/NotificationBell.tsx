@@ -155,9 +155,9 @@ export function NotificationBell({ userId }: { userId: string }) {
           sideOffset={8}
           collisionPadding={8}
           aria-labelledby={headingId}
-          className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-lg"
+          className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-lg"
         >
-          <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
+          <div className="flex min-h-12 items-center justify-between gap-2 border-b py-2 pr-2 pl-4">
             <h2 id={headingId} className="text-sm font-semibold">
               {t('title')}
             </h2>
@@ -165,7 +165,8 @@ export function NotificationBell({ userId }: { userId: string }) {
               <Button
                 variant="ghost"
                 size="sm"
-                className="h-8 px-2 text-primary"
+                // Long in some languages ('Alle als gelesen markieren'): it wraps rather than overflow.
+                className="h-auto min-h-8 whitespace-normal px-2 py-1 text-right text-primary"
                 disabled={markAll.isPending}
                 onClick={() => markAll.mutate()}
               >
