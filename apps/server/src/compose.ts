@@ -8,6 +8,7 @@ import { createDeveloperModule } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
+import { createNotificationsModule } from './modules/notifications';
 import {
   createOAuthModule,
   endAccountGrants,
@@ -86,6 +87,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
         developer_apps: await clients.clients.listOwned(userId),
         second_factors: await factors.overview(userId),
         avatar: await avatarOf(storage.storage, profile.avatar_url),
+        notifications: await notifications.notifications.all(userId),
       };
     },
     onAccountDeleted: async (userId) => {
@@ -101,6 +103,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     },
   });
   const guard = accounts.guards.verifiedUser;
+  const notifications = createNotificationsModule({ db, guard });
   const oauth = await createOAuthModule({
     db,
     clientCache: clients.clientCache,
@@ -136,6 +139,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     services,
     accounts,
     createSecurityModule({ db, guard }),
+    notifications,
     createFactorsModule({
       factors,
       guard,

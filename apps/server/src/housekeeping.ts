@@ -6,6 +6,7 @@ import { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './modules/clients';
 import type { PurgeSteps } from './modules/contract';
 import { FACTORS_PURGE_STEPS } from './modules/factors';
 import { MAIL_PURGE_STEPS, MAIL_RETENTION } from './modules/mail';
+import { NOTIFICATIONS_PURGE_STEPS, NOTIFICATIONS_RETENTION } from './modules/notifications';
 import { OAUTH_PURGE_STEPS } from './modules/oauth';
 import { RATE_LIMIT_PURGE_STEPS } from './modules/ratelimit';
 import { SECURITY_PURGE_STEPS, SECURITY_RETENTION } from './modules/security';
@@ -20,6 +21,7 @@ export const RETENTION = {
   ...MAIL_RETENTION,
   ...ACCOUNTS_RETENTION,
   ...SECURITY_RETENTION,
+  ...NOTIFICATIONS_RETENTION,
   ...CLIENTS_RETENTION,
 } as const;
 
@@ -28,6 +30,7 @@ export const PURGE_STEPS: PurgeSteps = {
   ...RATE_LIMIT_PURGE_STEPS,
   ...ACCOUNTS_PURGE_STEPS,
   ...SECURITY_PURGE_STEPS,
+  ...NOTIFICATIONS_PURGE_STEPS,
   ...MAIL_PURGE_STEPS,
   ...OAUTH_PURGE_STEPS,
   ...CLIENTS_PURGE_STEPS,
@@ -40,7 +43,7 @@ export type MaintenanceRound =
 
 /**
  * Periodic clean-up: finished rate-limit windows, spent links, ended sessions, long-rotated refresh
- * tokens, old sign-in logs and security events, old delivered mail, the OAuth engine's expired
+ * tokens, old sign-in logs, security events and notices, old delivered mail, the OAuth engine's expired
  * codes, tokens, sessions and grants, and old usage events (rolled up into all-time counts). Every
  * instance has the timer, but a round runs under a PostgreSQL advisory lock: while one instance
  * purges, the others skip.

@@ -57,6 +57,18 @@ export const API = {
      * the account and everything of it (docs/security.md, Deleting an account).
      */
     account: '/api/me/account',
+    /**
+     * GET (Bearer) → NotificationsResponse (notifications.ts): the newest notices first, with the
+     * unread count.
+     */
+    notifications: '/api/me/notifications',
+    /**
+     * POST (Bearer) → NotificationsReadResponse: marks one of the caller's notices read (again is
+     * fine); 404 not_found for anyone else's.
+     */
+    notificationRead: (id: string) => `/api/me/notifications/${encodeURIComponent(id)}/read`,
+    /** POST (Bearer) → NotificationsReadResponse: marks every notice of the caller read. */
+    notificationsReadAll: '/api/me/notifications/read-all',
   },
   /** GET ?username= (Bearer) → UsernameAvailabilityResponse; the caller's own username is available. */
   usernameAvailable: '/api/profiles/username-available',

@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts/tables';
 import type { ClientsTables } from '../modules/clients/tables';
 import type { FactorsTables } from '../modules/factors/tables';
 import type { MailTables } from '../modules/mail/tables';
+import type { NotificationsTables } from '../modules/notifications/tables';
 import type { OAuthTables } from '../modules/oauth/tables';
 import type { ProfilesTables } from '../modules/profiles/tables';
 import type { RateLimitTables } from '../modules/ratelimit/tables';
@@ -20,4 +21,5 @@ export interface Database
     OAuthTables,
     ClientsTables,
     SecurityTables,
-    FactorsTables {}
+    FactorsTables,
+    NotificationsTables {}

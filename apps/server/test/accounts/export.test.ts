@@ -34,6 +34,7 @@ describe('GET /api/me/account/export', () => {
       sign_ins: unknown[];
       developer_apps: { client_id: string }[];
       authorized_apps: { name: string }[];
+      notifications: { kind: string; data: Record<string, unknown> }[];
       avatar: { content_type: string; data_base64: string } | null;
     };
     expect(data.account.email).toBe(person.email);
@@ -41,6 +42,10 @@ describe('GET /api/me/account/export', () => {
     expect(data.sign_ins.length).toBeGreaterThan(0);
     expect(data.developer_apps.map((a) => a.client_id)).toEqual([mine.clientId]);
     expect(data.authorized_apps.map((a) => a.name)).toEqual(['Their App']);
+    // The bell's notices are the person's data too.
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({ kind: 'app_authorized', data: { app: 'Their App' } }),
+    );
     expect(data.avatar?.content_type).toBe('image/png');
     expect(
       Buffer.from(data.avatar?.data_base64 ?? '', 'base64')

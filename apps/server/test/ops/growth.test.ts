@@ -174,6 +174,7 @@ async function letTimePass() {
   );
   await sql`update session_logs set created_at = created_at - ${shift}`.execute(db());
   await sql`update security_events set created_at = created_at - ${shift}`.execute(db());
+  await sql`update notifications set created_at = created_at - ${shift}`.execute(db());
   await sql`update rate_limits set reset_at = reset_at - ${shift}`.execute(db());
   await sql`update oidc_models set expires_at = expires_at - ${shift}, consumed_at = consumed_at - ${shift}`.execute(
     db(),
@@ -201,6 +202,7 @@ const AGED = [
   'refresh_tokens',
   'session_logs',
   'security_events',
+  'notifications',
   'rate_limits',
   'oidc_models',
   'oauth2_usage_stats',
@@ -280,6 +282,8 @@ describe('housekeeping under steady traffic', () => {
       const purged = housekeeping.purged;
       expect(purged.session_logs).toBeGreaterThan(0);
       expect(purged.security_events).toBeGreaterThan(0);
+      // The app allowed each round is a notice in the bell.
+      expect(purged.notifications).toBeGreaterThan(0);
       expect(purged.oauth2_usage_stats).toBe(PER_ROUND_TOTAL);
       // The long-lived session is still open; the tokens it rotated away are purged by age.
       expect(purged.refresh_tokens).toBeGreaterThanOrEqual(3);

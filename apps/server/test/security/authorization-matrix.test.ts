@@ -14,6 +14,8 @@ let unverified: TestUser;
 let clientRowId: string;
 let clientId: string;
 let ownerOtherSession: string;
+/** A notice of the owner's (the e-mail change below writes one; this one is written up front). */
+let ownerNotice: string;
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 
@@ -35,6 +37,9 @@ const routes: Route[] = [
   { method: 'GET', path: () => '/api/me/session-logs', ok: 200 },
   { method: 'GET', path: () => '/api/me/sessions', ok: 200 },
   { method: 'GET', path: () => '/api/me/security-events', ok: 200 },
+  { method: 'GET', path: () => '/api/me/notifications', ok: 200 },
+  { method: 'POST', path: () => '/api/me/notifications/read-all', ok: 200 },
+  { method: 'POST', path: () => `/api/me/notifications/${ownerNotice}/read`, owned: true, ok: 200 },
   { method: 'GET', path: () => '/api/me/connected-apps', ok: 200 },
   { method: 'GET', path: () => '/api/me/account/export', ok: 200 },
   {
@@ -107,6 +112,16 @@ async function clientState() {
   );
 }
 
+/** The owner's notices, read or not. */
+function noticesState() {
+  return server.deps.dbHandle.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', owner.id)
+    .orderBy('id')
+    .execute();
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   owner = await createUser(server);
@@ -134,6 +149,23 @@ beforeAll(async () => {
     sessions: { id: string; current: boolean }[];
   };
   ownerOtherSession = sessions.sessions.find((s) => !s.current)?.id ?? '';
+  // A sign-in from a device the account has not used writes the owner a notice.
+  const firefox = await server.fetch('/api/auth/login', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  expect(firefox.status).toBe(200);
+  const notices = (await (
+    await server.fetch('/api/me/notifications', { headers: owner.authHeader })
+  ).json()) as {
+    notifications: { id: string }[];
+  };
+  ownerNotice = notices.notifications[0]?.id ?? '';
+  expect(ownerNotice).not.toBe('');
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -150,10 +182,10 @@ describe.each(routes)('$method $path', (route) => {
   });
   if (route.owned)
     it('another user: 404, and nothing changes', async () => {
-      const before = await clientState();
+      const before = [await clientState(), await noticesState()];
       const res = await call(route, stranger);
       expect(res.status).toBe(404);
-      expect(await clientState()).toEqual(before);
+      expect([await clientState(), await noticesState()]).toEqual(before);
     });
   it(`owner: ${route.ok}`, async () => {
     const res = await call(route, owner);

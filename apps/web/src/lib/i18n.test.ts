@@ -38,6 +38,7 @@ describe('catalogueOf', () => {
         'identity',
         'landing',
         'messages',
+        'notifications',
         'onboarding',
         'settings',
         'signout',

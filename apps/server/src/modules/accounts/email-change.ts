@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { enqueueMail } from '../mail';
+import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import { confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
@@ -73,6 +74,7 @@ export function createEmailChange(
           ),
         );
         await createSecurityEventsRepo(trx).insert({ userId: user.id, kind: 'email_change_requested' });
+        await createNotificationsRepo(trx).add(user.id, { kind: 'email_change_requested', data: {} });
       });
       deps.onMailQueued();
     },
@@ -94,6 +96,7 @@ export function createEmailChange(
           if (!moved) throw new AppError('invalid_token');
           await createAccountsRepo(trx).invalidateEmailTokens(change.user_id, 'reset');
           await createSecurityEventsRepo(trx).insert({ userId: change.user_id, kind: 'email_changed' });
+          await createNotificationsRepo(trx).add(change.user_id, { kind: 'email_changed', data: {} });
           await enqueueMail(
             trx,
             emailChanged(change.old_email, change.new_email, await langOf(trx, change.user_id)),

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@omnia/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { enqueueMail } from '../mail';
+import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit';
 import { createSecurityEventsRepo } from '../security';
@@ -64,6 +65,7 @@ export function createLockout(deps: LockoutDeps) {
       kind: 'account_locked',
       detail: { minutes },
     });
+    await createNotificationsRepo(trx).add(user.id, { kind: 'account_locked', data: { minutes } });
     return true;
   };
 

@@ -8,6 +8,7 @@ import {
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
+import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import { passwordResetEmail } from './emails';
@@ -77,6 +78,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
+        await createNotificationsRepo(trx).add(userId, { kind: 'password_reset', data: {} });
         await lockout.lift(trx, used.email);
         // Lost every second factor? The reset is the way back, after a delay (docs/security.md).
         await deps.factors.onPasswordReset(trx, { id: userId, email: used.email });
@@ -106,6 +108,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_changed' });
+        await createNotificationsRepo(trx).add(userId, { kind: 'password_changed', data: {} });
         const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
         await enqueueMail(
           trx,

@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
+import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import type { AccessTokens } from './access-tokens';
@@ -112,9 +113,19 @@ export function createSessions(deps: {
         });
       const refreshToken = randomToken();
       await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
-      // A device the account has not signed in from before: its owner is told (not the first sign-in).
+      // A device the account has not signed in from before: its owner is told, by e-mail and in
+      // the bell (not the first sign-in).
       const history = await repo.deviceHistory(userId, info, client.ip);
       if (history.before && !history.known) {
+        await createNotificationsRepo(trx).add(userId, {
+          kind: 'new_sign_in',
+          data: {
+            device: info.device,
+            os: info.os,
+            ...(info.browser ? { browser: info.browser } : {}),
+            ...(client.ip ? { ip: client.ip } : {}),
+          },
+        });
         const user = await createAccountsRepo(trx).findUserById(userId);
         if (user) {
           const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;

@@ -1,15 +1,21 @@
 import type { Language } from '@omnia/contracts';
+import type { NotificationData } from '@omnia/contracts/notifications';
 import type { MailMessage } from '../mail';
 import { fill, mailStrings, renderEmail } from '../mail';
 
-/** A change to an account's second factors, as it is recorded and mailed. */
-export type FactorNotice =
-  | { kind: 'second_factor_added'; detail: { method: 'totp' | 'passkey' } }
-  | { kind: 'second_factor_removed'; detail: { method: 'totp' | 'passkey' } }
-  | { kind: 'recovery_codes_regenerated'; detail: { count: number } }
-  | { kind: 'recovery_code_used'; detail: { remaining: number } }
-  | { kind: 'second_factor_removal_scheduled'; detail: { after: string } }
-  | { kind: 'second_factor_kept'; detail: Record<string, never> };
+type FactorKind =
+  | 'second_factor_added'
+  | 'second_factor_removed'
+  | 'recovery_codes_regenerated'
+  | 'recovery_code_used'
+  | 'second_factor_removal_scheduled'
+  | 'second_factor_kept';
+
+/**
+ * A change to an account's second factors, as it is recorded, mailed and put in the bell: its
+ * detail is the bell's notice data of the same kind.
+ */
+export type FactorNotice = { [K in FactorKind]: { kind: K; detail: NotificationData[K] } }[FactorKind];
 
 /** The owner's notice of a second-factor change, in their language, with a link to Settings → Security. */
 export function factorEmail(

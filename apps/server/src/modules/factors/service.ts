@@ -5,10 +5,12 @@ import type {
   RecoveryCodesResponse,
   TotpSetup,
 } from '@omnia/contracts/factors';
+import type { Notice } from '@omnia/contracts/notifications';
 import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
+import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
@@ -43,9 +45,11 @@ export function createFactorsService(deps: {
     },
   });
 
-  /** Records the change for the owner (activity and e-mail), in `trx`. */
+  /** Records the change for the owner (activity, the bell and e-mail), in `trx`. */
   async function notify(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
     await createSecurityEventsRepo(trx).insert({ userId: user.id, kind: notice.kind, detail: notice.detail });
+    // The same kind and detail by construction (FactorNotice); TypeScript cannot pair them itself.
+    await createNotificationsRepo(trx).add(user.id, { kind: notice.kind, data: notice.detail } as Notice);
     const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
     await enqueueMail(trx, factorEmail(user.email, notice, `${deps.publicUrl}/settings?tab=security`, lang));
   }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import type { ClientsService, UsageRecorder } from '../clients';
+import { createNotificationsRepo } from '../notifications';
 import { createSecurityEventsRepo } from '../security';
 import { absoluteUrl } from './absolute-url';
 import {
@@ -184,10 +185,17 @@ export function createConsentService(deps: {
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
       deps.recordUsage(client.client_id, 'consent_granted');
-      await createSecurityEventsRepo(db).insert({
-        userId: auth.userId,
-        kind: 'app_authorized',
-        detail: { app: client.name },
+      // The activity and the bell's notice together (the grant itself is the engine's write).
+      await db.transaction().execute(async (trx) => {
+        await createSecurityEventsRepo(trx).insert({
+          userId: auth.userId,
+          kind: 'app_authorized',
+          detail: { app: client.name },
+        });
+        await createNotificationsRepo(trx).add(auth.userId, {
+          kind: 'app_authorized',
+          data: { app: client.name },
+        });
       });
       const redirect_to = await finish(http, result(details, auth, grantId));
       // A notice is no reason to fail the authorization: it is logged by the mail worker if it fails.

@@ -1,8 +1,9 @@
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { NotificationBell } from '@/components/notifications/NotificationBell';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { OmniaMark } from '@/components/ui/omnia-mark';
@@ -96,14 +97,7 @@ export function TopNav() {
           <LanguageSwitcher className="hidden md:inline-flex" />
           {session ? (
             <>
-              <button
-                type="button"
-                aria-label={t('nav.notifications')}
-                className="relative rounded-full p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
-              >
-                <Bell className="size-5" aria-hidden="true" />
-                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
-              </button>
+              <NotificationBell userId={session.user.id} />
               <div className="hidden md:block">
                 <UserMenu
                   username={profile?.username}

@@ -1,0 +1,82 @@
+import type { Translation } from '@/lib/i18n';
+import type en from './notifications.en';
+
+export default {
+  title: 'Benachrichtigungen',
+  bell: 'Benachrichtigungen',
+  bellUnread_one: 'Benachrichtigungen, {{count}} ungelesen',
+  bellUnread_other: 'Benachrichtigungen, {{count}} ungelesen',
+  markAllRead: 'Alle als gelesen markieren',
+  unread: 'Ungelesen',
+  loading: 'Benachrichtigungen werden geladen…',
+  unavailable: 'Die Benachrichtigungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  markFailed: 'Die Benachrichtigung konnte nicht als gelesen markiert werden. Versuchen Sie es erneut.',
+  empty:
+    'Sie haben keine Benachrichtigungen. Sicherheitshinweise (eine neue Anmeldung, ein geändertes Passwort, eine erlaubte App) erscheinen hier.',
+  securitySettings: 'Sicherheitseinstellungen',
+  unknown: 'Unbekannt',
+  browserOn: '{{browser}} unter {{os}}',
+  kinds: {
+    new_sign_in: {
+      title: 'Neue Anmeldung bei Ihrem Konto',
+      body: 'Von {{where}}.',
+      bodyWithIp: 'Von {{where}}, IP {{ip}}.',
+    },
+    password_changed: {
+      title: 'Passwort geändert',
+      body: 'Ihre anderen Sitzungen wurden abgemeldet.',
+    },
+    password_reset: {
+      title: 'Passwort zurückgesetzt',
+      body: 'Mit einem per E-Mail gesendeten Link zurückgesetzt; alle Sitzungen wurden abgemeldet.',
+    },
+    app_authorized: {
+      title: 'App autorisiert',
+      body: '{{app}} kann jetzt Ihr Omnia-Konto verwenden.',
+    },
+    second_factor_added: {
+      totp: 'Authenticator-App aktiviert',
+      passkey: 'Passkey hinzugefügt',
+      body: 'Die Bestätigung in zwei Schritten schützt Ihre Anmeldungen.',
+    },
+    second_factor_removed: {
+      totp: 'Authenticator-App deaktiviert',
+      passkey: 'Passkey entfernt',
+      body: 'Wenn Sie das nicht waren, prüfen Sie Ihre Sicherheitseinstellungen.',
+    },
+    recovery_codes_regenerated: {
+      title: 'Neue Wiederherstellungscodes erstellt',
+      body: 'Die alten Codes funktionieren nicht mehr.',
+    },
+    recovery_code_used: {
+      title: 'Mit einem Wiederherstellungscode angemeldet',
+      body_one: 'Noch {{count}} Code übrig.',
+      body_other: 'Noch {{count}} Codes übrig.',
+      none: 'Keine Codes mehr übrig: Erstellen Sie neue in Ihren Sicherheitseinstellungen.',
+    },
+    second_factor_removal_scheduled: {
+      title: 'Die Bestätigung in zwei Schritten wird deaktiviert',
+      body: 'Nach dem Zurücksetzen des Passworts per E-Mail wird sie am {{date}} deaktiviert, sofern Sie sie nicht beibehalten.',
+    },
+    second_factor_kept: {
+      title: 'Bestätigung in zwei Schritten bleibt aktiv',
+    },
+    account_locked: {
+      title: 'Anmeldung pausiert',
+      body_one: 'Nach wiederholten Fehlversuchen wurde die Anmeldung für {{count}} Minute pausiert.',
+      body_other: 'Nach wiederholten Fehlversuchen wurde die Anmeldung für {{count}} Minuten pausiert.',
+    },
+    email_change_requested: {
+      title: 'Änderung der E-Mail-Adresse angefordert',
+      body: 'Ein Link zum Abbrechen wurde an Ihre aktuelle Adresse gesendet.',
+    },
+    email_changed: {
+      title: 'E-Mail-Adresse geändert',
+      body: 'Ihr Konto meldet sich jetzt mit der neuen Adresse an.',
+    },
+    other: {
+      title: 'Sicherheitshinweis',
+    },
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,80 @@
+/** The notification centre (the bell in the top navigation) and how each security notice reads. */
+export default {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} unread',
+  bellUnread_other: 'Notifications, {{count}} unread',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread',
+  loading: 'Loading notifications…',
+  unavailable: 'Notifications could not be loaded.',
+  retry: 'Try again',
+  markFailed: 'Could not mark the notification as read. Try again.',
+  empty:
+    'You have no notifications. Security notices — a new sign-in, a changed password, an app you allow — will appear here.',
+  securitySettings: 'Security settings',
+  unknown: 'Unknown',
+  browserOn: '{{browser}} on {{os}}',
+  kinds: {
+    new_sign_in: {
+      title: 'New sign-in to your account',
+      body: 'From {{where}}.',
+      bodyWithIp: 'From {{where}}, IP {{ip}}.',
+    },
+    password_changed: {
+      title: 'Password changed',
+      body: 'Your other sessions were signed out.',
+    },
+    password_reset: {
+      title: 'Password reset',
+      body: 'Reset with a link sent by email; every session was signed out.',
+    },
+    app_authorized: {
+      title: 'App authorized',
+      body: '{{app}} can now use your Omnia account.',
+    },
+    second_factor_added: {
+      totp: 'Authenticator app turned on',
+      passkey: 'Passkey added',
+      body: 'Two-step verification protects your sign-ins.',
+    },
+    second_factor_removed: {
+      totp: 'Authenticator app turned off',
+      passkey: 'Passkey removed',
+      body: 'If this was not you, review your security settings.',
+    },
+    recovery_codes_regenerated: {
+      title: 'New recovery codes made',
+      body: 'The old codes no longer work.',
+    },
+    recovery_code_used: {
+      title: 'Signed in with a recovery code',
+      body_one: '{{count}} code left.',
+      body_other: '{{count}} codes left.',
+      none: 'No codes left: make new ones in your security settings.',
+    },
+    second_factor_removal_scheduled: {
+      title: 'Two-step verification will turn off',
+      body: 'After a password reset by email, it turns off on {{date}} unless you keep it on.',
+    },
+    second_factor_kept: {
+      title: 'Two-step verification kept on',
+    },
+    account_locked: {
+      title: 'Sign-in paused',
+      body_one: 'After repeated failed attempts, sign-in was paused for {{count}} minute.',
+      body_other: 'After repeated failed attempts, sign-in was paused for {{count}} minutes.',
+    },
+    email_change_requested: {
+      title: 'Email address change requested',
+      body: 'A link to cancel it was sent to your current address.',
+    },
+    email_changed: {
+      title: 'Email address changed',
+      body: 'Your account now signs in with its new address.',
+    },
+    other: {
+      title: 'Security notice',
+    },
+  },
+};

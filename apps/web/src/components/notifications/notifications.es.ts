@@ -1,0 +1,82 @@
+import type { Translation } from '@/lib/i18n';
+import type en from './notifications.en';
+
+export default {
+  title: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellUnread_one: 'Notificaciones, {{count}} sin leer',
+  bellUnread_other: 'Notificaciones, {{count}} sin leer',
+  markAllRead: 'Marcar todo como leído',
+  unread: 'Sin leer',
+  loading: 'Cargando notificaciones…',
+  unavailable: 'No se pudieron cargar las notificaciones.',
+  retry: 'Reintentar',
+  markFailed: 'No se pudo marcar la notificación como leída. Inténtalo de nuevo.',
+  empty:
+    'No tienes notificaciones. Los avisos de seguridad (un nuevo inicio de sesión, un cambio de contraseña, una app que autorices) aparecerán aquí.',
+  securitySettings: 'Ajustes de seguridad',
+  unknown: 'Desconocido',
+  browserOn: '{{browser}} en {{os}}',
+  kinds: {
+    new_sign_in: {
+      title: 'Nuevo inicio de sesión en tu cuenta',
+      body: 'Desde {{where}}.',
+      bodyWithIp: 'Desde {{where}}, IP {{ip}}.',
+    },
+    password_changed: {
+      title: 'Contraseña cambiada',
+      body: 'Se cerraron tus otras sesiones.',
+    },
+    password_reset: {
+      title: 'Contraseña restablecida',
+      body: 'Restablecida con un enlace enviado por correo; se cerraron todas las sesiones.',
+    },
+    app_authorized: {
+      title: 'App autorizada',
+      body: '{{app}} ya puede usar tu cuenta de Omnia.',
+    },
+    second_factor_added: {
+      totp: 'App de autenticación activada',
+      passkey: 'Llave de acceso añadida',
+      body: 'La verificación en dos pasos protege tus inicios de sesión.',
+    },
+    second_factor_removed: {
+      totp: 'App de autenticación desactivada',
+      passkey: 'Llave de acceso quitada',
+      body: 'Si no fuiste tú, revisa tus ajustes de seguridad.',
+    },
+    recovery_codes_regenerated: {
+      title: 'Nuevos códigos de recuperación',
+      body: 'Los códigos anteriores ya no funcionan.',
+    },
+    recovery_code_used: {
+      title: 'Inicio de sesión con un código de recuperación',
+      body_one: 'Te queda {{count}} código.',
+      body_other: 'Te quedan {{count}} códigos.',
+      none: 'No te quedan códigos: crea nuevos en tus ajustes de seguridad.',
+    },
+    second_factor_removal_scheduled: {
+      title: 'La verificación en dos pasos se desactivará',
+      body: 'Tras restablecer la contraseña por correo, se desactiva el {{date}} salvo que la mantengas.',
+    },
+    second_factor_kept: {
+      title: 'La verificación en dos pasos sigue activada',
+    },
+    account_locked: {
+      title: 'Inicio de sesión en pausa',
+      body_one: 'Tras varios intentos fallidos, el inicio de sesión se pausó durante {{count}} minuto.',
+      body_other: 'Tras varios intentos fallidos, el inicio de sesión se pausó durante {{count}} minutos.',
+    },
+    email_change_requested: {
+      title: 'Solicitud de cambio de correo',
+      body: 'Se envió un enlace para cancelarlo a tu dirección actual.',
+    },
+    email_changed: {
+      title: 'Correo electrónico cambiado',
+      body: 'Tu cuenta ahora inicia sesión con la nueva dirección.',
+    },
+    other: {
+      title: 'Aviso de seguridad',
+    },
+  },
+} satisfies Translation<typeof en>;

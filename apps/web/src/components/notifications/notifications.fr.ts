@@ -1,0 +1,83 @@
+import type { Translation } from '@/lib/i18n';
+import type en from './notifications.en';
+
+export default {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} non lue',
+  bellUnread_other: 'Notifications, {{count}} non lues',
+  markAllRead: 'Tout marquer comme lu',
+  unread: 'Non lue',
+  loading: 'Chargement des notifications…',
+  unavailable: "Les notifications n'ont pas pu être chargées.",
+  retry: 'Réessayer',
+  markFailed: 'Impossible de marquer la notification comme lue. Réessayez.',
+  empty:
+    "Vous n'avez aucune notification. Les avis de sécurité (une nouvelle connexion, un mot de passe modifié, une application autorisée) apparaîtront ici.",
+  securitySettings: 'Paramètres de sécurité',
+  unknown: 'Inconnu',
+  browserOn: '{{browser}} sur {{os}}',
+  kinds: {
+    new_sign_in: {
+      title: 'Nouvelle connexion à votre compte',
+      body: 'Depuis {{where}}.',
+      bodyWithIp: 'Depuis {{where}}, IP {{ip}}.',
+    },
+    password_changed: {
+      title: 'Mot de passe modifié',
+      body: 'Vos autres sessions ont été déconnectées.',
+    },
+    password_reset: {
+      title: 'Mot de passe réinitialisé',
+      body: 'Réinitialisé avec un lien envoyé par e-mail ; toutes les sessions ont été déconnectées.',
+    },
+    app_authorized: {
+      title: 'Application autorisée',
+      body: '{{app}} peut désormais utiliser votre compte Omnia.',
+    },
+    second_factor_added: {
+      totp: "Application d'authentification activée",
+      passkey: "Clé d'accès ajoutée",
+      body: 'La validation en deux étapes protège vos connexions.',
+    },
+    second_factor_removed: {
+      totp: "Application d'authentification désactivée",
+      passkey: "Clé d'accès supprimée",
+      body: "Si ce n'était pas vous, vérifiez vos paramètres de sécurité.",
+    },
+    recovery_codes_regenerated: {
+      title: 'Nouveaux codes de récupération',
+      body: 'Les anciens codes ne fonctionnent plus.',
+    },
+    recovery_code_used: {
+      title: 'Connexion avec un code de récupération',
+      body_one: 'Il vous reste {{count}} code.',
+      body_other: 'Il vous reste {{count}} codes.',
+      none: 'Il ne vous reste aucun code : créez-en de nouveaux dans vos paramètres de sécurité.',
+    },
+    second_factor_removal_scheduled: {
+      title: 'La validation en deux étapes va être désactivée',
+      body: 'Après une réinitialisation du mot de passe par e-mail, elle sera désactivée le {{date}}, sauf si vous la conservez.',
+    },
+    second_factor_kept: {
+      title: 'Validation en deux étapes conservée',
+    },
+    account_locked: {
+      title: 'Connexion suspendue',
+      body_one: 'Après plusieurs tentatives échouées, la connexion a été suspendue pendant {{count}} minute.',
+      body_other:
+        'Après plusieurs tentatives échouées, la connexion a été suspendue pendant {{count}} minutes.',
+    },
+    email_change_requested: {
+      title: "Changement d'adresse e-mail demandé",
+      body: "Un lien pour l'annuler a été envoyé à votre adresse actuelle.",
+    },
+    email_changed: {
+      title: 'Adresse e-mail modifiée',
+      body: 'Votre compte se connecte désormais avec sa nouvelle adresse.',
+    },
+    other: {
+      title: 'Avis de sécurité',
+    },
+  },
+} satisfies Translation<typeof en>;
