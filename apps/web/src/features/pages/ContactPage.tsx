@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '@/components/layout/SiteFooter';
 import { PageLayout, PageSection } from './components/PageLayout';
 
-const linkClass =
-  'inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline';
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+// Inline, so the arrow follows the last word when a long link wraps.
+const arrow = 'ml-1 inline size-4 align-[-0.2em]';
 
 export function ContactPage() {
   const { t } = useTranslation('pages');
@@ -17,13 +18,13 @@ export function ContactPage() {
           <li>
             <Link to="/auth/forgot-password" className={linkClass}>
               {t('contact.account.forgot')}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <ArrowRight className={arrow} aria-hidden="true" />
             </Link>
           </li>
           <li>
             <Link to="/settings" className={linkClass}>
               {t('contact.account.settings')}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <ArrowRight className={arrow} aria-hidden="true" />
             </Link>
           </li>
         </ul>
@@ -35,7 +36,7 @@ export function ContactPage() {
         <p>{t('contact.developers.body')}</p>
         <Link to="/dev-program/oauth2?tab=documentation" className={linkClass}>
           {t('contact.developers.link')}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className={arrow} aria-hidden="true" />
         </Link>
       </PageSection>
       <PageSection title={t('contact.team.title')}>

@@ -30,7 +30,9 @@ export function PageLayout({
           />
           <div className="relative mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
+              {title}
+            </h1>
             <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>
           </div>
         </header>
@@ -45,7 +47,7 @@ export function PageLayout({
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
-      <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
+      <h2 className="text-2xl font-semibold tracking-tight break-words hyphens-auto">{title}</h2>
       <div className="space-y-3 leading-relaxed text-muted-foreground">{children}</div>
     </section>
   );
