@@ -35,12 +35,16 @@ describe('catalogueOf', () => {
         'developer',
         'errors',
         'factors',
+        'footer',
         'identity',
         'landing',
+        'legal',
         'messages',
         'onboarding',
+        'pages',
         'settings',
         'signout',
+        'titles',
       ].sort(),
     );
   });

@@ -30,7 +30,7 @@ export function PageLayout({
           />
           <div className="relative mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
+            <h1 className="mt-3 text-[1.75rem] leading-tight font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
               {title}
             </h1>
             <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>
