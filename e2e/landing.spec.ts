@@ -129,7 +129,7 @@ test.describe('landing page', () => {
   test('a footer link without a page shows the 404 page', async ({ page }) => {
     await skipLandingAnimations(page);
     await page.goto('/');
-    await page.locator('footer a[href="/careers"]').click();
+    await page.locator('footer a[href="/taskcel"]').click();
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });

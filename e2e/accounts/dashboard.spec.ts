@@ -49,7 +49,7 @@ test('navigation, settings with the Client ID reveal, change password and logout
   const { email, username } = await onboardedUser(page, 'nav');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings');
-  await expect(page).toHaveTitle('Settings');
+  await expect(page).toHaveTitle('Settings · Omnia');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Dashboard', 'CloudBliss', 'Voge', 'Sokuwe', 'Luupz'])
     await expect(nav.getByRole('link', { name })).toBeVisible();

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   claimedServices: 'claimedServices',
   theme: 'omnia-theme',
   language: 'omnia-language',
+  /** sessionStorage: an authorize request handed to the server, so a failed hand-off cannot loop. */
+  authorizeHandoff: 'omnia-authorize-handoff',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

@@ -5,6 +5,7 @@ export * from './developer';
 export * from './errors';
 export * from './messages';
 export * from './names';
+export * from './pages';
 export * from './profile';
 export * from './services';
 export * from './services-schema';

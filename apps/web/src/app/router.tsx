@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
@@ -73,6 +74,12 @@ export const router = createBrowserRouter([
         path: '/dev-program/oauth2/clients/:id/stats',
         lazy: () => import('@/features/developer/ClientDetailPage'),
       },
+      // The footer's pages (About … Cookies): one chunk for all of them.
+      ...PUBLIC_PAGES.map((path) => ({
+        path,
+        lazy: () =>
+          import('@/features/pages/PublicPages').then((m) => ({ Component: m.PAGE_COMPONENTS[path] })),
+      })),
       { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
     ],
   },

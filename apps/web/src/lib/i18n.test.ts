@@ -35,13 +35,17 @@ describe('catalogueOf', () => {
         'developer',
         'errors',
         'factors',
+        'footer',
         'identity',
         'landing',
+        'legal',
         'messages',
         'notifications',
         'onboarding',
+        'pages',
         'settings',
         'signout',
+        'titles',
       ].sort(),
     );
   });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /** How long the old address may cancel (and undo) a change. */
-const CANCEL_DAYS = 7;
+/** How long the old address can cancel a change (and the request is kept). */
+export const CANCEL_DAYS = 7;
 
 /** email_changes. Takes a Db or a transaction. */
 export function createEmailChangeRepo(db: Db) {

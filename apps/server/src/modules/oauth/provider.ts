@@ -28,6 +28,18 @@ export const ENGINE_ROUTES = {
   end_session: '/oauth2/logout',
 } as const;
 
+/** Lifetimes, in seconds, of what the engine stores (the Privacy and Cookies pages state them). */
+export const ENGINE_TTL = {
+  AccessToken: 3600,
+  AuthorizationCode: 60,
+  IdToken: 3600,
+  Interaction: 3600,
+  RefreshToken: 30 * DAY,
+  Session: 14 * DAY,
+  // At least as long as the refresh token, so a refresh never outlives its grant.
+  Grant: 365 * DAY,
+};
+
 /** The languages the sign-in and consent screens speak (ui_locales). */
 const UI_LOCALES = ['en', 'es', 'fr', 'de'];
 
@@ -153,16 +165,7 @@ export function createProvider(deps: EngineDeps): Provider {
     },
     cookies: { keys: deps.keys.cookieKeys, long: cookieBase, short: cookieBase },
     jwks: deps.keys.jwks,
-    ttl: {
-      AccessToken: 3600,
-      AuthorizationCode: 60,
-      IdToken: 3600,
-      Interaction: 3600,
-      RefreshToken: 30 * DAY,
-      Session: 14 * DAY,
-      // At least as long as the refresh token, so a refresh never outlives its grant.
-      Grant: 365 * DAY,
-    },
+    ttl: ENGINE_TTL,
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every refresh rotates; presenting a used refresh token revokes the whole grant.
     rotateRefreshToken: true,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, errorText, message } from '@/lib/messages';
 import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
@@ -21,6 +22,7 @@ function callbackErrorText(code: string | null): string | null {
 
 /** Target of the verification link: the server has already verified and set the session cookie. */
 export function AuthCallbackPage() {
+  useScreenTitle('authCallback');
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();

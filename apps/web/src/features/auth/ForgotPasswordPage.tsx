@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/messages';
 import { requestPasswordReset } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
 
 export function ForgotPasswordPage() {
+  useScreenTitle('forgotPassword');
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { IdentityForm } from '@/components/profile/IdentityForm';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
 import { StepIndicator } from './components/StepIndicator';
 
 /** Onboarding step 2: picture, name, username, date of birth and bio. */
 export function IdentityPage() {
+  useScreenTitle('identity');
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const { session, loading } = useAuth();

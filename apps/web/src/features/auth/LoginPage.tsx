@@ -12,6 +12,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
@@ -20,6 +21,7 @@ import { TwoStepForm } from './components/TwoStepForm';
 import { readLoginParams } from './login-params';
 
 export function LoginPage() {
+  useScreenTitle('login');
   const { t } = useTranslation('auth');
   const { user, loading, signIn, signInWithPasskey } = useAuth();
   const navigate = useNavigate();

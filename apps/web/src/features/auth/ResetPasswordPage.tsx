@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
+import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
 import { passwordProblem } from '@/lib/password-strength';
 import { resetPassword } from './api';
@@ -14,6 +15,7 @@ import { AuthShell } from './components/AuthShell';
 import { PasswordField } from './components/Fields';
 
 export function ResetPasswordPage() {
+  useScreenTitle('resetPassword');
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -12,6 +12,7 @@ import { LanguageSelect } from '@/components/preferences/LanguageSelect';
 import { ThemeChoice } from '@/components/preferences/ThemeChoice';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { interestCatalogueQuery, myInterestsQuery, saveInterests } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
@@ -25,6 +26,7 @@ const interestsSchema = setupSchema.pick({ interests: true });
 
 /** Onboarding step 3: theme (applied at once), language and interests. */
 export function SetupPage() {
+  useScreenTitle('setup');
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const { session } = useAuth();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useScreenTitle } from '@/lib/document-title';
 import { confirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
 
@@ -12,6 +13,7 @@ import { AuthShell } from './components/AuthShell';
  * engine's logout endpoint, which asks here. `?done=1` (or nothing to confirm) says it is done.
  */
 export function SignOutPage() {
+  useScreenTitle('signOut');
   const { t } = useTranslation('signout');
   const [params] = useSearchParams();
   const xsrf = params.get('xsrf');

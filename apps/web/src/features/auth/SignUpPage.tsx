@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
+import { useScreenTitle } from '@/lib/document-title';
 import { isLanguage } from '@/lib/i18n';
 import { errorMessage, message } from '@/lib/messages';
 import { passwordProblem } from '@/lib/password-strength';
@@ -16,6 +17,7 @@ import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
 
 export function SignUpPage() {
+  useScreenTitle('signUp');
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<SignUpFormInput>({

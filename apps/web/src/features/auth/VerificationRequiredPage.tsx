@@ -8,11 +8,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
 import { resendVerification } from './api';
 import { AuthShell } from './components/AuthShell';
 
 export function VerificationRequiredPage() {
+  useScreenTitle('verificationRequired');
   const { t } = useTranslation('auth');
   const { user } = useAuth();
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState, LoadingState } from './components/StateViews';
@@ -12,6 +13,7 @@ import { validateAuthorizeQuery } from './validate-query';
  * back to /oauth2/consent/:uid with the same screen.
  */
 export function AuthorizeEntryPage() {
+  useScreenTitle('authorize');
   const location = useLocation();
   const kind = location.pathname.startsWith('/oauth2/consent') ? 'consent' : 'authorize';
   const query = location.search.replace(/^\?/, '');

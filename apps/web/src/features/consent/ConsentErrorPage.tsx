@@ -1,5 +1,6 @@
 import { consentErrorMessage } from '@omnia/contracts/developer';
 import { useSearchParams } from 'react-router';
+import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState } from './components/StateViews';
@@ -10,6 +11,7 @@ import { ErrorState } from './components/StateViews';
  * write and would then read as Omnia's word.
  */
 export function ConsentErrorPage() {
+  useScreenTitle('authorizeError');
   const [params] = useSearchParams();
   return (
     <AuthorizationShell>

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { factorsQuery } from '@/lib/factors';
 import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
@@ -37,6 +38,7 @@ function decisionErrorMessage(error: unknown): string {
 
 /** /oauth2/consent/:uid — where the engine sends the browser with a pending authorization. */
 export function ConsentPage() {
+  useScreenTitle('authorize');
   const { uid = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

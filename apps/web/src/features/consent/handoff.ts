@@ -1,4 +1,6 @@
-const KEY = 'omnia-authorize-handoff';
+import { STORAGE_KEYS } from '@omnia/contracts/constants';
+
+const KEY = STORAGE_KEYS.authorizeHandoff;
 const LOOP_WINDOW_MS = 10_000;
 
 /**

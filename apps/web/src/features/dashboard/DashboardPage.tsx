@@ -1,8 +1,7 @@
-import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
+import { useScreenTitle } from '@/lib/document-title';
 import { useMyProfile } from '@/lib/profile';
 import { servicesQuery } from '@/lib/services';
 import { ProfileCard } from './components/ProfileCard';
@@ -10,14 +9,11 @@ import { useClaims } from './use-claims';
 
 /** SPEC Dashboard: welcome, profile card and the services grid with the claim flow. */
 export function DashboardPage() {
+  useScreenTitle('dashboard');
   const profile = useMyProfile();
   const services = useQuery(servicesQuery());
   const { claimed, act } = useClaims();
   const { t } = useTranslation('dashboard');
-  const docTitle = t('docTitle', { product: PRODUCT_NAME });
-  useEffect(() => {
-    document.title = docTitle;
-  }, [docTitle]);
   return (
     <div className="space-y-8">
       <div>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 import { clientListQuery, clientQuery, clientStatsQuery } from './api';
 import { DeveloperShell } from './components/DeveloperShell';
@@ -48,6 +49,7 @@ function NotFound() {
  * toast and go back to the dashboard (SPEC §8).
  */
 export function ClientDetailPage() {
+  useScreenTitle('clientDetail');
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { ClientCardSkeleton } from './components/ClientCard';
 import { ClientList } from './components/ClientList';
 import { DeveloperShell } from './components/DeveloperShell';
@@ -15,6 +16,7 @@ const TABS = ['applications', 'documentation'] as const;
 
 /** /dev-program/oauth2 — the developer's clients and the integration documentation. */
 export function DeveloperDashboardPage() {
+  useScreenTitle('developer');
   const { t } = useTranslation('developer');
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { DeveloperShell } from './components/DeveloperShell';
 import { RegisterForm } from './register/RegisterForm';
 import { RegisterSuccess } from './register/RegisterSuccess';
@@ -11,6 +12,7 @@ import { useRegisterClient } from './register/use-register';
 
 /** /dev-program/oauth2/new — toggles between the form and the success view. */
 export function RegisterClientPage() {
+  useScreenTitle('registerClient');
   const { t } = useTranslation('developer');
   const { user } = useAuth();
   const { mutation, created, reset } = useRegisterClient(user?.id);

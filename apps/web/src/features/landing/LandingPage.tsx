@@ -1,10 +1,11 @@
 import { CELEBRATION_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { useScreenTitle } from '@/lib/document-title';
 import { FinalCta } from './components/FinalCta';
 import { Founders } from './components/Founders';
 import { Hero } from './components/Hero';
 import { IntroAnimation } from './components/IntroAnimation';
-import { LandingFooter } from './components/LandingFooter';
 import { LandingHeader } from './components/LandingHeader';
 import { LaunchBanner } from './components/LaunchBanner';
 import { ServicesSection } from './components/ServicesSection';
@@ -22,6 +23,7 @@ function scrollToServices() {
 }
 
 export function LandingPage() {
+  useScreenTitle('landing');
   // Read once per page load: the intro runs on the first visit only, and sets its flag at once.
   const [introRunning, setIntroRunning] = useState(() => {
     if (readFlag(STORAGE_KEYS.hasSeenAnimation)) return false;
@@ -55,7 +57,7 @@ export function LandingPage() {
         <ServicesSection />
         <FinalCta />
       </main>
-      <LandingFooter />
+      <SiteFooter />
       {celebrating ? (
         <Suspense fallback={null}>
           <CelebrationModal

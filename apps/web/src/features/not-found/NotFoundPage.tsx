@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 
 export function NotFoundPage() {
+  useScreenTitle('notFound');
   const { t } = useTranslation('common');
   const location = useLocation();
   useEffect(() => {

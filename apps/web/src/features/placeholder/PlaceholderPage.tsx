@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** Stands for a screen that a later issue builds; it names the screen. */
 export function PlaceholderPage({ name }: { name: string }) {
   const { t } = useTranslation('common');
+  useDocumentTitle(name);
   return (
     <main
       id="main-content"

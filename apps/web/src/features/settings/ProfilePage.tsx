@@ -1,7 +1,5 @@
-import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { displayNameOf } from '@omnia/contracts/names';
 import { Pencil } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,21 +8,19 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useScreenTitle } from '@/lib/document-title';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
 import { formatLongDate } from './format-date';
 
 /** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {
+  useScreenTitle('profile');
   const { data: profile } = useMyProfile();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
   const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
   const { t } = useTranslation('settings', { keyPrefix: 'profile' });
-  const docTitle = t('docTitle', { product: PRODUCT_NAME });
-  useEffect(() => {
-    document.title = docTitle;
-  }, [docTitle]);
   if (!profile) return <Skeleton className="mx-auto h-64 max-w-3xl" />;
   const born = profile.date_of_birth ? new Date(`${profile.date_of_birth}T00:00:00`) : null;
   return (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
+import { useScreenTitle } from '@/lib/document-title';
 import { useMyProfile } from '@/lib/profile';
 import { newestClientQuery } from './api';
 import { AccountTab } from './components/AccountTab';
@@ -11,6 +11,7 @@ import { SecurityTab } from './components/SecurityTab';
 
 /** SPEC Settings: Account and Security tabs. */
 export function SettingsPage() {
+  useScreenTitle('settings');
   const { user } = useAuth();
   const profile = useMyProfile();
   // SPEC: the Client ID shown is the newest client the user registered.
@@ -22,9 +23,6 @@ export function SettingsPage() {
   const tab = params.get('tab') === 'security' ? 'security' : 'account';
   const emailChanged = params.get('email') === 'changed';
   const title = t('title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

@@ -2,7 +2,6 @@ import type { Translation } from '@/lib/i18n';
 import type en from './dashboard.en';
 
 export default {
-  docTitle: 'Dashboard | {{product}}',
   welcome: 'Willkommen, {{name}}',
   user: 'Benutzer',
   subtitle: 'Verwalten und nutzen Sie alle Ihre Dienste an einem Ort',

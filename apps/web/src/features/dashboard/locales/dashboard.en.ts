@@ -2,7 +2,6 @@ import { DEFAULT_USERNAME_LABEL } from '@omnia/contracts/constants';
 
 /** Dashboard strings (SPEC 'Dashboard'); service names and descriptions live in `common`. */
 export default {
-  docTitle: 'Dashboard | {{product}}',
   welcome: 'Welcome, {{name}}',
   user: DEFAULT_USERNAME_LABEL,
   subtitle: 'Manage and access all your services in one place',

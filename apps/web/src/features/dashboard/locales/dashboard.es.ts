@@ -2,7 +2,6 @@ import type { Translation } from '@/lib/i18n';
 import type en from './dashboard.en';
 
 export default {
-  docTitle: 'Panel | {{product}}',
   welcome: 'Hola, {{name}}',
   user: 'Usuario',
   subtitle: 'Gestiona y accede a todos tus servicios en un solo lugar',

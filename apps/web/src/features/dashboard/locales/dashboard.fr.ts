@@ -2,7 +2,6 @@ import type { Translation } from '@/lib/i18n';
 import type en from './dashboard.en';
 
 export default {
-  docTitle: 'Tableau de bord | {{product}}',
   welcome: 'Bienvenue, {{name}}',
   user: 'Utilisateur',
   subtitle: 'Gérez et accédez à tous vos services en un seul endroit',

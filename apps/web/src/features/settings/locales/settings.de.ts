@@ -149,7 +149,6 @@ export default {
     },
   },
   profile: {
-    docTitle: 'Profil | {{product}}',
     dateOfBirth: 'Geburtsdatum',
     aboutMe: 'Über mich',
     notSet: 'Nicht festgelegt',

@@ -125,7 +125,6 @@ export default {
     scopes: OAUTH_SCOPE_LABELS,
   },
   profile: {
-    docTitle: 'Profile | {{product}}',
     dateOfBirth: 'Date of Birth',
     aboutMe: 'About Me',
     notSet: 'Not set',

@@ -149,7 +149,6 @@ export default {
     },
   },
   profile: {
-    docTitle: 'Perfil | {{product}}',
     dateOfBirth: 'Fecha de nacimiento',
     aboutMe: 'Sobre mí',
     notSet: 'Sin definir',

@@ -150,7 +150,6 @@ export default {
     },
   },
   profile: {
-    docTitle: 'Profil | {{product}}',
     dateOfBirth: 'Date de naissance',
     aboutMe: 'À propos de moi',
     notSet: 'Non renseignée',

@@ -3,26 +3,28 @@ import { Link } from 'react-router';
 import { OmniaMark } from '@/components/ui/omnia-mark';
 
 const COLUMNS = [
-  { title: 'footer.services', links: ['cloudbliss', 'voge', 'sokuwe', 'luupz', 'taskcel'] },
-  { title: 'footer.company', links: ['about', 'careers', 'blog', 'contact'] },
-  { title: 'footer.legal', links: ['terms', 'privacy', 'cookies'] },
+  { title: 'services', links: ['cloudbliss', 'voge', 'sokuwe', 'luupz', 'taskcel'] },
+  { title: 'company', links: ['about', 'careers', 'blog', 'contact'] },
+  { title: 'legal', links: ['terms', 'privacy', 'cookies'] },
 ] as const;
 
-const SOCIAL = [
+/** Where the team can be found outside the site (the footer's icons, the Contact page). */
+export const SOCIAL_LINKS = [
   {
-    key: 'footer.github',
+    key: 'github',
     href: 'https://github.com/omnia',
     path: 'M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.11.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.52-1.33-1.28-1.69-1.28-1.69-1.04-.71.08-.7.08-.7 1.15.08 1.76 1.19 1.76 1.19 1.03 1.76 2.69 1.25 3.35.96.1-.75.4-1.25.73-1.54-2.55-.29-5.24-1.28-5.24-5.68 0-1.26.45-2.28 1.19-3.09-.12-.29-.52-1.46.11-3.05 0 0 .97-.31 3.17 1.18a11 11 0 0 1 5.77 0c2.2-1.49 3.17-1.18 3.17-1.18.63 1.59.23 2.76.11 3.05.74.81 1.19 1.83 1.19 3.09 0 4.41-2.7 5.38-5.26 5.67.41.36.78 1.06.78 2.14v3.17c0 .31.21.68.8.56A11.5 11.5 0 0 0 12 .5Z',
   },
   {
-    key: 'footer.x',
+    key: 'x',
     href: 'https://x.com/omnia',
     path: 'M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z',
   },
 ] as const;
 
-export function LandingFooter() {
-  const { t } = useTranslation('landing');
+/** The site's footer: the landing page's, and the pages its Company and Legal links open. */
+export function SiteFooter() {
+  const { t } = useTranslation('footer');
   return (
     <footer className="border-t border-border/60 bg-muted/20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
@@ -31,9 +33,9 @@ export function LandingFooter() {
             <OmniaMark className="size-7" />
             Omnia
           </Link>
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
           <div className="mt-5 flex gap-3">
-            {SOCIAL.map((s) => (
+            {SOCIAL_LINKS.map((s) => (
               <a
                 key={s.key}
                 href={s.href}
@@ -59,7 +61,7 @@ export function LandingFooter() {
                     to={`/${link}`}
                     className="text-muted-foreground transition-colors hover:text-foreground"
                   >
-                    {t(`footer.links.${link}`)}
+                    {t(`links.${link}`)}
                   </Link>
                 </li>
               ))}
@@ -68,7 +70,7 @@ export function LandingFooter() {
         ))}
       </div>
       <p className="border-t border-border/60 py-6 text-center text-xs text-muted-foreground">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -1,0 +1,24 @@
+import type { Translation } from '@/lib/i18n';
+import type en from './titles.en';
+
+export default {
+  landing: 'Ein Konto für alle Ihre Dienste',
+  login: 'Anmelden',
+  signUp: 'Konto erstellen',
+  identity: 'Identität einrichten',
+  setup: 'Erlebnis personalisieren',
+  verificationRequired: 'E-Mail-Adresse bestätigen',
+  authCallback: 'Konto wird bestätigt',
+  forgotPassword: 'Passwort vergessen',
+  resetPassword: 'Passwort zurücksetzen',
+  signOut: 'Abmelden',
+  dashboard: 'Dashboard',
+  settings: 'Einstellungen',
+  profile: 'Profil',
+  authorize: 'Autorisierungsanfrage',
+  authorizeError: 'Autorisierungsfehler',
+  developer: 'Entwickler-Dashboard',
+  registerClient: 'Anwendung registrieren',
+  clientDetail: 'Anwendungsdetails',
+  notFound: 'Seite nicht gefunden',
+} satisfies Translation<typeof en>;
