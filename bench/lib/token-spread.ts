@@ -1,10 +1,10 @@
 /**
  * Realistic token reuse (docs/performance.md): access tokens are handed out as many clients would
  * use them. `window` tokens are in play at once and taken in turn; each is retired after `uses`
- * presentations and replaced by the next token never used. When a token retires and no unused one
- * is left the spread aborts its signal (the scenario stops early) and finishes with the tokens still
- * in play, so no token is ever presented more than `uses` times: a cache cannot win by answering
- * one token forever.
+ * presentations and replaced by the next token never used. When the presentations left fall
+ * under what the load sends before autocannon can stop (its next one-second tick, with a margin),
+ * the spread aborts its signal and the run stops early on the tokens still in play, so no token is
+ * presented more than `uses` times: a cache cannot win by answering one token forever.
  */
 export interface TokenSpread {
   next(): string;
@@ -18,52 +18,65 @@ export interface SpreadSummary {
   /** Tokens presented at least once. */
   tokens: number;
   presentations: number;
-  /** The most presentations of any one token (at most `uses`, unless the run outlived the spread). */
+  /** The most presentations of any one token (at most `uses`, unless the run outlived its margin). */
   maxUses: number;
   uses: number;
   window: number;
-  /** Whether the tokens ran out before the run's time did. */
+  /** Whether the tokens ran short before the run's time was up (the run stopped early). */
   exhausted: boolean;
 }
+
+/** autocannon stops at its next one-second tick: keep enough presentations for 1.5 s in hand. */
+const STOP_MARGIN_SECONDS = 1.5;
 
 export function tokenSpread(tokens: readonly string[], uses: number, window = 200): TokenSpread {
   if (tokens.length === 0) throw new Error('no tokens to spread');
   const controller = new AbortController();
-  const active: { token: string; used: number }[] = [];
+  type Slot = { token: string; used: number };
+  const active: Slot[] = [];
   let fresh = 0;
   let turn = 0;
   let presentations = 0;
   let maxUses = 0;
-  let last = tokens[0] ?? '';
+  let firstAt = 0;
+  /** Presentations the spread can still make without any token going over `uses`. */
+  let left = tokens.length * uses;
+  let last: Slot = { token: tokens[0] ?? '', used: 0 };
   const refill = () => {
     while (active.length < window && fresh < tokens.length)
       active.push({ token: tokens[fresh++] ?? '', used: 0 });
+  };
+  /** Stop while what is left still covers the requests sent until the run ends. */
+  const stopInTime = () => {
+    if (controller.signal.aborted) return;
+    const elapsed = (performance.now() - firstAt) / 1000;
+    const rate = elapsed > 0.2 ? presentations / elapsed : 0;
+    if (active.length === 0 || left < rate * STOP_MARGIN_SECONDS) controller.abort();
   };
   refill();
   return {
     signal: controller.signal,
     next() {
-      presentations++;
-      if (active.length === 0) {
-        // Only after the abort, while the last requests drain: counted in maxUses.
-        maxUses = Math.max(maxUses, uses + 1);
-        return last;
+      if (presentations++ === 0) firstAt = performance.now();
+      // Only if the run outlived the margin: the last token again (counted in maxUses).
+      let slot = last;
+      if (active.length > 0) {
+        turn %= active.length;
+        slot = active[turn] as Slot;
+        left--;
+        if (slot.used + 1 >= uses) {
+          active.splice(turn, 1);
+          refill();
+        } else turn++;
       }
-      turn %= active.length;
-      const slot = active[turn] as { token: string; used: number };
       slot.used++;
       maxUses = Math.max(maxUses, slot.used);
-      last = slot.token;
-      if (slot.used >= uses) {
-        active.splice(turn, 1);
-        refill();
-        // A token retired with none left to replace it: stop; the rest in play serve the drain.
-        if (active.length < window && !controller.signal.aborted) controller.abort();
-      } else turn++;
+      last = slot;
+      stopInTime();
       return slot.token;
     },
     summary: () => ({
-      tokens: Math.min(fresh, tokens.length),
+      tokens: fresh,
       presentations,
       maxUses,
       uses,
@@ -76,5 +89,5 @@ export function tokenSpread(tokens: readonly string[], uses: number, window = 20
 /** One line on how a scenario's tokens were spread. */
 export function describeSpread(s: SpreadSummary): string {
   const mean = s.tokens ? (s.presentations / s.tokens).toFixed(1) : '0';
-  return `${s.presentations} requests over ${s.tokens} tokens (${s.window} in play, each ≤ ${s.uses} uses, mean ${mean}, max ${s.maxUses})${s.exhausted ? '; every token was used, the run stopped early' : ''}`;
+  return `${s.presentations} requests over ${s.tokens} tokens (${s.window} in play, each ≤ ${s.uses} uses, mean ${mean}, max ${s.maxUses})${s.exhausted ? '; the tokens ran short, the run stopped early' : ''}`;
 }
