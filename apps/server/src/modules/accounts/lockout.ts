@@ -75,7 +75,8 @@ export function createLockout(deps: LockoutDeps) {
   return {
     /**
      * Reserves a login attempt on the IP, then on the account, and reads the account and whether it
-     * has a second factor, all in one statement. Throws 429 with the time to wait, without any password check, when refused.
+     * has a second factor, all in one statement. Throws 429 with the time to wait, without any
+     * password check, when refused.
      */
     async reserveLogin(
       email: string,

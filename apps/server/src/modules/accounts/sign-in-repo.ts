@@ -1,6 +1,6 @@
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { preparedSql } from '../../db/prepared';
+import { preparedShape, preparedSql } from '../../db/prepared';
 import { createSecurityEventsRepo } from '../security';
 import type { DeviceInfo } from './user-agent';
 
@@ -130,9 +130,12 @@ export function createSignInRepo(db: Db) {
           values (${s.userId}, ${s.info.device}, ${s.info.os}, ${s.info.browser}, ${s.userAgent}, ${s.ip}))`,
         sql`event as (${event})`,
       ];
-      const { rows } = await sql<{ session_id: string; before: boolean; known: boolean }>`
+      const statement = sql<{ session_id: string; before: boolean; known: boolean }>`
         with ${sql.join(parts)}
-        select opened.id as session_id, history.before, history.known from opened, history`.execute(db);
+        select opened.id as session_id, history.before, history.known from opened, history`.compile(db);
+      // A few shapes (with or without a settlement, one or two factors): prepared, like REFRESH.
+      preparedShape('accounts_open_session', statement.sql);
+      const { rows } = await db.executeQuery(statement);
       const row = rows[0];
       if (!row) throw new Error('opening a session returned no row');
       return { sessionId: row.session_id, before: row.before, known: row.known };
