@@ -23,7 +23,8 @@ const rounds = Number(arg('--rounds') ?? 3);
 const seconds = Number(arg('--seconds') ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const USERS = 1_000;
-const JARS = 8;
+/** Accounts that have consented: codes and tokens spread over all of them (as in bench/run.ts). */
+const JARS = 32;
 
 interface Side {
   label: 'A' | 'B';

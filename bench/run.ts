@@ -1,17 +1,19 @@
-// npm run bench [-- --quick]: starts Omnia (and a bare oidc-provider peer) on 127.0.0.1 and prints
-// requests/s, p50, p95, p99 and errors per scenario. Figures only; nothing asserts a time.
-// Exits non-zero when a request failed. See docs/performance.md.
+// npm run bench [-- --quick]: starts Omnia and two bare oidc-provider peers (in memory: the upper
+// bound; on the bench's database: the peer to beat) on 127.0.0.1 and prints requests/s, p50, p95,
+// p99 and errors per scenario, and the ratios to the peers and to the argon2 bound. Figures only;
+// nothing asserts a time. Exits non-zero when a request failed. See docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, printTable, report } from './lib/cannon';
-import { createStore, seedEmail, seedUsers } from './lib/db';
+import { type BenchStore, createStore, seedEmail, seedUsers } from './lib/db';
 import { benchPasswordHash, hashBound } from './lib/hash-bound';
 import { type OAuthFigures, oauthSuite } from './lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
-import { peerJar, startPeer } from './lib/peer';
+import { type PeerStore, peerJar, startPeer } from './lib/peer';
 import { type RunningServer, startOmnia } from './lib/server';
+import { type Peers, printLimits, printTails } from './lib/summary';
 import { loginScenario, refreshScenario } from './scenarios/accounts';
 import { frontendScenario, WEB_DIST } from './scenarios/frontend';
 import { type GrowthRow, growthSuite, usersLabel } from './scenarios/growth';
@@ -24,12 +26,41 @@ const port = Number(process.env.BENCH_PORT ?? 3950);
 const sizes = quick ? [1_000, 10_000] : [1_000, 100_000, 1_000_000];
 const growthRounds = quick ? 1 : 3;
 const growthSeconds = quick ? 2 : 5;
-const JARS = 8;
+/** Accounts that have consented (one browser each): codes and tokens spread over all of them. */
+const ACCOUNTS = quick ? 16 : 64;
 const started = Date.now();
 
 const section = (title: string) =>
   console.log(`\n== ${title} [${Math.round((Date.now() - started) / 1000)} s]`);
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+
+/** Starts a peer, signs ACCOUNTS browsers in (one account each), runs the OAuth suite, stops it. */
+async function peerSuite(
+  port: number,
+  store: PeerStore,
+  accounts: number,
+): Promise<{ label: string; figures: OAuthFigures }> {
+  const peer = await startPeer(port, store, accounts);
+  try {
+    const jars = [];
+    for (let i = 0; i < ACCOUNTS; i++) jars.push((await peerJar(peer.target)).jar);
+    const figures = await oauthSuite(peer.target, jars, { seconds, mintSeconds: seconds });
+    return { label: peer.target.label, figures };
+  } finally {
+    await peer.server.stop();
+  }
+}
+
+/**
+ * The bare engine on the bench's database: on PostgreSQL a schema of its own on the same server
+ * (DATABASE_URL); without DATABASE_URL an embedded PGlite of its own, as Omnia embeds one.
+ */
+function databasePeerStore(store: BenchStore): PeerStore {
+  const url = store.env.DATABASE_URL;
+  if (store.kind === 'postgres' && url)
+    return { kind: 'postgres', url, workers: Number(process.env.BENCH_PEER_WORKERS ?? 1) };
+  return { kind: 'pglite', dir: join(store.dataDir, 'peer-pglite') };
+}
 
 function ensureWebBuild() {
   if (existsSync(join(WEB_DIST, 'index.html'))) return;
@@ -57,10 +88,10 @@ async function main() {
   let server: RunningServer | undefined = await startOmnia(port, store.env);
   const results: LoadResult[] = [];
   const growth: GrowthRow[] = [];
-  let ours: OAuthFigures | undefined;
-  let theirs: OAuthFigures | undefined;
+  let peers: Peers | undefined;
   let frontend: Awaited<ReturnType<typeof frontendScenario>> | undefined;
   let login: LoadResult | undefined;
+  let sessionRefresh: LoadResult | undefined;
   let secondStep: LoadResult | undefined;
   try {
     const base = server.url;
@@ -70,26 +101,35 @@ async function main() {
     section('Omnia: session API');
     await loginScenario(base, seeded, 1, 4, 'warm-up'); // argon2's thread pool and the JIT
     login = report(await loginScenario(base, seeded, seconds));
-    results.push(login, report(await refreshScenario(base, seeded, seconds)));
+    sessionRefresh = report(await refreshScenario(base, seeded, seconds));
+    results.push(login, sessionRefresh);
     secondStep = report(await twoStepScenario(base, seeded, twoStepUsers));
     results.push(secondStep);
 
-    section('Omnia: OAuth');
+    section(`Omnia: OAuth (${ACCOUNTS} accounts)`);
     const target = await registerOmniaClient(base, seedEmail(0));
     const jars = [];
-    for (let i = 1; i <= JARS; i++) jars.push((await consentedJar(target, seedEmail(i))).jar);
-    ours = await oauthSuite(target, jars, { seconds, mintSeconds: seconds });
-    results.push(...Object.values(ours));
+    for (let i = 1; i <= ACCOUNTS; i++) jars.push((await consentedJar(target, seedEmail(i))).jar);
+    const omnia = await oauthSuite(target, jars, { seconds, mintSeconds: seconds });
+    results.push(...Object.values(omnia));
+    peers = { omnia };
 
-    section('peer: bare oidc-provider');
-    const peer = await startPeer(port + 1);
+    section('peer: bare oidc-provider in memory (the upper bound)');
+    peers.memory = (await peerSuite(port + 1, { kind: 'memory' }, seeded)).figures;
+    results.push(...Object.values(peers.memory));
+
+    const peerStore = await createStore(process.env.DATABASE_URL);
     try {
-      const peerJars = [];
-      for (let i = 0; i < JARS; i++) peerJars.push((await peerJar(peer.target)).jar);
-      theirs = await oauthSuite(peer.target, peerJars, { seconds, mintSeconds: seconds });
-      results.push(...Object.values(theirs));
+      const where = databasePeerStore(peerStore);
+      section(
+        where.kind === 'postgres'
+          ? `peer: bare oidc-provider on PostgreSQL (its own schema, ${where.workers} process${where.workers === 1 ? '' : 'es'})`
+          : 'peer: bare oidc-provider on PGlite (no DATABASE_URL: an embedded PGlite of its own, as Omnia has)',
+      );
+      peers.database = await peerSuite(port + 2, where, seeded);
+      results.push(...Object.values(peers.database.figures));
     } finally {
-      await peer.server.stop();
+      await peerStore.dispose();
     }
 
     section('front end');
@@ -108,6 +148,7 @@ async function main() {
         passwordHash,
         rounds: growthRounds,
         seconds: growthSeconds,
+        accounts: quick ? 8 : 32,
       })),
     );
     for (const row of growth) results.push(row.login, row.userinfo);
@@ -118,23 +159,12 @@ async function main() {
 
   section('results');
   printTable(results);
-  if (login) {
-    console.log(
-      `limit: login ${login.requestsPerSecond}/s ÷ hash bound ${bound.loginsPerSecond}/s = ${ratio(login.requestsPerSecond, bound.loginsPerSecond)} (target 0.9)`,
-    );
-  }
+  printLimits({ login, bound, refresh: sessionRefresh, peers });
+  printTails(results);
   if (login && secondStep) {
     console.log(
       `two-step: the second step p50 ${secondStep.p50} ms beside the password step's ${login.p50} ms = ${ratio(secondStep.p50, login.p50)} (one round trip without a password hash; target well under 1)`,
     );
-  }
-  if (ours && theirs) {
-    console.log('peer: Omnia ÷ bare oidc-provider, requests/s (target ≥ 0.8)');
-    for (const key of Object.keys(ours) as (keyof OAuthFigures)[]) {
-      const a = ours[key].requestsPerSecond;
-      const b = theirs[key].requestsPerSecond;
-      console.log(`  ${key}: ${a}/s ÷ ${b}/s = ${ratio(a, b)}`);
-    }
   }
   const first = growth[0];
   if (first) {

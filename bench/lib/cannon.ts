@@ -14,6 +14,8 @@ export interface LoadOptions {
   amount?: number;
   /** The status every response must have; any other counts as an error. Default: any 2xx. */
   expectStatus?: number;
+  /** Stops the run early when aborted (its inputs ran out); the figures cover the time it ran. */
+  signal?: AbortSignal;
 }
 
 export interface LoadResult {
@@ -25,6 +27,8 @@ export interface LoadResult {
   /** Connection errors, timeouts and responses with an unexpected status. */
   errors: number;
   total: number;
+  /** How long it ran. */
+  seconds: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -63,9 +67,12 @@ export function load(name: string, options: LoadOptions): Promise<LoadResult> {
           p99: percentile(latencies, 99),
           errors: result.errors + result.timeouts + unexpected,
           total: result.requests.total,
+          seconds,
         });
       },
     );
+    if (options.signal?.aborted) instance.stop();
+    options.signal?.addEventListener('abort', () => instance.stop(), { once: true });
     // The tracker emits (client, status, bytes, ms); @types/autocannon omits the client.
     (instance as EventEmitter).on('response', (...args: unknown[]) => {
       const status = Number(args[1]);
@@ -78,6 +85,9 @@ export function load(name: string, options: LoadOptions): Promise<LoadResult> {
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
+/** The tail under load: p99 ÷ p50 (issue 21's target: at most 3 on every scenario). */
+export const tailRatio = (r: LoadResult) => (r.p50 > 0 ? r.p99 / r.p50 : 0);
+
 export function printTable(results: LoadResult[]) {
   console.table(
     results.map((r) => ({
@@ -86,8 +96,10 @@ export function printTable(results: LoadResult[]) {
       'p50 ms': fmt(r.p50),
       'p95 ms': fmt(r.p95),
       'p99 ms': fmt(r.p99),
+      'p99÷p50': tailRatio(r).toFixed(1),
       errors: r.errors,
       requests: r.total,
+      s: r.seconds.toFixed(1),
     })),
   );
 }

@@ -60,19 +60,6 @@ export function codeOf(url: URL): string {
   return code;
 }
 
-/** Exchanges one code over fetch (setup, not load). */
-export async function exchangeCode(target: OAuthTarget, code: string): Promise<TokenPair> {
-  const res = await fetch(new URL(target.routes.token, target.base), {
-    method: 'POST',
-    headers: formHeaders(target),
-    body: exchangeBody(target, code),
-  });
-  const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-  if (!res.ok || !body.access_token || !body.refresh_token)
-    throw new Error(`code exchange failed: ${res.status} ${JSON.stringify(body)}`);
-  return { access: body.access_token, refresh: body.refresh_token };
-}
-
 /** A header from autocannon's onResponse (raw names, any case). */
 export function headerValues(headers: IncomingHttpHeaders | undefined, name: string): string[] {
   const values: string[] = [];

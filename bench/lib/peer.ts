@@ -5,8 +5,25 @@ import { authorizePath, codeOf, type OAuthTarget, pkcePair, REDIRECT_URI } from 
 import { PEER_CLIENT_ID, PEER_ROUTES } from './peer-config';
 import { type RunningServer, stopChild, waitReady } from './server';
 
+/** Where the peer keeps its models and accounts (bench/lib/peer-server.ts). */
+export type PeerStore =
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string; workers: number }
+  | { kind: 'pglite'; dir: string };
+
+const LABELS: Record<PeerStore['kind'], string> = {
+  memory: 'peer in memory',
+  postgres: 'peer on PostgreSQL',
+  pglite: 'peer on PGlite',
+};
+
 /** Starts the bare oidc-provider peer (bench/lib/peer-server.ts) in its own process. */
-export async function startPeer(port: number): Promise<{ server: RunningServer; target: OAuthTarget }> {
+export async function startPeer(
+  port: number,
+  store: PeerStore,
+  /** Accounts the peer's interactions sign in as, in turn (a database peer seeds them). */
+  accounts: number,
+): Promise<{ server: RunningServer; target: OAuthTarget }> {
   const base = `http://127.0.0.1:${port}`;
   const clientSecret = randomBytes(32).toString('base64url');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/peer-server.ts'], {
@@ -17,13 +34,19 @@ export async function startPeer(port: number): Promise<{ server: RunningServer; 
       PEER_PORT: String(port),
       PEER_CLIENT_SECRET: clientSecret,
       PEER_REDIRECT_URI: REDIRECT_URI,
+      PEER_STORE: store.kind,
+      PEER_ACCOUNTS: String(accounts),
+      ...(store.kind === 'postgres'
+        ? { PEER_DATABASE_URL: store.url, PEER_WORKERS: String(store.workers) }
+        : {}),
+      ...(store.kind === 'pglite' ? { PEER_DATA_DIR: store.dir } : {}),
     },
   });
-  await waitReady(child, `${base}/.well-known/openid-configuration`, 'oidc-provider peer');
+  await waitReady(child, `${base}/.well-known/openid-configuration`, LABELS[store.kind]);
   return {
     server: { url: base, stop: () => stopChild(child) },
     target: {
-      label: 'oidc-provider',
+      label: LABELS[store.kind],
       base,
       routes: PEER_ROUTES,
       clientId: PEER_CLIENT_ID,
@@ -34,7 +57,10 @@ export async function startPeer(port: number): Promise<{ server: RunningServer; 
   };
 }
 
-/** The peer's interaction finishes by itself: following the first authorization yields a code. */
+/**
+ * One browser of the peer: following the first authorization signs it in as the peer's next
+ * account (its interaction finishes by itself) and yields a code.
+ */
 export async function peerJar(target: OAuthTarget): Promise<{ jar: CookieJar; code: string }> {
   const jar = new CookieJar(target.base);
   return { jar, code: codeOf(await jar.followToClient(authorizePath(target))) };

@@ -6,7 +6,7 @@ import { headerValues } from '../lib/oauth';
 import { sameOrigin } from '../lib/omnia-oauth';
 
 /** A random seeded account among the first `size` (spread over the whole table). */
-export const randomSeedEmail = (size: number) => seedEmail(Math.floor(Math.random() * size));
+const randomSeedEmail = (size: number) => seedEmail(Math.floor(Math.random() * size));
 
 /** Password login: each request signs a random seeded account in (the argon2id verify is the cost). */
 export function loginScenario(

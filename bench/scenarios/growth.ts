@@ -1,9 +1,12 @@
 import { type LoadResult, report } from '../lib/cannon';
 import { type BenchStore, createStore, seedEmail, seedUsers } from '../lib/db';
-import { exchangeCode, type OAuthTarget } from '../lib/oauth';
+import type { CookieJar } from '../lib/jar';
+import type { OAuthTarget } from '../lib/oauth';
+import { mintTokens, TOKEN_USES } from '../lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from '../lib/omnia-oauth';
 import { type RunningServer, startOmnia } from '../lib/server';
-import { loginScenario, randomSeedEmail } from './accounts';
+import { type TokenSpread, tokenSpread } from '../lib/token-spread';
+import { loginScenario } from './accounts';
 import { userinfoScenario } from './userinfo';
 
 export interface GrowthRow {
@@ -23,7 +26,8 @@ interface Table {
   store: BenchStore;
   server: RunningServer;
   target: OAuthTarget;
-  tokens: string[];
+  /** One spread of access tokens for the warm-up and one per round (no token in two of them). */
+  spreads: TokenSpread[];
   logins: LoadResult[];
   userinfos: LoadResult[];
 }
@@ -31,22 +35,37 @@ interface Table {
 /**
  * One database and one Omnia per table size, all up at once, so every size is measured in the
  * same minutes: on a machine whose speed drifts by tens of percent, sizes measured one after the
- * other mostly measure the drift. Userinfo uses tokens of four random accounts that consent first.
+ * other mostly measure the drift. Userinfo presents tokens of `accounts` random accounts, minted
+ * for `mintSeconds` and each presented at most TOKEN_USES times, as in the OAuth suite.
  */
-async function prepareTable(users: number, port: number, passwordHash: string): Promise<Table> {
+async function prepareTable(
+  users: number,
+  port: number,
+  opts: { passwordHash: string; accounts: number; mintSeconds: number; rounds: number },
+): Promise<Table> {
   const store = await createStore(process.env.DATABASE_URL);
   const started = Date.now();
-  await seedUsers(store, 0, users, passwordHash);
+  await seedUsers(store, 0, users, opts.passwordHash);
   console.log(`  ${usersLabel(users)}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const server = await startOmnia(port, store.env);
   try {
     const target = await registerOmniaClient(server.url, seedEmail(0));
-    const tokens: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const { code } = await consentedJar(target, randomSeedEmail(users));
-      tokens.push((await exchangeCode(target, code)).access);
-    }
-    return { users, store, server, target, tokens, logins: [], userinfos: [] };
+    const jars: CookieJar[] = [];
+    // Distinct accounts (one consent each), none of them the client's owner (seed 0).
+    const picked = new Set<number>();
+    while (picked.size < Math.min(opts.accounts, users - 1))
+      picked.add(1 + Math.floor(Math.random() * (users - 1)));
+    for (const n of picked) jars.push((await consentedJar(target, seedEmail(n))).jar);
+    const access = (await mintTokens(target, jars, opts.mintSeconds)).tokens.map((t) => t.access);
+    console.log(`  ${usersLabel(users)}: ${access.length} access tokens of ${jars.length} accounts`);
+    const parts = opts.rounds + 1;
+    const spreads = Array.from({ length: parts }, (_, part) =>
+      tokenSpread(
+        access.filter((_, i) => i % parts === part),
+        TOKEN_USES,
+      ),
+    );
+    return { users, store, server, target, spreads, logins: [], userinfos: [] };
   } catch (err) {
     await server.stop();
     await store.dispose();
@@ -67,12 +86,15 @@ export async function growthSuite(opts: {
   passwordHash: string;
   rounds: number;
   seconds: number;
+  /** Random accounts per table whose tokens userinfo presents. */
+  accounts: number;
 }): Promise<GrowthRow[]> {
   const tables: Table[] = [];
+  const spread = (t: Table, part: number) => t.spreads[part] as TokenSpread;
   try {
     for (const [i, users] of opts.sizes.entries())
-      tables.push(await prepareTable(users, opts.port + i, opts.passwordHash));
-    for (const t of tables) await userinfoScenario(t.target, t.tokens, 1, 20, 'warm-up');
+      tables.push(await prepareTable(users, opts.port + i, { ...opts, mintSeconds: opts.seconds }));
+    for (const t of tables) await userinfoScenario(t.target, spread(t, 0), 1, 20, 'warm-up');
     for (let round = 0; round < opts.rounds; round++) {
       const order = tables.map((_, i) => tables[(i + round) % tables.length] as Table);
       for (const t of order) {
@@ -81,7 +103,9 @@ export async function growthSuite(opts: {
           report(await loginScenario(t.target.base, t.users, opts.seconds, 4, `${label}: login`)),
         );
         t.userinfos.push(
-          report(await userinfoScenario(t.target, t.tokens, opts.seconds, 20, `${label}: userinfo`)),
+          report(
+            await userinfoScenario(t.target, spread(t, round + 1), opts.seconds, 20, `${label}: userinfo`),
+          ),
         );
       }
     }

@@ -1,16 +1,18 @@
 import type autocannon from 'autocannon';
 import { type LoadResult, load } from '../lib/cannon';
 import { formHeaders, type OAuthTarget } from '../lib/oauth';
+import type { TokenSpread } from '../lib/token-spread';
 
-/** POST /introspect (client_secret_basic) of live access tokens; an inactive answer counts as an error. */
+/**
+ * POST /introspect (client_secret_basic) of live access tokens, each introspected a bounded number
+ * of times (the spread); an inactive answer counts as an error.
+ */
 export async function introspectionScenario(
   target: OAuthTarget,
-  accessTokens: string[],
+  tokens: TokenSpread,
   seconds: number,
   connections: number,
 ): Promise<LoadResult> {
-  if (accessTokens.length === 0) throw new Error(`${target.label}: no access tokens to introspect`);
-  let next = 0;
   let inactive = 0;
   const request: autocannon.Request = {
     method: 'POST',
@@ -18,7 +20,7 @@ export async function introspectionScenario(
     headers: formHeaders(target),
     setupRequest: (req) => ({
       ...req,
-      body: new URLSearchParams({ token: accessTokens[next++ % accessTokens.length] ?? '' }).toString(),
+      body: new URLSearchParams({ token: tokens.next() }).toString(),
     }),
     onResponse: (status, body) => {
       if (status === 200 && !body.includes('"active":true')) inactive++;
@@ -29,6 +31,7 @@ export async function introspectionScenario(
     requests: [request],
     connections,
     durationSeconds: seconds,
+    signal: tokens.signal,
   });
   return { ...result, errors: result.errors + inactive };
 }

@@ -1,24 +1,29 @@
 import type autocannon from 'autocannon';
 import { type LoadResult, load } from '../lib/cannon';
 import type { OAuthTarget } from '../lib/oauth';
+import type { TokenSpread } from '../lib/token-spread';
 
-/** GET /userinfo with a Bearer access token (the tokens take turns). */
+/** GET /userinfo with a Bearer access token, each token used a bounded number of times (the spread). */
 export function userinfoScenario(
   target: OAuthTarget,
-  accessTokens: string[],
+  tokens: TokenSpread,
   seconds: number,
   connections: number,
   name = `${target.label}: GET userinfo (Bearer)`,
 ): Promise<LoadResult> {
-  if (accessTokens.length === 0) throw new Error(`${target.label}: no access tokens for userinfo`);
-  let next = 0;
   const request: autocannon.Request = {
     method: 'GET',
     path: target.routes.userinfo,
     setupRequest: (req) => ({
       ...req,
-      headers: { ...req.headers, authorization: `Bearer ${accessTokens[next++ % accessTokens.length]}` },
+      headers: { ...req.headers, authorization: `Bearer ${tokens.next()}` },
     }),
   };
-  return load(name, { url: target.base, requests: [request], connections, durationSeconds: seconds });
+  return load(name, {
+    url: target.base,
+    requests: [request],
+    connections,
+    durationSeconds: seconds,
+    signal: tokens.signal,
+  });
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { prepareDeclaredStatements, preparedName, preparedSql } from './prepared';
+import { prepareDeclaredStatements, preparedName, preparedShape, preparedSql } from './prepared';
 
 describe('prepared statements', () => {
   it('names a declared text; the same declaration again is accepted, a clash is not', () => {
@@ -10,6 +10,17 @@ describe('prepared statements', () => {
     expect(() => preparedSql('test_find_one', 'select 2 where $1::int = 1')).toThrow(/reused/);
     expect(() => preparedSql('test_other_name', text)).toThrow(/twice/);
     expect(preparedName('select 3')).toBeUndefined();
+  });
+
+  it('names a statement built at run time by its text: the same text one name, another text another', () => {
+    const one = 'select $1::int as shape_one';
+    const two = 'select $1::int as shape_two';
+    expect(preparedShape('test_shape', one)).toBe(one);
+    expect(preparedShape('test_shape', one)).toBe(one);
+    expect(preparedShape('test_shape', two)).toBe(two);
+    expect(preparedName(one)).toMatch(/^test_shape_[0-9a-f]{16}$/);
+    expect(preparedName(two)).toMatch(/^test_shape_[0-9a-f]{16}$/);
+    expect(preparedName(one)).not.toBe(preparedName(two));
   });
 
   it('a pool client sends declared statements by name and everything else unchanged', async () => {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /*
- * The statements of the hot OAuth paths, prepared once per database connection instead of parsed
- * and planned on every call: under load PostgreSQL shares the machine with Omnia, and planning a
- * five-table join on every userinfo cost it more than running it (docs/performance.md). Only
+ * The statements of the hot paths (the OAuth engine, sign-in, session refresh), prepared once per
+ * database connection instead of parsed and planned on every call: under load PostgreSQL shares
+ * the machine with Omnia, and planning a five-table join on every userinfo cost it more than
+ * running it (docs/performance.md). Only
  * statements declared here are prepared, so the number of prepared statements per connection is
  * fixed by the code; everything else runs as before.
  */
@@ -19,6 +21,17 @@ export function preparedSql(name: string, text: string): string {
   names.set(text, name);
   texts.set(name, text);
   return text;
+}
+
+/**
+ * Declares a statement built at run time (a Kysely `sql` template) when it is first run, named
+ * `<prefix>_<hash of its text>`. Only for call sites whose statement shapes are fixed by the code
+ * (the text depends on which parts are present, never on values, which are parameters), so the
+ * prepared statements per connection stay bounded.
+ */
+export function preparedShape(prefix: string, text: string): string {
+  if (names.has(text)) return text;
+  return preparedSql(`${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`, text);
 }
 
 /** The prepared name of a statement text, if it was declared. */

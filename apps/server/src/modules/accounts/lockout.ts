@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@omnia/contracts';
-import { sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { enqueueMail } from '../mail';
 import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createRateLimiter, exhausted, type RateLimiter, type Slot } from '../ratelimit';
+import { createRateLimiter, exhausted, type RateLimiter, type Slot, settleCtes } from '../ratelimit';
 import { createSecurityEventsRepo } from '../security';
 import { accountLockedEmail } from './emails';
 import type { AccountsOptions } from './options';
@@ -35,6 +35,11 @@ export interface Attempt {
 }
 /** In the order they were reserved in (settling takes row locks in that same order). */
 const slotsOf = (a: Attempt): Slot[] => (a.ip ? [a.ip, a.account] : [a.account]);
+/** A right password: the IP's attempt given back, the account's failures before it cleared. */
+const successOf = (a: Attempt) => [
+  ...(a.ip ? [{ slot: a.ip, outcome: 'refund' as const }] : []),
+  { slot: a.account, outcome: 'clear' as const },
+];
 // Advisory lock class for one account's failure bookkeeping (with a hash of its key).
 const FAILURES_LOCK_CLASS = 7_236_016;
 
@@ -71,19 +76,24 @@ export function createLockout(deps: LockoutDeps) {
 
   return {
     /**
-     * Reserves a login attempt on the IP, then on the account, and reads the account, all in one
-     * statement. Throws 429 with the time to wait, without any password check, when refused.
+     * Reserves a login attempt on the IP, then on the account, and reads the account and whether it
+     * has a second factor, all in one statement. Throws 429 with the time to wait, without any
+     * password check, when refused.
      */
     async reserveLogin(
       email: string,
       ip: string | null,
-    ): Promise<{ attempt: Attempt; user: UserRow | undefined }> {
+      /** Whether the account has a second factor, as SQL (read in the same statement). */
+      secondFactorOn: (userId: Expression<string>) => RawBuilder<boolean>,
+    ): Promise<{ attempt: Attempt; user: (UserRow & { second_factor: boolean }) | undefined }> {
       const reservation = await limiter.reserve(
         [
           [`login:ip:${ip}`, perIp],
           [accountKey(email), perAccount],
         ],
-        createAccountsRepo(db).userByEmail(email),
+        createAccountsRepo(db)
+          .userByEmail(email)
+          .select((eb) => secondFactorOn(eb.ref('users.id')).as('second_factor')),
       );
       if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
       const [ipSlot, account] = reservation.slots as [Slot, Slot];
@@ -144,11 +154,11 @@ export function createLockout(deps: LockoutDeps) {
 
     /** A right password: the account's failures before it are cleared, the IP's attempt given back. */
     async succeeded(attempt: Attempt): Promise<void> {
-      await limiter.settle([
-        ...(attempt.ip ? [{ slot: attempt.ip, outcome: 'refund' as const }] : []),
-        { slot: attempt.account, outcome: 'clear' as const },
-      ]);
+      await limiter.settle(successOf(attempt));
     },
+
+    /** The same settlement as CTEs, for the statement that opens the session (one round trip). */
+    succeededWith: (attempt: Attempt) => settleCtes(successOf(attempt), 'settle_'),
 
     /**
      * An account's password checked against its sign-in budget (change password; also meant for

@@ -1,3 +1,4 @@
+import type { Expression, RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /**
@@ -6,6 +7,8 @@ import type { Db } from '../../db/connect';
  */
 export interface SecondFactors {
   hasSecondFactor(userId: string): Promise<boolean>;
+  /** The same, as a column of another statement: a login reads it with the account. */
+  secondFactorOn(userId: Expression<string>): RawBuilder<boolean>;
   methods(userId: string): Promise<('totp' | 'recovery' | 'passkey')[]>;
   /** Checks an authenticator code and takes its time step (a code counts once). */
   verifyTotp(userId: string, code: string): Promise<boolean>;

@@ -199,19 +199,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * bad credential gets the same message.
      */
     async logIn(input: LoginInput, client: ClientInfo): Promise<LoginOutcome> {
-      const { attempt, user } = await lockout.reserveLogin(input.email, client.ip);
+      // Statement 1: the reservation, the account and whether it has a second factor.
+      const { attempt, user } = await lockout.reserveLogin(
+        input.email,
+        client.ip,
+        deps.factors.secondFactorOn,
+      );
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
         const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }
       // An account with a second factor: no session yet, the half-signed-in state instead.
-      if (await deps.factors.hasSecondFactor(user.id)) {
+      if (user.second_factor) {
         await lockout.passedFirstStep(attempt);
         return { twoStep: await deps.twoStep.begin(user.id) };
       }
-      await lockout.succeeded(attempt);
-      const opened = await db.transaction().execute((trx) => sessions.open(trx, user.id, client));
+      // Statement 2: the reservation settled, and the session opened (see sessions.open).
+      const opened = await sessions.open(db, user.id, client, ['pwd'], lockout.succeededWith(attempt));
       return { signedIn: await sessions.signedIn(user, opened) };
     },
   };

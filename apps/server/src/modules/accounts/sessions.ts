@@ -1,4 +1,5 @@
 import { type AuthSession, type AuthUser, DEFAULT_LANGUAGE } from '@omnia/contracts';
+import type { RawBuilder } from 'kysely';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -7,12 +8,12 @@ import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
 import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createSecurityEventsRepo } from '../security';
 import type { AccessTokens } from './access-tokens';
 import { newDeviceEmail } from './notices';
 import type { AccountsOptions } from './options';
 import { createAccountsRepo, type UserRow } from './repo';
 import { createSessionsRepo } from './sessions-repo';
+import { createSignInRepo } from './sign-in-repo';
 import { parseUserAgent } from './user-agent';
 
 export interface ClientInfo {
@@ -100,23 +101,34 @@ export function createSessions(deps: {
       client: ClientInfo,
       /** How the person signed in (RFC 8176); a password alone by default. */
       amr: string[] = ['pwd'],
+      /** More CTEs for the same statement (a login settles its lockout reservation with it). */
+      alongside: readonly RawBuilder<unknown>[] = [],
     ): Promise<{ sessionId: string; refreshToken: string }> {
-      const repo = createSessionsRepo(trx);
       const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
       const info = parseUserAgent(userAgent);
+      const refreshToken = randomToken();
+      // One statement: the session, its token, the sign-in log row and event, the device history.
       // The account deleted meanwhile (a sign-in racing 'Delete account'): no session, as for a
-      // wrong password.
-      const sessionId = await repo
-        .insertSession(userId, options.sessionTtlSeconds, { info, ip: client.ip, amr })
+      // wrong password (and a reservation settled with it stays counted).
+      const opened = await createSignInRepo(trx)
+        .openSession(
+          {
+            userId,
+            ttlSeconds: options.sessionTtlSeconds,
+            info,
+            ip: client.ip,
+            userAgent,
+            amr,
+            refreshTokenHash: hashToken(refreshToken),
+          },
+          alongside,
+        )
         .catch((err: unknown) => {
           throw isForeignKeyViolation(err) ? new AppError('invalid_credentials', { cause: err }) : err;
         });
-      const refreshToken = randomToken();
-      await repo.insertRefreshToken(sessionId, hashToken(refreshToken));
       // A device the account has not signed in from before: its owner is told, by e-mail and in
       // the bell (not the first sign-in).
-      const history = await repo.deviceHistory(userId, info, client.ip);
-      if (history.before && !history.known) {
+      if (opened.before && !opened.known) {
         await createNotificationsRepo(trx).add(userId, {
           kind: 'new_sign_in',
           data: {
@@ -135,15 +147,7 @@ export function createSessions(deps: {
           );
         }
       }
-      await repo.insertSessionLog({ userId, info, userAgent, ip: client.ip });
-      await createSecurityEventsRepo(trx).insert({
-        userId,
-        kind: 'sign_in',
-        // The browser only when the User-Agent names one (details hold strings and numbers).
-        detail: { device: info.device, os: info.os, ...(info.browser ? { browser: info.browser } : {}) },
-        ip: client.ip,
-      });
-      return { sessionId, refreshToken };
+      return { sessionId: opened.sessionId, refreshToken };
     },
 
     /** The app's session for a freshly opened one (after its transaction committed). */
@@ -159,39 +163,31 @@ export function createSessions(deps: {
     async refresh(refreshToken: string | undefined): Promise<SignIn> {
       // No session at all (an anonymous visitor) is not an expired one.
       if (!refreshToken) throw new AppError('unauthenticated');
-      const tokenHash = hashToken(refreshToken);
       const next = randomToken();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const repo = createSessionsRepo(trx);
-        const row = await repo.findRefreshToken(tokenHash, options.refreshReuseGraceSeconds);
-        if (!row?.live) return undefined;
-        const fresh = row.used_at === null && (await repo.markRefreshTokenUsed(tokenHash));
-        // Unused when read but taken meanwhile means a concurrent refresh: that is the grace case too.
-        const racing = row.in_grace === true || row.used_at === null;
-        if (!fresh && !racing) {
-          // A rotated token came back after the grace: someone holds a copy. End the session.
-          await repo.revokeSession(row.session_id);
-          return { reused: true as const, sessionId: row.session_id, userId: row.user_id };
-        }
-        await repo.rotateRefreshToken(row.session_id, hashToken(next), options.sessionTtlSeconds);
-        const user = {
-          id: row.user_id,
-          email: row.email,
-          email_confirmed_at: row.email_confirmed_at,
-          created_at: row.user_created_at,
-        };
-        return { reused: false as const, sessionId: row.session_id, user };
+      // One conditional statement uses the token up and rotates, or revokes the session on reuse.
+      const row = await createSignInRepo(db).refresh({
+        tokenHash: hashToken(refreshToken),
+        nextHash: hashToken(next),
+        graceSeconds: options.refreshReuseGraceSeconds,
+        ttlSeconds: options.sessionTtlSeconds,
       });
-      if (!outcome) throw new AppError('session_expired');
-      if (outcome.reused) {
-        deps.logger.warn({ sessionId: outcome.sessionId }, 'refresh token reuse: session revoked');
-        await deps.onSessionsEnded(outcome.userId);
+      if (!row?.live) throw new AppError('session_expired');
+      if (!row.rotated) {
+        // A rotated token came back after the grace: someone holds a copy. The session has ended.
+        deps.logger.warn({ sessionId: row.session_id }, 'refresh token reuse: session revoked');
+        await deps.onSessionsEnded(row.user_id);
         throw new AppError('session_expired');
       }
+      const user = {
+        id: row.user_id,
+        email: row.email,
+        email_confirmed_at: row.email_confirmed_at,
+        created_at: row.user_created_at,
+      };
       return {
-        session: await sessionFor(outcome.user, outcome.sessionId),
+        session: await sessionFor(user, row.session_id),
         refreshToken: next,
-        sessionId: outcome.sessionId,
+        sessionId: row.session_id,
       };
     },
 
@@ -201,7 +197,7 @@ export function createSessions(deps: {
      */
     async close(refreshToken: string | undefined, keep?: string): Promise<string | undefined> {
       if (!refreshToken) return undefined;
-      const row = await createSessionsRepo(db).findRefreshToken(hashToken(refreshToken), 0);
+      const row = await createSessionsRepo(db).sessionOfRefreshToken(hashToken(refreshToken));
       if (!row || row.session_id === keep) return undefined;
       await createSessionsRepo(db).revokeSession(row.session_id);
       await deps.onSessionsEnded(row.user_id);

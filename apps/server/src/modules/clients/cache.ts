@@ -1,7 +1,7 @@
 import type { Listen } from '../../db/listen';
 
 /** The channel the oauth2_clients trigger announces changes on (migration 0023). */
-export const CLIENT_CHANGES_CHANNEL = 'omnia_clients';
+const CLIENT_CHANGES_CHANNEL = 'omnia_clients';
 const MAX_ENTRIES = 10_000;
 /** A bound on any entry's age, should a notification ever be lost without the connection dropping. */
 const MAX_AGE_MS = 60_000;

@@ -1,5 +1,13 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+
+/**
+ * Whether the account's authenticator app is on (confirmed, and not past a removal announced by a
+ * password reset), as SQL, so a login reads it with the account in its first statement.
+ */
+export const totpOnFor = (userId: Expression<string>) =>
+  sql<boolean>`exists (select 1 from totp_factors where user_id = ${userId} and confirmed_at is not null
+    and (removal_after is null or removal_after > now()))`;
 
 /** totp_factors and recovery_codes. Takes a Db or a transaction. */
 export function createFactorsRepo(db: Db) {
@@ -8,6 +16,10 @@ export function createFactorsRepo(db: Db) {
     async emailOf(userId: string): Promise<string | undefined> {
       const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
       return row?.email;
+    },
+    async totpOn(userId: string): Promise<boolean> {
+      const row = await db.selectNoFrom(totpOnFor(sql.val(userId)).as('on')).executeTakeFirstOrThrow();
+      return row.on;
     },
     totpOf(userId: string) {
       return db

@@ -16,7 +16,7 @@ import { createSecurityEventsRepo } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
 import { createPasskeys } from './passkeys';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery';
-import { createFactorsRepo } from './repo';
+import { createFactorsRepo, totpOnFor } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
 
 const TOTP_SECRET_PURPOSE = 'totp-secret';
@@ -60,17 +60,19 @@ export function createFactorsService(deps: {
     return codes;
   }
 
-  /** On, and not past a removal announced by a password reset. */
+  /** On, and not past a removal announced by a password reset (the same rule as totpOnFor). */
   const active = (totp: { confirmed_at: Date | null; removal_after: Date | null } | undefined) =>
     Boolean(totp?.confirmed_at) &&
     (!totp?.removal_after || new Date(totp.removal_after).getTime() > Date.now());
 
-  async function hasSecondFactor(userId: string, on: Db = db): Promise<boolean> {
-    return active(await createFactorsRepo(on).totpOf(userId));
+  function hasSecondFactor(userId: string, on: Db = db): Promise<boolean> {
+    return createFactorsRepo(on).totpOn(userId);
   }
 
   return {
     hasSecondFactor,
+    /** hasSecondFactor as a column of another statement (a login's first one), for `userId`. */
+    secondFactorOn: totpOnFor,
     passkeys,
 
     /** The second steps this account can use at sign-in. */

@@ -11,3 +11,4 @@ export {
   type Slot,
 } from './limiter';
 export { RATE_LIMIT_PURGE_STEPS } from './purge';
+export { settleCtes } from './reserve';

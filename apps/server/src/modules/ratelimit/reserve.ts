@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { preparedShape } from '../../db/prepared';
 import type { RateLimitTables } from './tables';
 import type { RateRule, RateState } from './types';
 
@@ -60,9 +61,12 @@ export async function reserveSlots<T extends object>(
         (select reset_at from rate_limits where key = ${key}::text) as ${sql.ref(`rl_current_${i}`)}`,
   );
   const extra = alongside ?? sql`select 1 as rl_nothing`;
-  const { rows } = await sql<Record<string, unknown>>`with ${sql.join(upserts)}
+  const statement = sql<Record<string, unknown>>`with ${sql.join(upserts)}
     select ${sql.join(columns)}, a.*, (a is null) as rl_absent
-    from (select 1) as one left join (${extra}) as a on true`.execute(db);
+    from (select 1) as one left join (${extra}) as a on true`.compile(db);
+  // One shape per call site (its number of keys and what it reads alongside): prepared.
+  preparedShape('ratelimit_reserve', statement.sql);
+  const { rows } = await db.executeQuery(statement);
   const row = rows[0] ?? {};
 
   const granted: Slot[] = [];
@@ -99,28 +103,39 @@ const COUNT_AFTER: Record<Outcome, RawBuilder<number>> = {
 };
 
 /**
- * Settles reserved attempts in ONE statement, in the order given (the order they were reserved
- * in: each update waits for the previous one, so row locks are taken in the same order). A slot
- * whose window has since ended is left alone. Returns each key's state after.
+ * The CTEs that settle reserved attempts, named `<prefix>0`, `<prefix>1`…, in the order given
+ * (the order they were reserved in: each update waits for the previous one, so row locks are taken
+ * in the same order). A slot whose window has since ended is left alone. Each returns the key's
+ * count and window after. Another statement may run them with its own work (a login settles its
+ * reservation in the statement that opens its session): PostgreSQL runs every data-modifying CTE
+ * once, whether or not the statement reads it.
  */
+export function settleCtes(
+  items: readonly { slot: Slot; outcome: Outcome }[],
+  prefix = 'r',
+): RawBuilder<unknown>[] {
+  const name = (i: number) => sql.ref(`${prefix}${i}`);
+  return items.map(({ slot, outcome }, i) => {
+    const after = i === 0 ? sql`true` : sql`(select count(*) from ${name(i - 1)}) >= 0`;
+    return sql`${name(i)} as (
+      update rate_limits set count = ${COUNT_AFTER[outcome]}, pending = greatest(pending - 1, 0)
+      where key = ${slot.key}::text and reset_at = ${slot.resetAt}::timestamptz and ${after}
+      returning count, reset_at)`;
+  });
+}
+
+/** Settles reserved attempts in ONE statement (see settleCtes). Returns each key's state after. */
 export async function settleSlots(
   db: Kysely<RateLimitTables>,
   items: readonly { slot: Slot; outcome: Outcome }[],
   at: Date,
 ): Promise<RateState[]> {
   if (!items.length) return [];
-  const updates = items.map(({ slot, outcome }, i) => {
-    const after = i === 0 ? sql`true` : sql`(select count(*) from ${cte(i - 1)}) >= 0`;
-    return sql`${cte(i)} as (
-      update rate_limits set count = ${COUNT_AFTER[outcome]}, pending = greatest(pending - 1, 0)
-      where key = ${slot.key}::text and reset_at = ${slot.resetAt}::timestamptz and ${after}
-      returning count, reset_at)`;
-  });
   const columns = items.map(
     (_, i) =>
       sql`(select count from ${cte(i)}) as ${sql.ref(`c${i}`)}, (select reset_at from ${cte(i)}) as ${sql.ref(`t${i}`)}`,
   );
-  const { rows } = await sql<Record<string, unknown>>`with ${sql.join(updates)}
+  const { rows } = await sql<Record<string, unknown>>`with ${sql.join(settleCtes(items))}
     select ${sql.join(columns)}`.execute(db);
   const row = rows[0] ?? {};
   return items.map((_, i) => {

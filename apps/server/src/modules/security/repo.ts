@@ -17,15 +17,16 @@ export const isEventId = (value: string) => UUID.test(value);
 export function createSecurityEventsRepo(db: Db) {
   return {
     async insert(event: NewSecurityEvent): Promise<void> {
-      await db
-        .insertInto('security_events')
-        .values({
-          user_id: event.userId,
-          kind: event.kind,
-          detail: JSON.stringify(event.detail ?? {}),
-          ip: event.ip ?? null,
-        })
-        .execute();
+      await this.insertQuery(event).execute();
+    },
+    /** The same insert, not run: another statement runs it as one of its CTEs (a sign-in's). */
+    insertQuery(event: NewSecurityEvent) {
+      return db.insertInto('security_events').values({
+        user_id: event.userId,
+        kind: event.kind,
+        detail: JSON.stringify(event.detail ?? {}),
+        ip: event.ip ?? null,
+      });
     },
     /**
      * Failed sign-ins are kept as bursts: one row per account per window, counting attempts, so a
