@@ -69,7 +69,8 @@ describe('usage log (buffered OAuth usage events)', () => {
     await timed.stop();
   });
 
-  it('stop writes what is left; a failed write is logged, never thrown', async () => {
+  // It starts a second embedded database, which takes seconds on a busy machine.
+  it('stop writes what is left; a failed write is logged, never thrown', { timeout: 60_000 }, async () => {
     const { logger, warnings } = capturingLogger();
     const usage = createUsageLog(db, logger, { flushMs: 60_000 });
     usage.start();
