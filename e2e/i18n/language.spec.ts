@@ -81,7 +81,7 @@ test.describe('language', () => {
     await expect(other.getByRole('heading', { name: 'Willkommen, Ada Lovelace' })).toBeVisible();
     const nav = other.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Benachrichtigungen (ungelesen)' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Benachrichtigungen', exact: true })).toBeVisible();
     await expect(other.getByRole('combobox', { name: 'Sprache: Deutsch' })).toBeVisible();
     await other.getByRole('button', { name: 'Kontomenü' }).click();
     await expect(other.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();

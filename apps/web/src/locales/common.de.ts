@@ -29,7 +29,6 @@ export default {
     dashboard: 'Dashboard',
     login: 'Anmelden',
     signUp: 'Registrieren',
-    notifications: 'Benachrichtigungen (ungelesen)',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     accountMenu: 'Kontomenü',

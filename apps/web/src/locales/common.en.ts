@@ -29,7 +29,6 @@ export default {
     dashboard: 'Dashboard',
     login: 'Login',
     signUp: 'Sign Up',
-    notifications: 'Notifications (unread)',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     accountMenu: 'Account menu',

@@ -29,7 +29,6 @@ export default {
     dashboard: 'Panel',
     login: 'Iniciar sesión',
     signUp: 'Registrarse',
-    notifications: 'Notificaciones (sin leer)',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     accountMenu: 'Menú de la cuenta',

@@ -29,7 +29,6 @@ export default {
     dashboard: 'Tableau de bord',
     login: 'Connexion',
     signUp: "S'inscrire",
-    notifications: 'Notifications (non lues)',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     accountMenu: 'Menu du compte',
