@@ -10,9 +10,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
-import { formatLongDate } from './format-date';
 
 /** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {
@@ -53,7 +53,7 @@ export function ProfilePage() {
         ) : (
           <>
             <dl className="divide-y divide-border">
-              <Field label={t('dateOfBirth')}>{born ? formatLongDate(born) : t('notSet')}</Field>
+              <Field label={t('dateOfBirth')}>{born ? formatDate(born) : t('notSet')}</Field>
               <Field label={t('aboutMe')}>{profile.bio || t('noBio')}</Field>
             </dl>
             <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '../format-date';
+import { formatDate } from '@/lib/format';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { DownloadDataCard } from './DownloadDataCard';
@@ -28,7 +28,7 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
             </span>
           </Field>
           <Field label={t('joined')}>
-            {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
+            {joined && !Number.isNaN(joined.getTime()) ? formatDate(joined) : t('unknown')}
           </Field>
           <Field label={t('bio')}>{profile?.bio || t('noBio')}</Field>
         </dl>
