@@ -33,7 +33,7 @@ async function linesOf(locator: Locator): Promise<string[]> {
           lines.push('');
           top = box.top;
         }
-        lines[lines.length - 1] += text[i];
+        lines.push(`${lines.pop() ?? ''}${text[i] ?? ''}`);
       }
     }
     return lines;
