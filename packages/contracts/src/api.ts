@@ -30,6 +30,11 @@ export const API = {
     forgot: '/api/auth/forgot-password',
     /** POST resetPasswordSchema → 200 OkResponse; signs out every session; 400 invalid_token. */
     reset: '/api/auth/reset-password',
+    /**
+     * POST resetLinkSchema → 200 ResetLinkResponse: whether a reset link can still be used, without
+     * using it (valid, expired, used or invalid); 429 rate_limited.
+     */
+    resetCheck: '/api/auth/reset-password/check',
     /** POST changePasswordSchema (Bearer) → 200 OkResponse; 400 wrong_password. */
     changePassword: '/api/auth/change-password',
     /**
@@ -68,6 +73,11 @@ export const API = {
 
 export interface OkResponse {
   ok: true;
+}
+/** A reset link's state: usable, past its hour, already used (or retired by a newer password), unknown. */
+export type ResetLinkState = 'valid' | 'expired' | 'used' | 'invalid';
+export interface ResetLinkResponse {
+  state: ResetLinkState;
 }
 export interface SignUpResponse {
   user: AuthUser;

@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resendSchema,
+  resetLinkSchema,
   resetPasswordSchema,
   signUpSchema,
   VERIFIED_SIGN_IN_URL,
@@ -214,6 +215,10 @@ export function authRoutes(deps: {
       .post('/forgot-password', async (c) => {
         const input = await parseJson(c, forgotPasswordSchema);
         return c.json(await passwords.forgot(input, clientOf(c)));
+      })
+      .post('/reset-password/check', async (c) => {
+        const input = await parseJson(c, resetLinkSchema);
+        return c.json(await passwords.checkResetLink(input, clientOf(c)));
       })
       .post('/reset-password', async (c) => {
         const input = await parseJson(c, resetPasswordSchema);
