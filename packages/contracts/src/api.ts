@@ -22,7 +22,10 @@ export const API = {
     verify: '/api/auth/verify',
     /** POST loginSchema → 200 AuthSession + refresh cookie; 400 invalid_credentials; 429 rate_limited. */
     login: '/api/auth/login',
-    /** POST (refresh cookie) → 200 AuthSession with a rotated cookie; 401 session_expired. */
+    /**
+     * POST (refresh cookie) → 200 AuthSession with a rotated cookie; 401 session_expired when the
+     * cookie no longer works (every cookie of it cleared); 204 with no cookie at all (no session).
+     */
     refresh: '/api/auth/refresh',
     /** POST (refresh cookie) → 204; revokes the session and clears the cookie. */
     logout: '/api/auth/logout',

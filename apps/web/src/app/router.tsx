@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { SignedOutOnly } from './guards/SignedOutOnly';
-import { RootLayout } from './RootLayout';
+import { BootFallback, RootLayout } from './RootLayout';
 
 const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /> });
 /** A lazily loaded screen behind the guard (login and, unless switched off, a verified e-mail). */
@@ -40,6 +40,7 @@ const FULL = { requireProfile: true };
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: BootFallback,
     children: [
       { path: '/', lazy: () => import('@/features/landing/LandingPage') },
       { path: '/login', lazy: () => import('@/features/auth/LoginPage') },

@@ -193,8 +193,15 @@ export function authRoutes(deps: {
         return signedIn(c, result);
       })
       .post('/refresh', async (c) => {
+        const token = cookie.read(c);
+        // No session at all (an anonymous visitor): nothing to refresh and nothing wrong, so no
+        // error (the browser would log one on every page); whatever else it holds is cleared.
+        if (!token) {
+          dropSession(c);
+          return c.body(null, 204);
+        }
         try {
-          return signedIn(c, await sessions.refresh(cookie.read(c)));
+          return signedIn(c, await sessions.refresh(token));
         } catch (err) {
           if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
             dropSession(c);
