@@ -1,25 +1,28 @@
 import { Fragment } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Where an address or a name may wrap: before '@' and '.', after '-', '_' and '+'. */
-const BREAKS = /(?=[@.])|(?<=[-_+])/;
+/** Where an address or a handle may wrap: before '@' and before each '.'. */
+const JOINTS = /(?=[@.])/;
 
 /**
- * An e-mail address, a username or a name that may be longer than the line (390 px phones): it
- * wraps at its natural joints (<wbr>) and, only when one part alone is wider than the line,
- * anywhere (overflow-wrap: anywhere, which also lets a flex item shrink below its width).
+ * An e-mail address, a username or a name that may be longer than the line (390 px phones). A
+ * name wraps like words (at spaces and hyphens; anywhere only when one word alone is wider than
+ * the line). An address or a handle wraps at its joints only: each part between them is kept
+ * whole (an inline block) unless it alone is wider than the line, so no line ends on a hyphen
+ * inside a domain; <wbr> marks the joints.
  */
 export function Breakable({ text, className }: { text: string; className?: string }) {
+  if (/\s/.test(text)) return <span className={cn('wrap-anywhere', className)}>{text}</span>;
   let offset = 0;
   return (
-    <span className={cn('wrap-anywhere', className)}>
-      {text.split(BREAKS).map((part) => {
+    <span className={className}>
+      {text.split(JOINTS).map((part) => {
         const key = offset;
         offset += part.length;
         return (
           <Fragment key={key}>
             {key > 0 ? <wbr /> : null}
-            {part}
+            <span className="inline-block max-w-full wrap-anywhere">{part}</span>
           </Fragment>
         );
       })}
