@@ -22,7 +22,10 @@ export const API = {
     verify: '/api/auth/verify',
     /** POST loginSchema → 200 AuthSession + refresh cookie; 400 invalid_credentials; 429 rate_limited. */
     login: '/api/auth/login',
-    /** POST (refresh cookie) → 200 AuthSession with a rotated cookie; 401 session_expired. */
+    /**
+     * POST (refresh cookie) → 200 AuthSession with a rotated cookie; 401 session_expired when the
+     * cookie no longer works (every cookie of it cleared); 204 with no cookie at all (no session).
+     */
     refresh: '/api/auth/refresh',
     /** POST (refresh cookie) → 204; revokes the session and clears the cookie. */
     logout: '/api/auth/logout',
@@ -30,6 +33,11 @@ export const API = {
     forgot: '/api/auth/forgot-password',
     /** POST resetPasswordSchema → 200 OkResponse; signs out every session; 400 invalid_token. */
     reset: '/api/auth/reset-password',
+    /**
+     * POST resetLinkSchema → 200 ResetLinkResponse: whether a reset link can still be used, without
+     * using it (valid, expired, used or invalid); 429 rate_limited.
+     */
+    resetCheck: '/api/auth/reset-password/check',
     /** POST changePasswordSchema (Bearer) → 200 OkResponse; 400 wrong_password. */
     changePassword: '/api/auth/change-password',
     /**
@@ -80,6 +88,11 @@ export const API = {
 
 export interface OkResponse {
   ok: true;
+}
+/** A reset link's state: usable, past its hour, already used (or retired by a newer password), unknown. */
+export type ResetLinkState = 'valid' | 'expired' | 'used' | 'invalid';
+export interface ResetLinkResponse {
+  state: ResetLinkState;
 }
 export interface SignUpResponse {
   user: AuthUser;

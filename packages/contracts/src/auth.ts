@@ -77,6 +77,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** A reset link's token, checked without using it up (the page says at once if it cannot work). */
+export const resetLinkSchema = resetPasswordSchema.pick({ token: true });
+export type ResetLinkInput = z.infer<typeof resetLinkSchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),
   password: newPassword('newPasswordRequired'),

@@ -185,10 +185,13 @@ describe('refresh and logout', () => {
     }
   });
 
-  it('answers 401 unauthenticated without a cookie, and session_expired with an unknown one', async () => {
+  it('answers 204 (no session, no error) without a cookie, and 401 session_expired with an unknown one', async () => {
     const none = await server.fetch('/api/auth/refresh', { method: 'POST' });
-    expect(none.status).toBe(401);
-    expect((await errorOf(none)).code).toBe('unauthenticated');
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    // Nothing of a session stays behind: the refresh cookie is cleared, none is set.
+    const cleared = none.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+    expect(cleared).toMatch(/Max-Age=0/i);
     const res = await postWithCookie('/api/auth/refresh', `${REFRESH_COOKIE}=made-up`);
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({

@@ -12,3 +12,11 @@ export function RootLayout() {
     </>
   );
 }
+
+/**
+ * What shows while the first screen's code loads (every route is lazy): nothing, as before, but
+ * named, so React Router does not warn that none was given.
+ */
+export function BootFallback() {
+  return null;
+}

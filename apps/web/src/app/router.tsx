@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
-import { RootLayout } from './RootLayout';
+import { SignedOutOnly } from './guards/SignedOutOnly';
+import { BootFallback, RootLayout } from './RootLayout';
 
 const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /> });
 /** A lazily loaded screen behind the guard (login and, unless switched off, a verified e-mail). */
@@ -22,6 +23,17 @@ const guarded =
       ),
     };
   };
+/** A lazily loaded screen for signed-out visitors: a signed-in person goes to the dashboard. */
+const signedOutOnly = (load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const { Component } = await load();
+  return {
+    element: (
+      <SignedOutOnly>
+        <Component />
+      </SignedOutOnly>
+    ),
+  };
+};
 /** SPEC: the dashboard and settings need login, a verified e-mail and a completed profile. */
 const FULL = { requireProfile: true };
 
@@ -29,10 +41,11 @@ const FULL = { requireProfile: true };
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: BootFallback,
     children: [
       { path: '/', lazy: () => import('@/features/landing/LandingPage') },
       { path: '/login', lazy: () => import('@/features/auth/LoginPage') },
-      { path: '/signup', lazy: () => import('@/features/auth/SignUpPage') },
+      { path: '/signup', lazy: signedOutOnly(() => import('@/features/auth/SignUpPage')) },
       { path: '/auth/callback', lazy: () => import('@/features/auth/AuthCallbackPage') },
       {
         path: '/auth/verification-required',

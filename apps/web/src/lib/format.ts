@@ -2,7 +2,9 @@ import { DEFAULT_LANGUAGE } from '@omnia/contracts/constants';
 import i18n from '@/lib/i18n';
 
 /**
- * Dates and numbers in the reader's language. Every helper takes the language from i18n (the
+ * Dates and numbers in the reader's language. One date style for the whole app (SPEC 'MMM d,
+ * yyyy', localized): formatDate for dates (joined, created, born, authorized), formatDateTime for
+ * the times in lists (sessions, sign-ins, security activity), the same date plus the time. Every helper takes the language from i18n (the
  * one the UI is shown in) unless one is passed, so screens re-render with the right format when
  * the language changes (components using useTranslation re-render on change).
  */
@@ -46,29 +48,6 @@ export function formatDateTime(value: DateInput, lng?: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(date);
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** '5 minutes ago', 'vor 5 Minuten', 'il y a 5 minutes', 'hace 5 minutos'; under a minute: 'now' in each language. */
-export function formatRelative(value: DateInput, lng?: string, now: Date = new Date()): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(locale(lng), { numeric: 'auto' });
-  if (Math.abs(seconds) < 60) return formatter.format(0, 'second');
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
-  }
-  return formatter.format(0, 'second');
 }
 
 /** 12,345 (en), 12.345 (de), 12 345 (fr), 12.345 (es). */

@@ -3,6 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   type ForgotPasswordInput,
   type OkResponse,
+  type ResetLinkInput,
+  type ResetLinkResponse,
   type ResetPasswordInput,
 } from '@omnia/contracts';
 import { hashToken, randomToken } from '../../crypto/tokens';
@@ -55,6 +57,15 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         deps.onMailQueued();
       }
       return { ok: true };
+    },
+
+    /**
+     * Whether a reset link can still be used, without using it: the page says at once when it
+     * cannot. Counted per IP address like the reset itself, on a budget of its own.
+     */
+    async checkResetLink(input: ResetLinkInput, client: { ip: string | null }): Promise<ResetLinkResponse> {
+      await consumeQuotas(limiter, [[`reset-check:ip:${client.ip}`, limits.resetPerIp]]);
+      return { state: await createAccountsRepo(db).emailTokenState(hashToken(input.token), 'reset') };
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { ResetLinkState } from '@omnia/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { EmailTokenPurpose } from './tables';
@@ -98,6 +99,18 @@ export function createAccountsRepo(db: Db) {
         ])
         .executeTakeFirst();
       return row && { userId: row.user_id, email: row.email, browserNonceHash: row.browser_nonce_hash };
+    },
+    /** A link's state, read without using it (the consume above stays the only way to use one). */
+    async emailTokenState(tokenHash: string, purpose: EmailTokenPurpose): Promise<ResetLinkState> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select(['used_at', sql<boolean>`expires_at > now()`.as('live')])
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      if (!row) return 'invalid';
+      if (row.used_at) return 'used';
+      return row.live ? 'valid' : 'expired';
     },
     /** Retires the user's other outstanding links of that purpose. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {

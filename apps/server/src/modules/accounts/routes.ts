@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resendSchema,
+  resetLinkSchema,
   resetPasswordSchema,
   signUpSchema,
   VERIFIED_SIGN_IN_URL,
@@ -192,8 +193,15 @@ export function authRoutes(deps: {
         return signedIn(c, result);
       })
       .post('/refresh', async (c) => {
+        const token = cookie.read(c);
+        // No session at all (an anonymous visitor): nothing to refresh and nothing wrong, so no
+        // error (the browser would log one on every page); whatever else it holds is cleared.
+        if (!token) {
+          dropSession(c);
+          return c.body(null, 204);
+        }
         try {
-          return signedIn(c, await sessions.refresh(cookie.read(c)));
+          return signedIn(c, await sessions.refresh(token));
         } catch (err) {
           if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
             dropSession(c);
@@ -214,6 +222,10 @@ export function authRoutes(deps: {
       .post('/forgot-password', async (c) => {
         const input = await parseJson(c, forgotPasswordSchema);
         return c.json(await passwords.forgot(input, clientOf(c)));
+      })
+      .post('/reset-password/check', async (c) => {
+        const input = await parseJson(c, resetLinkSchema);
+        return c.json(await passwords.checkResetLink(input, clientOf(c)));
       })
       .post('/reset-password', async (c) => {
         const input = await parseJson(c, resetPasswordSchema);

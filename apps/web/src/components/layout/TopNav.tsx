@@ -143,7 +143,9 @@ export function TopNav() {
             <div className="flex flex-col gap-1">
               <div className="mb-2 flex items-center gap-3 px-3">
                 <Avatar src={profile?.avatar_url} fullName={profile?.full_name} className="size-9 text-sm" />
-                <span className="font-semibold">{profile?.username?.trim() || t('user')}</span>
+                <span className="min-w-0 truncate font-semibold">
+                  {profile?.username?.trim() || t('user')}
+                </span>
               </div>
               {SIGNED_IN_LINKS.map((item) => (
                 <ItemLink key={item.label} item={item} onNavigate={() => setOpen(false)} />

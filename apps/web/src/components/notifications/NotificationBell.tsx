@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -20,7 +20,6 @@ import { noticeText } from './notice-text';
 
 /** Where every notice leads: the account's sessions, second factors, apps and activity. */
 const SECURITY_SETTINGS = '/settings?tab=security';
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Any other change the person makes (a new password, a passkey, …) may have written a notice:
@@ -38,12 +37,11 @@ function useRefetchAfterChanges(queryClient: QueryClient, userId: string) {
   );
 }
 
-/** Recent times as '5 minutes ago', older ones as the date; the exact time on hover. */
+/** The app's one style for times in lists (lib/format.ts): 'Nov 24, 2026, 9:05 PM'. */
 function When({ iso }: { iso: string }) {
-  const recent = Date.now() - new Date(iso).getTime() < WEEK_MS;
   return (
-    <time dateTime={iso} title={formatDateTime(iso)} className="text-xs text-muted-foreground">
-      {recent ? formatRelative(iso) : formatDate(iso)}
+    <time dateTime={iso} className="text-xs text-muted-foreground">
+      {formatDateTime(iso)}
     </time>
   );
 }

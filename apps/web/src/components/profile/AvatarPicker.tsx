@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { IMAGE_ACCEPT, imageProblem } from '@/lib/image-upload';
 
 interface Props {
   label: string;
@@ -9,46 +10,73 @@ interface Props {
   /** The stored picture, shown until a new one is chosen. */
   currentUrl: string | null;
   initials: string;
+  /** The server's refusal of the last picture sent; the picker then shows the stored one again. */
+  error?: string | null;
   onChange(file: File | null): void;
 }
 
-/** Picks a picture and previews it locally; the upload happens when the form is submitted. */
-export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, onChange }: Props) {
+/**
+ * Picks a picture and previews it locally; the upload happens when the form is submitted. A file
+ * the server would refuse for its type or size is said at once and never previewed.
+ */
+export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, error, onChange }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A refusal from the server: the field is where the person looks next.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
   const shown = preview ?? currentUrl;
+  const message = problem ?? error ?? null;
+  const errorId = `${id}-error`;
   return (
-    <div className="flex items-center gap-4">
-      <div
-        className={cn(
-          'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted text-xl font-semibold text-muted-foreground',
-        )}
-      >
-        {shown ? <img src={shown} alt={label} className="size-full object-cover" /> : initials}
-      </div>
-      <div className="space-y-1">
-        <label
-          htmlFor={id}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-within:ring-2 focus-within:ring-ring/40"
+    <div className="space-y-1.5">
+      <div className="flex items-center gap-4">
+        <div
+          className={cn(
+            'flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted text-xl font-semibold text-muted-foreground',
+          )}
         >
-          <ImagePlus className="size-4" aria-hidden="true" />
-          {buttonLabel}
-          <input
-            id={id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            aria-label={label}
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              setPreview(file ? URL.createObjectURL(file) : null);
-              onChange(file);
-            }}
-          />
-        </label>
-        <p className="text-xs text-muted-foreground">{hint}</p>
+          {shown ? <img src={shown} alt={label} className="size-full object-cover" /> : initials}
+        </div>
+        <div className="space-y-1">
+          <label
+            htmlFor={id}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-within:ring-2 focus-within:ring-ring/40"
+          >
+            <ImagePlus className="size-4" aria-hidden="true" />
+            {buttonLabel}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="sr-only"
+              aria-label={label}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                const refused = file ? imageProblem(file) : null;
+                setProblem(refused);
+                if (refused) e.target.value = '';
+                const kept = refused ? null : file;
+                setPreview(kept ? URL.createObjectURL(kept) : null);
+                onChange(kept);
+              }}
+            />
+          </label>
+          <p className="text-xs text-muted-foreground">{hint}</p>
+        </div>
       </div>
+      {message ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { AvatarPicker } from './AvatarPicker';
-import { saveIdentity, usernameIsFree } from './api';
+import { AvatarRefused, saveIdentity, usernameIsFree } from './api';
 
 /** Field errors are message keys, shown in the reader's language by the input (fieldError). */
 const TAKEN: MessageKey = 'usernameTaken';
@@ -33,6 +33,9 @@ interface Props {
 export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
   const { t } = useTranslation('identity');
   const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  // A new key empties the picker: after a refusal it shows the stored picture again.
+  const [pickerKey, setPickerKey] = useState(0);
   const profile = useMyProfile();
   const form = useForm<IdentityInput>({
     resolver: zodResolver(identitySchema),
@@ -65,6 +68,12 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
       await profile.refetch();
       onSaved(saved);
     } catch (err) {
+      if (err instanceof AvatarRefused) {
+        setAvatar(null);
+        setPickerKey((k) => k + 1);
+        setAvatarError(errorMessage(err.reason, 'identityFailure'));
+        return;
+      }
       if (err instanceof ApiError && err.code === 'username_taken') {
         form.setError('username', { message: TAKEN });
       }
@@ -78,12 +87,17 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <AvatarPicker
+        key={pickerKey}
+        error={avatarError}
         label={t('picture')}
         hint={t('pictureHint')}
         buttonLabel={t('choosePicture')}
         currentUrl={profile.data?.avatar_url ?? null}
         initials={initialsOf(form.watch('full_name'))}
-        onChange={setAvatar}
+        onChange={(file) => {
+          setAvatarError(null);
+          setAvatar(file);
+        }}
       />
       <Input
         label={t('fullName')}

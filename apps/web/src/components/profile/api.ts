@@ -17,16 +17,25 @@ export async function usernameIsFree(username: string): Promise<boolean> {
   }
 }
 
-/** The picture first, then the identity. */
+/** The server refused the picture (its type, its content, its size): nothing else was saved. */
+export class AvatarRefused extends Error {
+  constructor(readonly reason: unknown) {
+    super('avatar refused');
+  }
+}
+
+/**
+ * The picture first, then the identity. SPEC: a failed upload keeps the previous picture; here it
+ * also stops the save, so the person reads why at the field (issue 19) instead of a success
+ * message over a picture that never changed.
+ */
 export async function saveIdentity({ values, avatar }: { values: IdentityInput; avatar: File | null }) {
   if (avatar) {
-    try {
-      const body = new FormData();
-      body.set('file', avatar);
-      await api<AvatarResponse>(API.me.avatar, { method: 'POST', body });
-    } catch {
-      // SPEC: a failed avatar upload is ignored and the previous picture kept.
-    }
+    const body = new FormData();
+    body.set('file', avatar);
+    await api<AvatarResponse>(API.me.avatar, { method: 'POST', body }).catch((reason: unknown) => {
+      throw new AvatarRefused(reason);
+    });
   }
   return api<Profile>(API.me.profile, { method: 'PUT', body: values });
 }

@@ -17,7 +17,7 @@ export function Avatar({
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-from to-brand-to font-semibold text-white',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-fill-from to-brand-fill-to font-semibold text-white',
         className,
       )}
     >

@@ -10,7 +10,7 @@ const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
         brand:
-          'bg-gradient-to-r from-brand-from to-brand-to text-white shadow-lg shadow-brand-from/25 hover:opacity-95',
+          'bg-gradient-to-r from-brand-fill-from to-brand-fill-to text-white shadow-lg shadow-brand-from/25 hover:opacity-95',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         outline: 'border border-input bg-transparent hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',

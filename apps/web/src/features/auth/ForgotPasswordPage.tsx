@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { BreakableIn, SLOT } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/messages';
@@ -38,7 +39,9 @@ export function ForgotPasswordPage() {
         above={<MailCheck className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
       >
         <div className="space-y-5 text-center">
-          <p className="text-muted-foreground">{t('forgot.sentBody', { email: sentTo })}</p>
+          <p className="text-muted-foreground">
+            <BreakableIn sentence={t('forgot.sentBody', { email: SLOT })} value={sentTo} />
+          </p>
           <Button asChild variant="outline" className="w-full">
             <Link to="/login">{t('forgot.back')}</Link>
           </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { VERIFIED_PARAM } from '@omnia/contracts/api';
-import { type LoginInput, loginSchema } from '@omnia/contracts/auth';
+import { type AuthSession, type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
@@ -39,7 +39,15 @@ export function LoginPage() {
     target.fullLoad ? window.location.assign(target.path) : navigate(target.path, { replace: true });
   // The account has a second factor: the password was right, the second step comes next.
   const [twoStep, setTwoStep] = useState<SecondFactorMethod[] | null>(null);
-  const finished = () => {
+  const [blocked, setBlocked] = useState(false);
+  const finished = (session: AuthSession) => {
+    // An unverified account is signed in but blocked: straight to the page that says so, with no
+    // 'Signed in successfully!' first. An OAuth interaction (a full load) decides for itself.
+    if (!session.user.email_confirmed_at && !target.fullLoad) {
+      setBlocked(true);
+      navigate('/auth/verification-required', { replace: true, state: { email: session.user.email } });
+      return;
+    }
     toast.success(message('signInSuccess'));
     setTimeout(leave, LOGIN_ANIMATION_MS);
   };
@@ -48,16 +56,16 @@ export function LoginPage() {
     mutationFn: signIn,
     onSuccess: (result) => {
       if (isTwoStep(result)) setTwoStep(result.methods);
-      else finished();
+      else finished(result);
     },
     onError: (err) => toast.error(errorMessage(err, 'loginFailure')),
   });
   const [twoStepDone, setTwoStepDone] = useState(false);
   const passkey = useMutation({
     mutationFn: () => signInWithPasskey(),
-    onSuccess: () => {
+    onSuccess: (session) => {
       setTwoStepDone(true);
-      finished();
+      finished(session);
     },
     // The person closing the browser's dialog is no failure worth a message.
     onError: (err) => {
@@ -68,12 +76,12 @@ export function LoginPage() {
   const passkeysSupported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   // The e-mail field offers the site's passkeys in the browser's autofill (conditional mediation),
   // where the browser can; choosing one signs in without the password.
-  const autofill = useRef({ signInWithPasskey, finished: () => {} });
+  const autofill = useRef({ signInWithPasskey, finished: (_: AuthSession) => {} });
   autofill.current = {
     signInWithPasskey,
-    finished: () => {
+    finished: (session: AuthSession) => {
       setTwoStepDone(true);
-      finished();
+      finished(session);
     },
   };
   useEffect(() => {
@@ -82,8 +90,8 @@ export function LoginPage() {
       if (!('PublicKeyCredential' in window)) return;
       if (!(await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false))) return;
       try {
-        await autofill.current.signInWithPasskey({ autofill: true });
-        if (live) autofill.current.finished();
+        const session = await autofill.current.signInWithPasskey({ autofill: true });
+        if (live) autofill.current.finished(session);
       } catch {
         // Dismissed, aborted by the passkey button, or no passkey here: the form stays.
       }
@@ -99,6 +107,7 @@ export function LoginPage() {
   }, [signedIn, target.fullLoad, target.path]);
 
   if (signedIn) return target.fullLoad ? null : <Navigate to={target.path} replace />;
+  if (blocked) return null;
 
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
@@ -118,9 +127,9 @@ export function LoginPage() {
       <AuthShell title={t('twoStep.title', { ns: 'factors' })}>
         <TwoStepForm
           methods={twoStep}
-          onDone={() => {
+          onDone={(session) => {
             setTwoStepDone(true);
-            finished();
+            finished(session);
           }}
           onExpired={(text) => {
             toast.error(text);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -50,7 +51,10 @@ export function VerificationRequiredPage() {
     >
       <div className="space-y-5 text-center">
         <p className="text-muted-foreground">
-          {t('verify.body')} <strong className="break-all text-foreground">{email}</strong>
+          {t('verify.body')}{' '}
+          <strong className="text-foreground">
+            <Breakable text={email} />
+          </strong>
         </p>
         <p className="text-sm text-muted-foreground">{t('verify.hint')}</p>
         <Button variant="brand" className="w-full" onClick={resend} disabled={cooldown > 0 || !email}>

@@ -1,4 +1,4 @@
-import { API, type OkResponse, type SignUpResponse } from '@omnia/contracts/api';
+import { API, type OkResponse, type ResetLinkResponse, type SignUpResponse } from '@omnia/contracts/api';
 import type { SignUpInput } from '@omnia/contracts/auth';
 import { api } from '@/lib/api';
 
@@ -10,6 +10,10 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (token: string, password: string) =>
   api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
+
+/** Whether a reset link can still be used (asking does not use it up). */
+export const checkResetLink = (token: string) =>
+  api<ResetLinkResponse>(API.auth.resetCheck, { body: { token }, auth: false });
 
 export const resendVerification = (email: string) =>
   api<OkResponse>(API.auth.resend, { body: { email }, auth: false });

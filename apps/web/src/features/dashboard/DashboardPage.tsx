@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
+import { BreakableIn, SLOT } from '@/components/ui/breakable';
 import { useScreenTitle } from '@/lib/document-title';
 import { useMyProfile } from '@/lib/profile';
 import { servicesQuery } from '@/lib/services';
@@ -18,7 +19,10 @@ export function DashboardPage() {
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">
-          {t('welcome', { name: profile.data?.full_name?.trim() || t('user') })}
+          <BreakableIn
+            sentence={t('welcome', { name: SLOT })}
+            value={profile.data?.full_name?.trim() || t('user')}
+          />
         </h1>
         <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
       </div>

@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { IdentityForm } from '@/components/profile/IdentityForm';
 import { Avatar } from '@/components/ui/avatar';
+import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useScreenTitle } from '@/lib/document-title';
+import { formatDate } from '@/lib/format';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
-import { formatLongDate } from './format-date';
 
 /** The signed-in user's profile; `?edit=1` (the 'Edit Profile' buttons) opens the editor. */
 export function ProfilePage() {
@@ -28,8 +29,14 @@ export function ProfilePage() {
       <div className="flex items-center gap-4">
         <Avatar src={profile.avatar_url} fullName={profile.full_name} className="size-20 text-2xl" />
         <div className="min-w-0">
-          <h1 className="truncate text-3xl font-bold tracking-tight">{displayNameOf(profile.full_name)}</h1>
-          {profile.username ? <p className="text-muted-foreground">@{profile.username}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Breakable text={displayNameOf(profile.full_name)} />
+          </h1>
+          {profile.username ? (
+            <p className="text-muted-foreground">
+              <Breakable text={`@${profile.username}`} />
+            </p>
+          ) : null}
         </div>
       </div>
       <Card className="p-6">
@@ -49,7 +56,7 @@ export function ProfilePage() {
         ) : (
           <>
             <dl className="divide-y divide-border">
-              <Field label={t('dateOfBirth')}>{born ? formatLongDate(born) : t('notSet')}</Field>
+              <Field label={t('dateOfBirth')}>{born ? formatDate(born) : t('notSet')}</Field>
               <Field label={t('aboutMe')}>{profile.bio || t('noBio')}</Field>
             </dl>
             <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>

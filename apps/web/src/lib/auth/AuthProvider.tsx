@@ -53,14 +53,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // One tab at a time: the refresh token rotates on every use.
         const run = () => sessionApi.refresh();
         const next = navigator.locks ? await navigator.locks.request('omnia-refresh', run) : await run();
+        // No session in this browser (no cookie at all): signed out, unless another tab signed in.
+        if (!next) {
+          if (sessionRef.current === before) apply(null, 'SIGNED_OUT');
+          return sessionRef.current;
+        }
         apply(next, 'TOKEN_REFRESHED');
         return next;
       } catch (err) {
         const retryable = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
         if (!retryable || attempt >= MAX_RETRIES) {
           // Unless another tab signed in meanwhile (its session arrived over the channel): the
-          // cookies are that session's now. An anonymous visitor (no session at all, answered
-          // 'unauthenticated') has nothing to clear, so it sends no logout.
+          // cookies are that session's now. Only a dead session ('session_expired') sends a logout.
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
             apply(null, 'SIGNED_OUT');
             if (err.code === 'session_expired') clearDeadSession();

@@ -35,6 +35,8 @@ export const sessionApi = {
   /** The second step of a sign-in (the half-signed-in cookie goes with it). */
   twoStep: (kind: 'totp' | 'recovery', code: string) =>
     api<AuthSession>(SIGN_IN_FACTOR_API[kind], { body: { code }, auth: false }),
-  refresh: () => api<AuthSession>(API.auth.refresh, { method: 'POST', auth: false }),
+  /** The session, or null when this browser holds none (the server answers 204, not an error). */
+  refresh: async () =>
+    (await api<AuthSession | undefined>(API.auth.refresh, { method: 'POST', auth: false })) ?? null,
   logout: () => api<OkResponse | undefined>(API.auth.logout, { method: 'POST', auth: false }),
 };

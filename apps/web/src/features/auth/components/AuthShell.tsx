@@ -27,7 +27,7 @@ export function AuthShell({
       />
       <LanguageSwitcher className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       <Link to="/" className="relative mb-6 flex items-center gap-2 text-lg font-bold">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-fill-from to-brand-fill-to">
           <span className="size-3.5 rounded-full border-[3px] border-white" />
         </span>
         Omnia

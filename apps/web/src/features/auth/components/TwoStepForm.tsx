@@ -1,3 +1,4 @@
+import type { AuthSession } from '@omnia/contracts/auth';
 import type { SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -19,7 +20,7 @@ export function TwoStepForm({
   onExpired,
 }: {
   methods: SecondFactorMethod[];
-  onDone(): void;
+  onDone(session: AuthSession): void;
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });

@@ -56,6 +56,11 @@ export default {
     title: 'Passwort zurücksetzen',
     submit: 'Passwort aktualisieren',
     busy: 'Wird aktualisiert …',
-    missingToken: 'Dieser Link zum Zurücksetzen ist ungültig. Fordern Sie einen neuen an.',
+    checking: 'Ihr Link wird geprüft …',
+    missing: 'Diese Seite braucht den Link aus der E-Mail zum Zurücksetzen des Passworts.',
+    expired: 'Dieser Link zum Zurücksetzen ist abgelaufen.',
+    used: 'Dieser Link zum Zurücksetzen wurde bereits verwendet.',
+    invalid: 'Dieser Link zum Zurücksetzen ist ungültig.',
+    requestNew: 'Einen neuen anfordern',
   },
 } satisfies Translation<typeof en>;

@@ -52,6 +52,11 @@ export default {
     title: 'Reset Your Password',
     submit: 'Update Password',
     busy: 'Updating...',
-    missingToken: 'This reset link is invalid. Request a new one.',
+    checking: 'Checking your link...',
+    missing: 'This page needs the link from your password reset email.',
+    expired: 'This reset link has expired.',
+    used: 'This reset link has already been used.',
+    invalid: 'This reset link is not valid.',
+    requestNew: 'Request a new one',
   },
 };

@@ -56,6 +56,11 @@ export default {
     title: 'Restablece tu contraseña',
     submit: 'Actualizar contraseña',
     busy: 'Actualizando…',
-    missingToken: 'Este enlace de restablecimiento no es válido. Solicita uno nuevo.',
+    checking: 'Comprobando tu enlace…',
+    missing: 'Esta página necesita el enlace del correo para restablecer la contraseña.',
+    expired: 'Este enlace de restablecimiento ha caducado.',
+    used: 'Este enlace de restablecimiento ya se ha usado.',
+    invalid: 'Este enlace de restablecimiento no es válido.',
+    requestNew: 'Solicita uno nuevo',
   },
 } satisfies Translation<typeof en>;

@@ -56,6 +56,11 @@ export default {
     title: 'Réinitialisez votre mot de passe',
     submit: 'Mettre à jour le mot de passe',
     busy: 'Mise à jour…',
-    missingToken: "Ce lien de réinitialisation n'est pas valide. Demandez-en un nouveau.",
+    checking: 'Vérification de votre lien…',
+    missing: "Cette page a besoin du lien reçu dans l'e-mail de réinitialisation du mot de passe.",
+    expired: 'Ce lien de réinitialisation a expiré.',
+    used: 'Ce lien de réinitialisation a déjà été utilisé.',
+    invalid: "Ce lien de réinitialisation n'est pas valide.",
+    requestNew: 'En demander un nouveau',
   },
 } satisfies Translation<typeof en>;

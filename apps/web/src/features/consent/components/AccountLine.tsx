@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BreakableIn, SLOT } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 
 export interface AccountLineProps {
@@ -18,9 +19,10 @@ export function AccountLine({ email, onSwitch, switching, disabled = false }: Ac
     <div className="flex flex-col items-center gap-1">
       <p
         data-testid="consent-account"
-        className="max-w-full truncate rounded-full border border-border bg-background/60 px-3 py-1 text-xs text-muted-foreground"
+        className="max-w-full rounded-xl border border-border bg-background/60 px-3 py-1 text-center text-xs text-muted-foreground"
       >
-        {t('signedInAs', { email })}
+        {/* A long address wraps at its joints (390 px) instead of being cut. */}
+        <BreakableIn sentence={t('signedInAs', { email: SLOT })} value={email} />
       </p>
       <Button
         type="button"

@@ -20,7 +20,7 @@ export function AuthorizationShell({ children }: { children: ReactNode }) {
       <div className="relative w-full max-w-md">
         <header className="mb-6 flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to text-white shadow-md shadow-brand-from/30">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-fill-from to-brand-fill-to text-white shadow-md shadow-brand-from/30">
               <ShieldCheck aria-hidden="true" className="size-5" />
             </span>
             <h1 className="truncate text-lg font-semibold tracking-tight sm:text-xl">{t('title')}</h1>

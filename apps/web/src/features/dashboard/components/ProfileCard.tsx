@@ -2,6 +2,7 @@ import type { Profile } from '@omnia/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Breakable } from '@/components/ui/breakable';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -28,8 +29,14 @@ export function ProfileCard({ profile }: { profile: Profile | undefined }) {
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-testid="profile-card">
       <Avatar src={profile.avatar_url} fullName={profile.full_name} className="size-16 text-xl" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-semibold">{profile.full_name?.trim() || t('user')}</p>
-        {profile.username ? <p className="text-sm text-muted-foreground">@{profile.username}</p> : null}
+        <p className="text-lg font-semibold">
+          <Breakable text={profile.full_name?.trim() || t('user')} />
+        </p>
+        {profile.username ? (
+          <p className="text-sm text-muted-foreground">
+            <Breakable text={`@${profile.username}`} />
+          </p>
+        ) : null}
         {profile.bio ? <p className="mt-2 text-sm leading-relaxed">{profile.bio}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">

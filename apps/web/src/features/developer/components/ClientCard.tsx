@@ -7,13 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate as formatLocalDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { StatusBadge } from './StatusBadge';
-
-/** 'Nov 23, 2026' in English, '23. Nov. 2026' in German: the UI language's date. */
-export function formatDate(iso: string): string {
-  return formatLocalDate(iso);
-}
 
 export function ClientCard({ client }: { client: OAuthClient }) {
   const { t } = useTranslation('developer');

@@ -25,9 +25,8 @@ import { LogoPicker } from '../register/LogoPicker';
 import { ScopeChecklist } from '../register/ScopeChecklist';
 import { UriRows } from '../register/UriRows';
 import { redirectUriTexts } from '../register/uri-texts';
+import { LogoUploadFailed } from '../register/use-register';
 import { type EditValues, editFieldErrors, editResolver, editValuesOf, toUpdateInput } from './edit-values';
-
-class LogoUploadFailed extends Error {}
 
 /**
  * 'Edit app': name, description, logo, redirect URIs and scopes, with the registration's rules.
@@ -52,8 +51,8 @@ export function EditClientDialog({
   const save = useMutation({
     mutationFn: async (values: EditValues) => {
       const logoUrl = values.logo
-        ? await uploadLogo(values.logo).catch(() => {
-            throw new LogoUploadFailed();
+        ? await uploadLogo(values.logo).catch((reason: unknown) => {
+            throw new LogoUploadFailed(reason);
           })
         : values.removeLogo
           ? null
@@ -66,7 +65,12 @@ export function EditClientDialog({
       setOpen(false);
     },
     onError: (error) => {
-      if (error instanceof LogoUploadFailed) return toast.error(message('logoUploadFailure'));
+      // A refused logo: nothing was saved; the server's words at the field, the current logo stays.
+      if (error instanceof LogoUploadFailed) {
+        form.setValue('logo', null);
+        form.setError('logo', { message: errorMessage(error.reason, 'logoUploadFailure') });
+        return toast.error(message('logoUploadFailure'));
+      }
       if (error instanceof ApiError && error.code === 'validation_failed') {
         const issues = Object.entries(error.fields).map(([path, text]) => ({
           path: path.split('.'),
@@ -131,7 +135,16 @@ export function EditClientDialog({
           <Controller
             control={form.control}
             name="logo"
-            render={({ field }) => <LogoPicker file={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <LogoPicker
+                file={field.value}
+                error={errors.logo?.message}
+                onChange={(file) => {
+                  form.clearErrors('logo');
+                  field.onChange(file);
+                }}
+              />
+            )}
           />
           <Controller
             control={form.control}

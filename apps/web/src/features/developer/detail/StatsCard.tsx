@@ -4,8 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber } from '@/lib/format';
-import { formatDate } from '../components/ClientCard';
+import { formatDate, formatNumber } from '@/lib/format';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (

@@ -1,18 +1,28 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@omnia/contracts/constants';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { errorText } from '@/lib/messages';
+import { IMAGE_ACCEPT, imageProblem } from '@/lib/image-upload';
 
-const ACCEPT = UPLOAD_MIME_TYPES.join(',');
-
-/** Optional logo: image files only (the server's list), with a preview. */
-export function LogoPicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
+/**
+ * Optional logo: image files only (the server's list), with a preview. `error` is the server's
+ * refusal of the last one sent (shown at the field; the picker is empty again, so the previous
+ * logo stays).
+ */
+export function LogoPicker({
+  file,
+  error: refused,
+  onChange,
+}: {
+  file: File | null;
+  error?: string | undefined;
+  onChange(file: File | null): void;
+}) {
   const { t } = useTranslation('developer');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [local, setError] = useState<string | null>(null);
+  const error = local ?? refused ?? null;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -20,10 +30,8 @@ export function LogoPicker({ file, onChange }: { file: File | null; onChange(fil
     if (input.current) input.current.value = '';
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
-    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      return setError(errorText('unsupported_media_type'));
-    }
-    if (chosen.size > UPLOAD_MAX_BYTES) return setError(errorText('image_too_large'));
+    const problem = imageProblem(chosen);
+    if (problem) return setError(problem);
     setError(null);
     onChange(chosen);
   }
@@ -66,7 +74,7 @@ export function LogoPicker({ file, onChange }: { file: File | null; onChange(fil
           ref={input}
           id={inputId}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           data-testid="logo-input"
           aria-invalid={error ? true : undefined}

@@ -7,13 +7,19 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import { message } from '@/lib/messages';
+import { errorMessage, message } from '@/lib/messages';
 import { LogoPicker } from './LogoPicker';
 import { PkceCheckbox } from './PkceCheckbox';
 import { ScopeChecklist } from './ScopeChecklist';
 import { UriRows } from './UriRows';
 import { postLogoutUriTexts, redirectUriTexts } from './uri-texts';
-import { EMPTY_REGISTRATION, fieldErrors, type RegisterValues, registerResolver } from './use-register';
+import {
+  EMPTY_REGISTRATION,
+  fieldErrors,
+  LogoUploadFailed,
+  type RegisterValues,
+  registerResolver,
+} from './use-register';
 
 export function RegisterForm({
   signedIn,
@@ -43,6 +49,12 @@ export function RegisterForm({
     try {
       await onSubmit(values);
     } catch (error) {
+      // A refused logo: the server's words at the field, which is empty again (no logo is kept).
+      if (error instanceof LogoUploadFailed) {
+        form.setValue('logo', null);
+        form.setError('logo', { message: errorMessage(error.reason, 'logoUploadFailure') });
+        return;
+      }
       // The server's verdict per field shows under each field, as the form's own does.
       if (!(error instanceof ApiError) || error.code !== 'validation_failed') return;
       const issues = Object.entries(error.fields).map(([path, text]) => ({
@@ -81,7 +93,16 @@ export function RegisterForm({
       <Controller
         control={form.control}
         name="logo"
-        render={({ field }) => <LogoPicker file={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <LogoPicker
+            file={field.value}
+            error={errors.logo?.message}
+            onChange={(file) => {
+              form.clearErrors('logo');
+              field.onChange(file);
+            }}
+          />
+        )}
       />
       <Controller
         control={form.control}

@@ -67,7 +67,12 @@ export const registerResolver: Resolver<RegisterValues> = (values) => {
   return parsed.success ? { values, errors: {} } : { values: {}, errors: fieldErrors(parsed.error.issues) };
 };
 
-class LogoUploadFailed extends Error {}
+/** The server refused the logo (its type, its content, its size): nothing was registered. */
+export class LogoUploadFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('logo upload failed');
+  }
+}
 
 /**
  * SPEC §2/§7 registration: the logo is uploaded first (its failure stops everything), then the
@@ -79,8 +84,8 @@ export function useRegisterClient(userId: string | undefined) {
   const mutation = useMutation({
     mutationFn: async (values: RegisterValues) => {
       const logoUrl = values.logo
-        ? await uploadLogo(values.logo).catch(() => {
-            throw new LogoUploadFailed();
+        ? await uploadLogo(values.logo).catch((reason: unknown) => {
+            throw new LogoUploadFailed(reason);
           })
         : null;
       return registerClient({ ...toInput(values), logo_url: logoUrl });

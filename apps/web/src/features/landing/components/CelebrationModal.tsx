@@ -28,7 +28,7 @@ function CelebrationModal({ onClose, onExplore }: { onClose: () => void; onExplo
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-brand-from/25 to-transparent"
         />
-        <span className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-from to-brand-to text-white shadow-lg shadow-primary/30">
+        <span className="relative mx-auto flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-fill-from to-brand-fill-to text-white shadow-lg shadow-primary/30">
           <Icon className="size-8" aria-hidden="true" />
         </span>
         <DialogTitle data-testid="celebration-step" className="relative text-2xl font-bold" key={step}>

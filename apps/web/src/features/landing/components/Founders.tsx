@@ -24,7 +24,7 @@ export function Founders() {
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to font-semibold text-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-fill-from to-brand-fill-to font-semibold text-white"
                 >
                   {f.initials}
                 </span>

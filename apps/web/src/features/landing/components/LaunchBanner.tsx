@@ -11,7 +11,7 @@ export function LaunchBanner({ onExplore }: { onExplore: () => void }) {
   return (
     <section
       aria-label={t('banner.cta')}
-      className="relative bg-gradient-to-r from-brand-from to-brand-to px-4 py-2.5 text-white"
+      className="relative bg-gradient-to-r from-brand-fill-from to-brand-fill-to px-4 py-2.5 text-white"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 pr-8 text-sm">
         <p className="flex items-center gap-2 text-center font-medium">

@@ -16,7 +16,7 @@ export function WhyChoose() {
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map(({ key, Icon }) => (
           <article key={key} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-gradient-to-br from-brand-from to-brand-to text-white shadow-md shadow-primary/25">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-gradient-to-br from-brand-fill-from to-brand-fill-to text-white shadow-md shadow-primary/25">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{t(`why.${key}.title`)}</h3>

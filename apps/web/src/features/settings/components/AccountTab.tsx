@@ -2,9 +2,10 @@ import type { Profile } from '@omnia/contracts/api';
 import type { AuthUser } from '@omnia/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '../format-date';
+import { formatDate } from '@/lib/format';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { DownloadDataCard } from './DownloadDataCard';
@@ -19,16 +20,20 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
     <div className="space-y-6">
       <Card className="p-6">
         <dl className="divide-y divide-border">
-          <Field label={t('fullName')}>{profile?.full_name || t('notSet')}</Field>
-          <Field label={t('username')}>{profile?.username ? `@${profile.username}` : t('notSet')}</Field>
+          <Field label={t('fullName')}>
+            {profile?.full_name ? <Breakable text={profile.full_name} /> : t('notSet')}
+          </Field>
+          <Field label={t('username')}>
+            {profile?.username ? <Breakable text={`@${profile.username}`} /> : t('notSet')}
+          </Field>
           <Field label={t('email')}>
             <span className="flex flex-wrap items-center gap-3">
-              <span className="break-all">{user?.email || t('notAvailable')}</span>
+              {user?.email ? <Breakable text={user.email} className="min-w-0" /> : t('notAvailable')}
               {user ? <ChangeEmailDialog /> : null}
             </span>
           </Field>
           <Field label={t('joined')}>
-            {joined && !Number.isNaN(joined.getTime()) ? formatLongDate(joined) : t('unknown')}
+            {joined && !Number.isNaN(joined.getTime()) ? formatDate(joined) : t('unknown')}
           </Field>
           <Field label={t('bio')}>{profile?.bio || t('noBio')}</Field>
         </dl>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRelative } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { activeSessionsQuery, securityEventsQuery, signOutOtherSessions, signOutSession } from '../api';
 import { useDeviceLabel } from './use-known';
 
@@ -61,7 +61,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {s.ip ?? t('unknownAddress')} · {t('active', { when: formatRelative(s.last_active_at) })}
+                  {s.ip ?? t('unknownAddress')} · {t('active', { when: formatDateTime(s.last_active_at) })}
                 </p>
               </div>
               {s.current ? null : (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStepUp } from '@/components/factors/use-step-up';
+import { BreakableIn, SLOT } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -83,7 +84,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
           </DialogHeader>
           <form noValidate onSubmit={submit} className="space-y-4">
             <Input
-              label={t('typeEmail', { email })}
+              label={<BreakableIn sentence={t('typeEmail', { email: SLOT })} value={email} />}
               autoComplete="off"
               value={typed}
               error={error?.field === 'email' ? error.text : undefined}

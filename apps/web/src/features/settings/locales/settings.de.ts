@@ -87,7 +87,7 @@ export default {
     unavailable: 'Aktive Sitzungen sind nicht verfügbar.',
     thisDevice: 'Dieses Gerät',
     unknownAddress: 'Unbekannte Adresse',
-    active: 'aktiv {{when}}',
+    active: 'zuletzt aktiv {{when}}',
     signOut: 'Abmelden',
     signOutOthers: 'Alle anderen Sitzungen abmelden',
     signedOut: 'Sitzung abgemeldet',

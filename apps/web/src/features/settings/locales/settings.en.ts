@@ -89,7 +89,7 @@ export default {
     unavailable: 'Active sessions are unavailable.',
     thisDevice: 'This device',
     unknownAddress: 'Unknown address',
-    active: 'active {{when}}',
+    active: 'last active {{when}}',
     signOut: 'Sign out',
     signOutOthers: 'Sign out all other sessions',
     signedOut: 'Session signed out',

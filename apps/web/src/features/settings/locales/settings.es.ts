@@ -87,7 +87,7 @@ export default {
     unavailable: 'Las sesiones activas no están disponibles.',
     thisDevice: 'Este dispositivo',
     unknownAddress: 'Dirección desconocida',
-    active: 'activa {{when}}',
+    active: 'última actividad: {{when}}',
     signOut: 'Cerrar sesión',
     signOutOthers: 'Cerrar todas las demás sesiones',
     signedOut: 'Sesión cerrada',

@@ -87,7 +87,7 @@ export default {
     unavailable: 'Les sessions actives ne sont pas disponibles.',
     thisDevice: 'Cet appareil',
     unknownAddress: 'Adresse inconnue',
-    active: 'active {{when}}',
+    active: 'dernière activité : {{when}}',
     signOut: 'Déconnecter',
     signOutOthers: 'Déconnecter toutes les autres sessions',
     signedOut: 'Session déconnectée',

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+
+test('a signed-in person opening /login or /signup goes to the dashboard; a returnTo is still honoured', async ({
+  page,
+}) => {
+  await onboardedUser(page, 'redirect');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  }
+  // The sign-in page's own target stays: a screen of the app, or the OAuth engine (a full page load,
+  // as when an authorization sent the person to sign in).
+  await page.goto('/login?returnTo=/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/login?returnTo=/oauth2/jwks');
+  await expect(page).toHaveURL(/\/oauth2\/jwks$/);
+  expect(await page.locator('body').textContent()).toContain('"keys"');
+});
+
+test("signing in to an unverified account goes to the block page without 'Signed in successfully!'", async ({
+  page,
+}) => {
+  // Everything the page ever shows, recorded as it appears (a toast may come and go).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __seen: seen });
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of Array.from(r.addedNodes)) seen.push(n.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const email = uniqueEmail('unverified');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+
+  // The block page's 'Sign in' link, then the right password of the unverified account.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+  await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
+  await expect(page.locator('main strong')).toHaveText(email);
+  await page.waitForTimeout(1500);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+  expect(seen).not.toContain('Signed in successfully!');
+  expect(seen).not.toContain('Signed in!');
+  await expect(page).toHaveURL(/\/auth\/verification-required$/);
+
+  // Signed out again, a wrong password is still refused with its message, and nothing moves.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password 1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
