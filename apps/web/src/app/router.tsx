@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -24,8 +24,12 @@ const guarded =
 /** SPEC: the dashboard and settings need login, a verified e-mail and a completed profile. */
 const FULL = { requireProfile: true };
 
-/** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
-export const router = createBrowserRouter([
+/**
+ * Every route of SPEC §2. Screens load lazily so the landing route stays small. The browser's router
+ * (main.tsx) and the build's pre-rendering (entry-server.tsx) both take them from here, and the build
+ * lists their paths for the server, which answers 404 for any other path.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -76,4 +80,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
     ],
   },
-]);
+];

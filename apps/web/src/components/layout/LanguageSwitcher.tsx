@@ -2,6 +2,7 @@ import { LANGUAGE_LABELS } from '@omnia/contracts/constants';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useHydratedControl } from '@/lib/hydration';
 import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { LanguageOptions } from './LanguageOptions';
@@ -21,6 +22,7 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation('common');
   const { language, changeLanguage } = useLanguage();
+  const control = useHydratedControl();
   return (
     <span
       className={cn(
@@ -35,6 +37,7 @@ export function LanguageSwitcher({
       <ChevronDown className="size-3.5 shrink-0 opacity-70" aria-hidden="true" />
       <select
         data-testid="language-switcher"
+        {...control}
         aria-label={`${t('language.prefix')} ${LANGUAGE_LABELS[language]}`}
         value={language}
         onChange={(event) => {

@@ -21,7 +21,7 @@ const SOCIAL = [
   },
 ] as const;
 
-export function LandingFooter() {
+export function SiteFooter() {
   const { t } = useTranslation('landing');
   return (
     <footer className="border-t border-border/60 bg-muted/20">
