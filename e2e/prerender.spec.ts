@@ -57,6 +57,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('The list of services needs JavaScript')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Create Your Account' })).toHaveAttribute('href', '/signup');
+    // Controls that need the script are not shown (links work without it).
+    await expect(page.getByRole('button', { name: 'Explore Services' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Dismiss banner' })).toBeHidden();
+    await expect(page.getByTestId('language-switcher')).toBeHidden();
   });
 
   test('the sign-in and sign-up forms show their fields, and say they need JavaScript', async ({ page }) => {

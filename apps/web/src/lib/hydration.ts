@@ -22,10 +22,11 @@ export function useHydrated(): boolean {
 /**
  * Props for a control that needs the page's script (a button, a select): until hydration it is
  * announced as unavailable (aria-disabled), so nothing pre-rendered pretends to work before it
- * can; clicks then wait for it (Playwright waits for an enabled control too).
+ * can (Playwright waits for an enabled control too); read without script, it is not shown at all
+ * (data-needs-script, styles/index.css).
  */
-export function useHydratedControl(): { 'aria-disabled'?: true } {
-  return useHydrated() ? {} : { 'aria-disabled': true };
+export function useHydratedControl(): { 'aria-disabled'?: true; 'data-needs-script'?: '' } {
+  return useHydrated() ? {} : { 'aria-disabled': true, 'data-needs-script': '' };
 }
 
 /**

@@ -25,6 +25,7 @@ export function LanguageSwitcher({
   const control = useHydratedControl();
   return (
     <span
+      data-needs-script={control['data-needs-script']}
       className={cn(
         'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ring',
         className,
@@ -37,7 +38,7 @@ export function LanguageSwitcher({
       <ChevronDown className="size-3.5 shrink-0 opacity-70" aria-hidden="true" />
       <select
         data-testid="language-switcher"
-        {...control}
+        aria-disabled={control['aria-disabled']}
         aria-label={`${t('language.prefix')} ${LANGUAGE_LABELS[language]}`}
         value={language}
         onChange={(event) => {
