@@ -183,6 +183,11 @@ async function main() {
       console.log(
         `front end ${b.route}: JS ${(b.js / 1000).toFixed(1)} KB gzip, CSS ${(b.css / 1000).toFixed(1)} KB gzip`,
       );
+    const landing = frontend.landing;
+    if (landing)
+      console.log(
+        `front end /: first paint needs ${(landing.needed.total.gzip / 1000).toFixed(1)} KB of the app's JavaScript (target 0); the landing loads ${(landing.costs.total.gzip / 1000).toFixed(1)} KB gzip in all`,
+      );
   }
   console.log(
     `total ${Math.round((Date.now() - started) / 1000)} s, load average ${loadavg()[0]?.toFixed(1)}`,

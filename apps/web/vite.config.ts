@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from './scripts/bundle-stats';
 
 /** `auth.de.ts` → 'locale-de': a language's catalogues load together, one request per language. */
 const localeChunk = (id: string) => {
@@ -9,14 +10,23 @@ const localeChunk = (id: string) => {
   return language ? `locale-${language}` : null;
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// `npm run build` runs two builds: the browser's (dist/), then src/entry-server.tsx for Node
+// (dist-ssr/, --ssr), which scripts/prerender.ts uses to write the public screens' HTML into dist/.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [bundleStats(fileURLToPath(new URL('../..', import.meta.url)))]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks a screen needs (the pre-rendered pages preload them;
+    // bench/lib/bundle.ts weighs them). The server never serves dot-directories.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Only the catalogues themselves: what they import (contracts' texts) stays where it is.
@@ -33,4 +43,4 @@ export default defineConfig({
       '/.well-known': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -39,11 +39,16 @@ export async function lighthouseScores(
     const rows: LighthouseRow[] = [];
     for (const formFactor of formFactors) {
       for (const page of pages) {
-        const result = await lighthouse(
-          `${base}${page}`,
-          { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        const run = () =>
+          lighthouse(
+            `${base}${page}`,
+            { port: chrome?.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+        // On a loaded machine the trace sometimes fails to record (NO_NAVSTART): Lighthouse itself
+        // says to run it again.
+        let result = await run();
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
         const lhr = result?.lhr;
         const score = lhr?.categories.performance?.score;
         if (!lhr || score === null || score === undefined)

@@ -3,7 +3,10 @@ import { type LoadResult, load } from '../lib/cannon';
 /** The public, anonymous reads: the services catalogue and the landing page's HTML and assets. */
 export async function staticScenarios(base: string, seconds: number): Promise<LoadResult[]> {
   const html = await (await fetch(`${base}/`)).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+  // A pre-rendered page names its entry in data-entry (public/load-app.js loads it after the paint).
+  const assets = [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
   const results = [
     await load('GET /api/services', {
       url: `${base}/api/services`,

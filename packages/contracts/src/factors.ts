@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuthSession } from './auth';
 
 /**
  * Second factors and passwordless sign-in (issue 17): passkeys (WebAuthn), an authenticator app
@@ -28,33 +27,8 @@ export const FACTORS_API = {
   recoveryCodes: '/api/me/recovery-codes',
 } as const;
 
-/** The sign-in side: the second step, passkey sign-in, and 'Confirm it's you' with a factor. */
-export const SIGN_IN_FACTOR_API = {
-  /** POST totpCodeSchema (the half-signed-in cookie) → AuthSession + session cookies. */
-  totp: '/api/auth/two-step/totp',
-  /** POST recoveryCodeSchema (the half-signed-in cookie) → AuthSession. */
-  recovery: '/api/auth/two-step/recovery',
-  /** POST (Bearer) → WebAuthn request options for 'Confirm it's you' with one of the account's passkeys. */
-  reauthPasskeyOptions: '/api/auth/reauthenticate/passkey-options',
-  /** POST (the half-signed-in cookie) → WebAuthn request options for the account's passkeys. */
-  passkeyOptions: '/api/auth/two-step/passkey-options',
-  /** POST { response } (the half-signed-in cookie) → AuthSession. */
-  passkey: '/api/auth/two-step/passkey',
-  /** POST → WebAuthn request options for a discoverable credential (no e-mail; conditional UI). */
-  passkeySignInOptions: '/api/auth/passkey/options',
-  /** POST { response } → AuthSession: a passkey sign-in counts as two factors. */
-  passkeySignIn: '/api/auth/passkey',
-} as const;
-
-export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
-
-/** The answer of a password login for an account with a second factor (no session yet). */
-export interface TwoStepRequired {
-  two_step: true;
-  methods: SecondFactorMethod[];
-}
-export type LoginResponse = AuthSession | TwoStepRequired;
-export const isTwoStep = (r: LoginResponse): r is TwoStepRequired => 'two_step' in r && r.two_step === true;
+// The sign-in side lives apart, without zod: the app's first download (the session) needs it.
+export * from './sign-in';
 
 export const totpCodeSchema = z.object({
   code: z

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AccountDataSync } from '@/lib/account-data';
 import { AuthProvider } from '@/lib/auth';
+import { HydrationMark } from '@/lib/hydration';
 import i18n from '@/lib/i18n';
 import { LanguageSync } from '@/lib/language';
 import { ThemeProvider } from '@/lib/theme';
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <AuthProvider>
             <AccountDataSync />
             <LanguageSync />
+            <HydrationMark />
             {children}
           </AuthProvider>
           <LazyToaster />

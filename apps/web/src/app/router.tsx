@@ -1,6 +1,6 @@
-import { PUBLIC_PAGES } from '@omnia/contracts/pages';
+import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { SignedOutOnly } from './guards/SignedOutOnly';
@@ -24,6 +24,20 @@ const guarded =
     };
   };
 /** A lazily loaded screen for signed-out visitors: a signed-in person goes to the dashboard. */
+/**
+ * The footer's pages, each its own chunk named after its file (the build's pre-rendering preloads
+ * a screen's chunk by its component's name: scripts/prerender.ts).
+ */
+const PUBLIC_PAGE_SCREENS: Record<PublicPage, () => Promise<{ Component: ComponentType }>> = {
+  '/about': () => import('@/features/pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  '/careers': () => import('@/features/pages/CareersPage').then((m) => ({ Component: m.CareersPage })),
+  '/blog': () => import('@/features/pages/BlogPage').then((m) => ({ Component: m.BlogPage })),
+  '/contact': () => import('@/features/pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  '/terms': () => import('@/features/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  '/privacy': () => import('@/features/pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  '/cookies': () => import('@/features/pages/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
+};
+
 const signedOutOnly = (load: () => Promise<{ Component: ComponentType }>) => async () => {
   const { Component } = await load();
   return {
@@ -37,8 +51,12 @@ const signedOutOnly = (load: () => Promise<{ Component: ComponentType }>) => asy
 /** SPEC: the dashboard and settings need login, a verified e-mail and a completed profile. */
 const FULL = { requireProfile: true };
 
-/** Every route of SPEC §2. Screens load lazily so the landing route stays small. */
-export const router = createBrowserRouter([
+/**
+ * Every route of SPEC §2. Screens load lazily so the landing route stays small. The browser's router
+ * (main.tsx) and the build's pre-rendering (entry-server.tsx) both take them from here, and the build
+ * lists their paths for the server, which answers 404 for any other path.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: BootFallback,
@@ -88,12 +106,8 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/developer/ClientDetailPage'),
       },
       // The footer's pages (About … Cookies): one chunk for all of them.
-      ...PUBLIC_PAGES.map((path) => ({
-        path,
-        lazy: () =>
-          import('@/features/pages/PublicPages').then((m) => ({ Component: m.PAGE_COMPONENTS[path] })),
-      })),
+      ...PUBLIC_PAGES.map((path) => ({ path, lazy: PUBLIC_PAGE_SCREENS[path] })),
       { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
     ],
   },
-]);
+];

@@ -2,6 +2,15 @@ import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+let builtTitle: string | undefined;
+
+/** The title the last build-time render named (entry-server.tsx), once; undefined when none did. */
+export function takeBuiltTitle(): string | undefined {
+  const title = builtTitle;
+  builtTitle = undefined;
+  return title;
+}
+
 /** 'Settings' → 'Settings · Omnia'; nothing (or the product's own name) → 'Omnia'. */
 export function documentTitle(page?: string | null): string {
   const name = page?.replace(/\s+/g, ' ').trim();
@@ -15,6 +24,8 @@ export function documentTitle(page?: string | null): string {
  */
 export function useDocumentTitle(page?: string | null) {
   const title = documentTitle(page);
+  // The build's render (no document) has no effects: it keeps the title for the page's <title>.
+  if (typeof document === 'undefined') builtTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@omnia/contracts/constants';
+import { firstSupportedLanguage } from '@omnia/contracts/web-routes';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -45,7 +46,8 @@ export type Translation<T> = T extends string
 
 const loading = new Map<Language, Promise<void>>();
 
-function loadLanguage(lng: Language): Promise<void> {
+/** Loads a language's catalogues (and keeps them) without switching to it. */
+export function loadLanguage(lng: Language): Promise<void> {
   let done = loading.get(lng);
   if (!done) {
     const files = Object.entries(catalogues).filter(([path]) => catalogueOf(path)?.language === lng);
@@ -73,11 +75,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The first of the browser's languages that Omnia speaks, else English. */
 export function browserLanguage(preferred: readonly string[] = navigator.languages ?? []): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
+  // The server picks a pre-rendered page's language from Accept-Language by the same rule.
+  return firstSupportedLanguage(preferred);
 }
 
 /** Switches the whole UI (and `<html lang>`) to `lng`, loading its strings (and English's) first. */

@@ -2,6 +2,7 @@ import { LANGUAGE_LABELS } from '@omnia/contracts/constants';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useHydratedControl } from '@/lib/hydration';
 import { isLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { LanguageOptions } from './LanguageOptions';
@@ -21,8 +22,10 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation('common');
   const { language, changeLanguage } = useLanguage();
+  const control = useHydratedControl();
   return (
     <span
+      data-needs-script={control['data-needs-script']}
       className={cn(
         'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ring',
         className,
@@ -35,6 +38,7 @@ export function LanguageSwitcher({
       <ChevronDown className="size-3.5 shrink-0 opacity-70" aria-hidden="true" />
       <select
         data-testid="language-switcher"
+        aria-disabled={control['aria-disabled']}
         aria-label={`${t('language.prefix')} ${LANGUAGE_LABELS[language]}`}
         value={language}
         onChange={(event) => {

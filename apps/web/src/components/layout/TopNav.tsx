@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { OmniaMark } from '@/components/ui/omnia-mark';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useHydratedControl } from '@/lib/hydration';
 import { message } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -51,6 +52,7 @@ export function TopNav() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const control = useHydratedControl();
   const [openedAt, setOpenedAt] = useState(location.key);
   // Any navigation closes the mobile menu.
   if (open && openedAt !== location.key) setOpen(false);
@@ -120,6 +122,7 @@ export function TopNav() {
           <button
             ref={toggleRef}
             type="button"
+            {...control}
             className="rounded-md p-2 md:hidden"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={open}

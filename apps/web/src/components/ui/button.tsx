@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydratedControl } from '@/lib/hydration';
 
 const buttonVariants = cva(
   'inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -33,13 +34,17 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
-  );
+  // On a pre-rendered screen a button can do nothing before hydration: a submit button is disabled
+  // (or the browser would submit the form itself, a GET with its fields), any other is announced
+  // as unavailable (no visual change for the moment it lasts).
+  const control = useHydratedControl();
+  const waiting = control['aria-disabled'] === true;
+  const own = asChild
+    ? { disabled }
+    : type === 'submit'
+      ? { type, disabled: disabled || waiting }
+      : { type: type ?? 'button', disabled, ...control };
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...own} {...props} />;
 }

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useHydratedControl } from '@/lib/hydration';
 import { fieldError } from '@/lib/messages';
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
@@ -28,6 +29,7 @@ export function Input({
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const [visible, setVisible] = useState(false);
+  const control = useHydratedControl();
   const isPassword = type === 'password';
   return (
     <div className="space-y-1.5">
@@ -61,6 +63,7 @@ export function Input({
         {isPassword ? (
           <button
             type="button"
+            {...control}
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? t('hidePassword') : t('showPassword')}
             aria-pressed={visible}

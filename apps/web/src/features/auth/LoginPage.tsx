@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
+import { useBrowserValue } from '@/lib/hydration';
 import { errorMessage, message } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
@@ -73,7 +74,9 @@ export function LoginPage() {
         toast.error(errorMessage(err, 'loginFailure'));
     },
   });
-  const passkeysSupported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  // Pre-rendered with the passkey button (every current browser has passkeys); a browser without
+  // them drops it once the page is hydrated.
+  const passkeysSupported = useBrowserValue(() => 'PublicKeyCredential' in window, true);
   // The e-mail field offers the site's passkeys in the browser's autofill (conditional mediation),
   // where the browser can; choosing one signs in without the password.
   const autofill = useRef({ signInWithPasskey, finished: (_: AuthSession) => {} });

@@ -1,5 +1,5 @@
 import { CELEBRATION_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { useScreenTitle } from '@/lib/document-title';
 import { FinalCta } from './components/FinalCta';
@@ -24,21 +24,27 @@ function scrollToServices() {
 
 export function LandingPage() {
   useScreenTitle('landing');
-  // Read once per page load: the intro runs on the first visit only, and sets its flag at once.
-  const [introRunning, setIntroRunning] = useState(() => {
-    if (readFlag(STORAGE_KEYS.hasSeenAnimation)) return false;
+  // The page is pre-rendered the same for everyone and paints before any script runs; once it is
+  // hydrated, the browser's storage says whether this is the first visit, which runs the intro
+  // (its flag set at once). Read once per page load.
+  const [intro, setIntro] = useState<'unknown' | 'running' | 'done'>('unknown');
+  const introChecked = useRef(false);
+  useEffect(() => {
+    if (introChecked.current) return; // StrictMode's second run would find the flag just set
+    introChecked.current = true;
+    const firstVisit = !readFlag(STORAGE_KEYS.hasSeenAnimation);
     setFlag(STORAGE_KEYS.hasSeenAnimation);
-    return !prefersReducedMotion();
-  });
+    setIntro(firstVisit && !prefersReducedMotion() ? 'running' : 'done');
+  }, []);
   const [celebrating, setCelebrating] = useState(false);
-  const endIntro = useCallback(() => setIntroRunning(false), []);
+  const endIntro = useCallback(() => setIntro('done'), []);
 
   // The celebration waits for the intro, then shows 2 s later unless already seen.
   useEffect(() => {
-    if (introRunning || readFlag(STORAGE_KEYS.launchCelebrationShown)) return;
+    if (intro !== 'done' || readFlag(STORAGE_KEYS.launchCelebrationShown)) return;
     const timer = setTimeout(() => setCelebrating(true), CELEBRATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [introRunning]);
+  }, [intro]);
 
   const closeCelebration = useCallback(() => {
     setFlag(STORAGE_KEYS.launchCelebrationShown);
@@ -47,7 +53,7 @@ export function LandingPage() {
 
   return (
     <div className="min-h-dvh">
-      {introRunning ? <IntroAnimation onDone={endIntro} /> : null}
+      {intro === 'running' ? <IntroAnimation onDone={endIntro} /> : null}
       <LaunchBanner onExplore={scrollToServices} />
       <LandingHeader />
       <main id="main-content" tabIndex={-1}>

@@ -4,7 +4,7 @@ import {
   AUTH_REFRESH_MARGIN_S,
   AUTH_REFRESH_TICK_MS,
 } from '@omnia/contracts/constants';
-import { isTwoStep } from '@omnia/contracts/factors';
+import { isTwoStep } from '@omnia/contracts/sign-in';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, setAccessTokenProvider } from '@/lib/api';
 import { AuthContext, type AuthEvent } from './context';

@@ -1,5 +1,5 @@
 import type { AuthSession, AuthUser, LoginInput } from '@omnia/contracts/auth';
-import type { LoginResponse } from '@omnia/contracts/factors';
+import type { LoginResponse } from '@omnia/contracts/sign-in';
 import { createContext, useContext } from 'react';
 
 export type AuthEvent =

@@ -1,6 +1,6 @@
 import { API, type OkResponse } from '@omnia/contracts/api';
 import type { AuthSession, LoginInput } from '@omnia/contracts/auth';
-import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/factors';
+import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -15,6 +16,7 @@ export function AuthShell({
   children: ReactNode;
   above?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <main
       id="main-content"
@@ -38,7 +40,14 @@ export function AuthShell({
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent>
+          {/* The sign-in screens are pre-rendered (apps/web/scripts/prerender.ts): without script
+              they show, but their forms cannot work, and say so. */}
+          <p className="mb-4 hidden rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm no-js:block">
+            {t('needsJavaScript')}
+          </p>
+          {children}
+        </CardContent>
       </Card>
     </main>
   );

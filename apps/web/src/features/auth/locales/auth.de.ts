@@ -8,6 +8,8 @@ export default {
   newPassword: 'Neues Passwort',
   confirmNewPassword: 'Neues Passwort bestätigen',
   emailPlaceholder: 'sie@beispiel.de',
+  needsJavaScript:
+    'Dieses Formular braucht JavaScript. Schalten Sie es in den Einstellungen Ihres Browsers ein, um fortzufahren.',
   login: {
     emailKept:
       'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen und alle Sitzungen wurden abgemeldet. Melden Sie sich mit Ihrer Adresse an.',

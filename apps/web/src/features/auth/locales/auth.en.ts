@@ -5,6 +5,8 @@ export default {
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
   emailPlaceholder: 'you@example.com',
+  /** Shown with the forms of pre-rendered screens when the browser runs no script. */
+  needsJavaScript: "This form needs JavaScript. Turn it on in your browser's settings to continue.",
   login: {
     emailKept:
       'The change of your email address was cancelled and every session signed out. Sign in with your address.',

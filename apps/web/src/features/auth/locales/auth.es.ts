@@ -8,6 +8,8 @@ export default {
   newPassword: 'Nueva contraseña',
   confirmNewPassword: 'Confirmar nueva contraseña',
   emailPlaceholder: 'tu@ejemplo.com',
+  needsJavaScript:
+    'Este formulario necesita JavaScript. Actívalo en los ajustes de tu navegador para continuar.',
   login: {
     emailKept:
       'Se canceló el cambio de tu dirección de correo y se cerraron todas las sesiones. Inicia sesión con tu dirección.',

@@ -8,6 +8,8 @@ export default {
   newPassword: 'Nouveau mot de passe',
   confirmNewPassword: 'Confirmer le nouveau mot de passe',
   emailPlaceholder: 'vous@exemple.fr',
+  needsJavaScript:
+    'Ce formulaire a besoin de JavaScript. Activez-le dans les réglages de votre navigateur pour continuer.',
   login: {
     emailKept:
       'Le changement de votre adresse e-mail a été annulé et toutes les sessions déconnectées. Connectez-vous avec votre adresse.',

@@ -2,11 +2,13 @@ import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useHydratedControl } from '@/lib/hydration';
 
 /** Dismissal lasts for this page load only (SPEC): plain component state. */
 export function LaunchBanner({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation('landing');
   const [open, setOpen] = useState(true);
+  const control = useHydratedControl();
   if (!open) return null;
   return (
     <section
@@ -29,6 +31,7 @@ export function LaunchBanner({ onExplore }: { onExplore: () => void }) {
       </div>
       <button
         type="button"
+        {...control}
         onClick={() => setOpen(false)}
         aria-label={t('banner.dismiss')}
         className="absolute top-1/2 right-3 -translate-y-1/2 cursor-pointer rounded p-1 text-white/85 hover:bg-white/15 hover:text-white"

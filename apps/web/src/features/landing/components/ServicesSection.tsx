@@ -18,9 +18,19 @@ export function ServicesSection() {
             {t('services.error')}
           </p>
         ) : (
+          // The catalogue comes from the API: a pre-rendered page read without script says so.
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {isPending ? (
+              <p className="col-span-full hidden text-center text-muted-foreground no-js:block">
+                {t('services.needsJavaScript')}
+              </p>
+            ) : null}
             {isPending
-              ? ['a', 'b', 'c', 'd', 'e'].map((k) => <ServiceCardSkeleton key={k} />)
+              ? ['a', 'b', 'c', 'd', 'e'].map((k) => (
+                  <div key={k} className="no-js:hidden">
+                    <ServiceCardSkeleton />
+                  </div>
+                ))
               : data.services.map((service) => (
                   // Visitors claim services after creating their account.
                   <ServiceCard key={service.slug} service={service} onAction={() => navigate('/signup')} />

@@ -63,6 +63,8 @@ export default {
     title: 'Unsere Dienste',
     subtitle: 'Ein Konto öffnet jeden einzelnen davon.',
     error: 'Die Dienste konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    needsJavaScript:
+      'Die Liste der Dienste braucht JavaScript: Schalten Sie es in Ihrem Browser ein, um sie zu sehen.',
   },
   cta: {
     title: 'Bereit loszulegen?',

@@ -57,6 +57,7 @@ export default {
     title: 'Our Services',
     subtitle: 'One account opens every one of them.',
     error: 'Services could not be loaded. Please try again later.',
+    needsJavaScript: 'The list of services needs JavaScript: turn it on in your browser to see them.',
   },
   cta: {
     title: 'Ready to get started?',

@@ -63,6 +63,7 @@ export default {
     title: 'Nuestros servicios',
     subtitle: 'Una sola cuenta los abre todos.',
     error: 'No se pudieron cargar los servicios. Inténtalo de nuevo más tarde.',
+    needsJavaScript: 'La lista de servicios necesita JavaScript: actívalo en tu navegador para verlos.',
   },
   cta: {
     title: '¿Listo para empezar?',

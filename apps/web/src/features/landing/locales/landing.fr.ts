@@ -63,6 +63,8 @@ export default {
     title: 'Nos services',
     subtitle: 'Un seul compte les ouvre tous.',
     error: 'Impossible de charger les services. Veuillez réessayer plus tard.',
+    needsJavaScript:
+      'La liste des services a besoin de JavaScript : activez-le dans votre navigateur pour les voir.',
   },
   cta: {
     title: 'Prêt à commencer ?',
