@@ -58,7 +58,11 @@ test('no dot for a new account; a password change lights it; opening the notice 
   await expect(notices.first()).toContainText('Password changed');
   await expect(notices.first()).toContainText('Your other sessions were signed out.');
   await expect(notices.first()).toHaveAttribute('data-unread', 'true');
-  await expect(notices.first().locator('time')).toHaveText('now');
+  // The app's one style for times in lists: 'Nov 24, 2026, 9:05 PM'.
+  const year = String(new Date().getFullYear());
+  await expect(notices.first().locator('time')).toHaveText(
+    new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, ${year}, \\d{1,2}:\\d{2}\\s?[AP]M$`),
+  );
   // The open panel passes axe (the account's default theme, dark).
   await expectAccessible(page, 'notification panel', 'dark');
 
