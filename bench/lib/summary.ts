@@ -23,14 +23,14 @@ export interface Peers {
 /** Login against the argon2 bound, session refresh, and the OAuth paths against both peers. */
 export function printLimits(opts: {
   login: LoadResult | undefined;
-  bound: { loginsPerSecond: number };
+  bound: { loginsPerSecond: number; parallelPerSecond: number };
   refresh: LoadResult | undefined;
   peers: Peers | undefined;
 }) {
   const { login, bound, refresh, peers } = opts;
   if (login)
     console.log(
-      `limit: login ${login.requestsPerSecond}/s ÷ argon2 bound ${bound.loginsPerSecond}/s = ${ratio(login.requestsPerSecond, bound.loginsPerSecond)} (target ≥ ${TARGETS.loginOfBound})`,
+      `limit: login ${login.requestsPerSecond}/s ÷ argon2 bound ${bound.loginsPerSecond}/s = ${ratio(login.requestsPerSecond, bound.loginsPerSecond)} (target ≥ ${TARGETS.loginOfBound}); ÷ the cores' parallel hashes ${bound.parallelPerSecond}/s = ${ratio(login.requestsPerSecond, bound.parallelPerSecond)}`,
     );
   if (refresh)
     console.log(

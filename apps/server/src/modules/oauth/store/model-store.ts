@@ -4,6 +4,7 @@ import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { findBoundSession, findSessionWithRelated, findTokenWithRelated, TOKEN_MODELS } from './reads';
 import { rowKey } from './request-rows';
+import { onlySlidesExpiry } from './session-saves';
 import {
   CONSUME,
   DESTROY_GRANT,
@@ -59,7 +60,7 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
       return toPayload(
         clientId
           ? await findSessionWithRelated(db, requestRows, value, clientId, bound)
-          : await findBoundSession(db, value, bound),
+          : await findBoundSession(db, requestRows, value, bound),
       );
     }
     const { rows } = await db.executeQuery<StoredRow>(
@@ -81,6 +82,9 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
         BROWSER_BOUND_MODELS.has(model) &&
         browserSession !== undefined &&
         (model === 'Interaction' || payload.accountId === browserSession.userId);
+      const boundTo = bindable ? browserSession.sessionId : null;
+      // A save that only slides the session's expiry a little is not written (session-saves.ts).
+      if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
       if (model === 'AuthorizationCode' && typeof payload.grantId === 'string') {
         await db.executeQuery(
           CompiledQuery.raw(INSERT_CODE_IN_FAMILY, [
@@ -107,7 +111,7 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
           payload.accountId ?? null,
           payload.clientId ?? null,
           expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-          bindable ? browserSession.sessionId : null,
+          boundTo,
         ]),
       );
     },

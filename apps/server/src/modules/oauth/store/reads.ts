@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
 import { rowKey } from './request-rows';
+import { rememberSessionRead } from './session-saves';
 import {
   FIND_SESSION,
   FIND_SESSION_WITH_RELATED,
@@ -57,6 +58,7 @@ export async function findTokenWithRelated(
 /** Reads an engine session as usable by the browser's Omnia session (`browserSessionId`), else nothing. */
 export async function findBoundSession(
   db: Db,
+  requestRows: RequestRows,
   sessionId: string,
   browserSessionId: string | null,
 ): Promise<StoredRow | undefined> {
@@ -64,7 +66,9 @@ export async function findBoundSession(
     CompiledQuery.raw(FIND_SESSION, [sessionId, browserSessionId]),
   );
   const row = rows[0];
-  return row?.s_usable ? storedOf(row) : undefined;
+  if (!row?.s_usable) return undefined;
+  rememberSessionRead(requestRows, sessionId, row);
+  return storedOf(row);
 }
 
 /** The same, with what the authorization request for `clientId` reads next (kept for it). */
@@ -86,5 +90,7 @@ export async function findSessionWithRelated(
     return undefined;
   }
   keepRelated(requestRows, row);
-  return row.s_id ? storedOf(row) : undefined;
+  if (!row.s_id) return undefined;
+  rememberSessionRead(requestRows, sessionId, row);
+  return storedOf(row);
 }

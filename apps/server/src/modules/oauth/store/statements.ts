@@ -159,7 +159,8 @@ export const TOKEN_ROW_COLUMNS = [
 export const FIND_SESSION = preparedSql(
   'oauth_find_session_bound',
   `select s.payload, s.consumed_at, s.expires_at,
-    (s.account_id is null or os.user_id::text = s.account_id) as s_usable
+    (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
+    s.omnia_session_id::text as s_bound_to
   from oidc_models s
   left join sessions os on os.id = $2::uuid and os.revoked_at is null and os.expires_at > now()
   where s.model = 'Session' and s.id = $1`,
@@ -167,6 +168,7 @@ export const FIND_SESSION = preparedSql(
 export const SESSION_ROW_COLUMNS = [
   ...STORED_ROW_COLUMNS,
   's_usable',
+  's_bound_to',
 ] as const satisfies readonly (keyof SessionRow)[];
 
 /*
@@ -178,6 +180,7 @@ export const FIND_SESSION_WITH_RELATED = preparedSql(
   'oauth_find_session',
   `select s.id as s_id, s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
+    s.omnia_session_id::text as s_bound_to,
     s.payload->'authorizations'->$2::text->>'grantId' as grant_id, $2::text as client_id, s.account_id,
     g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,

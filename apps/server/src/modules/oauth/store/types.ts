@@ -76,6 +76,8 @@ export interface TokenRow extends StoredRow, RelatedRow {
 /** An engine session, and whether the browser's Omnia session may use it. */
 export interface SessionRow extends StoredRow {
   s_usable: boolean | null;
+  /** The Omnia session the engine session is bound to (its omnia_session_id), if any. */
+  s_bound_to: string | null;
 }
 
 /** The same with the client an authorization request names, the account and its grant for it. */
