@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/lib/**/*.test.ts'],
           // A few unit tests start an embedded PGlite, which can take seconds on a busy machine.
           hookTimeout: 60_000,
         },

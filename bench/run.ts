@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { type LoadResult, printTable, report } from './lib/cannon';
 import { type BenchStore, createStore, seedEmail, seedUsers } from './lib/db';
 import { benchPasswordHash, describeBound, hashBound, meanBound } from './lib/hash-bound';
-import { type OAuthFigures, oauthSuite } from './lib/oauth-suite';
+import { interleavedSuites } from './lib/interleaved';
+import type { CookieJar } from './lib/jar';
+import type { OAuthTarget } from './lib/oauth';
+import { oauthSuite } from './lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
 import { type PeerStore, peerJar, startPeer } from './lib/peer';
 import { type RunningServer, startOmnia } from './lib/server';
@@ -28,27 +31,20 @@ const growthRounds = quick ? 1 : 3;
 const growthSeconds = quick ? 2 : 5;
 /** Accounts that have consented (one browser each): codes and tokens spread over all of them. */
 const ACCOUNTS = quick ? 16 : 64;
+/** OAuth suites per server, interleaved (bench/lib/interleaved.ts). */
+const oauthRounds = quick ? 1 : 3;
 const started = Date.now();
 
 const section = (title: string) =>
   console.log(`\n== ${title} [${Math.round((Date.now() - started) / 1000)} s]`);
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 
-/** Starts a peer, signs ACCOUNTS browsers in (one account each), runs the OAuth suite, stops it. */
-async function peerSuite(
-  port: number,
-  store: PeerStore,
-  accounts: number,
-): Promise<{ label: string; figures: OAuthFigures }> {
+/** Starts a peer and signs ACCOUNTS browsers in (one account each). */
+async function startPeerWithJars(port: number, store: PeerStore, accounts: number) {
   const peer = await startPeer(port, store, accounts);
-  try {
-    const jars = [];
-    for (let i = 0; i < ACCOUNTS; i++) jars.push((await peerJar(peer.target)).jar);
-    const figures = await oauthSuite(peer.target, jars, { seconds, mintSeconds: seconds });
-    return { label: peer.target.label, figures };
-  } finally {
-    await peer.server.stop();
-  }
+  const jars: CookieJar[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) jars.push((await peerJar(peer.target)).jar);
+  return { ...peer, jars };
 }
 
 /**
@@ -109,29 +105,43 @@ async function main() {
     secondStep = report(await twoStepScenario(base, seeded, twoStepUsers));
     results.push(secondStep);
 
-    section(`Omnia: OAuth (${ACCOUNTS} accounts)`);
+    section(
+      `OAuth: Omnia and both peers, ${oauthRounds} interleaved round${oauthRounds === 1 ? '' : 's'} (${ACCOUNTS} accounts each)`,
+    );
     const target = await registerOmniaClient(base, seedEmail(0));
     const jars = [];
     for (let i = 1; i <= ACCOUNTS; i++) jars.push((await consentedJar(target, seedEmail(i))).jar);
-    const omnia = await oauthSuite(target, jars, { seconds, mintSeconds: seconds });
-    results.push(...Object.values(omnia));
-    peers = { omnia };
-
-    section('peer: bare oidc-provider in memory (the upper bound)');
-    peers.memory = (await peerSuite(port + 1, { kind: 'memory' }, seeded)).figures;
-    results.push(...Object.values(peers.memory));
-
+    const memoryPeer = await startPeerWithJars(port + 1, { kind: 'memory' }, seeded);
     const peerStore = await createStore(process.env.DATABASE_URL);
+    const where = databasePeerStore(peerStore);
+    console.log(
+      where.kind === 'postgres'
+        ? `  peer on PostgreSQL: its own schema on the same server, ${where.workers} process${where.workers === 1 ? '' : 'es'}`
+        : '  peer on PGlite: no DATABASE_URL, so an embedded PGlite of its own, as Omnia has',
+    );
+    const databasePeer = await startPeerWithJars(port + 2, where, seeded);
     try {
-      const where = databasePeerStore(peerStore);
-      section(
-        where.kind === 'postgres'
-          ? `peer: bare oidc-provider on PostgreSQL (its own schema, ${where.workers} process${where.workers === 1 ? '' : 'es'})`
-          : 'peer: bare oidc-provider on PGlite (no DATABASE_URL: an embedded PGlite of its own, as Omnia has)',
+      const suite = (t: OAuthTarget, j: CookieJar[]) => () =>
+        oauthSuite(t, j, { seconds, mintSeconds: seconds });
+      const [omnia, database, memory] = await interleavedSuites(
+        [
+          { label: 'Omnia', run: suite(target, jars) },
+          { label: databasePeer.target.label, run: suite(databasePeer.target, databasePeer.jars) },
+          { label: memoryPeer.target.label, run: suite(memoryPeer.target, memoryPeer.jars) },
+        ],
+        oauthRounds,
+        (round, order) => console.log(`  round ${round}: ${order.join(', ')}`),
       );
-      peers.database = await peerSuite(port + 2, where, seeded);
-      results.push(...Object.values(peers.database.figures));
+      if (!omnia || !database || !memory) throw new Error('an OAuth suite did not run');
+      peers = { omnia, memory, database: { label: databasePeer.target.label, figures: database } };
+      if (oauthRounds > 1) {
+        console.log('  kept, per scenario, the round with the median requests/s:');
+        for (const figures of [omnia, database, memory]) for (const r of Object.values(figures)) report(r);
+      }
+      results.push(...Object.values(omnia), ...Object.values(memory), ...Object.values(database));
     } finally {
+      await memoryPeer.server.stop();
+      await databasePeer.server.stop();
       await peerStore.dispose();
     }
 
