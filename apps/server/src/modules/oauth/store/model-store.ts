@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
+import { createPendingConsume } from './pending-consume';
 import { findBoundSession, findSessionWithRelated, findTokenWithRelated, TOKEN_MODELS } from './reads';
 import { rowKey } from './request-rows';
 import { onlySlidesExpiry } from './session-saves';
 import {
-  CONSUME,
   DESTROY_GRANT,
   FIND_BY_ID,
   FIND_BY_UID,
   INSERT_CODE_IN_FAMILY,
   REVOKE_BY_GRANT,
-  REVOKE_FAMILY,
   toPayload,
   UPSERT,
 } from './statements';
@@ -33,10 +32,6 @@ const CREDENTIAL_MODELS = new Set([
 
 /** The models a browser's Omnia session owns: ending that session ends them (../engine-sessions.ts). */
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
-const CONSUMED_LABEL: Record<string, string> = {
-  AuthorizationCode: 'authorization code already consumed',
-  RefreshToken: 'refresh token already used',
-};
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -68,12 +63,14 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
     );
     return toPayload(rows[0]);
   };
+  const pending = createPendingConsume(db, requestRows);
   const kept = (id: string) => requestRows.take<StoredRow>(rowKey(model, id));
   const dropKept = (id: string) => requestRows.drop(rowKey(model, id));
 
   return {
     async upsert(id, payload, expiresIn) {
       dropKept(id);
+      if (!pending.carries(model)) await pending.flush();
       const stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       // A session is bound to the browser's Omnia session once it has an account of that session's.
@@ -101,27 +98,29 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
         );
         return;
       }
-      await db.executeQuery(
-        CompiledQuery.raw(UPSERT, [
-          model,
-          key(id),
-          JSON.stringify(stored),
-          payload.grantId ?? null,
-          payload.uid ?? null,
-          payload.accountId ?? null,
-          payload.clientId ?? null,
-          expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-          boundTo,
-        ]),
-      );
+      const params = [
+        model,
+        key(id),
+        JSON.stringify(stored),
+        payload.grantId ?? null,
+        payload.uid ?? null,
+        payload.accountId ?? null,
+        payload.clientId ?? null,
+        expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        boundTo,
+      ];
+      if (await pending.carry(params)) return;
+      await db.executeQuery(CompiledQuery.raw(UPSERT, params));
     },
     async find(id) {
+      await pending.flush();
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
+      await pending.flush();
       // Only Session is looked up by uid; its id is not hashed.
       return load('uid', uid);
     },
@@ -130,14 +129,11 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
     },
     async consume(id) {
       dropKept(id);
-      const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [model, key(id), new Date()]));
-      if (rows.length) return;
-      // Another request consumed it first: a replay, or a race that is treated as one.
-      await db.executeQuery(CompiledQuery.raw(REVOKE_FAMILY, [model, key(id)]));
-      throw new errors.InvalidGrant(CONSUMED_LABEL[model] ?? 'grant request is invalid');
+      await pending.consume(model, key(id));
     },
     async destroy(id) {
       dropKept(id);
+      await pending.flush();
       if (model === 'Grant') {
         await db.executeQuery(CompiledQuery.raw(DESTROY_GRANT, [id]));
         return;
@@ -145,6 +141,7 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
       await db.deleteFrom('oidc_models').where('model', '=', model).where('id', '=', key(id)).execute();
     },
     async revokeByGrantId(grantId) {
+      await pending.flush();
       requestRows.drop(rowKey('Grant', grantId));
       await db.executeQuery(CompiledQuery.raw(REVOKE_BY_GRANT, [grantId]));
     },

@@ -29,6 +29,7 @@ export function createRequestRows(): RequestRows {
   return {
     run: (fn, hints = {}) => storage.run({ hints, rows: new Map(), reading: new Map() }, fn),
     hints: () => storage.getStore()?.hints ?? {},
+    inRequest: () => storage.getStore() !== undefined,
     keep(key, row) {
       storage.getStore()?.rows.set(key, row);
     },

@@ -51,6 +51,27 @@ export const CONSUME = preparedSql(
   'oauth_consume_model',
   'update oidc_models set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning 1 as won',
 );
+/*
+ * A consumption carried by the write that follows it in the same request (the access token of a
+ * code exchange, the new refresh token of a rotation; pending-consume.ts): the token is written
+ * only if this statement consumed the presented one, so single use is still one conditional
+ * statement, and nothing is issued for a code or refresh token another request consumed first.
+ */
+export const CONSUME_AND_UPSERT = preparedSql(
+  'oauth_consume_and_upsert',
+  `with won as (
+    update oidc_models set consumed_at = $10::timestamptz
+    where model = $11::text and id = $12::text and consumed_at is null returning 1
+  )
+  insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
+    omnia_session_id)
+  select $1::text, $2::text, $3::jsonb, $4::text, $5::text, $6::text, $7::text, $8::timestamptz, $9::uuid
+  where exists (select 1 from won)
+  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
+    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id
+  returning 1 as won`,
+);
 /** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
 export const REVOKE_FAMILY = preparedSql(
   'oauth_revoke_family',

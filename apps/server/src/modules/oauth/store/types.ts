@@ -105,6 +105,8 @@ export interface RequestHints {
 export interface RequestRows {
   /** Runs an engine request with its own, empty set of rows. */
   run<T>(fn: () => T, hints?: RequestHints): T;
+  /** True inside an engine request (run). */
+  inRequest(): boolean;
   /** The hints of the current request (none outside one). */
   hints(): RequestHints;
   /** Keeps a row (null: read and not there) under `Model:id`. */

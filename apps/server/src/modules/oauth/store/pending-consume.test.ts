@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { errors } from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../../db/migrate';
+import { PGliteDialect } from '../../../db/pglite-dialect';
+import type { Database } from '../../../db/schema';
+import { createModelStore } from './model-store';
+import { createRequestRows } from './request-rows';
+
+// A code's or refresh token's consumption goes with the write that follows it (pending-consume.ts).
+
+let pglite: PGlite;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  pglite = new PGlite();
+  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await migrate(db);
+});
+afterAll(async () => {
+  await pglite?.close();
+});
+
+const rows = createRequestRows();
+const refreshTokens = () => createModelStore(db, 'RefreshToken', rows);
+const accessTokens = () => createModelStore(db, 'AccessToken', rows);
+const token = (grantId: string) => ({ grantId, clientId: 'client-1', accountId: 'account-1', kind: 'x' });
+const consumedAt = async (id: string) => (await refreshTokens().find(id))?.consumed;
+const exists = async (id: string) => (await accessTokens().find(id)) !== undefined;
+
+describe('a consumption and the write after it', () => {
+  it('inside a request: the token is consumed with the next token written, not before', async () => {
+    await refreshTokens().upsert('rt-1', token('grant-1'), 3600);
+    await rows.run(async () => {
+      await refreshTokens().consume('rt-1');
+      // Nothing has run yet: another instance reading now still sees it unconsumed.
+      const direct = await db
+        .selectFrom('oidc_models')
+        .select('consumed_at')
+        .where('model', '=', 'RefreshToken')
+        .execute();
+      expect(direct.every((r) => r.consumed_at === null)).toBe(true);
+      await refreshTokens().upsert('rt-2', token('grant-1'), 3600);
+    });
+    expect(await consumedAt('rt-1')).toBeTruthy();
+    expect(await consumedAt('rt-2')).toBeFalsy();
+  });
+
+  it('a request whose consumption another request won first writes nothing and revokes the family', async () => {
+    await refreshTokens().upsert('rt-3', token('grant-2'), 3600);
+    await accessTokens().upsert('at-family', token('grant-2'), 3600);
+    await rows.run(async () => {
+      await refreshTokens().consume('rt-3');
+      await refreshTokens().upsert('rt-4', token('grant-2'), 3600);
+    });
+    const replay = rows.run(async () => {
+      await refreshTokens().consume('rt-3');
+      await accessTokens().upsert('at-replay', token('grant-2'), 3600);
+    });
+    await expect(replay).rejects.toBeInstanceOf(errors.InvalidGrant);
+    await expect(replay).rejects.toMatchObject({ error_detail: 'refresh token already used' });
+    expect(await exists('at-replay')).toBe(false);
+    // The family (every token of grant-2, the winner's new refresh token too) is gone.
+    expect(await exists('at-family')).toBe(false);
+    expect(await refreshTokens().find('rt-4')).toBeUndefined();
+  });
+
+  it('any other read or write first runs the waiting consumption on its own', async () => {
+    await refreshTokens().upsert('rt-5', token('grant-3'), 3600);
+    const seen = await rows.run(async () => {
+      await refreshTokens().consume('rt-5');
+      return accessTokens().find('anything');
+    });
+    expect(seen).toBeUndefined();
+    expect(await consumedAt('rt-5')).toBeTruthy();
+  });
+
+  it('a request that writes nothing after it leaves the token unconsumed; outside a request it runs at once', async () => {
+    await refreshTokens().upsert('rt-6', token('grant-4'), 3600);
+    await rows.run(() => refreshTokens().consume('rt-6'));
+    expect(await consumedAt('rt-6')).toBeFalsy();
+    await refreshTokens().consume('rt-6');
+    expect(await consumedAt('rt-6')).toBeTruthy();
+    await expect(refreshTokens().consume('rt-6')).rejects.toMatchObject({
+      error_detail: 'refresh token already used',
+    });
+  });
+});
