@@ -84,15 +84,27 @@ export async function startTestServer(
   };
 }
 
-/** A port that was free a moment ago (the issuer URL must be known before the server starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+/*
+ * Ports the kernel hands out itself (port 0, and the local end of every outgoing connection, such as
+ * each test's connections to PostgreSQL) come from the ephemeral range, 32768 and up on Linux. A port
+ * probed there can be taken by an outgoing connection before the server binds it (EADDRINUSE in CI),
+ * so test servers take theirs below it, at random, and probe that it is free.
+ */
+const TEST_PORTS = { from: 10_000, to: 32_000 };
+
+function probe(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port that was free a moment ago, outside the ephemeral range (the issuer URL must be known before the server starts). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (await probe(port)) return port;
+  }
+  throw new Error('no free port for a test server');
 }
