@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readOrCreateKeyFile } from './crypto/key-file';
 
 /** The one place that reads the environment. Every variable is documented in docs/configuration.md. */
 const bool = z
@@ -152,17 +152,5 @@ function defaultConcurrency(env: Config['env'], databaseUrl: string | undefined)
   return availableParallelism();
 }
 
-function readOrCreateSecretKey(dataDir: string): string {
-  const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(48).toString('base64url');
-  // 'wx' fails if another instance created it first; then read theirs.
-  try {
-    writeFileSync(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
-    chmodSync(file, 0o600);
-    return key;
-  } catch {
-    return readFileSync(file, 'utf8').trim();
-  }
-}
+const readOrCreateSecretKey = (dataDir: string): string =>
+  readOrCreateKeyFile(join(dataDir, 'secret.key'), () => randomBytes(48).toString('base64url'));
