@@ -5,6 +5,7 @@ import type { ClientCache } from '../../clients';
 import { createAccountFinder } from './account-finder';
 import { createClientStore } from './client-store';
 import { createModelStore } from './model-store';
+import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 import type { RequestRows } from './types';
 
@@ -35,8 +36,9 @@ export function createEngineStore(deps: {
   const { db } = deps;
   const requestRows = createRequestRows();
   const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
+  const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   return {
-    adapter: (model) => (model === 'Client' ? clientStore : createModelStore(db, model, requestRows)),
+    adapter: (model) => (model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads)),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
   };

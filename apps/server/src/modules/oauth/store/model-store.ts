@@ -3,7 +3,14 @@ import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { createPendingConsume } from './pending-consume';
-import { findBoundSession, findSessionWithRelated, findTokenWithRelated, TOKEN_MODELS } from './reads';
+import {
+  findBoundSession,
+  findSessionWithRelated,
+  findTokenWithRelated,
+  type SessionReads,
+  TOKEN_MODELS,
+  type TokenReads,
+} from './reads';
 import { rowKey } from './request-rows';
 import { onlySlidesExpiry } from './session-saves';
 import {
@@ -40,7 +47,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * and tokens are keyed by a SHA-256 of their value and kept without their `jti`, so a copy of
  * the table yields no usable credential.
  */
-export function createModelStore(db: Db, model: string, requestRows: RequestRows): Adapter {
+export function createModelStore(
+  db: Db,
+  model: string,
+  requestRows: RequestRows,
+  reads: { tokens: TokenReads; sessions: SessionReads },
+): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
   // A token is read with its grant, client and account, and an authorization request's session
@@ -48,13 +60,14 @@ export function createModelStore(db: Db, model: string, requestRows: RequestRows
   const isToken = TOKEN_MODELS.has(model);
 
   const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
-    if (by === 'id' && isToken) return toPayload(await findTokenWithRelated(db, requestRows, model, value));
+    if (by === 'id' && isToken)
+      return toPayload(await findTokenWithRelated(reads.tokens, requestRows, model, value));
     const { clientId, browserSession } = requestRows.hints();
     if (by === 'id' && model === 'Session') {
       const bound = browserSession?.sessionId ?? null;
       return toPayload(
         clientId
-          ? await findSessionWithRelated(db, requestRows, value, clientId, bound)
+          ? await findSessionWithRelated(reads.sessions, requestRows, value, clientId, bound)
           : await findBoundSession(db, requestRows, value, bound),
       );
     }

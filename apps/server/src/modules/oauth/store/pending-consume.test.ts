@@ -6,6 +6,7 @@ import { migrate } from '../../../db/migrate';
 import { PGliteDialect } from '../../../db/pglite-dialect';
 import type { Database } from '../../../db/schema';
 import { createModelStore } from './model-store';
+import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 
 // A code's or refresh token's consumption goes with the write that follows it (pending-consume.ts).
@@ -22,8 +23,9 @@ afterAll(async () => {
 });
 
 const rows = createRequestRows();
-const refreshTokens = () => createModelStore(db, 'RefreshToken', rows);
-const accessTokens = () => createModelStore(db, 'AccessToken', rows);
+const reads = () => ({ tokens: createTokenReads(db), sessions: createSessionReads(db) });
+const refreshTokens = () => createModelStore(db, 'RefreshToken', rows, reads());
+const accessTokens = () => createModelStore(db, 'AccessToken', rows, reads());
 const token = (grantId: string) => ({ grantId, clientId: 'client-1', accountId: 'account-1', kind: 'x' });
 const consumedAt = async (id: string) => (await refreshTokens().find(id))?.consumed;
 const exists = async (id: string) => (await accessTokens().find(id)) !== undefined;

@@ -145,9 +145,9 @@ const RELATED_COLUMNS = [
  * revocation) share it. The account id is only cast when it is a UUID, so a foreign id finds
  * nobody instead of failing the statement.
  */
-export const FIND_TOKEN_WITH_RELATED = preparedSql(
-  'oauth_find_token',
-  `select t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
+export const FIND_TOKENS_WITH_RELATED = preparedSql(
+  'oauth_find_tokens',
+  `select t.id, t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
     g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
@@ -162,9 +162,10 @@ export const FIND_TOKEN_WITH_RELATED = preparedSql(
     when t.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then t.account_id::uuid end
   left join profiles p on p.id = u.id
-  where t.model = any($1::text[]) and t.id = $2`,
+  where t.model = any($1::text[]) and t.id = any($2::text[])`,
 );
 export const TOKEN_ROW_COLUMNS = [
+  'id',
   'model',
   ...STORED_ROW_COLUMNS,
   ...RELATED_COLUMNS,
@@ -197,12 +198,12 @@ export const SESSION_ROW_COLUMNS = [
  * account and the grant the session holds for that client: one statement here. The client is
  * read even without a session (a first visit still needs it).
  */
-export const FIND_SESSION_WITH_RELATED = preparedSql(
-  'oauth_find_session',
-  `select s.id as s_id, s.payload, s.consumed_at, s.expires_at,
+export const FIND_SESSIONS_WITH_RELATED = preparedSql(
+  'oauth_find_sessions',
+  `select k.n::int as k_n, s.id as s_id, s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
     s.omnia_session_id::text as s_bound_to,
-    s.payload->'authorizations'->$2::text->>'grantId' as grant_id, $2::text as client_id, s.account_id,
+    s.payload->'authorizations'->k.client_id->>'grantId' as grant_id, k.client_id, s.account_id,
     g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
@@ -210,17 +211,18 @@ export const FIND_SESSION_WITH_RELATED = preparedSql(
     c.require_two_step as c_require_two_step,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
-  from (select 1) as one
-  left join oidc_models s on s.model = 'Session' and s.id = $1
-  left join sessions os on os.id = $3::uuid and os.revoked_at is null and os.expires_at > now()
-  left join oidc_models g on g.model = 'Grant' and g.id = s.payload->'authorizations'->$2::text->>'grantId'
-  left join oauth2_clients c on c.client_id = $2::text
+  from unnest($1::text[], $2::text[], $3::uuid[]) with ordinality as k(session_id, client_id, browser_session_id, n)
+  left join oidc_models s on s.model = 'Session' and s.id = k.session_id
+  left join sessions os on os.id = k.browser_session_id and os.revoked_at is null and os.expires_at > now()
+  left join oidc_models g on g.model = 'Grant' and g.id = s.payload->'authorizations'->k.client_id->>'grantId'
+  left join oauth2_clients c on c.client_id = k.client_id
   left join users u on u.id = case
     when s.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then s.account_id::uuid end
   left join profiles p on p.id = u.id`,
 );
 export const SESSION_WITH_RELATED_ROW_COLUMNS = [
+  'k_n',
   's_id',
   ...SESSION_ROW_COLUMNS,
   ...RELATED_COLUMNS,

@@ -68,8 +68,9 @@ export interface RelatedRow {
   u_avatar_url: string | null;
 }
 
-/** A token (of any token model) with its grant, client and account. */
+/** A token (of any token model, by its stored id) with its grant, client and account. */
 export interface TokenRow extends StoredRow, RelatedRow {
+  id: string;
   model: string;
 }
 
@@ -82,6 +83,8 @@ export interface SessionRow extends StoredRow {
 
 /** The same with the client an authorization request names, the account and its grant for it. */
 export interface SessionWithRelatedRow extends SessionRow, RelatedRow {
+  /** Which of the statement's sessions asked for (1-based), when several are read together. */
+  k_n: number;
   /** Null when there is no such session (the client is read all the same). */
   s_id: string | null;
 }

@@ -1,0 +1,78 @@
+/**
+ * Reads of one kind, by key, from concurrent requests of one process, issued together when the
+ * database is busy. A read goes out at once while fewer than `maxInFlight` statements of its kind
+ * are running; otherwise it waits for one of them to finish and then leaves, with every read
+ * that queued behind it, as one statement (at most `maxBatch` keys). Nothing is kept: each read
+ * is answered by a statement issued after the read was asked for, so it sees every write
+ * committed before that, as a read of its own would. Under load this trades the round trip per
+ * read (a socket write, a wake-up of the database, its per-statement work) for one per batch.
+ */
+export interface ReadBatchOptions<T> {
+  maxInFlight: number;
+  maxBatch: number;
+  /** One statement for these distinct keys: the rows of each key found (a key missing: none). */
+  read(keys: string[]): Promise<Map<string, T[]>>;
+}
+
+interface Waiting<T> {
+  resolve(rows: T[]): void;
+  reject(err: unknown): void;
+}
+
+export type ReadBatch<T> = (key: string) => Promise<T[]>;
+
+export function createReadBatch<T>(options: ReadBatchOptions<T>): ReadBatch<T> {
+  const { maxInFlight, maxBatch, read } = options;
+  // Keys in the order asked; reads of one key asked while it waits share its place.
+  const queue = new Map<string, Waiting<T>[]>();
+  let inFlight = 0;
+
+  const send = (batch: Map<string, Waiting<T>[]>) => {
+    inFlight += 1;
+    let sent: Promise<Map<string, T[]>>;
+    try {
+      sent = read([...batch.keys()]);
+    } catch (err) {
+      sent = Promise.reject(err);
+    }
+    sent
+      .then(
+        (found) => {
+          for (const [key, waiting] of batch) {
+            const rows = found.get(key) ?? [];
+            // Each reader gets rows of its own: the engine changes the payloads it is given.
+            waiting.forEach((w, i) => {
+              w.resolve(i === 0 ? rows : structuredClone(rows));
+            });
+          }
+        },
+        (err: unknown) => {
+          for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+        },
+      )
+      .finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+  };
+
+  const pump = () => {
+    while (inFlight < maxInFlight && queue.size > 0) {
+      const batch = new Map<string, Waiting<T>[]>();
+      for (const [key, waiting] of queue) {
+        if (batch.size === maxBatch) break;
+        batch.set(key, waiting);
+        queue.delete(key);
+      }
+      send(batch);
+    }
+  };
+
+  return (key) =>
+    new Promise<T[]>((resolve, reject) => {
+      const waiting = queue.get(key);
+      if (waiting) waiting.push({ resolve, reject });
+      else queue.set(key, [{ resolve, reject }]);
+      pump();
+    });
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import {
+  authorizeAs,
+  authorizeUrl,
+  basicAuth,
+  type CookieJar,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  redeemCode,
+  type TestClient,
+  tokenRequest,
+} from './flow';
+
+// Token reads (and authorization requests' session reads) of concurrent requests share a statement when the database is busy (db/read-batch.ts).
+// Whatever is read together, each request must get its own token's account, client and grant, and
+// a token revoked before the burst must be refused in it. On a PostgreSQL server the burst below
+// goes out as about 20 statements for its 116 reads (counted by hand while writing this test); on
+// PGlite each read finishes before the next is asked, so there it checks the plain path.
+
+let server: TestServer;
+let owner: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+}, 60_000);
+afterAll(() => server?.close());
+
+interface Issued {
+  user: TestUser;
+  client: TestClient;
+  access: string;
+}
+
+async function issue(client: TestClient, user: TestUser): Promise<Issued> {
+  const { back, verifier } = await authorizeAs(server, client, user);
+  const res = await redeemCode(server, client, back, verifier);
+  expect(res.status).toBe(200);
+  return { user, client, access: ((await res.json()) as { access_token: string }).access_token };
+}
+
+const userinfo = (token: string) =>
+  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
+
+const introspect = (client: TestClient, token: string) =>
+  server.fetch('/oauth2/introspect', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
+    body: new URLSearchParams({ token }).toString(),
+  });
+
+describe('token reads of concurrent requests', () => {
+  it("each of 96 requests at once gets its own token's person and app; a revoked token is refused in the burst", async () => {
+    const apps = [
+      await insertClient(server, owner),
+      await insertClient(server, owner, { name: 'Second App' }),
+    ];
+    const issued: Issued[] = [];
+    for (let i = 0; i < 6; i++) {
+      const client = apps[i % 2] as TestClient;
+      issued.push(await issue(client, await createUser(server)));
+    }
+    const revoked = issued[5] as Issued;
+    const revoke = await server.fetch('/oauth2/revoke', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(revoked.client),
+      },
+      body: new URLSearchParams({ token: revoked.access }).toString(),
+    });
+    expect(revoke.status).toBe(200);
+
+    // Each token 8 times at userinfo and 8 times at introspection, interleaved, all at once.
+    const burst = Array.from({ length: 8 }, () => issued)
+      .flat()
+      .flatMap((t) => [
+        userinfo(t.access).then(async (res) => ({
+          t,
+          kind: 'userinfo',
+          status: res.status,
+          body: await res.text(),
+        })),
+        introspect(t.client, t.access).then(async (res) => ({
+          t,
+          kind: 'introspect',
+          status: res.status,
+          body: await res.text(),
+        })),
+      ]);
+    const answers = await Promise.all(burst);
+    expect(answers).toHaveLength(96);
+    for (const { t, kind, status, body } of answers) {
+      const live = t !== revoked;
+      if (kind === 'userinfo') {
+        expect(status).toBe(live ? 200 : 401);
+        if (live) expect(JSON.parse(body)).toMatchObject({ sub: t.user.id, email: t.user.email });
+      } else {
+        expect(status).toBe(200);
+        const parsed = JSON.parse(body) as { active: boolean; sub?: string; client_id?: string };
+        expect(parsed.active).toBe(live);
+        if (live) expect(parsed).toMatchObject({ sub: t.user.id, client_id: t.client.clientId });
+      }
+    }
+  });
+
+  it('an app asking about another app’s token in the same burst learns nothing', async () => {
+    const mine = await insertClient(server, owner);
+    const theirs = await insertClient(server, owner, { name: 'Their App' });
+    const token = await issue(theirs, await createUser(server));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => introspect(i % 2 ? mine : theirs, token.access)),
+    );
+    for (const [i, res] of answers.entries()) {
+      const body = (await res.json()) as { active: boolean };
+      expect(body.active, `answer ${i}`).toBe(i % 2 === 0);
+    }
+  });
+
+  it("six people's browsers authorizing at once each get a code for their own account; a browser signed out before the burst gets none", async () => {
+    const client = await insertClient(server, owner);
+    const browsers: { user: TestUser; jar: CookieJar }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const user = await createUser(server);
+      browsers.push({ user, jar: (await authorizeAs(server, client, user)).jar });
+    }
+    const gone = browsers[5] as { user: TestUser; jar: CookieJar };
+    const logout = await server.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: gone.user.refreshCookie },
+    });
+    expect(logout.status).toBe(204);
+
+    const burst = Array.from({ length: 4 }, () => browsers)
+      .flat()
+      .map(async (b) => {
+        const { verifier, challenge } = pkce();
+        const res = await b.jar.fetch(server, authorizeUrl(client, { challenge }));
+        return { b, verifier, location: new URL(res.headers.get('location') ?? '', server.url) };
+      });
+    const answers = await Promise.all(burst);
+    for (const { b, verifier, location } of answers) {
+      const code = location.searchParams.get('code');
+      if (b === gone) {
+        expect(code).toBeNull();
+        continue;
+      }
+      expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+      const res = await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: code ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      });
+      expect(res.status).toBe(200);
+      const { access_token } = (await res.json()) as { access_token: string };
+      expect(await (await userinfo(access_token)).json()).toMatchObject({ sub: b.user.id });
+    }
+  });
+});
