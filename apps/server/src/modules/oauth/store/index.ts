@@ -8,6 +8,7 @@ import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 import type { RequestRows } from './types';
+import { createModelWrites } from './writes';
 
 export { purgeExpiredModels } from './model-store';
 export type { RequestHints } from './types';
@@ -37,8 +38,10 @@ export function createEngineStore(deps: {
   const requestRows = createRequestRows();
   const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
+  const writes = createModelWrites(db);
   return {
-    adapter: (model) => (model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads)),
+    adapter: (model) =>
+      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
   };

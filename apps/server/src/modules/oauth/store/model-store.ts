@@ -20,9 +20,9 @@ import {
   INSERT_CODE_IN_FAMILY,
   REVOKE_BY_GRANT,
   toPayload,
-  UPSERT,
 } from './statements';
 import type { RequestRows, StoredRow } from './types';
+import type { ModelWrites, UpsertParams } from './writes';
 
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
 const CREDENTIAL_MODELS = new Set([
@@ -52,6 +52,7 @@ export function createModelStore(
   model: string,
   requestRows: RequestRows,
   reads: { tokens: TokenReads; sessions: SessionReads },
+  writes: ModelWrites,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -111,7 +112,7 @@ export function createModelStore(
         );
         return;
       }
-      const params = [
+      const params: UpsertParams = [
         model,
         key(id),
         JSON.stringify(stored),
@@ -123,7 +124,7 @@ export function createModelStore(
         boundTo,
       ];
       if (await pending.carry(params)) return;
-      await db.executeQuery(CompiledQuery.raw(UPSERT, params));
+      await writes(params);
     },
     async find(id) {
       await pending.flush();

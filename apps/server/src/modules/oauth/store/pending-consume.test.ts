@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema';
 import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
+import { createModelWrites } from './writes';
 
 // A code's or refresh token's consumption goes with the write that follows it (pending-consume.ts).
 
@@ -24,8 +25,8 @@ afterAll(async () => {
 
 const rows = createRequestRows();
 const reads = () => ({ tokens: createTokenReads(db), sessions: createSessionReads(db) });
-const refreshTokens = () => createModelStore(db, 'RefreshToken', rows, reads());
-const accessTokens = () => createModelStore(db, 'AccessToken', rows, reads());
+const refreshTokens = () => createModelStore(db, 'RefreshToken', rows, reads(), createModelWrites(db));
+const accessTokens = () => createModelStore(db, 'AccessToken', rows, reads(), createModelWrites(db));
 const token = (grantId: string) => ({ grantId, clientId: 'client-1', accountId: 'account-1', kind: 'x' });
 const consumedAt = async (id: string) => (await refreshTokens().find(id))?.consumed;
 const exists = async (id: string) => (await accessTokens().find(id)) !== undefined;

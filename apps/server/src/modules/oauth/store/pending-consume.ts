@@ -36,7 +36,7 @@ export interface PendingConsume {
   /** True when `model`'s write can carry a waiting consumption. */
   carries(model: string): boolean;
   /**
-   * Writes with the waiting consumption (the UPSERT's parameters); false when none waits, and the
+   * Writes with the waiting consumption (the row's UpsertParams); false when none waits, and the
    * caller writes as usual. Throws invalid_grant when another request consumed it first.
    */
   carry(params: unknown[]): Promise<boolean>;

@@ -20,6 +20,7 @@ import {
   TOKEN_ROW_COLUMNS,
 } from './statements';
 import type { AccountRow, ClientRow, SessionRow, SessionWithRelatedRow, StoredRow, TokenRow } from './types';
+import { createModelWrites, type UpsertParams } from './writes';
 
 /*
  * Each read's row type, its column list and its SQL must name the same columns. The type and the
@@ -86,4 +87,73 @@ describe('engine adapter statements', () => {
       expect(sorted(await columnsOf(text, [...params]))).toEqual(sorted(columns));
     },
   );
+});
+
+describe('the engine writes of concurrent requests', () => {
+  it('stores each row of one statement as given (nulls, an expiry, a bound session) and updates an existing row', async () => {
+    const write = createModelWrites(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    const expires = new Date('2031-05-06T07:08:09.000Z');
+    const rows: UpsertParams[] = [
+      [
+        'AccessToken',
+        'w-1',
+        JSON.stringify({ kind: 'first' }),
+        'grant-1',
+        null,
+        UUID,
+        'client-1',
+        expires,
+        null,
+      ],
+      ['Session', 'w-2', JSON.stringify({ kind: 'Session' }), null, 'uid-2', null, null, null, UUID],
+    ];
+    await Promise.all(rows.map((row) => write(row)));
+    await write([
+      'AccessToken',
+      'w-1',
+      JSON.stringify({ kind: 'again' }),
+      'grant-2',
+      null,
+      null,
+      null,
+      expires,
+      null,
+    ]);
+    const { rows: stored } = await pglite.query<Record<string, unknown>>(
+      `select id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id::text as bound
+       from oidc_models where id in ('w-1', 'w-2') order by id`,
+    );
+    expect(stored).toEqual([
+      {
+        id: 'w-1',
+        payload: { kind: 'again' },
+        grant_id: 'grant-2',
+        uid: null,
+        account_id: null,
+        client_id: null,
+        expires_at: expires,
+        bound: null,
+      },
+      {
+        id: 'w-2',
+        payload: { kind: 'Session' },
+        grant_id: null,
+        uid: 'uid-2',
+        account_id: null,
+        client_id: null,
+        expires_at: null,
+        bound: UUID,
+      },
+    ]);
+  });
+
+  it('keeps a payload that needs escaping intact', async () => {
+    const write = createModelWrites(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    const tricky = { name: 'Zoë "Z" \\ O\'Brien', list: ['{a,b}', null, 'NULL'], nested: { n: 1 } };
+    await write(['Grant', 'w-3', JSON.stringify(tricky), null, null, null, null, null, null]);
+    const { rows } = await pglite.query<{ payload: unknown }>(
+      `select payload from oidc_models where id = 'w-3'`,
+    );
+    expect(rows[0]?.payload).toEqual(tricky);
+  });
 });

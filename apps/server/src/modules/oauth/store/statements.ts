@@ -34,11 +34,19 @@ export const FIND_BY_UID = preparedSql(
 );
 export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
 
-export const UPSERT = preparedSql(
-  'oauth_upsert_model',
+/*
+ * Plain writes, one row per write of concurrent requests (store/writes.ts), each column as an
+ * array in the order of UpsertParams; text throughout, cast here, so both drivers pass them alike.
+ */
+export const UPSERT_MANY = preparedSql(
+  'oauth_upsert_models',
   `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
     omnia_session_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
+    w.expires_at::timestamptz, w.omnia_session_id::uuid
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[])
+    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
   on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
     expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id`,

@@ -1,0 +1,80 @@
+/**
+ * Writes of one kind from concurrent requests of one process, sent together when the database is
+ * busy: the counterpart of read-batch.ts. A write goes out at once while fewer than `maxInFlight`
+ * statements of its kind run; otherwise it waits and leaves with the writes queued behind it as
+ * one statement (one commit). Each caller is answered only when the statement that carried its
+ * write has committed, so nothing is acknowledged before it is stored. Two writes of one key never
+ * go in one statement (an upsert cannot touch a row twice): the later one waits for the next.
+ */
+export interface WriteBatchOptions<T> {
+  maxInFlight: number;
+  maxBatch: number;
+  /** The row a write touches: writes of one key keep their order, one per statement. */
+  keyOf(item: T): string;
+  /** One statement for these writes (distinct keys). */
+  write(items: T[]): Promise<void>;
+}
+
+interface Queued<T> {
+  item: T;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+export type WriteBatch<T> = (item: T) => Promise<void>;
+
+export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T> {
+  const { maxInFlight, maxBatch, keyOf, write } = options;
+  let queue: Queued<T>[] = [];
+  let inFlight = 0;
+
+  const send = (batch: Queued<T>[]) => {
+    inFlight += 1;
+    let sent: Promise<void>;
+    try {
+      sent = write(batch.map((q) => q.item));
+    } catch (err) {
+      sent = Promise.reject(err);
+    }
+    sent
+      .then(
+        () => {
+          for (const q of batch) q.resolve();
+        },
+        (err: unknown) => {
+          for (const q of batch) q.reject(err);
+        },
+      )
+      .finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+  };
+
+  const pump = () => {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const keys = new Set<string>();
+      const batch: Queued<T>[] = [];
+      const rest: Queued<T>[] = [];
+      for (const q of queue) {
+        const key = keyOf(q.item);
+        // A key already taken (or passed over) waits, so its writes keep their order.
+        if (batch.length === maxBatch || keys.has(key)) {
+          keys.add(key);
+          rest.push(q);
+        } else {
+          keys.add(key);
+          batch.push(q);
+        }
+      }
+      queue = rest;
+      send(batch);
+    }
+  };
+
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      pump();
+    });
+}
