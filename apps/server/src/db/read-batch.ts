@@ -6,6 +6,9 @@
  * is answered by a statement issued after the read was asked for, so it sees every write
  * committed before that, as a read of its own would. Under load this trades the round trip per
  * read (a socket write, a wake-up of the database, its per-statement work) for one per batch.
+ *
+ * A key can make a whole statement fail (a NUL byte in text someone typed): a statement of several
+ * keys that fails runs again once per key, so only the reads of the key that failed fail.
  */
 export interface ReadBatchOptions<T> {
   maxInFlight: number;
@@ -27,26 +30,38 @@ export function createReadBatch<T>(options: ReadBatchOptions<T>): ReadBatch<T> {
   const queue = new Map<string, Waiting<T>[]>();
   let inFlight = 0;
 
+  const attempt = async (keys: string[]) => read(keys);
+
+  const answer = (waiting: Waiting<T>[], rows: T[]) => {
+    // Each reader gets rows of its own: the engine changes the payloads it is given.
+    waiting.forEach((w, i) => {
+      w.resolve(i === 0 ? rows : structuredClone(rows));
+    });
+  };
+
+  /** The batch's keys one statement each, after the statement of them all failed. */
+  const alone = async (batch: Map<string, Waiting<T>[]>) => {
+    await Promise.all(
+      [...batch].map(([key, waiting]) =>
+        attempt([key]).then(
+          (found) => answer(waiting, found.get(key) ?? []),
+          (err: unknown) => {
+            for (const w of waiting) w.reject(err);
+          },
+        ),
+      ),
+    );
+  };
+
   const send = (batch: Map<string, Waiting<T>[]>) => {
     inFlight += 1;
-    let sent: Promise<Map<string, T[]>>;
-    try {
-      sent = read([...batch.keys()]);
-    } catch (err) {
-      sent = Promise.reject(err);
-    }
-    sent
+    attempt([...batch.keys()])
       .then(
         (found) => {
-          for (const [key, waiting] of batch) {
-            const rows = found.get(key) ?? [];
-            // Each reader gets rows of its own: the engine changes the payloads it is given.
-            waiting.forEach((w, i) => {
-              w.resolve(i === 0 ? rows : structuredClone(rows));
-            });
-          }
+          for (const [key, waiting] of batch) answer(waiting, found.get(key) ?? []);
         },
-        (err: unknown) => {
+        async (err: unknown) => {
+          if (batch.size > 1) return alone(batch);
           for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
         },
       )

@@ -85,21 +85,28 @@ describe('a write batch', () => {
     await Promise.all(all);
   });
 
-  it('fails every write of a failed statement; the next ones still go', async () => {
+  it('a statement of several writes that fails runs again once per write: only the failing write fails', async () => {
     const { calls, write } = manualWrites();
     const save = createWriteBatch({ maxInFlight: 1, maxBatch: 10, keyOf: (r: Row) => r.key, write });
     const first = save(row('a'));
-    const second = save(row('b'));
-    const third = save(row('c'));
-    calls[0]?.finish();
-    await first;
+    const good = save(row('b'));
+    const bad = save(row('c'));
+    calls[0]?.fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
     await tick();
-    calls[1]?.fail(new Error('connection lost'));
-    await expect(second).rejects.toThrow('connection lost');
-    await expect(third).rejects.toThrow('connection lost');
-    const fourth = save(row('d'));
+    expect(calls[1]?.items).toEqual([row('b'), row('c')]);
+    calls[1]?.fail(new Error('unsupported Unicode escape sequence'));
+    await tick();
+    expect(calls.slice(2).map((c) => c.items)).toEqual([[row('b')], [row('c')]]);
     calls[2]?.finish();
-    await fourth;
+    calls[3]?.fail(new Error('unsupported Unicode escape sequence'));
+    await good;
+    await expect(bad).rejects.toThrow('unsupported Unicode escape sequence');
+    const next = save(row('d'));
+    await tick();
+    expect(calls[4]?.items).toEqual([row('d')]);
+    calls[4]?.finish();
+    await next;
   });
 
   it('turns a write function that throws into a rejected write', async () => {

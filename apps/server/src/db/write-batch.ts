@@ -5,6 +5,10 @@
  * one statement (one commit). Each caller is answered only when the statement that carried its
  * write has committed, so nothing is acknowledged before it is stored. Two writes of one key never
  * go in one statement (an upsert cannot touch a row twice): the later one waits for the next.
+ *
+ * A row can make a whole statement fail (a NUL byte that jsonb refuses, from text someone typed):
+ * a statement of several writes that fails changed nothing, and runs again once per write, so only
+ * the write that failed fails.
  */
 export interface WriteBatchOptions<T> {
   maxInFlight: number;
@@ -28,20 +32,29 @@ export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T
   let queue: Queued<T>[] = [];
   let inFlight = 0;
 
+  const attempt = async (items: T[]) => write(items);
+
+  /** The batch's writes one statement each, after the statement of them all failed. */
+  const alone = async (batch: Queued<T>[]) => {
+    await Promise.all(
+      batch.map((q) =>
+        attempt([q.item]).then(
+          () => q.resolve(),
+          (err: unknown) => q.reject(err),
+        ),
+      ),
+    );
+  };
+
   const send = (batch: Queued<T>[]) => {
     inFlight += 1;
-    let sent: Promise<void>;
-    try {
-      sent = write(batch.map((q) => q.item));
-    } catch (err) {
-      sent = Promise.reject(err);
-    }
-    sent
+    attempt(batch.map((q) => q.item))
       .then(
         () => {
           for (const q of batch) q.resolve();
         },
-        (err: unknown) => {
+        async (err: unknown) => {
+          if (batch.length > 1) return alone(batch);
           for (const q of batch) q.reject(err);
         },
       )
