@@ -13,6 +13,8 @@ const localeChunk = (id: string) => {
 // `npm run build` runs two builds: the browser's (dist/), then src/entry-server.tsx for Node
 // (dist-ssr/, --ssr), which scripts/prerender.ts uses to write the public screens' HTML into dist/.
 export default defineConfig(({ isSsrBuild }) => ({
+  // The year the build ran: the pre-rendered footer's, which hydration must render again.
+  define: { __OMNIA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OmniaMark } from '@/components/ui/omnia-mark';
+import { useBrowserValue } from '@/lib/hydration';
 
 const COLUMNS = [
   { title: 'services', links: ['cloudbliss', 'voge', 'sokuwe', 'luupz', 'taskcel'] },
@@ -22,9 +23,14 @@ export const SOCIAL_LINKS = [
   },
 ] as const;
 
+/** The build's year (pre-rendered, and again while hydrating); outside a Vite build, this year. */
+const BUILD_YEAR = typeof __OMNIA_BUILD_YEAR__ === 'number' ? __OMNIA_BUILD_YEAR__ : new Date().getFullYear();
+
 /** The site's footer: the landing page's, and the pages its Company and Legal links open. */
 export function SiteFooter() {
   const { t } = useTranslation('footer');
+  // A page built last year says last year until hydration is done, then the visitor's year.
+  const year = useBrowserValue(() => new Date().getFullYear(), BUILD_YEAR);
   return (
     <footer className="border-t border-border/60 bg-muted/20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
@@ -70,7 +76,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-border/60 py-6 text-center text-xs text-muted-foreground">
-        {t('rights', { year: new Date().getFullYear() })}
+        {t('rights', { year })}
       </p>
     </footer>
   );
