@@ -30,6 +30,7 @@ export function createReadBatch<T>(options: ReadBatchOptions<T>): ReadBatch<T> {
   const queue = new Map<string, Waiting<T>[]>();
   let inFlight = 0;
 
+  // async: a read function that throws becomes a rejected read.
   const attempt = async (keys: string[]) => read(keys);
 
   const answer = (waiting: Waiting<T>[], rows: T[]) => {

@@ -32,6 +32,7 @@ export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T
   let queue: Queued<T>[] = [];
   let inFlight = 0;
 
+  // async: a write function that throws becomes a rejected write.
   const attempt = async (items: T[]) => write(items);
 
   /** The batch's writes one statement each, after the statement of them all failed. */

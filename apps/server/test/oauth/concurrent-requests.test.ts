@@ -7,11 +7,14 @@ import {
   basicAuth,
   type CookieJar,
   insertClient,
+  introspect,
+  issueTokens,
   pkce,
   REDIRECT_URI,
   redeemCode,
   type TestClient,
   tokenRequest,
+  userinfo,
 } from './flow';
 
 // Under load, the engine's reads (tokens; authorization requests' sessions) and its plain writes
@@ -38,21 +41,8 @@ interface Issued {
 }
 
 async function issue(client: TestClient, user: TestUser): Promise<Issued> {
-  const { back, verifier } = await authorizeAs(server, client, user);
-  const res = await redeemCode(server, client, back, verifier);
-  expect(res.status).toBe(200);
-  return { user, client, access: ((await res.json()) as { access_token: string }).access_token };
+  return { user, client, access: (await issueTokens(server, client, user)).access_token };
 }
-
-const userinfo = (token: string) =>
-  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
-
-const introspect = (client: TestClient, token: string) =>
-  server.fetch('/oauth2/introspect', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
-    body: new URLSearchParams({ token }).toString(),
-  });
 
 describe('token reads of concurrent requests', () => {
   it("each of 96 requests at once gets its own token's person and app; a revoked token is refused in the burst", async () => {
@@ -80,13 +70,13 @@ describe('token reads of concurrent requests', () => {
     const burst = Array.from({ length: 8 }, () => issued)
       .flat()
       .flatMap((t) => [
-        userinfo(t.access).then(async (res) => ({
+        userinfo(server, t.access).then(async (res) => ({
           t,
           kind: 'userinfo',
           status: res.status,
           body: await res.text(),
         })),
-        introspect(t.client, t.access).then(async (res) => ({
+        introspect(server, t.client, t.access).then(async (res) => ({
           t,
           kind: 'introspect',
           status: res.status,
@@ -114,7 +104,7 @@ describe('token reads of concurrent requests', () => {
     const theirs = await insertClient(server, owner, { name: 'Their App' });
     const token = await issue(theirs, await createUser(server));
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => introspect(i % 2 ? mine : theirs, token.access)),
+      Array.from({ length: 20 }, (_, i) => introspect(server, i % 2 ? mine : theirs, token.access)),
     );
     for (const [i, res] of answers.entries()) {
       const body = (await res.json()) as { active: boolean };
@@ -176,7 +166,7 @@ describe('token reads of concurrent requests', () => {
     );
     for (const { b, first, next } of rotated) {
       for (const token of [first.access_token, next.access_token]) {
-        expect(await (await userinfo(token)).json()).toMatchObject({ sub: b.user.id });
+        expect(await (await userinfo(server, token)).json()).toMatchObject({ sub: b.user.id });
       }
     }
   });
@@ -244,7 +234,7 @@ describe('token reads of concurrent requests', () => {
       }
       expect(status, body).toBe(200);
       const { access_token } = JSON.parse(body) as { access_token: string };
-      expect(await (await userinfo(access_token)).json()).toMatchObject({ sub: user?.id });
+      expect(await (await userinfo(server, access_token)).json()).toMatchObject({ sub: user?.id });
     }
   });
 });

@@ -199,3 +199,23 @@ export function redeemCode(server: TestServer, client: TestClient, back: URL, ve
     code_verifier: verifier,
   });
 }
+
+/** The tokens of a fresh authorization allowed by `user` and redeemed at once (the exchange must succeed). */
+export async function issueTokens(server: TestServer, client: TestClient, user: TestUser) {
+  const { back, verifier } = await authorizeAs(server, client, user);
+  const res = await redeemCode(server, client, back, verifier);
+  if (res.status !== 200) throw new Error(`code exchange answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+
+/** GET /oauth2/userinfo with a bearer token (the raw response). */
+export const userinfo = (server: TestServer, token: string) =>
+  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
+
+/** POST /oauth2/introspect as `client` (the raw response). */
+export const introspect = (server: TestServer, client: TestClient, token: string) =>
+  server.fetch('/oauth2/introspect', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
+    body: new URLSearchParams({ token }).toString(),
+  });

@@ -4,12 +4,13 @@ import { createUser, type TestUser } from '../support/users';
 import {
   authorizeAs,
   authorizeUrl,
-  basicAuth,
   insertClient,
+  introspect,
+  issueTokens,
   pkce,
-  redeemCode,
   type TestClient,
   tokenRequest,
+  userinfo,
 } from './flow';
 
 // A token is read in one statement with its grant, client and account (token-rows.ts); these
@@ -24,15 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-async function tokensFor(client: TestClient, who: TestUser) {
-  const { back, verifier } = await authorizeAs(server, client, who);
-  const res = await redeemCode(server, client, back, verifier);
-  expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string };
-}
-
-const userinfo = (token: string) =>
-  server.fetch('/oauth2/userinfo', { headers: { authorization: `Bearer ${token}` } });
+const tokensFor = (client: TestClient, who: TestUser) => issueTokens(server, client, who);
 const db = () => server.deps.dbHandle.db;
 
 describe('a token follows its grant, client and account as they are now', () => {
@@ -45,7 +38,7 @@ describe('a token follows its grant, client and account as they are now', () => 
       .values({ id: user.id, full_name: 'Renamed Person' })
       .onConflict((oc) => oc.column('id').doUpdateSet({ full_name: 'Renamed Person' }))
       .execute();
-    const res = await userinfo(access_token);
+    const res = await userinfo(server, access_token);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ sub: user.id, name: 'Renamed Person' });
   });
@@ -54,13 +47,13 @@ describe('a token follows its grant, client and account as they are now', () => 
     const user = await createUser(server);
     const client = await insertClient(server, owner);
     const { access_token, refresh_token } = await tokensFor(client, user);
-    expect((await userinfo(access_token)).status).toBe(200);
+    expect((await userinfo(server, access_token)).status).toBe(200);
     await db()
       .updateTable('oauth2_clients')
       .set({ status: 'rejected' })
       .where('client_id', '=', client.clientId)
       .execute();
-    const info = await userinfo(access_token);
+    const info = await userinfo(server, access_token);
     expect(info.status).toBe(401);
     expect(info.headers.get('www-authenticate')).toContain('invalid_token');
     const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
@@ -73,7 +66,7 @@ describe('a token follows its grant, client and account as they are now', () => 
     const client = await insertClient(server, owner);
     const { access_token, refresh_token } = await tokensFor(client, user);
     await db().deleteFrom('users').where('id', '=', user.id).execute();
-    expect((await userinfo(access_token)).status).toBe(401);
+    expect((await userinfo(server, access_token)).status).toBe(401);
     const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
     expect(refresh.status).toBe(400);
     expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
@@ -88,17 +81,10 @@ describe('a token follows its grant, client and account as they are now', () => 
       .where('model', '=', 'Grant')
       .where('account_id', '=', user.id)
       .execute();
-    expect((await userinfo(access_token)).status).toBe(401);
-    const introspect = await server.fetch('/oauth2/introspect', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: basicAuth(client),
-      },
-      body: new URLSearchParams({ token: access_token }).toString(),
-    });
-    expect(introspect.status).toBe(200);
-    expect(await introspect.json()).toEqual({ active: false });
+    expect((await userinfo(server, access_token)).status).toBe(401);
+    const answer = await introspect(server, client, access_token);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ active: false });
   });
 
   it('refresh rotates with the grant read alongside; the new tokens work and name the same account', async () => {
@@ -112,7 +98,7 @@ describe('a token follows its grant, client and account as they are now', () => 
     expect(res.status).toBe(200);
     const next = (await res.json()) as { access_token: string; refresh_token: string };
     expect(next.refresh_token).not.toBe(first.refresh_token);
-    const info = await userinfo(next.access_token);
+    const info = await userinfo(server, next.access_token);
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ sub: user.id, email: user.email });
   });

@@ -41,16 +41,16 @@ function keepRelated(requestRows: RequestRows, row: RelatedRow) {
  * in the next one. Against no limit, 1 doubled userinfo on PostgreSQL and beat 2 by a third
  * (docs/performance.md, round 6).
  */
-const TOKEN_READS_IN_FLIGHT = 1;
-const TOKEN_READ_BATCH = 64;
+const READS_IN_FLIGHT = 1;
+const READ_BATCH = 64;
 
 export type TokenReads = ReadBatch<TokenRow>;
 
 /** The process's token reads: a token by its stored (hashed) id, with its grant, client and account. */
 export function createTokenReads(db: Db): TokenReads {
   return createReadBatch<TokenRow>({
-    maxInFlight: TOKEN_READS_IN_FLIGHT,
-    maxBatch: TOKEN_READ_BATCH,
+    maxInFlight: READS_IN_FLIGHT,
+    maxBatch: READ_BATCH,
     async read(storedIds) {
       const { rows } = await db.executeQuery<TokenRow>(
         CompiledQuery.raw(FIND_TOKENS_WITH_RELATED, [TOKEN_MODEL_LIST, storedIds]),
@@ -69,8 +69,8 @@ export type SessionReads = ReadBatch<SessionWithRelatedRow>;
 /** The process's authorization-request session reads, batched as token reads are. */
 export function createSessionReads(db: Db): SessionReads {
   return createReadBatch<SessionWithRelatedRow>({
-    maxInFlight: TOKEN_READS_IN_FLIGHT,
-    maxBatch: TOKEN_READ_BATCH,
+    maxInFlight: READS_IN_FLIGHT,
+    maxBatch: READ_BATCH,
     async read(keys) {
       const asked = keys.map((key) => JSON.parse(key) as SessionKey);
       const { rows } = await db.executeQuery<SessionWithRelatedRow>(

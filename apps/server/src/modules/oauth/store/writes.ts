@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
 import { createWriteBatch, type WriteBatch } from '../../../db/write-batch';
+import { rowKey } from './request-rows';
 import { UPSERT_MANY } from './statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
@@ -32,9 +33,10 @@ export function createModelWrites(db: Db): ModelWrites {
   return createWriteBatch<UpsertParams>({
     maxInFlight: WRITES_IN_FLIGHT,
     maxBatch: WRITE_BATCH,
-    keyOf: ([model, id]) => `${model}:${id}`,
+    keyOf: ([model, id]) => rowKey(model, id),
     async write(rows) {
-      const columns = Array.from({ length: 9 }, (_, i) =>
+      // UPSERT_MANY takes each position of UpsertParams as one array.
+      const columns = (rows[0] ?? []).map((_, i) =>
         rows.map((row) => {
           const value = row[i];
           return value instanceof Date ? value.toISOString() : (value ?? null);
