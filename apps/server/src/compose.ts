@@ -1,4 +1,3 @@
-import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { CoreDeps } from './deps';
 import { type AccountsOptionsInput, createAccountsModule } from './modules/accounts';
 import { createAdminModule } from './modules/admin';
@@ -113,6 +112,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     secureCookies: config.secureCookies,
     clients: clients.clients,
     recordUsage: clients.recordUsage,
+    tokensIssued: (grantType) => metrics.tokenIssued(grantType),
     verifier: accounts.verifier,
     guard,
     // RP-initiated logout signs the browser out of Omnia as well.
@@ -120,9 +120,6 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     hasSecondFactor: (userId) => factors.hasSecondFactor(userId),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
   });
-  oauth.engine.provider.on('grant.success', (ctx: KoaContextWithOIDC) =>
-    metrics.tokenIssued(String(ctx.oidc.params?.grant_type ?? 'unknown')),
-  );
   const services = createServicesModule({ db });
   const profiles = createProfilesModule({
     db,

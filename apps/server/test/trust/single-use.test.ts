@@ -1,5 +1,7 @@
+import { type ClientStats, DEVELOPER_API } from '@omnia/contracts/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredModels } from '../../src/modules/oauth/store';
+import { send } from '../developer/helpers';
 import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -27,6 +29,22 @@ describe('single use, on one server', () => {
 
   it('a refresh token used twice at once: one family revoked, the app on another device keeps working', async () => {
     for (let round = 0; round < 4; round++) await raceRefresh([server, server], client, user);
+  });
+
+  it("the app's statistics count the token sets a race issued, not the answers it refused", async () => {
+    const owner = await createUser(server);
+    const counted = await insertClient(server, owner);
+    let won = 0;
+    for (let round = 0; round < 4; round++) won += await raceCode([server, server], counted, user);
+    const { id } = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('client_id', '=', counted.clientId)
+      .executeTakeFirstOrThrow();
+    const res = await send(server, owner, 'GET', `${DEVELOPER_API.clients}/${id}/stats`);
+    const stats = (await res.json()) as ClientStats;
+    expect(stats.byAction.token_issued ?? 0).toBe(won);
+    expect(stats.byAction.authorize).toBe(4);
   });
 });
 

@@ -26,6 +26,8 @@ export async function createOAuthModule(deps: {
   secureCookies: boolean;
   clients: ClientsService;
   recordUsage: UsageRecorder;
+  /** A token request succeeded and its tokens are stored (metrics). */
+  tokensIssued: (grantType: string) => void;
   verifier: AccessVerifier;
   guard: MiddlewareHandler<AppEnv>;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
@@ -44,6 +46,7 @@ export async function createOAuthModule(deps: {
     secretKey: deps.secretKey,
     secureCookies: deps.secureCookies,
     recordUsage,
+    tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
   });
   const consent = createConsentService({

@@ -14,6 +14,7 @@ import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages';
+import { settleTokens } from './settle-tokens';
 import type { EngineStore } from './store';
 
 const DAY = 24 * 3600;
@@ -51,6 +52,8 @@ export interface EngineDeps {
   secureCookies: boolean;
   keys: EngineKeys;
   recordUsage: UsageRecorder;
+  /** A token request succeeded and its tokens are stored (metrics). */
+  tokensIssued: (grantType: string) => void;
   /** The adapter (the engine's handler runs each request in `store.requests`). */
   store: EngineStore;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
@@ -177,20 +180,18 @@ export function createProvider(deps: EngineDeps): Provider {
 
   const provider = new Provider(deps.publicUrl, configuration);
 
-  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
-    const type = ctx.oidc.params?.grant_type;
-    deps.recordUsage(
-      ctx.oidc.client?.clientId,
-      type === 'refresh_token' ? 'token_refreshed' : 'token_issued',
-    );
-  });
-  // The engine has no success events for these endpoints.
+  // The engine's grant.success comes before the request's tokens are stored (settleTokens
+  // below), so a grant is counted here, once its answer stands.
   provider.use(async (ctx, next) => {
     await next();
     const route = ctx.oidc?.route;
     if (ctx.status >= 400 || !route) return;
     const clientId = ctx.oidc.client?.clientId;
-    if (route === 'authorization') deps.recordUsage(clientId, 'authorize');
+    if (route === 'token') {
+      const type = ctx.oidc.params?.grant_type;
+      deps.recordUsage(clientId, type === 'refresh_token' ? 'token_refreshed' : 'token_issued');
+      deps.tokensIssued(String(type ?? 'unknown'));
+    } else if (route === 'authorization') deps.recordUsage(clientId, 'authorize');
     else if (route === 'userinfo') deps.recordUsage(clientId, 'userinfo');
     else if (route === 'revocation') deps.recordUsage(clientId, 'revoke');
   });
@@ -215,6 +216,8 @@ export function createProvider(deps: EngineDeps): Provider {
       }
     }
   });
+  // Registered last, so it runs right around the engine's own handling of the request.
+  provider.use(settleTokens(provider, store));
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );

@@ -123,7 +123,7 @@ export function createModelStore(
         expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
         boundTo,
       ];
-      if (await pending.carry(params)) return;
+      if (pending.carry(params)) return;
       await writes(params);
     },
     async find(id) {

@@ -3,18 +3,22 @@ import { errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { CONSUME, CONSUME_AND_UPSERT, REVOKE_FAMILY } from './statements';
 import type { RequestRows } from './types';
+import { type UpsertParams, upsertColumns } from './writes';
 
 /**
- * A code exchange consumes the code and then writes the access token; a rotation consumes the
- * refresh token and then writes the new one. Inside an engine request the consumption waits for
- * that write and goes with it in one statement (CONSUME_AND_UPSERT): the token is written only if
- * the statement consumed the presented one. Single use stays one conditional statement, and a
- * request that loses the race issues nothing, as before. Any other read or write of the engine
- * first runs a waiting consumption on its own. A request that writes nothing after its
- * consumption (it failed) leaves the code or refresh token unconsumed, as if it had not come.
+ * A code exchange consumes the code, then writes the access token and the refresh token; a
+ * rotation consumes the refresh token, then writes the new one and the access token. Inside an
+ * engine request the consumption and those token writes are held, and go out together as one
+ * statement (CONSUME_AND_UPSERT) when the engine has finished the request and before it answers
+ * (`settle`, called by provider.ts): the tokens are written only if that statement consumed the
+ * presented one. Single use stays one conditional statement, a request that loses the race
+ * issues nothing, and no token is handed out before it is stored.
+ *
+ * Any other read or write of the engine first writes what is held. A request that fails after
+ * its consumption writes nothing: the code or refresh token stays unconsumed, as if it had not come.
  */
 const DEFERRED = new Set(['AuthorizationCode', 'RefreshToken']);
-/** Writes that can carry a waiting consumption. */
+/** Writes that can go with a held consumption. */
 const CARRIERS = new Set(['AccessToken', 'RefreshToken']);
 const KEY = 'PendingConsume';
 const CONSUMED_LABEL: Record<string, string> = {
@@ -26,20 +30,21 @@ interface Pending {
   model: string;
   storedId: string;
   at: Date;
+  /** The token rows written with it. */
+  rows: UpsertParams[];
 }
 
 export interface PendingConsume {
-  /** Consumes at once, or (a code or refresh token inside an engine request) with the next write. */
+  /** Consumes at once, or (a code or refresh token inside an engine request) holds it. */
   consume(model: string, storedId: string): Promise<void>;
-  /** Runs a waiting consumption on its own. */
+  /** Writes what is held (the consumption, with the tokens held with it). */
   flush(): Promise<void>;
-  /** True when `model`'s write can carry a waiting consumption. */
+  /** True when `model`'s write can go with a held consumption. */
   carries(model: string): boolean;
-  /**
-   * Writes with the waiting consumption (the row's UpsertParams); false when none waits, and the
-   * caller writes as usual. Throws invalid_grant when another request consumed it first.
-   */
-  carry(params: unknown[]): Promise<boolean>;
+  /** Holds the row (UpsertParams) with the held consumption; false when none is held, and the caller writes as usual. */
+  carry(params: UpsertParams): boolean;
+  /** Forgets what is held: the request failed, so nothing is consumed and nothing issued. */
+  discard(): void;
 }
 
 export function createPendingConsume(db: Db, requestRows: RequestRows): PendingConsume {
@@ -48,31 +53,38 @@ export function createPendingConsume(db: Db, requestRows: RequestRows): PendingC
     await db.executeQuery(CompiledQuery.raw(REVOKE_FAMILY, [p.model, p.storedId]));
     throw new errors.InvalidGrant(CONSUMED_LABEL[p.model] ?? 'grant request is invalid');
   };
-  const now = async (p: Pending) => {
-    const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [p.model, p.storedId, p.at]));
+  const write = async (p: Pending) => {
+    const { rows } = p.rows.length
+      ? await db.executeQuery(
+          CompiledQuery.raw(CONSUME_AND_UPSERT, [...upsertColumns(p.rows), p.at, p.model, p.storedId]),
+        )
+      : await db.executeQuery(CompiledQuery.raw(CONSUME, [p.model, p.storedId, p.at]));
     if (!rows.length) await lost(p);
   };
   const flush = async () => {
-    const waiting = requestRows.take<Pending>(KEY);
-    if (waiting) await now(waiting);
+    const held = requestRows.take<Pending>(KEY);
+    if (held) await write(held);
   };
   return {
     async consume(model, storedId) {
       await flush();
-      const pending = { model, storedId, at: new Date() };
+      const pending: Pending = { model, storedId, at: new Date(), rows: [] };
       if (requestRows.inRequest() && DEFERRED.has(model)) requestRows.keep(KEY, pending);
-      else await now(pending);
+      else await write(pending);
     },
     flush,
     carries: (model) => CARRIERS.has(model),
-    async carry(params) {
-      const waiting = requestRows.take<Pending>(KEY);
-      if (!waiting) return false;
-      const { rows } = await db.executeQuery(
-        CompiledQuery.raw(CONSUME_AND_UPSERT, [...params, waiting.at, waiting.model, waiting.storedId]),
-      );
-      if (!rows.length) await lost(waiting);
+    carry(params) {
+      const held = requestRows.take<Pending>(KEY);
+      if (!held) return false;
+      // A token written twice in one request keeps its last payload, as an upsert would.
+      held.rows = held.rows.filter(([model, id]) => model !== params[0] || id !== params[1]);
+      held.rows.push(params);
+      requestRows.keep(KEY, held);
       return true;
+    },
+    discard() {
+      requestRows.take(KEY);
     },
   };
 }

@@ -60,20 +60,25 @@ export const CONSUME = preparedSql(
   'update oidc_models set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning 1 as won',
 );
 /*
- * A consumption carried by the write that follows it in the same request (the access token of a
- * code exchange, the new refresh token of a rotation; pending-consume.ts): the token is written
- * only if this statement consumed the presented one, so single use is still one conditional
- * statement, and nothing is issued for a code or refresh token another request consumed first.
+ * A consumption carried by the writes that follow it in the same request (a code exchange's
+ * access and refresh tokens, a rotation's new refresh token and access token; pending-consume.ts):
+ * the tokens are written only if this statement consumed the presented one, so single use is
+ * still one conditional statement, and nothing is issued for a code or refresh token another
+ * request consumed first. $1..$9 are the rows' columns as arrays, as in UPSERT_MANY.
  */
 export const CONSUME_AND_UPSERT = preparedSql(
-  'oauth_consume_and_upsert',
+  'oauth_consume_and_upsert_many',
   `with won as (
     update oidc_models set consumed_at = $10::timestamptz
     where model = $11::text and id = $12::text and consumed_at is null returning 1
   )
   insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
     omnia_session_id)
-  select $1::text, $2::text, $3::jsonb, $4::text, $5::text, $6::text, $7::text, $8::timestamptz, $9::uuid
+  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
+    w.expires_at::timestamptz, w.omnia_session_id::uuid
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[])
+    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
   where exists (select 1 from won)
   on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,

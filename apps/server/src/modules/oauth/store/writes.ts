@@ -35,14 +35,17 @@ export function createModelWrites(db: Db): ModelWrites {
     maxBatch: WRITE_BATCH,
     keyOf: ([model, id]) => rowKey(model, id),
     async write(rows) {
-      // UPSERT_MANY takes each position of UpsertParams as one array.
-      const columns = (rows[0] ?? []).map((_, i) =>
-        rows.map((row) => {
-          const value = row[i];
-          return value instanceof Date ? value.toISOString() : (value ?? null);
-        }),
-      );
-      await db.executeQuery(CompiledQuery.raw(UPSERT_MANY, columns));
+      await db.executeQuery(CompiledQuery.raw(UPSERT_MANY, upsertColumns(rows)));
     },
   });
+}
+
+/** Rows as UPSERT_MANY (and CONSUME_AND_UPSERT) take them: each position of UpsertParams as one array. */
+export function upsertColumns(rows: readonly UpsertParams[]): (string | null)[][] {
+  return (rows[0] ?? []).map((_, i) =>
+    rows.map((row) => {
+      const value = row[i];
+      return value instanceof Date ? value.toISOString() : (value ?? null);
+    }),
+  );
 }
