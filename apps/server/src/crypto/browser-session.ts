@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
 import { safeEqual } from './tokens';
 
 /**
@@ -19,8 +19,9 @@ export interface BrowserSession {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createBrowserSessionSigner(secretKey: string) {
-  const key = Buffer.from(
-    hkdfSync('sha256', secretKey, 'omnia-browser-session', 'omnia:browser-session', 32),
+  // A KeyObject: on Node 24 an HMAC keyed with a Buffer costs about six times as much (cookie-signer.ts).
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', secretKey, 'omnia-browser-session', 'omnia:browser-session', 32)),
   );
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   return {

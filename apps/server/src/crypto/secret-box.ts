@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -16,7 +16,10 @@ export interface SecretBox {
  * (a box sealed for one purpose does not open under another).
  */
 export function createSecretBox(secretKey: string, purpose: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', secretKey, 'omnia-secret-box', `omnia:${purpose}`, 32));
+  // A KeyObject made once, not a Buffer prepared again on every use (crypto/cookie-signer.ts).
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', secretKey, 'omnia-secret-box', `omnia:${purpose}`, 32)),
+  );
   const aad = Buffer.from(`${VERSION}:${purpose}`);
   return {
     seal(plaintext) {

@@ -5,6 +5,7 @@ import {
   BROWSER_SESSION_COOKIE_PATH,
   type BrowserSession,
 } from '../../crypto/browser-session';
+import { createCookieSigner } from '../../crypto/cookie-signer';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
@@ -166,7 +167,7 @@ export function createProvider(deps: EngineDeps): Provider {
       policy: signInPolicy(),
       url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}`,
     },
-    cookies: { keys: deps.keys.cookieKeys, long: cookieBase, short: cookieBase },
+    cookies: { keys: createCookieSigner(deps.keys.cookieKeys), long: cookieBase, short: cookieBase },
     jwks: deps.keys.jwks,
     ttl: ENGINE_TTL,
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
