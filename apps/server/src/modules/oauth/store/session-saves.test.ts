@@ -39,6 +39,22 @@ describe('a session save that only slides its expiry', () => {
     expect(await answer(row(stored), { ...stored, exp: EXP + SESSION_SLIDE_SECONDS - 1 })).toBe(true);
   });
 
+  it('compares as JSON: nested key order and undefined keys do not count; array order, a removed key and a nested change do', async () => {
+    const exp = EXP + 5;
+    const nested = { 'client-1': { persistsLogout: true, sid: 'sid-1', grantId: 'grant-1' } };
+    expect(await answer(row(stored), { ...stored, exp, authorizations: nested, transient: undefined })).toBe(
+      true,
+    );
+    const { loginTs: _dropped, ...withoutLoginTs } = stored;
+    expect(await answer(row(stored), { ...withoutLoginTs, exp })).toBe(false);
+    expect(await answer(row(stored), { ...withoutLoginTs, exp, loginTs: undefined })).toBe(false);
+    const changed = { 'client-1': { ...nested['client-1'], sid: 'sid-9' } };
+    expect(await answer(row(stored), { ...stored, exp, authorizations: changed })).toBe(false);
+    const withList = { ...stored, amr: ['pwd', 'otp'] };
+    expect(await answer(row(withList), { ...withList, exp, amr: ['otp', 'pwd'] })).toBe(false);
+    expect(await answer(row(withList), { ...withList, exp, amr: ['pwd', 'otp'] })).toBe(true);
+  });
+
   it('is written when the expiry moves by the slide or more, or backwards', async () => {
     expect(await answer(row(stored), { ...stored, exp: EXP + SESSION_SLIDE_SECONDS })).toBe(false);
     expect(await answer(row(stored), { ...stored, exp: EXP - 1 })).toBe(false);
