@@ -6,7 +6,7 @@ import { settleTokens } from './settle-tokens';
 
 // What the engine's answer becomes once the tokens held in the request are (or are not) written.
 
-function setup(settle: () => Promise<void>) {
+function setup(settle: () => Promise<void>, holding = true) {
   const calls: string[] = [];
   const events: string[] = [];
   const provider = new EventEmitter();
@@ -18,6 +18,7 @@ function setup(settle: () => Promise<void>) {
       await settle();
     },
     discard: () => calls.push('discard'),
+    holds: () => holding,
   });
   const ctx = { status: 404, body: undefined as unknown } as KoaContextWithOIDC;
   return { calls, events, ctx, run: (next: () => Promise<void>) => middleware(ctx, next) };
@@ -74,5 +75,17 @@ describe('settling the tokens held in an engine request', () => {
       }),
     ).rejects.toThrow('engine failed');
     expect(s.calls).toEqual(['discard', 'discard']);
+  });
+
+  it('a request that holds nothing (most engine requests) settles nothing', async () => {
+    const s = setup(async () => {
+      throw new Error('not called');
+    }, false);
+    await s.run(async () => {
+      s.ctx.status = 200;
+      s.ctx.body = { sub: 'someone' };
+    });
+    expect(s.calls).toEqual([]);
+    expect(s.ctx.status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import type { EngineStore } from './store';
  * code or refresh token first, the answer becomes the engine's invalid_grant and carries no token;
  * when the engine answered with an error, nothing held is written.
  */
-export function settleTokens(provider: Provider, store: Pick<EngineStore, 'settle' | 'discard'>) {
+export function settleTokens(provider: Provider, store: Pick<EngineStore, 'settle' | 'discard' | 'holds'>) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     try {
       await next();
@@ -17,6 +17,7 @@ export function settleTokens(provider: Provider, store: Pick<EngineStore, 'settl
       store.discard();
       throw err;
     }
+    if (!store.holds()) return;
     if (ctx.status >= 400) {
       store.discard();
       return;

@@ -33,6 +33,8 @@ export interface EngineStore {
   settle(): Promise<void>;
   /** At the end of a failed engine request: nothing held is written. */
   discard(): void;
+  /** Whether this engine request holds anything for `settle` (a code exchange or a rotation). */
+  holds(): boolean;
 }
 
 /** Builds the engine adapter; `box` opens the sealed client secrets. */
@@ -55,5 +57,6 @@ export function createEngineStore(deps: {
     requests: requestRows,
     settle: pending.flush,
     discard: pending.discard,
+    holds: pending.holds,
   };
 }

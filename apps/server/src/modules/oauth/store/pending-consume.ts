@@ -45,6 +45,8 @@ export interface PendingConsume {
   carry(params: UpsertParams): boolean;
   /** Forgets what is held: the request failed, so nothing is consumed and nothing issued. */
   discard(): void;
+  /** True when this request holds a consumption (most engine requests hold nothing). */
+  holds(): boolean;
 }
 
 export function createPendingConsume(db: Db, requestRows: RequestRows): PendingConsume {
@@ -86,5 +88,6 @@ export function createPendingConsume(db: Db, requestRows: RequestRows): PendingC
     discard() {
       requestRows.take(KEY);
     },
+    holds: () => requestRows.has(KEY),
   };
 }

@@ -34,6 +34,7 @@ export function createRequestRows(): RequestRows {
       storage.getStore()?.rows.set(key, row);
     },
     take,
+    has: (key) => storage.getStore()?.rows.has(key) ?? false,
     async takeOr<T>(key: string, read: () => Promise<T | undefined>) {
       const kept = take<T>(key);
       return kept !== undefined ? kept : read();

@@ -116,6 +116,8 @@ export interface RequestRows {
   keep(key: string, row: unknown): void;
   /** The kept row and forgets it; undefined when nothing is kept under the key. */
   take<T>(key: string): T | null | undefined;
+  /** Whether a row is kept under `key` (it stays kept). */
+  has(key: string): boolean;
   /** The kept row if there is one (taken), else what `read` finds in the database. */
   takeOr<T>(key: string, read: () => Promise<T | undefined>): Promise<T | null | undefined>;
   /** Forgets a row that is about to change. */
