@@ -44,6 +44,19 @@ async function issue(client: TestClient, user: TestUser): Promise<Issued> {
   return { user, client, access: (await issueTokens(server, client, user)).access_token };
 }
 
+/** `n` people, each with a browser that has authorized `client` once (signed in, consented). */
+async function signedInBrowsers(
+  client: TestClient,
+  n: number,
+): Promise<{ user: TestUser; jar: CookieJar }[]> {
+  const browsers = [];
+  for (let i = 0; i < n; i++) {
+    const user = await createUser(server);
+    browsers.push({ user, jar: (await authorizeAs(server, client, user)).jar });
+  }
+  return browsers;
+}
+
 describe('token reads of concurrent requests', () => {
   it("each of 96 requests at once gets its own token's person and app; a revoked token is refused in the burst", async () => {
     const apps = [
@@ -114,11 +127,7 @@ describe('token reads of concurrent requests', () => {
 
   it("six people's browsers authorizing at once each get a code for their own account, redeemed and rotated at once; a browser signed out before the burst gets none", async () => {
     const client = await insertClient(server, owner);
-    const browsers: { user: TestUser; jar: CookieJar }[] = [];
-    for (let i = 0; i < 6; i++) {
-      const user = await createUser(server);
-      browsers.push({ user, jar: (await authorizeAs(server, client, user)).jar });
-    }
+    const browsers = await signedInBrowsers(client, 6);
     const gone = browsers[5] as { user: TestUser; jar: CookieJar };
     const logout = await server.fetch('/api/auth/logout', {
       method: 'POST',
@@ -173,11 +182,7 @@ describe('token reads of concurrent requests', () => {
 
   it("a client_id the database cannot hold (a NUL byte) fails nobody else's authorization in the same burst", async () => {
     const client = await insertClient(server, owner);
-    const people: { user: TestUser; jar: CookieJar }[] = [];
-    for (let i = 0; i < 4; i++) {
-      const user = await createUser(server);
-      people.push({ user, jar: (await authorizeAs(server, client, user)).jar });
-    }
+    const people = await signedInBrowsers(client, 4);
     const attacker = people[0] as { user: TestUser; jar: CookieJar };
     const absurd = { ...client, clientId: `${client.clientId}\u0000x` };
     const burst = Array.from({ length: 6 }, () => people).flatMap((all) => [

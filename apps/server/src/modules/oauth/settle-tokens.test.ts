@@ -21,7 +21,14 @@ function setup(settle: () => Promise<void>, holding = true) {
     holds: () => holding,
   });
   const ctx = { status: 404, body: undefined as unknown } as KoaContextWithOIDC;
-  return { calls, events, ctx, run: (next: () => Promise<void>) => middleware(ctx, next) };
+  const run = (next: () => Promise<void>) => middleware(ctx, next);
+  /** The engine built an answer (status and body) for the request. */
+  const answer = (status: number, body: unknown) =>
+    run(async () => {
+      ctx.status = status;
+      ctx.body = body;
+    });
+  return { calls, events, ctx, run, answer };
 }
 
 const tokens = { access_token: 'at', refresh_token: 'rt', token_type: 'Bearer' };
@@ -29,10 +36,7 @@ const tokens = { access_token: 'at', refresh_token: 'rt', token_type: 'Bearer' }
 describe('settling the tokens held in an engine request', () => {
   it('a success is answered after its tokens are written', async () => {
     const s = setup(async () => {});
-    await s.run(async () => {
-      s.ctx.status = 200;
-      s.ctx.body = tokens;
-    });
+    await s.answer(200, tokens);
     expect(s.calls).toEqual(['settle']);
     expect(s.ctx.body).toEqual(tokens);
   });
@@ -41,10 +45,7 @@ describe('settling the tokens held in an engine request', () => {
     const s = setup(async () => {
       throw new errors.InvalidGrant('refresh token already used');
     });
-    await s.run(async () => {
-      s.ctx.status = 200;
-      s.ctx.body = tokens;
-    });
+    await s.answer(200, tokens);
     expect(s.ctx.status).toBe(400);
     expect(s.ctx.body).toEqual({ error: 'invalid_grant', error_description: 'grant request is invalid' });
     expect(s.events).toEqual(['grant.error']);
@@ -54,10 +55,7 @@ describe('settling the tokens held in an engine request', () => {
     const s = setup(async () => {
       throw new Error('connection terminated');
     });
-    await s.run(async () => {
-      s.ctx.status = 200;
-      s.ctx.body = tokens;
-    });
+    await s.answer(200, tokens);
     expect(s.ctx.status).toBe(500);
     expect(s.ctx.body).toEqual({ error: 'server_error', error_description: 'oops! something went wrong' });
     expect(s.events).toEqual(['server_error']);
@@ -65,10 +63,7 @@ describe('settling the tokens held in an engine request', () => {
 
   it('an error answer or a thrown error writes nothing held', async () => {
     const s = setup(async () => {});
-    await s.run(async () => {
-      s.ctx.status = 400;
-      s.ctx.body = { error: 'invalid_grant' };
-    });
+    await s.answer(400, { error: 'invalid_grant' });
     await expect(
       s.run(async () => {
         throw new Error('engine failed');
@@ -81,10 +76,7 @@ describe('settling the tokens held in an engine request', () => {
     const s = setup(async () => {
       throw new Error('not called');
     }, false);
-    await s.run(async () => {
-      s.ctx.status = 200;
-      s.ctx.body = { sub: 'someone' };
-    });
+    await s.answer(200, { sub: 'someone' });
     expect(s.calls).toEqual([]);
     expect(s.ctx.status).toBe(200);
   });

@@ -52,7 +52,7 @@ export function createEngineStore(deps: {
   const pending = createPendingConsume(db, requestRows);
   return {
     adapter: (model) =>
-      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes),
+      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes, pending),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
     settle: pending.flush,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
-import { createPendingConsume } from './pending-consume';
+import type { PendingConsume } from './pending-consume';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -53,6 +53,8 @@ export function createModelStore(
   requestRows: RequestRows,
   reads: { tokens: TokenReads; sessions: SessionReads },
   writes: ModelWrites,
+  /** The engine's one holder of consumptions (pending-consume.ts), shared by every model. */
+  pending: PendingConsume,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -77,7 +79,6 @@ export function createModelStore(
     );
     return toPayload(rows[0]);
   };
-  const pending = createPendingConsume(db, requestRows);
   const kept = (id: string) => requestRows.take<StoredRow>(rowKey(model, id));
   const dropKept = (id: string) => requestRows.drop(rowKey(model, id));
 

@@ -26,15 +26,18 @@ afterAll(async () => {
 
 const rows = createRequestRows();
 const reads = () => ({ tokens: createTokenReads(db), sessions: createSessionReads(db) });
-const refreshTokens = () => createModelStore(db, 'RefreshToken', rows, reads(), createModelWrites(db));
-const accessTokens = () => createModelStore(db, 'AccessToken', rows, reads(), createModelWrites(db));
+const pending = () => createPendingConsume(db, rows);
+const refreshTokens = () =>
+  createModelStore(db, 'RefreshToken', rows, reads(), createModelWrites(db), pending());
+const accessTokens = () =>
+  createModelStore(db, 'AccessToken', rows, reads(), createModelWrites(db), pending());
 const token = (grantId: string) => ({ grantId, clientId: 'client-1', accountId: 'account-1', kind: 'x' });
 const consumedAt = async (id: string) => (await refreshTokens().find(id))?.consumed;
 const exists = async (id: string) => (await accessTokens().find(id)) !== undefined;
 
 // What provider.ts does at the end of an engine request (settle-tokens.ts).
-const settle = () => createPendingConsume(db, rows).flush();
-const discard = () => createPendingConsume(db, rows).discard();
+const settle = () => pending().flush();
+const discard = () => pending().discard();
 const storedIds = async () =>
   (await db.selectFrom('oidc_models').select(['model', 'consumed_at']).execute()).length;
 

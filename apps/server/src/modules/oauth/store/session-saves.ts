@@ -45,13 +45,14 @@ function sameEntries(
   except: string | undefined,
 ): boolean {
   let count = 0;
+  const counts = (o: Record<string, unknown>, key: string) =>
+    key !== except && Object.hasOwn(o, key) && o[key] !== undefined;
   for (const key in a) {
-    if (key === except || a[key] === undefined) continue;
-    if (!Object.hasOwn(a, key)) continue;
+    if (!counts(a, key)) continue;
     if (!sameJson(a[key], b[key])) return false;
     count++;
   }
-  for (const key in b) if (key !== except && b[key] !== undefined && Object.hasOwn(b, key)) count--;
+  for (const key in b) if (counts(b, key)) count--;
   return count === 0;
 }
 
