@@ -9,7 +9,12 @@ const MAX_AGE_MS = 60_000;
 export interface ClientCache {
   /** The client's row: kept, or read by `read` (and kept when nothing changed meanwhile). */
   load<Row extends object>(clientId: string, read: () => Promise<Row | undefined>): Promise<Row | undefined>;
-  /** Forgets a client at once (this process's own writes, before their announcement arrives). */
+  /** The kept row, if any, without reading. */
+  peek<Row extends object>(clientId: string): Row | undefined;
+  /**
+   * Forgets a client at once: this process's own writes, before their announcement arrives, or a
+   * newer row this process read with a token (oauth/store/client-store.ts).
+   */
   forget(clientId: string): void;
   /** Starts listening for changes; until it listens, nothing is kept. */
   start(): Promise<void>;
@@ -45,6 +50,9 @@ export function createClientCache(listen: Listen): ClientCache {
         rows.set(clientId, { row, at: Date.now() });
       }
       return row;
+    },
+    peek<Row extends object>(clientId: string) {
+      return rows.get(clientId)?.row as Row | undefined;
     },
     forget(clientId) {
       generation++;

@@ -23,6 +23,20 @@ function createOpenedSecrets(box: SecretBox) {
   };
 }
 
+/** What the engine takes from a client row, to tell whether two reads of it differ. */
+const clientState = (row: ClientRow) =>
+  JSON.stringify([
+    row.status,
+    row.client_secret,
+    row.name,
+    row.user_id,
+    row.require_pkce,
+    row.require_two_step,
+    row.redirect_uris,
+    row.allowed_scopes,
+    row.post_logout_redirect_uris,
+  ]);
+
 /**
  * The engine's Client model, read from oauth2_clients. A rejected client does not exist for the
  * engine (invalid_client everywhere); a pending one exists so its owner can test it, and the
@@ -39,18 +53,28 @@ export function createClientStore(
     throw new Error('clients are managed by the Developer API');
   };
   const open = createOpenedSecrets(box);
+  const freshen = (clientId: string, current: ClientRow | null) => {
+    const kept = cache.peek<ClientRow>(clientId);
+    if (kept && (!current || clientState(kept) !== clientState(current))) cache.forget(clientId);
+  };
   return {
     async find(clientId): Promise<AdapterPayload | undefined> {
       if (clientId.length > 200) return undefined;
       // Read with the request's token (reads.ts), else kept per process until PostgreSQL announces
       // a change (client-cache.ts): a rotated secret or a rejection counts on every instance
       // within milliseconds of its commit.
-      const row = await requestRows.takeOr(rowKey('Client', clientId), () =>
-        cache.load(clientId, async () => {
-          const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
-          return rows[0];
-        }),
-      );
+      const readWithToken = requestRows.take<ClientRow>(rowKey('Client', clientId));
+      // A row read with this request's token is the database's as of now: when the kept one
+      // differs (changed by a statement of another instance whose announcement is on its way),
+      // the kept one goes at once, so this process's next request reads the client again.
+      if (readWithToken !== undefined) freshen(clientId, readWithToken);
+      const row =
+        readWithToken !== undefined
+          ? readWithToken
+          : await cache.load(clientId, async () => {
+              const { rows } = await db.executeQuery<ClientRow>(CompiledQuery.raw(FIND_CLIENT, [clientId]));
+              return rows[0];
+            });
       if (!row || row.status === 'rejected') return undefined;
       // A pending client is in testing mode: at the authorization endpoint it exists for its
       // developer only, so nobody else is ever redirected to its (unreviewed) redirect URIs.
