@@ -11,7 +11,9 @@ export async function enableTotp(server: TestServer, user: TestUser) {
   const setup = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
   const { secret } = (await setup.json()) as TotpSetup;
-  // A step back, so the sign-in's code (the current step) is still new.
+  // A step back, so the sign-in's code (the current step) is still new. Not in a step's last
+  // seconds: a step ending before the server checks would make that code two steps old.
+  await clearOfStepEnd();
   const verify = await postJson(
     server,
     '/api/me/factors/totp/verify',
@@ -21,6 +23,15 @@ export async function enableTotp(server: TestServer, user: TestUser) {
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
   const { recovery_codes = [] } = (await verify.json()) as FactorAdded;
   return { secret, recoveryCodes: recovery_codes };
+}
+
+const STEP_MS = 30_000;
+const MARGIN_MS = 3_000;
+
+/** Waits out the end of the current TOTP step when it is closer than the margin. */
+async function clearOfStepEnd() {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 /** A password login that stops at the second step: the half-signed-in cookie. */
