@@ -3,7 +3,7 @@ import type { OAuthClient } from '@omnia/contracts/developer';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -18,14 +18,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
 import { errorMessage, message } from '@/lib/messages';
-import { updateClient, uploadLogo } from '../api';
-import { LogoPicker } from '../register/LogoPicker';
-import { ScopeChecklist } from '../register/ScopeChecklist';
-import { UriRows } from '../register/UriRows';
-import { redirectUriTexts } from '../register/uri-texts';
-import { LogoUploadFailed } from '../register/use-register';
+import { updateClient } from '../api';
+import { AppFields } from '../register/AppFields';
+import { logoRefusal, uploadChosenLogo } from '../register/logo-upload';
+import { serverIssues } from '../register/server-issues';
 import { type EditValues, editFieldErrors, editResolver, editValuesOf, toUpdateInput } from './edit-values';
 
 /**
@@ -51,9 +48,7 @@ export function EditClientDialog({
   const save = useMutation({
     mutationFn: async (values: EditValues) => {
       const logoUrl = values.logo
-        ? await uploadLogo(values.logo).catch((reason: unknown) => {
-            throw new LogoUploadFailed(reason);
-          })
+        ? await uploadChosenLogo(values.logo)
         : values.removeLogo
           ? null
           : client.logo_url;
@@ -66,19 +61,14 @@ export function EditClientDialog({
     },
     onError: (error) => {
       // A refused logo: nothing was saved; the server's words at the field, the current logo stays.
-      if (error instanceof LogoUploadFailed) {
+      const refused = logoRefusal(error);
+      if (refused) {
         form.setValue('logo', null);
-        form.setError('logo', { message: errorMessage(error.reason, 'logoUploadFailure') });
+        form.setError('logo', { message: refused });
         return toast.error(message('logoUploadFailure'));
       }
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        const issues = Object.entries(error.fields).map(([path, text]) => ({
-          path: path.split('.'),
-          message: text,
-        }));
-        for (const [field, fieldError] of Object.entries(editFieldErrors(issues)))
-          if (fieldError?.message) form.setError(field as keyof EditValues, { message: fieldError.message });
-      }
+      for (const [field, fieldError] of Object.entries(editFieldErrors(serverIssues(error))))
+        if (fieldError?.message) form.setError(field as keyof EditValues, { message: fieldError.message });
       toast.error(errorMessage(error, 'unexpectedError'));
     },
   });
@@ -105,77 +95,50 @@ export function EditClientDialog({
           <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>{t('edit.body')}</DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-          <Input
-            label={t('register.name')}
-            maxLength={100}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <Textarea
-            label={t('register.description')}
-            rows={DESCRIPTION_ROWS}
-            maxLength={1000}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          {client.logo_url ? (
-            <div className="flex items-center gap-3">
-              <img
-                src={client.logo_url}
-                alt={t('edit.currentLogo')}
-                className={`size-12 rounded-md border object-cover ${removeLogo ? 'opacity-40' : ''}`}
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-primary" {...form.register('removeLogo')} />
-                {t('edit.removeLogo')}
-              </label>
-            </div>
-          ) : null}
-          <Controller
-            control={form.control}
-            name="logo"
-            render={({ field }) => (
-              <LogoPicker
-                file={field.value}
-                error={errors.logo?.message}
-                onChange={(file) => {
-                  form.clearErrors('logo');
-                  field.onChange(file);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="redirectUris"
-            render={({ field }) => (
-              <UriRows
-                id="edit-redirect-uris"
-                rows={field.value}
-                error={errors.redirectUris?.message}
-                texts={redirectUriTexts(t)}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="scopes"
-            render={({ field }) => (
-              <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
-            )}
-          />
-          <p className="text-xs text-muted-foreground">{t('edit.scopesHint')}</p>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-              {t('detail.cancel')}
-            </Button>
-            <Button type="submit" variant="brand" disabled={busy} aria-busy={busy}>
-              {busy ? t('edit.saving') : t('edit.save')}
-            </Button>
-          </DialogFooter>
-        </form>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            className="space-y-5"
+            onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          >
+            <Input
+              label={t('register.name')}
+              maxLength={100}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <Textarea
+              label={t('register.description')}
+              rows={DESCRIPTION_ROWS}
+              maxLength={1000}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            {client.logo_url ? (
+              <div className="flex items-center gap-3">
+                <img
+                  src={client.logo_url}
+                  alt={t('edit.currentLogo')}
+                  className={`size-12 rounded-md border object-cover ${removeLogo ? 'opacity-40' : ''}`}
+                />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4 accent-primary" {...form.register('removeLogo')} />
+                  {t('edit.removeLogo')}
+                </label>
+              </div>
+            ) : null}
+            <AppFields redirectUrisId="edit-redirect-uris" />
+            <p className="text-xs text-muted-foreground">{t('edit.scopesHint')}</p>
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+                {t('detail.cancel')}
+              </Button>
+              <Button type="submit" variant="brand" disabled={busy} aria-busy={busy}>
+                {busy ? t('edit.saving') : t('edit.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

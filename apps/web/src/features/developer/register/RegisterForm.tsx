@@ -1,25 +1,19 @@
 import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
-import { errorMessage, message } from '@/lib/messages';
-import { LogoPicker } from './LogoPicker';
+import { message } from '@/lib/messages';
+import { AppFields } from './AppFields';
+import { logoRefusal } from './logo-upload';
 import { PkceCheckbox } from './PkceCheckbox';
-import { ScopeChecklist } from './ScopeChecklist';
+import { serverIssues } from './server-issues';
 import { UriRows } from './UriRows';
-import { postLogoutUriTexts, redirectUriTexts } from './uri-texts';
-import {
-  EMPTY_REGISTRATION,
-  fieldErrors,
-  LogoUploadFailed,
-  type RegisterValues,
-  registerResolver,
-} from './use-register';
+import { postLogoutUriTexts } from './uri-texts';
+import { EMPTY_REGISTRATION, fieldErrors, type RegisterValues, registerResolver } from './use-register';
 
 export function RegisterForm({
   signedIn,
@@ -50,18 +44,14 @@ export function RegisterForm({
       await onSubmit(values);
     } catch (error) {
       // A refused logo: the server's words at the field, which is empty again (no logo is kept).
-      if (error instanceof LogoUploadFailed) {
+      const refused = logoRefusal(error);
+      if (refused) {
         form.setValue('logo', null);
-        form.setError('logo', { message: errorMessage(error.reason, 'logoUploadFailure') });
+        form.setError('logo', { message: refused });
         return;
       }
       // The server's verdict per field shows under each field, as the form's own does.
-      if (!(error instanceof ApiError) || error.code !== 'validation_failed') return;
-      const issues = Object.entries(error.fields).map(([path, text]) => ({
-        path: path.split('.'),
-        message: text,
-      }));
-      for (const [field, fieldError] of Object.entries(fieldErrors(issues))) {
+      for (const [field, fieldError] of Object.entries(fieldErrors(serverIssues(error)))) {
         if (fieldError?.message)
           form.setError(field as keyof RegisterValues, { message: fieldError.message });
       }
@@ -69,83 +59,52 @@ export function RegisterForm({
   });
 
   return (
-    <form noValidate className="space-y-6" onSubmit={submit}>
-      <Input
-        label={t('register.name')}
-        placeholder={t('register.namePlaceholder')}
-        maxLength={100}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <Textarea
-        label={
-          <>
-            {t('register.description')}{' '}
-            <span className="font-normal text-muted-foreground">{t('register.optional')}</span>
-          </>
-        }
-        placeholder={t('register.descriptionPlaceholder')}
-        rows={DESCRIPTION_ROWS}
-        maxLength={1000}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <Controller
-        control={form.control}
-        name="logo"
-        render={({ field }) => (
-          <LogoPicker
-            file={field.value}
-            error={errors.logo?.message}
-            onChange={(file) => {
-              form.clearErrors('logo');
-              field.onChange(file);
-            }}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="redirectUris"
-        render={({ field }) => (
-          <UriRows
-            id="redirect-uris"
-            rows={field.value}
-            error={errors.redirectUris?.message}
-            texts={redirectUriTexts(t)}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="scopes"
-        render={({ field }) => (
-          <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="requirePkce"
-        render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
-      />
-      <Controller
-        control={form.control}
-        name="postLogoutUris"
-        render={({ field }) => (
-          <UriRows
-            id="post-logout-uris"
-            rows={field.value}
-            error={errors.postLogoutUris?.message}
-            texts={postLogoutUriTexts(t)}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Button type="submit" variant="brand" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? <Spinner className="size-4 text-current" /> : null}
-        {submitting ? t('register.submitting') : t('register.submit')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate className="space-y-6" onSubmit={submit}>
+        <Input
+          label={t('register.name')}
+          placeholder={t('register.namePlaceholder')}
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Textarea
+          label={
+            <>
+              {t('register.description')}{' '}
+              <span className="font-normal text-muted-foreground">{t('register.optional')}</span>
+            </>
+          }
+          placeholder={t('register.descriptionPlaceholder')}
+          rows={DESCRIPTION_ROWS}
+          maxLength={1000}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <AppFields redirectUrisId="redirect-uris" />
+        <Controller
+          control={form.control}
+          name="requirePkce"
+          render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="postLogoutUris"
+          render={({ field }) => (
+            <UriRows
+              id="post-logout-uris"
+              rows={field.value}
+              error={errors.postLogoutUris?.message}
+              texts={postLogoutUriTexts(t)}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Button type="submit" variant="brand" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? <Spinner className="size-4 text-current" /> : null}
+          {submitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

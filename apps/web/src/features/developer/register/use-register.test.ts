@@ -1,5 +1,7 @@
 import { writeMessageKeys } from '@omnia/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { serverIssues } from './server-issues';
 import { EMPTY_REGISTRATION, fieldErrors, type RegisterValues, registerResolver } from './use-register';
 
 const check = async (values: Partial<RegisterValues>) => {
@@ -48,5 +50,18 @@ describe('the registration form’s rules (the shared schema, one message per fi
       redirectUris: 'redirectUriInvalid',
       scopes: 'scopeRequired',
     });
+  });
+
+  it('reads the server’s refusal of a form by field, and nothing from any other failure', () => {
+    const refused = new ApiError(400, 'validation_failed', {
+      fields: { 'redirect_uris.0': 'redirectUriInvalid', name: 'appNameRequired' },
+    });
+    const errors = fieldErrors(serverIssues(refused));
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
+      name: 'appNameRequired',
+      redirectUris: 'redirectUriInvalid',
+    });
+    expect(serverIssues(new ApiError(401, 'invalid_credentials', { fields: { name: 'taken' } }))).toEqual([]);
+    expect(serverIssues(new Error('offline'))).toEqual([]);
   });
 });

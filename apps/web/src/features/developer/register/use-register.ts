@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { errorMessage, message } from '@/lib/messages';
 import { clientsKey } from '@/lib/query-keys';
-import { registerClient, uploadLogo } from '../api';
+import { registerClient } from '../api';
+import { LogoUploadFailed, uploadChosenLogo } from './logo-upload';
 import type { UriRow } from './UriRows';
 
 /** The registration form: the shared schema's fields, with the URI lists as rows (each keeps its place). */
@@ -67,13 +68,6 @@ export const registerResolver: Resolver<RegisterValues> = (values) => {
   return parsed.success ? { values, errors: {} } : { values: {}, errors: fieldErrors(parsed.error.issues) };
 };
 
-/** The server refused the logo (its type, its content, its size): nothing was registered. */
-export class LogoUploadFailed extends Error {
-  constructor(readonly reason: unknown) {
-    super('logo upload failed');
-  }
-}
-
 /**
  * SPEC §2/§7 registration: the logo is uploaded first (its failure stops everything), then the
  * client is created. The server's own field messages are the caller's to show (ApiError.fields).
@@ -83,11 +77,7 @@ export function useRegisterClient(userId: string | undefined) {
   const [created, setCreated] = useState<OAuthClient | null>(null);
   const mutation = useMutation({
     mutationFn: async (values: RegisterValues) => {
-      const logoUrl = values.logo
-        ? await uploadLogo(values.logo).catch((reason: unknown) => {
-            throw new LogoUploadFailed(reason);
-          })
-        : null;
+      const logoUrl = values.logo ? await uploadChosenLogo(values.logo) : null;
       return registerClient({ ...toInput(values), logo_url: logoUrl });
     },
     onSuccess: async (client) => {

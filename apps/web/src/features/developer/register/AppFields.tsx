@@ -1,0 +1,62 @@
+import type { OAuthScope } from '@omnia/contracts/constants';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LogoPicker } from './LogoPicker';
+import { ScopeChecklist } from './ScopeChecklist';
+import { type UriRow, UriRows } from './UriRows';
+import { redirectUriTexts } from './uri-texts';
+
+/** The fields registration and 'Edit app' share, by the names both forms give them. */
+export interface AppFieldValues {
+  logo: File | null;
+  redirectUris: UriRow[];
+  scopes: OAuthScope[];
+}
+
+/**
+ * Logo, redirect URIs and scopes, inside a form's FormProvider: one place for how they are wired,
+ * so the two forms cannot drift. Picking a logo clears the server's refusal of the last one.
+ */
+export function AppFields({ redirectUrisId }: { redirectUrisId: string }) {
+  const { t } = useTranslation('developer');
+  const { control, clearErrors, formState } = useFormContext<AppFieldValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <LogoPicker
+            file={field.value}
+            error={errors.logo?.message}
+            onChange={(file) => {
+              clearErrors('logo');
+              field.onChange(file);
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="redirectUris"
+        render={({ field }) => (
+          <UriRows
+            id={redirectUrisId}
+            rows={field.value}
+            error={errors.redirectUris?.message}
+            texts={redirectUriTexts(t)}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="scopes"
+        render={({ field }) => (
+          <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
+        )}
+      />
+    </>
+  );
+}
