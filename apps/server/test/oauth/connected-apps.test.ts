@@ -24,6 +24,17 @@ describe('connected apps', () => {
       string,
       string
     >;
+    await authorizeAs(server, client, user, 'email'); // a code not redeemed yet
+    // Every code and token of the app for this person: each code's family's, and the codes'.
+    const issued = () =>
+      server.deps.dbHandle.db
+        .selectFrom('oidc_models')
+        .select('model')
+        .where('account_id', '=', user.id)
+        .where('client_id', '=', client.clientId)
+        .where('model', 'in', ['AuthorizationCode', 'AccessToken', 'RefreshToken'])
+        .execute();
+    expect(await issued()).toHaveLength(4);
 
     const list = await server.fetch('/api/me/connected-apps', { headers: user.authHeader });
     expect(list.status).toBe(200);
@@ -55,6 +66,7 @@ describe('connected apps', () => {
       headers: user.authHeader,
     });
     expect(revoke.status).toBe(204);
+    expect(await issued()).toEqual([]);
     expect(
       (
         await server.fetch('/oauth2/userinfo', {

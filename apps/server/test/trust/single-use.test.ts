@@ -69,33 +69,80 @@ describe('introspection', () => {
 });
 
 describe('refresh-token families', () => {
-  it('every code starts its own grant, cut from the consent; housekeeping drops the ones nothing uses', async () => {
+  it('every code starts a family of its own, of the consent, and writes no grant row for it', async () => {
     const db = server.deps.dbHandle.db;
     const person = await createUser(server);
-    const grants = () =>
-      db
-        .selectFrom('oidc_models')
-        .select(['id', 'family_of'])
-        .where('model', '=', 'Grant')
-        .where('account_id', '=', person.id)
-        .execute();
     const used = await authorizeAs(server, client, person);
     expect((await redeemCode(server, client, used.back, used.verifier)).status).toBe(200);
     await authorizeAs(server, client, person); // a code never redeemed
-    const before = await grants();
-    const consent = before.filter((g) => g.family_of === null);
-    expect(consent).toHaveLength(1);
-    expect(before.filter((g) => g.family_of === consent[0]?.id)).toHaveLength(2);
-    // The unused code expires; its family has nothing left and goes, the redeemed one stays.
-    await db
-      .updateTable('oidc_models')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('model', '=', 'AuthorizationCode')
+    const rows = await db
+      .selectFrom('oidc_models')
+      .select(['id', 'model', 'grant_id', 'family_of'])
       .where('account_id', '=', person.id)
+      .where('model', 'in', ['Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken'])
+      .execute();
+    const grants = rows.filter((r) => r.model === 'Grant');
+    expect(grants).toHaveLength(1); // the consent, and nothing per code
+    const consent = grants[0]?.id ?? '';
+    expect(grants[0]?.family_of).toBeNull();
+    const issued = rows.filter((r) => r.model !== 'Grant');
+    expect(issued.map((r) => r.model).sort()).toEqual([
+      'AccessToken',
+      'AuthorizationCode',
+      'AuthorizationCode',
+      'RefreshToken',
+    ]);
+    for (const row of issued) {
+      expect(row.family_of).toBe(consent);
+      expect(row.grant_id?.startsWith(`${consent}~`)).toBe(true);
+    }
+    // Two codes, two families: the redeemed code's tokens are in its family.
+    const families = new Set(issued.map((r) => r.grant_id));
+    expect(families.size).toBe(2);
+  });
+
+  it('a family written as a row (before families were ids) goes when nothing uses it any more', async () => {
+    const db = server.deps.dbHandle.db;
+    const person = await createUser(server);
+    await authorizeAs(server, client, person);
+    const consent = await db
+      .selectFrom('oidc_models')
+      .select(['id', 'payload', 'client_id'])
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    const legacy = (id: string) => ({
+      model: 'Grant',
+      id,
+      payload: JSON.stringify({ ...(consent.payload as object), jti: id }),
+      account_id: person.id,
+      client_id: consent.client_id,
+      expires_at: new Date(Date.now() + 3_600_000),
+      family_of: consent.id,
+    });
+    await db
+      .insertInto('oidc_models')
+      .values([legacy('legacy-unused'), legacy('legacy-used')])
+      .execute();
+    await db
+      .insertInto('oidc_models')
+      .values({
+        model: 'AccessToken',
+        id: 'legacy-token',
+        payload: JSON.stringify({ grantId: 'legacy-used' }),
+        grant_id: 'legacy-used',
+        account_id: person.id,
+        client_id: consent.client_id,
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
       .execute();
     await purgeExpiredModels(db);
-    const after = await grants();
-    expect(after.filter((g) => g.family_of === null)).toHaveLength(1);
-    expect(after.filter((g) => g.family_of !== null)).toHaveLength(1);
+    const left = await db
+      .selectFrom('oidc_models')
+      .select('id')
+      .where('model', '=', 'Grant')
+      .where('family_of', '=', consent.id)
+      .execute();
+    expect(left.map((g) => g.id)).toEqual(['legacy-used']);
   });
 });

@@ -32,9 +32,10 @@ export function listConsentGrants(db: Db, accountId: string) {
 }
 
 /**
- * Removes the user's grants to a client (the consent grants and the families cut from them, which
- * all carry the account and client) and every code and token issued from them; returns how many
- * grants went. Takes a Db or a transaction.
+ * Removes the user's grants to a client (the consent grants, and the families cut from them that
+ * are rows, which all carry the account and client) and every code and token issued from them,
+ * families' included (their family_of names the consent grant); returns how many grants went.
+ * Takes a Db or a transaction.
  */
 export async function deleteGrants(db: Db, accountId: string, clientId: string): Promise<number> {
   const grants = await db
@@ -46,7 +47,10 @@ export async function deleteGrants(db: Db, accountId: string, clientId: string):
     .execute();
   const ids = grants.map((g) => g.id);
   if (!ids.length) return 0;
-  await db.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();
+  await db
+    .deleteFrom('oidc_models')
+    .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('family_of', 'in', ids)]))
+    .execute();
   await db.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
   return ids.length;
 }
@@ -64,10 +68,16 @@ async function withFamilies(db: Db, clientId: string, consentIds: string[]): Pro
   return [...consentIds, ...families.map((f) => f.id)];
 }
 
-/** Deletes the grants and every code and token issued from them; how many grants went. */
+/**
+ * Deletes the grants and every code and token issued from them or from a family of one of them
+ * (family_of); how many grants went.
+ */
 async function deleteGrantIds(db: Db, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
-  await db.deleteFrom('oidc_models').where('grant_id', 'in', ids).execute();
+  await db
+    .deleteFrom('oidc_models')
+    .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('family_of', 'in', ids)]))
+    .execute();
   await db.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
   return ids.length;
 }

@@ -15,9 +15,9 @@ import { rowKey } from './request-rows';
 import { onlySlidesExpiry } from './session-saves';
 import {
   DESTROY_GRANT,
+  FAMILY_SEPARATOR,
   FIND_BY_ID,
   FIND_BY_UID,
-  INSERT_CODE_IN_FAMILY,
   REVOKE_BY_GRANT,
   toPayload,
 } from './statements';
@@ -41,6 +41,18 @@ const CREDENTIAL_MODELS = new Set([
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** A new family of a consent grant; a family's id is kept when the engine already holds one. */
+function familyIdFor(grantId: string): string {
+  if (grantId.includes(FAMILY_SEPARATOR)) return grantId;
+  return `${grantId}${FAMILY_SEPARATOR}${randomBytes(16).toString('base64url')}`;
+}
+
+/** The consent grant a family's id names; null for any other grant id. */
+function consentOf(grantId: string): string | null {
+  const at = grantId.indexOf(FAMILY_SEPARATOR);
+  return at > 0 ? grantId.slice(0, at) : null;
+}
 
 /**
  * oidc-provider's store for every model except Client, on one table (model, id, payload). Codes
@@ -74,10 +86,13 @@ export function createModelStore(
           : await findBoundSession(db, requestRows, value, bound),
       );
     }
+    // A family's grant is its consent grant's, under the family's id.
+    const consent = model === 'Grant' && by === 'id' ? consentOf(value) : null;
     const { rows } = await db.executeQuery<StoredRow>(
-      CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, value]),
+      CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, consent ?? value]),
     );
-    return toPayload(rows[0]);
+    const payload = toPayload(rows[0]);
+    return payload && consent ? { ...payload, jti: value } : payload;
   };
   const kept = (id: string) => requestRows.take<StoredRow>(rowKey(model, id));
   const dropKept = (id: string) => requestRows.drop(rowKey(model, id));
@@ -97,27 +112,14 @@ export function createModelStore(
       const boundTo = bindable ? browserSession.sessionId : null;
       // A save that only slides the session's expiry a little is not written (session-saves.ts).
       if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
-      if (model === 'AuthorizationCode' && typeof payload.grantId === 'string') {
-        await db.executeQuery(
-          CompiledQuery.raw(INSERT_CODE_IN_FAMILY, [
-            model,
-            key(id),
-            JSON.stringify(stored),
-            payload.grantId,
-            null,
-            payload.accountId ?? null,
-            payload.clientId ?? null,
-            expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-            randomBytes(16).toString('base64url'),
-          ]),
-        );
-        return;
-      }
+      // A code starts a family of its own, named after the consent grant (statements.ts).
+      if (model === 'AuthorizationCode' && typeof payload.grantId === 'string')
+        stored.grantId = familyIdFor(payload.grantId);
       const params: UpsertParams = [
         model,
         key(id),
         JSON.stringify(stored),
-        payload.grantId ?? null,
+        typeof stored.grantId === 'string' ? stored.grantId : null,
         payload.uid ?? null,
         payload.accountId ?? null,
         payload.clientId ?? null,

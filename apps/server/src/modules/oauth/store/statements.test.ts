@@ -7,6 +7,7 @@ import type { Database } from '../../../db/schema';
 import {
   ACCOUNT_ROW_COLUMNS,
   CLIENT_ROW_COLUMNS,
+  FAMILY_SEPARATOR,
   FIND_ACCOUNT,
   FIND_BY_ID,
   FIND_BY_UID,
@@ -14,6 +15,7 @@ import {
   FIND_SESSION,
   FIND_SESSIONS_WITH_RELATED,
   FIND_TOKENS_WITH_RELATED,
+  relatedOf,
   SESSION_ROW_COLUMNS,
   SESSION_WITH_RELATED_ROW_COLUMNS,
   STORED_ROW_COLUMNS,
@@ -155,5 +157,29 @@ describe('the engine writes of concurrent requests', () => {
       `select payload from oidc_models where id = 'w-3'`,
     );
     expect(rows[0]?.payload).toEqual(tricky);
+  });
+
+  it("stores a family's consent grant beside its tokens, and reads the family as that grant under its own id", async () => {
+    const write = createModelWrites(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    const consent = { jti: 'consent-1', accountId: UUID, clientId: 'client-1', openid: { scope: 'openid' } };
+    const family = `consent-1${FAMILY_SEPARATOR}r4nd0m`;
+    await write(['Grant', 'consent-1', JSON.stringify(consent), null, null, UUID, 'client-1', null, null]);
+    await write(['RefreshToken', 'f-1', '{}', family, null, UUID, 'client-1', null, null]);
+    await write(['AccessToken', 'f-2', '{}', 'consent-1', null, UUID, 'client-1', null, null]);
+    const { rows: stored } = await pglite.query<{ id: string; family_of: string | null }>(
+      `select id, family_of from oidc_models where id in ('consent-1', 'f-1', 'f-2') order by id`,
+    );
+    expect(stored).toEqual([
+      { id: 'consent-1', family_of: null },
+      { id: 'f-1', family_of: 'consent-1' },
+      { id: 'f-2', family_of: null },
+    ]);
+    const { rows } = await pglite.query<TokenRow>(FIND_TOKENS_WITH_RELATED, [
+      ['RefreshToken', 'AccessToken'],
+      ['f-1', 'f-2'],
+    ]);
+    const grants = Object.fromEntries(rows.map((row) => [row.id, relatedOf(row).grant?.payload]));
+    expect(grants['f-1']).toEqual({ ...consent, jti: family });
+    expect(grants['f-2']).toEqual(consent);
   });
 });

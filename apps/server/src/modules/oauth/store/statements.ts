@@ -35,21 +35,34 @@ export const FIND_BY_UID = preparedSql(
 export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
 
 /*
+ * An authorization code starts a refresh-token family of its own, so that a reuse revokes that
+ * family only, not the app's tokens on every device (docs/security.md). A family is not a row: its
+ * id is the consent grant's id, FAMILY_SEPARATOR and a random part (model-store.ts), and every code
+ * and token of it stores the consent grant's id in family_of, which this derives from the id.
+ * Reads give a family the consent grant's payload under the family's id (relatedOf).
+ * Engine ids are base64url, so the separator never occurs in a consent grant's id.
+ */
+export const FAMILY_SEPARATOR = '~';
+const familyOf = (grantId: string) =>
+  `case when strpos(${grantId}, '${FAMILY_SEPARATOR}') > 0 then split_part(${grantId}, '${FAMILY_SEPARATOR}', 1) end`;
+
+/*
  * Plain writes, one row per write of concurrent requests (store/writes.ts), each column as an
  * array in the order of UpsertParams; text throughout, cast here, so both drivers pass them alike.
  */
 export const UPSERT_MANY = preparedSql(
   'oauth_upsert_models',
   `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
-    omnia_session_id)
+    omnia_session_id, family_of)
   select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
-    w.expires_at::timestamptz, w.omnia_session_id::uuid
+    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
   from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
     $8::text[], $9::text[])
     as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
   on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id`,
+    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id,
+    family_of = coalesce(excluded.family_of, oidc_models.family_of)`,
 );
 /*
  * Single use is this one statement: of two requests presenting the same code or refresh token
@@ -73,16 +86,17 @@ export const CONSUME_AND_UPSERT = preparedSql(
     where model = $11::text and id = $12::text and consumed_at is null returning 1
   )
   insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
-    omnia_session_id)
+    omnia_session_id, family_of)
   select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
-    w.expires_at::timestamptz, w.omnia_session_id::uuid
+    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
   from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
     $8::text[], $9::text[])
     as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
   where exists (select 1 from won)
   on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id
+    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id,
+    family_of = coalesce(excluded.family_of, oidc_models.family_of)
   returning 1 as won`,
 );
 /** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
@@ -94,28 +108,13 @@ export const REVOKE_FAMILY = preparedSql(
   delete from oidc_models where grant_id in (select grant_id from family)
     or (model = 'Grant' and id in (select grant_id from family))`,
 );
-/*
- * An authorization code starts a refresh-token family of its own: the code is stored with a new
- * grant cut from the one that records the consent (family_of), in the same statement. A reuse
- * revokes that family only, not the app's tokens on every device (docs/security.md).
+/**
+ * Revoking a grant: its codes and tokens; for a consent grant, every family cut from it too (and
+ * the grant rows and tokens of families written as rows before families were ids).
  */
-export const INSERT_CODE_IN_FAMILY = preparedSql(
-  'oauth_insert_code_in_family',
-  `with family as (
-    insert into oidc_models (model, id, payload, account_id, client_id, expires_at, family_of)
-    select 'Grant', $9::text, jsonb_set(g.payload, '{jti}', to_jsonb($9::text)), g.account_id, g.client_id,
-      g.expires_at, g.id
-    from oidc_models g where g.model = 'Grant' and g.id = $4::text and g.family_of is null
-    returning id
-  )
-  insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at)
-  select $1, $2, jsonb_set($3::jsonb, '{grantId}', to_jsonb(f.grant_id)), f.grant_id, $5, $6, $7, $8
-  from (select coalesce((select id from family), $4::text) as grant_id) f`,
-);
-/** Revoking a consent grant revokes every family cut from it. */
 export const REVOKE_BY_GRANT = preparedSql(
-  'oauth_revoke_by_grant',
-  `delete from oidc_models where grant_id = $1
+  'oauth_revoke_grant_and_families',
+  `delete from oidc_models where grant_id = $1 or family_of = $1
     or grant_id in (select id from oidc_models where model = 'Grant' and family_of = $1)`,
 );
 export const DESTROY_GRANT = preparedSql(
@@ -169,7 +168,7 @@ export const FIND_TOKENS_WITH_RELATED = preparedSql(
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from oidc_models t
-  left join oidc_models g on g.model = 'Grant' and g.id = t.grant_id
+  left join oidc_models g on g.model = 'Grant' and g.id = coalesce(t.family_of, t.grant_id)
   left join oauth2_clients c on c.client_id = t.client_id
   left join users u on u.id = case
     when t.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -306,8 +305,11 @@ export function relatedOf(row: RelatedRow): {
 } {
   const related: ReturnType<typeof relatedOf> = {};
   if (row.grant_id) {
+    // A family's grant is its consent grant's (g_id), under the family's id (grant_id).
+    const payload =
+      row.g_id === row.grant_id ? (row.g_payload ?? {}) : { ...row.g_payload, jti: row.grant_id };
     related.grant = row.g_id
-      ? { payload: row.g_payload ?? {}, consumed_at: row.g_consumed_at, expires_at: row.g_expires_at }
+      ? { payload, consumed_at: row.g_consumed_at, expires_at: row.g_expires_at }
       : null;
   }
   if (row.client_id) {
