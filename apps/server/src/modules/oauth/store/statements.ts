@@ -46,23 +46,29 @@ export const FAMILY_SEPARATOR = '~';
 const familyOf = (grantId: string) =>
   `case when strpos(${grantId}, '${FAMILY_SEPARATOR}') > 0 then split_part(${grantId}, '${FAMILY_SEPARATOR}', 1) end`;
 
+/** Rows given as one array per column ($1..$9, in the order of UpsertParams), inserted. */
+const INSERT_ROWS = `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id,
+    expires_at, omnia_session_id, family_of)
+  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
+    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[])
+    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)`;
+/** A row written again replaces the stored one; a family once known is kept. */
+const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excluded.payload,
+    grant_id = excluded.grant_id, uid = excluded.uid, account_id = excluded.account_id,
+    client_id = excluded.client_id, expires_at = excluded.expires_at,
+    omnia_session_id = excluded.omnia_session_id,
+    family_of = coalesce(excluded.family_of, oidc_models.family_of)`;
+
 /*
  * Plain writes, one row per write of concurrent requests (store/writes.ts), each column as an
  * array in the order of UpsertParams; text throughout, cast here, so both drivers pass them alike.
  */
 export const UPSERT_MANY = preparedSql(
   'oauth_upsert_models',
-  `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
-    omnia_session_id, family_of)
-  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
-    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[])
-    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
-  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
-    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id,
-    family_of = coalesce(excluded.family_of, oidc_models.family_of)`,
+  `${INSERT_ROWS}
+  ${ON_CONFLICT_UPDATE}`,
 );
 /*
  * Single use is this one statement: of two requests presenting the same code or refresh token
@@ -85,18 +91,9 @@ export const CONSUME_AND_UPSERT = preparedSql(
     update oidc_models set consumed_at = $10::timestamptz
     where model = $11::text and id = $12::text and consumed_at is null returning 1
   )
-  insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id, expires_at,
-    omnia_session_id, family_of)
-  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
-    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[])
-    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)
+  ${INSERT_ROWS}
   where exists (select 1 from won)
-  on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
-    uid = excluded.uid, account_id = excluded.account_id, client_id = excluded.client_id,
-    expires_at = excluded.expires_at, omnia_session_id = excluded.omnia_session_id,
-    family_of = coalesce(excluded.family_of, oidc_models.family_of)
+  ${ON_CONFLICT_UPDATE}
   returning 1 as won`,
 );
 /** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
