@@ -2,15 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
+import { openMigratedPglite } from '../../db/migrated-pglite';
 import { PGliteDialect } from '../../db/pglite-dialect';
 import type { Database } from '../../db/schema';
 import { createUsageLog } from './usage';
 
 let db: Kysely<Database>;
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db);
+  ({ db } = await openMigratedPglite());
 });
 afterAll(async () => {
   await db?.destroy();

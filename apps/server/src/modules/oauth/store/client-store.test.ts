@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../crypto/secret-box';
-import { migrate } from '../../../db/migrate';
-import { PGliteDialect } from '../../../db/pglite-dialect';
+import { openMigratedPglite } from '../../../db/migrated-pglite';
 import type { Database } from '../../../db/schema';
 import { createClientCache } from '../../clients/cache';
 import { createClientStore } from './client-store';
@@ -18,9 +17,7 @@ import { createModelWrites } from './writes';
 let pglite: PGlite;
 let db: Kysely<Database>;
 beforeAll(async () => {
-  pglite = new PGlite();
-  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrate(db);
+  ({ pglite, db } = await openMigratedPglite());
 });
 afterAll(async () => {
   await pglite?.close();

@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import { errors } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../db/migrate';
-import { PGliteDialect } from '../../../db/pglite-dialect';
+import { openMigratedPglite } from '../../../db/migrated-pglite';
 import type { Database } from '../../../db/schema';
 import { createModelStore } from './model-store';
 import { createPendingConsume } from './pending-consume';
@@ -16,9 +15,7 @@ import { createModelWrites } from './writes';
 let pglite: PGlite;
 let db: Kysely<Database>;
 beforeAll(async () => {
-  pglite = new PGlite();
-  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrate(db);
+  ({ pglite, db } = await openMigratedPglite());
 });
 afterAll(async () => {
   await pglite?.close();

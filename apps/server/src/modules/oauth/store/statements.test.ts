@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { migrate } from '../../../db/migrate';
+import { openMigratedPglite } from '../../../db/migrated-pglite';
 import { PGliteDialect } from '../../../db/pglite-dialect';
 import type { Database } from '../../../db/schema';
 import {
@@ -32,9 +32,7 @@ import { createModelWrites, type UpsertParams } from './writes';
 
 let pglite: PGlite;
 beforeAll(async () => {
-  pglite = new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrate(db);
+  ({ pglite } = await openMigratedPglite());
 });
 afterAll(async () => {
   await pglite?.close();
