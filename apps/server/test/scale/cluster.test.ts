@@ -32,6 +32,7 @@ const logged = () =>
       return [];
     }
   });
+const listening = () => logged().filter((l) => l.msg === 'omnia listening');
 const fresh = (path: string) => fetch(new URL(path, cluster.url), { headers: { connection: 'close' } });
 
 beforeAll(async () => {
@@ -54,6 +55,13 @@ beforeAll(async () => {
     }).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   cluster = await spawnCluster(port, env, (line) => lines.push(line));
+  // Ready means a worker answers; these tests need both listening, and the second may be slower
+  // to start (the primary hands connections only to the workers listening so far).
+  const deadline = Date.now() + 60_000;
+  while (new Set(listening().map((l) => l.pid)).size < 2) {
+    if (Date.now() > deadline) throw new Error('the second worker did not start listening');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }, 90_000);
 
 afterAll(async () => {
@@ -85,17 +93,11 @@ describe.skipIf(!adminUrl)('npm start as a cluster of two workers', () => {
   });
 
   it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
-    const workers = new Set(
-      logged()
-        .filter((l) => l.msg === 'omnia listening')
-        .map((l) => l.pid),
-    );
+    const workers = new Set(listening().map((l) => l.pid));
     const victim = [...workers][0];
     expect(victim).toBeDefined();
     process.kill(victim as number, 'SIGKILL');
-    await expect
-      .poll(() => logged().filter((l) => l.msg === 'omnia listening').length, { timeout: 30_000 })
-      .toBe(3);
+    await expect.poll(() => listening().length, { timeout: 30_000 }).toBe(3);
     for (let i = 0; i < 4; i++) expect((await fresh('/readyz')).status).toBe(200);
 
     cluster.child.kill('SIGTERM');
