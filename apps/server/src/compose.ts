@@ -54,7 +54,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     config,
     sources: {
       outboxDepth: mail.pending,
-      pool: dbHandle.pool,
+      pools: dbHandle.pools,
       poolMax: config.database.poolSize,
       clusterWorker: options.clusterWorker ?? false,
     },
@@ -105,6 +105,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const notifications = createNotificationsModule({ db, guard });
   const oauth = await createOAuthModule({
     db,
+    engineDb: dbHandle.engineDb,
     clientCache: clients.clientCache,
     logger,
     publicUrl: config.publicUrl,

@@ -109,8 +109,12 @@ describe('GET /metrics', () => {
     expect(value(text, 'omnia_mail_outbox_pending')).toBe(Number(pending.n));
     expect(value(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     if (server.deps.dbHandle.kind === 'postgres') {
-      expect(value(text, 'omnia_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
-      expect(value(text, 'omnia_db_pool_max')).toBe(server.config.database.poolSize);
+      expect(
+        value(text, 'omnia_db_pool_connections', { pool: 'app', state: 'total' }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(value(text, 'omnia_db_pool_connections', { pool: 'engine', state: 'waiting' })).toBe(0);
+      for (const pool of ['app', 'engine'])
+        expect(value(text, 'omnia_db_pool_max', { pool })).toBe(server.config.database.poolSize);
     } else {
       expect(value(text, 'omnia_db_pool_connections', { state: 'total' })).toBeUndefined();
     }

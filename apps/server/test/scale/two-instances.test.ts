@@ -229,7 +229,7 @@ describe.skipIf(!adminUrl)(`two instances, one state (${adminUrl ? 'PostgreSQL' 
     for (const server of [a, b]) {
       expect((await server.fetch('/readyz')).status).toBe(200);
       expect(await (await server.fetch('/metrics')).text()).toContain(
-        'omnia_db_pool_connections{state="total"}',
+        'omnia_db_pool_connections{pool="app",state="total"}',
       );
     }
   });

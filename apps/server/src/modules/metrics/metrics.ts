@@ -7,8 +7,9 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export interface MetricsSources {
   /** Mail waiting in the outbox (neither sent nor given up), counted at scrape time. */
   outboxDepth(): Promise<number>;
-  /** The pg pool on a PostgreSQL server; undefined on the embedded database. */
-  pool: pg.Pool | undefined;
+  /** The pg pools on a PostgreSQL server, by name (db/connect.ts); undefined on the embedded database. */
+  pools: Record<string, pg.Pool> | undefined;
+  /** Each pool's size (DATABASE_POOL_SIZE). */
   poolMax: number;
   /** A worker of `npm start`'s cluster: /metrics then sums every worker's registry. */
   clusterWorker: boolean;
@@ -49,24 +50,28 @@ export function createMetrics(sources: MetricsSources) {
     labelNames: ['grant_type'] as const,
     registers,
   });
-  const { pool } = sources;
-  if (pool) {
+  const { pools } = sources;
+  if (pools) {
     new Gauge({
       name: 'omnia_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle, waiting = queued requests)',
-      labelNames: ['state'] as const,
+      help: 'PostgreSQL pool connections by pool (app, engine) and state (total, idle, waiting = queued requests)',
+      labelNames: ['pool', 'state'] as const,
       registers,
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        for (const [name, pool] of Object.entries(pools)) {
+          this.set({ pool: name, state: 'total' }, pool.totalCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+          this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
-    new Gauge({
+    const max = new Gauge({
       name: 'omnia_db_pool_max',
-      help: 'Configured PostgreSQL pool size (DATABASE_POOL_SIZE, per process: summed over a cluster)',
+      help: 'Configured size of each PostgreSQL pool (DATABASE_POOL_SIZE, per process: summed over a cluster)',
+      labelNames: ['pool'] as const,
       registers,
-    }).set(sources.poolMax);
+    });
+    for (const name of Object.keys(pools)) max.set({ pool: name }, sources.poolMax);
   }
 
   // After the pool gauges: its query would otherwise show up as a waiting pool request.

@@ -18,6 +18,8 @@ import { createOAuthEngine } from './engine';
  */
 export async function createOAuthModule(deps: {
   db: Db;
+  /** Where the engine's adapter runs its declared statements (db/connect.ts). */
+  engineDb: Db;
   /** The clients module's cache of client rows (the engine's client look-ups). */
   clientCache: ClientCache;
   logger: Logger;
@@ -40,6 +42,7 @@ export async function createOAuthModule(deps: {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
     db,
+    engineDb: deps.engineDb,
     clientCache: deps.clientCache,
     logger: deps.logger,
     publicUrl,
