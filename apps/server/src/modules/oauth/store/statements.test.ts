@@ -15,6 +15,8 @@ import {
   FIND_SESSION,
   FIND_SESSIONS_WITH_RELATED,
   FIND_TOKENS_WITH_RELATED,
+  REVOKE_BY_GRANT,
+  REVOKE_FAMILY,
   relatedOf,
   SESSION_ROW_COLUMNS,
   SESSION_WITH_RELATED_ROW_COLUMNS,
@@ -179,5 +181,61 @@ describe('the engine writes of concurrent requests', () => {
     const grants = Object.fromEntries(rows.map((row) => [row.id, relatedOf(row).grant?.payload]));
     expect(grants['f-1']).toEqual({ ...consent, jti: family });
     expect(grants['f-2']).toEqual(consent);
+  });
+});
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, depth first. */
+function planNodes(plan: Record<string, unknown>): Record<string, unknown>[] {
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return [plan, ...children.flatMap(planNodes)];
+}
+
+describe("revoking a grant's tokens", () => {
+  const rows = async (ids: string[]) =>
+    (
+      await pglite.query<{ id: string }>('select id from oidc_models where id = any($1) order by id', [ids])
+    ).rows.map((r) => r.id);
+
+  it("deletes the grant's codes and tokens and its families', a reuse the presented family's, nothing else", async () => {
+    const family = `rv-consent${FAMILY_SEPARATOR}abc`;
+    const legacy = 'rv-legacy-family';
+    await pglite.exec(`insert into oidc_models (model, id, payload, grant_id, family_of) values
+      ('Grant', 'rv-consent', '{}', null, null),
+      ('AccessToken', 'rv-a', '{}', 'rv-consent', null),
+      ('RefreshToken', 'rv-f1', '{}', '${family}', 'rv-consent'),
+      ('AccessToken', 'rv-f2', '{}', '${family}', 'rv-consent'),
+      ('Grant', '${legacy}', '{}', null, 'rv-consent'),
+      ('RefreshToken', 'rv-l1', '{}', '${legacy}', null),
+      ('AccessToken', 'rv-other', '{}', 'rv-other-grant', null)`);
+    const all = ['rv-consent', 'rv-a', 'rv-f1', 'rv-f2', legacy, 'rv-l1', 'rv-other'];
+    // A reuse of rv-f1 ends its family only.
+    await pglite.query(REVOKE_FAMILY, ['RefreshToken', 'rv-f1']);
+    expect(await rows(all)).toEqual(['rv-a', 'rv-consent', 'rv-l1', legacy, 'rv-other'].sort());
+    // A reuse in a family written as a row ends that row too.
+    await pglite.query(REVOKE_FAMILY, ['RefreshToken', 'rv-l1']);
+    expect(await rows(all)).toEqual(['rv-a', 'rv-consent', 'rv-other'].sort());
+    await pglite.query(REVOKE_BY_GRANT, ['rv-consent']);
+    expect(await rows(all)).toEqual(['rv-consent', 'rv-other']);
+  });
+
+  it('finds them through the indexes, not by reading the whole table', async () => {
+    await pglite.exec(`insert into oidc_models (model, id, payload, grant_id, family_of)
+      select 'AccessToken', 'bulk-' || g, '{}', 'bulk-grant-' || (g % 5000),
+        case when g % 2 = 0 then 'bulk-grant-' || (g % 5000) end
+      from generate_series(1, 30000) g;
+      analyze oidc_models;`);
+    for (const [text, params] of [
+      [REVOKE_FAMILY, ['AccessToken', 'bulk-7']],
+      [REVOKE_BY_GRANT, ['bulk-grant-7']],
+    ] as const) {
+      const { rows: explained } = await pglite.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+        `explain (format json) ${text}`,
+        [...params],
+      );
+      const plan = explained[0]?.['QUERY PLAN'][0].Plan ?? {};
+      const scans = planNodes(plan).map((node) => node['Node Type']);
+      expect(scans).not.toContain('Seq Scan');
+      expect(scans).toContain('Bitmap Index Scan');
+    }
   });
 });
