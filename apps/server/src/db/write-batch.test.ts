@@ -10,8 +10,8 @@ interface Row {
 function manualWrites() {
   const calls: { items: Row[]; finish(): void; fail(err: Error): void }[] = [];
   const write = (items: Row[]) =>
-    new Promise<void>((resolve, reject) => {
-      calls.push({ items, finish: resolve, fail: reject });
+    new Promise<undefined>((resolve, reject) => {
+      calls.push({ items, finish: () => resolve(undefined), fail: reject });
     });
   return { calls, write };
 }
@@ -119,5 +119,28 @@ describe('a write batch', () => {
       },
     });
     await expect(save(row('a'))).rejects.toThrow('bad statement');
+  });
+
+  it('answers each write with its own outcome (a conditional write: whether it won), also when run again alone', async () => {
+    let fail = true;
+    const sent: string[][] = [];
+    const claim = createWriteBatch<Row, boolean>({
+      maxInFlight: 1,
+      maxBatch: 10,
+      keyOf: (r) => r.key,
+      write: async (items) => {
+        sent.push(items.map((r) => r.key));
+        if (fail && items.length > 2) throw new Error('deadlock detected');
+        return items.map((r) => r.value > 0);
+      },
+    });
+    const first = claim(row('a', 1));
+    const queued = [claim(row('b', 0)), claim(row('c', 1)), claim(row('d', 0))];
+    expect(await first).toBe(true);
+    expect(await Promise.all(queued)).toEqual([false, true, false]);
+    expect(sent).toEqual([['a'], ['b', 'c', 'd'], ['b'], ['c'], ['d']]);
+    fail = false;
+    const again = [claim(row('e', 1)), claim(row('f', 0))];
+    expect(await Promise.all(again)).toEqual([true, false]);
   });
 });

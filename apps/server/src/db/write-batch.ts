@@ -10,49 +10,51 @@
  * a statement of several writes that fails changed nothing, and runs again once per write, so only
  * the write that failed fails.
  */
-export interface WriteBatchOptions<T> {
+export interface WriteBatchOptions<T, R = undefined> {
   maxInFlight: number;
   maxBatch: number;
   /** The row a write touches: writes of one key keep their order, one per statement. */
   keyOf(item: T): string;
-  /** One statement for these writes (distinct keys). */
-  write(items: T[]): Promise<void>;
+  /** One statement for these writes (distinct keys); what each write answers, in their order (a conditional write: whether it won). */
+  write(items: T[]): Promise<R[] | undefined>;
 }
 
-interface Queued<T> {
+interface Queued<T, R> {
   item: T;
-  resolve(): void;
+  resolve(result: R): void;
   reject(err: unknown): void;
 }
 
-export type WriteBatch<T> = (item: T) => Promise<void>;
+export type WriteBatch<T, R = undefined> = (item: T) => Promise<R>;
 
-export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T> {
+export function createWriteBatch<T, R = undefined>(options: WriteBatchOptions<T, R>): WriteBatch<T, R> {
   const { maxInFlight, maxBatch, keyOf, write } = options;
-  let queue: Queued<T>[] = [];
+  let queue: Queued<T, R>[] = [];
   let inFlight = 0;
 
   // async: a write function that throws becomes a rejected write.
   const attempt = async (items: T[]) => write(items);
 
   /** The batch's writes one statement each, after the statement of them all failed. */
-  const alone = async (batch: Queued<T>[]) => {
+  const alone = async (batch: Queued<T, R>[]) => {
     await Promise.all(
       batch.map((q) =>
         attempt([q.item]).then(
-          () => q.resolve(),
+          (results) => q.resolve(results?.[0] as R),
           (err: unknown) => q.reject(err),
         ),
       ),
     );
   };
 
-  const send = (batch: Queued<T>[]) => {
+  const send = (batch: Queued<T, R>[]) => {
     inFlight += 1;
     attempt(batch.map((q) => q.item))
       .then(
-        () => {
-          for (const q of batch) q.resolve();
+        (results) => {
+          batch.forEach((q, i) => {
+            q.resolve(results?.[i] as R);
+          });
         },
         async (err: unknown) => {
           if (batch.length > 1) return alone(batch);
@@ -68,8 +70,8 @@ export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T
   const pump = () => {
     while (inFlight < maxInFlight && queue.length > 0) {
       const keys = new Set<string>();
-      const batch: Queued<T>[] = [];
-      const rest: Queued<T>[] = [];
+      const batch: Queued<T, R>[] = [];
+      const rest: Queued<T, R>[] = [];
       for (const q of queue) {
         const key = keyOf(q.item);
         // A key already taken (or passed over) waits, so its writes keep their order.
@@ -87,7 +89,7 @@ export function createWriteBatch<T>(options: WriteBatchOptions<T>): WriteBatch<T
   };
 
   return (item) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       pump();
     });

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { errors } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedPglite } from '../../../db/migrated-pglite';
@@ -8,6 +8,7 @@ import { createModelStore } from './model-store';
 import { createPendingConsume } from './pending-consume';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
+import { CONSUME_AND_UPSERT } from './statements';
 import { createModelWrites } from './writes';
 
 // A code's or refresh token's consumption goes with the write that follows it (pending-consume.ts).
@@ -120,5 +121,84 @@ describe('a consumption and the writes after it', () => {
     await expect(refreshTokens().consume('rt-6')).rejects.toMatchObject({
       error_detail: 'refresh token already used',
     });
+  });
+});
+
+describe('the consumptions of concurrent requests', () => {
+  /** One holder for every request, as the engine has (store/index.ts), on a db that counts its statements. */
+  function sharedEngine() {
+    const statements: string[] = [];
+    const counting = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'executeQuery')
+          return (query: CompiledQuery) => {
+            statements.push(query.sql);
+            return target.executeQuery(query);
+          };
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const holder = createPendingConsume(counting, rows);
+    const store = (model: string) =>
+      createModelStore(counting, model, rows, reads(), createModelWrites(counting), holder);
+    return { statements, holder, refresh: store('RefreshToken'), access: store('AccessToken') };
+  }
+
+  it('share statements, and each request gets its own answer: its tokens, or invalid_grant and none', async () => {
+    const engine = sharedEngine();
+    const ids = ['s1', 's2', 's3', 's4', 's5', 's6'];
+    for (const id of ids) await refreshTokens().upsert(`rt-${id}`, token(`grant-${id}`), 3600);
+    // s3 was used before: its request is a replay.
+    await refreshTokens().consume('rt-s3');
+    engine.statements.length = 0;
+    const outcomes = await Promise.allSettled(
+      ids.map((id) =>
+        rows.run(async () => {
+          await engine.refresh.consume(`rt-${id}`);
+          await engine.refresh.upsert(`rt-${id}-next`, token(`grant-${id}`), 3600);
+          await engine.access.upsert(`at-${id}-next`, token(`grant-${id}`), 3600);
+          await engine.holder.flush();
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(outcomes[2]).toMatchObject({ reason: { error_detail: 'refresh token already used' } });
+    for (const id of ids) {
+      const won = id !== 's3';
+      expect(await exists(`at-${id}-next`), id).toBe(won);
+      expect((await refreshTokens().find(`rt-${id}-next`)) !== undefined, id).toBe(won);
+      // The replayed one went with its family; every other was consumed.
+      if (won) expect(await consumedAt(`rt-${id}`), id).toBeTruthy();
+      else expect(await refreshTokens().find(`rt-${id}`), id).toBeUndefined();
+    }
+    // Six consumptions, fewer statements (the replay's family revocation is one more).
+    const consumptions = engine.statements.filter((sql) => sql === CONSUME_AND_UPSERT);
+    expect(consumptions.length).toBeGreaterThan(0);
+    expect(consumptions.length).toBeLessThan(ids.length);
+  });
+
+  it('two requests presenting the same refresh token at once: one wins, never both', async () => {
+    const engine = sharedEngine();
+    await refreshTokens().upsert('rt-twice', token('grant-twice'), 3600);
+    const outcomes = await Promise.allSettled(
+      ['a', 'b'].map((who) =>
+        rows.run(async () => {
+          await engine.refresh.consume('rt-twice');
+          await engine.access.upsert(`at-twice-${who}`, token('grant-twice'), 3600);
+          await engine.holder.flush();
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    // The loser revoked the family: the winner's access token went with it.
+    expect(await exists('at-twice-a')).toBe(false);
+    expect(await exists('at-twice-b')).toBe(false);
   });
 });

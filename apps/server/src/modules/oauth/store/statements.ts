@@ -46,14 +46,17 @@ export const FAMILY_SEPARATOR = '~';
 const familyOf = (grantId: string) =>
   `case when strpos(${grantId}, '${FAMILY_SEPARATOR}') > 0 then split_part(${grantId}, '${FAMILY_SEPARATOR}', 1) end`;
 
-/** Rows given as one array per column ($1..$9, in the order of UpsertParams), inserted. */
-const INSERT_ROWS = `insert into oidc_models (model, id, payload, grant_id, uid, account_id, client_id,
-    expires_at, omnia_session_id, family_of)
+const ROW_ARRAYS = `$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[]`;
+const ROW_COLUMNS = 'model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id';
+/** Rows given as one array per column ($1..$9, in the order of UpsertParams), inserted from `source` (as w). */
+const insertRows = (
+  source: string,
+) => `insert into oidc_models (model, id, payload, grant_id, uid, account_id,
+    client_id, expires_at, omnia_session_id, family_of)
   select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
     w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[])
-    as w(model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id)`;
+  from ${source}`;
 /** A row written again replaces the stored one; a family once known is kept. */
 const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excluded.payload,
     grant_id = excluded.grant_id, uid = excluded.uid, account_id = excluded.account_id,
@@ -67,39 +70,36 @@ const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excl
  */
 export const UPSERT_MANY = preparedSql(
   'oauth_upsert_models',
-  `${INSERT_ROWS}
+  `${insertRows(`unnest(${ROW_ARRAYS}) as w(${ROW_COLUMNS})`)}
   ${ON_CONFLICT_UPDATE}`,
 );
 /*
- * Single use is this one statement: of two requests presenting the same code or refresh token
- * (on any instance), exactly one sees a row.
- */
-export const CONSUME = preparedSql(
-  'oauth_consume_model',
-  'update oidc_models set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning 1 as won',
-);
-/*
- * A consumption carried by the writes that follow it in the same request (a code exchange's
- * access and refresh tokens, a rotation's new refresh token and access token; pending-consume.ts):
- * the tokens are written only if this statement consumed the presented one, so single use is
- * still one conditional statement, and nothing is issued for a code or refresh token another
- * request consumed first. $1..$9 are the rows' columns as arrays, as in UPSERT_MANY.
+ * Single use is one conditional update per code or refresh token: of two requests presenting the
+ * same one (on any instance), exactly one consumes it. A code exchange or a rotation writes the
+ * tokens it issues in the same statement, only if its consumption won (pending-consume.ts), and the
+ * consumptions of concurrent requests share that statement: $1..$9 are the tokens' columns as in
+ * UPSERT_MANY, $10 the consumption each token goes with (its position in $11..$13: the presented
+ * model, stored id, and when). Returns the positions that won.
  */
 export const CONSUME_AND_UPSERT = preparedSql(
-  'oauth_consume_and_upsert_many',
-  `with won as (
-    update oidc_models set consumed_at = $10::timestamptz
-    where model = $11::text and id = $12::text and consumed_at is null returning 1
+  'oauth_consume_and_upsert_shared',
+  `with presented as (
+    select * from unnest($11::text[], $12::text[], $13::timestamptz[]) with ordinality as p(model, id, at, n)
+  ), won as (
+    update oidc_models o set consumed_at = p.at from presented p
+    where o.model = p.model and o.id = p.id and o.consumed_at is null
+    returning p.n
+  ), issued as (
+    ${insertRows(`unnest(${ROW_ARRAYS}, $10::int[]) as w(${ROW_COLUMNS}, n)`)}
+    where w.n in (select n from won)
+    ${ON_CONFLICT_UPDATE}
   )
-  ${INSERT_ROWS}
-  where exists (select 1 from won)
-  ${ON_CONFLICT_UPDATE}
-  returning 1 as won`,
+  select n::int as won from won`,
 );
 /*
  * The deletes below name the rows of a grant through arrays (a sub-select's rows taken as one
  * value before the scan), which PostgreSQL can look up in the grant and family indexes; with
- * \`in (select …)\` among alternatives joined by \`or\` it read the whole table instead.
+ * `in (select …)` among alternatives joined by \`or\` it read the whole table instead.
  */
 const PRESENTED_GRANT =
   'select grant_id from oidc_models where model = $1 and id = $2 and grant_id is not null';

@@ -36,13 +36,16 @@ export function createModelWrites(db: Db): ModelWrites {
     keyOf: ([model, id]) => rowKey(model, id),
     async write(rows) {
       await db.executeQuery(CompiledQuery.raw(UPSERT_MANY, upsertColumns(rows)));
+      return undefined;
     },
   });
 }
 
-/** Rows as UPSERT_MANY (and CONSUME_AND_UPSERT) take them: each position of UpsertParams as one array. */
+const UPSERT_PARAMS = 9;
+
+/** Rows as UPSERT_MANY and CONSUME_AND_UPSERT take them: each position of UpsertParams as one array (none: empty arrays). */
 export function upsertColumns(rows: readonly UpsertParams[]): (string | null)[][] {
-  return (rows[0] ?? []).map((_, i) =>
+  return Array.from({ length: UPSERT_PARAMS }, (_, i) =>
     rows.map((row) => {
       const value = row[i];
       return value instanceof Date ? value.toISOString() : (value ?? null);
