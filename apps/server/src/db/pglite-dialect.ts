@@ -11,6 +11,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { type PgliteStatements, pgliteStatements } from './pglite-statements';
+import { preparedName } from './prepared';
 
 /**
  * Kysely over PGlite. PGlite has one connection, so a mutex hands it to one Kysely connection
@@ -75,9 +77,17 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: PgliteStatements;
+  constructor(private readonly pglite: PGlite) {
+    this.statements = pgliteStatements(pglite);
+  }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    // Declared statements (db/prepared.ts) run by name, as they do on a PostgreSQL server.
+    const name = preparedName(query.sql);
+    const result =
+      name === undefined
+        ? await this.pglite.query<R>(query.sql, [...query.parameters])
+        : await this.statements.run<R>(name, query.sql, query.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
