@@ -16,7 +16,9 @@ export interface DbHandle {
   db: Db;
   /**
    * For the OAuth engine's declared statements only (db/prepared.ts): on a PostgreSQL server, a
-   * pool of its own whose connections keep one generic plan per prepared statement; on PGlite, `db`.
+   * pool of its own whose connections keep one generic plan per prepared statement; on PGlite, a
+   * Kysely instance of its own that runs them with one generic plan (db/pglite-statements.ts) and
+   * takes turns with `db` on the one connection.
    */
   engineDb: Db;
   kind: 'pglite' | 'postgres';
@@ -95,12 +97,16 @@ export async function connectDatabase(
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const engineDb = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { genericPlans: true }) });
   return {
     db,
-    engineDb: db,
+    engineDb,
     kind: 'pglite',
     pools: undefined,
     listen: listenOnPglite(pglite),
-    close: () => db.destroy(),
+    close: async () => {
+      await engineDb.destroy();
+      await db.destroy();
+    },
   };
 }

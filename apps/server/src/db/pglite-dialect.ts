@@ -15,16 +15,23 @@ import { type PgliteStatements, pgliteStatements } from './pglite-statements';
 import { preparedName } from './prepared';
 
 /**
- * Kysely over PGlite. PGlite has one connection, so a mutex hands it to one Kysely connection
- * at a time; that keeps transactions from interleaving.
+ * Kysely over PGlite. PGlite has one connection, so one queue per database hands it to one Kysely
+ * connection at a time, also across Kysely instances on the same database (the app's and the
+ * engine's): that keeps transactions from interleaving.
+ *
+ * `genericPlans`: the declared statements this instance runs keep one plan without their values,
+ * as the engine's pool does on a PostgreSQL server (db/connect.ts, db/pglite-statements.ts).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { genericPlans?: boolean } = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.genericPlans ?? false);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -34,21 +41,35 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+const queues = new WeakMap<PGlite, { tail: Promise<void> }>();
+const queueOf = (pglite: PGlite) => {
+  let queue = queues.get(pglite);
+  if (!queue) {
+    queue = { tail: Promise.resolve() };
+    queues.set(pglite, queue);
+  }
+  return queue;
+};
+
 class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
+  private readonly queue: { tail: Promise<void> };
   private readonly connection: PGliteConnection;
   private releaseCurrent: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    genericPlans: boolean,
+  ) {
+    this.queue = queueOf(pglite);
+    this.connection = new PGliteConnection(pglite, genericPlans);
   }
   async init() {
     await this.pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
+    const previous = this.queue.tail;
     let release!: () => void;
-    this.queue = new Promise<void>((r) => {
+    this.queue.tail = new Promise<void>((r) => {
       release = r;
     });
     await previous;
@@ -71,14 +92,17 @@ class PGliteDriver implements Driver {
     release?.();
   }
   async destroy() {
-    await this.queue;
+    await this.queue.tail;
     if (!this.pglite.closed) await this.pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
   private readonly statements: PgliteStatements;
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly genericPlans: boolean,
+  ) {
     this.statements = pgliteStatements(pglite);
   }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -87,7 +111,7 @@ class PGliteConnection implements DatabaseConnection {
     const result =
       name === undefined
         ? await this.pglite.query<R>(query.sql, [...query.parameters])
-        : await this.statements.run<R>(name, query.sql, query.parameters);
+        : await this.statements.run<R>(name, query.sql, query.parameters, { genericPlan: this.genericPlans });
     const affected = result.affectedRows;
     return {
       rows: result.rows,

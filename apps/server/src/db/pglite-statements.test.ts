@@ -91,3 +91,65 @@ describe('declared statements on one PGlite shared by two Kysely instances', () 
     expect(await prepared()).toEqual(['test_pglite_find', 'test_pglite_insert']);
   });
 });
+
+describe('declared statements run with generic plans (the engine on PGlite)', () => {
+  const plans = async (name: string) =>
+    (
+      await pglite.query<{ generic_plans: number; custom_plans: number }>(
+        'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+        [name],
+      )
+    ).rows[0];
+  const mode = async () =>
+    (await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]?.plan_cache_mode;
+
+  it('keep one generic plan from the first run, and leave every other query on the default', async () => {
+    const engine = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, { genericPlans: true }) });
+    await run(INSERT, ['a', ['x'], '{"k":1}', null]);
+    const read = await engine.executeQuery(CompiledQuery.raw(FIND, [['a']]));
+    expect(read.rows).toEqual([{ id: 'a', tags: ['x'], data: { k: 1 }, at: null, n: 7, nothing: null }]);
+    await engine.executeQuery(CompiledQuery.raw(FIND, [['a', 'b']]));
+    expect(await plans('test_pglite_find')).toEqual({ generic_plans: 2, custom_plans: 0 });
+    expect(await plans('test_pglite_insert')).toEqual({ generic_plans: 0, custom_plans: 1 });
+    expect(await mode()).toBe('auto');
+  });
+
+  it('leave the default in place after a statement fails, outside and inside a transaction', async () => {
+    const engine = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, { genericPlans: true }) });
+    await engine.executeQuery(CompiledQuery.raw(INSERT, ['a', [], '{}', null]));
+    await expect(engine.executeQuery(CompiledQuery.raw(INSERT, ['a', [], '{}', null]))).rejects.toMatchObject(
+      {
+        code: '23505',
+      },
+    );
+    expect(await mode()).toBe('auto');
+    await expect(
+      engine.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw(INSERT, ['b', [], '{}', null]));
+        await trx.executeQuery(CompiledQuery.raw(INSERT, ['a', [], '{}', null]));
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await mode()).toBe('auto');
+    expect((await run(FIND, [['a', 'b']])).rows.map((r) => (r as { id: string }).id)).toEqual(['a']);
+  });
+});
+
+describe('two Kysely instances on one PGlite (the app and the engine)', () => {
+  it("take turns on the connection: one's statement waits for the other's transaction to end", async () => {
+    const engine = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, { genericPlans: true }) });
+    let inserted!: () => void;
+    const insertedOnce = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw(INSERT, ['uncommitted', [], '{}', null]));
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await insertedOnce;
+    const read = await engine.executeQuery(CompiledQuery.raw(FIND, [['uncommitted']]));
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(read.rows).toEqual([]);
+  });
+});
