@@ -59,14 +59,26 @@ async function exampleCode(page: Page, language: 'Node.js' | 'Python' | 'JavaScr
   return code ?? '';
 }
 
-/** Follows a sign-in through Omnia; clicks Allow when the consent screen asks (first time only). */
+/**
+ * Follows a sign-in through Omnia: clicks Allow once if the consent screen asks (first time only),
+ * then waits for the browser to reach `doneUrl`. Clicking again while the first Allow is on its way
+ * would wait for a button that the next page no longer has.
+ */
 async function approveIfAsked(page: Page, doneUrl: string) {
+  const arrived = (url: URL) => url.href.startsWith(doneUrl);
   const allow = page.getByRole('button', { name: 'Allow' });
-  await expect(async () => {
-    if (page.url().startsWith(doneUrl)) return;
-    if (await allow.isVisible()) await allow.click();
-    expect(page.url().startsWith(doneUrl)).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  const asked = await Promise.race([
+    page.waitForURL(arrived, { timeout: 20_000 }).then(
+      () => false,
+      () => false,
+    ),
+    allow.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (asked) await allow.click();
+  await page.waitForURL(arrived, { timeout: 20_000 });
 }
 
 test.describe('documentation examples work against this deployment', () => {
