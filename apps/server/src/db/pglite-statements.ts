@@ -2,8 +2,8 @@ import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite
 
 /*
  * PGlite's `query` sends every statement unnamed, so PostgreSQL parses, analyses and plans it on
- * each call, and it crosses into the WebAssembly module five times (parse, describe, bind,
- * describe, execute). For the statements declared in db/prepared.ts, the embedded database gets
+ * each call, and it crosses into the WebAssembly module six times (parse, describe, bind,
+ * describe, execute, sync). For the statements declared in db/prepared.ts, the embedded database gets
  * what a PostgreSQL server's connections get from pg: each is parsed once under its name, then only
  * bound and executed, in one crossing. A code rotation's statement cost 0.58 ms unnamed against
  * 0.25 ms named (docs/performance.md, round 10).
