@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { perPglite } from './per-pglite';
 import { type PgliteStatements, pgliteStatements } from './pglite-statements';
 import { preparedName } from './prepared';
 
@@ -41,15 +42,8 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-const queues = new WeakMap<PGlite, { tail: Promise<void> }>();
-const queueOf = (pglite: PGlite) => {
-  let queue = queues.get(pglite);
-  if (!queue) {
-    queue = { tail: Promise.resolve() };
-    queues.set(pglite, queue);
-  }
-  return queue;
-};
+/** The one connection's queue, shared by every Kysely instance on the database. */
+const queueOf = perPglite((): { tail: Promise<void> } => ({ tail: Promise.resolve() }));
 
 class PGliteDriver implements Driver {
   private readonly queue: { tail: Promise<void> };

@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { perPglite } from './per-pglite';
 
 /*
  * PGlite's `query` sends every statement unnamed, so PostgreSQL parses, analyses and plans it on
@@ -38,17 +39,8 @@ export interface PgliteStatements {
   ): Promise<Results<R>>;
 }
 
-// One per database: a statement's name is the database's, whichever Kysely instance runs it.
-const byDatabase = new WeakMap<PGlite, PgliteStatements>();
-
-export function pgliteStatements(pglite: PGlite): PgliteStatements {
-  let statements = byDatabase.get(pglite);
-  if (!statements) {
-    statements = createPgliteStatements(pglite);
-    byDatabase.set(pglite, statements);
-  }
-  return statements;
-}
+/** One per database: a statement's name is the database's, whichever Kysely instance runs it. */
+export const pgliteStatements = perPglite(createPgliteStatements);
 
 function createPgliteStatements(pglite: PGlite): PgliteStatements {
   /** The parameter types of each statement this database has parsed (or is parsing), by name. */
@@ -76,9 +68,12 @@ function createPgliteStatements(pglite: PGlite): PgliteStatements {
       params: readonly unknown[],
       options: { genericPlan?: boolean } = {},
     ) {
-      const types = await prepare(name, text);
-      if (options.genericPlan)
-        await Promise.all([prepare(GENERIC.name, GENERIC.text), prepare(DEFAULT.name, DEFAULT.text)]);
+      const [types] = await Promise.all([
+        prepare(name, text),
+        ...(options.genericPlan
+          ? [prepare(GENERIC.name, GENERIC.text), prepare(DEFAULT.name, DEFAULT.text)]
+          : []),
+      ]);
       // As PGlite's own query does: each value through the serializer of its parameter's type.
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
