@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
@@ -44,12 +45,17 @@ export async function startOmnia(
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_NODE_FLAGS="--max-semi-space-size=16 --trace-gc-nvp" runs the server (and so its
+  // workers) with those Node/V8 flags; BENCH_SERVER_STDOUT=<file> appends what it prints there
+  // (--trace-gc writes to standard output, which is otherwise dropped).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...prof, '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...prof, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', stdout, 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
