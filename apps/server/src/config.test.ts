@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it("sizes the cluster workers' young generation at 24 MB unless WORKER_SEMI_SPACE_MB says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).workerSemiSpaceMb).toBe(24);
+    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '0' }).workerSemiSpaceMb).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '16' }).workerSemiSpaceMb).toBe(16);
+    for (const bad of ['-1', '2.5', 'small', '4096'])
+      expect(() => loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: bad })).toThrow(
+        /WORKER_SEMI_SPACE_MB/,
+      );
+  });
+
   it('rejects bad values with the variable name in the message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x', DATA_DIR: tmp() })).toThrow(/PUBLIC_URL/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -90,6 +90,15 @@ describe.skipIf(!adminUrl)('npm start as a cluster of two workers', () => {
       /^omnia_http_requests_total\{[^}]*route="\/api\/services"[^}]*status="200"\} (\d+)/m,
     );
     expect(Number(served?.[1])).toBe(8);
+  });
+
+  it('starts the workers with the configured young generation (WORKER_SEMI_SPACE_MB, 24 MB by default)', () => {
+    const workers = [...new Set(listening().map((l) => l.pid))];
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toContain('--max-semi-space-size=24');
+    }
   });
 
   it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
