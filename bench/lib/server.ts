@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
@@ -45,9 +45,10 @@ export async function startOmnia(
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  // BENCH_NODE_FLAGS="--max-semi-space-size=16 --trace-gc-nvp" runs the server (and so its
-  // workers) with those Node/V8 flags; BENCH_SERVER_STDOUT=<file> appends what it prints there
-  // (--trace-gc writes to standard output, which is otherwise dropped).
+  // BENCH_NODE_FLAGS="--trace-gc-nvp" runs the server (and so its workers) with those Node/V8
+  // flags; BENCH_SERVER_STDOUT=<file> appends what it prints there (--trace-gc writes to standard
+  // output, which is otherwise dropped). The workers' young generation is WORKER_SEMI_SPACE_MB
+  // (passed on with the environment), whose flag comes after these and wins.
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child: ChildProcess = spawn(
@@ -69,6 +70,8 @@ export async function startOmnia(
       },
     },
   );
+  // The child has its own copy of the log file's descriptor.
+  if (typeof stdout === 'number') closeSync(stdout);
   await waitReady(child, `${url}/readyz`, 'Omnia');
   return { url, stop: () => stopChild(child) };
 }

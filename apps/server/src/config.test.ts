@@ -55,6 +55,8 @@ describe('loadConfig', () => {
 
   it("sizes the cluster workers' young generation at 24 MB unless WORKER_SEMI_SPACE_MB says otherwise", () => {
     expect(loadConfig({ DATA_DIR: tmp() }).workerSemiSpaceMb).toBe(24);
+    // Set but empty, as compose files pass an unset variable: the default, not 0.
+    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '' }).workerSemiSpaceMb).toBe(24);
     expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '0' }).workerSemiSpaceMb).toBe(0);
     expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '16' }).workerSemiSpaceMb).toBe(16);
     for (const bad of ['-1', '2.5', 'small', '4096'])

@@ -40,7 +40,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
   WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
-  WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(24),
+  WORKER_SEMI_SPACE_MB: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(1024).optional(),
+  ),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -78,6 +80,9 @@ export interface Config {
    */
   workerSemiSpaceMb: number;
 }
+
+/** Measured on two cores: tails down, OAuth throughput kept (docs/performance.md, round 11). */
+const DEFAULT_WORKER_SEMI_SPACE_MB = 24;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -149,7 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
     metricsToken: e.METRICS_TOKEN,
     webConcurrency: e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL),
-    workerSemiSpaceMb: e.WORKER_SEMI_SPACE_MB,
+    workerSemiSpaceMb: e.WORKER_SEMI_SPACE_MB ?? DEFAULT_WORKER_SEMI_SPACE_MB,
   };
 }
 
