@@ -16,6 +16,7 @@ import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { settleTokens } from './settle-tokens';
+import { shareOidcGetter } from './shared-oidc-getter';
 import type { EngineStore } from './store';
 
 const DAY = 24 * 3600;
@@ -180,6 +181,8 @@ export function createProvider(deps: EngineDeps): Provider {
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
+  // So that no request outlives its young collection (shared-oidc-getter.ts).
+  shareOidcGetter(provider.context);
 
   // The engine's grant.success comes before the request's tokens are stored (settleTokens
   // below), so a grant is counted here, once its answer stands.
