@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Composition } from '../compose';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
+import { apiBodyLimit } from './api-body-limit';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
 import { healthRoutes } from './health-routes';
@@ -33,11 +33,8 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   for (const { path, router } of composition.modules.flatMap((m) => m.site ?? [])) app.route(path, router);
 
   const api = new Hono<AppEnv>();
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large');
-    },
+  const jsonLimit = apiBodyLimit(JSON_BODY_LIMIT, () => {
+    throw new AppError('payload_too_large');
   });
   // A refused body is left unread, so the connection cannot carry another request: say so, or the
   // client (or a pooling proxy) sends its next request down a closing socket (ECONNRESET, a 502).
