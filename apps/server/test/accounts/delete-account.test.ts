@@ -109,7 +109,9 @@ describe('DELETE /api/me/account', () => {
     const user = await createUser(server);
     const [deleted, ...logins] = await Promise.all([
       deleteAccount(user, { email: user.email, password: user.password }),
-      ...Array.from({ length: 4 }, () =>
+      // Three, so that with the last login below they stay under the address's lockout (five
+      // failures): however the race falls out, that last one is a plain wrong sign-in, 400.
+      ...Array.from({ length: 3 }, () =>
         postJson(server, '/api/auth/login', { email: user.email, password: user.password }),
       ),
     ]);
@@ -119,13 +121,8 @@ describe('DELETE /api/me/account', () => {
     expect(
       await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
-    // When every racing login came after the deletion, they were four failures on the address, and
-    // this fifth one locks it (429); when some came before, the deletion's own check cleared them
-    // (400). Either way it does not sign in, and no session appears.
-    const after = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
-    expect([400, 429]).toContain(after.status);
     expect(
-      await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
-    ).toHaveLength(0);
+      (await postJson(server, '/api/auth/login', { email: user.email, password: user.password })).status,
+    ).toBe(400);
   });
 });
