@@ -13,6 +13,7 @@ import { oauthSuite } from './lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
 import { type RunningServer, startOmnia } from './lib/server';
 import { loginScenario, refreshScenario } from './scenarios/accounts';
+import { servicesScenario } from './scenarios/static';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -49,11 +50,13 @@ async function round(side: Side) {
   const results: LoadResult[] = [
     report(await loginScenario(side.server.url, USERS, seconds, 4, `${side.label}: login`)),
     report(await refreshScenario(side.server.url, USERS, seconds)),
+    report(await servicesScenario(side.server.url, seconds)),
     ...Object.values(await oauthSuite(side.target, side.jars, { seconds, mintSeconds: seconds })),
   ];
   const names = [
     'login',
     'session refresh',
+    'services',
     'authorize',
     'code exchange',
     'refresh_token',

@@ -2,11 +2,15 @@ import { BENCH_PASSWORD } from './hash-bound';
 import { CookieJar } from './jar';
 import { authorizePath, codeOf, type OAuthTarget, pkcePair, REDIRECT_URI } from './oauth';
 
+/** What Chromium's fetch() asks for: every call the web app makes accepts a compressed answer. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 // Same-origin headers, as the web app sends them (the auth routes refuse cross-site POSTs).
 export const sameOrigin = (base: string) => ({
   'content-type': 'application/json',
   origin: base,
   'sec-fetch-site': 'same-origin',
+  'accept-encoding': BROWSER_ACCEPT_ENCODING,
 });
 
 /** Signs a seeded account in over the session API; returns its Omnia access token. */

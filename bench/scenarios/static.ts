@@ -1,4 +1,15 @@
 import { type LoadResult, load } from '../lib/cannon';
+import { BROWSER_ACCEPT_ENCODING } from '../lib/omnia-oauth';
+
+/** The services catalogue, as the web app's pages read it. */
+export function servicesScenario(base: string, seconds: number): Promise<LoadResult> {
+  return load('GET /api/services', {
+    url: `${base}/api/services`,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    connections: 20,
+    durationSeconds: seconds,
+  });
+}
 
 /** The public, anonymous reads: the services catalogue and the landing page's HTML and assets. */
 export async function staticScenarios(base: string, seconds: number): Promise<LoadResult[]> {
@@ -8,11 +19,7 @@ export async function staticScenarios(base: string, seconds: number): Promise<Lo
     (m) => m[1] as string,
   );
   const results = [
-    await load('GET /api/services', {
-      url: `${base}/api/services`,
-      connections: 20,
-      durationSeconds: seconds,
-    }),
+    await servicesScenario(base, seconds),
     await load('GET / (landing HTML)', { url: `${base}/`, connections: 20, durationSeconds: seconds }),
   ];
   const js = assets.find((a) => a.endsWith('.js'));

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Composition } from '../compose';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
 import { apiBodyLimit } from './api-body-limit';
+import { compress } from './compress';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
 import { healthRoutes } from './health-routes';
