@@ -17,6 +17,13 @@ export interface BenchStore {
   /** DATABASE_URL / DATA_DIR for the server process. */
   env: Record<string, string>;
   open(): Promise<DbHandle>;
+  /**
+   * ANALYZE every table of the store (PostgreSQL only: an embedded PGlite belongs to the server
+   * process). A fresh schema whose tables fill within seconds is planned as empty: each pooled
+   * connection keeps its generic plan of a prepared statement until the table is analyzed, and
+   * autovacuum looks at it once a minute (docs/performance.md, round 13).
+   */
+  analyze(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -28,6 +35,7 @@ export async function createStore(databaseUrl: string | undefined): Promise<Benc
       ...base,
       kind: 'pglite',
       open: () => connectDatabase({ dataDir, database: dbConfig(undefined) }),
+      analyze: async () => {},
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -44,6 +52,19 @@ export async function createStore(databaseUrl: string | undefined): Promise<Benc
     kind: 'postgres',
     env: { ...base.env, DATABASE_URL: scoped, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10' },
     open: () => connectDatabase({ dataDir, database: dbConfig(scoped) }),
+    analyze: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string }>(
+          'select tablename as name from pg_tables where schemaname = $1',
+          [schema],
+        );
+        for (const { name } of rows) await client.query(`analyze ${schema}."${name}"`);
+      } finally {
+        await client.end();
+      }
+    },
     dispose: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

@@ -57,6 +57,7 @@ async function prepareTable(
       picked.add(1 + Math.floor(Math.random() * (users - 1)));
     for (const n of picked) jars.push((await consentedJar(target, seedEmail(n))).jar);
     const access = (await mintTokens(target, jars, opts.mintSeconds)).tokens.map((t) => t.access);
+    await store.analyze();
     console.log(`  ${usersLabel(users)}: ${access.length} access tokens of ${jars.length} accounts`);
     const parts = opts.rounds + 1;
     const spreads = Array.from({ length: parts }, (_, part) =>
