@@ -79,7 +79,7 @@ const median = (runs: LoadResult[]) => byP95(runs)[Math.floor((runs.length - 1) 
 
 /**
  * Login and userinfo p95 at each table size, in interleaved rounds (the order turns every round),
- * after a one-second warm-up of each server. Returns the median-p95 run per size.
+ * after a warm-up of each server (1 s of login, 3 s of userinfo). Returns the median-p95 run per size.
  */
 export async function growthSuite(opts: {
   sizes: number[];
@@ -95,7 +95,10 @@ export async function growthSuite(opts: {
   try {
     for (const [i, users] of opts.sizes.entries())
       tables.push(await prepareTable(users, opts.port + i, { ...opts, mintSeconds: opts.seconds }));
-    for (const t of tables) await userinfoScenario(t.target, spread(t, 0), 1, 20, 'warm-up');
+    for (const t of tables) {
+      await loginScenario(t.target.base, t.users, 1, 4, 'warm-up');
+      await userinfoScenario(t.target, spread(t, 0), 3, 20, 'warm-up');
+    }
     for (let round = 0; round < opts.rounds; round++) {
       const order = tables.map((_, i) => tables[(i + round) % tables.length] as Table);
       for (const t of order) {
