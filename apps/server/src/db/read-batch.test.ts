@@ -82,6 +82,22 @@ describe('a read batch', () => {
     expect((await Promise.all(all)).flat()).toHaveLength(5);
   });
 
+  it('keeps the keys left over by a full statement ahead of the reads asked after it', async () => {
+    const { calls, read } = manualReads();
+    const load = createReadBatch({ maxInFlight: 1, maxBatch: 2, read });
+    const reads = ['a', 'b', 'c', 'd'].map((k) => load(k));
+    calls[0]?.finish();
+    await tick();
+    // b and c are being read; b asked again goes to the next statement, behind d and e.
+    reads.push(load('e'), load('b'));
+    for (let i = 1; i < 4; i++) {
+      calls[i]?.finish();
+      await tick();
+    }
+    expect(calls.map((c) => c.keys)).toEqual([['a'], ['b', 'c'], ['d', 'e'], ['b']]);
+    expect(await Promise.all(reads)).toEqual(['a', 'b', 'c', 'd', 'e', 'b'].map((k) => [`row of ${k}`]));
+  });
+
   it('a statement of several keys that fails runs again once per key: only the failing key fails', async () => {
     const { calls, read } = manualReads();
     const load = createReadBatch({ maxInFlight: 1, maxBatch: 10, read });
