@@ -77,13 +77,13 @@ export function createReadBatch<T>(options: ReadBatchOptions<T>): ReadBatch<T> {
 
   const pump = () => {
     while (inFlight < maxInFlight && queue.size > 0) {
-      const batch = queue;
+      let batch = queue;
       queue = new Map();
       if (batch.size > maxBatch) {
         // The keys past the first maxBatch wait for the next statement, in their order.
-        let place = 0;
-        for (const [key, waiting] of batch) if (place++ >= maxBatch) queue.set(key, waiting);
-        for (const key of queue.keys()) batch.delete(key);
+        const waiting = [...batch];
+        batch = new Map(waiting.slice(0, maxBatch));
+        queue = new Map(waiting.slice(maxBatch));
       }
       send(batch);
     }
