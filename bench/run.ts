@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, printTable, report } from './lib/cannon';
+import { cpuShareMeter, describeShare } from './lib/cpu-share';
 import { type BenchStore, createStore, seedEmail, seedUsers } from './lib/db';
 import { benchPasswordHash, describeBound, hashBound, meanBound } from './lib/hash-bound';
 import { interleavedSuites } from './lib/interleaved';
@@ -88,6 +89,8 @@ async function main() {
   let login: LoadResult | undefined;
   let sessionRefresh: LoadResult | undefined;
   let secondStep: LoadResult | undefined;
+  // How the cores were shared during Omnia's OAuth rounds (Linux only).
+  let cores: string | undefined;
   try {
     const base = server.url;
     section('Omnia: anonymous reads');
@@ -112,7 +115,7 @@ async function main() {
       `OAuth: Omnia and both peers, ${oauthRounds} interleaved round${oauthRounds === 1 ? '' : 's'} (${ACCOUNTS} accounts each)`,
     );
     const target = await registerOmniaClient(base, seedEmail(0));
-    const jars = [];
+    const jars: CookieJar[] = [];
     for (let i = 1; i <= ACCOUNTS; i++) jars.push((await consentedJar(target, seedEmail(i))).jar);
     const memoryPeer = await startPeerWithJars(port + 1, { kind: 'memory' }, seeded);
     const peerStore = await createStore(process.env.DATABASE_URL);
@@ -138,9 +141,10 @@ async function main() {
         await oauthSuite(t, j, { seconds: warm, mintSeconds: warm });
       await store.analyze();
       await peerStore.analyze();
+      const cpu = cpuShareMeter(server.pid);
       const [omnia, database, memory] = await interleavedSuites(
         [
-          { label: 'Omnia', run: suite(target, jars) },
+          { label: 'Omnia', run: () => cpu.measure(suite(target, jars)) },
           { label: databasePeer.target.label, run: suite(databasePeer.target, databasePeer.jars) },
           { label: memoryPeer.target.label, run: suite(memoryPeer.target, memoryPeer.jars) },
         ],
@@ -148,6 +152,7 @@ async function main() {
         (round, order) => console.log(`  round ${round}: ${order.join(', ')}`),
       );
       if (!omnia || !database || !memory) throw new Error('an OAuth suite did not run');
+      cores = describeShare(cpu.result());
       peers = { omnia, memory, database: { label: databasePeer.target.label, figures: database } };
       if (oauthRounds > 1) {
         console.log('  kept, per scenario, the round with the median requests/s:');
@@ -189,6 +194,7 @@ async function main() {
   printTable(results);
   printLimits({ login, bound, refresh: sessionRefresh, peers });
   printTails(results);
+  if (cores) console.log(`cores during Omnia's OAuth rounds: ${cores}`);
   if (login && secondStep) {
     console.log(
       `two-step: the second step p50 ${secondStep.p50} ms beside the password step's ${login.p50} ms = ${ratio(secondStep.p50, login.p50)} (one round trip without a password hash; target well under 1)`,

@@ -3,6 +3,8 @@ import { closeSync, openSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
+  /** The server's process (the cluster's primary for Omnia). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -73,5 +75,5 @@ export async function startOmnia(
   // The child has its own copy of the log file's descriptor.
   if (typeof stdout === 'number') closeSync(stdout);
   await waitReady(child, `${url}/readyz`, 'Omnia');
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }

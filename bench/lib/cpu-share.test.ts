@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  cpuShareMeter,
+  describeShare,
+  parseStat,
+  type Snapshot,
+  share,
+  snapshot,
+  type ThreadTimes,
+} from './cpu-share';
+
+const snap = (entries: [string, ThreadTimes][]): Snapshot => new Map(entries);
+
+describe('cpu share', () => {
+  it('reads a process name with spaces and parentheses, and its parent', () => {
+    expect(parseStat('4242 (postgres: idle (x)) S 4200 4242 4242 0 -1')).toEqual({
+      pid: 4242,
+      comm: 'postgres: idle (x)',
+      ppid: 4200,
+    });
+    expect(parseStat('')).toBeUndefined();
+    expect(parseStat('12 no-parentheses S 1')).toBeUndefined();
+  });
+
+  it('says per second what one event loop and each whole group got, over several stretches', () => {
+    const ms = 1e6;
+    const first = {
+      before: snap([
+        ['10/10', { group: 'event loops', onCoreNs: 0, waitingNs: 0 }],
+        ['11/11', { group: 'event loops', onCoreNs: 0, waitingNs: 0 }],
+        ['20/20', { group: 'PostgreSQL', onCoreNs: 0, waitingNs: 0 }],
+      ]),
+      after: snap([
+        ['10/10', { group: 'event loops', onCoreNs: 600 * ms, waitingNs: 400 * ms }],
+        ['11/11', { group: 'event loops', onCoreNs: 400 * ms, waitingNs: 200 * ms }],
+        ['20/20', { group: 'PostgreSQL', onCoreNs: 300 * ms, waitingNs: 100 * ms }],
+        // Started during the stretch: no figure before it, so not counted.
+        ['21/21', { group: 'PostgreSQL', onCoreNs: 900 * ms, waitingNs: 900 * ms }],
+      ]),
+    };
+    const second = {
+      before: snap([['30/30', { group: 'load generator', onCoreNs: 1000 * ms, waitingNs: 0 }]]),
+      after: snap([['30/30', { group: 'load generator', onCoreNs: 1400 * ms, waitingNs: 600 * ms }]]),
+    };
+    const shares = share([first, second], 2);
+    expect(shares).toEqual([
+      { group: 'event loops', threads: 2, onCoreMsPerS: 250, waitingMsPerS: 150 },
+      { group: 'PostgreSQL', threads: 1, onCoreMsPerS: 150, waitingMsPerS: 50 },
+      { group: 'load generator', threads: 1, onCoreMsPerS: 200, waitingMsPerS: 300 },
+    ]);
+    expect(describeShare(shares)).toBe(
+      'each of 2 event loops 250 ms on a core, 150 ms waiting for one; PostgreSQL 150 ms on a core, 50 ms waiting for one; load generator 200 ms on a core, 300 ms waiting for one (per second)',
+    );
+    expect(describeShare([])).toBeUndefined();
+    expect(share([first], 0)).toEqual([]);
+  });
+
+  it.runIf(existsSync(`/proc/${process.pid}/task/${process.pid}/schedstat`))(
+    "measures this process's own main thread on a core while it computes",
+    async () => {
+      // No workers: the "server" is this process, so its main thread is the event loop.
+      const meter = cpuShareMeter(process.pid);
+      await meter.measure(async () => {
+        const until = performance.now() + 50;
+        while (performance.now() < until); // busy: on a core, or waiting for one
+      });
+      const [loop] = meter.result();
+      expect(loop?.group).toBe('event loops');
+      expect((loop?.onCoreMsPerS ?? 0) + (loop?.waitingMsPerS ?? 0)).toBeGreaterThan(500);
+      expect(snapshot(process.pid).get(`${process.pid}/${process.pid}`)?.group).toBe('event loops');
+    },
+  );
+
+  it('measures nothing without a server process', async () => {
+    const meter = cpuShareMeter(undefined);
+    expect(await meter.measure(async () => 7)).toBe(7);
+    expect(meter.result()).toEqual([]);
+  });
+});
