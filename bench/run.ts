@@ -141,7 +141,7 @@ async function main() {
         await oauthSuite(t, j, { seconds: warm, mintSeconds: warm });
       await store.analyze();
       await peerStore.analyze();
-      const cpu = cpuShareMeter(server.pid);
+      const cpu = cpuShareMeter(server.pid, { postgres: store.kind === 'postgres' });
       const [omnia, database, memory] = await interleavedSuites(
         [
           { label: 'Omnia', run: () => cpu.measure(suite(target, jars)) },

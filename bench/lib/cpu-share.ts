@@ -61,10 +61,11 @@ function times(pid: number, tid: number, group: ThreadGroup): ThreadTimes | unde
 }
 
 /**
- * Every thread of PostgreSQL, this process's main thread (the load generator), and the main thread
- * of each worker of the server `serverPid` (the server's own when it runs no workers).
+ * This process's main thread (the load generator), the main thread of each worker of the server
+ * `serverPid` (the server's own when it runs no workers), and with `postgres` every thread of
+ * PostgreSQL (a server on this machine; the embedded PGlite runs in Omnia's event loops).
  */
-export function snapshot(serverPid: number): Snapshot {
+export function snapshot(serverPid: number, postgres: boolean): Snapshot {
   const found: Snapshot = new Map();
   const add = (pid: number, tid: number, group: ThreadGroup) => {
     const t = times(pid, tid, group);
@@ -80,7 +81,8 @@ export function snapshot(serverPid: number): Snapshot {
   for (const name of procs) {
     const stat = parseStat(read(`/proc/${name}/stat`) ?? '');
     if (!stat) continue;
-    if (stat.comm === 'postgres') for (const tid of threadIds(stat.pid)) add(stat.pid, tid, 'PostgreSQL');
+    if (postgres && stat.comm === 'postgres')
+      for (const tid of threadIds(stat.pid)) add(stat.pid, tid, 'PostgreSQL');
     if (stat.ppid === serverPid) workers.push(stat.pid);
   }
   for (const pid of workers.length ? workers : [serverPid]) add(pid, pid, 'event loops');
@@ -135,18 +137,18 @@ export function describeShare(shares: GroupShare[]): string | undefined {
 }
 
 /** Snapshots around each measured stretch (the interleaved rounds), and their sum. */
-export function cpuShareMeter(serverPid: number | undefined) {
+export function cpuShareMeter(serverPid: number | undefined, opts: { postgres: boolean }) {
   const stretches: Stretch[] = [];
   let seconds = 0;
   return {
     async measure<T>(run: () => Promise<T>): Promise<T> {
       if (serverPid === undefined) return run();
-      const before = snapshot(serverPid);
+      const before = snapshot(serverPid, opts.postgres);
       const startedAt = performance.now();
       try {
         return await run();
       } finally {
-        stretches.push({ before, after: snapshot(serverPid) });
+        stretches.push({ before, after: snapshot(serverPid, opts.postgres) });
         seconds += (performance.now() - startedAt) / 1000;
       }
     },
