@@ -46,8 +46,8 @@ describe('cpu share', () => {
         ['10/10', { group: 'event loops', onCoreNs: 600 * ms, waitingNs: 400 * ms }],
         ['11/11', { group: 'event loops', onCoreNs: 400 * ms, waitingNs: 200 * ms }],
         ['20/20', { group: 'PostgreSQL', onCoreNs: 300 * ms, waitingNs: 100 * ms }],
-        // Started during the stretch: no figure before it, so not counted.
-        ['21/21', { group: 'PostgreSQL', onCoreNs: 900 * ms, waitingNs: 900 * ms }],
+        // Started during the stretch: all of its time is in it.
+        ['21/21', { group: 'PostgreSQL', onCoreNs: 100 * ms, waitingNs: 50 * ms }],
       ]),
     };
     const second = {
@@ -57,11 +57,11 @@ describe('cpu share', () => {
     const shares = share([first, second], 2);
     expect(shares).toEqual([
       { group: 'event loops', threads: 2, onCoreMsPerS: 250, waitingMsPerS: 150 },
-      { group: 'PostgreSQL', threads: 1, onCoreMsPerS: 150, waitingMsPerS: 50 },
+      { group: 'PostgreSQL', threads: 1, onCoreMsPerS: 200, waitingMsPerS: 75 },
       { group: 'load generator', threads: 1, onCoreMsPerS: 200, waitingMsPerS: 300 },
     ]);
     expect(describeShare(shares)).toBe(
-      'each of 2 event loops 250 ms on a core, 150 ms waiting for one; PostgreSQL 150 ms on a core, 50 ms waiting for one; load generator 200 ms on a core, 300 ms waiting for one (per second)',
+      'each of 2 event loops 250 ms on a core, 150 ms waiting for one; PostgreSQL 200 ms on a core, 75 ms waiting for one; load generator 200 ms on a core, 300 ms waiting for one (per second)',
     );
     expect(describeShare([])).toBeUndefined();
     expect(share([first], 0)).toEqual([]);

@@ -98,15 +98,15 @@ export interface Stretch {
 
 /**
  * Per second of wall time (`seconds`, all stretches together), per group, over stretches measured
- * between two snapshots each (threads present in both only).
+ * between two snapshots each. A thread that started during a stretch (a new connection's
+ * PostgreSQL backend) counts from zero; one that ended during it is not seen.
  */
 export function share(stretches: Stretch[], seconds: number): GroupShare[] {
   const groups = new Map<ThreadGroup, { onCoreNs: number; waitingNs: number; threads: number }>();
   for (const { before, after } of stretches) {
     const counted = new Map<ThreadGroup, number>();
     for (const [key, now] of after) {
-      const then = before.get(key);
-      if (!then) continue;
+      const then = before.get(key) ?? { onCoreNs: 0, waitingNs: 0 };
       const g = groups.get(now.group) ?? { onCoreNs: 0, waitingNs: 0, threads: 0 };
       g.onCoreNs += now.onCoreNs - then.onCoreNs;
       g.waitingNs += now.waitingNs - then.waitingNs;
