@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cpuShareMeter,
@@ -13,15 +12,8 @@ import {
 const snap = (entries: [string, ThreadTimes][]): Snapshot => new Map(entries);
 
 /** Linux with scheduler statistics: this process, which has been running a while, has a time on a core. */
-function kernelCountsThreads(): boolean {
-  try {
-    return (
-      Number(readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) > 0
-    );
-  } catch {
-    return false;
-  }
-}
+const kernelCountsThreads = (): boolean =>
+  (snapshot(process.pid, false).get(`${process.pid}/${process.pid}`)?.onCoreNs ?? 0) > 0;
 
 describe('cpu share', () => {
   it('reads a process name with spaces and parentheses, and its parent', () => {
