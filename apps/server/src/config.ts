@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readOrCreateKeyFile } from './crypto/key-file';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 /** The one place that reads the environment. Every variable is documented in docs/configuration.md. */
 const bool = z
@@ -35,7 +36,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   SECRET_KEY: optionalString.pipe(z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
   AUTO_APPROVE_CLIENTS: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
@@ -68,7 +69,8 @@ export interface Config {
     | undefined;
   secretKey: string;
   autoApproveClients: boolean;
-  trustProxy: boolean;
+  /** Which proxies may report the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   metricsToken: string | undefined;
@@ -117,6 +119,12 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (a PostgreSQL server)',
     );
   }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message}`);
+  }
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required when NODE_ENV=production');
   }
@@ -149,7 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     secretKey: e.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
     autoApproveClients: e.AUTO_APPROVE_CLIENTS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
     metricsToken: e.METRICS_TOKEN,

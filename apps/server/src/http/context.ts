@@ -11,7 +11,10 @@ export interface AppEnv {
     userId: string;
     /** The caller's Omnia session (set with userId). */
     sessionId: string;
-    /** The client IP, from the socket (or X-Forwarded-For when TRUST_PROXY is on). */
-    clientIp: string;
+    /**
+     * The client's IP address: the socket's peer, or behind trusted proxies (TRUST_PROXY) read from
+     * the right of X-Forwarded-For; undefined when the socket has none. Always a valid address.
+     */
+    clientIp: string | undefined;
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
+import { createClientAddress, type TrustProxy } from './client-address';
 import type { AppEnv } from './context';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
@@ -11,11 +12,11 @@ export function requestIdFrom(incoming: string | undefined): string {
 }
 
 /** Gives each request an id (a sane incoming X-Request-Id is kept), a child logger and the client IP. */
-export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function requestContext(logger: Logger, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+  const clientAddress = createClientAddress(trustProxy);
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
+    const clientIp = clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', log);

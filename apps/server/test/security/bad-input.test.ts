@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,5 +259,40 @@ describe('dates of birth', () => {
       ),
       { numRuns: 150 },
     );
+  }, 120_000);
+});
+
+describe('X-Forwarded-For behind a trusted proxy', () => {
+  let trusting: TestServer;
+  beforeAll(async () => {
+    trusting = await startTestServer({ TRUST_PROXY: 'true' });
+  }, 60_000);
+  afterAll(() => trusting?.close());
+
+  it('generated header values: never a 5xx, and what is stored is always an IP address', async () => {
+    const header = fc.oneof(
+      fc.string({ maxLength: 300 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      fc
+        .array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('unknown', '', '[::1]:80', '1.2.3.4:5')), {
+          maxLength: 6,
+        })
+        .map((parts) => parts.join(', ')),
+    );
+    await fc.assert(
+      fc.asyncProperty(header, async (forwarded) => {
+        const res = await trusting.fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          body: JSON.stringify({ email: 'nobody@example.test', password: 'plum orchard lantern' }),
+        });
+        await expectClearRefusal(res);
+      }),
+      { numRuns: 60 },
+    );
+    const keys = await sql<{ key: string }>`select key from rate_limits where key like 'login:ip:%'`.execute(
+      trusting.deps.dbHandle.db,
+    );
+    expect(keys.rows.length).toBeGreaterThan(0);
+    for (const { key } of keys.rows) expect(isIP(key.slice('login:ip:'.length)), key).not.toBe(0);
   }, 120_000);
 });

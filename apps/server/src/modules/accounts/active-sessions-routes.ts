@@ -9,11 +9,15 @@ export function activeSessionsRoutes(deps: { guard: MiddlewareHandler<AppEnv>; s
     .use(deps.guard)
     .get('/', async (c) => c.json(await sessions.list(c.get('userId'), c.get('sessionId'))))
     .post('/sign-out-others', async (c) => {
-      const signedOut = await sessions.signOutOthers(c.get('userId'), c.get('sessionId'), c.get('clientIp'));
+      const signedOut = await sessions.signOutOthers(
+        c.get('userId'),
+        c.get('sessionId'),
+        c.get('clientIp') ?? null,
+      );
       return c.json({ signed_out: signedOut });
     })
     .delete('/:id', async (c) => {
-      await sessions.signOut(c.get('userId'), c.req.param('id'), c.get('clientIp'));
+      await sessions.signOut(c.get('userId'), c.req.param('id'), c.get('clientIp') ?? null);
       return c.body(null, 204);
     });
 }

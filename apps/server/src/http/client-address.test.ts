@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createClientAddress, normalizeAddress, parseTrustProxy } from './client-address';
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  it('without trusted proxies: the socket, whatever X-Forwarded-For says', () => {
+    const address = createClientAddress(parseTrustProxy(undefined));
+    expect(address('203.0.113.7', '198.51.100.1')).toBe('203.0.113.7');
+    expect(address('::ffff:127.0.0.1', undefined)).toBe('127.0.0.1');
+  });
+
+  it('one proxy (true): the rightmost entry, never the client-written ones to its left', () => {
+    const address = createClientAddress(parseTrustProxy('true'));
+    expect(address('10.0.0.2', '198.51.100.9')).toBe('198.51.100.9');
+    // The client sent "1.2.3.4"; the proxy appended what it saw.
+    expect(address('10.0.0.2', '1.2.3.4, 198.51.100.9')).toBe('198.51.100.9');
+    expect(address('10.0.0.2', '1.2.3.4,5.6.7.8,198.51.100.9')).toBe('198.51.100.9');
+    expect(address('10.0.0.2', undefined)).toBe('10.0.0.2');
+  });
+
+  it('two proxies in a row: the second entry from the right', () => {
+    const address = createClientAddress(parseTrustProxy('2'));
+    expect(address('10.0.0.2', 'spoofed, 198.51.100.9, 10.0.0.1')).toBe('198.51.100.9');
+    expect(address('10.0.0.2', '10.0.0.1')).toBe('10.0.0.1');
+  });
+
+  it('trusted networks: skips our proxies from the right, stops at the first other address', () => {
+    const address = createClientAddress(parseTrustProxy('10.0.0.0/8, 2001:db8::/32'));
+    expect(address('10.0.0.2', '1.2.3.4, 198.51.100.9, 10.1.1.1')).toBe('198.51.100.9');
+    expect(address('2001:db8::5', '[2001:db8::9]:443, 203.0.113.4:5555')).toBe('203.0.113.4');
+    // A peer that is not one of ours is the client itself: its header is not believed.
+    expect(address('198.51.100.50', '1.2.3.4')).toBe('198.51.100.50');
+  });
+
+  it('an entry that is not an IP address is never used (the last trusted hop stands)', () => {
+    const address = createClientAddress(parseTrustProxy('true'));
+    expect(address('10.0.0.2', "1.2.3.4, ' or 1=1 --")).toBe('10.0.0.2');
+    expect(address('10.0.0.2', 'unknown')).toBe('10.0.0.2');
+    expect(address('10.0.0.2', '')).toBe('10.0.0.2');
+    expect(address('10.0.0.2', '999.1.1.1')).toBe('10.0.0.2');
+    expect(address(undefined, '1.2.3.4')).toBeUndefined();
+  });
+
+  it('addresses come out as PostgreSQL inet takes them', () => {
+    expect(normalizeAddress('[::1]:8080')).toBe('::1');
+    expect(normalizeAddress('192.0.2.1:80')).toBe('192.0.2.1');
+    expect(normalizeAddress('::FFFF:192.0.2.1')).toBe('192.0.2.1');
+    expect(normalizeAddress('fe80::1%eth0')).toBeUndefined();
+    expect(normalizeAddress('example.com')).toBeUndefined();
+  });
+
+  it('refuses a setting it cannot use', () => {
+    expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy('100')).toThrow(/TRUST_PROXY/);
+    expect(parseTrustProxy('false')).toEqual({ kind: 'none' });
+    expect(parseTrustProxy('1')).toEqual({ kind: 'hops', hops: 1 });
+  });
+});

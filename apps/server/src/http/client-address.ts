@@ -1,0 +1,95 @@
+import { BlockList, isIP, isIPv4 } from 'node:net';
+
+/**
+ * Which proxies in front of Omnia are trusted to report the client's address in
+ * `X-Forwarded-For` (TRUST_PROXY, docs/configuration.md). Each proxy appends the address it got the
+ * request from, so only the rightmost entries were written by our proxies: everything to their left
+ * is whatever the client sent.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  /** This many proxies in a row in front of Omnia (the socket's peer is the last of them). */
+  | { kind: 'hops'; hops: number }
+  /** Any peer in these addresses or networks is one of ours. */
+  | { kind: 'networks'; networks: readonly string[] };
+
+export const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
+
+/** An IP address as PostgreSQL's `inet` takes it: no port, no brackets, IPv4-mapped IPv6 as IPv4. */
+export function normalizeAddress(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let value = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed?.[1]) value = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
+  if (value.toLowerCase().startsWith('::ffff:') && isIPv4(value.slice(7))) value = value.slice(7);
+  // A zone index (fe80::1%eth0) is not an address PostgreSQL's inet takes.
+  return isIP(value) && !value.includes('%') ? value : undefined;
+}
+
+/** Parses a TRUST_PROXY value; throws a readable message for anything it cannot use. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return TRUST_NO_PROXY;
+  if (value === 'true') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 20) throw new Error('TRUST_PROXY: at most 20 proxies in a row');
+    return { kind: 'hops', hops };
+  }
+  const networks = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of networks) {
+    if (!toBlock(new BlockList(), entry)) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not true, false, a number of proxies, or an IP address or network (CIDR)`,
+      );
+    }
+  }
+  return { kind: 'networks', networks };
+}
+
+/** Adds an address or CIDR network to a block list; false when it is neither. */
+function toBlock(list: BlockList, entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const ip = normalizeAddress(address);
+  if (!ip || extra !== undefined) return false;
+  const type = isIPv4(ip) ? 'ipv4' : 'ipv6';
+  if (bits === undefined) {
+    list.addAddress(ip, type);
+    return true;
+  }
+  const prefix = Number(bits);
+  if (!/^\d+$/.test(bits) || prefix > (type === 'ipv4' ? 32 : 128)) return false;
+  list.addSubnet(ip, prefix, type);
+  return true;
+}
+
+/**
+ * The client's address: the socket's peer, or, behind trusted proxies, the address the nearest
+ * untrusted hop was seen from, read from the right of `X-Forwarded-For` (as Express's `trust proxy`
+ * does). An entry that is not an IP address ends the walk at the last trusted hop: it is never
+ * stored, and never a reason to fail. Undefined when the socket has no address.
+ */
+export function createClientAddress(trust: TrustProxy) {
+  const trusted = new BlockList();
+  if (trust.kind === 'networks') for (const entry of trust.networks) toBlock(trusted, entry);
+  const isTrusted = (ip: string, hop: number) =>
+    trust.kind === 'hops'
+      ? hop < trust.hops
+      : trust.kind === 'networks' && trusted.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
+
+  return (socketAddress: string | undefined, forwardedFor: string | undefined): string | undefined => {
+    let client = normalizeAddress(socketAddress);
+    if (!client || trust.kind === 'none' || !forwardedFor) return client;
+    const hops = forwardedFor.split(',').reverse();
+    for (let hop = 0; hop < hops.length && isTrusted(client, hop); hop++) {
+      const previous = normalizeAddress(hops[hop]);
+      if (!previous) return client;
+      client = previous;
+    }
+    return client;
+  };
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, postJson, uniqueEmail } from '../support/users';
+
+/**
+ * The client's address behind a reverse proxy (TRUST_PROXY): per-IP limits and the sessions list
+ * use the address the proxy saw, read from the right of X-Forwarded-For, never what the client wrote.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(
+    { TRUST_PROXY: 'true' },
+    { modules: { accounts: { limits: { loginFailuresPerIp: { points: 8, windowSeconds: 900 } } } } },
+  );
+}, 60_000);
+afterAll(() => server?.close());
+
+const login = (email: string, password: string, ip: string) =>
+  postJson(server, '/api/auth/login', { email, password }, { 'x-forwarded-for': ip });
+
+describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () => {
+  it('entries a client writes into X-Forwarded-For do not buy it a new per-IP budget', async () => {
+    // The proxy appends what it saw (10.0.0.9); the client made up everything to its left.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson(
+        server,
+        '/api/auth/login',
+        { email: uniqueEmail('rotated'), password: 'plum orchard lantern' },
+        { 'x-forwarded-for': `198.51.100.${i + 1}, 10.0.0.9` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('the sessions list shows the address the proxy saw, not one the client wrote', async () => {
+    const user = await createUser(server);
+    const res = await postJson(
+      server,
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { 'x-forwarded-for': '203.0.113.66, 10.0.0.10' },
+    );
+    expect(res.status).toBe(200);
+    const { access_token } = (await res.json()) as { access_token: string };
+    const sessions = (await (
+      await server.fetch('/api/me/sessions', { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as { sessions: { ip: string | null }[] };
+    const ips = sessions.sessions.map((s) => s.ip);
+    expect(ips).toContain('10.0.0.10');
+    expect(ips).not.toContain('203.0.113.66');
+  });
+
+  it('a forwarded address that is not an IP address is ignored, never a 5xx', async () => {
+    const user = await createUser(server);
+    for (const forwarded of [
+      'not-an-ip',
+      "1.2.3.4, ' or 1=1",
+      '999.0.0.1',
+      'fe80::1%eth0',
+      ',,,',
+      'x'.repeat(4000),
+    ]) {
+      const ok = await postJson(
+        server,
+        '/api/auth/login',
+        { email: user.email, password: user.password },
+        { 'x-forwarded-for': forwarded },
+      );
+      expect(ok.status, forwarded).toBe(200);
+      const forgot = await postJson(
+        server,
+        '/api/auth/forgot-password',
+        { email: uniqueEmail('fwd') },
+        { 'x-forwarded-for': forwarded },
+      );
+      expect(forgot.status, forwarded).toBe(200);
+    }
+  });
+
+  it('people behind one address signing in successfully never use up its budget', async () => {
+    // The per-IP budget here is 8 failures; 12 right passwords from the same address all go through.
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(server)));
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++)
+      for (const person of people)
+        statuses.push((await login(person.email, person.password, '10.0.0.11')).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await login(uniqueEmail('after'), 'plum orchard lantern', '10.0.0.11')).status).toBe(400);
+  });
+});
