@@ -27,7 +27,9 @@ test('sign-up, verification, identity and setup to the dashboard by keyboard', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\/verification-required$/);
 
-  await page.goto(await mailedLink(email, '/api/auth/verify'));
+  await page.goto(await mailedLink(email, '/auth/callback'));
+  await tabTo(page, page.getByRole('button', { name: 'Verify my email' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signup\/identity$/);
   await typeInto(page, page.getByLabel('Full Name'), 'Keyboard Person');
   await typeInto(page, page.getByLabel('Username'), `keys_${Date.now().toString(36)}`);

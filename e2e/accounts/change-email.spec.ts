@@ -17,18 +17,24 @@ test('changing the email: the new address confirms by its link, the old one is t
   await dialog.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(`Check ${next} for a link to confirm the change.`)).toBeVisible();
 
-  // The new address's link makes the change.
-  await page.goto(await mailedLink(next, '/api/auth/confirm-email'));
+  // The new address's link opens a page; its button makes the change.
+  await page.goto(await mailedLink(next, '/auth/confirm-email'));
+  await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
   await expect(page).toHaveURL(/\/settings\?email=changed$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your email address was changed.' })).toBeVisible();
   await expect(page.getByText(next, { exact: true })).toBeVisible();
 
-  // The old address's link undoes it and signs out everywhere.
-  await page.goto(await mailedLink(email, '/api/auth/cancel-email-change'));
-  await expect(page).toHaveURL(/\/login\?email=kept$/);
-  await expect(page.getByText('The change of your email address was cancelled')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The old address's link undoes it, signs out everywhere and asks for a new password.
+  await page.goto(await mailedLink(email, '/auth/cancel-email-change'));
+  await page.getByRole('button', { name: 'Cancel the change and secure my account' }).click();
+  await expect(page.getByText(`The change was cancelled. Your account uses ${email} again.`)).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('Confirm New Password').fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 });

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { authorizationRequest, registerClientInUi, relyingParty } from '../oauth/support';
-import { PASSWORD } from '../support/accounts';
-import { mailedLink } from '../support/mail';
+import { PASSWORD, verifyInBrowser } from '../support/accounts';
 
 // A phone: 390 px wide. A long address and a long name wrap at their joints and never push the
 // page sideways.
@@ -75,7 +74,7 @@ test('a long address and a long name wrap cleanly at 390 px', async ({ page }) =
   expectCleanBreaks(lines, email);
   await expectNoSidewaysScroll(page, 'verification required');
 
-  await page.goto(await mailedLink(email, '/api/auth/verify'));
+  await verifyInBrowser(page, email);
   await expect(page).toHaveURL(/\/signup\/identity$/);
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Username').fill(username);

@@ -11,7 +11,8 @@ export const PASSWORD = 'correct horse battery staple';
 
 /**
  * A verified account, signed in in this page's browser context: real sign-up over HTTP, then the
- * verification link from the mail, opened in the browser (it sets the session cookie).
+ * verification link from the mail, opened in the browser and its button pressed (it sets the
+ * session cookie).
  */
 export async function signUpInBrowser(page: Page, prefix = 'dev') {
   const email = uniqueEmail(prefix);
@@ -20,9 +21,9 @@ export async function signUpInBrowser(page: Page, prefix = 'dev') {
     headers: { Origin: E2E_BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const link = await verificationLinkFor(email);
-  await page.goto(link);
-  await page.waitForURL((url) => url.pathname !== '/api/auth/verify');
+  await page.goto(await verificationLinkFor(email));
+  await page.getByRole('button', { name: 'Verify my email' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/callback');
   return { email };
 }
 

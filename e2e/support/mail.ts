@@ -17,14 +17,24 @@ async function mailsTo(email: string): Promise<StoredMail[]> {
   return mails.filter((m) => m.to.includes(email.toLowerCase()) || m.to.includes(email));
 }
 
-/** The newest link to `pathPrefix` (e.g. '/api/auth/verify') in mail the SMTP peer received for `email`. */
-export async function mailedLink(email: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * The newest link to `pathPrefix` (e.g. '/auth/callback') in mail the SMTP peer received for
+ * `email`, once at least `count` such mails have arrived (a later mail replaces an earlier link).
+ */
+export async function mailedLink(
+  email: string,
+  pathPrefix: string,
+  timeoutMs = 15_000,
+  count = 1,
+): Promise<string> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    for (const mail of (await mailsTo(email)).reverse()) {
-      const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === pathPrefix);
-      if (link) return link;
-    }
+    const links = (await mailsTo(email)).flatMap(
+      (mail) =>
+        mail.text.match(/https?:\/\/\S+/g)?.filter((url) => new URL(url).pathname === pathPrefix) ?? [],
+    );
+    const newest = links.at(-1);
+    if (newest && links.length >= count) return newest;
     if (Date.now() > end) throw new Error(`no mail to ${email} with a ${pathPrefix} link`);
     await new Promise((r) => setTimeout(r, 200));
   }

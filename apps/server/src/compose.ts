@@ -70,6 +70,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const accounts = createAccountsModule({
     factors,
+    endAppAccess: endAccountGrants,
     onAccountDeleting: async (trx, userId) => {
       await endAccountGrants(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);

@@ -14,12 +14,28 @@ export const API = {
     /** POST resendSchema → 200 OkResponse; 429 resend_cooldown (retryAfterSeconds) within 60 s. */
     resend: '/api/auth/resend',
     /**
-     * GET ?token= — the link in the verification e-mail. Verifies the address. Opened by the browser
-     * that signed up (or resent; it holds their httpOnly nonce cookie), it also signs in: sets the
-     * refresh cookie and answers 303 to /auth/callback. Opened anywhere else, it answers 303 to
-     * VERIFIED_SIGN_IN_URL without signing in. A bad link: /auth/callback?error=<message>.
+     * POST verifyEmailSchema → 200 VerifyEmailResponse: uses the verification link (its page,
+     * /auth/callback?token=, posts here when the person presses the button; opening a link changes
+     * nothing). The browser that signed up (or resent: it holds their httpOnly nonce cookie) is
+     * signed in (refresh cookie set); any other browser must send a new password, which replaces the
+     * account's, and is not signed in (400 verify_password_required without one). Either way every
+     * other session of the account ends. 400 invalid_token for a used, replaced or expired link.
+     * GET ?token= (links mailed before) answers 303 to that page.
      */
     verify: '/api/auth/verify',
+    /** POST emailLinkSchema → 200 VerifyLinkResponse: the link's state, without using it; 429 rate_limited. */
+    verifyCheck: '/api/auth/verify/check',
+    /**
+     * POST emailLinkSchema → 200 OkResponse: the new address's link of an e-mail change (its page,
+     * /auth/confirm-email?token=, posts here); 400 invalid_token; 409 email_taken.
+     */
+    confirmEmail: '/api/auth/confirm-email',
+    /**
+     * POST emailLinkSchema → 200 CancelEmailChangeResponse: the old address's link, which cancels the
+     * change (its page, /auth/cancel-email-change?token=, posts here), ends every session and hands
+     * back a reset token for a new password; 400 invalid_token.
+     */
+    cancelEmailChange: '/api/auth/cancel-email-change',
     /** POST loginSchema → 200 AuthSession + refresh cookie; 400 invalid_credentials; 429 rate_limited. */
     login: '/api/auth/login',
     /**
@@ -93,6 +109,27 @@ export interface OkResponse {
 export type ResetLinkState = 'valid' | 'expired' | 'used' | 'invalid';
 export interface ResetLinkResponse {
   state: ResetLinkState;
+}
+/** A verification link, read without using it: its state, its address, and whether this browser asked for it. */
+export interface VerifyLinkResponse {
+  state: ResetLinkState;
+  /** The address it verifies (null for an unknown link). */
+  email: string | null;
+  /** This browser signed up (or asked for the link): pressing the button signs it in. */
+  same_browser: boolean;
+}
+export interface VerifyEmailResponse {
+  /** This browser was signed in (the refresh cookie is set); otherwise sign in with the new password. */
+  signed_in: boolean;
+}
+/** What cancelling an e-mail change did. */
+export interface CancelEmailChangeResponse {
+  /** The account's address is the old one again (false: the old one has since been taken by a verified account). */
+  restored: boolean;
+  /** The account's address now (to sign in with). */
+  email: string;
+  /** A single-use reset token (1 hour) for the page's 'Set a new password' form. */
+  reset_token: string;
 }
 export interface SignUpResponse {
   user: AuthUser;

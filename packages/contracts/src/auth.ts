@@ -93,7 +93,16 @@ export const reauthenticateSchema = z.object({
 });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
-export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+/** The token of a mailed link (verification, e-mail change): checked, then used by a button's POST. */
+export const emailLinkSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * Using the verification link. The browser that signed up sends the token alone; any other browser
+ * sets the account's password with it (whoever reads the mailbox ends up with the only password).
+ */
+export const verifyEmailSchema = emailLinkSchema.extend({
+  password: newPassword('newPasswordRequired').optional(),
+});
 
 /** SPEC §3 User and Session. */
 export interface AuthUser {

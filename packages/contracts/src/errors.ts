@@ -14,6 +14,10 @@ export const ERRORS = {
   email_taken: { status: 409, message: 'An account with this email already exists' },
   username_taken: { status: 409, message: MESSAGES.usernameTaken },
   invalid_token: { status: 400, message: 'This link is invalid or has expired' },
+  verify_password_required: {
+    status: 400,
+    message: 'Set a password for this account to finish verifying it in this browser',
+  },
   session_expired: { status: 401, message: 'Your session has expired, please sign in again' },
   wrong_password: { status: 400, message: 'Current password is incorrect' },
   weak_password: { status: 400, message: MESSAGES.passwordTooWeak },

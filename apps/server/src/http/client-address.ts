@@ -13,7 +13,7 @@ export type TrustProxy =
   /** Any peer in these addresses or networks is one of ours. */
   | { kind: 'networks'; networks: readonly string[] };
 
-export const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
+const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
 
 /** An IP address as PostgreSQL's `inet` takes it: no port, no brackets, IPv4-mapped IPv6 as IPv4. */
 export function normalizeAddress(raw: string | undefined): string | undefined {

@@ -36,7 +36,7 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (containsNul(value)) throw new AppError('validation_failed', { message: NUL_MESSAGE });
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -1,8 +1,19 @@
+import type { CancelEmailChangeResponse } from '@omnia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTotp } from '../factors/helpers';
+import { insertClient, issueTokens, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, latestLink, outboxFor, postJson, type TestUser, uniqueEmail } from '../support/users';
+import {
+  createUser,
+  latestLink,
+  outboxFor,
+  postJson,
+  refreshCookieOf,
+  type TestUser,
+  uniqueEmail,
+} from '../support/users';
 
-/** Changing the e-mail address (issue 18): confirmed by the new address, cancellable by the old. */
+/** Changing the e-mail address: confirmed by the new address, and the old one's link gives the account back. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -12,7 +23,25 @@ afterAll(() => server?.close());
 const request = (user: TestUser, email: string, password = user.password) =>
   postJson(server, '/api/me/account/email', { email, password }, user.authHeader);
 const login = (email: string, password: string) => postJson(server, '/api/auth/login', { email, password });
-const follow = (link: string) => server.fetch(link, { redirect: 'manual' });
+const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token') ?? '';
+/** The button on the confirm page (the new address's link). */
+const confirm = async (link: string) => postJson(server, '/api/auth/confirm-email', { token: tokenOf(link) });
+/** The button on the cancel page (the old address's link). */
+const cancel = async (link: string) =>
+  postJson(server, '/api/auth/cancel-email-change', { token: tokenOf(link) });
+const confirmLink = (email: string) => latestLink(server, email, '/auth/confirm-email');
+const cancelLink = (email: string) => latestLink(server, email, '/auth/cancel-email-change');
+const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+const emailOf = async (id: string) =>
+  (
+    await server.deps.dbHandle.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).email;
+const alive = async (user: TestUser) =>
+  (await server.fetch('/api/me/profile', { headers: user.authHeader })).status === 200;
 
 describe('changing the e-mail address', () => {
   it('the new address confirms; until then the old one signs in; the old one is told and can cancel, which undoes it and signs out everywhere', async () => {
@@ -21,33 +50,95 @@ describe('changing the e-mail address', () => {
     expect((await request(user, next)).status).toBe(202);
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await login(next, user.password)).status).toBe(400);
-    const confirm = await latestLink(server, next, '/api/auth/confirm-email');
-    const cancel = await latestLink(server, user.email, '/api/auth/cancel-email-change');
+    const confirmAt = await confirmLink(next);
+    const cancelAt = await cancelLink(user.email);
 
-    const confirmed = await follow(confirm);
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('/settings?email=changed');
+    const confirmed = await confirm(confirmAt);
+    expect(confirmed.status).toBe(200);
     expect((await login(next, user.password)).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(400);
     expect((await outboxFor(server, user.email)).map((m) => m.subject)).toContain(
       'Your Omnia email address was changed',
     );
     // The link works once.
-    expect((await follow(confirm)).headers.get('location')).toBe('/auth/callback?error=invalid_token');
+    const again = await confirm(confirmAt);
+    expect(again.status).toBe(400);
+    expect(await codeOf(again)).toBe('invalid_token');
 
-    const cancelled = await follow(cancel);
-    expect(cancelled.headers.get('location')).toBe('/login?email=kept');
+    const cancelled = await cancel(cancelAt);
+    expect(cancelled.status).toBe(200);
+    const body = (await cancelled.json()) as CancelEmailChangeResponse;
+    expect(body).toMatchObject({ restored: true, email: user.email });
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await login(next, user.password)).status).toBe(400);
-    expect((await server.fetch('/api/me/profile', { headers: user.authHeader })).status).toBe(401);
+    expect(await alive(user)).toBe(false);
+    // The page's 'Set a new password' works once with the token it was given.
+    const reset = await postJson(server, '/api/auth/reset-password', {
+      token: body.reset_token,
+      password: 'back in control at last',
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(user.email, 'back in control at last')).status).toBe(200);
   });
 
-  it('an address with an account: the same answer, and nothing is sent to it; a wrong password or the same address is refused', async () => {
+  it('opening a link changes nothing (mail scanners open links): only the page’s button does', async () => {
+    const user = await createUser(server);
+    const next = uniqueEmail('scanned');
+    expect((await request(user, next)).status).toBe(202);
+    const confirmAt = await confirmLink(next);
+    const cancelAt = await cancelLink(user.email);
+    for (const [api, page, link] of [
+      ['/api/auth/confirm-email', '/auth/confirm-email', confirmAt],
+      ['/api/auth/cancel-email-change', '/auth/cancel-email-change', cancelAt],
+    ] as const) {
+      const res = await server.fetch(`${api}?token=${tokenOf(link)}`, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`${page}?token=${tokenOf(link)}`);
+    }
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await alive(user)).toBe(true);
+    expect((await confirm(confirmAt)).status).toBe(200);
+    expect(await emailOf(user.id)).toBe(next);
+  });
+
+  it('an address with an account: the requester sees exactly what a free address gives; nothing can move to it', async () => {
     const user = await createUser(server);
     const other = await createUser(server);
-    const before = (await outboxFor(server, other.email)).length;
-    expect((await request(user, other.email)).status).toBe(202);
-    expect((await outboxFor(server, other.email)).length).toBe(before);
+    const countOf = async (table: 'security_events' | 'notifications') =>
+      Number(
+        (
+          await server.deps.dbHandle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', user.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const answerFor = async (email: string) => {
+      const events = await countOf('security_events');
+      const notices = await countOf('notifications');
+      const mails = (await outboxFor(server, user.email)).length;
+      const res = await request(user, email);
+      return {
+        status: res.status,
+        body: await res.json(),
+        events: (await countOf('security_events')) - events,
+        notices: (await countOf('notifications')) - notices,
+        mails: (await outboxFor(server, user.email)).length - mails,
+        subject: (await outboxFor(server, user.email))[0]?.subject,
+      };
+    };
+    const taken = await answerFor(other.email);
+    const free = await answerFor(uniqueEmail('free'));
+    expect(taken).toEqual(free);
+    expect(taken.status).toBe(202);
+    expect(taken.notices).toBeGreaterThan(0);
+    // The holder of the taken address is told why it got mail; no link to confirm anything.
+    const [note] = await outboxFor(server, other.email);
+    expect(note?.subject).toBe('Someone tried to use this address for another Omnia account');
+    expect(note?.text_body).not.toContain('/auth/confirm-email');
+    expect(await emailOf(user.id)).toBe(user.email);
+
     expect((await request(user, uniqueEmail('x'), 'not it')).status).toBe(400);
     expect((await request(user, user.email.toUpperCase())).status).toBe(400);
     expect((await request(user, 'not an address')).status).toBe(400);
@@ -57,10 +148,10 @@ describe('changing the e-mail address', () => {
     const user = await createUser(server);
     const next = uniqueEmail('race');
     expect((await request(user, next)).status).toBe(202);
-    const confirm = await latestLink(server, next, '/api/auth/confirm-email');
+    const confirmAt = await confirmLink(next);
     const [signup, confirmed] = await Promise.all([
       postJson(server, '/api/auth/signup', { email: next, password: 'copper lantern meadow' }),
-      follow(confirm),
+      confirm(confirmAt),
     ]);
     const owners = await server.deps.dbHandle.db
       .selectFrom('users')
@@ -69,8 +160,149 @@ describe('changing the e-mail address', () => {
       .execute();
     expect(owners).toHaveLength(1);
     // Whichever came first holds the address; the other was told.
-    expect(signup.status === 201 || confirmed.headers.get('location') === '/settings?email=changed').toBe(
-      true,
-    );
+    expect(signup.status === 201 || confirmed.status === 200).toBe(true);
+    expect(confirmed.status).toBeLessThan(500);
   });
+});
+
+describe('taking the account back with the cancel link', () => {
+  /**
+   * The takeover: someone with the owner's session moves the address to theirs, adds their own
+   * authenticator app, and someone registers the owner's old address. Returns what the owner has.
+   */
+  async function takeover(holderOfOldAddress: 'verified' | 'unverified') {
+    const owner = await createUser(server);
+    const app = await insertClient(server, await createUser(server));
+    const tokens = await issueTokens(server, app, owner);
+    const attackerAddress = uniqueEmail('attacker');
+    expect((await request(owner, attackerAddress)).status).toBe(202);
+    const ownersCancel = await cancelLink(owner.email);
+    expect((await confirm(await confirmLink(attackerAddress))).status).toBe(200);
+    await enableTotp(server, owner);
+    // The old address is free now: someone signs it up.
+    if (holderOfOldAddress === 'verified')
+      await createUser(server, { email: owner.email, password: 'another person here' });
+    else
+      expect(
+        (
+          await postJson(server, '/api/auth/signup', {
+            email: owner.email,
+            password: 'squatting the address',
+          })
+        ).status,
+      ).toBe(201);
+    return { owner, app, tokens, attackerAddress, ownersCancel };
+  }
+
+  it('the old address was taken by a verified account: no 5xx, and the owner still gets control back', async () => {
+    const { owner, tokens, attackerAddress, ownersCancel } = await takeover('verified');
+    const res = await cancel(ownersCancel);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CancelEmailChangeResponse;
+    expect(body).toMatchObject({ restored: false, email: attackerAddress });
+    // Every session ended, the apps' access ended, the authenticator added since is gone.
+    expect(await alive(owner)).toBe(false);
+    expect((await userinfo(server, tokens.access_token)).status).toBe(401);
+    const factors = await server.deps.dbHandle.db
+      .selectFrom('totp_factors')
+      .select('user_id')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(factors).toEqual([]);
+    // The owner sets the only working password from the link's page.
+    expect(
+      (
+        await postJson(server, '/api/auth/reset-password', {
+          token: body.reset_token,
+          password: 'mine again now',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await login(attackerAddress, owner.password)).status).toBe(400);
+    const signedIn = await login(attackerAddress, 'mine again now');
+    expect(signedIn.status).toBe(200);
+    expect(refreshCookieOf(signedIn)).toBeTruthy();
+    // The link works once.
+    expect((await cancel(ownersCancel)).status).toBe(400);
+  });
+
+  it('the old address was taken by an unverified sign-up: it gives way and the address comes back', async () => {
+    const { owner, ownersCancel } = await takeover('unverified');
+    const res = await cancel(ownersCancel);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ restored: true, email: owner.email });
+    expect(await emailOf(owner.id)).toBe(owner.email);
+    const holders = await server.deps.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', owner.email.toLowerCase()))
+      .execute();
+    expect(holders.map((h) => h.id)).toEqual([owner.id]);
+  });
+
+  it('a later change made from the taken account cannot be cancelled back by whoever made it', async () => {
+    const { owner, attackerAddress, ownersCancel } = await takeover('unverified');
+    // Before the owner acts, the attacker's session moves the address once more (its cancel link
+    // goes to the attacker's first address).
+    const attacker = { ...owner, email: attackerAddress };
+    const second = uniqueEmail('second');
+    expect((await request(attacker, second)).status).toBe(202);
+    const attackersCancel = await cancelLink(attackerAddress);
+    expect((await confirm(await confirmLink(second))).status).toBe(200);
+    expect((await cancel(ownersCancel)).status).toBe(200);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+    // The attacker's own cancel link of the later change is dead: no address back, no reset token.
+    const res = await cancel(attackersCancel);
+    expect(res.status).toBe(400);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+  });
+});
+
+describe('a pending change ends with the sessions it was asked from', () => {
+  it('a password reset makes the confirm link dead', async () => {
+    const owner = await createUser(server);
+    const attackerAddress = uniqueEmail('pending');
+    expect((await request(owner, attackerAddress)).status).toBe(202);
+    const confirmAt = await confirmLink(attackerAddress);
+    // The owner resets the password (which ends the attacker's session)...
+    expect((await postJson(server, '/api/auth/forgot-password', { email: owner.email })).status).toBe(200);
+    const resetLink = await latestLink(server, owner.email, '/auth/reset-password');
+    expect(
+      (
+        await postJson(server, '/api/auth/reset-password', {
+          token: tokenOf(resetLink),
+          password: 'a new one for sure',
+        })
+      ).status,
+    ).toBe(200);
+    // ...and the attacker's confirm link no longer moves the address.
+    const res = await confirm(confirmAt);
+    expect(res.status).toBe(400);
+    expect(await codeOf(res)).toBe('invalid_token');
+    expect(await emailOf(owner.id)).toBe(owner.email);
+  });
+
+  it('signing out every other session makes the confirm link dead', async () => {
+    const owner = await createUser(server);
+    const attackerAddress = uniqueEmail('pending');
+    expect((await request(owner, attackerAddress)).status).toBe(202);
+    const confirmAt = await confirmLink(attackerAddress);
+    expect(
+      (await postJson(server, '/api/me/sessions/sign-out-others', {}, owner.authHeader)).status,
+    ).toBeLessThan(300);
+    expect((await confirm(confirmAt)).status).toBe(400);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+  });
+});
+
+describe('bad links', () => {
+  it.each([[{}], [{ token: '' }], [{ token: 7 }], [{ token: 'x'.repeat(201) }], [{ token: 'made-up' }]])(
+    '%j: a 400, nothing changed',
+    async (body) => {
+      for (const path of ['/api/auth/confirm-email', '/api/auth/cancel-email-change']) {
+        const res = await postJson(server, path, body);
+        expect(res.status).toBe(400);
+      }
+    },
+  );
 });

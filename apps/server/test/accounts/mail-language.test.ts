@@ -60,7 +60,7 @@ describe('e-mail in the user’s language', () => {
     expect(mail?.subject).toBe('Confirmez votre compte Omnia');
     expect(mail?.text_body).toContain(`Bienvenue sur Omnia ! Confirmez que ${email} est bien votre adresse`);
     expect(mail?.text_body).toContain(
-      `Vérifier mon adresse e-mail: ${server.config.publicUrl}/api/auth/verify?token=`,
+      `Vérifier mon adresse e-mail: ${server.config.publicUrl}/auth/callback?token=`,
     );
     expect(await preferencesOf(email)).toEqual({ language: 'fr' });
   });

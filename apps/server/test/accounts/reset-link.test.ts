@@ -66,7 +66,7 @@ describe('POST /api/auth/reset-password/check', () => {
   it('says an unknown token, or a verification link, is invalid', async () => {
     expect(await stateOf('made-up-token')).toBe('invalid');
     const unverified = await createUser(server, { verified: false });
-    const verify = await latestLink(server, unverified.email, '/api/auth/verify');
+    const verify = await latestLink(server, unverified.email, '/auth/callback');
     const verifyToken = new URL(verify, 'http://x').searchParams.get('token') ?? '';
     expect(verifyToken).not.toBe('');
     expect(await stateOf(verifyToken)).toBe('invalid');

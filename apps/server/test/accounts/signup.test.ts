@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   createUser,
-  latestLink,
   outboxFor,
   postJson,
   refreshCookieOf,
   uniqueEmail,
   VERIFY_COOKIE,
+  verificationToken,
   verifyCookieOf,
 } from '../support/users';
 
@@ -22,6 +22,13 @@ afterAll(async () => {
 });
 
 const signup = (body: unknown) => postJson(server, '/api/auth/signup', body);
+
+/** The button on the verification link's page, pressed in the browser holding `cookie` (if any). */
+const press = (token: string, cookie?: string, extra: Record<string, unknown> = {}, headers = {}) =>
+  postJson(server, '/api/auth/verify', { token, ...extra }, { ...(cookie ? { cookie } : {}), ...headers });
+/** What the page asks first: the link's state, without using it. */
+const check = (token: string, cookie?: string) =>
+  postJson(server, '/api/auth/verify/check', { token }, cookie ? { cookie } : {});
 
 async function expectError(res: Response, status: number, code: string, message?: string) {
   expect(res.status).toBe(status);
@@ -64,7 +71,7 @@ describe('POST /api/auth/signup', () => {
     expect(body.user.id).toMatch(/^[0-9a-f-]{36}$/);
     const [mail] = await outboxFor(server, email);
     expect(mail?.subject).toBe('Confirm your Omnia account');
-    expect(mail?.text_body).toContain(`${server.config.publicUrl}/api/auth/verify?token=`);
+    expect(mail?.text_body).toContain(`${server.config.publicUrl}/auth/callback?token=`);
     expect(mail?.html_body).toContain('Verify my email');
     // The token itself is not stored, only its hash.
     const token =
@@ -126,17 +133,15 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
-describe('GET /api/auth/verify', () => {
+describe('the verification link', () => {
   /** Signs up in "a browser": the answer's nonce cookie is what that browser keeps. */
-  async function signUpInBrowser(email = uniqueEmail('verify')) {
-    const res = await signup({ email, password: 'plum orchard lantern' });
+  async function signUpInBrowser(email = uniqueEmail('verify'), password = 'plum orchard lantern') {
+    const res = await signup({ email, password });
     expect(res.status).toBe(201);
     const cookie = verifyCookieOf(res);
     expect(cookie).toBeTruthy();
-    return { email, cookie: cookie ?? '', link: await latestLink(server, email, '/api/auth/verify') };
+    return { email, cookie: cookie ?? '', token: await verificationToken(server, email) };
   }
-  const open = (link: string, cookie?: string, headers: Record<string, string> = {}) =>
-    server.fetch(link, { redirect: 'manual', headers: { ...(cookie ? { cookie } : {}), ...headers } });
   const confirmedAt = async (email: string) =>
     (
       await server.deps.dbHandle.db
@@ -164,13 +169,37 @@ describe('GET /api/auth/verify', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.browser_nonce_hash ?? ''))).toBe(true);
   });
 
-  it('opened in the browser that signed up: verifies, signs in and lands on /auth/callback; the link works once', async () => {
-    const { email, cookie, link } = await signUpInBrowser();
-    const res = await open(link, cookie, {
-      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0',
+  it('opening the link changes nothing (mail scanners open links): it shows the page that asks', async () => {
+    const { email, token, cookie } = await signUpInBrowser();
+    // The mailed link is the page itself (/auth/callback?token=); an old-style API link only
+    // redirects to it.
+    const res = await server.fetch(`/api/auth/verify?token=${token}`, {
+      redirect: 'manual',
+      headers: { cookie },
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/auth/callback');
+    expect(res.headers.get('location')).toBe(`/auth/callback?token=${token}`);
+    expect(refreshCookieOf(res)).toBeUndefined();
+    expect(await confirmedAt(email)).toBeNull();
+    // The page reads the link's state without using it.
+    const state = await check(token, cookie);
+    expect(await state.json()).toEqual({ state: 'valid', email, same_browser: true });
+    expect(await (await check(token)).json()).toEqual({ state: 'valid', email, same_browser: false });
+    expect(await confirmedAt(email)).toBeNull();
+  });
+
+  it('pressed in the browser that signed up: verifies and signs in; the link works once', async () => {
+    const { email, cookie, token } = await signUpInBrowser();
+    const res = await press(
+      token,
+      cookie,
+      {},
+      {
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signed_in: true });
     const refreshCookie = refreshCookieOf(res);
     expect(refreshCookie).toBeTruthy();
     // The nonce is used up: its cookie is cleared.
@@ -187,49 +216,53 @@ describe('GET /api/auth/verify', () => {
     const logs = await server.deps.dbHandle.db.selectFrom('session_logs').selectAll().execute();
     expect(logs.some((l) => l.device === 'Windows' && l.os === 'Windows')).toBe(true);
 
-    const again = await open(link, cookie);
-    expect(again.status).toBe(303);
-    // A code, never a text: the page shows the catalogue's words for it.
-    expect(again.headers.get('location')).toBe('/auth/callback?error=invalid_token');
+    const again = await press(token, cookie);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid_token');
     expect(refreshCookieOf(again)).toBeUndefined();
+    expect(await (await check(token, cookie)).json()).toMatchObject({ state: 'used' });
   });
 
-  it('opened without the cookie (another browser): verifies the address only and sends to /login?verified=1', async () => {
-    const { email, link, cookie } = await signUpInBrowser();
-    const res = await open(link);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/login?verified=1');
+  it('pressed in another browser: asks for a new password, which replaces the sign-up’s; no sign-in', async () => {
+    const { email, token, cookie } = await signUpInBrowser();
+    const bare = await press(token);
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { error: { code: string } }).error.code).toBe('verify_password_required');
+    expect(await confirmedAt(email)).toBeNull();
+    const weak = await press(token, undefined, { password: 'password123' });
+    expect(weak.status).toBe(400);
+    expect(await confirmedAt(email)).toBeNull();
+
+    const res = await press(token, undefined, { password: 'a fresh mailbox password' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signed_in: false });
     expect(refreshCookieOf(res)).toBeUndefined();
     expect(await confirmedAt(email)).not.toBeNull();
-    // The sign-up browser's nonce no longer signs anyone in with that link: it is used.
-    const replay = await open(link, cookie);
-    expect(replay.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
-    expect(refreshCookieOf(replay)).toBeUndefined();
-    // The owner signs in with the password.
-    expect(
-      (await postJson(server, '/api/auth/login', { email, password: 'plum orchard lantern' })).status,
-    ).toBe(200);
+    // The sign-up browser's nonce no longer does anything with that link: it is used.
+    expect((await press(token, cookie)).status).toBe(400);
+    const login = (password: string) => postJson(server, '/api/auth/login', { email, password });
+    expect((await login('plum orchard lantern')).status).toBe(400);
+    expect((await login('a fresh mailbox password')).status).toBe(200);
   });
 
   it('an attacker’s link opened by a victim holding another nonce does not sign the victim in', async () => {
     const attacker = await signUpInBrowser(uniqueEmail('attacker'));
     const victim = await signUpInBrowser(uniqueEmail('victim'));
-    const res = await open(attacker.link, victim.cookie);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/login?verified=1');
+    const res = await press(attacker.token, victim.cookie);
+    expect(res.status).toBe(400);
     expect(refreshCookieOf(res)).toBeUndefined();
     // The victim keeps their own nonce cookie, so their own link still signs them in.
     expect(res.headers.getSetCookie().some((l) => l.startsWith(`${VERIFY_COOKIE}=`))).toBe(false);
-    const own = await open(victim.link, victim.cookie);
-    expect(own.headers.get('location')).toBe('/auth/callback');
+    const own = await press(victim.token, victim.cookie);
+    expect(await own.json()).toEqual({ signed_in: true });
     expect(refreshCookieOf(own)).toBeTruthy();
   });
 
   it('an empty or forged nonce cookie does not sign in', async () => {
     for (const forged of ['', 'A'.repeat(43), '%00']) {
-      const { link } = await signUpInBrowser();
-      const res = await open(link, `${VERIFY_COOKIE}=${forged}`);
-      expect(res.headers.get('location')).toBe('/login?verified=1');
+      const { token } = await signUpInBrowser();
+      const res = await press(token, `${VERIFY_COOKIE}=${forged}`);
+      expect(res.status).toBe(400);
       expect(refreshCookieOf(res)).toBeUndefined();
     }
   });
@@ -248,24 +281,83 @@ describe('GET /api/auth/verify', () => {
   });
 
   it('refuses an expired link, a made-up token and a missing token', async () => {
-    const { email, link, cookie } = await signUpInBrowser(uniqueEmail('expired'));
+    const { email, token, cookie } = await signUpInBrowser(uniqueEmail('expired'));
     await server.deps.dbHandle.db
       .updateTable('email_tokens')
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where('purpose', '=', 'verify')
       .execute();
-    for (const path of [
-      link,
-      '/api/auth/verify?token=made-up',
-      '/api/auth/verify',
-      `/api/auth/verify?token=${'x'.repeat(500)}`,
-    ]) {
-      const res = await open(path, cookie);
-      expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toMatch(/^\/auth\/callback\?error=/);
+    expect(await (await check(token, cookie)).json()).toMatchObject({ state: 'expired', email });
+    expect(await (await check('made-up')).json()).toEqual({
+      state: 'invalid',
+      email: null,
+      same_browser: false,
+    });
+    for (const body of [{ token }, { token: 'made-up' }, {}, { token: 'x'.repeat(500) }]) {
+      const res = await postJson(server, '/api/auth/verify', body, { cookie });
+      expect(res.status).toBe(400);
       expect(refreshCookieOf(res)).toBeUndefined();
     }
     expect(await confirmedAt(email)).toBeNull();
+  });
+});
+
+describe('pre-account takeover: an address signed up by someone who does not own it', () => {
+  const login = (email: string, password: string) => postJson(server, '/api/auth/login', { email, password });
+  const live = async (refreshCookie: string) =>
+    (await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie } })).status;
+
+  it('the owner signs up later: their password replaces the squatter’s, whose sessions and link end', async () => {
+    const email = uniqueEmail('owner');
+    // The attacker signs up the owner's address and signs in (unverified accounts may).
+    const squatting = await signup({ email, password: 'squatter chose this one' });
+    const attackerLink = await verificationToken(server, email);
+    const attacker = await login(email, 'squatter chose this one');
+    expect(attacker.status).toBe(200);
+    const attackerCookie = refreshCookieOf(attacker) ?? '';
+    expect(squatting.status).toBe(201);
+
+    // The real owner signs up with their own password: the same answer as any sign-up.
+    const owner = await signup({ email, password: 'the owner’s own passphrase' });
+    expect(owner.status).toBe(201);
+    expect(await live(attackerCookie)).toBe(401);
+    expect((await login(email, 'squatter chose this one')).status).toBe(400);
+    // The squatter's link no longer works; the owner's does, in the owner's browser.
+    expect((await press(attackerLink, verifyCookieOf(squatting) ?? '')).status).toBe(400);
+    const verified = await press(await verificationToken(server, email), verifyCookieOf(owner) ?? '');
+    expect(await verified.json()).toEqual({ signed_in: true });
+    expect((await login(email, 'the owner’s own passphrase')).status).toBe(200);
+    expect((await login(email, 'squatter chose this one')).status).toBe(400);
+  });
+
+  it('verification ends every other session of the account, one opened with the same password too', async () => {
+    const email = uniqueEmail('other-sessions');
+    const first = await signup({ email, password: 'plum orchard lantern' });
+    const elsewhere = refreshCookieOf(await login(email, 'plum orchard lantern')) ?? '';
+    expect(await live(elsewhere)).toBe(200);
+    const verified = await press(await verificationToken(server, email), verifyCookieOf(first) ?? '');
+    expect(await verified.json()).toEqual({ signed_in: true });
+    // The refresh above rotated the cookie; its successor is gone with the session all the same.
+    const rows = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.revoked_at'])
+      .where('users.email', '=', email)
+      .execute();
+    expect(rows.filter((r) => r.revoked_at === null)).toHaveLength(1);
+  });
+
+  it('the owner clicks the squatter’s own mail in a fresh browser: they set the only working password', async () => {
+    const email = uniqueEmail('clicked');
+    await signup({ email, password: 'squatter chose this one' });
+    const attackerCookie = refreshCookieOf(await login(email, 'squatter chose this one')) ?? '';
+    const token = await verificationToken(server, email);
+    expect(await (await check(token)).json()).toMatchObject({ state: 'valid', same_browser: false });
+    const done = await press(token, undefined, { password: 'only the mailbox knows' });
+    expect(await done.json()).toEqual({ signed_in: false });
+    expect(await live(attackerCookie)).toBe(401);
+    expect((await login(email, 'squatter chose this one')).status).toBe(400);
+    expect((await login(email, 'only the mailbox knows')).status).toBe(200);
   });
 });
 
@@ -305,9 +397,8 @@ describe('POST /api/auth/resend', () => {
     const second = verifyCookieOf(res);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    const link = await latestLink(server, email, '/api/auth/verify');
-    const opened = await server.fetch(link, { redirect: 'manual', headers: { cookie: second ?? '' } });
-    expect(opened.headers.get('location')).toBe('/auth/callback');
+    const opened = await press(await verificationToken(server, email), second ?? '');
+    expect(await opened.json()).toEqual({ signed_in: true });
     expect(refreshCookieOf(opened)).toBeTruthy();
     // An unknown address gets the same answer and the same kind of cookie.
     const unknown = await resend({ email: uniqueEmail('nobody') });

@@ -42,7 +42,7 @@ describe('/dev/mailbox', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('dev mailbox');
-    expect(html).toContain('/api/auth/verify?token=');
+    expect(html).toContain('/auth/callback?token=');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { latestLink, postJson, uniqueEmail, verifyCookieOf } from '../support/users';
+import { postJson, uniqueEmail, useVerificationLink, verifyCookieOf } from '../support/users';
 
 /** Transport and cookie hardening as a browser would see it, over http and behind https. */
 let plain: TestServer;
@@ -25,10 +25,7 @@ async function refreshCookieLine(server: TestServer) {
     { origin: server.config.publicUrl },
   );
   // The link signs in only the browser that signed up (it sends the sign-up's nonce cookie).
-  const verify = await server.fetch(await latestLink(server, email, '/api/auth/verify'), {
-    redirect: 'manual',
-    headers: { cookie: verifyCookieOf(signup) ?? '' },
-  });
+  const verify = await useVerificationLink(server, email, verifyCookieOf(signup) ?? '');
   return verify.headers.getSetCookie().find((l) => l.startsWith('omnia_refresh=')) ?? '';
 }
 

@@ -81,6 +81,26 @@ export function linkIn(text: string, pathPrefix: string): string | undefined {
   return undefined;
 }
 
+/** The token of the newest verification link mailed to `email` (its page is /auth/callback?token=). */
+export async function verificationToken(server: TestServer, email: string): Promise<string> {
+  const link = await latestLink(server, email, '/auth/callback');
+  return new URL(link, 'http://x').searchParams.get('token') ?? '';
+}
+
+/**
+ * Presses the button on the verification link's page, as the browser holding `cookie` (its
+ * `omnia_verify` nonce, or '' for another browser), optionally setting a password.
+ */
+export async function useVerificationLink(
+  server: TestServer,
+  email: string,
+  cookie: string,
+  password?: string,
+): Promise<Response> {
+  const token = await verificationToken(server, email);
+  return postJson(server, '/api/auth/verify', { token, ...(password ? { password } : {}) }, { cookie });
+}
+
 /** Trades a refresh cookie for a session (and the rotated cookie). */
 export async function refresh(server: TestServer, cookie: string) {
   const res = await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie } });
@@ -94,9 +114,9 @@ export async function refresh(server: TestServer, cookie: string) {
 
 /**
  * Creates an account through the real flow over HTTP: sign-up, then (verified, the default) the
- * verification link from the outbox, opened with the sign-up's nonce cookie as the same browser
- * would (so it signs in), then a refresh for the access token; or (verified: false) a password
- * login without verifying.
+ * verification link from the outbox, its button pressed with the sign-up's nonce cookie as the same
+ * browser would (so it signs in), then a refresh for the access token; or (verified: false) a
+ * password login without verifying.
  */
 export async function createUser(
   server: TestServer,
@@ -120,13 +140,9 @@ export async function createUser(
     refreshCookie = cookie;
     browserCookie = browser;
   } else {
-    const link = await latestLink(server, email, '/api/auth/verify');
-    const verify = await server.fetch(link, {
-      redirect: 'manual',
-      headers: { cookie: verifyCookieOf(signup) ?? '' },
-    });
+    const verify = await useVerificationLink(server, email, verifyCookieOf(signup) ?? '');
     const cookie = refreshCookieOf(verify);
-    if (verify.status !== 303 || !cookie) throw new Error(`verification failed: ${verify.status}`);
+    if (verify.status !== 200 || !cookie) throw new Error(`verification failed: ${verify.status}`);
     ({ session, refreshCookie, browserCookie } = await refresh(server, cookie));
   }
   return {

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
       { path: '/auth/sign-out', lazy: () => import('@/features/auth/SignOutPage') },
+      { path: '/auth/confirm-email', lazy: () => import('@/features/auth/ConfirmEmailChangePage') },
+      { path: '/auth/cancel-email-change', lazy: () => import('@/features/auth/CancelEmailChangePage') },
       {
         path: '/signup/identity',
         lazy: guarded(() => import('@/features/auth/IdentityPage'), { requireVerifiedEmail: false }),

@@ -12,6 +12,8 @@ export default {
   email_taken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
   username_taken: 'Dieser Benutzername ist bereits vergeben',
   invalid_token: 'Dieser Link ist ungültig oder abgelaufen',
+  verify_password_required:
+    'Legen Sie ein Passwort für dieses Konto fest, um die Bestätigung in diesem Browser abzuschließen',
   session_expired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
   wrong_password: 'Das aktuelle Passwort ist falsch',
   weak_password: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',

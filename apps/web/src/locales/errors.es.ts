@@ -12,6 +12,8 @@ export default {
   email_taken: 'Ya existe una cuenta con este correo electrónico',
   username_taken: 'Ese nombre de usuario ya está en uso',
   invalid_token: 'Este enlace no es válido o ha caducado',
+  verify_password_required:
+    'Establece una contraseña para esta cuenta para terminar de verificarla en este navegador',
   session_expired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
   wrong_password: 'La contraseña actual es incorrecta',
   weak_password: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',

@@ -12,6 +12,8 @@ export default {
   email_taken: 'Un compte existe déjà avec cette adresse e-mail',
   username_taken: "Ce nom d'utilisateur est déjà pris",
   invalid_token: 'Ce lien est invalide ou a expiré',
+  verify_password_required:
+    'Définissez un mot de passe pour ce compte afin de terminer sa vérification dans ce navigateur',
   session_expired: 'Votre session a expiré, veuillez vous reconnecter',
   wrong_password: 'Le mot de passe actuel est incorrect',
   weak_password: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',

@@ -9,6 +9,8 @@ export default {
   setup: 'Erlebnis personalisieren',
   verificationRequired: 'E-Mail-Adresse bestätigen',
   authCallback: 'Konto wird bestätigt',
+  confirmEmail: 'Neue E-Mail-Adresse bestätigen',
+  cancelEmailChange: 'Konto absichern',
   forgotPassword: 'Passwort vergessen',
   resetPassword: 'Passwort zurücksetzen',
   signOut: 'Abmelden',

@@ -10,6 +10,8 @@ export default {
   setup: 'Personalize your experience',
   verificationRequired: 'Verify your email',
   authCallback: 'Verifying your account',
+  confirmEmail: 'Confirm your new email',
+  cancelEmailChange: 'Secure your account',
   forgotPassword: 'Forgot password',
   resetPassword: 'Reset password',
   signOut: 'Sign out',

@@ -9,6 +9,8 @@ export default {
   setup: 'Personaliza tu experiencia',
   verificationRequired: 'Verifica tu correo electrónico',
   authCallback: 'Verificando tu cuenta',
+  confirmEmail: 'Confirma tu nuevo correo',
+  cancelEmailChange: 'Protege tu cuenta',
   forgotPassword: 'Contraseña olvidada',
   resetPassword: 'Restablecer contraseña',
   signOut: 'Cerrar sesión',

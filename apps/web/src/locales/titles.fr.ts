@@ -9,6 +9,8 @@ export default {
   setup: 'Personnalisez votre expérience',
   verificationRequired: 'Vérifiez votre adresse e-mail',
   authCallback: 'Vérification de votre compte',
+  confirmEmail: 'Confirmez votre nouvelle adresse',
+  cancelEmailChange: 'Sécurisez votre compte',
   forgotPassword: 'Mot de passe oublié',
   resetPassword: 'Réinitialiser le mot de passe',
   signOut: 'Déconnexion',

@@ -3,6 +3,7 @@ import type { ActiveSessionsResponse } from '@omnia/contracts/security';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { createSecurityEventsRepo } from '../security';
+import { createEmailChangeRepo } from './email-change-repo';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 
@@ -38,9 +39,13 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
       };
     },
 
-    /** Signs out every session but the caller's; returns how many ended. */
+    /**
+     * Signs out every session but the caller's; returns how many ended. A change of address not yet
+     * confirmed ends too (it may have been asked for in one of them).
+     */
     async signOutOthers(userId: string, keepSessionId: string, ip: string | null): Promise<number> {
       const signedOut = await db.transaction().execute(async (trx) => {
+        await createEmailChangeRepo(trx).cancelPending(userId);
         const count = await createSessionsRepo(trx).revokeUserSessions(userId, keepSessionId);
         if (count > 0)
           await createSecurityEventsRepo(trx).insert({

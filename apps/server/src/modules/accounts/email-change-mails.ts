@@ -59,3 +59,23 @@ export function emailChanged(to: string, newEmail: string, lang: Language): Mail
     ),
   };
 }
+
+/**
+ * To a new address that already has an account: nothing changes, and its owner is told why they got
+ * mail (the requester is answered exactly as for a free address, so the request reveals nothing).
+ */
+export function addressInUse(to: string, lang: Language): MailMessage {
+  const s = mailStrings(lang).emailChange;
+  return {
+    to,
+    ...renderEmail(
+      {
+        subject: fill(s.inUseSubject),
+        heading: fill(s.inUseSubject),
+        intro: [fill(s.inUse, { email: to })],
+        outro: [],
+      },
+      lang,
+    ),
+  };
+}

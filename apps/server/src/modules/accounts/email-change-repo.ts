@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
-/** How long the old address may cancel (and undo) a change. */
 /** How long the old address can cancel a change (and the request is kept). */
 export const CANCEL_DAYS = 7;
 
@@ -56,8 +55,34 @@ export function createEmailChangeRepo(db: Db) {
         .where('cancel_hash', '=', cancelHash)
         .where('cancelled_at', 'is', null)
         .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
-        .returning(['user_id', 'old_email', 'new_email', 'confirmed_at'])
+        .returning(['user_id', 'old_email', 'new_email', 'confirmed_at', 'created_at'])
         .executeTakeFirst();
+    },
+    /**
+     * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere', a
+     * cancel): their confirm links stop working.
+     */
+    async cancelPending(userId: string): Promise<void> {
+      await db
+        .updateTable('email_changes')
+        .set({ cancelled_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .execute();
+    },
+    /**
+     * Ends every change of the account asked for at or after `since`, confirmed or not: after the
+     * owner cancelled one, no later change (and no link mailed to a later address) counts.
+     */
+    async cancelSince(userId: string, since: Date): Promise<void> {
+      await db
+        .updateTable('email_changes')
+        .set({ cancelled_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .where('cancelled_at', 'is', null)
+        .execute();
     },
     /** Requests older than their cancel window (housekeeping). */
     async purge(): Promise<number> {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@omnia/contracts';
+import { type CancelEmailChangeResponse, DEFAULT_LANGUAGE } from '@omnia/contracts';
 import type { ChangeEmailInput } from '@omnia/contracts/auth';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail';
 import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
-import { confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
+import { addressInUse, confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
 import { createEmailChangeRepo } from './email-change-repo';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
@@ -21,15 +21,26 @@ import { consumeQuotas } from './throttle';
 
 const CONFIRM_TTL_SECONDS = 24 * 3600;
 
+export interface EmailChangeDeps extends LockoutDeps {
+  factors: SecondFactors;
+  onSessionsEnded: SessionsEnded;
+  /** The account's grants at every app end (a cancelled change: in its transaction). */
+  endAppAccess: (trx: Db, userId: string) => Promise<void>;
+  /** An unverified account gives way to the verified owner of its address (in the transaction). */
+  onDeleting: (trx: Db, userId: string) => Promise<void>;
+  /** ...and its files go after the commit. */
+  onDeleted: (userId: string) => Promise<void>;
+}
+
 /**
  * Changing the account's address. The new address confirms with a link (until then the old one
- * stays); the old one is told and gets a link that cancels the change, undoes it if it was made,
- * and ends every session. No answer says whether the new address has an account: when it has one,
- * nothing is sent and the request answers the same.
+ * stays); the old one is told and gets a link that gives the owner back control: the change is
+ * cancelled (and undone when it was made), every session and every app's access end, second
+ * factors added since go, and the owner sets a new password. No answer says whether the new address
+ * has an account: the requester sees the same answer, notice and mail either way. Every link opens
+ * a page; only its button's POST changes anything.
  */
-export function createEmailChange(
-  deps: LockoutDeps & { factors: SecondFactors; onSessionsEnded: SessionsEnded },
-) {
+export function createEmailChange(deps: EmailChangeDeps) {
   const { db, publicUrl } = deps;
   const lockout = createLockout(deps);
   const langOf = async (trx: Db, userId: string) =>
@@ -47,10 +58,12 @@ export function createEmailChange(
       ]);
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
-      if (await repo.findUserByEmail(newEmail)) return;
+      const taken = (await repo.findUserByEmail(newEmail)) !== undefined;
       const confirm = randomToken();
       const cancel = randomToken();
       await db.transaction().execute(async (trx) => {
+        // A taken address gets a request too (its confirm link is never mailed, so it can never
+        // be used): what the requester can see is the same either way.
         await createEmailChangeRepo(trx).open({
           userId: user.id,
           oldEmail: user.email,
@@ -62,14 +75,16 @@ export function createEmailChange(
         const lang = await langOf(trx, user.id);
         await enqueueMail(
           trx,
-          confirmNewEmail(newEmail, `${publicUrl}/api/auth/confirm-email?token=${confirm}`, lang),
+          taken
+            ? addressInUse(newEmail, lang)
+            : confirmNewEmail(newEmail, `${publicUrl}/auth/confirm-email?token=${confirm}`, lang),
         );
         await enqueueMail(
           trx,
           emailChangeRequested(
             user.email,
             newEmail,
-            `${publicUrl}/api/auth/cancel-email-change?token=${cancel}`,
+            `${publicUrl}/auth/cancel-email-change?token=${cancel}`,
             lang,
           ),
         );
@@ -110,28 +125,73 @@ export function createEmailChange(
       deps.onMailQueued();
     },
 
-    /** The old address's link: no change (undone if it was made), and every session ends. */
-    async cancel(token: string): Promise<void> {
-      const userId = await db.transaction().execute(async (trx) => {
-        const change = await createEmailChangeRepo(trx).cancel(hashToken(token));
-        if (!change) throw new AppError('invalid_token');
-        if (change.confirmed_at) {
-          await trx
-            .updateTable('users')
-            .set({ email: change.old_email })
-            .where('id', '=', change.user_id)
-            .where('email', '=', change.new_email)
-            .execute();
+    /**
+     * The old address's link, used: the owner gets the account back whatever happened since. The
+     * change and every later one end; the old address comes back unless a verified account holds
+     * it now (an unverified one there has no proven owner and gives way); every session ends, apps
+     * lose their access, second factors added since the request go, and a reset token lets the page
+     * set a new password. Never a 5xx: a sign-up racing for the address is simply run again.
+     */
+    async cancel(token: string, client: { ip: string | null }): Promise<CancelEmailChangeResponse> {
+      await consumeQuotas(deps.limiter, [[`cancel-email:ip:${client.ip}`, deps.options.limits.resetPerIp]]);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await cancelOnce(token);
+        } catch (err) {
+          // A sign-up took the old address between the read and the write: run it again, so the
+          // account it created is seen (and, unverified, gives way).
+          if (!isUniqueViolation(err) || attempt >= 3) throw err;
         }
-        await createSessionsRepo(trx).revokeUserSessions(change.user_id);
-        await createSecurityEventsRepo(trx).insert({
-          userId: change.user_id,
-          kind: 'email_change_cancelled',
-        });
-        return change.user_id;
-      });
-      await deps.onSessionsEnded(userId);
+      }
     },
   };
+
+  async function cancelOnce(token: string): Promise<CancelEmailChangeResponse> {
+    const resetToken = randomToken();
+    const done = await db.transaction().execute(async (trx) => {
+      const changes = createEmailChangeRepo(trx);
+      const change = await changes.cancel(hashToken(token));
+      if (!change) throw new AppError('invalid_token');
+      const { user_id: userId } = change;
+      await changes.cancelSince(userId, new Date(change.created_at));
+      await changes.cancelPending(userId);
+      const accounts = createAccountsRepo(trx);
+      let restored = true;
+      let squatter: string | undefined;
+      if (change.confirmed_at) {
+        const holder = await accounts.findUserByEmail(change.old_email);
+        if (holder && holder.id !== userId) {
+          if (holder.email_confirmed_at) restored = false;
+          else {
+            await deps.onDeleting(trx, holder.id);
+            await trx.deleteFrom('users').where('id', '=', holder.id).execute();
+            squatter = holder.id;
+          }
+        }
+        if (restored)
+          await trx.updateTable('users').set({ email: change.old_email }).where('id', '=', userId).execute();
+      }
+      const user = await accounts.findUserById(userId);
+      if (!user) throw new AppError('invalid_token');
+      await createSessionsRepo(trx).revokeUserSessions(userId);
+      await deps.endAppAccess(trx, userId);
+      await deps.factors.removeAddedSince(trx, user, new Date(change.created_at));
+      await accounts.invalidateEmailTokens(userId, 'reset');
+      await accounts.insertEmailToken({
+        tokenHash: hashToken(resetToken),
+        userId,
+        purpose: 'reset',
+        ttlSeconds: deps.options.resetTokenTtlSeconds,
+      });
+      await createSecurityEventsRepo(trx).insert({ userId, kind: 'email_change_cancelled' });
+      return { userId, squatter, restored, email: user.email };
+    });
+    await deps.onSessionsEnded(done.userId);
+    if (done.squatter) {
+      await deps.onSessionsEnded(done.squatter);
+      await deps.onDeleted(done.squatter);
+    }
+    return { restored: done.restored, email: done.email, reset_token: resetToken };
+  }
 }
 export type EmailChange = ReturnType<typeof createEmailChange>;

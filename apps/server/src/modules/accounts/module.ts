@@ -48,6 +48,8 @@ export function createAccountsModule(
     onSessionsEnded: SessionsEnded;
     /** The account's second factors (the factors module's). */
     factors: SecondFactors;
+    /** The account's grants at every app end (in the caller's transaction). */
+    endAppAccess: (trx: Db, userId: string) => Promise<void>;
     /** An account is being deleted (in its transaction): other modules end what they hold of it. */
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
     /** An account was deleted (after the commit): files in storage go. */
@@ -82,7 +84,12 @@ export function createAccountsModule(
     factors: deps.factors,
   };
   const twoStep = createTwoStep({ ...serviceDeps, sessions });
-  const emailChange = createEmailChange(serviceDeps);
+  const emailChange = createEmailChange({
+    ...serviceDeps,
+    endAppAccess: deps.endAppAccess,
+    onDeleting: deps.onAccountDeleting,
+    onDeleted: deps.onAccountDeleted,
+  });
   const cookie = createRefreshCookie({
     secure: config.secureCookies,
     maxAgeSeconds: options.sessionTtlSeconds,

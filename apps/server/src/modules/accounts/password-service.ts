@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail';
 import { createNotificationsRepo } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createSecurityEventsRepo } from '../security';
+import { createEmailChangeRepo } from './email-change-repo';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
 import { passwordChangedEmail } from './notices';
@@ -88,6 +89,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await repo.invalidateEmailTokens(userId, 'reset');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
+        // A change of address asked for in a session that this reset ends dies with it.
+        await createEmailChangeRepo(trx).cancelPending(userId);
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
         await createNotificationsRepo(trx).add(userId, { kind: 'password_reset', data: {} });
         await lockout.lift(trx, used.email);

@@ -102,15 +102,28 @@ export function createAccountsRepo(db: Db) {
     },
     /** A link's state, read without using it (the consume above stays the only way to use one). */
     async emailTokenState(tokenHash: string, purpose: EmailTokenPurpose): Promise<ResetLinkState> {
+      return (await this.emailTokenInfo(tokenHash, purpose)).state;
+    },
+    /** A link's state with whose it is and the nonce hash of the browser that asked for it. */
+    async emailTokenInfo(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+    ): Promise<{ state: ResetLinkState; email: string | null; browserNonceHash: string | null }> {
       const row = await db
         .selectFrom('email_tokens')
-        .select(['used_at', sql<boolean>`expires_at > now()`.as('live')])
-        .where('token_hash', '=', tokenHash)
-        .where('purpose', '=', purpose)
+        .innerJoin('users', 'users.id', 'email_tokens.user_id')
+        .select([
+          'email_tokens.used_at',
+          'email_tokens.browser_nonce_hash',
+          'users.email',
+          sql<boolean>`email_tokens.expires_at > now()`.as('live'),
+        ])
+        .where('email_tokens.token_hash', '=', tokenHash)
+        .where('email_tokens.purpose', '=', purpose)
         .executeTakeFirst();
-      if (!row) return 'invalid';
-      if (row.used_at) return 'used';
-      return row.live ? 'valid' : 'expired';
+      if (!row) return { state: 'invalid', email: null, browserNonceHash: null };
+      const state = row.used_at ? 'used' : row.live ? 'valid' : 'expired';
+      return { state, email: row.email, browserNonceHash: row.browser_nonce_hash };
     },
     /** Retires the user's other outstanding links of that purpose. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {

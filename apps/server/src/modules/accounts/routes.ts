@@ -1,12 +1,13 @@
 import {
   changePasswordSchema,
+  emailLinkSchema,
   forgotPasswordSchema,
   loginSchema,
   resendSchema,
   resetLinkSchema,
   resetPasswordSchema,
   signUpSchema,
-  VERIFIED_SIGN_IN_URL,
+  type VerifyEmailResponse,
   verifyEmailSchema,
 } from '@omnia/contracts';
 import {
@@ -19,7 +20,7 @@ import { type Context, Hono } from 'hono';
 import { AppError } from '../../errors';
 import type { AccessVerifier } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { parseJson, parseWith } from '../../http/validate';
+import { parseJson } from '../../http/validate';
 import { languageFromHeader } from '../mail';
 import {
   type BrowserSessionCookie,
@@ -37,6 +38,10 @@ import type { AccountsService } from './service';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
 import { assertFreshSecondFactor } from './step-up';
 import type { TwoStep } from './two-step';
+
+/** A mailed link's page, with its token (a token that is not plain text is dropped). */
+const linkPage = (path: string, token: string | undefined) =>
+  token && /^[\w-]{1,200}$/.test(token) ? `${path}?token=${token}` : path;
 
 const clientOf = (c: Context<AppEnv>): ClientInfo => ({
   userAgent: c.req.header('user-agent'),
@@ -92,47 +97,42 @@ export function authRoutes(deps: {
         deps.verifyCookie.set(c, verifyNonce);
         return c.json(body);
       })
-      .get('/verify', async (c) => {
-        try {
-          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-          const { signedIn: opened } = await accounts.verifyEmail(
-            token,
-            deps.verifyCookie.read(c),
-            clientOf(c),
-          );
-          // Another browser than the one that asked for the link: verified, not signed in.
-          if (!opened) return c.redirect(VERIFIED_SIGN_IN_URL, 303);
-          deps.verifyCookie.clear(c);
-          // One session per browser: the link's sign-in ends the one this browser held.
-          await sessions.close(cookie.read(c), opened.sessionId);
-          holdSession(c, opened);
-          return c.redirect('/auth/callback', 303);
-        } catch (err) {
-          if (!(err instanceof AppError) || err.status >= 500) throw err;
-          // A code, never a text: the page shows the catalogue's words for it (no spoofing by URL).
-          return c.redirect(`/auth/callback?error=${err.code}`, 303);
-        }
+      // Links mailed before their pages existed: opening one changes nothing, it shows the page.
+      .get('/verify', (c) => c.redirect(linkPage('/auth/callback', c.req.query('token')), 303))
+      .get('/confirm-email', (c) => c.redirect(linkPage('/auth/confirm-email', c.req.query('token')), 303))
+      .get('/cancel-email-change', (c) =>
+        c.redirect(linkPage('/auth/cancel-email-change', c.req.query('token')), 303),
+      )
+      .post('/verify/check', async (c) => {
+        const { token } = await parseJson(c, emailLinkSchema);
+        return c.json(await accounts.checkVerifyLink(token, deps.verifyCookie.read(c), clientOf(c)));
+      })
+      .post('/verify', async (c) => {
+        const input = await parseJson(c, verifyEmailSchema);
+        const { signedIn: opened } = await accounts.verifyEmail(
+          input,
+          deps.verifyCookie.read(c),
+          clientOf(c),
+        );
+        if (!opened) return c.json({ signed_in: false } satisfies VerifyEmailResponse);
+        deps.verifyCookie.clear(c);
+        // One session per browser: the link's sign-in ends the one this browser held.
+        await sessions.close(cookie.read(c), opened.sessionId);
+        holdSession(c, opened);
+        return c.json({ signed_in: true } satisfies VerifyEmailResponse);
       })
       // The links of an e-mail change: the new address confirms, the old one cancels.
-      .get('/confirm-email', async (c) => {
-        try {
-          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-          await deps.emailChange.confirm(token);
-          return c.redirect('/settings?email=changed', 303);
-        } catch (err) {
-          if (!(err instanceof AppError) || err.status >= 500) throw err;
-          return c.redirect(`/auth/callback?error=${err.code}`, 303);
-        }
+      .post('/confirm-email', async (c) => {
+        const { token } = await parseJson(c, emailLinkSchema);
+        await deps.emailChange.confirm(token);
+        return c.json({ ok: true as const });
       })
-      .get('/cancel-email-change', async (c) => {
-        try {
-          const { token } = parseWith(verifyEmailSchema, { token: c.req.query('token') });
-          await deps.emailChange.cancel(token);
-          return c.redirect('/login?email=kept', 303);
-        } catch (err) {
-          if (!(err instanceof AppError) || err.status >= 500) throw err;
-          return c.redirect(`/auth/callback?error=${err.code}`, 303);
-        }
+      .post('/cancel-email-change', async (c) => {
+        const { token } = await parseJson(c, emailLinkSchema);
+        const result = await deps.emailChange.cancel(token, clientOf(c));
+        // Every session has ended, this browser's too.
+        dropSession(c);
+        return c.json(result);
       })
       .post('/login', async (c) => {
         const outcome = await accounts.logIn(await parseJson(c, loginSchema), clientOf(c));

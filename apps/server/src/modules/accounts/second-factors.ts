@@ -16,6 +16,8 @@ export interface SecondFactors {
   useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
   /** A password reset by e-mail, in its transaction: two-step turns off after a delay (announced). */
   onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean>;
+  /** A cancelled e-mail change, in its transaction: the second factors added since `since` go. */
+  removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void>;
   /** Passkey sign-in (discoverable): the browser's options, and the account an assertion proves. */
   passkeys: {
     signInOptions(): Promise<unknown>;

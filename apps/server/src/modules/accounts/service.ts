@@ -7,6 +7,7 @@ import {
   type ResendInput,
   type SignUpInput,
   type SignUpResponse,
+  type VerifyLinkResponse,
 } from '@omnia/contracts';
 import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
@@ -25,6 +26,7 @@ import { createAccountsRepo } from './repo';
 import type { SecondFactors } from './second-factors';
 import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
 import { toAuthUser } from './sessions';
+import { createSessionsRepo } from './sessions-repo';
 import { consumeQuotas, rateLimited } from './throttle';
 import type { TwoStep } from './two-step';
 
@@ -54,7 +56,11 @@ export interface WithVerifyNonce<T> {
 /** A password login: signed in, or (a second factor to come) the half-signed-in state. */
 export type LoginOutcome = { signedIn: SignIn } | { twoStep: { token: string; answer: TwoStepRequired } };
 
-/** What a verification link did: signed the browser in, or (another browser) only verified. */
+/** Whether the browser presenting `nonce` is the one that asked for the link (constant time). */
+const sameBrowser = (nonce: string | undefined, link: { browserNonceHash: string | null }) =>
+  nonce !== undefined && link.browserNonceHash !== null && safeEqual(hashToken(nonce), link.browserNonceHash);
+
+/** What a verification link did: signed the browser in, or (another browser) verified with a new password. */
 export type Verified = { signedIn: SignIn } | { signedIn: undefined };
 
 /** Sign-up, e-mail verification and password login. */
@@ -62,7 +68,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, sessions, limiter, options, publicUrl } = deps;
   const limits = options.limits;
   const lockout = createLockout(deps);
-  const verifyLink = (token: string) => `${publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
+  // The page that asks before it verifies (opening a link changes nothing: scanners open them too).
+  const verifyLink = (token: string) => `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
 
   /**
    * Writes a verification token (bound to the asking browser's nonce) and its e-mail (in the
@@ -89,8 +96,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     /**
      * Creates the account and mails the verification link. An address that already has an account
-     * gets the same 201 (with a throwaway user) so sign-up does not reveal who is registered; its
-     * owner is mailed instead (a new verification link if still unverified, else a sign-in note).
+     * gets the same 201 (with a throwaway user) so sign-up does not reveal who is registered. An
+     * unverified account there has no proven owner: it takes this password, its sessions end and
+     * its earlier links stop working (a pre-registered account is never handed over with its
+     * squatter's password); a verified one's owner is only mailed a sign-in note.
      * `language` (sent by the web app, else from Accept-Language) becomes a new account's language
      * preference; an existing account's mail follows its own preference. Every answer carries a
      * fresh nonce for the browser's cookie, stored with the link when one is mailed.
@@ -104,18 +113,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ]);
       assertStrongPassword(input.password, [input.email]);
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
         const created = await repo.insertUser(input.email, passwordHash);
         if (created) {
           if (input.language) await createProfilesRepo(trx).initLanguage(created.id, input.language);
           await queueVerification(trx, created, verifyNonce, language);
-          return created;
+          return { created, reclaimed: undefined };
         }
         const existing = await repo.findUserByEmail(input.email);
-        if (existing && !existing.email_confirmed_at)
+        if (existing && !existing.email_confirmed_at) {
+          await repo.setPasswordHash(existing.id, passwordHash);
+          await repo.invalidateEmailTokens(existing.id, 'verify');
+          await createSessionsRepo(trx).revokeUserSessions(existing.id);
           await queueVerification(trx, existing, verifyNonce, language);
-        else if (existing) {
+          return { created: undefined, reclaimed: existing.id };
+        }
+        if (existing) {
           const lang = (await createProfilesRepo(trx).languageOf(existing.id)) ?? language;
           await enqueueMail(
             trx,
@@ -127,10 +141,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             ),
           );
         }
-        return undefined;
+        return { created: undefined, reclaimed: undefined };
       });
       deps.onMailQueued();
-      const shown = user ?? {
+      if (outcome.reclaimed) await deps.onSessionsEnded(outcome.reclaimed);
+      const shown = outcome.created ?? {
         id: randomUUID(),
         email: input.email,
         email_confirmed_at: null,
@@ -165,29 +180,55 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * The e-mailed link: confirms the address (once). It signs in only the browser that asked for
-     * it, the one presenting the nonce stored (hashed) with the token; anyone else who opens it
-     * (say, a victim sent an attacker's link) only confirms that address and is not signed in.
+     * A verification link's state, read without using it: the page says at once what it can do
+     * (sign this browser in, or ask for a password) or why it cannot. Counted per IP address.
      */
-    async verifyEmail(
+    async checkVerifyLink(
       token: string,
       browserNonce: string | undefined,
       client: ClientInfo,
+    ): Promise<VerifyLinkResponse> {
+      await consumeQuotas(limiter, [[`verify-check:ip:${client.ip}`, limits.resetPerIp]]);
+      const info = await createAccountsRepo(db).emailTokenInfo(hashToken(token), 'verify');
+      return { state: info.state, email: info.email, same_browser: sameBrowser(browserNonce, info) };
+    },
+
+    /**
+     * The person pressed the button on the link's page: confirms the address (once). The browser that
+     * asked for the link (it presents the nonce stored, hashed, with the token) is signed in. Any
+     * other browser (a victim sent an attacker's link, or the owner opening the mail elsewhere)
+     * must set the account's password, which replaces whatever the sign-up chose, and is not signed
+     * in: whoever controls the mailbox ends up with the only working password. Either way every
+     * other session of the account ends, so nothing opened before the address was proven survives.
+     */
+    async verifyEmail(
+      input: { token: string; password?: string | undefined },
+      browserNonce: string | undefined,
+      client: ClientInfo,
     ): Promise<Verified> {
+      // Each attempt may cost a password hash: counted per IP before anything else, like a reset.
+      await consumeQuotas(limiter, [[`verify:ip:${client.ip}`, limits.resetPerIp]]);
+      if (input.password !== undefined) assertStrongPassword(input.password, []);
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       const opened = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
-        const used = await repo.consumeEmailToken(hashToken(token), 'verify');
-        if (!used) return undefined;
+        const used = await repo.consumeEmailToken(hashToken(input.token), 'verify');
+        if (!used) throw new AppError('invalid_token');
+        const asked = sameBrowser(browserNonce, used);
+        // Thrown here, the transaction rolls back and the link still works.
+        if (!asked && !passwordHash) throw new AppError('verify_password_required');
+        if (passwordHash && input.password !== undefined) {
+          assertStrongPassword(input.password, [used.email]);
+          await repo.setPasswordHash(used.userId, passwordHash);
+          await repo.invalidateEmailTokens(used.userId, 'reset');
+        }
         await repo.confirmEmail(used.userId);
         await repo.invalidateEmailTokens(used.userId, 'verify');
-        const sameBrowser =
-          browserNonce !== undefined &&
-          used.browserNonceHash !== null &&
-          safeEqual(hashToken(browserNonce), used.browserNonceHash);
-        if (!sameBrowser) return { userId: used.userId, session: undefined };
+        await createSessionsRepo(trx).revokeUserSessions(used.userId);
+        if (!asked) return { userId: used.userId, session: undefined };
         return { userId: used.userId, session: await sessions.open(trx, used.userId, client) };
       });
-      if (!opened) throw new AppError('invalid_token');
+      await deps.onSessionsEnded(opened.userId);
       if (!opened.session) return { signedIn: undefined };
       return { signedIn: await sessions.signIn(opened.userId, opened.session) };
     },

@@ -124,6 +124,38 @@ export function createFactorsRepo(db: Db) {
         .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
         .execute();
     },
+    /**
+     * Removes the second factors added at or after `since` (an e-mail change the owner cancelled:
+     * whoever made it may have added their own): the authenticator app, passkeys and recovery codes
+     * made since then; with no authenticator app left, the recovery codes go too. Returns what went.
+     */
+    async deleteAddedSince(userId: string, since: Date): Promise<('totp' | 'passkey' | 'recovery')[]> {
+      const totp = await db
+        .deleteFrom('totp_factors')
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .returning('user_id')
+        .execute();
+      const passkeys = await db
+        .deleteFrom('passkeys')
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .returning('id')
+        .execute();
+      const left = await db
+        .selectFrom('totp_factors')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      let codes = db.deleteFrom('recovery_codes').where('user_id', '=', userId);
+      if (left) codes = codes.where('created_at', '>=', since);
+      const recovery = await codes.returning('id').execute();
+      return [
+        ...(totp.length ? (['totp'] as const) : []),
+        ...(passkeys.length ? (['passkey'] as const) : []),
+        ...(recovery.length ? (['recovery'] as const) : []),
+      ];
+    },
     async deleteRecoveryCodes(userId: string): Promise<void> {
       await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     },

@@ -174,6 +174,21 @@ export function createFactorsService(deps: {
       return true;
     },
 
+    /**
+     * An e-mail change its owner cancelled (in that transaction): the second factors added since it
+     * was asked for go, each recorded for the owner, since whoever asked may have added their own.
+     */
+    async removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void> {
+      for (const method of await createFactorsRepo(trx).deleteAddedSince(user.id, since)) {
+        if (method === 'recovery') continue;
+        await createSecurityEventsRepo(trx).insert({
+          userId: user.id,
+          kind: 'second_factor_removed',
+          detail: { method },
+        });
+      }
+    },
+
     /** Keeps two-step on after a reset announced its removal (with a fresh second factor). */
     async keepOn(user: { id: string; email: string }): Promise<void> {
       await db.transaction().execute(async (trx) => {

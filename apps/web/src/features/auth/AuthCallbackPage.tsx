@@ -11,6 +11,7 @@ import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, errorText, message } from '@/lib/messages';
 import { profileQuery } from '@/lib/profile';
 import { AuthShell } from './components/AuthShell';
+import { VerifyLink } from './VerifyLink';
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
 
@@ -20,7 +21,11 @@ function callbackErrorText(code: string | null): string | null {
   return isErrorCode(code) ? errorText(code) : message('authCallbackFailure');
 }
 
-/** Target of the verification link: the server has already verified and set the session cookie. */
+/**
+ * Target of the verification link. With its `token`, the link's page (VerifyLink) waits for the
+ * person's button; once signed in (or with no token: an older link's landing), it continues to the
+ * dashboard or the next onboarding step.
+ */
 export function AuthCallbackPage() {
   useScreenTitle('authCallback');
   const { t } = useTranslation('auth');
@@ -30,13 +35,17 @@ export function AuthCallbackPage() {
   const queryClient = useQueryClient();
   // The server names an error by its code; anything else in the URL is not ours to show.
   const [error, setError] = useState<string | null>(() => callbackErrorText(params.get('error')));
+  const token = params.get('token');
+  // The link's button has signed this browser in: continue as after any sign-in.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const waiting = token !== null && !signedInHere;
 
   useEffect(() => {
     if (error) {
       const timer = setTimeout(() => navigate('/login', { replace: true }), AUTH_CALLBACK_ERROR_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
-    if (loading) return;
+    if (loading || waiting) return;
     let cancelled = false;
     (async () => {
       try {
@@ -53,7 +62,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [error, loading, session, refresh, navigate, queryClient]);
+  }, [error, loading, waiting, session, refresh, navigate, queryClient]);
 
   if (error) {
     return (
@@ -65,6 +74,13 @@ export function AuthCallbackPage() {
           <p role="alert">{error}</p>
           <p className="text-sm text-muted-foreground">{t('callback.redirecting')}</p>
         </div>
+      </AuthShell>
+    );
+  }
+  if (waiting) {
+    return (
+      <AuthShell title={t('callback.title')}>
+        <VerifyLink token={token} onSignedIn={() => setSignedInHere(true)} />
       </AuthShell>
     );
   }

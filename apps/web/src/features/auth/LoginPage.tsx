@@ -147,11 +147,6 @@ export function LoginPage() {
   const { errors } = form.formState;
   return (
     <AuthShell title={t('login.title')} description={t('login.subtitle')}>
-      {params.get('email') === 'kept' ? (
-        <p role="status" className="mb-4 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
-          {t('login.emailKept')}
-        </p>
-      ) : null}
       {justVerified ? (
         <p
           role="status"

@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResetLinkState } from '@omnia/contracts/api';
-import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@omnia/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PasswordStrengthMeter } from '@/components/password/PasswordStrengthMeter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
-import { passwordProblem } from '@/lib/password-strength';
 import { checkResetLink, resetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
-import { PasswordField } from './components/Fields';
+import { NewPasswordForm } from './components/NewPasswordForm';
 
 type Unusable = Exclude<ResetLinkState, 'valid'> | 'missing';
 
@@ -80,47 +76,26 @@ function UnusableLink({ state }: { state: Unusable }) {
 function ResetForm({ token, onLinkRefused }: { token: string; onLinkRefused(): void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const { user, signOut } = useAuth();
   const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    const problem = await passwordProblem(password, []);
-    if (problem) {
-      form.setError('password', { message: problem }, { shouldFocus: true });
-      return;
-    }
-    try {
-      await reset.mutateAsync(password);
-      toast.success(message('resetSuccess'));
-      navigate('/login', { replace: true });
-    } catch (err) {
-      toast.error(errorMessage(err, 'resetFailure'));
-      // The link ran out (or was used elsewhere) meanwhile: the page says which, as on arrival.
-      if (err instanceof ApiError && err.code === 'invalid_token') onLinkRefused();
-    }
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField
-        label={t('newPassword')}
-        isNew
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordStrengthMeter password={form.watch('password')} personal={[]} />
-      <PasswordField
-        label={t('confirmNewPassword')}
-        isNew
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <Button type="submit" variant="brand" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('reset.busy') : t('reset.submit')}
-      </Button>
-    </form>
+    <NewPasswordForm
+      submitLabel={t('reset.submit')}
+      busyLabel={t('reset.busy')}
+      onSubmit={async (password) => {
+        try {
+          await reset.mutateAsync(password);
+          // The reset ended every session, this browser's too.
+          if (user) await signOut().catch(() => undefined);
+          toast.success(message('resetSuccess'));
+          navigate('/login', { replace: true });
+        } catch (err) {
+          toast.error(errorMessage(err, 'resetFailure'));
+          // The link ran out (or was used elsewhere) meanwhile: the page says which, as on arrival.
+          if (err instanceof ApiError && err.code === 'invalid_token') onLinkRefused();
+        }
+      }}
+    />
   );
 }
 

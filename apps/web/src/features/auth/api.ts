@@ -1,4 +1,12 @@
-import { API, type OkResponse, type ResetLinkResponse, type SignUpResponse } from '@omnia/contracts/api';
+import {
+  API,
+  type CancelEmailChangeResponse,
+  type OkResponse,
+  type ResetLinkResponse,
+  type SignUpResponse,
+  type VerifyEmailResponse,
+  type VerifyLinkResponse,
+} from '@omnia/contracts/api';
 import type { SignUpInput } from '@omnia/contracts/auth';
 import { api } from '@/lib/api';
 
@@ -14,6 +22,25 @@ export const resetPassword = (token: string, password: string) =>
 /** Whether a reset link can still be used (asking does not use it up). */
 export const checkResetLink = (token: string) =>
   api<ResetLinkResponse>(API.auth.resetCheck, { body: { token }, auth: false });
+
+/** What a verification link can do in this browser (asking does not use it up). */
+export const checkVerifyLink = (token: string) =>
+  api<VerifyLinkResponse>(API.auth.verifyCheck, { body: { token }, auth: false });
+
+/** The verification page's button: signs this browser in, or (another browser) sets the password. */
+export const verifyEmail = (token: string, password?: string) =>
+  api<VerifyEmailResponse>(API.auth.verify, {
+    body: password === undefined ? { token } : { token, password },
+    auth: false,
+  });
+
+/** The new address's link: the change is made. */
+export const confirmEmailChange = (token: string) =>
+  api<OkResponse>(API.auth.confirmEmail, { body: { token }, auth: false });
+
+/** The old address's link: the change is cancelled and the account secured. */
+export const cancelEmailChange = (token: string) =>
+  api<CancelEmailChangeResponse>(API.auth.cancelEmailChange, { body: { token }, auth: false });
 
 export const resendVerification = (email: string) =>
   api<OkResponse>(API.auth.resend, { body: { email }, auth: false });

@@ -61,8 +61,11 @@ export const de: MailStrings = {
     requested:
       'Die Änderung der Adresse Ihres {{product}}-Kontos von {{email}} auf {{newEmail}} wurde angefordert.',
     cancelIntro:
-      'Wenn Sie das nicht waren, brechen Sie sie ab: Die Änderung wird rückgängig gemacht und alle Sitzungen des Kontos werden abgemeldet.',
+      'Wenn Sie das nicht waren, öffnen Sie den Link: Die Änderung wird abgebrochen (rückgängig gemacht, falls schon erfolgt), alle Sitzungen des Kontos werden abgemeldet, Apps verlieren ihren Zugriff, seitdem hinzugefügte zweite Schritte werden entfernt, und Sie legen ein neues Passwort fest.',
     cancelAction: 'Änderung abbrechen',
+    inUseSubject: 'Jemand wollte diese Adresse für ein anderes {{product}}-Konto verwenden',
+    inUse:
+      'Jemand wollte ein anderes {{product}}-Konto auf {{email}} umstellen, das bereits ein eigenes Konto hat. Es hat sich nichts geändert: Eine Adresse gehört zu einem Konto. Wenn Sie ein zweites Konto haben, melden Sie sich dort an, um dessen Adresse zu ändern.',
     changedSubject: 'Ihre {{product}}-E-Mail-Adresse wurde geändert',
     changed:
       'Die Adresse Ihres {{product}}-Kontos lautet jetzt {{newEmail}} (bisher {{email}}). Wenn Sie das nicht waren, brechen Sie die Änderung innerhalb von 7 Tagen über den Link in der vorigen Nachricht ab.',

@@ -56,8 +56,11 @@ export const en = {
     requested:
       'A change of the address of your {{product}} account from {{email}} to {{newEmail}} was requested.',
     cancelIntro:
-      'If this wasn’t you, cancel it: the change is undone and every session of the account is signed out.',
+      'If this wasn’t you, open the link: the change is cancelled (undone if it was made), every session of the account is signed out, apps lose their access, second steps added since are removed, and you set a new password.',
     cancelAction: 'Cancel the change',
+    inUseSubject: 'Someone tried to use this address for another {{product}} account',
+    inUse:
+      'Someone asked to move another {{product}} account to {{email}}, which already has an account of its own. Nothing has changed: an address belongs to one account. If you have a second account, sign in to it to change its address.',
     changedSubject: 'Your {{product}} email address was changed',
     changed:
       'The address of your {{product}} account is now {{newEmail}} (it was {{email}}). If this wasn’t you, use the link in the earlier message to cancel the change within 7 days.',

@@ -56,8 +56,11 @@ export const es: MailStrings = {
     requestedSubject: 'Se pidió cambiar la dirección de correo de {{product}}',
     requested: 'Se pidió cambiar la dirección de tu cuenta de {{product}} de {{email}} a {{newEmail}}.',
     cancelIntro:
-      'Si no fuiste tú, cancélalo: el cambio se deshace y se cierran todas las sesiones de la cuenta.',
+      'Si no fuiste tú, abre el enlace: el cambio se cancela (se deshace si ya se hizo), se cierran todas las sesiones de la cuenta, las apps pierden su acceso, se eliminan los pasos de verificación añadidos desde entonces y estableces una contraseña nueva.',
     cancelAction: 'Cancelar el cambio',
+    inUseSubject: 'Alguien intentó usar esta dirección para otra cuenta de {{product}}',
+    inUse:
+      'Alguien pidió cambiar otra cuenta de {{product}} a {{email}}, que ya tiene su propia cuenta. No ha cambiado nada: una dirección pertenece a una sola cuenta. Si tienes una segunda cuenta, inicia sesión en ella para cambiar su dirección.',
     changedSubject: 'Se cambió tu dirección de correo de {{product}}',
     changed:
       'La dirección de tu cuenta de {{product}} ahora es {{newEmail}} (antes {{email}}). Si no fuiste tú, usa el enlace del mensaje anterior para cancelar el cambio en un plazo de 7 días.',

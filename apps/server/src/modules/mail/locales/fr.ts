@@ -60,8 +60,11 @@ export const fr: MailStrings = {
     requested:
       'Le changement de l’adresse de votre compte {{product}} de {{email}} vers {{newEmail}} a été demandé.',
     cancelIntro:
-      'Si ce n’était pas vous, annulez-le : le changement est défait et toutes les sessions du compte sont déconnectées.',
+      'Si ce n’était pas vous, ouvrez le lien : la modification est annulée (défaite si elle a eu lieu), toutes les sessions du compte sont déconnectées, les applications perdent leur accès, les étapes de vérification ajoutées depuis sont supprimées et vous définissez un nouveau mot de passe.',
     cancelAction: 'Annuler le changement',
+    inUseSubject: 'Quelqu’un a voulu utiliser cette adresse pour un autre compte {{product}}',
+    inUse:
+      'Quelqu’un a demandé de passer un autre compte {{product}} à {{email}}, qui a déjà son propre compte. Rien n’a changé : une adresse appartient à un seul compte. Si vous avez un second compte, connectez-vous-y pour changer son adresse.',
     changedSubject: 'Votre adresse e-mail {{product}} a été changée',
     changed:
       'L’adresse de votre compte {{product}} est maintenant {{newEmail}} (c’était {{email}}). Si ce n’était pas vous, utilisez le lien du message précédent pour annuler le changement sous 7 jours.',

@@ -11,8 +11,6 @@ export default {
   needsJavaScript:
     'Dieses Formular braucht JavaScript. Schalten Sie es in den Einstellungen Ihres Browsers ein, um fortzufahren.',
   login: {
-    emailKept:
-      'Die Änderung Ihrer E-Mail-Adresse wurde abgebrochen und alle Sitzungen wurden abgemeldet. Melden Sie sich mit Ihrer Adresse an.',
     title: 'Willkommen zurück',
     subtitle: 'Melden Sie sich bei Ihrem Konto an',
     forgot: 'Passwort vergessen?',
@@ -43,6 +41,41 @@ export default {
     title: 'Ihr Konto wird bestätigt',
     errorTitle: 'Authentifizierungsfehler',
     redirecting: 'Weiterleitung zur Anmeldeseite …',
+  },
+  link: {
+    checking: 'Ihr Link wird geprüft...',
+    verifyIntro: 'Bestätigen Sie, dass {{email}} Ihre Adresse ist, um Ihr Konto fertig einzurichten.',
+    verify: 'E-Mail-Adresse bestätigen',
+    verifyBusy: 'Wird bestätigt...',
+    setPasswordIntro:
+      'Dieser Link wurde in einem anderen Browser geöffnet als dem, in dem das Konto erstellt wurde. Um {{email}} hier zu bestätigen, wählen Sie das Passwort des Kontos: Es ersetzt jedes zuvor gewählte Passwort.',
+    setPassword: 'Bestätigen und Passwort festlegen',
+    used: 'Dieser Link wurde bereits verwendet, oder ein neuerer wurde gesendet. Verwenden Sie die neueste E-Mail oder melden Sie sich an.',
+    expired: 'Dieser Bestätigungslink ist abgelaufen.',
+    invalid: 'Dieser Bestätigungslink ist ungültig.',
+    sendNew: 'Neuen Link senden',
+    signIn: 'Anmelden',
+    continue: 'Weiter',
+  },
+  emailLink: {
+    confirmTitle: 'Neue E-Mail-Adresse bestätigen',
+    confirmIntro: 'Drücken Sie die Schaltfläche, damit Ihr Konto diese Adresse verwendet.',
+    confirm: 'Neue Adresse bestätigen',
+    confirmBusy: 'Wird bestätigt...',
+    confirmed: 'Ihre E-Mail-Adresse wurde geändert. Melden Sie sich ab jetzt mit der neuen Adresse an.',
+    dead: 'Dieser Link ist ungültig, wurde bereits verwendet, oder die Änderung wurde abgebrochen.',
+    settings: 'Zu den Einstellungen',
+    cancelTitle: 'Konto absichern',
+    cancelIntro:
+      'Sie haben keine Änderung Ihrer Adresse angefordert? Drücken Sie die Schaltfläche: Die Änderung wird abgebrochen (rückgängig gemacht, falls schon erfolgt), alle Sitzungen werden abgemeldet, Apps verlieren ihren Zugriff, seitdem hinzugefügte zweite Schritte werden entfernt, und Sie wählen ein neues Passwort.',
+    cancel: 'Änderung abbrechen und Konto absichern',
+    cancelBusy: 'Ihr Konto wird abgesichert...',
+    restored: 'Die Änderung wurde abgebrochen. Ihr Konto verwendet wieder {{email}}.',
+    notRestored:
+      'Die Änderung wurde abgebrochen, aber Ihre alte Adresse gehört jetzt zu einem anderen bestätigten Konto, daher behält Ihr Konto vorerst {{email}}. Melden Sie sich damit und mit Ihrem neuen Passwort an und ändern Sie dann die Adresse in den Einstellungen.',
+    newPasswordIntro:
+      'Wählen Sie jetzt ein neues Passwort: Wer die Adresse geändert hat, kennt vielleicht das alte.',
+    forgot: 'Passwort zurücksetzen',
   },
   forgot: {
     title: 'Passwort vergessen',

@@ -8,8 +8,6 @@ export default {
   /** Shown with the forms of pre-rendered screens when the browser runs no script. */
   needsJavaScript: "This form needs JavaScript. Turn it on in your browser's settings to continue.",
   login: {
-    emailKept:
-      'The change of your email address was cancelled and every session signed out. Sign in with your address.',
     title: 'Welcome Back',
     subtitle: 'Sign in to your account',
     forgot: 'Forgot password?',
@@ -40,6 +38,40 @@ export default {
     title: 'Verifying Your Account',
     errorTitle: 'Authentication Error',
     redirecting: 'Redirecting to login page...',
+  },
+  link: {
+    checking: 'Checking your link...',
+    verifyIntro: 'Confirm that {{email}} is your address to finish creating your account.',
+    verify: 'Verify my email',
+    verifyBusy: 'Verifying...',
+    setPasswordIntro:
+      'This link was opened in another browser than the one that created the account. To verify {{email}} here, choose the account’s password: it replaces any password chosen before.',
+    setPassword: 'Verify and set password',
+    used: 'This link has already been used, or a newer one was sent. Use the newest email, or sign in.',
+    expired: 'This verification link has expired.',
+    invalid: 'This verification link is not valid.',
+    sendNew: 'Send a new link',
+    signIn: 'Sign in',
+    continue: 'Continue',
+  },
+  emailLink: {
+    confirmTitle: 'Confirm your new email address',
+    confirmIntro: 'Press the button to make this address the one your account uses.',
+    confirm: 'Confirm the new address',
+    confirmBusy: 'Confirming...',
+    confirmed: 'Your email address was changed. Sign in with the new address from now on.',
+    dead: 'This link is not valid, was already used, or the change was cancelled.',
+    settings: 'Go to Settings',
+    cancelTitle: 'Secure your account',
+    cancelIntro:
+      'Didn’t ask to change your address? Press the button: the change is cancelled (and undone if it was made), every session is signed out, apps lose their access, any second step added since is removed, and you choose a new password.',
+    cancel: 'Cancel the change and secure my account',
+    cancelBusy: 'Securing your account...',
+    restored: 'The change was cancelled. Your account uses {{email}} again.',
+    notRestored:
+      'The change was cancelled, but your old address now belongs to another verified account, so your account keeps {{email}} for now. Sign in with it and your new password, then change the address in Settings.',
+    newPasswordIntro: 'Choose a new password now: whoever changed the address may know the old one.',
+    forgot: 'Reset your password',
   },
   forgot: {
     title: 'Forgot Password',

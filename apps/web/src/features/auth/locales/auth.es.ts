@@ -11,8 +11,6 @@ export default {
   needsJavaScript:
     'Este formulario necesita JavaScript. Actívalo en los ajustes de tu navegador para continuar.',
   login: {
-    emailKept:
-      'Se canceló el cambio de tu dirección de correo y se cerraron todas las sesiones. Inicia sesión con tu dirección.',
     title: '¡Hola de nuevo!',
     subtitle: 'Inicia sesión en tu cuenta',
     forgot: '¿Has olvidado tu contraseña?',
@@ -43,6 +41,40 @@ export default {
     title: 'Verificando tu cuenta',
     errorTitle: 'Error de autenticación',
     redirecting: 'Redirigiendo a la página de inicio de sesión…',
+  },
+  link: {
+    checking: 'Comprobando tu enlace...',
+    verifyIntro: 'Confirma que {{email}} es tu dirección para terminar de crear tu cuenta.',
+    verify: 'Verificar mi correo',
+    verifyBusy: 'Verificando...',
+    setPasswordIntro:
+      'Este enlace se abrió en un navegador distinto del que creó la cuenta. Para verificar {{email}} aquí, elige la contraseña de la cuenta: sustituye a cualquier contraseña elegida antes.',
+    setPassword: 'Verificar y establecer contraseña',
+    used: 'Este enlace ya se usó o se envió uno más reciente. Usa el correo más reciente o inicia sesión.',
+    expired: 'Este enlace de verificación ha caducado.',
+    invalid: 'Este enlace de verificación no es válido.',
+    sendNew: 'Enviar un enlace nuevo',
+    signIn: 'Iniciar sesión',
+    continue: 'Continuar',
+  },
+  emailLink: {
+    confirmTitle: 'Confirma tu nueva dirección de correo',
+    confirmIntro: 'Pulsa el botón para que tu cuenta use esta dirección.',
+    confirm: 'Confirmar la nueva dirección',
+    confirmBusy: 'Confirmando...',
+    confirmed: 'Tu dirección de correo ha cambiado. A partir de ahora inicia sesión con la nueva.',
+    dead: 'Este enlace no es válido, ya se usó o el cambio se canceló.',
+    settings: 'Ir a Configuración',
+    cancelTitle: 'Protege tu cuenta',
+    cancelIntro:
+      '¿No pediste cambiar tu dirección? Pulsa el botón: el cambio se cancela (y se deshace si ya se hizo), se cierran todas las sesiones, las apps pierden su acceso, se elimina cualquier paso de verificación añadido desde entonces y eliges una contraseña nueva.',
+    cancel: 'Cancelar el cambio y proteger mi cuenta',
+    cancelBusy: 'Protegiendo tu cuenta...',
+    restored: 'El cambio se canceló. Tu cuenta vuelve a usar {{email}}.',
+    notRestored:
+      'El cambio se canceló, pero tu dirección anterior pertenece ahora a otra cuenta verificada, así que tu cuenta conserva {{email}} por ahora. Inicia sesión con ella y tu nueva contraseña y luego cambia la dirección en Configuración.',
+    newPasswordIntro: 'Elige ya una contraseña nueva: quien cambió la dirección puede conocer la anterior.',
+    forgot: 'Restablecer tu contraseña',
   },
   forgot: {
     title: 'Contraseña olvidada',

@@ -11,8 +11,6 @@ export default {
   needsJavaScript:
     'Ce formulaire a besoin de JavaScript. Activez-le dans les réglages de votre navigateur pour continuer.',
   login: {
-    emailKept:
-      'Le changement de votre adresse e-mail a été annulé et toutes les sessions déconnectées. Connectez-vous avec votre adresse.',
     title: 'Bon retour parmi nous',
     subtitle: 'Connectez-vous à votre compte',
     forgot: 'Mot de passe oublié ?',
@@ -43,6 +41,41 @@ export default {
     title: 'Vérification de votre compte',
     errorTitle: "Erreur d'authentification",
     redirecting: 'Redirection vers la page de connexion…',
+  },
+  link: {
+    checking: 'Vérification de votre lien...',
+    verifyIntro: 'Confirmez que {{email}} est bien votre adresse pour terminer la création de votre compte.',
+    verify: 'Vérifier mon adresse e-mail',
+    verifyBusy: 'Vérification...',
+    setPasswordIntro:
+      'Ce lien a été ouvert dans un autre navigateur que celui qui a créé le compte. Pour vérifier {{email}} ici, choisissez le mot de passe du compte : il remplace tout mot de passe choisi auparavant.',
+    setPassword: 'Vérifier et définir le mot de passe',
+    used: 'Ce lien a déjà été utilisé, ou un lien plus récent a été envoyé. Utilisez l’e-mail le plus récent, ou connectez-vous.',
+    expired: 'Ce lien de vérification a expiré.',
+    invalid: 'Ce lien de vérification n’est pas valide.',
+    sendNew: 'Envoyer un nouveau lien',
+    signIn: 'Se connecter',
+    continue: 'Continuer',
+  },
+  emailLink: {
+    confirmTitle: 'Confirmez votre nouvelle adresse e-mail',
+    confirmIntro: 'Appuyez sur le bouton pour que votre compte utilise cette adresse.',
+    confirm: 'Confirmer la nouvelle adresse',
+    confirmBusy: 'Confirmation...',
+    confirmed: 'Votre adresse e-mail a été modifiée. Connectez-vous désormais avec la nouvelle adresse.',
+    dead: 'Ce lien n’est pas valide, a déjà été utilisé, ou la modification a été annulée.',
+    settings: 'Aller aux paramètres',
+    cancelTitle: 'Sécurisez votre compte',
+    cancelIntro:
+      'Vous n’avez pas demandé à changer d’adresse ? Appuyez sur le bouton : la modification est annulée (défaite si elle a eu lieu), toutes les sessions sont déconnectées, les applications perdent leur accès, toute étape de vérification ajoutée depuis est supprimée, et vous choisissez un nouveau mot de passe.',
+    cancel: 'Annuler la modification et sécuriser mon compte',
+    cancelBusy: 'Sécurisation de votre compte...',
+    restored: 'La modification a été annulée. Votre compte utilise à nouveau {{email}}.',
+    notRestored:
+      'La modification a été annulée, mais votre ancienne adresse appartient désormais à un autre compte vérifié : votre compte garde {{email}} pour l’instant. Connectez-vous avec elle et votre nouveau mot de passe, puis changez l’adresse dans les paramètres.',
+    newPasswordIntro:
+      'Choisissez dès maintenant un nouveau mot de passe : qui a changé l’adresse connaît peut-être l’ancien.',
+    forgot: 'Réinitialiser votre mot de passe',
   },
   forgot: {
     title: 'Mot de passe oublié',

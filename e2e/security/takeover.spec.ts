@@ -1,0 +1,118 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { mailedLink } from '../support/mail';
+
+/*
+ * Account takeover stories, each in two browsers: the owner's, and the attacker's, who has the
+ * owner's password (phished) and so a session of their own. Whoever controls the owner's mailbox
+ * must end up with the account.
+ */
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** From the attacker's signed-in session: Settings → Change email. */
+async function askToMoveAddress(page: Page, to: string) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change email' });
+  await dialog.getByLabel('New email address').fill(to);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`Check ${to} for a link to confirm the change.`)).toBeVisible();
+}
+
+/** An onboarded owner in their browser, and an attacker signed in with the owner's password. */
+async function ownerAndAttacker(owner: BrowserContext, attacker: BrowserContext) {
+  const mine = await owner.newPage();
+  const { email } = await onboardedUser(mine, 'victim');
+  await mine.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(mine).toHaveURL(/\/dashboard$/);
+  const theirs = await attacker.newPage();
+  await signIn(theirs, email, PASSWORD);
+  await expect(theirs).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  return { mine, theirs, email };
+}
+
+test('takeover by e-mail change, the old address signed up again: the owner’s cancel link gives the account back', async ({
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  const attacker = await browser.newContext();
+  try {
+    const { mine, theirs, email } = await ownerAndAttacker(owner, attacker);
+    const attackerAddress = uniqueEmail('attacker');
+    await askToMoveAddress(theirs, attackerAddress);
+    await theirs.goto(await mailedLink(attackerAddress, '/auth/confirm-email'));
+    await theirs.getByRole('button', { name: 'Confirm the new address' }).click();
+    await expect(theirs).toHaveURL(/\/settings\?email=changed$/);
+    // The old address is free: the attacker signs it up too.
+    const squat = await theirs.request.post('/api/auth/signup', {
+      data: { email, password: 'squatting the old address' },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(squat.status()).toBe(201);
+
+    // The owner opens the cancel link from the mail sent to the old address.
+    await mine.goto(await mailedLink(email, '/auth/cancel-email-change'));
+    await mine.getByRole('button', { name: 'Cancel the change and secure my account' }).click();
+    await expect(mine.getByText(`The change was cancelled. Your account uses ${email} again.`)).toBeVisible();
+    await mine.getByLabel('New Password', { exact: true }).fill('mine again for good');
+    await mine.getByLabel('Confirm New Password').fill('mine again for good');
+    await mine.getByRole('button', { name: 'Update Password' }).click();
+    await signIn(mine, email, 'mine again for good');
+    await expect(mine).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+    // The attacker is out: the session ended and neither password opens the account.
+    await theirs.goto('/settings');
+    await expect(theirs).toHaveURL(/\/login/, { timeout: 10_000 });
+    await signIn(theirs, attackerAddress, PASSWORD);
+    await expect(theirs.getByText('Invalid email or password')).toBeVisible();
+    await signIn(theirs, email, PASSWORD);
+    await expect(theirs.getByText('Invalid email or password')).toBeVisible();
+  } finally {
+    await owner.close();
+    await attacker.close();
+  }
+});
+
+test('e-mail change asked, then a password reset by the owner: the attacker’s confirm link is dead', async ({
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  const attacker = await browser.newContext();
+  try {
+    const { mine, theirs, email } = await ownerAndAttacker(owner, attacker);
+    const attackerAddress = uniqueEmail('attacker');
+    await askToMoveAddress(theirs, attackerAddress);
+
+    // The owner notices and resets the password by e-mail.
+    await mine.goto('/auth/forgot-password');
+    await mine.getByLabel('Email').fill(email);
+    await mine.getByRole('button', { name: 'Send Reset Link' }).click();
+    await mine.goto(await mailedLink(email, '/auth/reset-password'));
+    await mine.getByLabel('New Password', { exact: true }).fill('reset by the owner now');
+    await mine.getByLabel('Confirm New Password').fill('reset by the owner now');
+    await mine.getByRole('button', { name: 'Update Password' }).click();
+    await expect(mine).toHaveURL(/\/login/);
+
+    // The attacker's confirm link no longer moves the address.
+    await theirs.goto(await mailedLink(attackerAddress, '/auth/confirm-email'));
+    await theirs.getByRole('button', { name: 'Confirm the new address' }).click();
+    await expect(theirs.getByTestId('email-link-state')).toContainText(
+      'This link is not valid, was already used, or the change was cancelled.',
+    );
+    await signIn(mine, email, 'reset by the owner now');
+    await expect(mine).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await mine.goto('/settings');
+    await expect(mine.getByText(email, { exact: true })).toBeVisible();
+  } finally {
+    await owner.close();
+    await attacker.close();
+  }
+});
