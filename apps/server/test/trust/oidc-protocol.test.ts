@@ -177,4 +177,80 @@ describe('RP-initiated logout', () => {
     );
     expect(locationOf(silent).searchParams.get('error')).toBe('login_required');
   });
+
+  const alive = async (person: TestUser) =>
+    (await server.fetch('/api/me/profile', { headers: person.authHeader })).status === 200;
+
+  it('a browser that never used an app is not signed out by another site’s link: it is asked', async () => {
+    // Signed in to Omnia, but its engine session has no account (no app authorized in it yet):
+    // the engine would answer with a form that submits itself.
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const res = await jar.fetch(server, '/oauth2/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(303);
+    const page = locationOf(res);
+    expect(page.pathname).toBe('/auth/sign-out');
+    expect(page.searchParams.get('xsrf')).toBeTruthy();
+    expect(await res.text()).not.toContain('<form');
+    expect(await alive(person)).toBe(true);
+  });
+
+  it('only a same-origin POST from the sign-out page confirms: a cross-site one is refused', async () => {
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const xsrf = locationOf(await jar.fetch(server, '/oauth2/logout')).searchParams.get('xsrf') ?? '';
+    const confirm = (site: string, origin?: string) =>
+      jar.fetch(server, '/oauth2/logout/confirm', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'sec-fetch-site': site,
+          ...(origin ? { origin } : {}),
+        },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      });
+    expect((await confirm('cross-site', 'https://evil.example')).status).toBe(403);
+    expect((await confirm('same-site', 'https://sub.evil.example')).status).toBe(403);
+    expect(await alive(person)).toBe(true);
+    const same = await confirm('same-origin', server.url);
+    expect(same.status).toBe(200);
+    expect(await alive(person)).toBe(false);
+  });
+
+  it('a pending app’s post-logout URI is honoured for its developer only, never sends others there', async () => {
+    const developer = await createUser(server);
+    const pending = await insertClient(server, developer, { status: 'pending' });
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ post_logout_redirect_uris: ['https://unreviewed.example/bye'] })
+      .where('client_id', '=', pending.clientId)
+      .execute();
+    const query = new URLSearchParams({
+      client_id: pending.clientId,
+      post_logout_redirect_uri: 'https://unreviewed.example/bye',
+    });
+    const stranger = await createUser(server);
+    const html = { headers: { accept: 'text/html' } };
+    const refused = await CookieJar.of(stranger).fetch(server, `/oauth2/logout?${query}`, html);
+    const errorPage = locationOf(refused);
+    expect(`${errorPage.pathname}${errorPage.search}`).toBe('/oauth2/consent/error?error=pending_client');
+    expect(await alive(stranger)).toBe(true);
+    // Signed out of everything, the same.
+    const nobody = await new CookieJar().fetch(server, `/oauth2/logout?${query}`, html);
+    expect(locationOf(nobody).pathname).toBe('/oauth2/consent/error');
+
+    // Its developer is asked, and then sent to the app's URI.
+    const jar = CookieJar.of(developer);
+    const ask = locationOf(await jar.fetch(server, `/oauth2/logout?${query}`));
+    expect(ask.pathname).toBe('/auth/sign-out');
+    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ xsrf: ask.searchParams.get('xsrf') ?? '', logout: 'yes' }),
+    });
+    expect(((await confirm.json()) as { redirect_to: string }).redirect_to).toBe(
+      'https://unreviewed.example/bye',
+    );
+  });
 });

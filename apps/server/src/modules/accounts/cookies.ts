@@ -8,6 +8,7 @@ import {
 } from '../../crypto/browser-session';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { isCrossSite } from '../../http/same-origin';
 
 export const REFRESH_COOKIE = 'omnia_refresh';
 /** Only the auth endpoints ever receive it. */
@@ -112,18 +113,14 @@ export function clearEngineSession(c: Context) {
 
 /**
  * Refuses cross-site POSTs to the cookie-authenticated endpoints (defence in depth on top of
- * SameSite=Strict). Browsers send Sec-Fetch-Site, which page script cannot forge; without it the
- * Origin, when present, must be ours. Requests with neither come from non-browser clients.
+ * SameSite=Strict; http/same-origin.ts).
  */
 export function sameOriginOnly(publicUrl: string): MiddlewareHandler<AppEnv> {
   const ours = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (c.req.method === 'POST') {
-      const site = c.req.header('sec-fetch-site');
-      const origin = c.req.header('origin');
-      const allowed = site ? site === 'same-origin' || site === 'none' : !origin || origin === ours;
-      if (!allowed) throw new AppError('forbidden', { message: 'Cross-site requests are not allowed' });
-    }
+    const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') };
+    if (c.req.method === 'POST' && isCrossSite(headers, ours))
+      throw new AppError('forbidden', { message: 'Cross-site requests are not allowed' });
     await next();
   };
 }

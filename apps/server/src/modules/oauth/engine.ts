@@ -5,6 +5,7 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
+import { isCrossSite } from '../../http/same-origin';
 import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
 import { readFormBody } from './form-body';
@@ -64,13 +65,33 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const callback = provider.callback();
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
+  const header = (req: IncomingMessage, name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const crossSite = (req: IncomingMessage) =>
+    isCrossSite(
+      { secFetchSite: header(req, 'sec-fetch-site'), origin: header(req, 'origin') },
+      publicUrl.origin,
+    );
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     pinToPublicUrl(req, publicUrl);
     const url = new URL(req.url ?? '/', 'http://x');
-    const authorization =
-      url.pathname === ENGINE_ROUTES.authorization ||
-      url.pathname.startsWith(`${ENGINE_ROUTES.authorization}/`);
+    const under = (route: string) => url.pathname === route || url.pathname.startsWith(`${route}/`);
+    const ownerOnlyPending = under(ENGINE_ROUTES.authorization) || under(ENGINE_ROUTES.end_session);
+    // RP-initiated logout is confirmed only from our sign-out page (a same-origin POST): no other
+    // site can make a browser sign out, even through a form the engine would submit by itself.
+    if (req.method === 'POST' && url.pathname === `${ENGINE_ROUTES.end_session}/confirm` && crossSite(req)) {
+      res.writeHead(403, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: 'invalid_request',
+          error_description: 'Cross-site requests are not allowed',
+        }),
+      );
+      return;
+    }
     let clientId: string | undefined;
     if (url.pathname === ENGINE_ROUTES.authorization) {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
@@ -96,7 +117,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
     }
     const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
-    await store.requests.run(() => callback(req, res), { clientId, browserSession, authorization });
+    await store.requests.run(() => callback(req, res), { clientId, browserSession, ownerOnlyPending });
   };
 
   return {

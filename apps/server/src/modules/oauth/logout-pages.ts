@@ -8,7 +8,15 @@ const SIGN_OUT_PAGE = '/auth/sign-out';
  * their language; its form posts the engine's one-time `xsrf` back to /oauth2/logout/confirm.
  */
 export async function logoutSource(ctx: KoaContextWithOIDC, _form: string) {
-  const secret = (ctx.oidc.session?.state as { secret?: string } | undefined)?.secret ?? '';
+  askToSignOut(ctx, ctx.oidc.session);
+}
+
+/** Sends the browser to our sign-out page with the engine session's one-time `xsrf`. */
+export function askToSignOut(
+  ctx: { status: number; redirect(url: string): void },
+  session: { state?: unknown } | undefined,
+) {
+  const secret = (session?.state as { secret?: string } | undefined)?.secret ?? '';
   ctx.status = 303;
   ctx.redirect(`${SIGN_OUT_PAGE}?${new URLSearchParams({ xsrf: secret })}`);
 }

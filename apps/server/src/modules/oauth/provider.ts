@@ -14,7 +14,7 @@ import { TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
-import { logoutSource, postLogoutSuccessSource } from './logout-pages';
+import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { settleTokens } from './settle-tokens';
 import { shareOidcGetter } from './shared-oidc-getter';
 import type { EngineStore } from './store';
@@ -205,6 +205,11 @@ export function createProvider(deps: EngineDeps): Provider {
     // The same for every requester (URLs come from PUBLIC_URL, engine.ts): safe in a shared cache.
     if ((route === 'discovery' || route === 'jwks') && ctx.status === 200)
       ctx.set('Cache-Control', 'public, max-age=300');
+    // A browser whose engine session has no account would get the engine's self-submitting form,
+    // which signs it out of Omnia without a click (any site could send it here): it gets our page
+    // instead, which asks first, like every other RP-initiated logout.
+    if (route === 'end_session' && ctx.status === 200 && !ctx.oidc.session?.accountId)
+      askToSignOut(ctx, ctx.oidc.session);
     if (route === 'end_session_confirm' && ctx.status < 400) {
       if (ctx.oidc.params?.logout) {
         const browserSession = store.requests.hints().browserSession;

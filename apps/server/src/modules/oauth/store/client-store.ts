@@ -76,10 +76,14 @@ export function createClientStore(
               return rows[0];
             });
       if (!row || row.status === 'rejected') return undefined;
-      // A pending client is in testing mode: at the authorization endpoint it exists for its
-      // developer only, so nobody else is ever redirected to its (unreviewed) redirect URIs.
+      // A pending client is in testing mode: at the authorization and logout endpoints it exists
+      // for its developer only, so nobody else is ever sent to its (unreviewed) URIs.
       const hints = requestRows.hints();
-      if (row.status !== 'approved' && hints.authorization && hints.browserSession?.userId !== row.user_id) {
+      if (
+        row.status !== 'approved' &&
+        hints.ownerOnlyPending &&
+        hints.browserSession?.userId !== row.user_id
+      ) {
         hints.hiddenPendingClient = true;
         return undefined;
       }

@@ -95,8 +95,11 @@ export interface RequestHints {
   clientId?: string;
   /** The Omnia session this browser holds (its signed browser-session cookie), live or not. */
   browserSession?: BrowserSession;
-  /** An authorization request or its resumption (where a pending client is its owner's only). */
-  authorization?: boolean;
+  /**
+   * An authorization request or its resumption, or an RP-initiated logout: where a pending client
+   * exists for its owner only (nobody else is sent to its unreviewed URIs).
+   */
+  ownerOnlyPending?: boolean;
   /** Set during the request: a pending client was hidden from someone other than its developer. */
   hiddenPendingClient?: boolean;
 }
