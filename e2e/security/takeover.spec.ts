@@ -1,5 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { authorizeUrl, redeem } from '../oauth/people';
+import {
+  approveClient,
+  captureCallback,
+  registerClientInUi,
+  relyingParty,
+  signUpInBrowser,
+} from '../oauth/support';
 import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
@@ -114,5 +122,57 @@ test('e-mail change asked, then a password reset by the owner: the attacker’s 
   } finally {
     await owner.close();
     await attacker.close();
+  }
+});
+
+const APP_PORT = Number(process.env.E2E_PORT ?? 3100) + 7030;
+const APP_CALLBACK = `http://127.0.0.1:${APP_PORT}/oauth/callback`;
+const HARVEST = `http://127.0.0.1:${APP_PORT + 1}/harvest`;
+
+test('an approved app re-pointed by its owner: the new name and address wait for review, users never go there', async ({
+  browser,
+}) => {
+  const developer = await browser.newContext();
+  const person = await browser.newContext();
+  try {
+    const dev = await developer.newPage();
+    await signUpInBrowser(dev, 'repoint');
+    const client = await registerClientInUi(dev, { name: 'Photo Prints', redirectUris: [APP_CALLBACK] });
+    approveClient(client.clientId);
+    const config = await relyingParty(client);
+
+    // Someone allows the app (their consent is remembered).
+    const user = await person.newPage();
+    await signUpInBrowser(user, 'printer');
+    const first = await authorizeUrl(config, APP_CALLBACK);
+    const arrived = captureCallback(user, APP_CALLBACK);
+    await user.goto(first.url.href);
+    await user.getByRole('button', { name: 'Allow' }).click();
+    await redeem(config, await arrived, first);
+
+    // The developer's session renames the app and points it elsewhere.
+    await dev.reload();
+    await dev.getByRole('button', { name: 'Edit app' }).click();
+    const dialog = dev.getByRole('dialog', { name: 'Edit app' });
+    await dialog.getByLabel('Application Name').fill('Omnia Security Team');
+    await dialog.getByLabel('Redirect URI 1', { exact: true }).fill(HARVEST);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dev.getByText('Saved. The new name, logo or addresses wait for review')).toBeVisible();
+    const waiting = dev.getByTestId('pending-change');
+    await expect(waiting).toContainText('New name: Omnia Security Team');
+    await expect(waiting).toContainText(HARVEST);
+    await expect(dev.getByRole('heading', { name: 'Photo Prints' })).toBeVisible();
+
+    // The person is never sent to the new address, even silently; the reviewed one still works.
+    const silent = await authorizeUrl(config, HARVEST, { prompt: 'none' });
+    await user.goto(silent.url.href);
+    await expect(user).toHaveURL(/\/oauth2\/consent\/error/);
+    const again = await authorizeUrl(config, APP_CALLBACK, { prompt: 'none' });
+    const back = captureCallback(user, APP_CALLBACK);
+    await user.goto(again.url.href);
+    expect((await back).searchParams.get('code')).toBeTruthy();
+  } finally {
+    await developer.close();
+    await person.close();
   }
 });

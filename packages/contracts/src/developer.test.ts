@@ -15,11 +15,11 @@ describe('registerClientSchema: per-client settings', () => {
     const parsed = registerClientSchema.parse({
       ...base,
       require_pkce: false,
-      post_logout_redirect_uris: [' ', ' https://a.example/bye ', 'com.example.app:/bye'],
+      post_logout_redirect_uris: [' ', ' https://a.example/bye ', 'http://localhost:8080/bye'],
     });
     expect(parsed).toMatchObject({
       require_pkce: false,
-      post_logout_redirect_uris: ['https://a.example/bye', 'com.example.app:/bye'],
+      post_logout_redirect_uris: ['https://a.example/bye', 'http://localhost:8080/bye'],
     });
     const bad = registerClientSchema.safeParse({
       ...base,
@@ -32,8 +32,39 @@ describe('registerClientSchema: per-client settings', () => {
   it('keeps the redirect URI rules and messages', () => {
     const blank = registerClientSchema.safeParse({ ...base, redirect_uris: ['  '] });
     expect(blank.error?.issues[0]?.message).toBe(MESSAGES.redirectUriRequired);
-    const bad = registerClientSchema.safeParse({ ...base, redirect_uris: ['https://a.example/cb#x'] });
+    const bad = registerClientSchema.safeParse({ ...base, redirect_uris: ['http://a.example/cb'] });
     expect(bad.error?.issues[0]?.message).toBe(MESSAGES.redirectUriInvalid);
+  });
+  it.each([
+    ['javascript.x:alert(1)', MESSAGES.redirectUriInvalid],
+    ['javascript:alert(1)', MESSAGES.redirectUriInvalid],
+    ['data:text/html,hi', MESSAGES.redirectUriInvalid],
+    ['com.example.app:/callback', MESSAGES.redirectUriInvalid],
+    ['ftp://a.example/cb', MESSAGES.redirectUriInvalid],
+    ['https://a@b/', MESSAGES.uriHasUserInfo],
+    ['https://user:pass@a.example/cb', MESSAGES.uriHasUserInfo],
+    ['https://@a.example/cb', MESSAGES.uriHasUserInfo],
+    ['https://a.example/cb#x', MESSAGES.uriHasFragment],
+    ['https://a.example/cb#', MESSAGES.uriHasFragment],
+    ['https://*.example.com/cb', MESSAGES.uriHasWildcard],
+    ['https://a.example/*', MESSAGES.uriHasWildcard],
+    ['not a url', MESSAGES.redirectUriInvalid],
+  ])('refuses %s with its reason, for both kinds of URI', (uri, message) => {
+    const redirect = registerClientSchema.safeParse({ ...base, redirect_uris: [uri] });
+    expect(redirect.error?.issues[0]?.message).toBe(message);
+    expect(redirect.error?.issues[0]?.path).toEqual(['redirect_uris', 0]);
+    const logout = registerClientSchema.safeParse({ ...base, post_logout_redirect_uris: [uri] });
+    const expected =
+      message === MESSAGES.redirectUriInvalid ? MESSAGES.postLogoutRedirectUriInvalid : message;
+    expect(logout.error?.issues[0]?.message).toBe(expected);
+  });
+  it.each([
+    'https://a.example/cb',
+    'https://a.example:8443/cb?x=1',
+    'http://localhost:3000/cb',
+    'http://127.0.0.1/cb',
+  ])('accepts %s', (uri) => {
+    expect(registerClientSchema.safeParse({ ...base, redirect_uris: [uri] }).success).toBe(true);
   });
 });
 

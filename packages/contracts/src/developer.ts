@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ClientStatus, type Language, OAUTH_SCOPES, type OAuthAction } from './constants';
-import { type MessageKey, rule } from './messages';
+import { type MessageKey, rule, ruleMessage } from './messages';
 
 /**
  * Developer Program and consent contract. Registration follows SPEC §7: the logo is uploaded
@@ -14,9 +14,10 @@ export const DEVELOPER_API = {
   /** GET (Bearer) → NewestClientResponse: the caller's newest client_id (Settings → Security). */
   newest: '/api/developer/clients/newest',
   /**
-   * GET (Bearer, owner) → ClientResponse; PATCH updateClientSchema → ClientResponse (grants beyond
-   * the new scopes end); DELETE deleteClientSchema → 204 (every grant and token revoked). 404 for
-   * anyone else.
+   * GET (Bearer, owner) → ClientResponse; PATCH updateClientSchema (a fresh sign-in: 403
+   * step_up_required) → ClientResponse (grants beyond the new scopes end; a new name, logo or
+   * redirect URI of an approved app waits for the operator's review, the reviewed ones keep
+   * working); DELETE deleteClientSchema → 204 (every grant and token revoked). 404 for anyone else.
    */
   client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
   /** GET (Bearer, owner) → SecretResponse. */
@@ -25,8 +26,14 @@ export const DEVELOPER_API = {
   rotate: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/rotate-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
-  /** PATCH clientSettingsSchema (Bearer, owner) → ClientResponse; updated_at changes; 404 for anyone else. */
+  /**
+   * PATCH clientSettingsSchema (Bearer, owner, a fresh sign-in: 403 step_up_required) →
+   * ClientResponse; updated_at changes; 404 for anyone else. Like PATCH client(id), a change that
+   * gives an approved app new reach waits for review (OAuthClient.pending_change).
+   */
   settings: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/settings`,
+  /** GET (Bearer, owner) → ClientHistoryResponse: every change of the app, newest first. */
+  history: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/history`,
 } as const;
 
 /**
@@ -40,19 +47,26 @@ export const CONSENT_API = {
   decision: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/decision`,
 } as const;
 
-/** An absolute https URL (http only for loopback), or a private-use scheme (RFC 8252); no fragment. */
-function isAllowedRedirectUri(value: string): boolean {
+/**
+ * What is wrong with a redirect (or post-logout redirect) URI of a web app, or null: an absolute
+ * https URL (http only for loopback), exactly as it will be compared (RFC 9700 §4.1.3), with no
+ * user name or password, no fragment and no wildcard. Any other scheme (javascript:, data:, a
+ * look-alike such as javascript.x:) is refused.
+ */
+export function redirectUriProblem(value: string, invalid: MessageKey): MessageKey | null {
+  if (value.includes('#')) return 'uriHasFragment';
+  if (value.includes('*')) return 'uriHasWildcard';
+  let u: URL;
   try {
-    const u = new URL(value);
-    const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
-    if (u.hash) return false;
-    if (u.protocol === 'https:') return true;
-    if (u.protocol === 'http:') return loopback;
-    // Private-use schemes for native apps (RFC 8252), e.g. com.example.app:/callback.
-    return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol);
+    u = new URL(value);
   } catch {
-    return false;
+    return invalid;
   }
+  if (u.username || u.password || /^[a-z][a-z0-9+.-]*:\/\/[^/?]*@/i.test(value)) return 'uriHasUserInfo';
+  const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+  if (u.protocol === 'https:' && u.hostname) return null;
+  if (u.protocol === 'http:' && loopback) return null;
+  return invalid;
 }
 
 /** A list of URI rows: blank rows dropped (SPEC §5), each remaining one checked like a redirect URI. */
@@ -62,7 +76,15 @@ function uriRows(invalid: MessageKey) {
     .max(20)
     .transform((rows) => rows.map((r) => r.trim()).filter(Boolean))
     .pipe(
-      z.array(z.string().max(2000, 'Redirect URI is too long').refine(isAllowedRedirectUri, rule(invalid))),
+      z.array(
+        z
+          .string()
+          .max(2000, 'Redirect URI is too long')
+          .superRefine((value, ctx) => {
+            const problem = redirectUriProblem(value, invalid);
+            if (problem) ctx.addIssue({ code: 'custom', message: ruleMessage(problem) });
+          }),
+      ),
     );
 }
 
@@ -143,6 +165,27 @@ export interface OAuthClient {
   status: ClientStatus;
   created_at: string;
   updated_at: string;
+  /** What waits for the operator's review (an approved app's new name, logo or URIs), or null. */
+  pending_change: PendingClientChange | null;
+}
+/** The waiting fields of an approved app's change, as requested; the app uses its reviewed values meanwhile. */
+export interface PendingClientChange {
+  name?: string;
+  logo_url?: string | null;
+  redirect_uris?: string[];
+  post_logout_redirect_uris?: string[];
+  requested_at: string;
+}
+/** One change in an app's history. */
+export interface ClientChange {
+  fields: string[];
+  /** applied at once; pending review; approved or rejected by the operator; superseded by a newer request. */
+  state: 'applied' | 'pending' | 'approved' | 'rejected' | 'superseded';
+  created_at: string;
+  decided_at: string | null;
+}
+export interface ClientHistoryResponse {
+  changes: ClientChange[];
 }
 export interface LogoResponse {
   logo_url: string;

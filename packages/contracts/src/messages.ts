@@ -85,10 +85,12 @@ export const MESSAGES = {
 
   // issue 16: hygiene
   dateOfBirthInvalid: 'Date of birth must be a valid date between 1900 and today',
-  redirectUriInvalid:
-    'Redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+  redirectUriInvalid: 'Redirect URIs must be absolute https URLs (http only for localhost)',
   postLogoutRedirectUriInvalid:
-    'Post-logout redirect URIs must be absolute https URLs (http only for localhost) without a fragment',
+    'Post-logout redirect URIs must be absolute https URLs (http only for localhost)',
+  uriHasUserInfo: 'A URI must not contain a user name or password (user@…)',
+  uriHasFragment: 'A URI must not contain a fragment (#…)',
+  uriHasWildcard: 'A URI must not contain wildcards (*): list each address',
   clientSettingsSaved: 'Settings saved',
   clientSettingsFailure: 'Failed to save settings',
   // issue 16: accounts

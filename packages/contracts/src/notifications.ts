@@ -22,6 +22,10 @@ export interface NotificationData {
   account_locked: { minutes: number };
   email_change_requested: Record<string, never>;
   email_changed: Record<string, never>;
+  /** One of the owner's apps was changed; `review` 1 when part of it waits for the operator. */
+  app_changed: { app: string; review: number };
+  /** The operator decided on a change that waited for review (`approved` 1 or 0). */
+  app_change_decided: { app: string; approved: number };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -39,6 +43,8 @@ export const NOTIFICATION_KINDS = [
   'account_locked',
   'email_change_requested',
   'email_changed',
+  'app_changed',
+  'app_change_decided',
 ] as const satisfies readonly NotificationKind[];
 
 /** A notice as it is written: its kind and what it carries. */

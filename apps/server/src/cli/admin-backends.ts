@@ -31,10 +31,14 @@ export class ServerNotRunning extends Error {
 export interface AdminBackend {
   listClients(): Promise<AdminClient[]>;
   decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
+  /** Approves or rejects the change of an approved app that waits for review. */
+  decideChange(clientId: string, decision: AdminDecision): Promise<AdminClient>;
   close(): Promise<void>;
 }
 
 const unknownClient = (clientId: string) => new CliError(`Unknown client: ${printable(clientId, 200)}`);
+const noChange = (clientId: string) =>
+  new CliError(`No change waits for review for client ${printable(clientId, 200)} (or no such client)`);
 
 /** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
 function databaseError(err: unknown): never {
@@ -73,16 +77,32 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
         return databaseError(err);
       }
     },
+    async decideChange(clientId, decision) {
+      try {
+        return await admin.decideChange(clientId, decision);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'not_found') throw noChange(clientId);
+        return databaseError(err);
+      }
+    },
     close: () => handle.close(),
   };
 }
 
+const pendingChangeSchema = z.object({
+  name: z.object({ from: z.string(), to: z.string() }).optional(),
+  logo: z.boolean().optional(),
+  added_redirect_uris: z.array(z.string()).optional(),
+  added_post_logout_redirect_uris: z.array(z.string()).optional(),
+  requested_at: z.string(),
+});
 const clientSchema = z.object({
   client_id: z.string(),
   name: z.string(),
   status: z.enum(CLIENT_STATUSES),
   owner_email: z.string(),
   created_at: z.string(),
+  pending_change: pendingChangeSchema.nullable(),
 });
 const listSchema = z.object({ clients: z.array(clientSchema) });
 const oneSchema = z.object({ client: clientSchema });
@@ -157,6 +177,15 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
         const check = await call('GET', '/clients');
         if (check.status === 404) throw keyRefused();
         throw unknownClient(clientId);
+      }
+      return (await body(res, oneSchema)).client;
+    },
+    async decideChange(clientId, decision) {
+      const res = await call('POST', `/clients/${encodeURIComponent(clientId)}/change/${decision}`);
+      if (res.status === 404) {
+        const check = await call('GET', '/clients');
+        if (check.status === 404) throw keyRefused();
+        throw noChange(clientId);
       }
       return (await body(res, oneSchema)).client;
     },

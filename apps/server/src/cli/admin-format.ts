@@ -32,8 +32,38 @@ export function formatClientTable(clients: AdminClient[]): string {
       )
       .join('  ');
   const pending = clients.filter((c) => c.status === 'pending').length;
-  const total = `${clients.length} client${clients.length === 1 ? '' : 's'}, ${pending} pending`;
-  return [line(header), ...rows.map(line), '', total].join('\n');
+  const changed = clients.filter((c) => c.pending_change);
+  const total = `${clients.length} client${clients.length === 1 ? '' : 's'}, ${pending} pending, ${changed.length} change${changed.length === 1 ? '' : 's'} to review`;
+  const review = changed.length
+    ? [
+        '',
+        'Changes waiting for review (clients approve-change | reject-change <client_id>):',
+        ...changed.flatMap(formatChange),
+      ]
+    : [];
+  return [line(header), ...rows.map(line), ...review, '', total].join('\n');
+}
+
+/** What an approved app would change: its new name, logo and URIs, one line each. */
+function formatChange(client: AdminClient): string[] {
+  const change = client.pending_change;
+  if (!change) return [];
+  return [
+    `  ${printable(client.client_id, 64)} (asked ${createdUtc(change.requested_at)} UTC)`,
+    ...(change.name
+      ? [`    name: ${printable(change.name.from, 80)} -> ${printable(change.name.to, 80)}`]
+      : []),
+    ...(change.logo ? ['    logo: a new image'] : []),
+    ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri, 200)}`),
+    ...(change.added_post_logout_redirect_uris ?? []).map(
+      (uri) => `    + post-logout URI ${printable(uri, 200)}`,
+    ),
+  ];
+}
+
+/** `change approved for omnia_abc… (My App)` */
+export function formatChangeDecision(client: AdminClient, decision: 'approve' | 'reject'): string {
+  return `change ${decision === 'approve' ? 'approved' : 'rejected'} for ${printable(client.client_id)} (${printable(client.name)})`;
 }
 
 /** `approved omnia_abc… (My App)` */

@@ -1,5 +1,6 @@
 /**
- * The admin command line: `npm run admin -- clients list | approve <client_id> | reject <client_id>`.
+ * The admin command line: `npm run admin -- clients list | approve | reject | approve-change |
+ * reject-change <client_id>`.
  *
  * With DATABASE_URL it works on the database directly. With the embedded database it asks the
  * running server (/api/admin on 127.0.0.1:PORT, key from DATA_DIR/admin.key), because a second
@@ -15,7 +16,7 @@ import {
   ServerNotRunning,
   withEmbeddedBackend,
 } from './admin-backends';
-import { formatClientTable, formatDecision } from './admin-format';
+import { formatChangeDecision, formatClientTable, formatDecision } from './admin-format';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -23,10 +24,18 @@ Commands:
   clients list                   list every OAuth2 client, newest first
   clients approve <client_id>    approve a client (it may then be used by everyone)
   clients reject <client_id>     reject a client (it stops working at once)
+  clients approve-change <client_id>
+                                 approve what an approved app's owner changed (a new name,
+                                 logo or URIs, listed by 'clients list'): it applies at once
+  clients reject-change <client_id>
+                                 reject it: the app keeps its reviewed name, logo and URIs
 
 Reads the same environment as the server (PORT, DATA_DIR, DATABASE_URL, …).`;
 
-type Command = { kind: 'list' } | { kind: 'decide'; decision: AdminDecision; clientId: string };
+type Command =
+  | { kind: 'list' }
+  | { kind: 'decide'; decision: AdminDecision; clientId: string }
+  | { kind: 'change'; decision: AdminDecision; clientId: string };
 
 class UsageError extends Error {}
 
@@ -38,13 +47,29 @@ function parseArgs(args: string[]): Command | 'help' {
   if (action === 'list' && rest.length === 0) return { kind: 'list' };
   if ((action === 'approve' || action === 'reject') && rest.length === 1 && rest[0])
     return { kind: 'decide', decision: action, clientId: rest[0] };
-  if (action === 'approve' || action === 'reject')
+  if ((action === 'approve-change' || action === 'reject-change') && rest.length === 1 && rest[0])
+    return {
+      kind: 'change',
+      decision: action === 'approve-change' ? 'approve' : 'reject',
+      clientId: rest[0],
+    };
+  if (
+    action === 'approve' ||
+    action === 'reject' ||
+    action === 'approve-change' ||
+    action === 'reject-change'
+  )
     throw new UsageError(`clients ${action} needs one client_id.`);
   throw new UsageError(action ? `Unknown clients command: ${action}` : 'clients needs a subcommand.');
 }
 
 async function execute(command: Command, backend: AdminBackend): Promise<string> {
   if (command.kind === 'list') return formatClientTable(await backend.listClients());
+  if (command.kind === 'change')
+    return formatChangeDecision(
+      await backend.decideChange(command.clientId, command.decision),
+      command.decision,
+    );
   const client: AdminClient = await backend.decide(command.clientId, command.decision);
   return formatDecision(client);
 }

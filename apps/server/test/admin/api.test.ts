@@ -77,7 +77,7 @@ describe('/api/admin with the key', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { clients } = (await res.json()) as { clients: AdminClient[] };
     expect(Object.keys(clients[0]!).sort()).toEqual(
-      ['client_id', 'created_at', 'name', 'owner_email', 'status'].sort(),
+      ['client_id', 'created_at', 'name', 'owner_email', 'pending_change', 'status'].sort(),
     );
     const ids = clients.map((c) => c.client_id);
     expect(ids[0]).toBe(newer.clientId);
@@ -90,6 +90,7 @@ describe('/api/admin with the key', () => {
       status: 'pending',
       owner_email: older.ownerEmail,
       created_at: '2020-01-01T00:00:00.000Z',
+      pending_change: null,
     });
   });
 

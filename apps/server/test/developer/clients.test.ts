@@ -32,6 +32,7 @@ describe('POST /api/developer/clients', () => {
         'id',
         'logo_url',
         'name',
+        'pending_change',
         'post_logout_redirect_uris',
         'redirect_uris',
         'require_pkce',

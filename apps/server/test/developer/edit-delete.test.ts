@@ -66,7 +66,9 @@ describe('PATCH /api/developer/clients/:id', () => {
   let id: string;
   beforeAll(async () => {
     owner = await createUser(server);
-    client = await insertClient(server, owner);
+    // In testing mode (not yet approved) every change applies at once (app-changes.test.ts has
+    // the approved app's review).
+    client = await insertClient(server, owner, { status: 'pending' });
     id = (await rowOf(client))?.id ?? '';
   });
 
@@ -119,15 +121,20 @@ describe('PATCH /api/developer/clients/:id', () => {
     expect(await rowOf(client)).toEqual(before);
   });
 
-  it('new redirect URIs count for the next authorization at once', async () => {
+  it('a removed redirect URI stops working for the next authorization at once', async () => {
     const mine = await insertClient(server, owner);
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ redirect_uris: [REDIRECT_URI, 'https://elsewhere.example/cb'] })
+      .where('client_id', '=', mine.clientId)
+      .execute();
     const mineId = (await rowOf(mine))?.id ?? '';
     const res = await send(
       server,
       owner,
       'PATCH',
       DEVELOPER_API.client(mineId),
-      edited({ redirect_uris: ['https://elsewhere.example/cb'] }),
+      edited({ name: 'Test App', redirect_uris: ['https://elsewhere.example/cb'] }),
     );
     expect(res.status).toBe(200);
     const user = await createUser(server);

@@ -86,10 +86,12 @@ export default {
 
   // issue 16: hygiene
   dateOfBirthInvalid: 'Das Geburtsdatum muss ein gültiges Datum zwischen 1900 und heute sein',
-  redirectUriInvalid:
-    'Weiterleitungs-URIs müssen absolute https-URLs (http nur für localhost) ohne Fragment sein',
+  redirectUriInvalid: 'Weiterleitungs-URIs müssen absolute https-URLs (http nur für localhost) sein',
   postLogoutRedirectUriInvalid:
-    'Weiterleitungs-URIs nach der Abmeldung müssen absolute https-URLs (http nur für localhost) ohne Fragment sein',
+    'Weiterleitungs-URIs nach der Abmeldung müssen absolute https-URLs (http nur für localhost) sein',
+  uriHasUserInfo: 'Eine URI darf keinen Benutzernamen und kein Passwort enthalten (user@…)',
+  uriHasFragment: 'Eine URI darf kein Fragment enthalten (#…)',
+  uriHasWildcard: 'Eine URI darf keine Platzhalter (*) enthalten: Geben Sie jede Adresse einzeln an',
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',

@@ -85,10 +85,12 @@ export default {
 
   // issue 16: hygiene
   dateOfBirthInvalid: 'La fecha de nacimiento debe ser una fecha válida entre 1900 y hoy',
-  redirectUriInvalid:
-    'Las URI de redirección deben ser URL https absolutas (http solo para localhost) sin fragmento',
+  redirectUriInvalid: 'Las URI de redirección deben ser URL https absolutas (http solo para localhost)',
   postLogoutRedirectUriInvalid:
-    'Las URI de redirección tras cerrar sesión deben ser URL https absolutas (http solo para localhost) sin fragmento',
+    'Las URI de redirección tras cerrar sesión deben ser URL https absolutas (http solo para localhost)',
+  uriHasUserInfo: 'Una URI no debe contener un usuario ni una contraseña (user@…)',
+  uriHasFragment: 'Una URI no debe contener un fragmento (#…)',
+  uriHasWildcard: 'Una URI no debe contener comodines (*): indica cada dirección',
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
   emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',

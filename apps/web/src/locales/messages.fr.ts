@@ -86,9 +86,12 @@ export default {
   // issue 16: hygiene
   dateOfBirthInvalid: 'La date de naissance doit être une date valide entre 1900 et aujourd’hui',
   redirectUriInvalid:
-    'Les URI de redirection doivent être des URL https absolues (http uniquement pour localhost) sans fragment',
+    'Les URI de redirection doivent être des URL https absolues (http uniquement pour localhost)',
   postLogoutRedirectUriInvalid:
-    'Les URI de redirection après déconnexion doivent être des URL https absolues (http uniquement pour localhost) sans fragment',
+    'Les URI de redirection après déconnexion doivent être des URL https absolues (http uniquement pour localhost)',
+  uriHasUserInfo: 'Une URI ne doit pas contenir de nom d’utilisateur ni de mot de passe (user@…)',
+  uriHasFragment: 'Une URI ne doit pas contenir de fragment (#…)',
+  uriHasWildcard: 'Une URI ne doit pas contenir de jokers (*) : indiquez chaque adresse',
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',

@@ -24,6 +24,12 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
     const body: AdminClientResponse = { client };
     return c.json(body);
   };
+  const decideChange = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
+    const client = await admin.decideChange(clientId, decision);
+    c.get('logger').info({ client_id: client.client_id, decision }, 'admin: client change decided');
+    const body: AdminClientResponse = { client };
+    return c.json(body);
+  };
   return new Hono<AppEnv>()
     .use(requireAdminKey(adminKey))
     .use(async (c, next) => {
@@ -35,5 +41,7 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
       return c.json(body);
     })
     .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
-    .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'));
+    .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'))
+    .post('/clients/:clientId/change/approve', (c) => decideChange(c, c.req.param('clientId'), 'approve'))
+    .post('/clients/:clientId/change/reject', (c) => decideChange(c, c.req.param('clientId'), 'reject'));
 }

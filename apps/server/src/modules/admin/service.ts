@@ -1,6 +1,18 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
+import type { PendingClientChange } from '@omnia/contracts/developer';
 import { AppError } from '../../errors';
 import type { ClientsService } from '../clients';
+
+/** What an approved app's owner changed that waits for the operator: only what would change. */
+export interface AdminPendingChange {
+  /** The name it would take (and the one it has). */
+  name?: { from: string; to: string };
+  /** A new logo was uploaded (shown on the app's page once approved). */
+  logo?: boolean;
+  added_redirect_uris?: string[];
+  added_post_logout_redirect_uris?: string[];
+  requested_at: string;
+}
 
 /** One client as the operator sees it (GET /api/admin/clients and the admin CLI). */
 export interface AdminClient {
@@ -9,6 +21,7 @@ export interface AdminClient {
   status: ClientStatus;
   owner_email: string;
   created_at: string;
+  pending_change: AdminPendingChange | null;
 }
 
 export interface AdminClientListResponse {
@@ -25,33 +38,71 @@ const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const sat
   ClientStatus
 >;
 
+/** The operator's view of a waiting change: what would be new. */
+function describe(
+  waiting: { change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
+): AdminPendingChange | null {
+  if (!waiting) return null;
+  const { change, before } = waiting;
+  const added = (field: 'redirect_uris' | 'post_logout_redirect_uris') => {
+    const had = new Set(Array.isArray(before[field]) ? (before[field] as string[]) : []);
+    return change[field]?.filter((uri) => !had.has(uri)) ?? [];
+  };
+  const redirects = added('redirect_uris');
+  const logouts = added('post_logout_redirect_uris');
+  return {
+    ...(change.name !== undefined ? { name: { from: String(before.name ?? ''), to: change.name } } : {}),
+    ...(change.logo_url !== undefined ? { logo: true } : {}),
+    ...(redirects.length ? { added_redirect_uris: redirects } : {}),
+    ...(logouts.length ? { added_post_logout_redirect_uris: logouts } : {}),
+    requested_at: change.requested_at,
+  };
+}
+
 // Longer ids are never issued (the OAuth engine ignores them too).
 const MAX_CLIENT_ID_LENGTH = 200;
 
 /** The operator's decisions on OAuth2 clients. The engine reads the row per request: changes apply at once. */
 export function createAdminService(deps: { clients: ClientsService }) {
   const { clients } = deps;
-  const toClient = (row: Awaited<ReturnType<ClientsService['listWithOwners']>>[number]): AdminClient => ({
+  type Pending = Awaited<ReturnType<ClientsService['pendingChanges']>>;
+  const toClient = (
+    row: Awaited<ReturnType<ClientsService['listWithOwners']>>[number],
+    pending: Pending,
+  ): AdminClient => ({
     client_id: row.client_id,
     name: row.name,
     status: row.status,
     owner_email: row.owner_email,
     created_at: new Date(row.created_at).toISOString(),
+    pending_change: describe(pending.get(row.client_id)),
   });
 
   return {
     /** Every client, newest first. */
     async listClients(): Promise<AdminClient[]> {
-      return (await clients.listWithOwners()).map(toClient);
+      const pending = await clients.pendingChanges();
+      return (await clients.listWithOwners()).map((row) => toClient(row, pending));
     },
 
     /** Approves or rejects a client by its public client_id; not_found when there is none. */
     async decide(clientId: string, decision: AdminDecision): Promise<AdminClient> {
       if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
       if (!(await clients.setStatus(clientId, DECISION_STATUS[decision]))) throw new AppError('not_found');
+      return this.one(clientId);
+    },
+
+    /** Approves or rejects the change that waits for review; not_found when none waits. */
+    async decideChange(clientId: string, decision: AdminDecision): Promise<AdminClient> {
+      if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
+      if (!(await clients.decideChange(clientId, decision === 'approve'))) throw new AppError('not_found');
+      return this.one(clientId);
+    },
+
+    async one(clientId: string): Promise<AdminClient> {
       const row = await clients.findWithOwner(clientId);
       if (!row) throw new AppError('not_found');
-      return toClient(row);
+      return toClient(row, await clients.pendingChanges());
     },
   };
 }

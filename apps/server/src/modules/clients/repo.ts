@@ -2,6 +2,7 @@ import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { ClientFields } from './review';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
@@ -36,22 +37,6 @@ export interface NewClientRow {
   status: ClientStatus;
 }
 
-/** What an owner edits of a client after registration (name, description, logo, URIs, scopes). */
-export interface ClientDetailsPatch {
-  name: string;
-  description: string | null;
-  logo_url: string | null;
-  redirect_uris: string[];
-  allowed_scopes: string[];
-}
-
-/** The settings an owner may change after registration; absent ones stay as they are. */
-export interface ClientSettingsPatch {
-  require_pkce?: boolean | undefined;
-  post_logout_redirect_uris?: string[] | undefined;
-  require_two_step?: boolean | undefined;
-}
-
 /** A client as the operator sees it: with its owner's address (never the sealed secret). */
 export interface ClientWithOwnerRow {
   client_id: string;
@@ -63,13 +48,18 @@ export interface ClientWithOwnerRow {
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
+/** A client as stored; what waits for review is attached by the service (service.ts). */
 function toClient(
-  row: Omit<OAuthClient, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date },
+  row: Omit<OAuthClient, 'created_at' | 'updated_at' | 'pending_change'> & {
+    created_at: Date;
+    updated_at: Date;
+  },
 ) {
   const client: OAuthClient = {
     ...row,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    pending_change: null,
   };
   return client;
 }
@@ -123,25 +113,33 @@ export function createClientsRepo(db: Db) {
         .returning(['client_id', 'name', 'updated_at'])
         .executeTakeFirst();
     },
-    /**
-     * Replaces an owned client's details; undefined when it is not the caller's. Returns the logo
-     * it had before, so a replaced logo can be removed from storage.
-     */
-    async updateDetails(
-      userId: string,
-      id: string,
-      details: ClientDetailsPatch,
-    ): Promise<{ client: OAuthClient; previousLogo: string | null } | undefined> {
-      const before = await owned(userId, id).select('logo_url').forUpdate().executeTakeFirst();
-      if (!before) return undefined;
+    /** An owned client, its row locked for the caller's transaction; undefined when not the caller's. */
+    async lockOwned(userId: string, id: string): Promise<(OAuthClient & { user_id: string }) | undefined> {
+      const row = await owned(userId, id)
+        .select([...PUBLIC_COLUMNS, 'user_id'])
+        .forUpdate()
+        .executeTakeFirst();
+      return row && { ...toClient(row), user_id: row.user_id };
+    },
+    /** A client by its public client_id, its row locked (the operator's review). */
+    async lockByClientId(clientId: string): Promise<(OAuthClient & { user_id: string }) | undefined> {
+      const row = await db
+        .selectFrom('oauth2_clients')
+        .select([...PUBLIC_COLUMNS, 'user_id'])
+        .where('client_id', '=', clientId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row && { ...toClient(row), user_id: row.user_id };
+    },
+    /** Writes a client's editable fields (by its id); the updated client. */
+    async writeFields(id: string, fields: Partial<ClientFields>): Promise<OAuthClient> {
       const row = await db
         .updateTable('oauth2_clients')
-        .set({ ...details, updated_at: sql<Date>`now()` })
+        .set({ ...fields, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
-        .where('user_id', '=', userId)
         .returning(PUBLIC_COLUMNS)
-        .executeTakeFirst();
-      return row && { client: toClient(row), previousLogo: before.logo_url };
+        .executeTakeFirstOrThrow();
+      return toClient(row);
     },
     /** Deletes every client of an owner and their usage history; their client_ids. */
     async deleteAllOf(userId: string): Promise<string[]> {
@@ -169,28 +167,6 @@ export function createClientsRepo(db: Db) {
       await db.deleteFrom('oauth2_usage_stats').where('client_id', '=', row.client_id).execute();
       await db.deleteFrom('oauth2_usage_totals').where('client_id', '=', row.client_id).execute();
       return row;
-    },
-    /** Changes an owned client's settings in one statement; undefined when it is not the caller's. */
-    async updateSettings(
-      userId: string,
-      id: string,
-      patch: ClientSettingsPatch,
-    ): Promise<OAuthClient | undefined> {
-      const row = await db
-        .updateTable('oauth2_clients')
-        .set({
-          ...(patch.require_pkce === undefined ? {} : { require_pkce: patch.require_pkce }),
-          ...(patch.require_two_step === undefined ? {} : { require_two_step: patch.require_two_step }),
-          ...(patch.post_logout_redirect_uris === undefined
-            ? {}
-            : { post_logout_redirect_uris: patch.post_logout_redirect_uris }),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returning(PUBLIC_COLUMNS)
-        .executeTakeFirst();
-      return row && toClient(row);
     },
     /** The public client_id of the user's newest client, or null (Settings' Client ID block). */
     async newestClientId(userId: string): Promise<string | null> {

@@ -2,13 +2,9 @@ import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { createSecurityEventsRepo } from '../security';
-import {
-  type ClientDetailsPatch,
-  type ClientSettingsPatch,
-  createClientsRepo,
-  type NewClientRow,
-  toIso,
-} from './repo';
+import { createClientChanges } from './changes';
+import { createClientsRepo, type NewClientRow, toIso } from './repo';
+import type { ClientFields } from './review';
 import { queryClientStats, recordUsage } from './usage-repo';
 
 /**
@@ -28,6 +24,7 @@ export function createClientsService(deps: {
 }) {
   const { db, changed } = deps;
   const repo = createClientsRepo(db);
+  const changes = createClientChanges({ db });
   /** Runs a write, then tells `changed` about the client it names. */
   const announce = async <T>(write: Promise<T>, clientIdOf: (result: T) => string | undefined) => {
     const result = await write;
@@ -37,37 +34,29 @@ export function createClientsService(deps: {
   };
   return {
     register: (values: NewClientRow): Promise<OAuthClient> => repo.insertClient(values),
-    listOwned: (userId: string) => repo.listClients(userId),
-    findOwned: (userId: string, id: string) => repo.findClient(userId, id),
+    listOwned: async (userId: string) => changes.attach(await repo.listClients(userId)),
+    async findOwned(userId: string, id: string): Promise<OAuthClient | undefined> {
+      const client = await repo.findClient(userId, id);
+      return client && (await changes.attach([client]))[0];
+    },
     sealedSecretOf: (userId: string, id: string) => repo.findSealedSecret(userId, id),
-    updateSettings: (userId: string, id: string, patch: ClientSettingsPatch) =>
-      announce(repo.updateSettings(userId, id, patch), (client) => client?.client_id),
     newestClientId: (userId: string) => repo.newestClientId(userId),
+    /** An owned app's history, newest first; undefined when not the caller's. */
+    async history(userId: string, id: string) {
+      const client = await repo.findClient(userId, id);
+      return client && changes.history(client.client_id);
+    },
 
     /**
-     * Replaces an owned client's details and records it for the owner, with `alongside` (what
-     * other modules end because of the change: grants beyond the new scopes) in the same
-     * transaction; undefined when the client is not the caller's.
+     * Changes an owned app's details or settings (changes.ts: an approved app's new name, logo or
+     * URIs wait for review); undefined when the app is not the caller's.
      */
-    edit(
+    change: (
       userId: string,
       id: string,
-      details: ClientDetailsPatch,
+      requested: Partial<ClientFields>,
       alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
-    ) {
-      const write = db.transaction().execute(async (trx) => {
-        const edited = await createClientsRepo(trx).updateDetails(userId, id, details);
-        if (!edited) return undefined;
-        await alongside(trx, edited.client);
-        await createSecurityEventsRepo(trx).insert({
-          userId,
-          kind: 'client_updated',
-          detail: { app: edited.client.name },
-        });
-        return edited;
-      });
-      return announce(write, (edited) => edited?.client.client_id);
-    },
+    ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
 
     /**
      * Deletes an owned client whose name the owner typed (`confirm`), its usage history and, with
@@ -133,6 +122,11 @@ export function createClientsService(deps: {
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
     setStatus: (clientId: string, status: ClientStatus) =>
       announce(repo.setStatus(clientId, status), () => clientId),
+    /** The operator approves or rejects what waits for review; false when nothing waits. */
+    decideChange: async (clientId: string, approve: boolean) =>
+      (await announce(changes.decide(clientId, approve), (id) => id)) !== undefined,
+    /** What waits for review, by client_id (the operator's list). */
+    pendingChanges: () => changes.pending(),
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),

@@ -40,9 +40,26 @@ export interface OAuth2UsageTotalsTable {
   count: ColumnType<string, number | string, number | string>;
 }
 
+/** The state of one change of an app (migration 0024). */
+export type ClientChangeState = 'applied' | 'pending' | 'approved' | 'rejected' | 'superseded';
+
+/** An app's history: every change, and the one (at most) that waits for the operator's review. */
+export interface OAuth2ClientChangesTable {
+  id: Generated<string>;
+  client_id: string;
+  fields: string[];
+  /** The changed fields' values before and after (jsonb). */
+  before: ColumnType<Record<string, unknown>, string, string>;
+  after: ColumnType<Record<string, unknown>, string, string>;
+  state: ClientChangeState;
+  created_at: Timestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** The registered OAuth2 clients and their usage events: this module writes and reads them. */
 export interface ClientsTables {
   oauth2_clients: OAuth2ClientsTable;
+  oauth2_client_changes: OAuth2ClientChangesTable;
   oauth2_usage_stats: OAuth2UsageStatsTable;
   oauth2_usage_totals: OAuth2UsageTotalsTable;
 }

@@ -17,7 +17,7 @@ import type { DeveloperService } from './service';
 
 interface Deps {
   guard: MiddlewareHandler<AppEnv>;
-  /** A proof no older than ten minutes (step-up) for the secret and deletion, after the guard. */
+  /** A proof no older than ten minutes (step-up) for the secret, changes and deletion, after the guard. */
   fresh: MiddlewareHandler<AppEnv>;
   developer: DeveloperService;
 }
@@ -66,7 +66,9 @@ export function developerRoutes({ guard, fresh, developer }: Deps) {
         const body: ClientResponse = { client: await developer.get(c.get('userId'), c.req.param('id')) };
         return c.json(body);
       })
-      .patch('/clients/:id', guard, async (c) => {
+      // Changing an app asks 'Confirm it's you' (step-up): a stolen access token alone cannot
+      // re-point it.
+      .patch('/clients/:id', guard, fresh, async (c) => {
         const input = await parseJson(c, updateClientSchema);
         const body: ClientResponse = {
           client: await developer.edit(c.get('userId'), c.req.param('id'), input),
@@ -87,7 +89,10 @@ export function developerRoutes({ guard, fresh, developer }: Deps) {
       .get('/clients/:id/stats', guard, async (c) =>
         c.json(await developer.stats(c.get('userId'), c.req.param('id'))),
       )
-      .patch('/clients/:id/settings', guard, async (c) => {
+      .get('/clients/:id/history', guard, async (c) =>
+        c.json(await developer.history(c.get('userId'), c.req.param('id'))),
+      )
+      .patch('/clients/:id/settings', guard, fresh, async (c) => {
         const settings = await parseJson(c, clientSettingsSchema);
         const body: ClientResponse = {
           client: await developer.updateSettings(c.get('userId'), c.req.param('id'), settings),

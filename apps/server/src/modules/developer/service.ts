@@ -1,5 +1,6 @@
 import { OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
 import type {
+  ClientHistoryResponse,
   ClientStats,
   clientSettingsSchema,
   deleteClientSchema,
@@ -110,28 +111,40 @@ export function createDeveloperService(deps: {
         status: autoApprove ? 'approved' : 'pending',
       });
     },
-    /** 'Require PKCE' and the post-logout redirect URIs; updated_at changes. */
+    /**
+     * The app's settings ('Require PKCE', two-step, post-logout URIs): like an edit, a new
+     * post-logout URI of an approved app waits for review.
+     */
     async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
       requireUuid(id);
-      return found(await clients.updateSettings(userId, id, settings));
+      const requested = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+      const changed = found(await clients.change(userId, id, requested, async () => undefined));
+      return changed.client;
     },
     /**
-     * Edits an owned app. New redirect URIs and scopes count for the next authorization at once (the
-     * engine reads the row on every request); consents beyond the new scopes end in the same
-     * transaction; a replaced logo is removed from storage afterwards.
+     * Edits an owned app. Scopes, the description and removed URIs count for the next authorization
+     * at once (the engine reads the row on every request), consents beyond the new scopes end in the
+     * same transaction; an approved app's new name, logo or redirect URIs wait for the operator's
+     * review while the reviewed ones keep working. A logo nobody shows any more leaves storage.
      */
     async edit(userId: string, id: string, input: UpdateClient): Promise<OAuthClient> {
       requireUuid(id);
       const current = found(await clients.findOwned(userId, id));
-      if (input.logo_url !== null && input.logo_url !== current.logo_url)
+      const waitingLogo = current.pending_change?.logo_url;
+      if (input.logo_url !== null && input.logo_url !== current.logo_url && input.logo_url !== waitingLogo)
         await assertOwnLogo(userId, input.logo_url);
-      const edited = found(
-        await clients.edit(userId, id, input, (trx, client) =>
+      const changed = found(
+        await clients.change(userId, id, input, (trx, client) =>
           grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
         ),
       );
-      if (edited.previousLogo !== edited.client.logo_url) await dropLogo(userId, edited.previousLogo);
-      return edited.client;
+      for (const logo of changed.unusedLogos) await dropLogo(userId, logo);
+      return changed.client;
+    },
+    /** The app's history of changes, newest first. */
+    async history(userId: string, id: string): Promise<ClientHistoryResponse> {
+      requireUuid(id);
+      return { changes: found(await clients.history(userId, id)) };
     },
     /**
      * Deletes an owned app once its name is typed: every grant and token of it ends in the same

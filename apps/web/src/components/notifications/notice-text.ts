@@ -28,6 +28,13 @@ export function noticeText(notice: Notification, t: TFunction<'notifications'>):
     }
     case 'second_factor_removal_scheduled':
       return { title: k('title'), body: k('body', { date: formatDate(notice.data.after) }) };
+    case 'app_changed':
+      return { title: k('title'), body: k(notice.data.review ? 'review' : 'body', { app: notice.data.app }) };
+    case 'app_change_decided':
+      return {
+        title: k(notice.data.approved ? 'approved' : 'rejected'),
+        body: k('body', { app: notice.data.app }),
+      };
     case 'account_locked':
       return { title: k('title'), body: k('body', { count: notice.data.minutes }) };
     case 'second_factor_kept':

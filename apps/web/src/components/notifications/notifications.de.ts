@@ -75,6 +75,16 @@ export default {
       title: 'E-Mail-Adresse geändert',
       body: 'Ihr Konto meldet sich jetzt mit der neuen Adresse an.',
     },
+    app_changed: {
+      title: 'Eine Ihrer Apps wurde geändert',
+      body: 'Die Einstellungen von {{app}} wurden im Entwicklerprogramm geändert.',
+      review: '{{app}} wurde geändert; der neue Name, das Logo oder die Adressen warten auf Prüfung.',
+    },
+    app_change_decided: {
+      approved: 'App-Änderung freigegeben',
+      rejected: 'App-Änderung abgelehnt',
+      body: 'Omnia hat die Änderung von {{app}} geprüft.',
+    },
     other: {
       title: 'Sicherheitshinweis',
     },

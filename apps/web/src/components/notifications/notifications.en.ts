@@ -73,6 +73,16 @@ export default {
       title: 'Email address changed',
       body: 'Your account now signs in with its new address.',
     },
+    app_changed: {
+      title: 'One of your apps was changed',
+      body: 'The settings of {{app}} were changed in the Developer Program.',
+      review: '{{app}} was changed; its new name, logo or addresses wait for review.',
+    },
+    app_change_decided: {
+      approved: 'App change approved',
+      rejected: 'App change rejected',
+      body: 'Omnia reviewed the change of {{app}}.',
+    },
     other: {
       title: 'Security notice',
     },

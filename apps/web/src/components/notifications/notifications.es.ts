@@ -75,6 +75,16 @@ export default {
       title: 'Correo electrónico cambiado',
       body: 'Tu cuenta ahora inicia sesión con la nueva dirección.',
     },
+    app_changed: {
+      title: 'Se cambió una de tus aplicaciones',
+      body: 'Se cambió la configuración de {{app}} en el Programa para desarrolladores.',
+      review: '{{app}} se cambió; su nuevo nombre, logotipo o direcciones esperan revisión.',
+    },
+    app_change_decided: {
+      approved: 'Cambio de aplicación aprobado',
+      rejected: 'Cambio de aplicación rechazado',
+      body: 'Omnia revisó el cambio de {{app}}.',
+    },
     other: {
       title: 'Aviso de seguridad',
     },

@@ -76,6 +76,16 @@ export default {
       title: 'Adresse e-mail modifiée',
       body: 'Votre compte se connecte désormais avec sa nouvelle adresse.',
     },
+    app_changed: {
+      title: 'Une de vos applications a été modifiée',
+      body: 'Les réglages de {{app}} ont été modifiés dans le Programme développeurs.',
+      review: '{{app}} a été modifiée ; son nouveau nom, logo ou ses adresses attendent une vérification.',
+    },
+    app_change_decided: {
+      approved: 'Modification d’application approuvée',
+      rejected: 'Modification d’application refusée',
+      body: 'Omnia a vérifié la modification de {{app}}.',
+    },
     other: {
       title: 'Avis de sécurité',
     },

@@ -9,6 +9,7 @@ import { useCopy } from '../use-copy';
 import { CopyButton } from './CopyButton';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { EditClientDialog } from './EditClientDialog';
+import { PendingChangeNotice } from './PendingChangeNotice';
 import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
@@ -45,6 +46,7 @@ export function ClientDetailsCard({
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
+        {client.pending_change ? <PendingChangeNotice change={client.pending_change} /> : null}
         <section className="space-y-4 rounded-lg border border-border p-4">
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('detail.credentials')}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -45,6 +46,7 @@ export function EditClientDialog({
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: async (values: EditValues) => {
       const logoUrl = values.logo
@@ -52,11 +54,11 @@ export function EditClientDialog({
         : values.removeLogo
           ? null
           : client.logo_url;
-      return updateClient(client.id, toUpdateInput(values, logoUrl));
+      return withStepUp(() => updateClient(client.id, toUpdateInput(values, logoUrl)));
     },
     onSuccess: (saved) => {
       onSaved(saved);
-      toast.success(t('edit.saved'));
+      toast.success(saved.pending_change ? t('review.savedForReview') : t('edit.saved'));
       setOpen(false);
     },
     onError: (error) => {
@@ -139,6 +141,7 @@ export function EditClientDialog({
             </DialogFooter>
           </form>
         </FormProvider>
+        {dialog}
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,7 @@ const resolver: Resolver<Values> = (values): ResolverResult<Values> => {
 
 function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthClient | null): void }) {
   const { t } = useTranslation('developer');
-  const { saving, save } = useSaveSettings(client.id, onDone);
+  const { saving, save, dialog } = useSaveSettings(client.id, onDone);
   // As on the registration form: the message changes on submit only.
   const form = useForm<Values>({
     resolver,
@@ -55,6 +55,7 @@ function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthCl
           {t('settings.cancel')}
         </Button>
       </div>
+      {dialog}
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function SettingSwitch({
   onSaved(client: OAuthClient): void;
 }) {
   const { t } = useTranslation('developer');
-  const { saving, save } = useSaveSettings(client.id, onSaved);
+  const { saving, save, dialog } = useSaveSettings(client.id, onSaved);
   const id = `${setting.replaceAll('_', '-')}-switch`;
   return (
     <div className="flex items-start justify-between gap-4">
@@ -42,6 +42,7 @@ export function SettingSwitch({
       >
         <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
       </Switch.Root>
+      {dialog}
     </div>
   );
 }

@@ -1,16 +1,25 @@
 import type { ClientSettingsInput, OAuthClient } from '@omnia/contracts/developer';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { errorMessage, message } from '@/lib/messages';
 import { updateClientSettings } from '../api';
 
-/** Saves some of a client's settings; a success or failure toast either way. */
+/**
+ * Saves some of a client's settings after 'Confirm it's you' when the sign-in is not fresh; a
+ * success or failure toast either way (a new post-logout URI of an approved app waits for review).
+ * The caller renders `dialog`.
+ */
 export function useSaveSettings(clientId: string, onSaved: (client: OAuthClient) => void) {
+  const { t } = useTranslation('developer');
+  const { withStepUp, dialog } = useStepUp();
   const mutation = useMutation({
-    mutationFn: (input: ClientSettingsInput) => updateClientSettings(clientId, input),
+    mutationFn: (input: ClientSettingsInput) => withStepUp(() => updateClientSettings(clientId, input)),
     onSuccess: (client) => {
       onSaved(client);
-      toast.success(message('clientSettingsSaved'));
+      if (client.pending_change?.post_logout_redirect_uris) toast.success(t('review.savedForReview'));
+      else toast.success(message('clientSettingsSaved'));
     },
     onError: (err) => toast.error(errorMessage(err, 'clientSettingsFailure')),
   });
@@ -20,5 +29,5 @@ export function useSaveSettings(clientId: string, onSaved: (client: OAuthClient)
       () => true,
       () => false,
     );
-  return { saving: mutation.isPending, save };
+  return { saving: mutation.isPending, save, dialog };
 }

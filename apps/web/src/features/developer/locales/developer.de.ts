@@ -66,10 +66,19 @@ export default {
     currentLogo: 'Aktuelles Logo',
     removeLogo: 'Logo entfernen',
     scopesHint:
-      'Neue Weiterleitungs-URIs und Berechtigungen gelten ab der nächsten Anmeldung. Wird eine Berechtigung entfernt, endet der Zugriff aller, die sie erteilt haben; sie werden erneut gefragt.',
+      'Berechtigungen gelten ab der nächsten Anmeldung; wird eine entfernt, endet der Zugriff aller, die sie erteilt haben, und sie werden erneut gefragt. Ist Ihre App freigegeben, warten ein neuer Name, ein neues Logo oder eine neue Weiterleitungs-URI auf die Prüfung durch Omnia.',
     save: 'Änderungen speichern',
     saving: 'Wird gespeichert...',
     saved: 'App aktualisiert',
+  },
+  review: {
+    title: 'Wartet auf Prüfung',
+    body: 'Omnia prüft einen neuen Namen, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.',
+    name: 'Neuer Name: {{name}}',
+    logo: 'Ein neues Logo',
+    uris: 'Neue Adressen:',
+    savedForReview:
+      'Gespeichert. Der neue Name, das Logo oder die Adressen warten auf Prüfung; Ihre App funktioniert in der Zwischenzeit weiter.',
   },
   delete: {
     open: 'App löschen',

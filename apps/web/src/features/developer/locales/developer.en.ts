@@ -64,10 +64,19 @@ export default {
     currentLogo: 'Current logo',
     removeLogo: 'Remove the logo',
     scopesHint:
-      'New redirect URIs and scopes count for the next sign-in. Removing a scope ends the access of everyone who allowed it; they are asked again.',
+      'Scopes count for the next sign-in; removing one ends the access of everyone who allowed it, and they are asked again. Once your app is approved, a new name, logo or redirect URI waits for Omnia’s review.',
     save: 'Save changes',
     saving: 'Saving...',
     saved: 'App updated',
+  },
+  review: {
+    title: 'Waiting for review',
+    body: 'Omnia reviews a new name, logo or address of an approved app before people see it. Until then your app keeps working as it was.',
+    name: 'New name: {{name}}',
+    logo: 'A new logo',
+    uris: 'New addresses:',
+    savedForReview:
+      'Saved. The new name, logo or addresses wait for review; your app keeps working meanwhile.',
   },
   delete: {
     open: 'Delete app',

@@ -67,10 +67,19 @@ export default {
     currentLogo: 'Logotipo actual',
     removeLogo: 'Quitar el logotipo',
     scopesHint:
-      'Las nuevas URI de redirección y los nuevos permisos cuentan desde el siguiente inicio de sesión. Quitar un permiso termina el acceso de quienes lo concedieron; se les volverá a preguntar.',
+      'Los permisos cuentan desde el siguiente inicio de sesión; quitar uno termina el acceso de quienes lo concedieron, y se les volverá a preguntar. Cuando tu aplicación esté aprobada, un nombre, logotipo o URI de redirección nuevos esperan la revisión de Omnia.',
     save: 'Guardar cambios',
     saving: 'Guardando...',
     saved: 'Aplicación actualizada',
+  },
+  review: {
+    title: 'Pendiente de revisión',
+    body: 'Omnia revisa el nuevo nombre, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.',
+    name: 'Nombre nuevo: {{name}}',
+    logo: 'Un logotipo nuevo',
+    uris: 'Direcciones nuevas:',
+    savedForReview:
+      'Guardado. El nuevo nombre, logotipo o direcciones esperan revisión; mientras tanto tu aplicación sigue funcionando.',
   },
   delete: {
     open: 'Eliminar aplicación',

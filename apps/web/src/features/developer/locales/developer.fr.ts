@@ -66,10 +66,19 @@ export default {
     currentLogo: 'Logo actuel',
     removeLogo: 'Retirer le logo',
     scopesHint:
-      "Les nouvelles URI de redirection et les nouvelles autorisations valent dès la prochaine connexion. Retirer une autorisation met fin à l'accès de ceux qui l'avaient accordée ; elle leur sera redemandée.",
+      "Les autorisations valent dès la prochaine connexion ; en retirer une met fin à l'accès de ceux qui l'avaient accordée, et elle leur sera redemandée. Une fois votre application approuvée, un nouveau nom, logo ou URI de redirection attend la vérification d'Omnia.",
     save: 'Enregistrer',
     saving: 'Enregistrement...',
     saved: 'Application mise à jour',
+  },
+  review: {
+    title: 'En attente de vérification',
+    body: 'Omnia vérifie le nouveau nom, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.',
+    name: 'Nouveau nom : {{name}}',
+    logo: 'Un nouveau logo',
+    uris: 'Nouvelles adresses :',
+    savedForReview:
+      'Enregistré. Le nouveau nom, logo ou les adresses attendent la vérification ; votre application continue de fonctionner en attendant.',
   },
   delete: {
     open: "Supprimer l'application",

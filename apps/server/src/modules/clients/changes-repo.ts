@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { ClientChangeState } from './tables';
+
+/** One change of an app, as its history and the operator show it. */
+export interface ClientChangeRow {
+  id: string;
+  client_id: string;
+  fields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  state: ClientChangeState;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const COLUMNS = [
+  'id',
+  'client_id',
+  'fields',
+  'before',
+  'after',
+  'state',
+  'created_at',
+  'decided_at',
+] as const;
+
+/** oauth2_client_changes: an app's history and the changes waiting for review. Takes a Db or a transaction. */
+export function createClientChangesRepo(db: Db) {
+  return {
+    async record(row: {
+      clientId: string;
+      fields: string[];
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      state: ClientChangeState;
+    }): Promise<void> {
+      await db
+        .insertInto('oauth2_client_changes')
+        .values({
+          client_id: row.clientId,
+          fields: row.fields,
+          before: JSON.stringify(row.before),
+          after: JSON.stringify(row.after),
+          state: row.state,
+          decided_at: row.state === 'pending' ? null : sql<Date>`now()`,
+        })
+        .execute();
+    },
+    /** The change waiting for review, locked for the caller's transaction. */
+    pendingOf(clientId: string): Promise<ClientChangeRow | undefined> {
+      return db
+        .selectFrom('oauth2_client_changes')
+        .select(COLUMNS)
+        .where('client_id', '=', clientId)
+        .where('state', '=', 'pending')
+        .forUpdate()
+        .executeTakeFirst();
+    },
+    /** The changes waiting for review of these apps (or of every app). */
+    pendingAmong(clientIds?: readonly string[]): Promise<ClientChangeRow[]> {
+      let query = db.selectFrom('oauth2_client_changes').select(COLUMNS).where('state', '=', 'pending');
+      if (clientIds) {
+        if (clientIds.length === 0) return Promise.resolve([]);
+        query = query.where('client_id', 'in', clientIds);
+      }
+      return query.execute();
+    },
+    /** Ends a waiting change: decided by the operator, or replaced by a newer one. */
+    async decide(id: string, state: 'approved' | 'rejected' | 'superseded'): Promise<void> {
+      await db
+        .updateTable('oauth2_client_changes')
+        .set({ state, decided_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+    /** An app's history, newest first. */
+    history(clientId: string, limit: number): Promise<ClientChangeRow[]> {
+      return db
+        .selectFrom('oauth2_client_changes')
+        .select(COLUMNS)
+        .where('client_id', '=', clientId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { ClientChange, OAuthClient, PendingClientChange } from '@omnia/contracts/developer';
+import type { Db } from '../../db/connect';
+import { createNotificationsRepo } from '../notifications';
+import { createSecurityEventsRepo } from '../security';
+import { type ClientChangeRow, createClientChangesRepo } from './changes-repo';
+import { createClientsRepo, toIso } from './repo';
+import { type ClientFields, diff, type Held, splitChange } from './review';
+
+const HISTORY_LIMIT = 50;
+
+const fieldsOf = (c: OAuthClient): ClientFields => ({
+  name: c.name,
+  description: c.description,
+  logo_url: c.logo_url,
+  redirect_uris: c.redirect_uris,
+  allowed_scopes: c.allowed_scopes,
+  require_pkce: c.require_pkce,
+  post_logout_redirect_uris: c.post_logout_redirect_uris,
+  require_two_step: c.require_two_step,
+});
+
+const pendingOf = (row: ClientChangeRow): PendingClientChange => ({
+  ...(row.after as Held),
+  requested_at: toIso(row.created_at),
+});
+
+/** A logo file nobody shows any more (replaced, removed, or a waiting one given up). */
+const unusedLogos = (candidates: (string | null | undefined)[], kept: ClientFields, held: Held) =>
+  candidates.filter(
+    (url): url is string => typeof url === 'string' && url !== kept.logo_url && url !== held.logo_url,
+  );
+
+/**
+ * An app's changes (review.ts): what its owner changes is applied or held for review, every change
+ * is recorded in the app's history, and the owner is told in the same transaction.
+ */
+export function createClientChanges(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    /**
+     * Changes an owned app: what gives it no new reach applies now; an approved app's new name, logo
+     * or URIs wait for review (a new request replaces what waited). `alongside` runs in the same
+     * transaction with the app as it now works (grants beyond its scopes end). Returns the app and
+     * the logo files no longer shown; undefined when the app is not the caller's.
+     */
+    async change(
+      userId: string,
+      id: string,
+      requested: Partial<ClientFields>,
+      alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
+    ): Promise<{ client: OAuthClient; unusedLogos: string[] } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const clients = createClientsRepo(trx);
+        const row = await clients.lockOwned(userId, id);
+        if (!row) return undefined;
+        const changes = createClientChangesRepo(trx);
+        const waiting = await changes.pendingOf(row.client_id);
+        const current = fieldsOf(row);
+        const { live, held } = splitChange(
+          current,
+          requested,
+          (waiting?.after ?? {}) as Held,
+          row.status === 'approved',
+        );
+        const applied = diff(current, live);
+        const client = applied.fields.length
+          ? await clients.writeFields(row.id, applied.after as Partial<ClientFields>)
+          : row;
+        if (applied.fields.length)
+          await changes.record({ clientId: row.client_id, ...applied, state: 'applied' });
+        const heldFields = Object.keys(held) as (keyof Held)[];
+        const renewed = JSON.stringify(waiting?.after ?? {}) !== JSON.stringify(held);
+        if (renewed) {
+          if (waiting) await changes.decide(waiting.id, 'superseded');
+          if (heldFields.length) {
+            const before = Object.fromEntries(heldFields.map((f) => [f, current[f]]));
+            await changes.record({
+              clientId: row.client_id,
+              fields: heldFields,
+              before,
+              after: held,
+              state: 'pending',
+            });
+          }
+        }
+        await alongside(trx, client);
+        if (applied.fields.length || (renewed && heldFields.length)) {
+          await createSecurityEventsRepo(trx).insert({
+            userId,
+            kind: 'client_updated',
+            detail: { app: current.name },
+          });
+          await createNotificationsRepo(trx).add(userId, {
+            kind: 'app_changed',
+            data: { app: current.name, review: heldFields.length ? 1 : 0 },
+          });
+        }
+        const pending = heldFields.length ? ((await changes.pendingOf(row.client_id)) ?? null) : null;
+        return {
+          client: { ...client, pending_change: pending && pendingOf(pending) },
+          unusedLogos: unusedLogos(
+            [current.logo_url, (waiting?.after as Held | undefined)?.logo_url],
+            live,
+            held,
+          ),
+        };
+      });
+    },
+
+    /**
+     * The operator's decision on what waits for review: approved, the app takes the values (every
+     * instance at once); rejected, it keeps its reviewed ones. Its owner is told. The app's
+     * client_id, or undefined when nothing waits.
+     */
+    async decide(clientId: string, approve: boolean): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const clients = createClientsRepo(trx);
+        const row = await clients.lockByClientId(clientId);
+        const changes = createClientChangesRepo(trx);
+        const waiting = row && (await changes.pendingOf(row.client_id));
+        if (!row || !waiting) return undefined;
+        const proposed = waiting.after as Held;
+        if (approve) await clients.writeFields(row.id, proposed);
+        await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
+        await createNotificationsRepo(trx).add(row.user_id, {
+          kind: 'app_change_decided',
+          data: { app: approve && proposed.name ? proposed.name : row.name, approved: approve ? 1 : 0 },
+        });
+        // A logo given up here stays in storage until its owner's account goes (admin has no storage).
+        return row.client_id;
+      });
+    },
+
+    /** The changes waiting for review, by client_id (of these apps, or of every app). */
+    async pending(
+      clientIds?: readonly string[],
+    ): Promise<Map<string, { change: PendingClientChange; before: Held }>> {
+      const rows = await createClientChangesRepo(db).pendingAmong(clientIds);
+      return new Map(rows.map((r) => [r.client_id, { change: pendingOf(r), before: r.before as Held }]));
+    },
+
+    /** Clients with what waits for their review. */
+    async attach(clients: OAuthClient[]): Promise<OAuthClient[]> {
+      const pending = await this.pending(clients.map((c) => c.client_id));
+      return clients.map((c) => ({ ...c, pending_change: pending.get(c.client_id)?.change ?? null }));
+    },
+
+    async history(clientId: string): Promise<ClientChange[]> {
+      const rows = await createClientChangesRepo(db).history(clientId, HISTORY_LIMIT);
+      return rows.map((r) => ({
+        fields: r.fields,
+        state: r.state,
+        created_at: toIso(r.created_at),
+        decided_at: r.decided_at ? toIso(r.decided_at) : null,
+      }));
+    },
+  };
+}
+export type ClientChanges = ReturnType<typeof createClientChanges>;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type ClientFields, diff, splitChange } from './review';
+
+const current: ClientFields = {
+  name: 'Photos',
+  description: 'Prints your photos',
+  logo_url: '/storage/oauth2-logos/u/1.png',
+  redirect_uris: ['https://photos.example/cb'],
+  allowed_scopes: ['profile'],
+  require_pkce: true,
+  post_logout_redirect_uris: [],
+  require_two_step: false,
+};
+
+describe('which changes of an approved app wait for review', () => {
+  it('a new name, logo and redirect URI wait; the reviewed ones keep working', () => {
+    const { live, held } = splitChange(
+      current,
+      {
+        name: 'Omnia Security Team',
+        logo_url: '/storage/oauth2-logos/u/2.png',
+        redirect_uris: ['https://attacker.example/harvest'],
+      },
+      {},
+      true,
+    );
+    expect(held).toEqual({
+      name: 'Omnia Security Team',
+      logo_url: '/storage/oauth2-logos/u/2.png',
+      redirect_uris: ['https://attacker.example/harvest'],
+    });
+    expect(live).toEqual(current);
+  });
+
+  it('removals, the description, scopes and settings apply at once', () => {
+    const { live, held } = splitChange(
+      { ...current, redirect_uris: ['https://photos.example/cb', 'https://photos.example/old'] },
+      {
+        description: null,
+        logo_url: null,
+        redirect_uris: ['https://photos.example/cb'],
+        allowed_scopes: ['profile', 'email'],
+        require_pkce: false,
+      },
+      {},
+      true,
+    );
+    expect(held).toEqual({});
+    expect(live).toMatchObject({
+      description: null,
+      logo_url: null,
+      redirect_uris: ['https://photos.example/cb'],
+      allowed_scopes: ['profile', 'email'],
+      require_pkce: false,
+    });
+  });
+
+  it('a list with a new URI: the reviewed ones in it stay live, the whole list waits', () => {
+    const { live, held } = splitChange(
+      current,
+      { redirect_uris: ['https://photos.example/cb', 'https://photos.example/new'] },
+      {},
+      true,
+    );
+    expect(live.redirect_uris).toEqual(['https://photos.example/cb']);
+    expect(held.redirect_uris).toEqual(['https://photos.example/cb', 'https://photos.example/new']);
+  });
+
+  it('what already waits is kept when another field changes, and dropped when reverted', () => {
+    const waiting = { name: 'Photos Pro' };
+    expect(splitChange(current, { require_two_step: true }, waiting, true).held).toEqual(waiting);
+    expect(splitChange(current, { name: 'Photos' }, waiting, true).held).toEqual({});
+  });
+
+  it('an app in testing mode (not approved) changes at once', () => {
+    const { live, held } = splitChange(
+      current,
+      { name: 'Anything', redirect_uris: ['https://x.example/cb'] },
+      {},
+      false,
+    );
+    expect(held).toEqual({});
+    expect(live).toMatchObject({ name: 'Anything', redirect_uris: ['https://x.example/cb'] });
+  });
+
+  it('diff names the changed fields with their values', () => {
+    expect(diff(current, { ...current, name: 'New', require_pkce: false })).toEqual({
+      fields: ['name', 'require_pkce'],
+      before: { name: 'Photos', require_pkce: true },
+      after: { name: 'New', require_pkce: false },
+    });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Which changes of an app wait for the operator's review. Once an app is approved, people trust its
+ * name and logo on the consent screen and Omnia sends them to its redirect URIs, often silently
+ * (remembered consent, prompt=none): a new name, a new logo or a new URI is held until reviewed,
+ * while the reviewed values keep working. Everything else (removing a URI or the logo, the
+ * description, scopes, settings) applies at once: it gives the app no new reach.
+ */
+
+/** The fields an app's owner may change (the Developer Program's edit and settings). */
+export interface ClientFields {
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  redirect_uris: string[];
+  allowed_scopes: string[];
+  require_pkce: boolean;
+  post_logout_redirect_uris: string[];
+  require_two_step: boolean;
+}
+export type FieldName = keyof ClientFields;
+
+/** Values waiting for review, by field. */
+export type Held = Partial<
+  Pick<ClientFields, 'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris'>
+>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Splits what the owner asked for (`requested`, on top of what waits already) into what the app uses
+ * now (`live`) and what waits (`held`). Not approved (testing mode, its owner alone uses it):
+ * everything applies at once.
+ */
+export function splitChange(
+  current: ClientFields,
+  requested: Partial<ClientFields>,
+  waiting: Held,
+  approved: boolean,
+): { live: ClientFields; held: Held } {
+  const wanted: ClientFields = { ...current, ...waiting, ...requested };
+  if (!approved) return { live: wanted, held: {} };
+  const live: ClientFields = { ...wanted };
+  const held: Held = {};
+  if (wanted.name !== current.name) {
+    held.name = wanted.name;
+    live.name = current.name;
+  }
+  // Taking the logo away shows the default icon: nothing to review.
+  if (wanted.logo_url !== null && wanted.logo_url !== current.logo_url) {
+    held.logo_url = wanted.logo_url;
+    live.logo_url = current.logo_url;
+  }
+  for (const field of ['redirect_uris', 'post_logout_redirect_uris'] as const) {
+    const reviewed = new Set(current[field]);
+    if (wanted[field].every((uri) => reviewed.has(uri))) continue;
+    held[field] = wanted[field];
+    const kept = wanted[field].filter((uri) => reviewed.has(uri));
+    // An app is never left without a redirect URI while its new ones wait.
+    live[field] = kept.length || field === 'post_logout_redirect_uris' ? kept : current[field];
+  }
+  return { live, held };
+}
+
+/** The fields whose values differ, with their values before and after. */
+export function diff<T extends object>(before: T, after: T) {
+  const fields = (Object.keys(after) as (keyof T & string)[]).filter((f) => !same(before[f], after[f]));
+  const pick = (from: T) => Object.fromEntries(fields.map((f) => [f, from[f]]));
+  return { fields, before: pick(before), after: pick(after) };
+}
