@@ -53,7 +53,7 @@ export const CONSENT_API = {
  * user name or password, no fragment and no wildcard. Any other scheme (javascript:, data:, a
  * look-alike such as javascript.x:) is refused.
  */
-export function redirectUriProblem(value: string, invalid: MessageKey): MessageKey | null {
+function redirectUriProblem(value: string, invalid: MessageKey): MessageKey | null {
   if (value.includes('#')) return 'uriHasFragment';
   if (value.includes('*')) return 'uriHasWildcard';
   let u: URL;

@@ -157,4 +157,3 @@ export function createClientChanges(deps: { db: Db }) {
     },
   };
 }
-export type ClientChanges = ReturnType<typeof createClientChanges>;

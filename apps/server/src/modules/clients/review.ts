@@ -17,7 +17,6 @@ export interface ClientFields {
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
 }
-export type FieldName = keyof ClientFields;
 
 /** Values waiting for review, by field. */
 export type Held = Partial<
