@@ -114,4 +114,26 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not valid. Check it and try again.')).toBeVisible();
+  await page.getByLabel('Recovery code').fill(codes[2] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  // Someone with the password but no second step asks for recovery: it waits seven days...
+  const thief = await browser.newContext();
+  const stranger = await thief.newPage();
+  await passwordStep(stranger, email);
+  await stranger.getByRole('button', { name: 'Lost your authenticator app and recovery codes?' }).click();
+  await stranger.getByRole('button', { name: 'Request account recovery' }).click();
+  await expect(stranger.getByRole('status')).toContainText(
+    'Recovery requested. Two-step verification turns off on',
+  );
+  await thief.close();
+  // ...and the owner, signed in, sees it in Settings and cancels it at once.
+  await page.goto('/settings?tab=security');
+  const notice = page.getByTestId('two-step-card').getByRole('alert');
+  await expect(notice).toContainText(
+    'Someone who knew your password asked to turn off two-step verification',
+  );
+  await notice.getByRole('button', { name: 'Cancel the request' }).click();
+  await expect(notice).toHaveCount(0);
 });

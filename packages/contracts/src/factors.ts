@@ -21,7 +21,10 @@ export const FACTORS_API = {
   passkeys: '/api/me/passkeys',
   /** PATCH passkeyNameSchema (Bearer) → Passkey; DELETE (Bearer, fresh) → 204. */
   passkey: (id: string) => `/api/me/passkeys/${encodeURIComponent(id)}`,
-  /** POST (Bearer, fresh) → 204: keeps two-step on after a password reset announced its removal. */
+  /**
+   * POST (Bearer) → 204: cancels a recovery request (two-step stays on); 404 when none waits. Any
+   * signed-in session may: cancelling only keeps the account safer.
+   */
   keep: '/api/me/factors/keep',
   /** POST (Bearer, fresh) → RecoveryCodesResponse: ten new codes, the old ones stop working. */
   recoveryCodes: '/api/me/recovery-codes',
@@ -58,6 +61,10 @@ export const passkeyRegistrationSchema = z.object({
   name: z.string().trim().max(60).optional(),
 });
 
+/** POST SIGN_IN_FACTOR_API.recoveryRequest: when two-step verification turns off unless cancelled. */
+export interface RecoveryRequestResponse {
+  removal_after: string;
+}
 export interface Passkey {
   id: string;
   name: string;

@@ -6,6 +6,11 @@ export const SIGN_IN_FACTOR_API = {
   totp: '/api/auth/two-step/totp',
   /** POST recoveryCodeSchema (the half-signed-in cookie) → AuthSession. */
   recovery: '/api/auth/two-step/recovery',
+  /**
+   * POST (the half-signed-in cookie) → RecoveryRequestResponse: every second step lost; two-step
+   * turns off in seven days unless the owner cancels it (or signs in with a second step).
+   */
+  recoveryRequest: '/api/auth/two-step/recovery-request',
   /** POST (Bearer) → WebAuthn request options for 'Confirm it's you' with one of the account's passkeys. */
   reauthPasskeyOptions: '/api/auth/reauthenticate/passkey-options',
   /** POST (the half-signed-in cookie) → WebAuthn request options for the account's passkeys. */

@@ -1,4 +1,5 @@
 import type { FactorsOverview, TotpSetup } from '@omnia/contracts/factors';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -283,38 +284,84 @@ async function countSessions(userId: string) {
 }
 
 describe('the way back when every second factor is lost', () => {
-  it('a password reset by e-mail announces that two-step turns off in 24 hours; a fresh second factor keeps it on', async () => {
+  const resetWith = async (user: TestUser, password: string) => {
+    expect((await postJson(server, '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const link = await latestLink(server, user.email, '/auth/reset-password');
+    const token = new URL(link, server.url).searchParams.get('token') ?? '';
+    expect((await postJson(server, '/api/auth/reset-password', { token, password })).status).toBe(200);
+  };
+  const factorsOf = async (auth: Record<string, string>) =>
+    (await (await server.fetch('/api/me/factors', { headers: auth })).json()) as FactorsOverview;
+  const requestRecovery = (cookie: string) =>
+    server.fetch('/api/auth/two-step/recovery-request', { method: 'POST', headers: { cookie } });
+
+  it('a password reset never touches the second factor: whoever reads the mailbox still needs it', async () => {
+    const user = await createUser(server);
+    await enableTotp(server, user);
+    await resetWith(user, 'quiet meadow river stone');
+    const after = await firstStep(server, { email: user.email, password: 'quiet meadow river stone' });
+    expect(after.body.two_step).toBe(true);
+    // Nothing was scheduled, and nobody was told it would be.
+    const row = await server.deps.dbHandle.db
+      .selectFrom('totp_factors')
+      .select('removal_after')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.removal_after).toBeNull();
+    const subjects = (await outboxFor(server, user.email)).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Two-step verification will turn off'))).toBe(false);
+  });
+
+  it('every second step lost: a recovery request waits seven days, told by mail and in the bell; a sign-in with a second step cancels it', async () => {
     const user = await createUser(server);
     const { secret } = await enableTotp(server, user);
-    const resetWith = async (password: string) => {
-      expect((await postJson(server, '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
-      const link = await latestLink(server, user.email, '/auth/reset-password');
-      const token = new URL(link, server.url).searchParams.get('token') ?? '';
-      expect((await postJson(server, '/api/auth/reset-password', { token, password })).status).toBe(200);
-    };
-    await resetWith('quiet meadow river stone');
+    const half = await firstStep(server, user);
+    // Without the half-signed-in state (the password), nobody can ask.
+    expect((await requestRecovery('')).status).toBe(401);
+    const asked = await requestRecovery(half.cookie);
+    expect(asked.status).toBe(200);
+    const { removal_after } = (await asked.json()) as { removal_after: string };
+    const days = (new Date(removal_after).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
     const mails = await outboxFor(server, user.email);
-    expect(mails.some((m) => m.subject === 'Two-step verification will turn off in 24 hours')).toBe(true);
-    // Still on during the delay: the password alone does not sign in.
-    const during = await firstStep(server, { email: user.email, password: 'quiet meadow river stone' });
-    expect(during.body.two_step).toBe(true);
-    const signedIn = await secondStep(server, during.cookie, 'totp', codeAt(secret, Date.now() + 30_000));
+    expect(mails.some((m) => m.subject === 'Two-step verification will turn off in 7 days')).toBe(true);
+    const notices = await server.deps.dbHandle.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(notices.map((n) => n.kind)).toContain('second_factor_removal_scheduled');
+    // Still on meanwhile; the owner, who still has the app, signs in with it: the request ends.
+    const owner = await firstStep(server, user);
+    expect(owner.body.two_step).toBe(true);
+    const signedIn = await secondStep(server, owner.cookie, 'totp', codeAt(secret, Date.now() + 30_000));
     expect(signedIn.status).toBe(200);
     const auth = { Authorization: `Bearer ${(await sessionOf(signedIn)).access_token}` };
-    const state = (await (
-      await server.fetch('/api/me/factors', { headers: auth })
-    ).json()) as FactorsOverview;
-    expect(state.totp.removal_after).not.toBeNull();
-    expect((await postJson(server, '/api/me/factors/keep', {}, auth)).status).toBe(204);
-    const kept = (await (await server.fetch('/api/me/factors', { headers: auth })).json()) as FactorsOverview;
-    expect(kept.totp).toMatchObject({ enabled: true, removal_after: null });
+    expect((await factorsOf(auth)).totp).toMatchObject({ enabled: true, removal_after: null });
+  });
+
+  it("any signed-in session can cancel a recovery request, without 'Confirm it's you'", async () => {
+    const user = await createUser(server);
+    await enableTotp(server, user);
+    expect((await requestRecovery((await firstStep(server, user)).cookie)).status).toBe(200);
+    // A session older than ten minutes (no fresh second factor) still may.
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ authenticated_at: sql`now() - interval '1 hour'`, second_factor_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await factorsOf(user.authHeader)).totp.removal_after).not.toBeNull();
+    expect((await postJson(server, '/api/me/factors/keep', {}, user.authHeader)).status).toBe(204);
+    expect((await factorsOf(user.authHeader)).totp).toMatchObject({ enabled: true, removal_after: null });
+    expect((await postJson(server, '/api/me/factors/keep', {}, user.authHeader)).status).toBe(404);
   });
 
   it('once the announced time has passed, the password alone signs in again and housekeeping removes the factor', async () => {
     const user = await createUser(server);
     await enableTotp(server, user);
     const db = server.deps.dbHandle.db;
-    // The reset's delay, already over.
+    // A recovery request's week, already over.
     await db
       .updateTable('totp_factors')
       .set({ removal_after: new Date(Date.now() - 1000) })

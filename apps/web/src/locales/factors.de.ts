@@ -15,6 +15,14 @@ export default {
     useCode: 'Stattdessen die Authentifizierungs-App verwenden',
     back: 'Zurück zur Anmeldung',
     expired: 'Die Anmeldung hat zu lange gedauert. Geben Sie E-Mail-Adresse und Passwort erneut ein.',
+    lost: 'Authenticator-App und Wiederherstellungscodes verloren?',
+    lostBody:
+      'Sie können beantragen, die Bestätigung in zwei Schritten auszuschalten. Zur Sicherheit des Kontos geschieht das erst nach 7 Tagen; der Inhaber wird per E-Mail informiert und kann es abbrechen, und eine Anmeldung mit einem zweiten Schritt bricht es ebenfalls ab.',
+    lostRequest: 'Kontowiederherstellung beantragen',
+    lostBusy: 'Wird beantragt...',
+    lostBack: 'Zurück',
+    lostDone:
+      'Wiederherstellung beantragt. Die Bestätigung in zwei Schritten wird am {{date}} ausgeschaltet, sofern niemand abbricht; danach genügt Ihr Passwort.',
   },
   confirm: {
     title: 'Bestätigen Sie, dass Sie es sind',
@@ -42,8 +50,8 @@ export default {
   },
   security: {
     removalNotice:
-      'Ihr Passwort wurde per E-Mail zurückgesetzt, daher wird die Bestätigung in zwei Schritten am {{date}} deaktiviert. Wenn Sie Ihre Authentifizierungs-App noch haben, behalten Sie sie bei.',
-    keep: 'Bestätigung in zwei Schritten beibehalten',
+      'Jemand, der Ihr Passwort kannte, hat beantragt, die Bestätigung in zwei Schritten auszuschalten, weil alle zweiten Schritte verloren seien. Sie wird am {{date}} ausgeschaltet. Wenn Sie das nicht waren, brechen Sie den Antrag ab und ändern Sie Ihr Passwort.',
+    keep: 'Antrag abbrechen',
     kept: 'Die Bestätigung in zwei Schritten bleibt aktiv',
     title: 'Bestätigung in zwei Schritten',
     description:

@@ -13,6 +13,14 @@ export default {
     useCode: 'Use your authenticator app instead',
     back: 'Back to sign in',
     expired: 'Your sign-in took too long. Enter your email and password again.',
+    lost: 'Lost your authenticator app and recovery codes?',
+    lostBody:
+      'You can ask to turn two-step verification off. For the account’s safety this happens only after 7 days, and its owner is told by email and can cancel it; a sign-in with a second step cancels it too.',
+    lostRequest: 'Request account recovery',
+    lostBusy: 'Requesting...',
+    lostBack: 'Back',
+    lostDone:
+      'Recovery requested. Two-step verification turns off on {{date}} unless it is cancelled; then your password alone signs in.',
   },
   confirm: {
     title: "Confirm it's you",
@@ -40,8 +48,8 @@ export default {
   },
   security: {
     removalNotice:
-      'Your password was reset by e-mail, so two-step verification turns off on {{date}}. If you still have your authenticator app, keep it on.',
-    keep: 'Keep two-step verification',
+      'Someone who knew your password asked to turn off two-step verification, saying every second step was lost. It turns off on {{date}}. If this wasn’t you, cancel the request and change your password.',
+    keep: 'Cancel the request',
     kept: 'Two-step verification stays on',
     title: 'Two-step verification',
     description: 'A second step after your password keeps your account safe even if the password leaks.',

@@ -15,6 +15,14 @@ export default {
     useCode: 'Usar la aplicación de autenticación',
     back: 'Volver a iniciar sesión',
     expired: 'El inicio de sesión tardó demasiado. Vuelve a introducir tu correo y tu contraseña.',
+    lost: '¿Perdiste tu aplicación de autenticación y tus códigos de recuperación?',
+    lostBody:
+      'Puedes pedir que se desactive la verificación en dos pasos. Por la seguridad de la cuenta, ocurre solo tras 7 días; su propietario recibe un correo y puede cancelarlo, y un inicio de sesión con un segundo paso también lo cancela.',
+    lostRequest: 'Solicitar la recuperación de la cuenta',
+    lostBusy: 'Solicitando...',
+    lostBack: 'Volver',
+    lostDone:
+      'Recuperación solicitada. La verificación en dos pasos se desactivará el {{date}} salvo que se cancele; después bastará tu contraseña.',
   },
   confirm: {
     title: 'Confirma que eres tú',
@@ -42,8 +50,8 @@ export default {
   },
   security: {
     removalNotice:
-      'Tu contraseña se restableció por correo, así que la verificación en dos pasos se desactivará el {{date}}. Si aún tienes tu aplicación de autenticación, mantenla activada.',
-    keep: 'Mantener la verificación en dos pasos',
+      'Alguien que conocía tu contraseña pidió desactivar la verificación en dos pasos diciendo que perdió todos los pasos de verificación. Se desactivará el {{date}}. Si no fuiste tú, cancela la solicitud y cambia tu contraseña.',
+    keep: 'Cancelar la solicitud',
     kept: 'La verificación en dos pasos sigue activada',
     title: 'Verificación en dos pasos',
     description: 'Un segundo paso después de la contraseña protege tu cuenta aunque la contraseña se filtre.',

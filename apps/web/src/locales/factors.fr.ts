@@ -15,6 +15,14 @@ export default {
     useCode: "Utiliser l'application d'authentification",
     back: 'Retour à la connexion',
     expired: 'La connexion a pris trop de temps. Saisissez à nouveau votre e-mail et votre mot de passe.',
+    lost: 'Vous avez perdu votre application d’authentification et vos codes de récupération ?',
+    lostBody:
+      'Vous pouvez demander la désactivation de la validation en deux étapes. Pour la sécurité du compte, elle n’a lieu qu’après 7 jours ; son propriétaire est prévenu par e-mail et peut l’annuler, et une connexion avec une deuxième étape l’annule aussi.',
+    lostRequest: 'Demander la récupération du compte',
+    lostBusy: 'Demande en cours...',
+    lostBack: 'Retour',
+    lostDone:
+      'Récupération demandée. La validation en deux étapes sera désactivée le {{date}} sauf annulation ; ensuite votre mot de passe suffira.',
   },
   confirm: {
     title: 'Confirmez votre identité',
@@ -42,8 +50,8 @@ export default {
   },
   security: {
     removalNotice:
-      'Votre mot de passe a été réinitialisé par e-mail : la validation en deux étapes sera désactivée le {{date}}. Si vous avez encore votre application d’authentification, gardez-la.',
-    keep: 'Garder la validation en deux étapes',
+      'Quelqu’un qui connaissait votre mot de passe a demandé de désactiver la validation en deux étapes en disant avoir perdu toutes les étapes de vérification. Elle sera désactivée le {{date}}. Si ce n’était pas vous, annulez la demande et changez votre mot de passe.',
+    keep: 'Annuler la demande',
     kept: 'La validation en deux étapes reste activée',
     title: 'Validation en deux étapes',
     description:

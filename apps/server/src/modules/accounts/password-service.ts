@@ -94,8 +94,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
         await createNotificationsRepo(trx).add(userId, { kind: 'password_reset', data: {} });
         await lockout.lift(trx, used.email);
-        // Lost every second factor? The reset is the way back, after a delay (docs/security.md).
-        await deps.factors.onPasswordReset(trx, { id: userId, email: used.email });
+        // Second factors stay: whoever reads the mailbox still needs one to sign in. Someone who
+        // lost them all asks at the second step (a recovery request, docs/security.md).
         return userId;
       });
       if (!done) throw new AppError('invalid_token');

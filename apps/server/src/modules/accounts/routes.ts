@@ -12,6 +12,7 @@ import {
 } from '@omnia/contracts';
 import {
   passkeyAssertionSchema,
+  type RecoveryRequestResponse,
   recoveryCodeSchema,
   stepUpSchema,
   totpCodeSchema,
@@ -180,6 +181,10 @@ export function authRoutes(deps: {
         deps.twoStepCookie.clear(c);
         await sessions.close(cookie.read(c), result.sessionId);
         return signedIn(c, result);
+      })
+      .post('/two-step/recovery-request', async (c) => {
+        const after = await deps.twoStep.requestRecovery(deps.twoStepCookie.read(c));
+        return c.json({ removal_after: after.toISOString() } satisfies RecoveryRequestResponse);
       })
       .post('/two-step/recovery', async (c) => {
         const { code } = await parseJson(c, recoveryCodeSchema);

@@ -14,8 +14,10 @@ export interface SecondFactors {
   verifyTotp(userId: string, code: string): Promise<boolean>;
   /** Uses a recovery code once (its owner is told). */
   useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
-  /** A password reset by e-mail, in its transaction: two-step turns off after a delay (announced). */
-  onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean>;
+  /** Every second step lost: two-step turns off after seven days unless cancelled (announced). */
+  requestRecovery(user: { id: string; email: string }): Promise<Date>;
+  /** A sign-in with a second step cancels a waiting recovery request. */
+  cancelRecovery(user: { id: string; email: string }): Promise<boolean>;
   /** A cancelled e-mail change, in its transaction: the second factors added since `since` go. */
   removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void>;
   /** Passkey sign-in (discoverable): the browser's options, and the account an assertion proves. */

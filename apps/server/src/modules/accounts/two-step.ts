@@ -41,6 +41,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const opened = await db
         .transaction()
         .execute((trx) => deps.sessions.open(trx, user.id, client, [amr, 'mfa']));
+      await deps.factors.cancelRecovery(user);
       return deps.sessions.signedIn(user, opened);
     },
 
@@ -71,7 +72,21 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
         if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
         return deps.sessions.open(trx, user.id, client, ['pwd', proved, 'mfa']);
       });
+      // Whoever has a second step has not lost it: a waiting recovery request ends.
+      await deps.factors.cancelRecovery(user);
       return deps.sessions.signedIn(user, opened);
+    },
+
+    /**
+     * The password was right, and the person says every second step is lost: a recovery request
+     * (two-step turns off in seven days unless the owner cancels it). When it turns off.
+     */
+    async requestRecovery(token: string | undefined): Promise<Date> {
+      const userId = token && (await createTwoStepRepo(db).liveUser(hashToken(token)));
+      if (!userId) throw new AppError('two_step_expired');
+      const user = await createAccountsRepo(db).findUserById(userId);
+      if (!user) throw new AppError('two_step_expired');
+      return deps.factors.requestRecovery(user);
     },
   };
 }

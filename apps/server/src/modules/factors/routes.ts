@@ -22,43 +22,48 @@ export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFact
     if (!account) throw new AppError('unauthenticated');
     return account;
   };
-  return new Hono<AppEnv>()
-    .get('/factors', guard, async (c) => c.json(await factors.overview(c.get('userId'))))
-    .post('/factors/totp/setup', guard, fresh, async (c) =>
-      c.json(await factors.setupTotp(await owner(c.get('userId')))),
-    )
-    .post('/factors/totp/verify', guard, async (c) => {
-      const { code } = await parseJson(c, totpCodeSchema);
-      const added = await factors.confirmTotp(await owner(c.get('userId')), code);
-      await markSecondFactor(c.get('sessionId'));
-      return c.json(added);
-    })
-    .delete('/factors/totp', guard, fresh, async (c) => {
-      await factors.removeTotp(await owner(c.get('userId')));
-      return c.body(null, 204);
-    })
-    .post('/factors/keep', guard, fresh, async (c) => {
-      await factors.keepOn(await owner(c.get('userId')));
-      return c.body(null, 204);
-    })
-    .get('/passkeys', guard, async (c) => c.json({ passkeys: await factors.passkeys.list(c.get('userId')) }))
-    .post('/passkeys/options', guard, fresh, async (c) =>
-      c.json(await factors.passkeys.registrationOptions(await owner(c.get('userId')))),
-    )
-    .post('/passkeys', guard, async (c) => {
-      const { response, name } = await parseJson(c, passkeyRegistrationSchema);
-      const passkey = await factors.passkeys.register({ id: c.get('userId') }, response, name);
-      return c.json({ passkey }, 201);
-    })
-    .patch('/passkeys/:id', guard, async (c) => {
-      const { name } = await parseJson(c, passkeyNameSchema);
-      return c.json({ passkey: await factors.passkeys.rename(c.get('userId'), c.req.param('id'), name) });
-    })
-    .delete('/passkeys/:id', guard, fresh, async (c) => {
-      await factors.passkeys.remove(c.get('userId'), c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .post('/recovery-codes', guard, fresh, async (c) =>
-      c.json(await factors.regenerateCodes(await owner(c.get('userId')))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/factors', guard, async (c) => c.json(await factors.overview(c.get('userId'))))
+      .post('/factors/totp/setup', guard, fresh, async (c) =>
+        c.json(await factors.setupTotp(await owner(c.get('userId')))),
+      )
+      .post('/factors/totp/verify', guard, async (c) => {
+        const { code } = await parseJson(c, totpCodeSchema);
+        const added = await factors.confirmTotp(await owner(c.get('userId')), code);
+        await markSecondFactor(c.get('sessionId'));
+        return c.json(added);
+      })
+      .delete('/factors/totp', guard, fresh, async (c) => {
+        await factors.removeTotp(await owner(c.get('userId')));
+        return c.body(null, 204);
+      })
+      // Cancelling a recovery request keeps the account safer: any signed-in session may.
+      .post('/factors/keep', guard, async (c) => {
+        if (!(await factors.cancelRecovery(await owner(c.get('userId'))))) throw new AppError('not_found');
+        return c.body(null, 204);
+      })
+      .get('/passkeys', guard, async (c) =>
+        c.json({ passkeys: await factors.passkeys.list(c.get('userId')) }),
+      )
+      .post('/passkeys/options', guard, fresh, async (c) =>
+        c.json(await factors.passkeys.registrationOptions(await owner(c.get('userId')))),
+      )
+      .post('/passkeys', guard, async (c) => {
+        const { response, name } = await parseJson(c, passkeyRegistrationSchema);
+        const passkey = await factors.passkeys.register({ id: c.get('userId') }, response, name);
+        return c.json({ passkey }, 201);
+      })
+      .patch('/passkeys/:id', guard, async (c) => {
+        const { name } = await parseJson(c, passkeyNameSchema);
+        return c.json({ passkey: await factors.passkeys.rename(c.get('userId'), c.req.param('id'), name) });
+      })
+      .delete('/passkeys/:id', guard, fresh, async (c) => {
+        await factors.passkeys.remove(c.get('userId'), c.req.param('id'));
+        return c.body(null, 204);
+      })
+      .post('/recovery-codes', guard, fresh, async (c) =>
+        c.json(await factors.regenerateCodes(await owner(c.get('userId')))),
+      )
+  );
 }

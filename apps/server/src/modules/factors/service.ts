@@ -20,8 +20,8 @@ import { createFactorsRepo, totpOnFor } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
 
 const TOTP_SECRET_PURPOSE = 'totp-secret';
-/** How long a password reset by e-mail leaves two-step on before turning it off. */
-const REMOVAL_DELAY_HOURS = 24;
+/** How long a recovery request (every second step lost) waits before two-step turns off. */
+const RECOVERY_DELAY_HOURS = 7 * 24;
 
 /**
  * Second factors: the authenticator app (TOTP) and recovery codes. Enrolment and removal record a
@@ -60,7 +60,7 @@ export function createFactorsService(deps: {
     return codes;
   }
 
-  /** On, and not past a removal announced by a password reset (the same rule as totpOnFor). */
+  /** On, and not past a removal a recovery request announced (the same rule as totpOnFor). */
   const active = (totp: { confirmed_at: Date | null; removal_after: Date | null } | undefined) =>
     Boolean(totp?.confirmed_at) &&
     (!totp?.removal_after || new Date(totp.removal_after).getTime() > Date.now());
@@ -160,21 +160,6 @@ export function createFactorsService(deps: {
     },
 
     /**
-     * A password reset by e-mail (in its transaction): two-step turns off after 24 hours, announced to
-     * the owner, so a person who lost every second factor is never locked out for good, and one whose
-     * e-mail was taken over has a day to keep it on (docs/security.md).
-     */
-    async onPasswordReset(trx: Db, user: { id: string; email: string }): Promise<boolean> {
-      const after = await createFactorsRepo(trx).scheduleRemoval(user.id, REMOVAL_DELAY_HOURS);
-      if (!after) return false;
-      await notify(trx, user, {
-        kind: 'second_factor_removal_scheduled',
-        detail: { after: new Date(after).toISOString() },
-      });
-      return true;
-    },
-
-    /**
      * An e-mail change its owner cancelled (in that transaction): the second factors added since it
      * was asked for go, each recorded for the owner, since whoever asked may have added their own.
      */
@@ -189,13 +174,44 @@ export function createFactorsService(deps: {
       }
     },
 
-    /** Keeps two-step on after a reset announced its removal (with a fresh second factor). */
-    async keepOn(user: { id: string; email: string }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (!(await createFactorsRepo(trx).cancelRemoval(user.id))) throw new AppError('not_found');
-        await notify(trx, user, { kind: 'second_factor_kept', detail: {} });
+    /**
+     * A recovery request: someone who knew the password says every second step is lost. Two-step
+     * turns off after seven days, announced to the owner by mail and in the bell, so a person who
+     * lost everything is never locked out for good, while the owner whose password leaked has a week
+     * to cancel it (any sign-in with a second step, or 'Cancel' in any signed-in session). A password
+     * reset never touches second factors. The time it turns off; the same one when already asked.
+     */
+    async requestRecovery(user: { id: string; email: string }): Promise<Date> {
+      const after = await db.transaction().execute(async (trx) => {
+        const repo = createFactorsRepo(trx);
+        const scheduled = await repo.scheduleRemoval(user.id, RECOVERY_DELAY_HOURS);
+        if (!scheduled) {
+          const existing = (await repo.totpOf(user.id))?.removal_after;
+          if (!existing) throw new AppError('no_second_factor');
+          return new Date(existing);
+        }
+        await notify(trx, user, {
+          kind: 'second_factor_removal_scheduled',
+          detail: { after: new Date(scheduled).toISOString() },
+        });
+        return new Date(scheduled);
       });
       deps.onMailQueued();
+      return after;
+    },
+
+    /**
+     * Ends a recovery request: 'Cancel' in a signed-in session, or a sign-in with a second step
+     * (whoever has one has not lost it). False when none was waiting.
+     */
+    async cancelRecovery(user: { id: string; email: string }): Promise<boolean> {
+      const cancelled = await db.transaction().execute(async (trx) => {
+        if (!(await createFactorsRepo(trx).cancelRemoval(user.id))) return false;
+        await notify(trx, user, { kind: 'second_factor_kept', detail: {} });
+        return true;
+      });
+      if (cancelled) deps.onMailQueued();
+      return cancelled;
     },
 
     /**

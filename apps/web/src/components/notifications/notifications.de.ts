@@ -57,7 +57,7 @@ export default {
     },
     second_factor_removal_scheduled: {
       title: 'Die Bestätigung in zwei Schritten wird deaktiviert',
-      body: 'Nach dem Zurücksetzen des Passworts per E-Mail wird sie am {{date}} deaktiviert, sofern Sie sie nicht beibehalten.',
+      body: 'Ein Wiederherstellungsantrag gab an, alle zweiten Schritte seien verloren: Sie wird am {{date}} deaktiviert, sofern Sie nicht abbrechen.',
     },
     second_factor_kept: {
       title: 'Bestätigung in zwei Schritten bleibt aktiv',

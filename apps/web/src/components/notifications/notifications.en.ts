@@ -55,7 +55,7 @@ export default {
     },
     second_factor_removal_scheduled: {
       title: 'Two-step verification will turn off',
-      body: 'After a password reset by email, it turns off on {{date}} unless you keep it on.',
+      body: 'A recovery request said every second step was lost: it turns off on {{date}} unless you cancel it.',
     },
     second_factor_kept: {
       title: 'Two-step verification kept on',

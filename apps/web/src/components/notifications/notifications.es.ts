@@ -57,7 +57,7 @@ export default {
     },
     second_factor_removal_scheduled: {
       title: 'La verificación en dos pasos se desactivará',
-      body: 'Tras restablecer la contraseña por correo, se desactiva el {{date}} salvo que la mantengas.',
+      body: 'Una solicitud de recuperación dijo que se perdieron todos los pasos: se desactiva el {{date}} salvo que la canceles.',
     },
     second_factor_kept: {
       title: 'La verificación en dos pasos sigue activada',

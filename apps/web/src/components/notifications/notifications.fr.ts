@@ -57,7 +57,7 @@ export default {
     },
     second_factor_removal_scheduled: {
       title: 'La validation en deux étapes va être désactivée',
-      body: 'Après une réinitialisation du mot de passe par e-mail, elle sera désactivée le {{date}}, sauf si vous la conservez.',
+      body: 'Une demande de récupération a déclaré toutes les étapes perdues : elle sera désactivée le {{date}}, sauf si vous l’annulez.',
     },
     second_factor_kept: {
       title: 'Validation en deux étapes conservée',

@@ -8,6 +8,8 @@ import {
   type VerifyLinkResponse,
 } from '@omnia/contracts/api';
 import type { SignUpInput } from '@omnia/contracts/auth';
+import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
+import { SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import { api } from '@/lib/api';
 
 export const signUp = (input: SignUpInput) =>
@@ -22,6 +24,10 @@ export const resetPassword = (token: string, password: string) =>
 /** Whether a reset link can still be used (asking does not use it up). */
 export const checkResetLink = (token: string) =>
   api<ResetLinkResponse>(API.auth.resetCheck, { body: { token }, auth: false });
+
+/** Every second step lost: two-step turns off in seven days unless cancelled (the half-signed-in cookie). */
+export const requestFactorRecovery = () =>
+  api<RecoveryRequestResponse>(SIGN_IN_FACTOR_API.recoveryRequest, { method: 'POST', body: {}, auth: false });
 
 /** What a verification link can do in this browser (asking does not use it up). */
 export const checkVerifyLink = (token: string) =>

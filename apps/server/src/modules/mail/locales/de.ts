@@ -87,11 +87,11 @@ export const de: MailStrings = {
     unknownPlace: 'einer unbekannten Adresse',
   },
   secondFactor: {
-    removalSubject: 'Die Bestätigung in zwei Schritten wird in 24 Stunden deaktiviert',
+    removalSubject: 'Die Bestätigung in zwei Schritten wird in 7 Tagen deaktiviert',
     removal:
-      'Das Passwort von {{email}} wurde per E-Mail zurückgesetzt. Da der zweite Schritt verloren gegangen sein kann, wird die Bestätigung in zwei Schritten am {{date}} deaktiviert.',
+      'Jemand, der das Passwort von {{email}} kannte, gab an, alle zweiten Schritte verloren zu haben, und beantragte, die Bestätigung in zwei Schritten auszuschalten. Sie wird am {{date}} deaktiviert.',
     removalKeep:
-      'Wenn Sie Ihre Authentifizierungs-App noch haben, melden Sie sich vorher damit an und wählen Sie unter Einstellungen → Sicherheit „Bestätigung in zwei Schritten beibehalten“.',
+      'Wenn Sie das nicht waren, melden Sie sich mit Ihrer Authentifizierungs-App, einem Wiederherstellungscode oder einem Passkey an oder wählen Sie unter Einstellungen → Sicherheit „Antrag abbrechen“: Die Bestätigung in zwei Schritten bleibt aktiv. Ändern Sie danach Ihr Passwort: Jemand kennt es.',
     addedSubject: 'Die Bestätigung in zwei Schritten ist für Ihr {{product}}-Konto aktiv',
     added:
       'Für {{email}} wurde ein neuer zweiter Schritt hinzugefügt: {{method}}. Bei der Anmeldung wird nach dem Passwort ein zweiter Schritt abgefragt.',

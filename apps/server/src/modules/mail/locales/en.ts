@@ -82,11 +82,11 @@ export const en = {
     unknownPlace: 'an unknown address',
   },
   secondFactor: {
-    removalSubject: 'Two-step verification will turn off in 24 hours',
+    removalSubject: 'Two-step verification will turn off in 7 days',
     removal:
-      'The password of {{email}} was reset by e-mail. Because the person may have lost their second step, two-step verification will turn off on {{date}}.',
+      'Someone who knew the password of {{email}} said every second step was lost and asked to turn two-step verification off. It turns off on {{date}}.',
     removalKeep:
-      "If you still have your authenticator app, sign in with it before then and choose 'Keep two-step verification' in Settings → Security.",
+      "If this wasn’t you, sign in with your authenticator app, a recovery code or a passkey, or press 'Cancel the request' in Settings → Security: two-step verification stays on. Then change your password: someone knows it.",
     addedSubject: 'Two-step verification is on for your {{product}} account',
     added:
       'A new second step was added for {{email}}: {{method}}. Signing in now asks for a second step after the password.',

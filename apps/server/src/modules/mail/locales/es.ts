@@ -81,11 +81,11 @@ export const es: MailStrings = {
     unknownPlace: 'una dirección desconocida',
   },
   secondFactor: {
-    removalSubject: 'La verificación en dos pasos se desactivará en 24 horas',
+    removalSubject: 'La verificación en dos pasos se desactivará en 7 días',
     removal:
-      'Se restableció por correo la contraseña de {{email}}. Como puede haberse perdido el segundo paso, la verificación en dos pasos se desactivará el {{date}}.',
+      'Alguien que conocía la contraseña de {{email}} dijo que perdió todos los pasos de verificación y pidió desactivar la verificación en dos pasos. Se desactivará el {{date}}.',
     removalKeep:
-      'Si todavía tienes tu aplicación de autenticación, inicia sesión con ella antes y elige «Mantener la verificación en dos pasos» en Configuración → Seguridad.',
+      'Si no fuiste tú, inicia sesión con tu aplicación de autenticación, un código de recuperación o una llave de acceso, o pulsa «Cancelar la solicitud» en Configuración → Seguridad: la verificación en dos pasos seguirá activada. Después cambia tu contraseña: alguien la conoce.',
     addedSubject: 'La verificación en dos pasos está activada en tu cuenta de {{product}}',
     added:
       'Se añadió una {{method}} como segundo paso para {{email}}. Al iniciar sesión se pedirá después de la contraseña.',

@@ -86,11 +86,11 @@ export const fr: MailStrings = {
     unknownPlace: 'une adresse inconnue',
   },
   secondFactor: {
-    removalSubject: 'La validation en deux étapes sera désactivée dans 24 heures',
+    removalSubject: 'La validation en deux étapes sera désactivée dans 7 jours',
     removal:
-      'Le mot de passe de {{email}} a été réinitialisé par e-mail. Comme la seconde étape a pu être perdue, la validation en deux étapes sera désactivée le {{date}}.',
+      'Quelqu’un qui connaissait le mot de passe de {{email}} a déclaré avoir perdu toutes les étapes de vérification et demandé la désactivation de la validation en deux étapes. Elle sera désactivée le {{date}}.',
     removalKeep:
-      'Si vous avez encore votre application d’authentification, connectez-vous avec elle d’ici là et choisissez « Garder la validation en deux étapes » dans Paramètres → Sécurité.',
+      'Si ce n’était pas vous, connectez-vous avec votre application d’authentification, un code de récupération ou une clé d’accès, ou appuyez sur « Annuler la demande » dans Paramètres → Sécurité : la validation en deux étapes restera active. Changez ensuite votre mot de passe : quelqu’un le connaît.',
     addedSubject: 'La validation en deux étapes est activée sur votre compte {{product}}',
     added:
       'Une {{method}} a été ajoutée comme seconde étape pour {{email}}. La connexion la demandera désormais après le mot de passe.',

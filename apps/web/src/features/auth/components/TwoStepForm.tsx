@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/messages';
+import { LostSecondSteps } from './LostSecondSteps';
 
 /**
  * The second step of a sign-in: the authenticator's code, or a recovery code. A wrong code is said
@@ -101,6 +102,7 @@ export function TwoStepForm({
           {kind === 'totp' ? t('useRecovery') : t('useCode')}
         </Button>
       ) : null}
+      <LostSecondSteps onExpired={onExpired} />
     </form>
   );
 }

@@ -45,7 +45,8 @@ export function TwoStepCard({ userId }: { userId: string }) {
     onError: failed,
   });
   const keep = useMutation({
-    mutationFn: () => withStepUp(keepTwoStep),
+    // Cancelling a recovery request only keeps the account safer: no 'Confirm it's you'.
+    mutationFn: keepTwoStep,
     onSuccess: () => {
       toast.success(t('kept'));
       void reload();

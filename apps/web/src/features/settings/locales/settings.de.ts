@@ -126,7 +126,7 @@ export default {
       recovery_codes_regenerated: 'Neue Wiederherstellungscodes erstellt',
       recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
       second_factor_removal_scheduled:
-        'Die Bestätigung in zwei Schritten wird nach dem Zurücksetzen des Passworts deaktiviert',
+        'Die Bestätigung in zwei Schritten wird nach einem Wiederherstellungsantrag deaktiviert',
       second_factor_kept: 'Bestätigung in zwei Schritten beibehalten',
       data_exported: 'Ihre Daten wurden heruntergeladen',
       email_change_requested: 'Eine Änderung der E-Mail-Adresse wurde angefordert',

@@ -126,7 +126,7 @@ export default {
       recovery_codes_regenerated: 'Nuevos códigos de recuperación',
       recovery_code_used: 'Inicio de sesión con un código de recuperación',
       second_factor_removal_scheduled:
-        'La verificación en dos pasos se desactivará tras restablecer la contraseña',
+        'La verificación en dos pasos se desactivará tras una solicitud de recuperación',
       second_factor_kept: 'Verificación en dos pasos mantenida',
       data_exported: 'Se descargaron tus datos',
       email_change_requested: 'Se pidió cambiar la dirección de correo',

@@ -126,7 +126,7 @@ export default {
       recovery_codes_regenerated: 'Nouveaux codes de récupération',
       recovery_code_used: 'Connexion avec un code de récupération',
       second_factor_removal_scheduled:
-        'La validation en deux étapes sera désactivée après la réinitialisation du mot de passe',
+        'La validation en deux étapes sera désactivée après une demande de récupération',
       second_factor_kept: 'Validation en deux étapes conservée',
       data_exported: 'Vos données ont été téléchargées',
       email_change_requested: "Un changement d'adresse e-mail a été demandé",
