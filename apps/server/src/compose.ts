@@ -119,7 +119,9 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     guard,
     // RP-initiated logout signs the browser out of Omnia as well.
     endBrowserSession: ({ sessionId, userId }) => accounts.endSession(sessionId, userId),
-    hasSecondFactor: (userId) => factors.hasSecondFactor(userId),
+    // A passkey counts: the consent screen then asks for it ('Confirm it's you').
+    hasSecondFactor: async (userId) =>
+      (await factors.hasSecondFactor(userId)) || (await factors.passkeys.hasAny(userId)),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
   });
   const services = createServicesModule({ db });

@@ -14,6 +14,7 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
 import { codeAt, enableTotp } from './helpers';
+import { SoftAuthenticator } from './soft-authenticator';
 
 /**
  * acr and amr (OpenID Connect Core 2): the id_token says how the person signed in; a relying party
@@ -146,6 +147,125 @@ describe('acr and amr', () => {
     const idToken = decodeJwt(((await res.json()) as { id_token: string }).id_token);
     expect(idToken.acr).toBe(ACR.twoStep);
     expect(idToken.amr).toEqual(['mfa', 'otp', 'pwd']);
+  });
+
+  const essential = (values: string[]) =>
+    `&claims=${encodeURIComponent(JSON.stringify({ id_token: { acr: { essential: true, values } } }))}`;
+  const interactionsOf = async (user: TestUser) =>
+    Number(
+      (
+        await server.deps.dbHandle.db
+          .selectFrom('oidc_models')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('model', '=', 'Interaction')
+          .where('account_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('an essential acr claim for two factors is acr_values: asked for the second factor, then acr mfa, no loop', async () => {
+    const user = await createUser(server);
+    const { secret } = await enableTotp(server, user);
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ amr: ['pwd'], second_factor_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    const jar = CookieJar.of(user);
+    const { challenge, verifier } = pkce();
+    const uid = await startAuthorization(
+      server,
+      jar,
+      `${authorizeUrl(client, { challenge })}${essential([ACR.twoStep])}`,
+    );
+    expect(await details(jar, uid, user)).toMatchObject({ second_factor: 'verify' });
+    expect(
+      (await postJson(server, '/api/auth/reauthenticate', { code: codeAt(secret) }, user.authHeader)).status,
+    ).toBe(200);
+    const after = await details(jar, uid, user);
+    const back = await followRedirect(
+      jar,
+      after.redirect_to ??
+        ((await (await decision(jar, uid, user, true)).json()) as { redirect_to: string }).redirect_to,
+    );
+    const res = await redeemCode(server, client, back, verifier);
+    expect(decodeJwt(((await res.json()) as { id_token: string }).id_token).acr).toBe(ACR.twoStep);
+    expect(await interactionsOf(user)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['two factors, for an account without a second factor', [ACR.twoStep]],
+    ['a level Omnia does not define', ['urn:example:acr:gold']],
+  ])(
+    'an essential acr claim asking for %s: unmet_authentication_requirements, never a loop',
+    async (_, values) => {
+      const user = await createUser(server);
+      const jar = CookieJar.of(user);
+      const uid = await startAuthorization(
+        server,
+        jar,
+        `${authorizeUrl(client, pkce())}${essential(values)}`,
+      );
+      const answer = await details(jar, uid, user);
+      const back = await followRedirect(
+        jar,
+        answer.redirect_to ??
+          ((await (await decision(jar, uid, user, true)).json()) as { redirect_to: string }).redirect_to,
+      );
+      expect(back.searchParams.get('error')).toBe('unmet_authentication_requirements');
+      expect(back.searchParams.get('code')).toBeNull();
+      expect(await interactionsOf(user)).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('an app that requires two factors, for an account whose only second factor is a passkey: the passkey counts', async () => {
+    const owner = await createUser(server);
+    const strict = await insertClient(server, owner, { name: 'Passkey Strict App' });
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ require_two_step: true })
+      .where('client_id', '=', strict.clientId)
+      .execute();
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    const origin = new URL(server.config.publicUrl).origin;
+    const registration = (await (
+      await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)
+    ).json()) as {
+      challenge: string;
+      rp: { id: string };
+    };
+    const added = await postJson(
+      server,
+      '/api/me/passkeys',
+      { response: authenticator.register(registration, origin), name: 'Phone' },
+      user.authHeader,
+    );
+    expect(added.status).toBe(201);
+    const jar = CookieJar.of(user);
+    const { challenge, verifier } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(strict, { challenge }));
+    // Asked to use it, not to set up a second factor.
+    expect(await details(jar, uid, user)).toMatchObject({ second_factor: 'verify' });
+    const options = (await (
+      await postJson(server, '/api/auth/reauthenticate/passkey-options', {}, user.authHeader)
+    ).json()) as { challenge: string; rpId: string };
+    const confirmed = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { passkey: authenticator.assert(options, origin) },
+      user.authHeader,
+    );
+    expect(confirmed.status).toBe(200);
+    const after = await details(jar, uid, user);
+    expect(after.second_factor).toBeUndefined();
+    const back = await followRedirect(
+      jar,
+      after.redirect_to ??
+        ((await (await decision(jar, uid, user, true)).json()) as { redirect_to: string }).redirect_to,
+    );
+    const res = await redeemCode(server, strict, back, verifier);
+    expect(decodeJwt(((await res.json()) as { id_token: string }).id_token).acr).toBe(ACR.twoStep);
   });
 
   it('the setting is the owner’s alone and must be a boolean', async () => {

@@ -27,6 +27,7 @@ export default {
   confirm: {
     title: 'Bestätigen Sie, dass Sie es sind',
     bodyPassword: 'Geben Sie Ihr Passwort ein, um fortzufahren.',
+    bodyPasskey: 'Verwenden Sie einen Ihrer Passkeys, um fortzufahren.',
     bodyCode: 'Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein, um fortzufahren.',
     password: 'Passwort',
     submit: 'Weiter',

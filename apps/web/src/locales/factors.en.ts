@@ -25,6 +25,7 @@ export default {
   confirm: {
     title: "Confirm it's you",
     bodyPassword: 'Enter your password to continue.',
+    bodyPasskey: 'Use one of your passkeys to continue.',
     bodyCode: 'Enter the 6-digit code from your authenticator app to continue.',
     password: 'Password',
     submit: 'Continue',

@@ -27,6 +27,7 @@ export default {
   confirm: {
     title: 'Confirma que eres tú',
     bodyPassword: 'Introduce tu contraseña para continuar.',
+    bodyPasskey: 'Usa una de tus llaves de acceso para continuar.',
     bodyCode: 'Introduce el código de 6 dígitos de tu aplicación de autenticación para continuar.',
     password: 'Contraseña',
     submit: 'Continuar',

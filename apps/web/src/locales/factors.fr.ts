@@ -27,6 +27,7 @@ export default {
   confirm: {
     title: 'Confirmez votre identité',
     bodyPassword: 'Saisissez votre mot de passe pour continuer.',
+    bodyPasskey: 'Utilisez l’une de vos clés d’accès pour continuer.',
     bodyCode: "Saisissez le code à 6 chiffres de votre application d'authentification pour continuer.",
     password: 'Mot de passe',
     submit: 'Continuer',

@@ -28,7 +28,10 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
         if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('unauthenticated');
         return;
       }
-      if (!twoStep) throw new AppError('no_second_factor');
+      // A passkey is a second factor of its own: it confirms even where no authenticator app is on
+      // (an application that requires two factors of a passkey-only account).
+      const passkeyOnly = 'passkey' in input && (await deps.factors.passkeys.hasAny(userId));
+      if (!twoStep && !passkeyOnly) throw new AppError('no_second_factor');
       const step: SecondStep =
         'code' in input
           ? { method: 'totp', code: input.code }

@@ -1,7 +1,9 @@
 import { ACR } from '@omnia/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
+  acrFor,
   acrOf,
+  acrRequest,
   asksForConsent,
   hintedSubject,
   loginHint,
@@ -89,5 +91,37 @@ describe('acrOf', () => {
   it('names the two-factor level only when mfa is among the methods', () => {
     expect(acrOf(['pwd'])).toBe(ACR.password);
     expect(acrOf(['pwd', 'otp', 'mfa'])).toBe(ACR.twoStep);
+  });
+});
+
+describe('acrRequest and acrFor', () => {
+  const claims = (acr: unknown) => ({ claims: JSON.stringify({ id_token: { acr } }) });
+  it('reads acr_values (voluntary), else an essential acr claim with value or values', () => {
+    expect(acrRequest({ acr_values: `${ACR.twoStep} x` })).toEqual({
+      values: [ACR.twoStep, 'x'],
+      essential: false,
+    });
+    expect(acrRequest(claims({ essential: true, values: [ACR.twoStep] }))).toEqual({
+      values: [ACR.twoStep],
+      essential: true,
+    });
+    expect(acrRequest(claims({ essential: true, value: ACR.password }))).toEqual({
+      values: [ACR.password],
+      essential: true,
+    });
+    expect(acrRequest(claims({ values: [ACR.twoStep] }))).toEqual({ values: [], essential: false });
+    expect(acrRequest({ claims: '{not json' })).toEqual({ values: [], essential: false });
+    expect(
+      acrRequest({ ...claims({ essential: true, values: ['y'] }), acr_values: ACR.password }).values,
+    ).toEqual([ACR.password]);
+  });
+  it('answers the level asked for that the sign-in meets, or null when an essential one is out of reach', () => {
+    const mfa = ['pwd', 'otp', 'mfa'];
+    expect(acrFor({}, ['pwd'])).toBe(ACR.password);
+    expect(acrFor(claims({ essential: true, values: [ACR.password] }), mfa)).toBe(ACR.password);
+    expect(acrFor(claims({ essential: true, values: [ACR.twoStep] }), mfa)).toBe(ACR.twoStep);
+    expect(acrFor(claims({ essential: true, values: [ACR.twoStep] }), ['pwd'])).toBeNull();
+    expect(acrFor(claims({ essential: true, values: ['urn:gold'] }), mfa)).toBeNull();
+    expect(acrFor({ acr_values: 'urn:gold' }, ['pwd'])).toBe(ACR.password);
   });
 });

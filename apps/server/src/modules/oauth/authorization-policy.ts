@@ -117,3 +117,39 @@ export function needsSecondFactor(pending: PendingAuthorization, amr: readonly s
 export function acrOf(amr: readonly string[]): string {
   return amr.includes('mfa') ? ACR.twoStep : ACR.password;
 }
+
+/**
+ * The authentication levels a request asks for: `acr_values` (voluntary), else an essential `acr`
+ * claim of the id_token in the `claims` parameter (OpenID Connect Core 5.5.1.1), with `value` or
+ * `values`. The engine gives acr_values the same precedence.
+ */
+export function acrRequest(params: Record<string, unknown>): { values: string[]; essential: boolean } {
+  if (typeof params.acr_values === 'string')
+    return { values: params.acr_values.split(' '), essential: false };
+  let acr: unknown;
+  try {
+    acr = (JSON.parse(String(params.claims ?? 'null')) as { id_token?: { acr?: unknown } } | null)?.id_token
+      ?.acr;
+  } catch {
+    return { values: [], essential: false };
+  }
+  if (typeof acr !== 'object' || acr === null || (acr as { essential?: unknown }).essential !== true)
+    return { values: [], essential: false };
+  const { value, values } = acr as { value?: unknown; values?: unknown };
+  const list = Array.isArray(values) ? values : [value];
+  return { values: list.filter((v): v is string => typeof v === 'string'), essential: true };
+}
+
+/**
+ * The acr to answer with: the sign-in's own level when asked for (or nothing was asked), the
+ * one-factor level when only that is asked and two were used (two meet it); null when the request
+ * demands (essential) only levels this sign-in cannot give, which the application is told as
+ * unmet_authentication_requirements instead of asking again forever.
+ */
+export function acrFor(params: Record<string, unknown>, amr: readonly string[]): string | null {
+  const own = acrOf(amr);
+  const { values, essential } = acrRequest(params);
+  if (values.length === 0 || values.includes(own)) return own;
+  if (own === ACR.twoStep && values.includes(ACR.password)) return ACR.password;
+  return essential ? null : own;
+}

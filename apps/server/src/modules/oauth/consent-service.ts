@@ -11,6 +11,7 @@ import { createNotificationsRepo } from '../notifications';
 import { createSecurityEventsRepo } from '../security';
 import { absoluteUrl } from './absolute-url';
 import {
+  acrFor,
   acrOf,
   asksForConsent,
   hintedSubject,
@@ -88,11 +89,16 @@ export function createConsentService(deps: {
     const consent = { grantId };
     if (details.prompt.name !== 'login') return { consent };
     const ts = Math.floor(auth.authenticatedAt.getTime() / 1000);
-    return {
-      login: { accountId: auth.userId, ts, amr: auth.amr, acr: acrOf(auth.amr), remember: true },
-      consent,
-    };
+    const acr = acrFor(details.params, auth.amr) ?? acrOf(auth.amr);
+    return { login: { accountId: auth.userId, ts, amr: auth.amr, acr, remember: true }, consent };
   }
+
+  /** The request demands a level this sign-in cannot give: the application is told (Core 3.1.2.6). */
+  const unmet = (http: Http) =>
+    finish(http, {
+      error: 'unmet_authentication_requirements',
+      error_description: 'the sign-in cannot meet the requested acr',
+    });
 
   const finish = (http: Http, outcome: InteractionResults) =>
     provider.interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
@@ -133,6 +139,7 @@ export function createConsentService(deps: {
         }
         return { ...base, second_factor: 'setup' };
       }
+      if (acrFor(details.params, auth.amr) === null) return { ...base, redirect_to: await unmet(http) };
       const hinted = hintedSubject(details.params);
       if (hinted && hinted !== auth.userId) {
         // OpenID Connect Core 3.1.2.1: the account id_token_hint names is not the one signed in.
@@ -177,6 +184,7 @@ export function createConsentService(deps: {
       // The screen asked 'Confirm it's you' first; a decision cannot skip it.
       if (needsFreshSignIn(details, auth.authenticatedAt) || needsSecondFactor(details, auth.amr))
         throw new ConsentRefusal(403, 'login_required', MESSAGES.mustBeLoggedInToProceed);
+      if (acrFor(details.params, auth.amr) === null) return { redirect_to: await unmet(http) };
       const grant =
         (await consentGrant(auth.userId, client.client_id)) ??
         new provider.Grant({ accountId: auth.userId, clientId: client.client_id });

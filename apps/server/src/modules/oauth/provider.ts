@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { UsageRecorder } from '../clients';
-import { TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
+import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
@@ -109,7 +109,8 @@ function signInPolicy() {
   policy.get('login')?.checks.add(
     new interactionPolicy.Check(TWO_STEP_CHECK, 'two-step verification is required', (ctx) => {
       const { oidc } = ctx;
-      const wanted = wantsTwoStep(oidc.params?.acr_values, oidc.client?.require_two_step === true);
+      const asked = acrRequest(oidc.params ?? {}).values.join(' ');
+      const wanted = wantsTwoStep(asked, oidc.client?.require_two_step === true);
       return wanted && !oidc.session?.amr?.includes('mfa')
         ? interactionPolicy.Check.REQUEST_PROMPT
         : interactionPolicy.Check.NO_NEED_TO_PROMPT;

@@ -113,6 +113,11 @@ export function ConsentPage() {
     body = (
       <ReauthCard
         withCode={data.second_factor === 'verify' || factors.data?.totp.enabled === true}
+        passkeyOnly={
+          data.second_factor === 'verify' &&
+          factors.data?.totp.enabled === false &&
+          (factors.data?.passkeys.length ?? 0) > 0
+        }
         client={data.client}
         email={user.email}
         onSwitch={startSwitch}

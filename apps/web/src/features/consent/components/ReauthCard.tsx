@@ -11,7 +11,7 @@ import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { confirmItsYou } from '@/lib/factors';
+import { confirmItsYou, confirmWithPasskey } from '@/lib/factors';
 import { errorMessage } from '@/lib/messages';
 import { reauthenticate } from '../api';
 import { AccountLine, type AccountLineProps } from './AccountLine';
@@ -20,6 +20,8 @@ export interface ReauthCardProps extends AccountLineProps {
   client: ConsentDetails['client'];
   /** The account has a second factor: it confirms with a code, not the password. */
   withCode: boolean;
+  /** The account's only second factor is a passkey: it confirms with one. */
+  passkeyOnly?: boolean;
   /** The password was right: the session's sign-in is fresh, the details can be asked again. */
   onConfirmed(): Promise<unknown>;
 }
@@ -28,13 +30,76 @@ export interface ReauthCardProps extends AccountLineProps {
  * 'Confirm it's you': the application asked for a fresh sign-in (prompt=login, max_age), so the
  * signed-in person gives the password again before the authorization goes on.
  */
-export function ReauthCard({ client, email, onSwitch, switching, onConfirmed, withCode }: ReauthCardProps) {
+export function ReauthCard({
+  client,
+  email,
+  onSwitch,
+  switching,
+  onConfirmed,
+  withCode,
+  passkeyOnly,
+}: ReauthCardProps) {
+  if (passkeyOnly) return <PasskeyReauth {...{ client, email, onSwitch, switching, onConfirmed }} />;
   if (withCode) return <CodeReauth {...{ client, email, onSwitch, switching, onConfirmed }} />;
   return <PasswordReauth {...{ client, email, onSwitch, switching, onConfirmed }} />;
 }
 
+/** 'Confirm it's you' with a passkey: the second factor of an account without an authenticator app. */
+function PasskeyReauth({
+  client,
+  email,
+  onSwitch,
+  switching,
+  onConfirmed,
+}: Omit<ReauthCardProps, 'withCode' | 'passkeyOnly'>) {
+  const { t } = useTranslation('consent');
+  const { t: tf } = useTranslation('factors');
+  const [error, setError] = useState<string | undefined>();
+  const confirm = useMutation({
+    mutationFn: confirmWithPasskey,
+    onSuccess: () => onConfirmed(),
+    onError: (err) => {
+      if (!(err instanceof Error && err.name === 'NotAllowedError'))
+        setError(errorMessage(err, 'unexpectedError'));
+    },
+  });
+  return (
+    <Card className="overflow-hidden">
+      <ReauthHeader
+        client={client}
+        email={email}
+        onSwitch={onSwitch}
+        switching={switching}
+        body={tf('confirm.bodyPasskey')}
+      />
+      <CardContent className="space-y-3 pt-6" data-testid="reauth-passkey">
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button
+          variant="brand"
+          className="w-full"
+          disabled={confirm.isPending || switching}
+          aria-busy={confirm.isPending}
+          onClick={() => confirm.mutate()}
+        >
+          {confirm.isPending ? t('reauth.busy') : tf('twoStep.usePasskey')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** 'Confirm it's you' with the authenticator's code (an account with a second factor). */
-function CodeReauth({ client, email, onSwitch, switching, onConfirmed }: Omit<ReauthCardProps, 'withCode'>) {
+function CodeReauth({
+  client,
+  email,
+  onSwitch,
+  switching,
+  onConfirmed,
+}: Omit<ReauthCardProps, 'withCode' | 'passkeyOnly'>) {
   const { t } = useTranslation('consent');
   const { t: tf } = useTranslation('factors');
   const [code, setCode] = useState('');
@@ -120,7 +185,7 @@ function PasswordReauth({
   onSwitch,
   switching,
   onConfirmed,
-}: Omit<ReauthCardProps, 'withCode'>) {
+}: Omit<ReauthCardProps, 'withCode' | 'passkeyOnly'>) {
   const { t } = useTranslation('consent');
   const form = useForm<ReauthenticateInput>({
     resolver: zodResolver(reauthenticateSchema),
