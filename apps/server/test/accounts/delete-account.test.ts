@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../developer/helpers';
 import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
@@ -74,6 +76,9 @@ describe('DELETE /api/me/account', () => {
     ).toBe(400);
     expect((await userinfo(visitorTokens.access_token)).status).toBe(401);
     expect((await server.fetch(new URL(avatarUrl, server.url).pathname)).status).toBe(404);
+    // No empty folder of the person is left behind on the disk either.
+    for (const folder of ['avatars', 'oauth2-logos'])
+      expect(existsSync(join(server.config.dataDir, 'storage', folder, person.id)), folder).toBe(false);
     const db = server.deps.dbHandle.db;
     for (const table of ['users', 'sessions', 'profiles', 'security_events', 'session_logs'] as const) {
       const column = table === 'users' || table === 'profiles' ? 'id' : 'user_id';

@@ -149,9 +149,19 @@ describe('refresh and logout', () => {
   it('revokes the whole family when a rotated token is reused after the grace period', async () => {
     const user = await createUser(server);
     const next = await refresh(server, user.refreshCookie);
-    // Within the grace (two tabs refreshing together) the old token still gets a sibling.
+    // Within the grace (a retry, two tabs refreshing together) the old token gets the same
+    // successor back: the session never forks into two chains.
     const sibling = await refresh(server, user.refreshCookie);
     expect(sibling.session.user.id).toBe(user.id);
+    expect(sibling.refreshCookie).toBe(next.refreshCookie);
+    const tokens = await server.deps.dbHandle.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .select('refresh_tokens.token_hash')
+      .where('sessions.user_id', '=', user.id)
+      .where('refresh_tokens.used_at', 'is', null)
+      .execute();
+    expect(tokens).toHaveLength(1);
     await server.deps.dbHandle.db
       .updateTable('refresh_tokens')
       .set({ used_at: sql`now() - interval '1 minute'` })

@@ -171,3 +171,41 @@ describe('passkeys', () => {
     expect(confirmed.status).toBe(200);
   });
 });
+
+describe('passkey sign-in options, asked before anyone is known', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer(
+      { TRUST_PROXY: 'true' },
+      { modules: { accounts: { limits: { passkeyOptionsPerIp: { points: 10, windowSeconds: 900 } } } } },
+    );
+  }, 60_000);
+  afterAll(() => limited?.close());
+  const ask = (ip: string) => postJson(limited, '/api/auth/passkey/options', {}, { 'x-forwarded-for': ip });
+  const challenges = async () =>
+    Number(
+      (
+        await limited.deps.dbHandle.db
+          .selectFrom('webauthn_challenges')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('are limited per address, so nobody fills the challenge table; expired challenges are purged', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await ask('10.9.0.1')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(await challenges()).toBe(10);
+    // Another address has its own budget.
+    expect((await ask('10.9.0.2')).status).toBe(200);
+    await limited.deps.dbHandle.db
+      .updateTable('webauthn_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const { FACTORS_PURGE_STEPS } = await import('../../src/modules/factors');
+    await FACTORS_PURGE_STEPS.webauthn_challenges?.(limited.deps.dbHandle.db);
+    expect(await challenges()).toBe(0);
+  });
+});

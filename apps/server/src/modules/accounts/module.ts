@@ -73,6 +73,7 @@ export function createAccountsModule(
     logger,
     onSessionsEnded,
     publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
   });
   const serviceDeps = {
     db,

@@ -7,8 +7,9 @@ export interface AccountsOptions {
   /** Refresh-token (session) lifetime, renewed on every refresh; also the cookie's Max-Age. */
   sessionTtlSeconds: number;
   /**
-   * A just-rotated refresh token presented again within this window (two tabs refreshing at once)
-   * gets a fresh token of the same session instead of revoking it. Later reuse revokes the session.
+   * A just-rotated refresh token presented again within this window (a retry, two tabs refreshing
+   * at once) gets the same successor it already had instead of revoking the session. Later reuse
+   * revokes the session.
    */
   refreshReuseGraceSeconds: number;
   resendCooldownSeconds: number;
@@ -22,6 +23,8 @@ export interface AccountsOptions {
     forgotPerAddress: RateRule;
     forgotPerIp: RateRule;
     resetPerIp: RateRule;
+    /** Passkey sign-in options (a challenge row each), asked before anyone is known: per IP. */
+    passkeyOptionsPerIp: RateRule;
   };
 }
 
@@ -46,6 +49,8 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     forgotPerIp: { points: 60, windowSeconds: HOUR },
     // Each attempt costs a password hash, valid token or not: counted before hashing.
     resetPerIp: { points: 60, windowSeconds: HOUR },
+    // The sign-in page asks on every load (passkey autofill): generous, but not without end.
+    passkeyOptionsPerIp: { points: 120, windowSeconds: 15 * MINUTE },
   },
 };
 

@@ -146,7 +146,7 @@ export function authRoutes(deps: {
         await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
         return signedIn(c, outcome.signedIn);
       })
-      .post('/passkey/options', async (c) => c.json(await deps.factors.passkeys.signInOptions()))
+      .post('/passkey/options', async (c) => c.json(await deps.twoStep.signInOptions(clientOf(c))))
       .post('/passkey', async (c) => {
         const { response } = await parseJson(c, passkeyAssertionSchema);
         const result = await deps.twoStep.passkey(response, clientOf(c));

@@ -1,5 +1,6 @@
 import { type AuthSession, type AuthUser, DEFAULT_LANGUAGE } from '@omnia/contracts';
 import type { RawBuilder } from 'kysely';
+import { createRefreshSuccessor } from '../../crypto/refresh-successor';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -50,7 +51,8 @@ export function toAuthUser(
 
 /**
  * Sessions: each is one refresh-token family. Refresh rotates the token; a rotated token presented
- * again (after a short grace for racing tabs) is treated as stolen and revokes the whole session.
+ * again within a short grace (a retry, racing tabs) gets the same successor back; after it, it is
+ * treated as stolen and revokes the whole session.
  */
 export function createSessions(deps: {
   db: Db;
@@ -60,8 +62,11 @@ export function createSessions(deps: {
   onSessionsEnded: SessionsEnded;
   /** For the links in the owner's notices. */
   publicUrl: string;
+  /** Derives each refresh token's successor (crypto/refresh-successor.ts). */
+  secretKey: string;
 }) {
   const { db, accessTokens, options } = deps;
+  const successorOf = createRefreshSuccessor(deps.secretKey);
 
   const sessionFor = async (
     user: Pick<UserRow, 'id' | 'email' | 'email_confirmed_at' | 'created_at'>,
@@ -163,7 +168,8 @@ export function createSessions(deps: {
     async refresh(refreshToken: string | undefined): Promise<SignIn> {
       // No session at all (an anonymous visitor) is not an expired one.
       if (!refreshToken) throw new AppError('unauthenticated');
-      const next = randomToken();
+      // The same successor for a retry within the grace: the session never forks.
+      const next = successorOf(refreshToken);
       // One conditional statement uses the token up and rotates, or revokes the session on reuse.
       const row = await createSignInRepo(db).refresh({
         tokenHash: hashToken(refreshToken),

@@ -32,8 +32,9 @@ const knownDevice = (info: DeviceInfo, ip: string | null) => sql<boolean>`coales
 /*
  * A session refresh, whole: read the token with its session and user; use it up if unused (the
  * conditional update: of two requests presenting it, on any instance, one marks it); then either
- * rotate (a fresh use, or a racing tab within the grace: the session's next token and its new
- * expiry) or, a rotated token come back after the grace, revoke the session. Nothing is written
+ * rotate (a fresh use, or a retry or racing tab within the grace: the session's next token, the
+ * same one every time since it is derived from this one, and its new expiry) or, a rotated token
+ * come back after the grace, revoke the session. Nothing is written
  * for a dead session. $1 the token's hash, $2 the next token's hash, $3 the grace in seconds,
  * $4 the session's time to live in seconds. Row locks: the token first, then the session.
  */
@@ -65,6 +66,7 @@ const REFRESH = preparedSql(
   issued as (
     insert into refresh_tokens (session_id, token_hash)
     select session_id, $2 from verdict where rotate
+    on conflict (token_hash) do nothing
   ),
   revoked as (
     update sessions set revoked_at = now()

@@ -45,6 +45,17 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       return deps.sessions.signedIn(user, opened);
     },
 
+    /**
+     * Options for a passkey sign-in (no account named yet): each writes a five-minute challenge, so
+     * they are counted per IP address (housekeeping purges the expired ones).
+     */
+    async signInOptions(client: ClientInfo) {
+      await consumeQuotas(deps.limiter, [
+        [`passkey-options:ip:${client.ip}`, deps.options.limits.passkeyOptionsPerIp],
+      ]);
+      return deps.factors.passkeys.signInOptions();
+    },
+
     /** Options for the pending sign-in's account's passkeys (the second step by passkey). */
     async passkeyOptions(token: string | undefined) {
       const userId = token && (await createTwoStepRepo(db).liveUser(hashToken(token)));

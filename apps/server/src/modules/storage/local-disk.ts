@@ -42,6 +42,11 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
       return (await fileSize(key)) !== undefined;
     },
     async deletePrefix(prefix) {
+      // A whole folder (an account's avatars or logos): the folder goes too, not only its files.
+      if (prefix.endsWith('/')) {
+        await rm(dirname(pathOf(`${prefix}x`)), { recursive: true, force: true });
+        return;
+      }
       const dir = dirname(pathOf(`${prefix}x`));
       const namePrefix = prefix.slice(prefix.lastIndexOf('/') + 1);
       let names: string[];
