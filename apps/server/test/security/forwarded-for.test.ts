@@ -89,4 +89,15 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect((await login(uniqueEmail('after'), 'plum orchard lantern', '10.0.0.11')).status).toBe(400);
   });
+
+  it('a burst of right passwords from one address at once is never refused for the address', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(server)));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const person = people[i % people.length]!;
+        return login(person.email, person.password, '10.0.0.12');
+      }),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+  });
 });

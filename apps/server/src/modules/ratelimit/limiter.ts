@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { type Outcome, type Reservation, reserveSlots, type Slot, settleSlots } from './reserve';
 import type { RateLimitTables } from './tables';
@@ -5,6 +6,10 @@ import type { RateRule, RateState } from './types';
 
 export type { Outcome, Reservation, Slot } from './reserve';
 export type { RateRule, RateState } from './types';
+
+/** How long a reservation waits for attempts in flight to settle, and how often it looks. */
+const IN_FLIGHT_WAIT_MS = 3_000;
+const IN_FLIGHT_POLL_MS = 25;
 
 /** The budget is used up: a lockout rule ("5 failures lock") blocks from here on. */
 export const exhausted = (s: RateState, rule: RateRule) => s.count >= rule.points && s.resetInSeconds > 0;
@@ -16,7 +21,12 @@ export const exceeded = (s: RateState, rule: RateRule) => s.count > rule.points 
  * hit (`on conflict ... do update ... returning`) works on PostgreSQL and PGlite alike, which
  * rate-limiter-flexible's PostgreSQL store (it needs a pg client) does not.
  */
-export function createRateLimiter(db: Kysely<RateLimitTables>, now: () => number = Date.now) {
+export function createRateLimiter(
+  db: Kysely<RateLimitTables>,
+  now: () => number = Date.now,
+  /** How long a reservation waits for attempts in flight before it is refused (tests set 0). */
+  inFlightWaitMs = IN_FLIGHT_WAIT_MS,
+) {
   const state = (count: number, resetAt: Date): RateState => {
     const resetInSeconds = Math.max(0, Math.ceil((resetAt.getTime() - now()) / 1000));
     return resetInSeconds > 0 ? { count, resetInSeconds } : { count: 0, resetInSeconds: 0 };
@@ -58,17 +68,27 @@ export function createRateLimiter(db: Kysely<RateLimitTables>, now: () => number
       rules: readonly (readonly [key: string, rule: RateRule])[],
       alongside?: Expression<T>,
     ): Promise<Reservation<T>> {
-      const at = new Date(now());
-      const result = await reserveSlots(db, rules, at, alongside);
-      if (result.refusedAt === undefined) return { granted: true, slots: result.granted, row: result.row };
-      if (result.granted.length) {
-        await settleSlots(
-          db,
-          result.granted.map((slot) => ({ slot, outcome: 'refund' as const })),
-          at,
-        );
+      const started = Date.now();
+      for (;;) {
+        const at = new Date(now());
+        const result = await reserveSlots(db, rules, at, alongside);
+        if (result.refusedAt === undefined) return { granted: true, slots: result.granted, row: result.row };
+        if (result.granted.length) {
+          await settleSlots(
+            db,
+            result.granted.map((slot) => ({ slot, outcome: 'refund' as const })),
+            at,
+          );
+        }
+        // Full only of attempts still in flight: they may well be right passwords, which are given
+        // back, so this one waits for them instead of being refused (people behind one address
+        // signing in at once never lock each other out; only failures use a budget up).
+        if (result.inFlight && Date.now() - started < inFlightWaitMs) {
+          await sleep(IN_FLIGHT_POLL_MS);
+          continue;
+        }
+        return { granted: false, retryAfterSeconds: result.retryAfterSeconds, row: result.row };
       }
-      return { granted: false, retryAfterSeconds: result.retryAfterSeconds, row: result.row };
     },
     /** Settles reserved slots (one statement, in the order reserved); the keys' states after. */
     settle(items: readonly { slot: Slot; outcome: Outcome }[]): Promise<RateState[]> {

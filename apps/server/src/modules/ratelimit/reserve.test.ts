@@ -37,7 +37,7 @@ describe('reserve and settle (attempts counted before they are made)', () => {
   });
 
   it('grants exactly the budget to a concurrent burst', async () => {
-    const limiter = createRateLimiter(db);
+    const limiter = createRateLimiter(db, Date.now, 0);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => limiter.reserve([['r-burst', { points: 5, windowSeconds: 60 }]])),
     );
@@ -46,7 +46,7 @@ describe('reserve and settle (attempts counted before they are made)', () => {
   });
 
   it('reserves several keys all or none: a later key refused gives the earlier one back', async () => {
-    const limiter = createRateLimiter(db);
+    const limiter = createRateLimiter(db, Date.now, 0);
     const one = { points: 1, windowSeconds: 60 };
     expect((await limiter.reserve([['r-second', one]])).granted).toBe(true);
     const refused = await limiter.reserve([
@@ -69,7 +69,7 @@ describe('reserve and settle (attempts counted before they are made)', () => {
   });
 
   it('settles: a failure stays counted, a refund is given back, a clear wipes what was settled before it', async () => {
-    const limiter = createRateLimiter(db);
+    const limiter = createRateLimiter(db, Date.now, 0);
     const reserve = async () => {
       const r = await limiter.reserve([['r-settle', { points: 5, windowSeconds: 60 }]]);
       if (!r.granted) throw new Error('refused');
@@ -115,7 +115,7 @@ describe('reserve and settle (attempts counted before they are made)', () => {
   });
 
   it('reads a row alongside the reservation, in the same statement', async () => {
-    const limiter = createRateLimiter(db);
+    const limiter = createRateLimiter(db, Date.now, 0);
     const found = await limiter.reserve(
       [['r-along', rule]],
       sql<{ name: string; n: number }>`select 'ada' as name, 7 as n`,
@@ -127,5 +127,27 @@ describe('reserve and settle (attempts counted before they are made)', () => {
     );
     expect(none.row).toBeUndefined();
     expect(none.granted).toBe(true);
+  });
+
+  it('a budget full only of attempts in flight waits for them: given back, the next one goes through', async () => {
+    const limiter = createRateLimiter(db);
+    const two = { points: 2, windowSeconds: 60 };
+    const held = await Promise.all([limiter.reserve([['r-wait', two]]), limiter.reserve([['r-wait', two]])]);
+    const slots = held.map((r) => (r.granted ? r.slots[0]! : undefined));
+    const third = limiter.reserve([['r-wait', two]]);
+    // Both in flight succeed (given back): the third, which waited, is granted.
+    await limiter.settle(slots.map((slot) => ({ slot: slot!, outcome: 'refund' as const })));
+    expect((await third).granted).toBe(true);
+  });
+
+  it('a budget full of failures refuses at once', async () => {
+    const limiter = createRateLimiter(db);
+    const one = { points: 1, windowSeconds: 60 };
+    const first = await limiter.reserve([['r-failed', one]]);
+    if (!first.granted) throw new Error('refused');
+    await limiter.settle([{ slot: first.slots[0]!, outcome: 'failed' }]);
+    const started = Date.now();
+    expect((await limiter.reserve([['r-failed', one]])).granted).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -37,7 +37,14 @@ export async function reserveSlots<T extends object>(
   rules: readonly (readonly [key: string, rule: RateRule])[],
   at: Date,
   alongside?: Expression<T>,
-): Promise<{ granted: Slot[]; refusedAt?: number; retryAfterSeconds: number; row: T | undefined }> {
+): Promise<{
+  granted: Slot[];
+  refusedAt?: number;
+  retryAfterSeconds: number;
+  /** The refusing key was full only with attempts still in flight (settled ones leave room). */
+  inFlight: boolean;
+  row: T | undefined;
+}> {
   const upserts = rules.map(([key, rule], i) => {
     const resetAt = new Date(at.getTime() + rule.windowSeconds * 1000);
     const source =
@@ -58,7 +65,8 @@ export async function reserveSlots<T extends object>(
   const columns = rules.map(
     ([key], i) =>
       sql`(select reset_at from ${cte(i)}) as ${sql.ref(`rl_granted_${i}`)},
-        (select reset_at from rate_limits where key = ${key}::text) as ${sql.ref(`rl_current_${i}`)}`,
+        (select reset_at from rate_limits where key = ${key}::text) as ${sql.ref(`rl_current_${i}`)},
+        (select count - pending from rate_limits where key = ${key}::text) as ${sql.ref(`rl_settled_${i}`)}`,
   );
   const extra = alongside ?? sql`select 1 as rl_nothing`;
   const statement = sql<Record<string, unknown>>`with ${sql.join(upserts)}
@@ -72,6 +80,7 @@ export async function reserveSlots<T extends object>(
   const granted: Slot[] = [];
   let refusedAt: number | undefined;
   let retryAfterSeconds = 0;
+  let inFlight = false;
   for (const [i, [key, rule]] of rules.entries()) {
     const slot = row[`rl_granted_${i}`];
     if (slot) {
@@ -83,6 +92,8 @@ export async function reserveSlots<T extends object>(
     const left = current ? Math.ceil((asDate(current).getTime() - at.getTime()) / 1000) : 0;
     // A window opened by a concurrent statement is not in this one's snapshot: assume a full one.
     retryAfterSeconds = left > 0 ? left : rule.windowSeconds;
+    const settled = row[`rl_settled_${i}`];
+    inFlight = settled !== null && settled !== undefined && Number(settled) < rule.points;
     break;
   }
   const found: Record<string, unknown> = {};
@@ -91,6 +102,7 @@ export async function reserveSlots<T extends object>(
     granted,
     refusedAt,
     retryAfterSeconds,
+    inFlight,
     row: alongside && row.rl_absent === false ? (found as T) : undefined,
   };
 }
