@@ -56,7 +56,7 @@ export function CancelEmailChangePage() {
         ) : null}
         <Button
           variant="brand"
-          className="w-full"
+          className="h-auto min-h-9 w-full py-2 whitespace-normal"
           disabled={cancel.isPending}
           onClick={() => cancel.mutate()}
         >

@@ -67,7 +67,7 @@ export function ConfirmEmailChangePage() {
             ) : null}
             <Button
               variant="brand"
-              className="w-full"
+              className="h-auto min-h-9 w-full py-2 whitespace-normal"
               disabled={confirm.isPending}
               onClick={() => confirm.mutate()}
             >

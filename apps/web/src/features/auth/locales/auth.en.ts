@@ -45,7 +45,7 @@ export default {
     verify: 'Verify my email',
     verifyBusy: 'Verifying...',
     setPasswordIntro:
-      'This link was opened in another browser than the one that created the account. To verify {{email}} here, choose the account’s password: it replaces any password chosen before.',
+      'This link was opened in a different browser from the one that created the account. To verify {{email}} here, choose the account’s password: it replaces any password chosen before.',
     setPassword: 'Verify and set password',
     used: 'This link has already been used, or a newer one was sent. Use the newest email, or sign in.',
     expired: 'This verification link has expired.',

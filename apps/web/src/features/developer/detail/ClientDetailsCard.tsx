@@ -46,7 +46,12 @@ export function ClientDetailsCard({
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
-        {client.pending_change ? <PendingChangeNotice change={client.pending_change} /> : null}
+        {client.pending_change ? (
+          <PendingChangeNotice
+            change={client.pending_change}
+            current={[...client.redirect_uris, ...client.post_logout_redirect_uris]}
+          />
+        ) : null}
         <section className="space-y-4 rounded-lg border border-border p-4">
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('detail.credentials')}

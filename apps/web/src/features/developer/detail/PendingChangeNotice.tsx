@@ -6,9 +6,18 @@ import { useTranslation } from 'react-i18next';
  * What of an approved app waits for Omnia's review: the new name, logo or URIs it asked for. The
  * app keeps working with its reviewed values meanwhile (docs/integrators.md).
  */
-export function PendingChangeNotice({ change }: { change: PendingClientChange }) {
+export function PendingChangeNotice({
+  change,
+  current,
+}: {
+  change: PendingClientChange;
+  /** The URIs the app uses now: only the new ones are listed. */
+  current: readonly string[];
+}) {
   const { t } = useTranslation('developer');
-  const uris = [...(change.redirect_uris ?? []), ...(change.post_logout_redirect_uris ?? [])];
+  const uris = [...(change.redirect_uris ?? []), ...(change.post_logout_redirect_uris ?? [])].filter(
+    (uri) => !current.includes(uri),
+  );
   return (
     <section
       role="status"
