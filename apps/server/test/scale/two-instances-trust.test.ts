@@ -8,7 +8,7 @@ import {
   startAuthorization,
   type TestClient,
 } from '../oauth/flow';
-import { createUser, type TestUser } from '../support/users';
+import { createUser, refreshCookieOf, type TestUser } from '../support/users';
 import { raceCode, raceRefresh } from '../trust/single-use';
 import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
@@ -43,6 +43,23 @@ describe.skipIf(!adminUrl)('two instances, single use and sign-out', () => {
 
   it('12 rounds of one refresh token used on both at once: never two chains; other devices keep working', async () => {
     for (let round = 0; round < 12; round++) await raceRefresh([a, b], client, user);
+  });
+
+  it('an Omnia session refresh retried on the other instance within the grace gets the same successor', async () => {
+    const person = await createUser(a);
+    const refreshOn = async (instance: Instance, cookie: string) => {
+      const res = await instance.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie } });
+      expect(res.status).toBe(200);
+      return refreshCookieOf(res);
+    };
+    const [onA, onB] = await Promise.all([
+      refreshOn(a, person.refreshCookie),
+      refreshOn(b, person.refreshCookie),
+    ]);
+    expect(onA).toBeTruthy();
+    expect(onB).toBe(onA);
+    // One chain: its next refresh works on either instance.
+    expect(await refreshOn(b, onA ?? '')).toBeTruthy();
   });
 
   it('a sign-out on B ends the engine session on A at once', async () => {
