@@ -49,6 +49,8 @@ describe('registerClientSchema: per-client settings', () => {
     ['https://*.example.com/cb', MESSAGES.uriHasWildcard],
     ['https://a.example/*', MESSAGES.uriHasWildcard],
     ['not a url', MESSAGES.redirectUriInvalid],
+    ['https://a.example/c\tb', MESSAGES.redirectUriInvalid],
+    ['https://a.example/c\nb', MESSAGES.redirectUriInvalid],
   ])('refuses %s with its reason, for both kinds of URI', (uri, message) => {
     const redirect = registerClientSchema.safeParse({ ...base, redirect_uris: [uri] });
     expect(redirect.error?.issues[0]?.message).toBe(message);

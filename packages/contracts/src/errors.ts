@@ -31,6 +31,11 @@ export const ERRORS = {
   totp_already_enabled: { status: 409, message: 'An authenticator app is already set up' },
   totp_not_started: { status: 400, message: 'Start the authenticator app setup again' },
   no_second_factor: { status: 400, message: 'Set up two-step verification first' },
+  recovery_after_reset: {
+    status: 409,
+    message:
+      'Account recovery can be requested 7 days after a password reset by email. If you still have your second step, sign in with it.',
+  },
   passkey_invalid: { status: 400, message: 'That passkey could not be used. Try again.' },
   email_unchanged: { status: 400, message: 'That is already your email address' },
   rate_limited: { status: 429, message: 'Too many attempts, please try again later' },

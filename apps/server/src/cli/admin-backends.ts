@@ -31,14 +31,16 @@ export class ServerNotRunning extends Error {
 export interface AdminBackend {
   listClients(): Promise<AdminClient[]>;
   decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
-  /** Approves or rejects the change of an approved app that waits for review. */
-  decideChange(clientId: string, decision: AdminDecision): Promise<AdminClient>;
+  /** Approves or rejects one waiting change of an approved app, by the id `clients list` shows. */
+  decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient>;
   close(): Promise<void>;
 }
 
 const unknownClient = (clientId: string) => new CliError(`Unknown client: ${printable(clientId, 200)}`);
-const noChange = (clientId: string) =>
-  new CliError(`No change waits for review for client ${printable(clientId, 200)} (or no such client)`);
+const noChange = (changeId: string) =>
+  new CliError(
+    `No change ${printable(changeId, 200)} waits for review (decided already, or replaced by a newer one: see clients list)`,
+  );
 
 /** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
 function databaseError(err: unknown): never {
@@ -77,11 +79,11 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
         return databaseError(err);
       }
     },
-    async decideChange(clientId, decision) {
+    async decideChange(changeId, decision) {
       try {
-        return await admin.decideChange(clientId, decision);
+        return await admin.decideChange(changeId, decision);
       } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found') throw noChange(clientId);
+        if (err instanceof AppError && err.code === 'not_found') throw noChange(changeId);
         return databaseError(err);
       }
     },
@@ -90,8 +92,9 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
 }
 
 const pendingChangeSchema = z.object({
+  id: z.string(),
   name: z.object({ from: z.string(), to: z.string() }).optional(),
-  logo: z.boolean().optional(),
+  logo_url: z.string().optional(),
   added_redirect_uris: z.array(z.string()).optional(),
   added_post_logout_redirect_uris: z.array(z.string()).optional(),
   requested_at: z.string(),
@@ -180,12 +183,12 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
       }
       return (await body(res, oneSchema)).client;
     },
-    async decideChange(clientId, decision) {
-      const res = await call('POST', `/clients/${encodeURIComponent(clientId)}/change/${decision}`);
+    async decideChange(changeId, decision) {
+      const res = await call('POST', `/changes/${encodeURIComponent(changeId)}/${decision}`);
       if (res.status === 404) {
         const check = await call('GET', '/clients');
         if (check.status === 404) throw keyRefused();
-        throw noChange(clientId);
+        throw noChange(changeId);
       }
       return (await body(res, oneSchema)).client;
     },

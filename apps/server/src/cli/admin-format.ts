@@ -14,7 +14,7 @@ export function printable(value: string, max = Number.POSITIVE_INFINITY): string
 const createdUtc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 /** The `clients list` table: client_id, status, name, owner e-mail, created (UTC), newest first. */
-export function formatClientTable(clients: AdminClient[]): string {
+export function formatClientTable(clients: AdminClient[], publicUrl = ''): string {
   if (clients.length === 0) return 'No OAuth2 clients.';
   const header = ['CLIENT ID', 'STATUS', 'NAME', 'OWNER', 'CREATED (UTC)'];
   const rows = clients.map((c) => [
@@ -37,23 +37,23 @@ export function formatClientTable(clients: AdminClient[]): string {
   const review = changed.length
     ? [
         '',
-        'Changes waiting for review (clients approve-change | reject-change <client_id>):',
-        ...changed.flatMap(formatChange),
+        'Changes waiting for review (clients approve-change | reject-change <change id>):',
+        ...changed.flatMap((c) => formatChange(c, publicUrl)),
       ]
     : [];
   return [line(header), ...rows.map(line), ...review, '', total].join('\n');
 }
 
 /** What an approved app would change: its new name, logo and URIs, one line each. */
-function formatChange(client: AdminClient): string[] {
+function formatChange(client: AdminClient, publicUrl: string): string[] {
   const change = client.pending_change;
   if (!change) return [];
   return [
-    `  ${printable(client.client_id, 64)} (asked ${createdUtc(change.requested_at)} UTC)`,
+    `  change ${printable(change.id, 64)} of ${printable(client.client_id, 64)} (asked ${createdUtc(change.requested_at)} UTC)`,
     ...(change.name
       ? [`    name: ${printable(change.name.from, 80)} -> ${printable(change.name.to, 80)}`]
       : []),
-    ...(change.logo ? ['    logo: a new image'] : []),
+    ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
     ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri, 200)}`),
     ...(change.added_post_logout_redirect_uris ?? []).map(
       (uri) => `    + post-logout URI ${printable(uri, 200)}`,

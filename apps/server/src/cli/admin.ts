@@ -24,10 +24,11 @@ Commands:
   clients list                   list every OAuth2 client, newest first
   clients approve <client_id>    approve a client (it may then be used by everyone)
   clients reject <client_id>     reject a client (it stops working at once)
-  clients approve-change <client_id>
+  clients approve-change <change id>
                                  approve what an approved app's owner changed (a new name,
-                                 logo or URIs, listed by 'clients list'): it applies at once
-  clients reject-change <client_id>
+                                 logo or URIs, listed with its id by 'clients list'): it
+                                 applies at once
+  clients reject-change <change id>
                                  reject it: the app keeps its reviewed name, logo and URIs
 
 Reads the same environment as the server (PORT, DATA_DIR, DATABASE_URL, …).`;
@@ -35,7 +36,7 @@ Reads the same environment as the server (PORT, DATA_DIR, DATABASE_URL, …).`;
 type Command =
   | { kind: 'list' }
   | { kind: 'decide'; decision: AdminDecision; clientId: string }
-  | { kind: 'change'; decision: AdminDecision; clientId: string };
+  | { kind: 'change'; decision: AdminDecision; changeId: string };
 
 class UsageError extends Error {}
 
@@ -51,7 +52,7 @@ function parseArgs(args: string[]): Command | 'help' {
     return {
       kind: 'change',
       decision: action === 'approve-change' ? 'approve' : 'reject',
-      clientId: rest[0],
+      changeId: rest[0],
     };
   if (
     action === 'approve' ||
@@ -59,15 +60,17 @@ function parseArgs(args: string[]): Command | 'help' {
     action === 'approve-change' ||
     action === 'reject-change'
   )
-    throw new UsageError(`clients ${action} needs one client_id.`);
+    throw new UsageError(
+      `clients ${action} needs one ${action.endsWith('-change') ? 'change id' : 'client_id'}.`,
+    );
   throw new UsageError(action ? `Unknown clients command: ${action}` : 'clients needs a subcommand.');
 }
 
-async function execute(command: Command, backend: AdminBackend): Promise<string> {
-  if (command.kind === 'list') return formatClientTable(await backend.listClients());
+async function execute(command: Command, backend: AdminBackend, publicUrl: string): Promise<string> {
+  if (command.kind === 'list') return formatClientTable(await backend.listClients(), publicUrl);
   if (command.kind === 'change')
     return formatChangeDecision(
-      await backend.decideChange(command.clientId, command.decision),
+      await backend.decideChange(command.changeId, command.decision),
       command.decision,
     );
   const client: AdminClient = await backend.decide(command.clientId, command.decision);
@@ -78,14 +81,14 @@ async function run(config: Config, command: Command): Promise<string> {
   if (config.database.url) {
     const backend = await openDirectBackend(config);
     try {
-      return await execute(command, backend);
+      return await execute(command, backend, config.publicUrl);
     } finally {
       await backend.close();
     }
   }
   return withEmbeddedBackend(
     config,
-    (backend) => execute(command, backend),
+    (backend) => execute(command, backend, config.publicUrl),
     (m) => console.error(m),
   );
 }

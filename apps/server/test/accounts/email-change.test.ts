@@ -1,6 +1,7 @@
 import type { CancelEmailChangeResponse } from '@omnia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTotp } from '../factors/helpers';
+import { SoftAuthenticator } from '../factors/soft-authenticator';
 import { insertClient, issueTokens, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -69,7 +70,8 @@ describe('changing the e-mail address', () => {
     expect(cancelled.status).toBe(200);
     const body = (await cancelled.json()) as CancelEmailChangeResponse;
     expect(body).toMatchObject({ restored: true, email: user.email });
-    expect((await login(user.email, user.password)).status).toBe(200);
+    // Whoever asked knew the password: it no longer works anywhere.
+    expect((await login(user.email, user.password)).status).toBe(400);
     expect((await login(next, user.password)).status).toBe(400);
     expect(await alive(user)).toBe(false);
     // The page's 'Set a new password' works once with the token it was given.
@@ -255,6 +257,46 @@ describe('taking the account back with the cancel link', () => {
     const res = await cancel(attackersCancel);
     expect(res.status).toBe(400);
     expect(await emailOf(owner.id)).toBe(owner.email);
+  });
+});
+
+describe('what the requester added before asking', () => {
+  it('a passkey added by the requesting session before the request goes with the cancel', async () => {
+    const owner = await createUser(server);
+    // The attacker signs in with the phished password: a session of their own.
+    const signIn = await login(owner.email, owner.password);
+    const attacker: TestUser = {
+      ...owner,
+      authHeader: {
+        Authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
+      },
+    };
+    const authenticator = new SoftAuthenticator(owner.id);
+    const options = (await (
+      await postJson(server, '/api/me/passkeys/options', {}, attacker.authHeader)
+    ).json()) as {
+      challenge: string;
+      rp: { id: string };
+    };
+    const origin = new URL(server.config.publicUrl).origin;
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/me/passkeys',
+          { response: authenticator.register(options, origin), name: 'Mine now' },
+          attacker.authHeader,
+        )
+      ).status,
+    ).toBe(201);
+    expect((await request(attacker, uniqueEmail('attacker'))).status).toBe(202);
+    expect((await cancel(await cancelLink(owner.email))).status).toBe(200);
+    const passkeys = await server.deps.dbHandle.db
+      .selectFrom('passkeys')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(passkeys).toEqual([]);
   });
 });
 

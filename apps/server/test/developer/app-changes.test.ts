@@ -1,7 +1,7 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from '../admin/helpers';
+import { adminKeyOf, runAdminCli } from '../admin/helpers';
 import {
   authorizeAs,
   authorizeUrl,
@@ -143,20 +143,46 @@ describe('changing an approved app', () => {
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(`name: Test App -> Omnia Security Team`);
     expect(list.stdout).toContain(`+ redirect URI ${HARVEST}`);
-    const rejected = await runAdminCli(['clients', 'reject-change', app.clientId], env);
+    const seen = /change ([0-9a-f-]{36}) of /.exec(list.stdout)?.[1] ?? '';
+    expect(seen).not.toBe('');
+    const rejected = await runAdminCli(['clients', 'reject-change', seen], env);
     expect(rejected.stdout.trim()).toBe(`change rejected for ${app.clientId} (Test App)`);
     expect(await rowOf(app)).toMatchObject({ name: 'Test App', redirect_uris: [REDIRECT_URI] });
     expect((await noticesOf(owner))[0]).toMatchObject({ kind: 'app_change_decided', data: { approved: 0 } });
     // Nothing waits any more.
-    const again = await runAdminCli(['clients', 'reject-change', app.clientId], env);
+    const again = await runAdminCli(['clients', 'reject-change', seen], env);
     expect(again.code).toBe(1);
   });
 
-  it('approved by the operator, the change applies at once on every request', async () => {
+  it('the operator approves the change they saw, never one the owner made afterwards', async () => {
+    const admin = { authorization: `Bearer ${adminKeyOf(server)}` };
+    const waiting = async () => {
+      const list = (await (await server.fetch('/api/admin/clients', { headers: admin })).json()) as {
+        clients: { client_id: string; pending_change: { id: string } | null }[];
+      };
+      return list.clients.find((c) => c.client_id === app.clientId)?.pending_change?.id ?? '';
+    };
     await repoint(owner, id);
-    const res = await server.fetch(`/api/admin/clients/${app.clientId}/change/approve`, {
+    const seen = await waiting();
+    // The owner swaps in another change before the operator decides: what was seen no longer waits.
+    await send(server, owner, 'PATCH', DEVELOPER_API.client(id), {
+      name: 'Something Else Entirely',
+      description: null,
+      logo_url: null,
+      redirect_uris: [REDIRECT_URI],
+      allowed_scopes: ['profile', 'email'],
+    });
+    const stale = await server.fetch(`/api/admin/changes/${seen}/approve`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await import('../admin/helpers')).adminKeyOf(server)}` },
+      headers: admin,
+    });
+    expect(stale.status).toBe(404);
+    expect((await rowOf(app)).name).toBe('Test App');
+
+    await repoint(owner, id);
+    const res = await server.fetch(`/api/admin/changes/${await waiting()}/approve`, {
+      method: 'POST',
+      headers: admin,
     });
     expect(res.status).toBe(200);
     expect(await rowOf(app)).toMatchObject({ name: 'Omnia Security Team', redirect_uris: [HARVEST] });

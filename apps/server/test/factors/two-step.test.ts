@@ -341,6 +341,28 @@ describe('the way back when every second factor is lost', () => {
     expect((await factorsOf(auth)).totp).toMatchObject({ enabled: true, removal_after: null });
   });
 
+  it('a reset by e-mail and a recovery request: refused within a week of the reset; a reset ends a waiting request', async () => {
+    // Someone in the mailbox resets the password, then asks to drop the second factor: refused.
+    const victim = await createUser(server);
+    await enableTotp(server, victim);
+    await resetWith(victim, 'taken over mailbox pass');
+    const half = await firstStep(server, { email: victim.email, password: 'taken over mailbox pass' });
+    const refused = await requestRecovery(half.cookie);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('recovery_after_reset');
+    // The other order: a request made with a leaked password ends when the owner resets it.
+    const owner = await createUser(server);
+    await enableTotp(server, owner);
+    expect((await requestRecovery((await firstStep(server, owner)).cookie)).status).toBe(200);
+    await resetWith(owner, 'the owner took it back');
+    const row = await server.deps.dbHandle.db
+      .selectFrom('totp_factors')
+      .select('removal_after')
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.removal_after).toBeNull();
+  });
+
   it("any signed-in session can cancel a recovery request, without 'Confirm it's you'", async () => {
     const user = await createUser(server);
     await enableTotp(server, user);

@@ -236,9 +236,20 @@ describe('RP-initiated logout', () => {
     const errorPage = locationOf(refused);
     expect(`${errorPage.pathname}${errorPage.search}`).toBe('/oauth2/consent/error?error=pending_client');
     expect(await alive(stranger)).toBe(true);
-    // Signed out of everything, the same.
+    // Signed out of everything, the same; and however the path is spelled (the engine's router
+    // ignores case and a trailing slash).
     const nobody = await new CookieJar().fetch(server, `/oauth2/logout?${query}`, html);
     expect(locationOf(nobody).pathname).toBe('/oauth2/consent/error');
+    const spelled = await CookieJar.of(stranger).fetch(server, `/oauth2/LOGOUT/?${query}`, html);
+    expect(`${locationOf(spelled).pathname}${locationOf(spelled).search}`).toBe(
+      '/oauth2/consent/error?error=pending_client',
+    );
+    const authorize = authorizeUrl(pending, pkce())
+      .replace('/oauth2/authorize', '/oauth2/AUTHORIZE/')
+      .replace(encodeURIComponent(REDIRECT_URI), encodeURIComponent('https://unreviewed.example/bye'));
+    const viaAuthorize = await CookieJar.of(stranger).fetch(server, `${authorize}&prompt=none`, html);
+    expect(locationOf(viaAuthorize).origin).toBe(new URL(server.url).origin);
+    expect(locationOf(viaAuthorize).pathname).toBe('/oauth2/consent/error');
 
     // Its developer is asked, and then sent to the app's URI.
     const jar = CookieJar.of(developer);

@@ -24,6 +24,8 @@ export default {
   totp_already_enabled: 'Eine Authentifizierungs-App ist bereits eingerichtet',
   totp_not_started: 'Beginnen Sie die Einrichtung der Authentifizierungs-App erneut',
   no_second_factor: 'Richten Sie zuerst die Bestätigung in zwei Schritten ein',
+  recovery_after_reset:
+    'Eine Kontowiederherstellung kann 7 Tage nach dem Zurücksetzen des Passworts per E-Mail beantragt werden. Wenn Sie Ihren zweiten Schritt noch haben, melden Sie sich damit an.',
   passkey_invalid: 'Dieser Passkey konnte nicht verwendet werden. Versuchen Sie es erneut.',
   email_unchanged: 'Das ist bereits Ihre E-Mail-Adresse',
   rate_limited: 'Zu viele Versuche, bitte versuchen Sie es später erneut',

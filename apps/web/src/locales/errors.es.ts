@@ -24,6 +24,8 @@ export default {
   totp_already_enabled: 'Ya hay una aplicación de autenticación configurada',
   totp_not_started: 'Vuelve a empezar la configuración de la aplicación de autenticación',
   no_second_factor: 'Configura primero la verificación en dos pasos',
+  recovery_after_reset:
+    'La recuperación de la cuenta puede solicitarse 7 días después de restablecer la contraseña por correo. Si todavía tienes tu segundo paso, inicia sesión con él.',
   passkey_invalid: 'No se pudo usar esa llave de acceso. Inténtalo de nuevo.',
   email_unchanged: 'Esa ya es tu dirección de correo',
   rate_limited: 'Demasiados intentos, inténtalo de nuevo más tarde',

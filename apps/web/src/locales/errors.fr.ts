@@ -25,6 +25,8 @@ export default {
   totp_already_enabled: "Une application d'authentification est déjà configurée",
   totp_not_started: "Recommencez la configuration de l'application d'authentification",
   no_second_factor: "Configurez d'abord la validation en deux étapes",
+  recovery_after_reset:
+    'La récupération du compte peut être demandée 7 jours après une réinitialisation du mot de passe par e-mail. Si vous avez encore votre deuxième étape, connectez-vous avec elle.',
   passkey_invalid: "Cette clé d'accès n'a pas pu être utilisée. Réessayez.",
   email_unchanged: "C'est déjà votre adresse e-mail",
   rate_limited: 'Trop de tentatives, veuillez réessayer plus tard',

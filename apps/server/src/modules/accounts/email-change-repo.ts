@@ -15,6 +15,7 @@ export function createEmailChangeRepo(db: Db) {
       confirmHash: string;
       cancelHash: string;
       ttlSeconds: number;
+      requesterSignedInAt: Date | null;
     }) {
       await db
         .updateTable('email_changes')
@@ -32,6 +33,7 @@ export function createEmailChangeRepo(db: Db) {
           confirm_hash: row.confirmHash,
           cancel_hash: row.cancelHash,
           expires_at: sql`now() + (${row.ttlSeconds}::int * interval '1 second')`,
+          requester_signed_in_at: row.requesterSignedInAt,
         })
         .execute();
     },
@@ -55,7 +57,14 @@ export function createEmailChangeRepo(db: Db) {
         .where('cancel_hash', '=', cancelHash)
         .where('cancelled_at', 'is', null)
         .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
-        .returning(['user_id', 'old_email', 'new_email', 'confirmed_at', 'created_at'])
+        .returning([
+          'user_id',
+          'old_email',
+          'new_email',
+          'confirmed_at',
+          'created_at',
+          'requester_signed_in_at',
+        ])
         .executeTakeFirst();
     },
     /**

@@ -12,6 +12,7 @@ import { createSecurityEventsRepo } from '../security';
 import { addressInUse, confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
 import { createEmailChangeRepo } from './email-change-repo';
 import { createLockout, type LockoutDeps } from './lockout';
+import { hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { SecondFactors } from './second-factors';
 import type { SessionsEnded } from './sessions';
@@ -59,6 +60,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
       const taken = (await repo.findUserByEmail(newEmail)) !== undefined;
+      const requesterSignedInAt = await createSessionsRepo(db).openedAt(auth.sessionId);
       const confirm = randomToken();
       const cancel = randomToken();
       await db.transaction().execute(async (trx) => {
@@ -71,6 +73,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           confirmHash: hashToken(confirm),
           cancelHash: hashToken(cancel),
           ttlSeconds: CONFIRM_TTL_SECONDS,
+          requesterSignedInAt,
         });
         const lang = await langOf(trx, user.id);
         await enqueueMail(
@@ -148,6 +151,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
 
   async function cancelOnce(token: string): Promise<CancelEmailChangeResponse> {
     const resetToken = randomToken();
+    // Whoever asked for the change knew the password: it stops working now, and the owner sets a
+    // new one with the reset token (or later by 'Forgot password').
+    const unusable = await hashPassword(randomToken());
     const done = await db.transaction().execute(async (trx) => {
       const changes = createEmailChangeRepo(trx);
       const change = await changes.cancel(hashToken(token));
@@ -161,12 +167,19 @@ export function createEmailChange(deps: EmailChangeDeps) {
       if (change.confirmed_at) {
         const holder = await accounts.findUserByEmail(change.old_email);
         if (holder && holder.id !== userId) {
-          if (holder.email_confirmed_at) restored = false;
-          else {
-            await deps.onDeleting(trx, holder.id);
-            await trx.deleteFrom('users').where('id', '=', holder.id).execute();
-            squatter = holder.id;
-          }
+          // Only an account still unverified gives way (checked again by the delete itself: one
+          // verified meanwhile is never deleted).
+          if (!holder.email_confirmed_at) await deps.onDeleting(trx, holder.id);
+          const deleted = holder.email_confirmed_at
+            ? undefined
+            : await trx
+                .deleteFrom('users')
+                .where('id', '=', holder.id)
+                .where('email_confirmed_at', 'is', null)
+                .returning('id')
+                .executeTakeFirst();
+          if (deleted) squatter = holder.id;
+          else restored = false;
         }
         if (restored)
           await trx.updateTable('users').set({ email: change.old_email }).where('id', '=', userId).execute();
@@ -175,7 +188,12 @@ export function createEmailChange(deps: EmailChangeDeps) {
       if (!user) throw new AppError('invalid_token');
       await createSessionsRepo(trx).revokeUserSessions(userId);
       await deps.endAppAccess(trx, userId);
-      await deps.factors.removeAddedSince(trx, user, new Date(change.created_at));
+      await accounts.setPasswordHash(userId, unusable);
+      // Second factors added since the requesting session signed in (or since the request).
+      const since = [change.created_at, change.requester_signed_in_at]
+        .filter((d): d is Date => d !== null)
+        .map((d) => new Date(d).getTime());
+      await deps.factors.removeAddedSince(trx, user, new Date(Math.min(...since)));
       await accounts.invalidateEmailTokens(userId, 'reset');
       await accounts.insertEmailToken({
         tokenHash: hashToken(resetToken),

@@ -87,6 +87,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         const { userId } = used;
         await repo.setPasswordHash(userId, passwordHash);
         await repo.invalidateEmailTokens(userId, 'reset');
+        // The reset proves the address: a verification link mailed earlier must not sign anyone in.
+        await repo.invalidateEmailTokens(userId, 'verify');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
         // A change of address asked for in a session that this reset ends dies with it.
@@ -96,11 +98,14 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await lockout.lift(trx, used.email);
         // Second factors stay: whoever reads the mailbox still needs one to sign in. Someone who
         // lost them all asks at the second step (a recovery request, docs/security.md).
-        return userId;
+        return { id: userId, email: used.email };
       });
       if (!done) throw new AppError('invalid_token');
       deps.onMailQueued();
-      await deps.onSessionsEnded(done);
+      await deps.onSessionsEnded(done.id);
+      // The owner of the mailbox reset the password: a recovery request made with the old one
+      // (by whoever knew it) ends.
+      await deps.factors.cancelRecovery(done);
       return { ok: true };
     },
 

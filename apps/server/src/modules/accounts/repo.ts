@@ -52,6 +52,20 @@ export function createAccountsRepo(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+    /**
+     * Replaces the password of an account still unverified, in one conditional statement (a
+     * verification committing meanwhile wins); false when the account is verified by now.
+     */
+    async replaceUnverifiedPassword(userId: string, passwordHash: string): Promise<boolean> {
+      const row = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .where('email_confirmed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')

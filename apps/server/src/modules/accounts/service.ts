@@ -122,14 +122,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           return { created, reclaimed: undefined };
         }
         const existing = await repo.findUserByEmail(input.email);
-        if (existing && !existing.email_confirmed_at) {
-          await repo.setPasswordHash(existing.id, passwordHash);
+        if (existing && (await repo.replaceUnverifiedPassword(existing.id, passwordHash))) {
           await repo.invalidateEmailTokens(existing.id, 'verify');
           await createSessionsRepo(trx).revokeUserSessions(existing.id);
           await queueVerification(trx, existing, verifyNonce, language);
           return { created: undefined, reclaimed: existing.id };
         }
         if (existing) {
+          // Verified (perhaps a moment ago): only its owner is told.
           const lang = (await createProfilesRepo(trx).languageOf(existing.id)) ?? language;
           await enqueueMail(
             trx,

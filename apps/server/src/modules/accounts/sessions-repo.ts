@@ -40,6 +40,15 @@ export function createSessionsRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    /** When a session was opened (its sign-in), or null when it is gone. */
+    async openedAt(sessionId: string): Promise<Date | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('created_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      return row ? new Date(row.created_at) : null;
+    },
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .updateTable('sessions')

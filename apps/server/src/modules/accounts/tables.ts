@@ -84,6 +84,8 @@ export interface EmailChangesTable {
   expires_at: Timestamp;
   confirmed_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** When the session that asked signed in (second factors added since go with a cancel). */
+  requester_signed_in_at: NullableTimestamp;
 }
 
 export interface AccountsTables {

@@ -1,12 +1,16 @@
 import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
+import { createSecurityEventsRepo } from '../security';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
 import { consumeQuotas, rateLimited } from './throttle';
 import { createTwoStepRepo } from './two-step-repo';
+
+/** How long after a password reset by e-mail a recovery request is refused. */
+const RECOVERY_AFTER_RESET_SECONDS = 7 * 24 * 3600;
 
 /** How long the half-signed-in state lasts: long enough to open an app and type a code. */
 export const TWO_STEP_TTL_SECONDS = 5 * 60;
@@ -97,6 +101,17 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       if (!userId) throw new AppError('two_step_expired');
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('two_step_expired');
+      // Whoever reset the password by e-mail might not be its owner (a mailbox taken over): a
+      // reset followed at once by a recovery request would strip the second factor while the
+      // owner, locked out of both, could not cancel it. So not within a week of a reset.
+      if (
+        await createSecurityEventsRepo(db).happenedWithin(
+          user.id,
+          'password_reset',
+          RECOVERY_AFTER_RESET_SECONDS,
+        )
+      )
+        throw new AppError('recovery_after_reset');
       return deps.factors.requestRecovery(user);
     },
   };

@@ -24,9 +24,12 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
     const body: AdminClientResponse = { client };
     return c.json(body);
   };
-  const decideChange = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
-    const client = await admin.decideChange(clientId, decision);
-    c.get('logger').info({ client_id: client.client_id, decision }, 'admin: client change decided');
+  const decideChange = async (c: Context<AppEnv>, changeId: string, decision: AdminDecision) => {
+    const client = await admin.decideChange(changeId, decision);
+    c.get('logger').info(
+      { client_id: client.client_id, change_id: changeId, decision },
+      'admin: client change decided',
+    );
     const body: AdminClientResponse = { client };
     return c.json(body);
   };
@@ -42,6 +45,6 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
     })
     .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
     .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'))
-    .post('/clients/:clientId/change/approve', (c) => decideChange(c, c.req.param('clientId'), 'approve'))
-    .post('/clients/:clientId/change/reject', (c) => decideChange(c, c.req.param('clientId'), 'reject'));
+    .post('/changes/:changeId/approve', (c) => decideChange(c, c.req.param('changeId'), 'approve'))
+    .post('/changes/:changeId/reject', (c) => decideChange(c, c.req.param('changeId'), 'reject'));
 }

@@ -5,10 +5,12 @@ import type { ClientsService } from '../clients';
 
 /** What an approved app's owner changed that waits for the operator: only what would change. */
 export interface AdminPendingChange {
+  /** What `clients approve-change` / `reject-change` take: this change, not a later one. */
+  id: string;
   /** The name it would take (and the one it has). */
   name?: { from: string; to: string };
-  /** A new logo was uploaded (shown on the app's page once approved). */
-  logo?: boolean;
+  /** The new logo's path on this server (look at it before approving). */
+  logo_url?: string;
   added_redirect_uris?: string[];
   added_post_logout_redirect_uris?: string[];
   requested_at: string;
@@ -40,10 +42,10 @@ const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const sat
 
 /** The operator's view of a waiting change: what would be new. */
 function describe(
-  waiting: { change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
+  waiting: { id: string; change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
 ): AdminPendingChange | null {
   if (!waiting) return null;
-  const { change, before } = waiting;
+  const { id, change, before } = waiting;
   const added = (field: 'redirect_uris' | 'post_logout_redirect_uris') => {
     const had = new Set(Array.isArray(before[field]) ? (before[field] as string[]) : []);
     return change[field]?.filter((uri) => !had.has(uri)) ?? [];
@@ -51,13 +53,16 @@ function describe(
   const redirects = added('redirect_uris');
   const logouts = added('post_logout_redirect_uris');
   return {
+    id,
     ...(change.name !== undefined ? { name: { from: String(before.name ?? ''), to: change.name } } : {}),
-    ...(change.logo_url !== undefined ? { logo: true } : {}),
+    ...(typeof change.logo_url === 'string' ? { logo_url: change.logo_url } : {}),
     ...(redirects.length ? { added_redirect_uris: redirects } : {}),
     ...(logouts.length ? { added_post_logout_redirect_uris: logouts } : {}),
     requested_at: change.requested_at,
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Longer ids are never issued (the OAuth engine ignores them too).
 const MAX_CLIENT_ID_LENGTH = 200;
@@ -92,10 +97,11 @@ export function createAdminService(deps: { clients: ClientsService }) {
       return this.one(clientId);
     },
 
-    /** Approves or rejects the change that waits for review; not_found when none waits. */
-    async decideChange(clientId: string, decision: AdminDecision): Promise<AdminClient> {
-      if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
-      if (!(await clients.decideChange(clientId, decision === 'approve'))) throw new AppError('not_found');
+    /** Approves or rejects one waiting change by its id; not_found when that change does not wait. */
+    async decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient> {
+      if (!UUID.test(changeId)) throw new AppError('not_found');
+      const clientId = await clients.decideChange(changeId, decision === 'approve');
+      if (!clientId) throw new AppError('not_found');
       return this.one(clientId);
     },
 

@@ -57,6 +57,16 @@ export function createClientChangesRepo(db: Db) {
         .forUpdate()
         .executeTakeFirst();
     },
+    /** A change still waiting for review, by its id, locked for the caller's transaction. */
+    pendingById(id: string): Promise<ClientChangeRow | undefined> {
+      return db
+        .selectFrom('oauth2_client_changes')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .forUpdate()
+        .executeTakeFirst();
+    },
     /** The changes waiting for review of these apps (or of every app). */
     pendingAmong(clientIds?: readonly string[]): Promise<ClientChangeRow[]> {
       let query = db.selectFrom('oauth2_client_changes').select(COLUMNS).where('state', '=', 'pending');

@@ -109,17 +109,21 @@ export function createClientChanges(deps: { db: Db }) {
     },
 
     /**
-     * The operator's decision on what waits for review: approved, the app takes the values (every
-     * instance at once); rejected, it keeps its reviewed ones. Its owner is told. The app's
-     * client_id, or undefined when nothing waits.
+     * The operator's decision on one waiting change, named by its id (what `clients list` showed:
+     * a change the owner replaced since is no longer waiting, so nothing unseen is approved):
+     * approved, the app takes the values (every instance at once); rejected, it keeps its
+     * reviewed ones. Its owner is told. The app's client_id, or undefined when that change does
+     * not wait.
      */
-    async decide(clientId: string, approve: boolean): Promise<string | undefined> {
+    async decide(changeId: string, approve: boolean): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
-        const clients = createClientsRepo(trx);
-        const row = await clients.lockByClientId(clientId);
         const changes = createClientChangesRepo(trx);
+        const named = await changes.pendingById(changeId);
+        const clients = createClientsRepo(trx);
+        const row = named && (await clients.lockByClientId(named.client_id));
+        // The app's row locked, the change is read again: replaced meanwhile, it no longer waits.
         const waiting = row && (await changes.pendingOf(row.client_id));
-        if (!row || !waiting) return undefined;
+        if (!row || !waiting || waiting.id !== changeId) return undefined;
         const proposed = waiting.after as Held;
         if (approve) await clients.writeFields(row.id, proposed);
         await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
@@ -135,9 +139,11 @@ export function createClientChanges(deps: { db: Db }) {
     /** The changes waiting for review, by client_id (of these apps, or of every app). */
     async pending(
       clientIds?: readonly string[],
-    ): Promise<Map<string, { change: PendingClientChange; before: Held }>> {
+    ): Promise<Map<string, { id: string; change: PendingClientChange; before: Held }>> {
       const rows = await createClientChangesRepo(db).pendingAmong(clientIds);
-      return new Map(rows.map((r) => [r.client_id, { change: pendingOf(r), before: r.before as Held }]));
+      return new Map(
+        rows.map((r) => [r.client_id, { id: r.id, change: pendingOf(r), before: r.before as Held }]),
+      );
     },
 
     /** Clients with what waits for their review. */

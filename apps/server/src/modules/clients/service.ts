@@ -122,9 +122,9 @@ export function createClientsService(deps: {
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
     setStatus: (clientId: string, status: ClientStatus) =>
       announce(repo.setStatus(clientId, status), () => clientId),
-    /** The operator approves or rejects what waits for review; false when nothing waits. */
-    decideChange: async (clientId: string, approve: boolean) =>
-      (await announce(changes.decide(clientId, approve), (id) => id)) !== undefined,
+    /** The operator approves or rejects one waiting change; its app's client_id, or undefined. */
+    decideChange: (changeId: string, approve: boolean) =>
+      announce(changes.decide(changeId, approve), (id) => id),
     /** What waits for review, by client_id (the operator's list). */
     pendingChanges: () => changes.pending(),
 

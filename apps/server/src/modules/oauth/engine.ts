@@ -78,11 +78,14 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     pinToPublicUrl(req, publicUrl);
     const url = new URL(req.url ?? '/', 'http://x');
-    const under = (route: string) => url.pathname === route || url.pathname.startsWith(`${route}/`);
+    // As the engine's router matches it: regardless of case, and with a trailing slash ignored, so
+    // /oauth2/AUTHORIZE/ gets every check /oauth2/authorize gets.
+    const path = url.pathname.toLowerCase().replace(/\/+$/, '');
+    const under = (route: string) => path === route || path.startsWith(`${route}/`);
     const ownerOnlyPending = under(ENGINE_ROUTES.authorization) || under(ENGINE_ROUTES.end_session);
     // RP-initiated logout is confirmed only from our sign-out page (a same-origin POST): no other
     // site can make a browser sign out, even through a form the engine would submit by itself.
-    if (req.method === 'POST' && url.pathname === `${ENGINE_ROUTES.end_session}/confirm` && crossSite(req)) {
+    if (req.method === 'POST' && path === `${ENGINE_ROUTES.end_session}/confirm` && crossSite(req)) {
       res.writeHead(403, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -93,7 +96,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       return;
     }
     let clientId: string | undefined;
-    if (url.pathname === ENGINE_ROUTES.authorization) {
+    if (path === ENGINE_ROUTES.authorization) {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
       // and handed to the engine as the same request by GET, so both go through one path.
       if (req.method === 'POST') {

@@ -31,6 +31,29 @@ export function createRateLimiter(
     const resetInSeconds = Math.max(0, Math.ceil((resetAt.getTime() - now()) / 1000));
     return resetInSeconds > 0 ? { count, resetInSeconds } : { count: 0, resetInSeconds: 0 };
   };
+  /** Waits (reading, with growing pauses) until every key has room, or the deadline; whether it has. */
+  const roomWithin = async (rules: readonly (readonly [key: string, rule: RateRule])[], deadline: number) => {
+    for (let pause = IN_FLIGHT_POLL_MS; Date.now() < deadline; pause = Math.min(pause * 2, 200)) {
+      await sleep(pause);
+      const rows = await db
+        .selectFrom('rate_limits')
+        .select(['key', 'count', 'reset_at'])
+        .where(
+          'key',
+          'in',
+          rules.map(([key]) => key),
+        )
+        .execute();
+      const at = now();
+      const full = rules.some(([key, rule]) => {
+        const row = rows.find((r) => r.key === key);
+        return row !== undefined && new Date(row.reset_at).getTime() > at && row.count >= rule.points;
+      });
+      if (!full) return true;
+    }
+    return false;
+  };
+
   return {
     /** Counts one event and returns the state after it. */
     async hit(key: string, rule: RateRule): Promise<RateState> {
@@ -82,11 +105,9 @@ export function createRateLimiter(
         }
         // Full only of attempts still in flight: they may well be right passwords, which are given
         // back, so this one waits for them instead of being refused (people behind one address
-        // signing in at once never lock each other out; only failures use a budget up).
-        if (result.inFlight && Date.now() - started < inFlightWaitMs) {
-          await sleep(IN_FLIGHT_POLL_MS);
-          continue;
-        }
+        // signing in at once never lock each other out; only failures use a budget up). It
+        // waits with a read, and reserves again only once every key has room.
+        if (result.inFlight && (await roomWithin(rules, started + inFlightWaitMs))) continue;
         return { granted: false, retryAfterSeconds: result.retryAfterSeconds, row: result.row };
       }
     },

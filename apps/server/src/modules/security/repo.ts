@@ -28,6 +28,17 @@ export function createSecurityEventsRepo(db: Db) {
         ip: event.ip ?? null,
       });
     },
+    /** Whether the account had an event of this kind in the last `seconds`. */
+    async happenedWithin(userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('security_events')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('created_at', '>', sql<Date>`now() - (${seconds}::int * interval '1 second')`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /**
      * Failed sign-ins are kept as bursts: one row per account per window, counting attempts, so a
      * brute-force run shows as one line instead of burying the log.
