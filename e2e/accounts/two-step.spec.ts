@@ -26,6 +26,8 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
   page,
   browser,
 }) => {
+  // Enrolment, four sign-ins and a recovery request in two browsers: longer than one screen's test.
+  test.setTimeout(150_000);
   const { email } = await onboardedUser(page, 'totp');
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -23,6 +23,11 @@ export interface AccountsOptions {
     forgotPerAddress: RateRule;
     forgotPerIp: RateRule;
     resetPerIp: RateRule;
+    /**
+     * Verification links checked and used (a use may cost a password hash): per IP, as generous as
+     * sign-ups, which each need one.
+     */
+    verifyPerIp: RateRule;
     /** Passkey sign-in options (a challenge row each), asked before anyone is known: per IP. */
     passkeyOptionsPerIp: RateRule;
   };
@@ -49,6 +54,7 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     forgotPerIp: { points: 60, windowSeconds: HOUR },
     // Each attempt costs a password hash, valid token or not: counted before hashing.
     resetPerIp: { points: 60, windowSeconds: HOUR },
+    verifyPerIp: { points: 200, windowSeconds: HOUR },
     // The sign-in page asks on every load (passkey autofill): generous, but not without end.
     passkeyOptionsPerIp: { points: 120, windowSeconds: 15 * MINUTE },
   },

@@ -188,7 +188,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       browserNonce: string | undefined,
       client: ClientInfo,
     ): Promise<VerifyLinkResponse> {
-      await consumeQuotas(limiter, [[`verify-check:ip:${client.ip}`, limits.resetPerIp]]);
+      await consumeQuotas(limiter, [[`verify-check:ip:${client.ip}`, limits.verifyPerIp]]);
       const info = await createAccountsRepo(db).emailTokenInfo(hashToken(token), 'verify');
       return { state: info.state, email: info.email, same_browser: sameBrowser(browserNonce, info) };
     },
@@ -207,7 +207,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       client: ClientInfo,
     ): Promise<Verified> {
       // Each attempt may cost a password hash: counted per IP before anything else, like a reset.
-      await consumeQuotas(limiter, [[`verify:ip:${client.ip}`, limits.resetPerIp]]);
+      await consumeQuotas(limiter, [[`verify:ip:${client.ip}`, limits.verifyPerIp]]);
       if (input.password !== undefined) assertStrongPassword(input.password, []);
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       const opened = await db.transaction().execute(async (trx) => {
