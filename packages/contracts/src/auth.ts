@@ -87,6 +87,16 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The Change Password form: the new password twice, and not the current one again. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: confirm })
+  .refine((v) => v.password === v.confirmPassword, {
+    ...rule('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.currentPassword, { ...rule('passwordUnchanged'), path: ['password'] });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
 /** 'Confirm it's you': the current password again, for an authorization that asks for a fresh sign-in. */
 export const reauthenticateSchema = z.object({
   password: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),

@@ -21,6 +21,7 @@ export const ERRORS = {
   session_expired: { status: 401, message: 'Your session has expired, please sign in again' },
   wrong_password: { status: 400, message: 'Current password is incorrect' },
   weak_password: { status: 400, message: MESSAGES.passwordTooWeak },
+  password_unchanged: { status: 400, message: MESSAGES.passwordUnchanged },
   invalid_code: { status: 400, message: 'That code is not valid. Check it and try again.' },
   two_step_expired: {
     status: 401,

@@ -103,6 +103,8 @@ export const MESSAGES = {
     'This password is too easy to guess: avoid repeated characters, keyboard patterns, sequences, dates and single words.',
   passwordHasPersonalInfo: 'This password is too easy to guess: it contains your email address.',
   passwordTooWeak: 'This password is too easy to guess. Add more words or characters.',
+  passwordUnchanged: 'Choose a new password, not the one you use now',
+  usernameReserved: 'This username is reserved. Choose another one.',
   // issue 20: the server's answer to an upload without a usable file (it words it this way)
   chooseImage: 'Please choose an image to upload',
 } as const;

@@ -46,3 +46,16 @@ describe('identitySchema date_of_birth', () => {
     expect(messageFor('1990-02-28')).toBeNull();
   });
 });
+
+describe('reserved usernames', () => {
+  const identity = (username: string) =>
+    identitySchema.safeParse({ full_name: 'Ada', username, date_of_birth: '1990-01-01' });
+  it.each(['admin', 'Admin', 'ROOT', 'support', 'Security', 'omnia', ' Omnia '])('refuses %s', (name) => {
+    const parsed = identity(name);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(MESSAGES.usernameReserved);
+  });
+  it.each(['ada_admin', 'omnia.fan', 'supporter', 'rooted'])('accepts %s', (name) => {
+    expect(identity(name).success).toBe(true);
+  });
+});

@@ -18,6 +18,55 @@ export function isValidBirthDate(value: string, now = Date.now()): boolean {
   return time <= now + AHEAD_OF_UTC_MS;
 }
 
+/**
+ * Usernames people would take for the system's own voice (a message from 'support' or 'security'),
+ * refused regardless of case. A name with a dot, dash or underscore around one of them is fine.
+ */
+const RESERVED_USERNAMES = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysadmin',
+  'support',
+  'help',
+  'helpdesk',
+  'security',
+  'official',
+  'staff',
+  'team',
+  'moderator',
+  'mod',
+  'owner',
+  'omnia',
+  'cloudbliss',
+  'voge',
+  'sokuwe',
+  'luupz',
+  'taskcel',
+  'billing',
+  'noreply',
+  'no-reply',
+  'postmaster',
+  'webmaster',
+  'abuse',
+  'api',
+  'oauth',
+  'developer',
+  'developers',
+  'null',
+  'undefined',
+  'anonymous',
+  'user',
+  'me',
+  'settings',
+  'login',
+  'signup',
+]);
+
+/** A username that is reserved (see RESERVED_USERNAMES), regardless of case. */
+export const isReservedUsername = (username: string) => RESERVED_USERNAMES.has(username.trim().toLowerCase());
+
 export const identitySchema = z.object({
   full_name: z.string(rule('fullNameRequired')).trim().min(1, rule('fullNameRequired')).max(100),
   username: z
@@ -26,7 +75,8 @@ export const identitySchema = z.object({
     .min(1, rule('usernameRequired'))
     .min(USERNAME_MIN_LENGTH, rule('usernameTooShort'))
     .max(30, 'Username must be at most 30 characters')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores')
+    .refine((v) => !isReservedUsername(v), rule('usernameReserved')),
   date_of_birth: z
     .string({
       error: (issue) => ruleMessage(issue.input == null ? 'dateOfBirthRequired' : 'dateOfBirthInvalid'),

@@ -149,6 +149,19 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset({ token, password: 'a much better passphrase' })).status).toBe(200);
   });
 
+  it('refuses the current password as the new one, without using up the link', async () => {
+    const user = await createUser(server);
+    await forgot({ email: user.email });
+    const token = await resetTokenFor(user.email);
+    const same = await reset({ token, password: user.password });
+    expect(same.status).toBe(400);
+    expect(await errorOf(same)).toMatchObject({
+      code: 'password_unchanged',
+      fields: { password: MESSAGES.passwordUnchanged },
+    });
+    expect((await reset({ token, password: 'a different passphrase now' })).status).toBe(200);
+  });
+
   it('refuses an unknown token', async () => {
     const res = await reset({ token: 'made-up-token', password: 'long-enough' });
     expect(res.status).toBe(400);
@@ -178,6 +191,16 @@ describe('POST /api/auth/change-password', () => {
     expect(await errorOf(short)).toMatchObject({ message: MESSAGES.passwordTooShort });
     const missing = await change(user.authHeader, { password: 'long-enough' });
     expect(await errorOf(missing)).toMatchObject({ message: MESSAGES.passwordRequired });
+  });
+
+  it('refuses the current password as the new one', async () => {
+    const user = await createUser(server);
+    const res = await change(user.authHeader, { currentPassword: user.password, password: user.password });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'password_unchanged',
+      message: MESSAGES.passwordUnchanged,
+    });
   });
 
   it('refuses an easily guessed new password and keeps the old one', async () => {

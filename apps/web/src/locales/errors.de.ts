@@ -17,6 +17,7 @@ export default {
   session_expired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
   wrong_password: 'Das aktuelle Passwort ist falsch',
   weak_password: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',
+  password_unchanged: 'Wählen Sie ein neues Passwort, nicht das, das Sie jetzt verwenden',
   invalid_code: 'Dieser Code ist ungültig. Prüfen Sie ihn und versuchen Sie es erneut.',
   two_step_expired: 'Die Anmeldung hat zu lange gedauert. Geben Sie E-Mail-Adresse und Passwort erneut ein.',
   second_factor_required: 'Bestätigen Sie mit Ihrer Authentifizierungs-App oder einem Wiederherstellungscode',

@@ -17,6 +17,7 @@ export default {
   session_expired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
   wrong_password: 'La contraseña actual es incorrecta',
   weak_password: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
+  password_unchanged: 'Elige una contraseña nueva, no la que usas ahora',
   invalid_code: 'Ese código no es válido. Revísalo e inténtalo de nuevo.',
   two_step_expired: 'El inicio de sesión tardó demasiado. Vuelve a introducir tu correo y tu contraseña.',
   second_factor_required: 'Confirma con tu aplicación de autenticación o un código de recuperación',

@@ -17,6 +17,7 @@ export default {
   session_expired: 'Votre session a expiré, veuillez vous reconnecter',
   wrong_password: 'Le mot de passe actuel est incorrect',
   weak_password: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
+  password_unchanged: 'Choisissez un nouveau mot de passe, pas celui que vous utilisez actuellement',
   invalid_code: "Ce code n'est pas valide. Vérifiez-le et réessayez.",
   two_step_expired:
     'La connexion a pris trop de temps. Saisissez à nouveau votre e-mail et votre mot de passe.',

@@ -102,5 +102,7 @@ export default {
     'Dieses Passwort ist zu leicht zu erraten: Vermeiden Sie Wiederholungen, Tastaturmuster, Folgen, Daten und einzelne Wörter.',
   passwordHasPersonalInfo: 'Dieses Passwort ist zu leicht zu erraten: Es enthält Ihre E-Mail-Adresse.',
   passwordTooWeak: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',
+  passwordUnchanged: 'Wählen Sie ein neues Passwort, nicht das, das Sie jetzt verwenden',
+  usernameReserved: 'Dieser Benutzername ist reserviert. Wählen Sie einen anderen.',
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
 } satisfies Translation<typeof en>;

@@ -101,5 +101,7 @@ export default {
   passwordHasPersonalInfo:
     'Esta contraseña es demasiado fácil de adivinar: contiene tu dirección de correo electrónico.',
   passwordTooWeak: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
+  passwordUnchanged: 'Elige una contraseña nueva, no la que usas ahora',
+  usernameReserved: 'Este nombre de usuario está reservado. Elige otro.',
   chooseImage: 'Elige una imagen para subir',
 } satisfies Translation<typeof en>;

@@ -102,5 +102,7 @@ export default {
     'Ce mot de passe est trop facile à deviner : évitez les caractères répétés, les suites du clavier, les séquences, les dates et les mots isolés.',
   passwordHasPersonalInfo: 'Ce mot de passe est trop facile à deviner : il contient votre adresse e-mail.',
   passwordTooWeak: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
+  passwordUnchanged: 'Choisissez un nouveau mot de passe, pas celui que vous utilisez actuellement',
+  usernameReserved: 'Ce nom d’utilisateur est réservé. Choisissez-en un autre.',
   chooseImage: 'Veuillez choisir une image à téléverser',
 } satisfies Translation<typeof en>;

@@ -2,6 +2,7 @@ import {
   type ChangePasswordInput,
   DEFAULT_LANGUAGE,
   type ForgotPasswordInput,
+  MESSAGES,
   type OkResponse,
   type ResetLinkInput,
   type ResetLinkResponse,
@@ -18,11 +19,15 @@ import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
 import { passwordChangedEmail } from './notices';
 import { assertStrongPassword } from './password-strength';
-import { hashPassword } from './passwords';
+import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { AccountsServiceDeps } from './service';
 import { createSessionsRepo } from './sessions-repo';
 import { consumeQuotas } from './throttle';
+
+/** A new password that is the current one: said at the field. */
+const passwordUnchanged = () =>
+  new AppError('password_unchanged', { fields: { password: MESSAGES.passwordUnchanged } });
 
 /** Forgot, reset and change password. */
 export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'>) {
@@ -85,6 +90,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         // Refused here, the transaction rolls back and the link still works for a better password.
         assertStrongPassword(input.password, [used.email]);
         const { userId } = used;
+        if (await checkPassword((await repo.findUserById(userId))?.password_hash, input.password))
+          throw passwordUnchanged();
         await repo.setPasswordHash(userId, passwordHash);
         await repo.invalidateEmailTokens(userId, 'reset');
         // The reset proves the address: a verification link mailed earlier must not sign anyone in.
@@ -120,6 +127,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       if (!(await lockout.checkAccountPassword(user, input.currentPassword))) {
         throw new AppError('wrong_password');
       }
+      if (input.password === input.currentPassword) throw passwordUnchanged();
       assertStrongPassword(input.password, [user.email]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {

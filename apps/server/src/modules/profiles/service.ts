@@ -7,6 +7,7 @@ import type {
   PreferencesInput,
   Profile,
 } from '@omnia/contracts';
+import { isReservedUsername } from '@omnia/contracts/profile';
 import { isServiceClickable } from '@omnia/contracts/services';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -81,6 +82,7 @@ export function createProfilesService(deps: {
       return { claims: await repo.claims(userId) };
     },
     async usernameAvailable(userId: string, username: string): Promise<boolean> {
+      if (isReservedUsername(username)) return false;
       return !(await repo.usernameTakenByOther(username.trim(), userId));
     },
     async claim(userId: string, slug: string): Promise<ClaimResponse> {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangePasswordInput, changePasswordSchema } from '@omnia/contracts/auth';
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '@omnia/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -25,18 +25,22 @@ import { errorMessage, message } from '@/lib/messages';
 import { passwordProblem } from '@/lib/password-strength';
 import { changePassword } from '../api';
 
-/** Change Password: asks for the current password; the server checks it. */
+/**
+ * Change Password: the current password (the server checks it), and the new one twice, which may
+ * not be the current one again.
+ */
 export function ChangePasswordDialog() {
   const { t } = useTranslation('settings', { keyPrefix: 'password' });
   const [open, setOpen] = useState(false);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', password: '' },
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   // With a second factor, a fresh one is needed too ('Confirm it's you' when it is not).
   const { withStepUp, dialog } = useStepUp();
   const change = useMutation({
-    mutationFn: (values: ChangePasswordInput) => withStepUp(() => changePassword(values)),
+    mutationFn: ({ currentPassword, password }: ChangePasswordFormInput) =>
+      withStepUp(() => changePassword({ currentPassword, password })),
   });
   const email = useAuth().user?.email ?? '';
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,6 +58,8 @@ export function ChangePasswordDialog() {
       if (err instanceof ApiError && err.code === 'step_up_required') return;
       if (err instanceof ApiError && err.code === 'wrong_password')
         form.setError('currentPassword', { message: errorMessage(err, 'unexpectedError') });
+      else if (err instanceof ApiError && err.code === 'password_unchanged')
+        form.setError('password', { message: errorMessage(err, 'unexpectedError') });
       else toast.error(errorMessage(err, 'unexpectedError'));
     }
   });
@@ -95,6 +101,14 @@ export function ChangePasswordDialog() {
             {...form.register('password')}
           />
           <PasswordStrengthMeter password={form.watch('password')} personal={[email]} />
+          <Input
+            type="password"
+            label={t('confirm')}
+            autoComplete="new-password"
+            leftIcon={<Lock />}
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
           <DialogFooter>
             <Button type="submit" variant="brand" disabled={isSubmitting}>
               {isSubmitting ? t('submitting') : t('submit')}

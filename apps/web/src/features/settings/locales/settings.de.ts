@@ -72,6 +72,7 @@ export default {
     description: 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie dann ein neues.',
     current: 'Aktuelles Passwort',
     new: 'Neues Passwort',
+    confirm: 'Neues Passwort bestätigen',
     submit: 'Passwort aktualisieren',
     submitting: 'Wird aktualisiert …',
   },

@@ -73,6 +73,7 @@ export default {
     description: 'Enter your current password, then choose a new one.',
     current: 'Current Password',
     new: 'New Password',
+    confirm: 'Confirm New Password',
     submit: 'Update Password',
     submitting: 'Updating...',
   },

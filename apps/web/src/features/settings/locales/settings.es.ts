@@ -72,6 +72,7 @@ export default {
     description: 'Introduce tu contraseña actual y elige una nueva.',
     current: 'Contraseña actual',
     new: 'Contraseña nueva',
+    confirm: 'Confirmar la nueva contraseña',
     submit: 'Actualizar contraseña',
     submitting: 'Actualizando…',
   },

@@ -72,6 +72,7 @@ export default {
     description: 'Saisissez votre mot de passe actuel, puis choisissez-en un nouveau.',
     current: 'Mot de passe actuel',
     new: 'Nouveau mot de passe',
+    confirm: 'Confirmer le nouveau mot de passe',
     submit: 'Mettre à jour le mot de passe',
     submitting: 'Mise à jour…',
   },
