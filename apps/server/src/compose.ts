@@ -145,6 +145,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       factors,
       guard,
       fresh: accounts.guards.fresh,
+      justConfirmed: accounts.guards.justConfirmed,
       accountOf: accounts.accountOf,
       markSecondFactor: accounts.markSecondFactor,
     }),

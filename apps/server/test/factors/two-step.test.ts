@@ -256,6 +256,33 @@ describe('step-up', () => {
     expect((await server.fetch(secretPath, { headers: user.authHeader })).status).toBe(200);
   });
 
+  it('turning two-step off needs a second factor of the last two minutes, even in a session confirmed five minutes ago', async () => {
+    const user = await createUser(server);
+    const { secret } = await enableTotp(server, user);
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date(Date.now() - 5 * 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const off = () => server.fetch('/api/me/factors/totp', { method: 'DELETE', headers: user.authHeader });
+    const refused = await off();
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe('step_up_required');
+    // Other sensitive actions still accept that five-minute-old proof.
+    expect((await postJson(server, '/api/me/recovery-codes', {}, user.authHeader)).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/auth/reauthenticate',
+          { code: codeAt(secret, Date.now() + 30_000) },
+          user.authHeader,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await off()).status).toBe(204);
+  });
+
   it('removing the last factor turns two-step off (and its recovery codes): sign-in is the password again', async () => {
     const user = await createUser(server);
     await enableTotp(server, user);

@@ -221,6 +221,37 @@ describe('authorization code flow with PKCE', () => {
   });
 });
 
+describe('a decision sent twice (a double click on Allow)', () => {
+  it('both answers lead on to the application; the consent is saved and told once', async () => {
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, pkce()));
+    const send = () =>
+      jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...person.authHeader },
+        body: JSON.stringify({ approved: true }),
+      });
+    const first = await send();
+    const second = await send();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = [
+      ((await first.json()) as { redirect_to: string }).redirect_to,
+      ((await second.json()) as { redirect_to: string }).redirect_to,
+    ];
+    expect(b).toBe(a);
+    const back = await followToClient(server, jar, a);
+    expect(back.searchParams.get('code')).toBeTruthy();
+    const events = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select('kind')
+      .where('user_id', '=', person.id)
+      .where('kind', '=', 'app_authorized')
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+});
+
 describe('requests that must not reach the client', () => {
   it('an unknown client and an unregistered redirect_uri show our error page', async () => {
     const { challenge } = pkce();

@@ -50,6 +50,14 @@ export default {
     neverUsed: 'nie verwendet',
   },
   security: {
+    turnOffTitle: 'Bestätigung in zwei Schritten ausschalten?',
+    turnOffBody:
+      'Ihr Konto ist dann nur noch durch Ihr Passwort geschützt: Ihre Authenticator-App funktioniert dafür nicht mehr und Ihre Wiederherstellungscodes werden gelöscht. Passkeys bleiben.',
+    keepOn: 'Eingeschaltet lassen',
+    regenerateTitle: 'Neue Wiederherstellungscodes erzeugen?',
+    regenerateBody:
+      'Ihre bisherigen Wiederherstellungscodes funktionieren sofort nicht mehr. Bewahren Sie die neuen sicher auf.',
+    cancel: 'Abbrechen',
     removalNotice:
       'Jemand, der Ihr Passwort kannte, hat beantragt, die Bestätigung in zwei Schritten auszuschalten, weil alle zweiten Schritte verloren seien. Sie wird am {{date}} ausgeschaltet. Wenn Sie das nicht waren, brechen Sie den Antrag ab und ändern Sie Ihr Passwort.',
     keep: 'Antrag abbrechen',

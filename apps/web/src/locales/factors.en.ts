@@ -48,6 +48,13 @@ export default {
     neverUsed: 'never used',
   },
   security: {
+    turnOffTitle: 'Turn off two-step verification?',
+    turnOffBody:
+      'Your account will be protected by your password alone: your authenticator app stops working for it and your recovery codes are deleted. Passkeys stay.',
+    keepOn: 'Keep it on',
+    regenerateTitle: 'Generate new recovery codes?',
+    regenerateBody: 'Your current recovery codes stop working at once. Keep the new ones somewhere safe.',
+    cancel: 'Cancel',
     removalNotice:
       'Someone who knew your password asked to turn off two-step verification, saying every second step was lost. It turns off on {{date}}. If this wasn’t you, cancel the request and change your password.',
     keep: 'Cancel the request',

@@ -50,6 +50,14 @@ export default {
     neverUsed: 'sin usar',
   },
   security: {
+    turnOffTitle: '¿Desactivar la verificación en dos pasos?',
+    turnOffBody:
+      'Tu cuenta quedará protegida solo por tu contraseña: tu aplicación de autenticación dejará de servir para ella y se borrarán tus códigos de recuperación. Las llaves de acceso se mantienen.',
+    keepOn: 'Mantenerla activada',
+    regenerateTitle: '¿Generar nuevos códigos de recuperación?',
+    regenerateBody:
+      'Tus códigos de recuperación actuales dejarán de funcionar al instante. Guarda los nuevos en un lugar seguro.',
+    cancel: 'Cancelar',
     removalNotice:
       'Alguien que conocía tu contraseña pidió desactivar la verificación en dos pasos diciendo que perdió todos los pasos de verificación. Se desactivará el {{date}}. Si no fuiste tú, cancela la solicitud y cambia tu contraseña.',
     keep: 'Cancelar la solicitud',

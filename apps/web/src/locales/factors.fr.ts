@@ -50,6 +50,14 @@ export default {
     neverUsed: 'jamais utilisée',
   },
   security: {
+    turnOffTitle: 'Désactiver la validation en deux étapes ?',
+    turnOffBody:
+      'Votre compte ne sera plus protégé que par votre mot de passe : votre application d’authentification ne servira plus pour lui et vos codes de récupération seront supprimés. Les clés d’accès restent.',
+    keepOn: 'La garder active',
+    regenerateTitle: 'Générer de nouveaux codes de récupération ?',
+    regenerateBody:
+      'Vos codes de récupération actuels cessent de fonctionner immédiatement. Gardez les nouveaux en lieu sûr.',
+    cancel: 'Annuler',
     removalNotice:
       'Quelqu’un qui connaissait votre mot de passe a demandé de désactiver la validation en deux étapes en disant avoir perdu toutes les étapes de vérification. Elle sera désactivée le {{date}}. Si ce n’était pas vous, annulez la demande et changez votre mot de passe.',
     keep: 'Annuler la demande',

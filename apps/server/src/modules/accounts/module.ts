@@ -32,6 +32,9 @@ import { sessionLogsRoutes } from './session-logs-routes';
 import { createSessions, type SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 import { stepUpGuard } from './step-up';
+
+const JUST_CONFIRMED_MS = 2 * 60 * 1000;
+
 import { createTwoStep, TWO_STEP_TTL_SECONDS } from './two-step';
 import { createAccessVerifier } from './verifier';
 
@@ -150,7 +153,12 @@ export function createAccountsModule(
   return {
     ...parts,
     verifier,
-    guards: { ...guards, fresh: stepUpGuard(verifier, deps.factors) },
+    guards: {
+      ...guards,
+      fresh: stepUpGuard(verifier, deps.factors),
+      // Turning two-step off confirms it's you every time: a proof of the last two minutes.
+      justConfirmed: stepUpGuard(verifier, deps.factors, JUST_CONFIRMED_MS),
+    },
     /** The person allowed an app: they are told by e-mail, in their language. */
     async appAuthorized(userId: string, app: string) {
       const user = await createAccountsRepo(db).findUserById(userId);

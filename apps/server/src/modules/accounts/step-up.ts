@@ -12,11 +12,15 @@ import type { SecondFactors } from './second-factors';
  * step_up_required, and the web app asks 'Confirm it's you' (POST /api/auth/reauthenticate).
  * Runs after a guard that has authenticated the caller; it reads the session again.
  */
-export function stepUpGuard(verifier: AccessVerifier, factors: SecondFactors): MiddlewareHandler<AppEnv> {
+export function stepUpGuard(
+  verifier: AccessVerifier,
+  factors: SecondFactors,
+  maxAgeMs = STEP_UP_MAX_AGE_MS,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = await verifier.authenticate(c.req.header('authorization'));
     const since = (await factors.hasSecondFactor(auth.userId)) ? auth.secondFactorAt : auth.authenticatedAt;
-    if (!since || Date.now() - since.getTime() > STEP_UP_MAX_AGE_MS) throw new AppError('step_up_required');
+    if (!since || Date.now() - since.getTime() > maxAgeMs) throw new AppError('step_up_required');
     await next();
   };
 }

@@ -13,6 +13,8 @@ export function createFactorsModule(deps: {
   factors: FactorsService;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
+  /** A proof of the last two minutes: turning two-step off always confirms it's you. */
+  justConfirmed: MiddlewareHandler<AppEnv>;
   accountOf(userId: string): Promise<{ id: string; email: string } | undefined>;
   markSecondFactor(sessionId: string): Promise<unknown>;
 }): ModuleParts {

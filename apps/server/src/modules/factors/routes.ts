@@ -9,6 +9,7 @@ interface Deps {
   guard: MiddlewareHandler<AppEnv>;
   /** A proof no older than ten minutes (step-up), after the guard. */
   fresh: MiddlewareHandler<AppEnv>;
+  justConfirmed: MiddlewareHandler<AppEnv>;
   factors: FactorsService;
   accountOf(userId: string): Promise<{ id: string; email: string } | undefined>;
   /** The session just verified a second factor (its first code): fresh for step-up. */
@@ -16,7 +17,7 @@ interface Deps {
 }
 
 /** /api/me/factors and /api/me/recovery-codes: the caller's own second factors. */
-export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFactor }: Deps) {
+export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf, markSecondFactor }: Deps) {
   const owner = async (userId: string) => {
     const account = await accountOf(userId);
     if (!account) throw new AppError('unauthenticated');
@@ -34,7 +35,7 @@ export function factorsRoutes({ guard, fresh, factors, accountOf, markSecondFact
         await markSecondFactor(c.get('sessionId'));
         return c.json(added);
       })
-      .delete('/factors/totp', guard, fresh, async (c) => {
+      .delete('/factors/totp', guard, justConfirmed, async (c) => {
         await factors.removeTotp(await owner(c.get('userId')));
         return c.body(null, 204);
       })

@@ -171,6 +171,9 @@ export function createConsentService(deps: {
       approved: boolean,
     ): Promise<ConsentDecisionResponse> {
       const { details, client, scopes } = await interaction(http, uid);
+      // Decided already (a second click, a retry): the same way on to the application, and
+      // nothing saved or counted twice.
+      if (details.result && details.returnTo) return { redirect_to: details.returnTo };
       if (!approved) {
         deps.recordUsage(client.client_id, 'consent_denied');
         const redirect_to = await finish(http, {

@@ -11,25 +11,38 @@ import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
  * password) and runs it again. Cancelling rejects with the server's step_up_required error.
  * The caller renders `dialog`.
  */
-export function useStepUp(): { withStepUp: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function useStepUp(): {
+  withStepUp: <T>(action: () => Promise<T>, options?: { always?: boolean }) => Promise<T>;
+  dialog: ReactNode;
+} {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const factors = useQuery(factorsQuery(user?.id));
   const [open, setOpen] = useState(false);
   const pending = useRef<{ resolve(): void; reject(): void } | null>(null);
 
-  const withStepUp = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
-    try {
-      return await action();
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== 'step_up_required') throw err;
-      await new Promise<void>((resolve, reject) => {
+  const confirmed = useCallback(
+    (err: unknown) =>
+      new Promise<void>((resolve, reject) => {
         pending.current = { resolve, reject: () => reject(err) };
         setOpen(true);
-      });
-      return action();
-    }
-  }, []);
+      }),
+    [],
+  );
+  const withStepUp = useCallback(
+    async <T,>(action: () => Promise<T>, options: { always?: boolean } = {}): Promise<T> => {
+      // Some actions confirm it's you every time, however fresh the sign-in (turning two-step off).
+      if (options.always) await confirmed(new ApiError(403, 'step_up_required'));
+      try {
+        return await action();
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code !== 'step_up_required') throw err;
+        await confirmed(err);
+        return action();
+      }
+    },
+    [confirmed],
+  );
 
   const close = (confirmed: boolean) => {
     setOpen(false);

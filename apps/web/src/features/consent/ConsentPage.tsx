@@ -1,6 +1,6 @@
 import type { ConsentDetails } from '@omnia/contracts/developer';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
@@ -79,12 +79,21 @@ export function ConsentPage() {
   const deciding = decision.isPending || decision.isSuccess;
   const pending = deciding ? (decision.variables ? 'allow' : 'deny') : null;
 
+  // One decision per screen: a double click (two clicks before the buttons re-render disabled)
+  // must not send a second one, which would find the authorization already finished.
+  const decided = useRef(false);
   function decide(approved: boolean) {
     if (!session) {
       toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
-    decision.mutate(approved);
+    if (decided.current) return;
+    decided.current = true;
+    decision.mutate(approved, {
+      onError: () => {
+        decided.current = false;
+      },
+    });
   }
 
   function startSwitch() {

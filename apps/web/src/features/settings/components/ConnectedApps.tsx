@@ -1,9 +1,11 @@
 import type { ConnectedApp } from '@omnia/contracts/developer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppWindow, Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { connectedAppsQuery, revokeApp } from '../api';
@@ -48,10 +50,12 @@ export function ConnectedApps({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'apps' });
   const queryClient = useQueryClient();
   const apps = useQuery(connectedAppsQuery(userId));
+  const [asking, setAsking] = useState<ConnectedApp | null>(null);
   const revoke = useMutation({
     mutationFn: revokeApp,
     onSuccess: () => {
       toast.success(t('revoked'));
+      setAsking(null);
       void queryClient.invalidateQueries({ queryKey: connectedAppsQuery(userId).queryKey });
     },
     onError: () => toast.error(t('revokeFailed')),
@@ -60,15 +64,28 @@ export function ConnectedApps({ userId }: { userId: string }) {
   if (apps.isError) return <p className="text-sm text-muted-foreground">{t('unavailable')}</p>;
   if (apps.data.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
-    <ul className="divide-y divide-border">
-      {apps.data.map((app) => (
-        <AppRow
-          key={app.client_id}
-          app={app}
-          busy={revoke.isPending && revoke.variables === app.client_id}
-          onRevoke={() => revoke.mutate(app.client_id)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-border">
+        {apps.data.map((app) => (
+          <AppRow
+            key={app.client_id}
+            app={app}
+            busy={revoke.isPending && revoke.variables === app.client_id}
+            onRevoke={() => setAsking(app)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('confirmTitle', { app: asking?.name ?? '' })}
+        body={t('confirmBody', { app: asking?.name ?? '' })}
+        confirmLabel={t('confirmRevoke')}
+        cancelLabel={t('keep')}
+        destructive
+        busy={revoke.isPending}
+        onConfirm={() => asking && revoke.mutate(asking.client_id)}
+        onCancel={() => setAsking(null)}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { factorsQuery, keepTwoStep, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
@@ -36,13 +37,17 @@ export function TwoStepCard({ userId }: { userId: string }) {
     onSuccess: setSetup,
     onError: failed,
   });
+  // Both take something away: they ask first ('Turn off two-step verification?'), and turning
+  // off also confirms it's you every time, however fresh the sign-in.
+  const [asking, setAsking] = useState<'turnOff' | 'regenerate' | null>(null);
   const turnOff = useMutation({
-    mutationFn: () => withStepUp(removeTotp),
+    mutationFn: () => withStepUp(removeTotp, { always: true }),
     onSuccess: () => {
       toast.success(t('turnedOff'));
       void reload();
     },
     onError: failed,
+    onSettled: () => setAsking(null),
   });
   const keep = useMutation({
     // Cancelling a recovery request only keeps the account safer: no 'Confirm it's you'.
@@ -60,6 +65,7 @@ export function TwoStepCard({ userId }: { userId: string }) {
       void reload();
     },
     onError: failed,
+    onSettled: () => setAsking(null),
   });
 
   if (factors.isPending) return <Skeleton className="h-32 w-full" />;
@@ -95,7 +101,12 @@ export function TwoStepCard({ userId }: { userId: string }) {
           </p>
         </div>
         {on ? (
-          <Button variant="outline" size="sm" disabled={turnOff.isPending} onClick={() => turnOff.mutate()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={turnOff.isPending}
+            onClick={() => setAsking('turnOff')}
+          >
             {t('turnOff')}
           </Button>
         ) : (
@@ -117,7 +128,7 @@ export function TwoStepCard({ userId }: { userId: string }) {
             variant="outline"
             size="sm"
             disabled={regenerate.isPending}
-            onClick={() => regenerate.mutate()}
+            onClick={() => setAsking('regenerate')}
           >
             {t('regenerate')}
           </Button>
@@ -135,6 +146,25 @@ export function TwoStepCard({ userId }: { userId: string }) {
         }}
       />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+      <ConfirmDialog
+        open={asking === 'turnOff' && !turnOff.isPending}
+        title={t('turnOffTitle')}
+        body={t('turnOffBody')}
+        confirmLabel={t('turnOff')}
+        cancelLabel={t('keepOn')}
+        destructive
+        onConfirm={() => turnOff.mutate()}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'regenerate' && !regenerate.isPending}
+        title={t('regenerateTitle')}
+        body={t('regenerateBody')}
+        confirmLabel={t('regenerate')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => regenerate.mutate()}
+        onCancel={() => setAsking(null)}
+      />
       {dialog}
     </Card>
   );

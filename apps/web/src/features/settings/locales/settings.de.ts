@@ -136,6 +136,11 @@ export default {
     },
   },
   apps: {
+    confirmTitle: 'Zugriff von {{app}} entfernen?',
+    confirmBody:
+      '{{app}} kann Ihr Konto nicht mehr verwenden und wird abgemeldet. Wenn Sie die App wieder nutzen, fragt sie erneut um Ihre Erlaubnis.',
+    confirmRevoke: 'Zugriff entfernen',
+    keep: 'Zugriff behalten',
     unavailable: 'Verbundene Apps sind nicht verfügbar.',
     empty: 'Sie haben noch keine Apps autorisiert.',
     authorized: 'Autorisiert am {{date}}',

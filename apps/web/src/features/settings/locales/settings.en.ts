@@ -115,6 +115,11 @@ export default {
     events: SECURITY_EVENT_LABELS,
   },
   apps: {
+    confirmTitle: 'Remove {{app}}’s access?',
+    confirmBody:
+      '{{app}} will no longer be able to use your account, and is signed out of it. If you use it again, it asks for your permission again.',
+    confirmRevoke: 'Remove access',
+    keep: 'Keep access',
     unavailable: 'Connected apps are unavailable.',
     empty: 'You have not authorized any apps.',
     authorized: 'Authorized {{date}}',

@@ -136,6 +136,11 @@ export default {
     },
   },
   apps: {
+    confirmTitle: '¿Quitar el acceso de {{app}}?',
+    confirmBody:
+      '{{app}} ya no podrá usar tu cuenta y se cerrará su sesión. Si vuelves a usarla, te pedirá permiso otra vez.',
+    confirmRevoke: 'Quitar acceso',
+    keep: 'Mantener el acceso',
     unavailable: 'Las apps conectadas no están disponibles.',
     empty: 'No has autorizado ninguna app.',
     authorized: 'Autorizada el {{date}}',

@@ -137,6 +137,11 @@ export default {
     },
   },
   apps: {
+    confirmTitle: 'Retirer l’accès de {{app}} ?',
+    confirmBody:
+      '{{app}} ne pourra plus utiliser votre compte et en sera déconnectée. Si vous l’utilisez à nouveau, elle vous redemandera votre autorisation.',
+    confirmRevoke: 'Retirer l’accès',
+    keep: 'Garder l’accès',
     unavailable: 'Les applications connectées ne sont pas disponibles.',
     empty: 'Vous n’avez autorisé aucune application.',
     authorized: 'Autorisée le {{date}}',
