@@ -76,6 +76,13 @@ describe('DELETE /api/me/account', () => {
     ).toBe(400);
     expect((await userinfo(visitorTokens.access_token)).status).toBe(401);
     expect((await server.fetch(new URL(avatarUrl, server.url).pathname)).status).toBe(404);
+    // The address is told (a deletion nobody asked for is noticed).
+    const told = await server.deps.dbHandle.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', person.email)
+      .execute();
+    expect(told.map((m) => m.subject)).toContain('Your Omnia account was deleted');
     // No empty folder of the person is left behind on the disk either.
     for (const folder of ['avatars', 'oauth2-logos'])
       expect(existsSync(join(server.config.dataDir, 'storage', folder, person.id)), folder).toBe(false);

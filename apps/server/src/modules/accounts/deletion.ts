@@ -1,8 +1,12 @@
 import type { DeleteAccountInput } from '@omnia/contracts/auth';
+import { DEFAULT_LANGUAGE } from '@omnia/contracts/constants';
 import { MESSAGES } from '@omnia/contracts/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
+import { enqueueMail } from '../mail';
+import { createProfilesRepo } from '../profiles';
+import { accountDeletedEmail } from './emails';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import type { SecondFactors } from './second-factors';
@@ -37,9 +41,13 @@ export function createAccountDeletion(
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
       await deps.db.transaction().execute(async (trx) => {
+        const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
         await deps.onDeleting(trx, user.id);
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
+        // Its address is told, in the same transaction: a deletion nobody asked for is noticed.
+        await enqueueMail(trx, accountDeletedEmail(user.email, lang));
       });
+      deps.onMailQueued();
       await deps.onSessionsEnded(user.id);
       await deps.onDeleted(user.id);
     },

@@ -86,3 +86,20 @@ export function accountLockedEmail(
     ),
   };
 }
+
+/** To the address of an account just deleted: what went, and what to do if it was not its owner. */
+export function accountDeletedEmail(to: string, lang: Language): MailMessage {
+  const s = mailStrings(lang).accountDeleted;
+  return {
+    to,
+    ...renderEmail(
+      {
+        subject: fill(s.subject),
+        heading: s.heading,
+        intro: [fill(s.deleted, { email: to })],
+        outro: [s.notYou],
+      },
+      lang,
+    ),
+  };
+}

@@ -50,6 +50,14 @@ export const de: MailStrings = {
     action: 'Passwort zurücksetzen',
     wasYou: 'Falls Sie das waren, können Sie sich nach Ablauf der Pause wieder anmelden.',
   },
+  accountDeleted: {
+    subject: 'Ihr {{product}}-Konto wurde gelöscht',
+    heading: 'Konto gelöscht',
+    deleted:
+      'Das {{product}}-Konto für {{email}} wurde gelöscht, mit seinem Profil, seinen Sitzungen, seinen Apps und deren Zugriffen. Nichts davon wird aufbewahrt.',
+    notYou:
+      'Wenn Sie es nicht gelöscht haben, kannte jemand Ihr Passwort und einen zweiten Schritt: Sichern Sie dieses Postfach und jedes Konto mit demselben Passwort. Sie können sich mit dieser Adresse erneut registrieren.',
+  },
   emailChange: {
     confirmSubject: 'Bestätigen Sie Ihre neue {{product}}-E-Mail-Adresse',
     confirm:

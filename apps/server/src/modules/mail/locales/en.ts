@@ -46,6 +46,14 @@ export const en = {
     action: 'Reset your password',
     wasYou: 'If it was you, you can sign in again once the pause is over.',
   },
+  accountDeleted: {
+    subject: 'Your {{product}} account was deleted',
+    heading: 'Account deleted',
+    deleted:
+      'The {{product}} account for {{email}} was deleted, with its profile, its sessions, its apps and their access. Nothing of it is kept.',
+    notYou:
+      'If you did not delete it, someone had your password and a second step: secure this mailbox and any account that shares that password. You may sign up again with this address.',
+  },
   emailChange: {
     confirmSubject: 'Confirm your new {{product}} email address',
     confirm:

@@ -46,6 +46,14 @@ export const es: MailStrings = {
     action: 'Restablecer tu contraseña',
     wasYou: 'Si has sido tú, podrás volver a iniciar sesión cuando termine la pausa.',
   },
+  accountDeleted: {
+    subject: 'Se eliminó tu cuenta de {{product}}',
+    heading: 'Cuenta eliminada',
+    deleted:
+      'Se eliminó la cuenta de {{product}} de {{email}}, con su perfil, sus sesiones, sus aplicaciones y sus accesos. No se conserva nada de ella.',
+    notYou:
+      'Si no la eliminaste tú, alguien tenía tu contraseña y un segundo paso: protege este buzón y cualquier cuenta que comparta esa contraseña. Puedes volver a registrarte con esta dirección.',
+  },
   emailChange: {
     confirmSubject: 'Confirma tu nueva dirección de correo de {{product}}',
     confirm:

@@ -49,6 +49,14 @@ export const fr: MailStrings = {
     action: 'Réinitialiser votre mot de passe',
     wasYou: 'Si c’était vous, vous pourrez vous reconnecter à la fin de la suspension.',
   },
+  accountDeleted: {
+    subject: 'Votre compte {{product}} a été supprimé',
+    heading: 'Compte supprimé',
+    deleted:
+      'Le compte {{product}} de {{email}} a été supprimé, avec son profil, ses sessions, ses applications et leurs accès. Rien n’en est conservé.',
+    notYou:
+      'Si ce n’est pas vous qui l’avez supprimé, quelqu’un avait votre mot de passe et une deuxième étape : sécurisez cette boîte mail et tout compte qui partage ce mot de passe. Vous pouvez vous réinscrire avec cette adresse.',
+  },
   emailChange: {
     confirmSubject: 'Confirmez votre nouvelle adresse e-mail {{product}}',
     confirm:
