@@ -82,6 +82,13 @@ export const API = {
      */
     account: '/api/me/account',
     /**
+     * POST changeEmailSchema (Bearer, verified; password, and a fresh second factor when the account
+     * has one) → 202 OkResponse whether or not the address has an account. GET →
+     * PendingEmailChangeResponse: the change waiting for its confirmation link, if any. DELETE →
+     * 204: cancels it (its link stops working); 404 when none waits.
+     */
+    emailChange: '/api/me/account/email',
+    /**
      * GET (Bearer) → NotificationsResponse (notifications.ts): the newest notices first, with the
      * unread count.
      */
@@ -130,6 +137,10 @@ export interface CancelEmailChangeResponse {
   email: string;
   /** A single-use reset token (1 hour) for the page's 'Set a new password' form. */
   reset_token: string;
+}
+/** A change of address waiting for the new address's link. */
+export interface PendingEmailChangeResponse {
+  pending: { new_email: string; requested_at: string; expires_at: string } | null;
 }
 export interface SignUpResponse {
   user: AuthUser;

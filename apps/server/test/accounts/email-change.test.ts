@@ -337,6 +337,34 @@ describe('a pending change ends with the sessions it was asked from', () => {
   });
 });
 
+describe('the waiting change in Settings', () => {
+  it('is listed for its owner, who cancels it there: its confirm link then does nothing', async () => {
+    const owner = await createUser(server);
+    const next = uniqueEmail('shown');
+    const list = async () =>
+      (
+        (await (await server.fetch('/api/me/account/email', { headers: owner.authHeader })).json()) as {
+          pending: { new_email: string } | null;
+        }
+      ).pending;
+    expect(await list()).toBeNull();
+    expect((await request(owner, next)).status).toBe(202);
+    expect(await list()).toMatchObject({ new_email: next });
+    const cancelled = await server.fetch('/api/me/account/email', {
+      method: 'DELETE',
+      headers: owner.authHeader,
+    });
+    expect(cancelled.status).toBe(204);
+    expect(await list()).toBeNull();
+    expect((await confirm(await confirmLink(next))).status).toBe(400);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+    expect(
+      (await server.fetch('/api/me/account/email', { method: 'DELETE', headers: owner.authHeader })).status,
+    ).toBe(404);
+    expect((await server.fetch('/api/me/account/email')).status).toBe(401);
+  });
+});
+
 describe('bad links', () => {
   it.each([[{}], [{ token: '' }], [{ token: 7 }], [{ token: 'x'.repeat(201) }], [{ token: 'made-up' }]])(
     '%j: a 400, nothing changed',

@@ -25,6 +25,11 @@ export function accountRoutes(deps: {
       // The same answer whether or not the address has an account (no enumeration).
       return c.json({ ok: true as const }, 202);
     })
+    .get('/email', deps.guard, async (c) => c.json(await deps.emailChange.pending(c.get('userId'))))
+    .delete('/email', deps.guard, async (c) => {
+      await deps.emailChange.cancelPending(c.get('userId'));
+      return c.body(null, 204);
+    })
     .get('/export', deps.guard, async (c) => {
       const document = await deps.dataExport.export(c.get('userId'), c.get('clientIp') ?? null);
       c.header('Content-Disposition', 'attachment; filename="omnia-account.json"');

@@ -67,6 +67,18 @@ export function createEmailChangeRepo(db: Db) {
         ])
         .executeTakeFirst();
     },
+    /** The account's change waiting for its confirmation link, if any. */
+    pendingOf(userId: string) {
+      return db
+        .selectFrom('email_changes')
+        .select(['new_email', 'created_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+    },
     /**
      * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere', a
      * cancel): their confirm links stop working.

@@ -1,4 +1,8 @@
-import { type CancelEmailChangeResponse, DEFAULT_LANGUAGE } from '@omnia/contracts';
+import {
+  type CancelEmailChangeResponse,
+  DEFAULT_LANGUAGE,
+  type PendingEmailChangeResponse,
+} from '@omnia/contracts';
 import type { ChangeEmailInput } from '@omnia/contracts/auth';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
@@ -95,6 +99,31 @@ export function createEmailChange(deps: EmailChangeDeps) {
         await createNotificationsRepo(trx).add(user.id, { kind: 'email_change_requested', data: {} });
       });
       deps.onMailQueued();
+    },
+
+    /** The change waiting for its confirmation link (Settings shows it, with 'Cancel'). */
+    async pending(userId: string): Promise<PendingEmailChangeResponse> {
+      const row = await createEmailChangeRepo(db).pendingOf(userId);
+      return {
+        pending: row
+          ? {
+              new_email: row.new_email,
+              requested_at: new Date(row.created_at).toISOString(),
+              expires_at: new Date(row.expires_at).toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** The owner cancels the waiting change from a signed-in session: its link stops working. */
+    async cancelPending(userId: string): Promise<void> {
+      const cancelled = await db.transaction().execute(async (trx) => {
+        if (!(await createEmailChangeRepo(trx).pendingOf(userId))) return false;
+        await createEmailChangeRepo(trx).cancelPending(userId);
+        await createSecurityEventsRepo(trx).insert({ userId, kind: 'email_change_cancelled' });
+        return true;
+      });
+      if (!cancelled) throw new AppError('not_found');
     },
 
     /** The new address's link: the account's address becomes it (if nobody took it meanwhile). */

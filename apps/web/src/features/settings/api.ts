@@ -1,4 +1,9 @@
-import { API, type OkResponse, type SessionLogsResponse } from '@omnia/contracts/api';
+import {
+  API,
+  type OkResponse,
+  type PendingEmailChangeResponse,
+  type SessionLogsResponse,
+} from '@omnia/contracts/api';
 import type { ChangePasswordInput } from '@omnia/contracts/auth';
 import {
   CONNECTED_APPS_API,
@@ -55,6 +60,15 @@ export const newestClientQuery = (userId: string | undefined) =>
     queryFn: () => api<NewestClientResponse>(DEVELOPER_API.newest),
     enabled: Boolean(userId),
   });
+
+/** A change of address waiting for the new address's link (shown under the address, with Cancel). */
+export const pendingEmailChangeQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(userId), 'email-change'],
+    queryFn: async () => (await api<PendingEmailChangeResponse>(API.me.emailChange)).pending,
+  });
+
+export const cancelPendingEmailChange = () => api<void>(API.me.emailChange, { method: 'DELETE' });
 
 export const signOutSession = (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' });
 

@@ -10,6 +10,7 @@ import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { DownloadDataCard } from './DownloadDataCard';
 import { Field } from './Field';
+import { PendingEmailChange } from './PendingEmailChange';
 import { PreferencesCard } from './PreferencesCard';
 
 /** SPEC Settings → Account: read-only, with its fallbacks. */
@@ -31,6 +32,7 @@ export function AccountTab({ profile, user }: { profile: Profile | undefined; us
               {user?.email ? <Breakable text={user.email} className="min-w-0" /> : t('notAvailable')}
               {user ? <ChangeEmailDialog /> : null}
             </span>
+            {user ? <PendingEmailChange userId={user.id} /> : null}
           </Field>
           <Field label={t('joined')}>
             {joined && !Number.isNaN(joined.getTime()) ? formatDate(joined) : t('unknown')}

@@ -1,6 +1,6 @@
 import { API } from '@omnia/contracts/api';
 import type { ChangeEmailInput } from '@omnia/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,7 +17,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/messages';
+import { pendingEmailChangeQuery } from '../api';
 
 /**
  * Settings → Account → Change email: the new address and the password. A link goes to the new
@@ -26,16 +28,20 @@ import { errorMessage } from '@/lib/messages';
 export function ChangeEmailDialog() {
   const { t } = useTranslation('settings', { keyPrefix: 'changeEmail' });
   const { withStepUp, dialog } = useStepUp();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ field: 'email' | 'password'; text: string } | null>(null);
   const change = useMutation({
     mutationFn: (input: ChangeEmailInput) =>
-      withStepUp(() => api<{ ok: true }>(`${API.me.account}/email`, { body: input })),
+      withStepUp(() => api<{ ok: true }>(API.me.emailChange, { body: input })),
     onSuccess: (_, input) => {
       toast.success(t('sent', { email: input.email.trim() }));
       setOpen(false);
+      // The change now waits under the address, with Cancel.
+      if (user) void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(user.id).queryKey });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'step_up_required') return;

@@ -47,6 +47,10 @@ export default {
     fileName: 'omnia-konto.json',
   },
   changeEmail: {
+    pendingTo: 'Wartet auf Bestätigung: eine Änderung zu',
+    pendingUntil: 'Der Link funktioniert bis {{date}}.',
+    pendingCancel: 'Abbrechen',
+    pendingCancelled: 'Die Änderung der Adresse wurde abgebrochen',
     open: 'E-Mail ändern',
     title: 'E-Mail-Adresse ändern',
     body: 'Wir senden einen Link an die neue Adresse. Bis Sie ihn verwenden, bleibt die bisherige Adresse; sie wird benachrichtigt und kann die Änderung abbrechen.',

@@ -48,6 +48,10 @@ export default {
     fileName: 'omnia-account.json',
   },
   changeEmail: {
+    pendingTo: 'Waiting for confirmation: a change to',
+    pendingUntil: 'Its link works until {{date}}.',
+    pendingCancel: 'Cancel',
+    pendingCancelled: 'The change of address was cancelled',
     open: 'Change email',
     title: 'Change email',
     body: 'We send a link to the new address. Until you use it, your current address stays; it is told and can cancel the change.',

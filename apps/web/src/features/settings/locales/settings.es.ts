@@ -47,6 +47,10 @@ export default {
     fileName: 'omnia-cuenta.json',
   },
   changeEmail: {
+    pendingTo: 'Pendiente de confirmación: un cambio a',
+    pendingUntil: 'Su enlace funciona hasta el {{date}}.',
+    pendingCancel: 'Cancelar',
+    pendingCancelled: 'Se canceló el cambio de dirección',
     open: 'Cambiar correo',
     title: 'Cambiar correo',
     body: 'Enviamos un enlace a la nueva dirección. Hasta que lo uses se mantiene la actual, que recibe un aviso y puede cancelar el cambio.',

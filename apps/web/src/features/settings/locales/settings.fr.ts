@@ -47,6 +47,10 @@ export default {
     fileName: 'omnia-compte.json',
   },
   changeEmail: {
+    pendingTo: 'En attente de confirmation : un changement vers',
+    pendingUntil: 'Son lien fonctionne jusqu’au {{date}}.',
+    pendingCancel: 'Annuler',
+    pendingCancelled: 'Le changement d’adresse a été annulé',
     open: "Changer d'adresse",
     title: "Changer d'adresse e-mail",
     body: "Nous envoyons un lien à la nouvelle adresse. Tant que vous ne l'utilisez pas, l'adresse actuelle reste ; elle est prévenue et peut annuler le changement.",

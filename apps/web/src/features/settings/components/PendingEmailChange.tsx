@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MailQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Breakable } from '@/components/ui/breakable';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/messages';
+import { cancelPendingEmailChange, pendingEmailChangeQuery } from '../api';
+
+/**
+ * A change of address waiting for the new address's link, under the address: where it goes, until
+ * when, and 'Cancel' (not only in the bell, where it was said once).
+ */
+export function PendingEmailChange({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'changeEmail' });
+  const queryClient = useQueryClient();
+  const pending = useQuery(pendingEmailChangeQuery(userId));
+  const cancel = useMutation({
+    mutationFn: cancelPendingEmailChange,
+    onSuccess: () => {
+      toast.success(t('pendingCancelled'));
+      void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(userId).queryKey });
+    },
+    onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+  });
+  const change = pending.data;
+  if (!change) return null;
+  return (
+    <div
+      data-testid="pending-email-change"
+      className="mt-2 flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+    >
+      <MailQuestion aria-hidden="true" className="size-4 shrink-0" />
+      <p className="min-w-0 flex-1">
+        {t('pendingTo')} <Breakable text={change.new_email} className="font-medium" />.{' '}
+        {t('pendingUntil', { date: formatDateTime(change.expires_at) })}
+      </p>
+      <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+        {t('pendingCancel')}
+      </Button>
+    </div>
+  );
+}
