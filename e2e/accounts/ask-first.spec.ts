@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { onboardedUser } from '../support/accounts';
+import { approvedApp, authorizeUrl } from '../oauth/people';
+import { captureCallback, relyingParty } from '../oauth/support';
+import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { mailedLink } from '../support/mail';
 
 /** What the person's authenticator app shows (the test is the app). */
 const codeFor = (setupKey: string, at = Date.now()) =>
@@ -60,4 +63,61 @@ test('new recovery codes and turning two-step off ask first; turning off confirm
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Authenticator app turned off')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Set up' })).toBeVisible();
+});
+
+const APP_PORT = Number(process.env.E2E_PORT ?? 3100) + 7040;
+const APP_CALLBACK = `http://127.0.0.1:${APP_PORT}/oauth/callback`;
+
+test('a double click on Allow still lands on the app; revoking the app in Settings asks first', async ({
+  page,
+  browser,
+}) => {
+  const client = await approvedApp(browser, 'Double Click App', APP_CALLBACK);
+  const config = await relyingParty(client);
+  await onboardedUser(page, 'dblclick');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const request = await authorizeUrl(config, APP_CALLBACK);
+  const arrived = captureCallback(page, APP_CALLBACK);
+  await page.goto(request.url.href);
+  await page.getByRole('button', { name: 'Allow' }).dblclick();
+  const back = await arrived;
+  expect(back.searchParams.get('code')).toBeTruthy();
+  expect(back.searchParams.get('error')).toBeNull();
+
+  await page.goto('/settings?tab=security');
+  const row = page.getByTestId('connected-app').filter({ hasText: 'Double Click App' });
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove Double Click App’s access?' });
+  await expect(ask).toContainText('will no longer be able to use your account');
+  await ask.getByRole('button', { name: 'Keep access' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Double Click App’s access?' })
+    .getByRole('button', { name: 'Remove access' })
+    .click();
+  await expect(page.getByText('Access revoked')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a change of address waiting for its link shows in Settings, and Cancel ends it', async ({ page }) => {
+  await onboardedUser(page, 'pendingmail');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  const next = uniqueEmail('pending');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change email' });
+  await dialog.getByLabel('New email address').fill(next);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  const pending = page.getByTestId('pending-email-change');
+  await expect(pending).toContainText(`Waiting for confirmation: a change to ${next}`);
+  await pending.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('The change of address was cancelled')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  // Its link no longer changes anything.
+  await page.goto(await mailedLink(next, '/auth/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(page.getByTestId('email-link-state')).toBeVisible();
 });
