@@ -20,6 +20,8 @@ async function passwordStep(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  // It says which account is signing in.
+  await expect(page.getByTestId('two-step-account')).toHaveText(`Signing in as ${email}`);
 }
 
 test('an authenticator app: set up with its code, then sign-in asks for it; a recovery code works once', async ({

@@ -32,14 +32,18 @@ export const keepTwoStep = () => api<void>(FACTORS_API.keep, { method: 'POST', b
 export const regenerateRecoveryCodes = () =>
   api<RecoveryCodesResponse>(FACTORS_API.recoveryCodes, { method: 'POST', body: {} });
 
-/** A new passkey: the options, the browser's own dialog (loaded on demand), the credential. */
-export async function addPasskey(name?: string) {
+/**
+ * A new passkey: the options, the browser's own dialog (loaded on demand), the credential, named
+ * by `nameFor` after the kind of authenticator that made it.
+ */
+export async function addPasskey(nameFor?: (attachment: string | undefined) => string) {
   const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>(FACTORS_API.passkeyOptions, {
     method: 'POST',
     body: {},
   });
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON });
+  const name = nameFor?.(response.authenticatorAttachment);
   return (await api<{ passkey: Passkey }>(FACTORS_API.passkeys, { body: { response, name } })).passkey;
 }
 export const renamePasskey = async (id: string, name: string) =>

@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    signingInAs: 'Anmeldung als',
     usePasskey: 'Einen Passkey verwenden',
     title: 'Bestätigung in zwei Schritten',
     body: 'Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein.',
@@ -35,9 +36,16 @@ export default {
     cancel: 'Abbrechen',
   },
   passkeys: {
+    cardTitle: 'Mit einem Passkey anmelden',
+    cardBody:
+      'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an: Ein Passkey zählt als beide Schritte zugleich. Wo ein zweiter Schritt verlangt wird, funktioniert ein Passkey ebenfalls.',
+    unavailableHere:
+      'Passkeys erfordern, dass diese Website über ihren Namen erreicht wird, nicht über eine IP-Adresse.',
+    thisDevice: 'Passkey dieses Geräts',
+    securityKey: 'Sicherheitsschlüssel',
     signIn: 'Mit einem Passkey anmelden',
     title: 'Passkeys',
-    body: 'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an. Ein Passkey zählt als zwei Schritte.',
+    body: 'Die Passkeys dieses Kontos: Jeder meldet Sie allein, ohne Passwort, an.',
     add: 'Passkey hinzufügen',
     addedToast: 'Passkey hinzugefügt',
     removedToast: 'Passkey entfernt',

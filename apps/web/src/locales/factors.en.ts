@@ -1,6 +1,7 @@
 /** Second factors: the sign-in's second step, 'Confirm it's you', Settings → Security. */
 export default {
   twoStep: {
+    signingInAs: 'Signing in as',
     usePasskey: 'Use a passkey',
     title: 'Two-step verification',
     body: 'Enter the 6-digit code from your authenticator app.',
@@ -33,9 +34,15 @@ export default {
     cancel: 'Cancel',
   },
   passkeys: {
+    cardTitle: 'Sign in with a passkey',
+    cardBody:
+      'Sign in with your fingerprint, face or screen lock instead of a password: a passkey counts as both steps at once. Where a second step is asked for, a passkey also works.',
+    unavailableHere: 'Passkeys need this site to be reached by its name, not an IP address.',
+    thisDevice: 'This device’s passkey',
+    securityKey: 'Security key',
     signIn: 'Sign in with a passkey',
     title: 'Passkeys',
-    body: 'Sign in with your fingerprint, face or screen lock instead of a password. A passkey counts as two steps.',
+    body: 'The passkeys of this account: each signs you in without a password, on its own.',
     add: 'Add a passkey',
     addedToast: 'Passkey added',
     removedToast: 'Passkey removed',

@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    signingInAs: 'Iniciando sesión como',
     usePasskey: 'Usar una llave de acceso',
     title: 'Verificación en dos pasos',
     body: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
@@ -35,9 +36,16 @@ export default {
     cancel: 'Cancelar',
   },
   passkeys: {
+    cardTitle: 'Iniciar sesión con una llave de acceso',
+    cardBody:
+      'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña: una llave de acceso cuenta como los dos pasos a la vez. Donde se pida un segundo paso, una llave de acceso también sirve.',
+    unavailableHere:
+      'Las llaves de acceso necesitan que se acceda a este sitio por su nombre, no por una dirección IP.',
+    thisDevice: 'Llave de acceso de este dispositivo',
+    securityKey: 'Llave de seguridad',
     signIn: 'Iniciar sesión con una llave de acceso',
     title: 'Llaves de acceso',
-    body: 'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña. Una llave de acceso cuenta como dos pasos.',
+    body: 'Las llaves de acceso de esta cuenta: cada una te permite iniciar sesión sin contraseña, por sí sola.',
     add: 'Añadir una llave de acceso',
     addedToast: 'Llave de acceso añadida',
     removedToast: 'Llave de acceso quitada',

@@ -3,6 +3,7 @@ import type en from './factors.en';
 
 export default {
   twoStep: {
+    signingInAs: 'Connexion en tant que',
     usePasskey: "Utiliser une clé d'accès",
     title: 'Validation en deux étapes',
     body: "Saisissez le code à 6 chiffres de votre application d'authentification.",
@@ -35,9 +36,15 @@ export default {
     cancel: 'Annuler',
   },
   passkeys: {
+    cardTitle: 'Se connecter avec une clé d’accès',
+    cardBody:
+      'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe : une clé d’accès vaut les deux étapes à la fois. Là où une deuxième étape est demandée, une clé d’accès convient aussi.',
+    unavailableHere: 'Les clés d’accès exigent que ce site soit joint par son nom, pas par une adresse IP.',
+    thisDevice: 'Clé d’accès de cet appareil',
+    securityKey: 'Clé de sécurité',
     signIn: "Se connecter avec une clé d'accès",
     title: "Clés d'accès",
-    body: "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l'écran au lieu d'un mot de passe. Une clé d'accès compte pour deux étapes.",
+    body: 'Les clés d’accès de ce compte : chacune vous connecte sans mot de passe, à elle seule.',
     add: "Ajouter une clé d'accès",
     addedToast: "Clé d'accès ajoutée",
     removedToast: "Clé d'accès supprimée",

@@ -10,6 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { createProfilesRepo } from '../profiles';
 import { createPasskeysRepo } from './passkeys-repo';
 
 const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -54,10 +55,13 @@ export function createPasskeys(deps: {
     /** Options for the browser's 'create a passkey' dialog; the challenge is kept for five minutes. */
     async registrationOptions(user: { id: string; email: string }) {
       const existing = await repo().listOf(user.id);
+      // The name the person's device shows beside the passkey: theirs, else the address.
+      const displayName = (await createProfilesRepo(db).fullNameOf(user.id)) ?? user.email;
       const options = await generateRegistrationOptions({
         rpName: PRODUCT_NAME,
         rpID,
         userName: user.email,
+        userDisplayName: displayName,
         userID: new TextEncoder().encode(user.id),
         attestationType: 'none',
         excludeCredentials: existing.map((p) => ({ id: p.id })),

@@ -53,6 +53,15 @@ export function createProfilesRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** The person's full name, or undefined before the identity step. */
+    async fullNameOf(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('full_name')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.full_name?.trim() || undefined;
+    },
     /** The language the user's e-mail is written in: their stored preference, if any. */
     async languageOf(userId: string): Promise<Language | undefined> {
       const row = await db

@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { useBrowserValue } from '@/lib/hydration';
 import { errorMessage, message } from '@/lib/messages';
+import { passkeysUsableHere } from '@/lib/passkeys';
 import { useRequestedLanguage } from '@/lib/request-language';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
@@ -76,7 +77,7 @@ export function LoginPage() {
   });
   // Pre-rendered with the passkey button (every current browser has passkeys); a browser without
   // them drops it once the page is hydrated.
-  const passkeysSupported = useBrowserValue(() => 'PublicKeyCredential' in window, true);
+  const passkeysSupported = useBrowserValue(passkeysUsableHere, true);
   // The e-mail field offers the site's passkeys in the browser's autofill (conditional mediation),
   // where the browser can; choosing one signs in without the password.
   const autofill = useRef({ signInWithPasskey, finished: (_: AuthSession) => {} });
@@ -90,7 +91,7 @@ export function LoginPage() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      if (!('PublicKeyCredential' in window)) return;
+      if (!passkeysUsableHere()) return;
       if (!(await PublicKeyCredential.isConditionalMediationAvailable?.().catch(() => false))) return;
       try {
         const session = await autofill.current.signInWithPasskey({ autofill: true });
@@ -130,6 +131,7 @@ export function LoginPage() {
       <AuthShell title={t('twoStep.title', { ns: 'factors' })}>
         <TwoStepForm
           methods={twoStep}
+          email={form.getValues('email')}
           onDone={(session) => {
             setTwoStepDone(true);
             finished(session);

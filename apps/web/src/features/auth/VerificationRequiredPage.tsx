@@ -1,3 +1,4 @@
+import { resendSchema } from '@omnia/contracts/auth';
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -13,6 +14,7 @@ import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
 import { resendVerification } from './api';
 import { AuthShell } from './components/AuthShell';
+import { EmailField } from './components/Fields';
 
 export function VerificationRequiredPage() {
   useScreenTitle('verificationRequired');
@@ -20,7 +22,11 @@ export function VerificationRequiredPage() {
   const { user } = useAuth();
   const location = useLocation();
   const state = location.state as { email?: string } | null;
-  const email = state?.email ?? user?.email ?? '';
+  // Known from the sign-up or the session; opened in a new tab or after a restart, it is asked for.
+  const known = state?.email ?? user?.email ?? '';
+  const [typed, setTyped] = useState('');
+  const email = known || typed.trim();
+  const typedValid = resendSchema.shape.email.safeParse(typed).success;
   const [cooldown, setCooldown] = useState(0);
   const resendMail = useMutation({
     mutationFn: resendVerification,
@@ -50,14 +56,31 @@ export function VerificationRequiredPage() {
       above={<MailCheck className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
     >
       <div className="space-y-5 text-center">
-        <p className="text-muted-foreground">
-          {t('verify.body')}{' '}
-          <strong className="text-foreground">
-            <Breakable text={email} />
-          </strong>
-        </p>
+        {known ? (
+          <p className="text-muted-foreground">
+            {t('verify.body')}{' '}
+            <strong className="text-foreground">
+              <Breakable text={known} />
+            </strong>
+          </p>
+        ) : (
+          <div className="space-y-2 text-left">
+            <p className="text-center text-muted-foreground">{t('verify.askAddress')}</p>
+            <EmailField
+              label={t('email')}
+              placeholder={t('emailPlaceholder')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        )}
         <p className="text-sm text-muted-foreground">{t('verify.hint')}</p>
-        <Button variant="brand" className="w-full" onClick={resend} disabled={cooldown > 0 || !email}>
+        <Button
+          variant="brand"
+          className="w-full"
+          onClick={resend}
+          disabled={cooldown > 0 || !email || (!known && !typedValid)}
+        >
           {cooldown > 0 ? t('verify.cooldown', { n: cooldown }) : t('verify.resend')}
         </Button>
         <Link to="/login" className="inline-block text-sm font-medium text-primary hover:underline">

@@ -5,6 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '@/components/factors/CodeField';
+import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -17,10 +18,13 @@ import { LostSecondSteps } from './LostSecondSteps';
  */
 export function TwoStepForm({
   methods,
+  email,
   onDone,
   onExpired,
 }: {
   methods: SecondFactorMethod[];
+  /** The account signing in: said above the field, so nobody types a code for the wrong one. */
+  email: string;
   onDone(session: AuthSession): void;
   onExpired(message: string): void;
 }) {
@@ -58,6 +62,9 @@ export function TwoStepForm({
   const busy = verify.isPending || verify.isSuccess;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="two-step">
+      <p className="text-center text-sm text-muted-foreground" data-testid="two-step-account">
+        {t('signingInAs')} <Breakable text={email} className="font-medium text-foreground" />
+      </p>
       <div className="flex items-start gap-3 rounded-md border border-border bg-muted/30 p-3 text-sm">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <p>{kind === 'totp' ? t('body') : t('recoveryBody')}</p>

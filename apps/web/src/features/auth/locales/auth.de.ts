@@ -30,6 +30,7 @@ export default {
     steps: ['Konto', 'Identität', 'Personalisieren'],
   },
   verify: {
+    askAddress: 'Mit welcher Adresse haben Sie sich registriert? Wir senden den Bestätigungslink erneut.',
     title: 'E-Mail-Bestätigung erforderlich',
     body: 'Wir haben einen Bestätigungslink gesendet an',
     hint: 'Öffnen Sie den Link in der E-Mail, um Ihre Adresse zu bestätigen, und fahren Sie dann hier fort.',

@@ -27,6 +27,7 @@ export default {
     steps: ['Account', 'Identity', 'Personalize'],
   },
   verify: {
+    askAddress: 'Which address did you sign up with? We will send its verification link again.',
     title: 'Email Verification Required',
     body: 'We sent a verification link to',
     hint: 'Open the link in the e-mail to verify your address, then continue here.',

@@ -30,6 +30,7 @@ export default {
     steps: ['Cuenta', 'Identidad', 'Personalizar'],
   },
   verify: {
+    askAddress: '¿Con qué dirección te registraste? Volveremos a enviar su enlace de verificación.',
     title: 'Verificación del correo electrónico necesaria',
     body: 'Hemos enviado un enlace de verificación a',
     hint: 'Abre el enlace del correo para verificar tu dirección y luego continúa aquí.',

@@ -30,6 +30,7 @@ export default {
     steps: ['Compte', 'Identité', 'Personnalisation'],
   },
   verify: {
+    askAddress: 'Avec quelle adresse vous êtes-vous inscrit ? Nous renverrons son lien de vérification.',
     title: "Vérification de l'adresse e-mail requise",
     body: 'Nous avons envoyé un lien de vérification à',
     hint: "Ouvrez le lien de l'e-mail pour vérifier votre adresse, puis continuez ici.",

@@ -84,10 +84,13 @@ function PasskeyRow({
 export function PasskeyList({
   passkeys,
   withStepUp,
+  canAdd,
   onChanged,
 }: {
   passkeys: Passkey[];
   withStepUp: <T>(action: () => Promise<T>) => Promise<T>;
+  /** Passkeys can be made here (not on a deployment reached by IP address). */
+  canAdd: boolean;
   onChanged(): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'passkeys' });
@@ -95,7 +98,11 @@ export function PasskeyList({
     (err instanceof ApiError && err.code === 'step_up_required') ||
     (err instanceof Error && err.name === 'NotAllowedError');
   const add = useMutation({
-    mutationFn: () => withStepUp(() => addPasskey()),
+    // Named by its kind, in the person's language: this device's own, or a security key.
+    mutationFn: () =>
+      withStepUp(() =>
+        addPasskey((attachment) => (attachment === 'cross-platform' ? t('securityKey') : t('thisDevice'))),
+      ),
     onSuccess: () => {
       toast.success(t('addedToast'));
       onChanged();
@@ -122,9 +129,11 @@ export function PasskeyList({
           <h3 className="text-sm font-medium">{t('title')}</h3>
           <p className="text-sm text-muted-foreground">{t('body')}</p>
         </div>
-        <Button variant="outline" size="sm" disabled={add.isPending} onClick={() => add.mutate()}>
-          {t('add')}
-        </Button>
+        {canAdd ? (
+          <Button variant="outline" size="sm" disabled={add.isPending} onClick={() => add.mutate()}>
+            {t('add')}
+          </Button>
+        ) : null}
       </div>
       {passkeys.length ? (
         <ul className="divide-y divide-border pl-8">

@@ -6,6 +6,7 @@ import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ClientIdBlock } from './ClientIdBlock';
 import { ConnectedApps } from './ConnectedApps';
+import { PasskeysCard } from './PasskeysCard';
 import { SecurityActivity } from './SecurityActivity';
 import { SessionLogList } from './SessionLogList';
 import { TwoStepCard } from './TwoStepCard';
@@ -33,6 +34,7 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
       {user ? (
         <>
           <TwoStepCard userId={user.id} />
+          <PasskeysCard userId={user.id} />
           <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">{t('activeSessions')}</h2>
             <ActiveSessions userId={user.id} />

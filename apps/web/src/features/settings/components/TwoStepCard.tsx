@@ -13,7 +13,6 @@ import { ApiError } from '@/lib/api';
 import { factorsQuery, keepTwoStep, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { PasskeyList } from './PasskeyList';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
 
@@ -134,7 +133,6 @@ export function TwoStepCard({ userId }: { userId: string }) {
           </Button>
         ) : null}
       </div>
-      <PasskeyList passkeys={data?.passkeys ?? []} withStepUp={withStepUp} onChanged={() => void reload()} />
       <TotpSetupDialog
         setup={setup}
         onClose={() => setSetup(null)}
