@@ -29,14 +29,22 @@ export function PendingEmailChange({ userId }: { userId: string }) {
   return (
     <div
       data-testid="pending-email-change"
-      className="mt-2 flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+      className="mt-2 flex flex-col gap-3 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center"
     >
-      <MailQuestion aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">
-        {t('pendingTo')} <Breakable text={change.new_email} className="font-medium" />.{' '}
-        {t('pendingUntil', { date: formatDateTime(change.expires_at) })}
+      <p className="flex min-w-0 flex-1 items-start gap-2">
+        <MailQuestion aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0">
+          {t('pendingTo')} <Breakable text={change.new_email} className="font-medium" />.{' '}
+          {t('pendingUntil', { date: formatDateTime(change.expires_at) })}
+        </span>
       </p>
-      <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start sm:self-auto"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
         {t('pendingCancel')}
       </Button>
     </div>
