@@ -23,8 +23,7 @@ async function main() {
   }
   const omnia = await startServer(config, { logger, modules: { clusterWorker: cluster.isWorker } });
   if (devMailboxEnabled(config)) {
-    const { port } = new URL(omnia.url);
-    logger.info(`dev mailbox at http://localhost:${port}${DEV_MAILBOX_PATH} (loopback only)`);
+    logger.info(`dev mailbox at ${config.publicUrl}${DEV_MAILBOX_PATH} (loopback only)`);
   }
   if (!cluster.isWorker || cluster.worker?.id === 1) logger.info(`Omnia is ready at ${config.publicUrl}`);
 

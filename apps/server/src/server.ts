@@ -10,7 +10,7 @@ import { createHousekeeping } from './housekeeping';
 import { createApp } from './http/app';
 import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
 import { engineSecurityHeaders } from './http/security-headers';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger, requestLogLevel } from './logger';
 import { ENGINE_ROUTES } from './modules/oauth';
 
 /** How long an idle keep-alive connection stays open (see operations.md, load balancers). */
@@ -57,7 +57,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (oauth.owns(pathname)) {
-      instrumentEngineRequest(req, res, { logger, metrics, route: engineRouteLabel(pathname, engineRoutes) });
+      instrumentEngineRequest(req, res, {
+        logger,
+        metrics,
+        route: engineRouteLabel(pathname, engineRoutes),
+        level: requestLogLevel(config.env),
+      });
       for (const [name, value] of engineHeaders) res.setHeader(name, value);
       oauth.handle(req, res);
     } else void honoListener(req, res);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Composition } from '../compose';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
+import { requestLogLevel } from '../logger';
 import { apiBodyLimit } from './api-body-limit';
 import { compress } from './compress';
 import type { AppEnv } from './context';
@@ -24,7 +25,7 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   const app = new Hono<AppEnv>();
 
   app.use(requestMetrics(composition.metrics));
-  app.use(requestContext(logger, config.trustProxy));
+  app.use(requestContext(logger, config.trustProxy, requestLogLevel(config.env)));
   app.use(securityHeaders(config.secureCookies));
   app.use(compress());
   app.onError((err, c) => toErrorResponse(err, c));

@@ -17,7 +17,7 @@ export function engineRouteLabel(pathname: string, routes: readonly string[]): s
 export function instrumentEngineRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { logger: Logger; metrics: Metrics; route: string },
+  deps: { logger: Logger; metrics: Metrics; route: string; level?: 'debug' | 'info' },
 ) {
   const header = req.headers['x-request-id'];
   const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
@@ -27,7 +27,7 @@ export function instrumentEngineRequest(
   res.once('finish', () => {
     const seconds = (performance.now() - started) / 1000;
     deps.metrics.observeRequest(req.method ?? 'GET', deps.route, res.statusCode, seconds);
-    deps.logger.info(
+    deps.logger[deps.level ?? 'info'](
       {
         requestId,
         method: req.method,

@@ -12,7 +12,11 @@ export function requestIdFrom(incoming: string | undefined): string {
 }
 
 /** Gives each request an id (a sane incoming X-Request-Id is kept), a child logger and the client IP. */
-export function requestContext(logger: Logger, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  logger: Logger,
+  trustProxy: TrustProxy,
+  level: 'debug' | 'info' = 'info',
+): MiddlewareHandler<AppEnv> {
   const clientAddress = createClientAddress(trustProxy);
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
@@ -24,7 +28,7 @@ export function requestContext(logger: Logger, trustProxy: TrustProxy): Middlewa
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    log.info(
+    log[level](
       {
         method: c.req.method,
         path: c.req.path,

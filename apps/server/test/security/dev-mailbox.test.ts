@@ -117,6 +117,7 @@ describe('the start-up log', () => {
       });
       child?.once('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)));
     });
-    expect(out).toContain(`dev mailbox at http://localhost:${port}/dev/mailbox (loopback only)`);
+    // Where the server is reached (PUBLIC_URL), so the link works from the machine itself.
+    expect(out).toContain(`dev mailbox at http://127.0.0.1:${port}/dev/mailbox (loopback only)`);
   }, 60_000);
 });
