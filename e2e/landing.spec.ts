@@ -126,11 +126,18 @@ test.describe('landing page', () => {
     await expect(page.locator('#services-title')).toBeInViewport();
   });
 
-  test('a footer link without a page shows the 404 page', async ({ page }) => {
+  test('each service has one destination: the footer leads where the navigation does', async ({ page }) => {
     await skipLandingAnimations(page);
+    await page.route('https://cloudbliss.app/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>CloudBliss itself</h1>' }),
+    );
     await page.goto('/');
     await page.locator('footer a[href="/taskcel"]').click();
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Taskcel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
+    await page.goto('/');
+    await page.locator('footer a[href="/cloudbliss"]').click();
+    await page.waitForURL(/^https:\/\/cloudbliss\.app\//);
+    await expect(page.getByRole('heading', { name: 'CloudBliss itself' })).toBeVisible();
   });
 });

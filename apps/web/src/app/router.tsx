@@ -1,7 +1,9 @@
 import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { SERVICE_HOSTS } from '@/components/layout/nav-links';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
+import { ServiceHostPage } from '@/features/placeholder/ServiceHostPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { SignedOutOnly } from './guards/SignedOutOnly';
 import { BootFallback, RootLayout } from './RootLayout';
@@ -91,6 +93,13 @@ export const routes: RouteObject[] = [
           { path: '/profile', lazy: guarded(() => import('@/features/settings/ProfilePage')) },
           { path: '/voge', ...placeholder('Voge') },
           { path: '/sokuwe', ...placeholder('Sokuwe') },
+          { path: '/taskcel', ...placeholder('Taskcel') },
+          // The services on hosts of their own: the footer's links lead where the navigation does.
+          {
+            path: '/cloudbliss',
+            element: <ServiceHostPage name="CloudBliss" url={SERVICE_HOSTS.CloudBliss} />,
+          },
+          { path: '/luupz', element: <ServiceHostPage name="Luupz" url={SERVICE_HOSTS.Luupz} /> },
         ],
       },
       { path: '/oauth2/authorize', lazy: () => import('@/features/consent/AuthorizeEntryPage') },

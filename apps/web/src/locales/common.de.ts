@@ -14,6 +14,7 @@ export default {
   returnHome: 'Zur Startseite',
   comingSoonPage: '{{name}} ist bald verfügbar.',
   placeholder: '{{name}}',
+  openService: 'Weiter zu {{name}}',
   claimed: 'Beansprucht',
   alreadyClaimed: 'Bereits beansprucht',
   claimService: 'Dienst beanspruchen',

@@ -13,6 +13,7 @@ export default {
   returnHome: 'Return to Home',
   comingSoonPage: '{{name}} is on its way.',
   placeholder: '{{name}}',
+  openService: 'Continue to {{name}}',
   claimed: 'Claimed',
   alreadyClaimed: 'Already claimed',
   claimService: 'Claim service',

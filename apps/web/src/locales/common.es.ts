@@ -14,6 +14,7 @@ export default {
   returnHome: 'Volver al inicio',
   comingSoonPage: '{{name}} llegará pronto.',
   placeholder: '{{name}}',
+  openService: 'Continuar a {{name}}',
   claimed: 'Reclamado',
   alreadyClaimed: 'Ya reclamado',
   claimService: 'Reclamar servicio',

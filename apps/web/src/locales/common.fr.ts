@@ -14,6 +14,7 @@ export default {
   returnHome: "Retour à l'accueil",
   comingSoonPage: '{{name}} arrive bientôt.',
   placeholder: '{{name}}',
+  openService: 'Continuer vers {{name}}',
   claimed: 'Réclamé',
   alreadyClaimed: 'Déjà réclamé',
   claimService: 'Réclamer le service',

@@ -7,10 +7,13 @@ export interface NavLink {
   external?: boolean;
 }
 
+/** The services that live on hosts of their own: one destination, wherever they are linked from. */
+export const SERVICE_HOSTS = { CloudBliss: 'https://cloudbliss.app', Luupz: 'https://luupz.com' } as const;
+
 export const SIGNED_IN_LINKS: NavLink[] = [
   { label: 'Dashboard', labelKey: 'nav.dashboard', to: '/dashboard' },
-  { label: 'CloudBliss', to: 'https://cloudbliss.app', external: true },
+  { label: 'CloudBliss', to: SERVICE_HOSTS.CloudBliss, external: true },
   { label: 'Voge', to: '/voge' },
   { label: 'Sokuwe', to: '/sokuwe' },
-  { label: 'Luupz', to: 'https://luupz.com', external: true },
+  { label: 'Luupz', to: SERVICE_HOSTS.Luupz, external: true },
 ];
