@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { onboardedUser, uniqueEmail } from '../support/accounts';
+import { skipLandingAnimations } from '../support/browser';
 import { mailedLink } from '../support/mail';
 
 test('the verification-required page opened on its own asks for the address and resends to it', async ({
@@ -31,4 +32,18 @@ test('reached by IP address, the site offers no passkey buttons (the browser wou
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+});
+
+test('signed in, the landing page offers the Dashboard and the account menu, not Login', async ({ page }) => {
+  await onboardedUser(page, 'landing');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipLandingAnimations(page);
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await header.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
