@@ -98,6 +98,16 @@ test.describe('a signed-in developer', () => {
     await page.getByLabel('Redirect URI 1', { exact: true }).fill('https://logo.example/callback');
     await page.getByRole('button', { name: 'Register Application' }).click();
     await expect(page.getByRole('heading', { name: 'Application Registered!' })).toBeVisible();
+    // Where next: the app's own page and the docs, and the account menu in the header.
+    await expect(page.getByRole('link', { name: 'Open the app’s page' })).toHaveAttribute(
+      'href',
+      /^\/dev-program\/oauth2\/clients\/[0-9a-f-]{36}$/,
+    );
+    await expect(page.getByRole('link', { name: 'Read how to sign people in' })).toHaveAttribute(
+      'href',
+      '/dev-program/oauth2?tab=documentation',
+    );
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Register Another Application' }).click();
     await expect(page.getByLabel('Application Name')).toHaveValue('');
     await page.getByRole('link', { name: 'Back to Developer Dashboard' }).click();

@@ -1,10 +1,39 @@
 import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { UserMenu } from '@/components/layout/UserMenu';
 import { OmniaMark } from '@/components/ui/omnia-mark';
+import { useAuth } from '@/lib/auth';
+import { message } from '@/lib/messages';
+import { useMyProfile } from '@/lib/profile';
 
-/** Page frame of the Developer Program: a slim header with the logo, then the content column. */
+/** The signed-in developer's way back to their account: the account menu (Profile, Settings, Logout). */
+function AccountControls() {
+  const { session, signOut } = useAuth();
+  const profile = useMyProfile().data;
+  const navigate = useNavigate();
+  if (!session) return null;
+  return (
+    <UserMenu
+      username={profile?.username}
+      fullName={profile?.full_name}
+      avatarUrl={profile?.avatar_url}
+      onLogout={() =>
+        void signOut().then(
+          () => {
+            toast.success(message('signOutSuccess'));
+            void navigate('/');
+          },
+          () => toast.error(message('signOutFailure')),
+        )
+      }
+    />
+  );
+}
+
+/** Page frame of the Developer Program: a slim header with the logo and the account menu, then the content column. */
 export function DeveloperShell({
   children,
   width = 'wide',
@@ -16,7 +45,7 @@ export function DeveloperShell({
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-30 border-b border-border bg-background/80 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
             <OmniaMark className="size-7" />
             <span>{PRODUCT_NAME}</span>
@@ -24,6 +53,7 @@ export function DeveloperShell({
               {t('shell.badge')}
             </span>
           </Link>
+          <AccountControls />
         </div>
       </header>
       <main

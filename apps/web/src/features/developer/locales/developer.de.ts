@@ -28,6 +28,8 @@ export default {
   },
   status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt' },
   register: {
+    openApp: 'Seite der App öffnen',
+    readDocs: 'Lesen, wie man Personen anmeldet',
     back: 'Zurück zum Entwickler-Dashboard',
     title: 'Anwendung registrieren',
     subtitle: 'Erstellen Sie OAuth2-Zugangsdaten für Ihre Anwendung.',

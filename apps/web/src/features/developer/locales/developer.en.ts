@@ -27,6 +27,8 @@ export default {
   },
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   register: {
+    openApp: 'Open the app’s page',
+    readDocs: 'Read how to sign people in',
     back: 'Back to Developer Dashboard',
     title: 'Register Application',
     subtitle: 'Create OAuth2 credentials for your application.',

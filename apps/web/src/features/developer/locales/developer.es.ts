@@ -29,6 +29,8 @@ export default {
   },
   status: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' },
   register: {
+    openApp: 'Abrir la página de la aplicación',
+    readDocs: 'Leer cómo iniciar sesión de usuarios',
     back: 'Volver al panel de desarrollador',
     title: 'Registrar aplicación',
     subtitle: 'Crea credenciales OAuth2 para tu aplicación.',

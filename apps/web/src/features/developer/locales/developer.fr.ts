@@ -28,6 +28,8 @@ export default {
   },
   status: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée' },
   register: {
+    openApp: 'Ouvrir la page de l’application',
+    readDocs: 'Lire comment connecter les utilisateurs',
     back: 'Retour au tableau de bord développeur',
     title: 'Enregistrer une application',
     subtitle: 'Créez des identifiants OAuth2 pour votre application.',

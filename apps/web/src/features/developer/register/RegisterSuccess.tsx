@@ -32,11 +32,20 @@ export function RegisterSuccess({ client, onAnother }: { client: OAuthClient; on
           <code className="font-mono text-xs break-all text-foreground">{client.client_id}</code>
         </div>
       </div>
+      {/* Where to go next: the app's own page (credentials, settings) and how to sign people in. */}
+      <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+        <Button asChild variant="brand" className="sm:flex-1">
+          <Link to={`/dev-program/oauth2/clients/${client.id}`}>{t('register.openApp')}</Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:flex-1">
+          <Link to="/dev-program/oauth2?tab=documentation">{t('register.readDocs')}</Link>
+        </Button>
+      </div>
       <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
         <Button variant="outline" className="sm:flex-1" onClick={onAnother}>
           {t('register.registerAnother')}
         </Button>
-        <Button asChild variant="brand" className="sm:flex-1">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link to="/dev-program/oauth2">{t('register.goToDashboard')}</Link>
         </Button>
       </div>
