@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import * as oidc from 'openid-client';
 import {
+  APP_LINKS,
   approveClient,
   authorizationRequest,
   captureCallback,
@@ -105,6 +106,19 @@ test.describe('third-party sign-in with the consent screen', () => {
 
     await expect(page.getByRole('heading', { name: 'Authorization Request' })).toBeVisible();
     await expect(page.getByText('Signs people in for the end-to-end test.')).toBeVisible();
+    // Who asks, as people judge it: reviewed by Omnia, its publisher, where it leads, its pages.
+    await expect(page.getByTestId('consent-verified')).toHaveText('Verified by Omnia');
+    await expect(page.getByText('Published by Relying Owner')).toBeVisible();
+    await expect(page.getByTestId('consent-redirect-host')).toContainText(`127.0.0.1:${CALLBACK_PORT}`);
+    for (const [name, href] of [
+      ['Homepage', APP_LINKS.homepage],
+      ['Privacy policy', APP_LINKS.privacy],
+      ['Terms of service', APP_LINKS.terms],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
     await expect(page.getByText('This will allow Relying Party E2E to:')).toBeVisible();
     await expect(page.getByText('View your profile (name, username, avatar)')).toBeVisible();
     await expect(page.getByText('View your email address')).toBeVisible();

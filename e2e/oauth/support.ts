@@ -36,10 +36,24 @@ export interface RegisteredClient {
   clientSecret: string;
 }
 
+/** The pages a registered app links by default (approval needs all three). */
+export const APP_LINKS = {
+  homepage: 'https://apps.example',
+  privacy: 'https://apps.example/privacy',
+  terms: 'https://apps.example/terms',
+};
+
 /** Registers an application through the UI and reads its credentials on the detail page. */
 export async function registerClientInUi(
   page: Page,
-  opts: { name: string; redirectUris: string[]; description?: string; postLogoutUris?: string[] },
+  opts: {
+    name: string;
+    redirectUris: string[];
+    description?: string;
+    postLogoutUris?: string[];
+    /** The app's homepage, privacy policy and terms (what approval needs); false leaves them blank. */
+    links?: false | { homepage: string; privacy: string; terms: string };
+  },
 ): Promise<RegisteredClient> {
   await page.goto('/dev-program/oauth2/new');
   await page.getByLabel('Application Name').fill(opts.name);
@@ -51,6 +65,12 @@ export async function registerClientInUi(
   for (const [i, uri] of (opts.postLogoutUris ?? []).entries()) {
     if (i > 0) await page.getByRole('button', { name: 'Add Post-logout URI' }).click();
     await page.getByLabel(`Post-logout redirect URI ${i + 1}`, { exact: true }).fill(uri);
+  }
+  const links = opts.links ?? APP_LINKS;
+  if (links) {
+    await page.getByLabel('Homepage', { exact: true }).fill(links.homepage);
+    await page.getByLabel('Privacy policy', { exact: true }).fill(links.privacy);
+    await page.getByLabel('Terms of service', { exact: true }).fill(links.terms);
   }
   const email = page.getByRole('checkbox', { name: /email/ });
   if ((await email.getAttribute('aria-checked')) !== 'true') await email.click();

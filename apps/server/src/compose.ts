@@ -16,7 +16,7 @@ import {
   endGrantsBeyondScopes,
   type OAuthEngine,
 } from './modules/oauth';
-import { createProfilesModule } from './modules/profiles';
+import { createProfilesModule, createProfilesRepo } from './modules/profiles';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
 import { createStorageModule, type ObjectStorage } from './modules/storage';
@@ -122,6 +122,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     // A passkey counts: the consent screen then asks for it ('Confirm it's you').
     hasSecondFactor: async (userId) =>
       (await factors.hasSecondFactor(userId)) || (await factors.passkeys.hasAny(userId)),
+    publisherOf: (userId) => createProfilesRepo(db).fullNameOf(userId),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
   });
   const services = createServicesModule({ db });

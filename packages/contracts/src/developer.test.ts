@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSettingsSchema, registerClientSchema } from './developer';
+import { clientSettingsSchema, registerClientSchema, updateClientSchema } from './developer';
 import { MESSAGES } from './messages';
 
 const base = { name: 'App', redirect_uris: ['https://a.example/cb'], allowed_scopes: ['profile'] };
@@ -78,5 +78,43 @@ describe('clientSettingsSchema', () => {
     });
     expect(clientSettingsSchema.safeParse({}).success).toBe(false);
     expect(clientSettingsSchema.safeParse({ require_pkce: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('the app’s pages (homepage, privacy policy, terms)', () => {
+  it('are optional: blank or missing is null at registration, missing is unchanged in an edit', () => {
+    expect(registerClientSchema.parse({ ...base, homepage_url: '  ' })).toMatchObject({
+      homepage_url: null,
+      privacy_url: null,
+      terms_url: null,
+    });
+    const edit = updateClientSchema.parse({ ...base, terms_url: '' });
+    expect(edit.homepage_url).toBeUndefined();
+    expect(edit.terms_url).toBeNull();
+  });
+  it('take https addresses (a fragment is fine), http only on loopback', () => {
+    const parsed = registerClientSchema.parse({
+      ...base,
+      homepage_url: ' https://a.example ',
+      privacy_url: 'https://a.example/legal#privacy',
+      terms_url: 'http://localhost:8080/terms',
+    });
+    expect(parsed).toMatchObject({
+      homepage_url: 'https://a.example',
+      privacy_url: 'https://a.example/legal#privacy',
+      terms_url: 'http://localhost:8080/terms',
+    });
+  });
+  it.each([
+    'a.example',
+    'http://a.example',
+    'javascript:alert(1)',
+    'https://user:pw@a.example',
+    'https://a.example/te\trms',
+    `https://a.example/${'x'.repeat(2000)}`,
+  ])('refuses %s under its field', (value) => {
+    const bad = registerClientSchema.safeParse({ ...base, privacy_url: value });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['privacy_url'], message: MESSAGES.appLinkInvalid });
   });
 });

@@ -92,6 +92,39 @@ function uriRows(invalid: MessageKey) {
 }
 
 /**
+ * The links the consent screen shows so people can judge an app (its homepage, privacy policy and
+ * terms): optional while the app is in testing mode, all three needed before the operator approves it.
+ */
+export const APP_LINK_FIELDS = ['homepage_url', 'privacy_url', 'terms_url'] as const;
+export type AppLinkField = (typeof APP_LINK_FIELDS)[number];
+
+/** A page people open from the consent screen: https (http only for loopback), nobody's password in it. */
+function appLinkProblem(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return true;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return true;
+  }
+  if (u.username || u.password || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value)) return true;
+  const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+  return !((u.protocol === 'https:' && u.hostname) || (u.protocol === 'http:' && loopback));
+}
+
+/** One app link as typed: blank means none. */
+const appLink = z
+  .string()
+  .trim()
+  .max(2000, rule('appLinkInvalid'))
+  .refine((v) => v === '' || !appLinkProblem(v), rule('appLinkInvalid'));
+/** Registration: a link or null. */
+const newAppLink = appLink.nullish().transform((v) => (v ? v : null));
+/** An edit: undefined keeps the link, blank or null removes it. */
+const changedAppLink = appLink.nullish().transform((v) => (v === undefined ? undefined : v || null));
+
+/**
  * Where the app may send the user back after RP-initiated logout (OpenID Connect RP-Initiated
  * Logout 1.0, `post_logout_redirect_uri`): optional, the same rules as redirect URIs.
  */
@@ -116,17 +149,22 @@ export const registerClientSchema = z.object({
   /** PKCE on the authorization code (RFC 9700 §2.1.1); off only for confidential apps that send a nonce. */
   require_pkce: z.boolean().default(true),
   post_logout_redirect_uris: postLogoutRedirectUris.default([]),
+  homepage_url: newAppLink,
+  privacy_url: newAppLink,
+  terms_url: newAppLink,
 });
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
 /** PATCH DEVELOPER_API.client(id): the app as its owner edits it (the registration's rules). */
-export const updateClientSchema = registerClientSchema.pick({
-  name: true,
-  description: true,
-  logo_url: true,
-  redirect_uris: true,
-  allowed_scopes: true,
-});
+export const updateClientSchema = registerClientSchema
+  .pick({
+    name: true,
+    description: true,
+    logo_url: true,
+    redirect_uris: true,
+    allowed_scopes: true,
+  })
+  .extend({ homepage_url: changedAppLink, privacy_url: changedAppLink, terms_url: changedAppLink });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /** DELETE DEVELOPER_API.client(id): the owner types the app's name to confirm. */
@@ -165,6 +203,9 @@ export interface OAuthClient {
   post_logout_redirect_uris: string[];
   /** Its users must have and use a second factor to sign in to it (off by default). */
   require_two_step: boolean;
+  homepage_url: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
   status: ClientStatus;
   created_at: string;
   updated_at: string;
@@ -177,6 +218,9 @@ export interface PendingClientChange {
   logo_url?: string | null;
   redirect_uris?: string[];
   post_logout_redirect_uris?: string[];
+  homepage_url?: string | null;
+  privacy_url?: string | null;
+  terms_url?: string | null;
   requested_at: string;
 }
 /** One change in an app's history. */
@@ -219,7 +263,20 @@ export interface ClientStats {
   updated_at: string;
 }
 export interface ConsentDetails {
-  client: { name: string; description: string | null; logo_url: string | null };
+  client: {
+    name: string;
+    description: string | null;
+    logo_url: string | null;
+    /** Who publishes it: its owner's full name (null before they set one). */
+    publisher: string | null;
+    homepage_url: string | null;
+    privacy_url: string | null;
+    terms_url: string | null;
+    /** Approved by Omnia's operator; false: in testing mode, only its owner may use it. */
+    verified: boolean;
+  };
+  /** The host the browser goes back to (the request's redirect_uri). */
+  redirect_host: string;
   /** Scopes being asked for, e.g. ['openid', 'profile', 'email']. */
   scopes: string[];
   /** 'login' when nobody is signed in yet, else 'consent'. */

@@ -105,6 +105,7 @@ export const MESSAGES = {
   passwordTooWeak: 'This password is too easy to guess. Add more words or characters.',
   passwordUnchanged: 'Choose a new password, not the one you use now',
   usernameReserved: 'This username is reserved. Choose another one.',
+  appLinkInvalid: 'Links must be full https addresses (http only for localhost)',
   // issue 20: the server's answer to an upload without a usable file (it words it this way)
   chooseImage: 'Please choose an image to upload',
 } as const;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIENT_STATUSES } from '@omnia/contracts/constants';
+import { APP_LINK_FIELDS } from '@omnia/contracts/developer';
+import { ERRORS } from '@omnia/contracts/errors';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
@@ -42,6 +44,9 @@ const noChange = (changeId: string) =>
     `No change ${printable(changeId, 200)} waits for review (decided already, or replaced by a newer one: see clients list)`,
   );
 
+/** An approval the app's missing homepage, privacy policy or terms refuse. */
+const linksMissing = () => new CliError(ERRORS.client_links_missing.message);
+
 /** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
 function databaseError(err: unknown): never {
   const code = (err as { code?: unknown } | undefined)?.code;
@@ -76,6 +81,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
         return await admin.decide(clientId, decision);
       } catch (err) {
         if (err instanceof AppError && err.code === 'not_found') throw unknownClient(clientId);
+        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
         return databaseError(err);
       }
     },
@@ -84,6 +90,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
         return await admin.decideChange(changeId, decision);
       } catch (err) {
         if (err instanceof AppError && err.code === 'not_found') throw noChange(changeId);
+        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
         return databaseError(err);
       }
     },
@@ -97,6 +104,7 @@ const pendingChangeSchema = z.object({
   logo_url: z.string().optional(),
   added_redirect_uris: z.array(z.string()).optional(),
   added_post_logout_redirect_uris: z.array(z.string()).optional(),
+  links: z.partialRecord(z.enum(APP_LINK_FIELDS), z.string().nullable()).optional(),
   requested_at: z.string(),
 });
 const clientSchema = z.object({

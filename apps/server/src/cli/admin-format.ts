@@ -1,3 +1,4 @@
+import type { AppLinkField } from '@omnia/contracts/developer';
 import type { AdminClient } from '../modules/admin';
 
 /**
@@ -44,6 +45,12 @@ export function formatClientTable(clients: AdminClient[], publicUrl = ''): strin
   return [line(header), ...rows.map(line), ...review, '', total].join('\n');
 }
 
+const LINK_LABEL: Record<AppLinkField, string> = {
+  homepage_url: 'homepage',
+  privacy_url: 'privacy policy',
+  terms_url: 'terms',
+};
+
 /** What an approved app would change: its new name, logo and URIs, one line each. */
 function formatChange(client: AdminClient, publicUrl: string): string[] {
   const change = client.pending_change;
@@ -57,6 +64,10 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
     ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri, 200)}`),
     ...(change.added_post_logout_redirect_uris ?? []).map(
       (uri) => `    + post-logout URI ${printable(uri, 200)}`,
+    ),
+    ...Object.entries(change.links ?? {}).map(
+      ([field, url]) =>
+        `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url, 300) : '(removed)'}`,
     ),
   ];
 }

@@ -111,6 +111,16 @@ describe('/api/admin with the key', () => {
     expect((await clientRow(server, seeded.clientId)).status).toBe('rejected');
   });
 
+  it('approves an app only with its homepage, privacy policy and terms', async () => {
+    const bare = await seedClient(server, { links: false });
+    const refused = await call('POST', `/clients/${bare.clientId}/approve`, bearer());
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe('client_links_missing');
+    expect((await clientRow(server, bare.clientId)).status).toBe('pending');
+    // Rejecting needs nothing.
+    expect((await call('POST', `/clients/${bare.clientId}/reject`, bearer())).status).toBe(200);
+  });
+
   it('answers 404 for an unknown client and for a GET on a decision', async () => {
     for (const id of ['omnia_doesnotexist', encodeURIComponent('x'.repeat(300))]) {
       const res = await call('POST', `/clients/${id}/approve`, bearer());

@@ -14,7 +14,7 @@ export interface SeededClient {
 /** A user and one of their clients, written straight to the database (status pending unless told). */
 export async function seedClient(
   server: TestServer,
-  opts: { name?: string; createdAt?: Date } = {},
+  opts: { name?: string; createdAt?: Date; links?: boolean } = {},
 ): Promise<SeededClient> {
   const db = server.deps.dbHandle.db;
   const ownerEmail = uniqueEmail('owner');
@@ -34,6 +34,14 @@ export async function seedClient(
       client_secret: 'sealed-secret-placeholder',
       redirect_uris: ['https://app.example/callback'],
       allowed_scopes: ['profile'],
+      // What approval needs; `links: false` leaves them out.
+      ...(opts.links === false
+        ? {}
+        : {
+            homepage_url: 'https://app.example',
+            privacy_url: 'https://app.example/privacy',
+            terms_url: 'https://app.example/terms',
+          }),
       ...(opts.createdAt ? { created_at: opts.createdAt, updated_at: opts.createdAt } : {}),
     })
     .execute();

@@ -33,6 +33,8 @@ export default {
   resend_cooldown: 'Bitte warten Sie, bevor Sie eine weitere E-Mail anfordern',
   forbidden: 'Sie haben keinen Zugriff auf diese Ressource',
   not_found: 'Nicht gefunden',
+  client_links_missing:
+    'Die App braucht eine Startseite, eine Datenschutzerklärung und Nutzungsbedingungen, bevor sie freigegeben wird',
   service_unavailable: 'Dieser Dienst ist bald verfügbar und kann noch nicht beansprucht werden.',
   unsupported_media_type: 'Nur PNG-, JPEG-, WebP- und GIF-Bilder werden akzeptiert',
   image_too_large: 'Bilder dürfen höchstens 5 MB groß sein',

@@ -33,6 +33,8 @@ export default {
   resend_cooldown: 'Espera un momento antes de solicitar otro correo',
   forbidden: 'No tienes acceso a este recurso',
   not_found: 'No encontrado',
+  client_links_missing:
+    'La aplicación necesita una página de inicio, una política de privacidad y unas condiciones de uso antes de aprobarse',
   service_unavailable: 'Este servicio llegará pronto y todavía no se puede reclamar.',
   unsupported_media_type: 'Solo se aceptan imágenes PNG, JPEG, WebP y GIF',
   image_too_large: 'Las imágenes no pueden superar los 5 MB',

@@ -34,6 +34,8 @@ export default {
   resend_cooldown: 'Veuillez patienter avant de demander un nouvel e-mail',
   forbidden: "Vous n'avez pas accès à cette ressource",
   not_found: 'Introuvable',
+  client_links_missing:
+    'L’application doit avoir une page d’accueil, une politique de confidentialité et des conditions d’utilisation avant d’être approuvée',
   service_unavailable: 'Ce service arrive bientôt et ne peut pas encore être réclamé.',
   unsupported_media_type: 'Seules les images PNG, JPEG, WebP et GIF sont acceptées',
   image_too_large: 'Les images ne doivent pas dépasser 5 Mo',

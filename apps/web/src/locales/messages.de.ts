@@ -104,5 +104,6 @@ export default {
   passwordTooWeak: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie weitere Wörter oder Zeichen hinzu.',
   passwordUnchanged: 'Wählen Sie ein neues Passwort, nicht das, das Sie jetzt verwenden',
   usernameReserved: 'Dieser Benutzername ist reserviert. Wählen Sie einen anderen.',
+  appLinkInvalid: 'Links müssen vollständige https-Adressen sein (http nur für localhost)',
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
 } satisfies Translation<typeof en>;

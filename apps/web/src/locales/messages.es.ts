@@ -103,5 +103,6 @@ export default {
   passwordTooWeak: 'Esta contraseña es demasiado fácil de adivinar. Añade más palabras o caracteres.',
   passwordUnchanged: 'Elige una contraseña nueva, no la que usas ahora',
   usernameReserved: 'Este nombre de usuario está reservado. Elige otro.',
+  appLinkInvalid: 'Los enlaces deben ser direcciones https completas (http solo para localhost)',
   chooseImage: 'Elige una imagen para subir',
 } satisfies Translation<typeof en>;

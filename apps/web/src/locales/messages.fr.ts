@@ -104,5 +104,6 @@ export default {
   passwordTooWeak: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
   passwordUnchanged: 'Choisissez un nouveau mot de passe, pas celui que vous utilisez actuellement',
   usernameReserved: 'Ce nom d’utilisateur est réservé. Choisissez-en un autre.',
+  appLinkInvalid: 'Les liens doivent être des adresses https complètes (http seulement pour localhost)',
   chooseImage: 'Veuillez choisir une image à téléverser',
 } satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
-import type { PendingClientChange } from '@omnia/contracts/developer';
+import { APP_LINK_FIELDS, type AppLinkField, type PendingClientChange } from '@omnia/contracts/developer';
 import { AppError } from '../../errors';
 import type { ClientsService } from '../clients';
 
@@ -13,6 +13,8 @@ export interface AdminPendingChange {
   logo_url?: string;
   added_redirect_uris?: string[];
   added_post_logout_redirect_uris?: string[];
+  /** Changed links (homepage, privacy policy, terms): the new address, or null when removed. */
+  links?: Partial<Record<AppLinkField, string | null>>;
   requested_at: string;
 }
 
@@ -52,12 +54,16 @@ function describe(
   };
   const redirects = added('redirect_uris');
   const logouts = added('post_logout_redirect_uris');
+  const links = Object.fromEntries(
+    APP_LINK_FIELDS.filter((f) => f in change).map((f) => [f, change[f] ?? null]),
+  );
   return {
     id,
     ...(change.name !== undefined ? { name: { from: String(before.name ?? ''), to: change.name } } : {}),
     ...(typeof change.logo_url === 'string' ? { logo_url: change.logo_url } : {}),
     ...(redirects.length ? { added_redirect_uris: redirects } : {}),
     ...(logouts.length ? { added_post_logout_redirect_uris: logouts } : {}),
+    ...(Object.keys(links).length ? { links } : {}),
     requested_at: change.requested_at,
   };
 }
@@ -93,7 +99,12 @@ export function createAdminService(deps: { clients: ClientsService }) {
     /** Approves or rejects a client by its public client_id; not_found when there is none. */
     async decide(clientId: string, decision: AdminDecision): Promise<AdminClient> {
       if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
-      if (!(await clients.setStatus(clientId, DECISION_STATUS[decision]))) throw new AppError('not_found');
+      if (!(await clients.setStatus(clientId, DECISION_STATUS[decision]))) {
+        // Refused: no such app, or an approval of an app without its links.
+        if (decision === 'approve' && (await clients.findWithOwner(clientId)))
+          throw new AppError('client_links_missing');
+        throw new AppError('not_found');
+      }
       return this.one(clientId);
     },
 
@@ -101,6 +112,7 @@ export function createAdminService(deps: { clients: ClientsService }) {
     async decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient> {
       if (!UUID.test(changeId)) throw new AppError('not_found');
       const clientId = await clients.decideChange(changeId, decision === 'approve');
+      if (clientId === 'links_missing') throw new AppError('client_links_missing');
       if (!clientId) throw new AppError('not_found');
       return this.one(clientId);
     },

@@ -1,4 +1,9 @@
-import type { ClientChange, OAuthClient, PendingClientChange } from '@omnia/contracts/developer';
+import {
+  APP_LINK_FIELDS,
+  type ClientChange,
+  type OAuthClient,
+  type PendingClientChange,
+} from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { createNotificationsRepo } from '../notifications';
 import { createSecurityEventsRepo } from '../security';
@@ -17,6 +22,9 @@ const fieldsOf = (c: OAuthClient): ClientFields => ({
   require_pkce: c.require_pkce,
   post_logout_redirect_uris: c.post_logout_redirect_uris,
   require_two_step: c.require_two_step,
+  homepage_url: c.homepage_url,
+  privacy_url: c.privacy_url,
+  terms_url: c.terms_url,
 });
 
 const pendingOf = (row: ClientChangeRow): PendingClientChange => ({
@@ -112,10 +120,11 @@ export function createClientChanges(deps: { db: Db }) {
      * The operator's decision on one waiting change, named by its id (what `clients list` showed:
      * a change the owner replaced since is no longer waiting, so nothing unseen is approved):
      * approved, the app takes the values (every instance at once); rejected, it keeps its
-     * reviewed ones. Its owner is told. The app's client_id, or undefined when that change does
-     * not wait.
+     * reviewed ones. Its owner is told. The app's client_id, undefined when that change does not
+     * wait, or 'links_missing' for an approval that would leave an approved app without a link
+     * (it stays waiting: the operator rejects it, or its owner asks again).
      */
-    async decide(changeId: string, approve: boolean): Promise<string | undefined> {
+    async decide(changeId: string, approve: boolean): Promise<string | 'links_missing' | undefined> {
       return db.transaction().execute(async (trx) => {
         const changes = createClientChangesRepo(trx);
         const named = await changes.pendingById(changeId);
@@ -125,6 +134,8 @@ export function createClientChanges(deps: { db: Db }) {
         const waiting = row && (await changes.pendingOf(row.client_id));
         if (!row || !waiting || waiting.id !== changeId) return undefined;
         const proposed = waiting.after as Held;
+        if (approve && row.status === 'approved' && APP_LINK_FIELDS.some((f) => proposed[f] === null))
+          return 'links_missing';
         if (approve) await clients.writeFields(row.id, proposed);
         await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
         await createNotificationsRepo(trx).add(row.user_id, {

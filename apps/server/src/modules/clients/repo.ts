@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
-import type { OAuthClient } from '@omnia/contracts/developer';
+import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { ClientFields } from './review';
@@ -16,6 +16,9 @@ const PUBLIC_COLUMNS = [
   'require_pkce',
   'post_logout_redirect_uris',
   'require_two_step',
+  'homepage_url',
+  'privacy_url',
+  'terms_url',
   'status',
   'created_at',
   'updated_at',
@@ -34,6 +37,9 @@ export interface NewClientRow {
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
   require_two_step?: boolean;
+  homepage_url: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
   status: ClientStatus;
 }
 
@@ -188,13 +194,18 @@ export function createClientsRepo(db: Db) {
     findWithOwner(clientId: string): Promise<ClientWithOwnerRow | undefined> {
       return withOwner().where('c.client_id', '=', clientId).executeTakeFirst();
     },
-    /** Sets the status; false when no client has that client_id. */
+    /**
+     * Sets the status; false when no client has that client_id. Approval needs the app's homepage,
+     * privacy policy and terms, checked in the same statement (its owner may be removing one).
+     */
     async setStatus(clientId: string, status: ClientStatus): Promise<boolean> {
-      const result = await db
+      let update = db
         .updateTable('oauth2_clients')
         .set({ status, updated_at: sql`now()` })
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
+        .where('client_id', '=', clientId);
+      if (status === 'approved')
+        for (const field of APP_LINK_FIELDS) update = update.where(field, 'is not', null);
+      const result = await update.executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
@@ -212,6 +223,9 @@ export function createClientsRepo(db: Db) {
           'allowed_scopes',
           'client_id',
           'require_two_step',
+          'homepage_url',
+          'privacy_url',
+          'terms_url',
         ])
         .where('client_id', '=', clientId)
         .executeTakeFirst();

@@ -10,6 +10,9 @@ const current: ClientFields = {
   require_pkce: true,
   post_logout_redirect_uris: [],
   require_two_step: false,
+  homepage_url: 'https://photos.example',
+  privacy_url: 'https://photos.example/privacy',
+  terms_url: 'https://photos.example/terms',
 };
 
 describe('which changes of an approved app wait for review', () => {
@@ -30,6 +33,23 @@ describe('which changes of an approved app wait for review', () => {
       redirect_uris: ['https://attacker.example/harvest'],
     });
     expect(live).toEqual(current);
+  });
+
+  it('a changed or removed link waits: people open them from the consent screen', () => {
+    const { live, held } = splitChange(
+      current,
+      { homepage_url: 'https://attacker.example', terms_url: null },
+      {},
+      true,
+    );
+    expect(held).toEqual({ homepage_url: 'https://attacker.example', terms_url: null });
+    expect(live).toEqual(current);
+  });
+
+  it('an app in testing mode takes new links at once', () => {
+    const { live, held } = splitChange(current, { homepage_url: 'https://new.example' }, {}, false);
+    expect(held).toEqual({});
+    expect(live.homepage_url).toBe('https://new.example');
   });
 
   it('removals, the description, scopes and settings apply at once', () => {

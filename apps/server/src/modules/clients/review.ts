@@ -1,8 +1,11 @@
+import { APP_LINK_FIELDS, type AppLinkField } from '@omnia/contracts/developer';
+
 /**
  * Which changes of an app wait for the operator's review. Once an app is approved, people trust its
  * name and logo on the consent screen and Omnia sends them to its redirect URIs, often silently
- * (remembered consent, prompt=none): a new name, a new logo or a new URI is held until reviewed,
- * while the reviewed values keep working. Everything else (removing a URI or the logo, the
+ * (remembered consent, prompt=none): a new name, a new logo, a new URI or a changed link (homepage,
+ * privacy policy, terms: people open them from the consent screen) is held until reviewed, while
+ * the reviewed values keep working. Everything else (removing a URI or the logo, the
  * description, scopes, settings) applies at once: it gives the app no new reach.
  */
 
@@ -16,11 +19,14 @@ export interface ClientFields {
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
+  homepage_url: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
 }
 
 /** Values waiting for review, by field. */
 export type Held = Partial<
-  Pick<ClientFields, 'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris'>
+  Pick<ClientFields, 'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField>
 >;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -48,6 +54,11 @@ export function splitChange(
   if (wanted.logo_url !== null && wanted.logo_url !== current.logo_url) {
     held.logo_url = wanted.logo_url;
     live.logo_url = current.logo_url;
+  }
+  for (const field of APP_LINK_FIELDS) {
+    if (wanted[field] === current[field]) continue;
+    held[field] = wanted[field];
+    live[field] = current[field];
   }
   for (const field of ['redirect_uris', 'post_logout_redirect_uris'] as const) {
     const reviewed = new Set(current[field]);

@@ -122,9 +122,12 @@ export function createClientsService(deps: {
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
     setStatus: (clientId: string, status: ClientStatus) =>
       announce(repo.setStatus(clientId, status), () => clientId),
-    /** The operator approves or rejects one waiting change; its app's client_id, or undefined. */
+    /**
+     * The operator approves or rejects one waiting change; its app's client_id, undefined, or
+     * 'links_missing' (changes.ts).
+     */
     decideChange: (changeId: string, approve: boolean) =>
-      announce(changes.decide(changeId, approve), (id) => id),
+      announce(changes.decide(changeId, approve), (id) => (id === 'links_missing' ? undefined : id)),
     /** What waits for review, by client_id (the operator's list). */
     pendingChanges: () => changes.pending(),
 

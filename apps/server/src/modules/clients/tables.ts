@@ -9,6 +9,10 @@ export interface OAuth2ClientsTable {
   name: string;
   description: string | null;
   logo_url: string | null;
+  /** The app's homepage, privacy policy and terms (the consent screen links them; migration 0026). */
+  homepage_url: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_url: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_url: ColumnType<string | null, string | null | undefined, string | null>;
   client_id: string;
   /** Sealed with the 'oauth2-client-secret' secret box. */
   client_secret: string;

@@ -108,6 +108,9 @@ export function createDeveloperService(deps: {
         allowed_scopes: input.allowed_scopes,
         require_pkce: input.require_pkce,
         post_logout_redirect_uris: input.post_logout_redirect_uris,
+        homepage_url: input.homepage_url,
+        privacy_url: input.privacy_url,
+        terms_url: input.terms_url,
         status: autoApprove ? 'approved' : 'pending',
       });
     },
@@ -133,8 +136,10 @@ export function createDeveloperService(deps: {
       const waitingLogo = current.pending_change?.logo_url;
       if (input.logo_url !== null && input.logo_url !== current.logo_url && input.logo_url !== waitingLogo)
         await assertOwnLogo(userId, input.logo_url);
+      // A link left out of the request stays as it is.
+      const requested = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const changed = found(
-        await clients.change(userId, id, input, (trx, client) =>
+        await clients.change(userId, id, requested, (trx, client) =>
           grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
         ),
       );

@@ -92,6 +92,18 @@ export function loginHint(params: Record<string, unknown>): string | undefined {
   return typeof hint === 'string' && hint.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(hint) ? hint : undefined;
 }
 
+/**
+ * The host the browser is sent back to, as the consent screen names it. The engine has matched
+ * redirect_uri against the registered ones before any interaction starts.
+ */
+export function redirectHost(params: Record<string, unknown>): string {
+  try {
+    return new URL(String(params.redirect_uri)).host;
+  } catch {
+    return '';
+  }
+}
+
 /** The engine's reason for a sign-in prompt when two factors are wanted and were not used. */
 export const TWO_STEP_CHECK = 'two_step_required';
 

@@ -18,6 +18,7 @@ import {
   loginHint,
   needsFreshSignIn,
   needsSecondFactor,
+  redirectHost,
   requestedClaims,
   uiLocale,
   wantsTwoStep,
@@ -42,6 +43,8 @@ export function createConsentService(deps: {
   recordUsage: UsageRecorder;
   /** Whether the account has a second factor it could use (an authenticator app or a passkey). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
+  /** Who publishes an app: its owner's full name, if they gave one (the profiles module). */
+  publisherOf: (userId: string) => Promise<string | undefined>;
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
 }) {
   const { db, provider } = deps;
@@ -111,7 +114,13 @@ export function createConsentService(deps: {
           name: client.name,
           description: client.description,
           logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
+          publisher: (await deps.publisherOf(client.user_id)) ?? null,
+          homepage_url: client.homepage_url,
+          privacy_url: client.privacy_url,
+          terms_url: client.terms_url,
+          verified: client.status === 'approved',
         },
+        redirect_host: redirectHost(details.params),
         scopes,
         prompt: auth ? 'consent' : 'login',
         restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),

@@ -1,8 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { OmniaMark } from '@/components/ui/omnia-mark';
 
 /** The frame of every authorization state: 'Authorization Request' with a Cancel button to /. */
 export function AuthorizationShell({ children }: { children: ReactNode }) {
@@ -20,10 +21,14 @@ export function AuthorizationShell({ children }: { children: ReactNode }) {
       <div className="relative w-full max-w-md">
         <header className="mb-6 flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-fill-from to-brand-fill-to text-white shadow-md shadow-brand-from/30">
-              <ShieldCheck aria-hidden="true" className="size-5" />
-            </span>
-            <h1 className="truncate text-lg font-semibold tracking-tight sm:text-xl">{t('title')}</h1>
+            <OmniaMark className="size-9 shrink-0 drop-shadow-md" />
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-muted-foreground">{PRODUCT_NAME}</p>
+              {/* Wraps rather than being cut (the longest languages on a 360 px phone). */}
+              <h1 className="text-base leading-tight font-semibold tracking-tight break-words hyphens-auto sm:text-xl">
+                {t('title')}
+              </h1>
+            </div>
           </div>
           <Button asChild variant="ghost" size="sm">
             <Link to="/">{t('cancel')}</Link>

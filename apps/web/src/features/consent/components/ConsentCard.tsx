@@ -5,6 +5,8 @@ import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { AccountLine, type AccountLineProps } from './AccountLine';
+import { AppLinks } from './AppLinks';
+import { AppTrust } from './AppTrust';
 
 export interface ConsentCardProps extends AccountLineProps {
   details: ConsentDetails;
@@ -27,6 +29,7 @@ export function ConsentCard({ details, email, onSwitch, switching, pending, onDe
             {client.description || t('defaultDescription')}
           </p>
         </div>
+        <AppTrust client={client} />
         <AccountLine email={email} onSwitch={onSwitch} switching={switching} disabled={pending !== null} />
       </CardHeader>
       <CardContent className="space-y-3 pt-6">
@@ -41,6 +44,7 @@ export function ConsentCard({ details, email, onSwitch, switching, pending, onDe
             </li>
           ))}
         </ul>
+        <AppLinks client={client} redirectHost={details.redirect_host} />
         <p className="pt-1 text-xs text-muted-foreground">{t('trustNote')}</p>
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row">

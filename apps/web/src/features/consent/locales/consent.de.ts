@@ -29,6 +29,19 @@ export default {
     submit: 'Weiter',
     busy: 'Wird geprüft…',
   },
+  trust: {
+    verified: 'Von Omnia geprüft',
+    unverified: 'Nicht geprüft: nur Sie können sie nutzen',
+    publisher: 'Herausgegeben von {{publisher}}',
+    returnTo: 'Nach Ihrer Entscheidung werden Sie weitergeleitet zu',
+    homepage: 'Startseite',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
+    linksLabel: 'Seiten von {{app}}',
+    newTab: '(öffnet in einem neuen Tab)',
+    noLinks:
+      '{{app}} hat noch keine Startseite, Datenschutzerklärung oder Nutzungsbedingungen veröffentlicht.',
+  },
   trustNote:
     'Erlauben Sie den Zugriff nur Anwendungen, denen Sie vertrauen. Sie können den Zugriff jederzeit in den Einstellungen widerrufen.',
   appLogoAlt: 'Logo von {{app}}',

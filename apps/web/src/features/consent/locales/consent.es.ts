@@ -29,6 +29,19 @@ export default {
     submit: 'Continuar',
     busy: 'Comprobando…',
   },
+  trust: {
+    verified: 'Verificada por Omnia',
+    unverified: 'Sin verificar: solo tú puedes usarla',
+    publisher: 'Publicada por {{publisher}}',
+    returnTo: 'Después de elegir, volverás a',
+    homepage: 'Página de inicio',
+    privacy: 'Política de privacidad',
+    terms: 'Condiciones de uso',
+    linksLabel: 'Páginas de {{app}}',
+    newTab: '(se abre en una pestaña nueva)',
+    noLinks:
+      '{{app}} aún no ha publicado una página de inicio, una política de privacidad ni unas condiciones.',
+  },
   trustNote:
     'Permite el acceso solo a aplicaciones de confianza. Puedes revocar el acceso en cualquier momento en Configuración.',
   appLogoAlt: 'Logotipo de {{app}}',

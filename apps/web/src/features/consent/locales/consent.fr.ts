@@ -29,6 +29,19 @@ export default {
     submit: 'Continuer',
     busy: 'Vérification…',
   },
+  trust: {
+    verified: 'Vérifiée par Omnia',
+    unverified: 'Non vérifiée : vous seul pouvez l’utiliser',
+    publisher: 'Publiée par {{publisher}}',
+    returnTo: 'Après votre choix, vous serez renvoyé vers',
+    homepage: 'Page d’accueil',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    linksLabel: 'Pages de {{app}}',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    noLinks:
+      '{{app}} n’a pas encore publié de page d’accueil, de politique de confidentialité ni de conditions.',
+  },
   trustNote:
     "N'autorisez l'accès qu'aux applications en qui vous avez confiance. Vous pouvez révoquer l'accès à tout moment dans les Paramètres.",
   appLogoAlt: 'Logo de {{app}}',

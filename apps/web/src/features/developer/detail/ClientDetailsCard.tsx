@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { StatusBadge } from '../components/StatusBadge';
 import { useCopy } from '../use-copy';
+import { AppLinksSection } from './AppLinksSection';
 import { CopyButton } from './CopyButton';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { EditClientDialog } from './EditClientDialog';
@@ -103,6 +104,7 @@ export function ClientDetailsCard({
             ))}
           </div>
         </section>
+        <AppLinksSection client={client} />
         <section className="space-y-4 rounded-lg border border-border p-4" data-testid="client-settings">
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('settings.title')}

@@ -53,7 +53,7 @@ export function EditClientDialog({
         ? await uploadChosenLogo(values.logo)
         : values.removeLogo
           ? null
-          : client.logo_url;
+          : (client.pending_change?.logo_url ?? client.logo_url);
       return withStepUp(() => updateClient(client.id, toUpdateInput(values, logoUrl)));
     },
     onSuccess: (saved) => {

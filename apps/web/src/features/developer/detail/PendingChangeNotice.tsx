@@ -2,6 +2,12 @@ import type { PendingClientChange } from '@omnia/contracts/developer';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+const LINKS = [
+  ['homepage_url', 'review.homepage'],
+  ['privacy_url', 'review.privacy'],
+  ['terms_url', 'review.terms'],
+] as const;
+
 /**
  * What of an approved app waits for Omnia's review: the new name, logo or URIs it asked for. The
  * app keeps working with its reviewed values meanwhile (docs/integrators.md).
@@ -32,6 +38,11 @@ export function PendingChangeNotice({
       <ul className="list-disc space-y-1 ps-5">
         {change.name !== undefined ? <li>{t('review.name', { name: change.name })}</li> : null}
         {change.logo_url !== undefined ? <li>{t('review.logo')}</li> : null}
+        {LINKS.filter(([field]) => field in change).map(([field, label]) => (
+          <li key={field} className="break-all">
+            {change[field] ? t(label, { url: change[field] }) : t(`${label}Removed`)}
+          </li>
+        ))}
         {uris.length ? (
           <li>
             {t('review.uris')}

@@ -1,5 +1,10 @@
 import type { OAuthScope } from '@omnia/contracts/constants';
-import { type OAuthClient, type UpdateClientInput, updateClientSchema } from '@omnia/contracts/developer';
+import {
+  type AppLinkField,
+  type OAuthClient,
+  type UpdateClientInput,
+  updateClientSchema,
+} from '@omnia/contracts/developer';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UriRow } from '../register/UriRows';
 
@@ -13,16 +18,32 @@ export interface EditValues {
   removeLogo: boolean;
   redirectUris: UriRow[];
   scopes: OAuthScope[];
+  homepageUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
 }
 
+/**
+ * The form starts from what the owner last asked for: what waits for review where something does
+ * (saving the form as it opens then leaves that request waiting, rather than withdrawing it).
+ */
 export const editValuesOf = (client: OAuthClient): EditValues => ({
-  name: client.name,
+  name: client.pending_change?.name ?? client.name,
   description: client.description ?? '',
   logo: null,
   removeLogo: false,
-  redirectUris: client.redirect_uris.map((value, i) => ({ id: i + 1, value })),
+  redirectUris: (client.pending_change?.redirect_uris ?? client.redirect_uris).map((value, i) => ({
+    id: i + 1,
+    value,
+  })),
   scopes: client.allowed_scopes.filter((s): s is OAuthScope => s === 'profile' || s === 'email'),
+  homepageUrl: waitingOr(client, 'homepage_url') ?? '',
+  privacyUrl: waitingOr(client, 'privacy_url') ?? '',
+  termsUrl: waitingOr(client, 'terms_url') ?? '',
 });
+
+const waitingOr = (client: OAuthClient, field: AppLinkField) =>
+  client.pending_change && field in client.pending_change ? client.pending_change[field] : client[field];
 
 /** What the server is sent; `logoUrl` is the uploaded logo's, the current one's, or null. */
 export const toUpdateInput = (values: EditValues, logoUrl: string | null): UpdateClientInput => ({
@@ -31,6 +52,9 @@ export const toUpdateInput = (values: EditValues, logoUrl: string | null): Updat
   logo_url: logoUrl,
   redirect_uris: values.redirectUris.map((r) => r.value),
   allowed_scopes: values.scopes,
+  homepage_url: values.homepageUrl,
+  privacy_url: values.privacyUrl,
+  terms_url: values.termsUrl,
 });
 
 const FORM_FIELD = {
@@ -38,6 +62,9 @@ const FORM_FIELD = {
   description: 'description',
   redirect_uris: 'redirectUris',
   allowed_scopes: 'scopes',
+  homepage_url: 'homepageUrl',
+  privacy_url: 'privacyUrl',
+  terms_url: 'termsUrl',
 } as const satisfies Record<string, keyof EditValues>;
 
 /** The first message per form field, of messages that name a field by its path. */

@@ -61,6 +61,14 @@ export default {
     registerAnother: 'Weitere Anwendung registrieren',
     goToDashboard: 'Zum Entwickler-Dashboard',
   },
+  links: {
+    title: 'Die Seiten Ihrer App',
+    hint: 'Nutzer öffnen sie im Zustimmungsdialog, um Ihre App zu beurteilen. Optional, solange nur Sie die App nutzen; Omnia gibt eine App frei, sobald alle drei angegeben sind.',
+    homepage: 'Startseite',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
+    none: 'Nicht angegeben',
+  },
   edit: {
     open: 'App bearbeiten',
     title: 'App bearbeiten',
@@ -78,6 +86,12 @@ export default {
     body: 'Omnia prüft einen neuen Namen, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.',
     name: 'Neuer Name: {{name}}',
     logo: 'Ein neues Logo',
+    homepage: 'Neue Startseite: {{url}}',
+    homepageRemoved: 'Startseite entfernt',
+    privacy: 'Neue Datenschutzerklärung: {{url}}',
+    privacyRemoved: 'Datenschutzerklärung entfernt',
+    terms: 'Neue Nutzungsbedingungen: {{url}}',
+    termsRemoved: 'Nutzungsbedingungen entfernt',
     uris: 'Neue Adressen:',
     savedForReview:
       'Gespeichert. Der neue Name, das Logo oder die Adressen warten auf Prüfung; Ihre App funktioniert in der Zwischenzeit weiter.',

@@ -59,6 +59,14 @@ export default {
     registerAnother: 'Register Another Application',
     goToDashboard: 'Go to Developer Dashboard',
   },
+  links: {
+    title: 'Your app’s pages',
+    hint: 'People open these from the consent screen to judge your app. Optional while only you use it; Omnia approves an app once it has all three.',
+    homepage: 'Homepage',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    none: 'Not given',
+  },
   edit: {
     open: 'Edit app',
     title: 'Edit app',
@@ -76,6 +84,12 @@ export default {
     body: 'Omnia reviews a new name, logo or address of an approved app before people see it. Until then your app keeps working as it was.',
     name: 'New name: {{name}}',
     logo: 'A new logo',
+    homepage: 'New homepage: {{url}}',
+    homepageRemoved: 'Homepage removed',
+    privacy: 'New privacy policy: {{url}}',
+    privacyRemoved: 'Privacy policy removed',
+    terms: 'New terms of service: {{url}}',
+    termsRemoved: 'Terms of service removed',
     uris: 'New addresses:',
     savedForReview:
       'Saved. The new name, logo or addresses wait for review; your app keeps working meanwhile.',

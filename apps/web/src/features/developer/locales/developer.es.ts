@@ -62,6 +62,14 @@ export default {
     registerAnother: 'Registrar otra aplicación',
     goToDashboard: 'Ir al panel de desarrollador',
   },
+  links: {
+    title: 'Las páginas de tu aplicación',
+    hint: 'Las personas las abren desde la pantalla de consentimiento para valorar tu aplicación. Opcionales mientras solo tú la usas; Omnia aprueba una aplicación cuando tiene las tres.',
+    homepage: 'Página de inicio',
+    privacy: 'Política de privacidad',
+    terms: 'Condiciones de uso',
+    none: 'Sin indicar',
+  },
   edit: {
     open: 'Editar aplicación',
     title: 'Editar aplicación',
@@ -79,6 +87,12 @@ export default {
     body: 'Omnia revisa el nuevo nombre, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.',
     name: 'Nombre nuevo: {{name}}',
     logo: 'Un logotipo nuevo',
+    homepage: 'Nueva página de inicio: {{url}}',
+    homepageRemoved: 'Página de inicio eliminada',
+    privacy: 'Nueva política de privacidad: {{url}}',
+    privacyRemoved: 'Política de privacidad eliminada',
+    terms: 'Nuevas condiciones de uso: {{url}}',
+    termsRemoved: 'Condiciones de uso eliminadas',
     uris: 'Direcciones nuevas:',
     savedForReview:
       'Guardado. El nuevo nombre, logotipo o direcciones esperan revisión; mientras tanto tu aplicación sigue funcionando.',

@@ -61,6 +61,14 @@ export default {
     registerAnother: 'Enregistrer une autre application',
     goToDashboard: 'Aller au tableau de bord développeur',
   },
+  links: {
+    title: 'Les pages de votre application',
+    hint: 'Les utilisateurs les ouvrent depuis l’écran de consentement pour juger votre application. Facultatives tant que vous seul l’utilisez ; Omnia approuve une application qui a les trois.',
+    homepage: 'Page d’accueil',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    none: 'Non renseignée',
+  },
   edit: {
     open: "Modifier l'application",
     title: "Modifier l'application",
@@ -78,6 +86,12 @@ export default {
     body: 'Omnia vérifie le nouveau nom, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.',
     name: 'Nouveau nom : {{name}}',
     logo: 'Un nouveau logo',
+    homepage: 'Nouvelle page d’accueil : {{url}}',
+    homepageRemoved: 'Page d’accueil retirée',
+    privacy: 'Nouvelle politique de confidentialité : {{url}}',
+    privacyRemoved: 'Politique de confidentialité retirée',
+    terms: 'Nouvelles conditions d’utilisation : {{url}}',
+    termsRemoved: 'Conditions d’utilisation retirées',
     uris: 'Nouvelles adresses :',
     savedForReview:
       'Enregistré. Le nouveau nom, logo ou les adresses attendent la vérification ; votre application continue de fonctionner en attendant.',

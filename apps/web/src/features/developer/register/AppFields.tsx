@@ -1,20 +1,21 @@
 import type { OAuthScope } from '@omnia/contracts/constants';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AppLinkFields, type AppLinkValues } from './AppLinkFields';
 import { LogoPicker } from './LogoPicker';
 import { ScopeChecklist } from './ScopeChecklist';
 import { type UriRow, UriRows } from './UriRows';
 import { redirectUriTexts } from './uri-texts';
 
 /** The fields registration and 'Edit app' share, by the names both forms give them. */
-export interface AppFieldValues {
+export interface AppFieldValues extends AppLinkValues {
   logo: File | null;
   redirectUris: UriRow[];
   scopes: OAuthScope[];
 }
 
 /**
- * Logo, redirect URIs and scopes, inside a form's FormProvider: one place for how they are wired,
+ * Logo, redirect URIs, scopes and the app's links, inside a form's FormProvider: one place for how they are wired,
  * so the two forms cannot drift. Picking a logo clears the server's refusal of the last one.
  */
 export function AppFields({ redirectUrisId }: { redirectUrisId: string }) {
@@ -57,6 +58,7 @@ export function AppFields({ redirectUrisId }: { redirectUrisId: string }) {
           <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
         )}
       />
+      <AppLinkFields />
     </>
   );
 }

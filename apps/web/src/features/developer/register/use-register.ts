@@ -20,6 +20,9 @@ export interface RegisterValues {
   scopes: OAuthScope[];
   requirePkce: boolean;
   postLogoutUris: UriRow[];
+  homepageUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
 }
 
 export const EMPTY_REGISTRATION: RegisterValues = {
@@ -30,6 +33,9 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   scopes: ['profile'],
   requirePkce: true,
   postLogoutUris: [{ id: 1, value: '' }],
+  homepageUrl: '',
+  privacyUrl: '',
+  termsUrl: '',
 };
 
 /** What the server is sent (and the shared schema checks): the rows as lists of URIs. */
@@ -41,6 +47,9 @@ const toInput = (values: RegisterValues) => ({
   allowed_scopes: values.scopes,
   require_pkce: values.requirePkce,
   post_logout_redirect_uris: values.postLogoutUris.map((r) => r.value),
+  homepage_url: values.homepageUrl,
+  privacy_url: values.privacyUrl,
+  terms_url: values.termsUrl,
 });
 
 /** The form field each of the schema's (and the server's) fields is shown under. */
@@ -50,6 +59,9 @@ const FORM_FIELD = {
   redirect_uris: 'redirectUris',
   allowed_scopes: 'scopes',
   post_logout_redirect_uris: 'postLogoutUris',
+  homepage_url: 'homepageUrl',
+  privacy_url: 'privacyUrl',
+  terms_url: 'termsUrl',
 } as const satisfies Record<string, keyof RegisterValues>;
 
 /** The first message per form field, of messages that name a field by its path. */
