@@ -39,6 +39,11 @@ test.describe('authorization entry inside the app', () => {
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { name: 'Authorization Request' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Authorization Error' })).toBeVisible();
+      // People read what to do; the protocol's words wait under 'Technical details'.
+      await expect(
+        page.getByText(/^The app sent you here with a link that is incomplete or wrong\./),
+      ).toBeVisible();
+      await page.getByText('Technical details').click();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
@@ -58,8 +63,6 @@ test.describe('authorization entry inside the app', () => {
     // The engine does not know client 'abc': the hand-off ends on our error page. Waiting for it
     // also keeps the test from ending in the middle of that navigation.
     await expect(page).toHaveURL(/\/oauth2\/consent\/error\?error=invalid_client$/);
-    await expect(
-      page.getByText('Invalid client_id: no approved application is registered with this ID'),
-    ).toBeVisible();
+    await expect(page.getByText('This app isn’t available. Contact its developer.')).toBeVisible();
   });
 });

@@ -69,6 +69,8 @@ test.describe('third-party sign-in with the consent screen', () => {
     // Pending: anyone but its developer stops on our page and is never sent to its redirect URI.
     await page.goto((await authorizationRequest(config, REDIRECT_URI, SCOPE)).url.href);
     await expect(page).toHaveURL(/\/oauth2\/consent\/error\?error=pending_client$/);
+    await expect(page.getByText(/^This app isn’t available yet: Omnia hasn’t reviewed it/)).toBeVisible();
+    await page.getByText('Technical details').click();
     await expect(
       page.getByText('This application is pending approval and can only be authorized by its developer'),
     ).toBeVisible();

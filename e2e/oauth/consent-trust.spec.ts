@@ -54,6 +54,12 @@ test.describe('the consent screen of an app in testing mode', () => {
     await expect(page.getByTestId('consent-verified')).toHaveText('Nicht geprüft: nur Sie können sie nutzen');
     // Nothing is cut or pushed sideways: the title is whole and the page does not scroll sideways.
     expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    // On one line: not broken inside the word.
+    expect(
+      await title.evaluate(
+        (h: HTMLElement) => h.offsetHeight < 1.5 * Number.parseFloat(getComputedStyle(h).lineHeight),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -5,6 +5,7 @@ import { message } from '@/lib/messages';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ErrorState, LoadingState } from './components/StateViews';
 import { handOffToEngine } from './handoff';
+import { plainErrorOf } from './plain-error';
 import { validateAuthorizeQuery } from './validate-query';
 
 /**
@@ -29,7 +30,7 @@ export function AuthorizeEntryPage() {
   }, [invalid, query]);
 
   let body = <LoadingState />;
-  if (invalid) body = <ErrorState text={message(invalid)} />;
+  if (invalid) body = <ErrorState text={message(invalid)} plain={plainErrorOf(invalid)} />;
   else if (stuck) body = <ErrorState text={message('failedToValidateAuthorization')} />;
   return <AuthorizationShell>{body}</AuthorizationShell>;
 }

@@ -1,4 +1,5 @@
 import type { ConsentDetails } from '@omnia/contracts/developer';
+import type { MessageKey } from '@omnia/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { ReauthCard } from './components/ReauthCard';
 import { AuthRequiredState, ErrorState, LoadingState } from './components/StateViews';
 import { TwoStepSetupCard } from './components/TwoStepSetupCard';
 import { loginHref } from './login-href';
+import { plainErrorOf } from './plain-error';
 
 /** SPEC: the server's error_description is preferred when present. */
 function loadErrorMessage(error: unknown): string {
@@ -26,6 +28,12 @@ function loadErrorMessage(error: unknown): string {
     );
   }
   return message('failedToValidateAuthorization');
+}
+
+/** The catalogue message the server answered with, if it was one. */
+function messageKeyOf(error: unknown): MessageKey | undefined {
+  const key = error instanceof ApiError ? error.descriptionKey : undefined;
+  return key?.startsWith('messages:') ? (key.slice('messages:'.length) as MessageKey) : undefined;
 }
 
 function decisionErrorMessage(error: unknown): string {
@@ -110,7 +118,10 @@ export function ConsentPage() {
   // Signed out for the switch: nothing to show until the sign-in page opens.
   if (skipTo || (switching && !user)) body = <LoadingState />;
   else if (loading || (details.isPending && details.fetchStatus !== 'idle')) body = <LoadingState />;
-  else if (details.isError) body = <ErrorState text={loadErrorMessage(details.error)} />;
+  else if (details.isError)
+    body = (
+      <ErrorState text={loadErrorMessage(details.error)} plain={plainErrorOf(messageKeyOf(details.error))} />
+    );
   else if (!data?.client) body = <ErrorState text={message('failedToLoadAppInfo')} />;
   else if (!user) {
     const href = loginHref(`${location.pathname}${location.search}`, {

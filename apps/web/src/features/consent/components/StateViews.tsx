@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import type { PlainError } from '../plain-error';
 
 export function LoadingState() {
   const { t } = useTranslation('consent');
@@ -17,8 +18,11 @@ export function LoadingState() {
   );
 }
 
-/** 'Authorization Error' with `text`, already in the reader's language. */
-export function ErrorState({ text }: { text: string }) {
+/**
+ * 'Authorization Error' with `text`, already in the reader's language. With `plain`, a sentence for
+ * people leads and `text` (the protocol's wording) and `code` fold away under 'Technical details'.
+ */
+export function ErrorState({ text, plain, code }: { text: string; plain?: PlainError; code?: string }) {
   const { t } = useTranslation('consent');
   return (
     <Card role="alert" className="border-destructive/40">
@@ -26,9 +30,22 @@ export function ErrorState({ text }: { text: string }) {
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/15 text-destructive">
           <AlertTriangle aria-hidden="true" className="size-6" />
         </span>
-        <div className="space-y-1.5">
+        <div className="w-full space-y-1.5">
           <h2 className="text-lg font-semibold">{t('errorTitle')}</h2>
-          <p className="text-sm break-words text-muted-foreground">{text}</p>
+          {plain ? (
+            <>
+              <p className="text-sm break-words">{t(`plain.${plain}`)}</p>
+              <details className="mx-auto max-w-full pt-2 text-start text-xs text-muted-foreground">
+                <summary className="cursor-pointer text-center">{t('plain.details')}</summary>
+                <p className="mt-2 break-words" data-testid="consent-error-detail">
+                  {text}
+                </p>
+                {code ? <p className="mt-1 font-mono break-all">{t('plain.code', { code })}</p> : null}
+              </details>
+            </>
+          ) : (
+            <p className="text-sm break-words text-muted-foreground">{text}</p>
+          )}
         </div>
         <Button asChild variant="outline" className="mt-2 w-full sm:w-auto">
           <Link to="/">{t('returnHome')}</Link>

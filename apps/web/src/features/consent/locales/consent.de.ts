@@ -29,6 +29,15 @@ export default {
     submit: 'Weiter',
     busy: 'Wird geprüft…',
   },
+  plain: {
+    unavailable: 'Diese App ist nicht verfügbar. Wenden Sie sich an ihren Entwickler.',
+    notReviewed:
+      'Diese App ist noch nicht verfügbar: Omnia hat sie noch nicht geprüft, daher kann nur ihr Entwickler sie nutzen. Wenden Sie sich an ihren Entwickler.',
+    badLink:
+      'Die App hat Sie mit einem unvollständigen oder fehlerhaften Link hierher geschickt. Kehren Sie zur App zurück und versuchen Sie es erneut; wenn es wieder passiert, wenden Sie sich an ihren Entwickler.',
+    details: 'Technische Details',
+    code: 'Fehlercode: {{code}}',
+  },
   trust: {
     verified: 'Von Omnia geprüft',
     unverified: 'Nicht geprüft: nur Sie können sie nutzen',

@@ -27,6 +27,15 @@ export default {
     submit: 'Continue',
     busy: 'Checking...',
   },
+  plain: {
+    unavailable: 'This app isn’t available. Contact its developer.',
+    notReviewed:
+      'This app isn’t available yet: Omnia hasn’t reviewed it, so only its developer can use it. Contact its developer.',
+    badLink:
+      'The app sent you here with a link that is incomplete or wrong. Go back to the app and try again; if it happens again, contact its developer.',
+    details: 'Technical details',
+    code: 'Error code: {{code}}',
+  },
   trust: {
     verified: 'Verified by Omnia',
     unverified: 'Unverified: only you can use it',

@@ -29,6 +29,15 @@ export default {
     submit: 'Continuar',
     busy: 'Comprobando…',
   },
+  plain: {
+    unavailable: 'Esta aplicación no está disponible. Ponte en contacto con su desarrollador.',
+    notReviewed:
+      'Esta aplicación aún no está disponible: Omnia no la ha revisado, así que solo su desarrollador puede usarla. Ponte en contacto con su desarrollador.',
+    badLink:
+      'La aplicación te ha enviado aquí con un enlace incompleto o erróneo. Vuelve a la aplicación e inténtalo de nuevo; si vuelve a pasar, ponte en contacto con su desarrollador.',
+    details: 'Detalles técnicos',
+    code: 'Código de error: {{code}}',
+  },
   trust: {
     verified: 'Verificada por Omnia',
     unverified: 'Sin verificar: solo tú puedes usarla',

@@ -29,6 +29,15 @@ export default {
     submit: 'Continuer',
     busy: 'Vérification…',
   },
+  plain: {
+    unavailable: 'Cette application n’est pas disponible. Contactez son développeur.',
+    notReviewed:
+      'Cette application n’est pas encore disponible : Omnia ne l’a pas encore vérifiée, seul son développeur peut l’utiliser. Contactez son développeur.',
+    badLink:
+      'L’application vous a envoyé ici avec un lien incomplet ou erroné. Revenez à l’application et réessayez ; si cela se reproduit, contactez son développeur.',
+    details: 'Détails techniques',
+    code: 'Code d’erreur : {{code}}',
+  },
   trust: {
     verified: 'Vérifiée par Omnia',
     unverified: 'Non vérifiée : vous seul pouvez l’utiliser',
