@@ -62,7 +62,7 @@ test('navigation, settings with the Client ID reveal, change password and logout
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByText('Email verified')).toBeVisible();
-  await expect(page.getByTestId('session-logs')).toBeVisible();
+  await expect(page.getByTestId('security-activity')).toContainText('Signed in');
   const clientId = page.getByTestId('client-id');
   for (let i = 0; i < 4; i++) await clientId.click();
   await expect(page.getByRole('link', { name: 'Developer Program' })).toHaveCount(0);
@@ -75,7 +75,8 @@ test('navigation, settings with the Client ID reveal, change password and logout
   // Change password: a wrong current password is refused and nothing changes.
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByLabel('Current Password').fill('not my password');
-  await page.getByLabel('New Password').fill('a brand new password');
+  await page.getByLabel('New Password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm New Password').fill('a brand new password');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -25,9 +25,15 @@ test('a locked account’s owner is mailed; the link opens Forgot Password and t
       await login.click();
       await expect(login).toBeEnabled();
     }
-    await expect(
-      tab.getByText(/Too many attempts\. Please try again in \d+ minutes?\./).first(),
-    ).toBeVisible();
+    // Said on the form, where the person looks, and it stays there.
+    const paused = tab.getByTestId('sign-in-paused');
+    await expect(paused).toContainText('Sign-in is paused');
+    await expect(paused).toContainText(/Too many attempts\. Please try again in \d+ minutes?\./);
+    // Even the right password: the password step itself says sign-in is paused.
+    await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.click();
+    await expect(paused).toContainText('Sign-in is paused');
+    await expect(tab).toHaveURL(/\/login$/);
   } finally {
     await attacker.close();
   }

@@ -105,6 +105,23 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
+  // The wrong code is in the activity for what it was: someone had the password, not the code.
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const activity = page.getByTestId('security-activity');
+  await expect(activity).toContainText('Right password, but the second step failed');
+  await expect(activity).toContainText('Someone knew your password.');
+  // One list, filterable: apps show none of it, sign-ins show it, account changes the new factor.
+  await page.getByRole('button', { name: 'Apps', exact: true }).click();
+  await expect(page.getByText('Nothing of this kind yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign-ins', exact: true }).click();
+  await expect(activity).toContainText('Right password, but the second step failed');
+  await expect(activity).not.toContainText('Two-step verification turned on');
+  await page.getByRole('button', { name: 'Account changes', exact: true }).click();
+  await expect(activity).toContainText('Two-step verification turned on');
+  await expect(activity).not.toContainText('Signed in');
+  await expect(page.getByRole('heading', { name: 'Recent sign-ins' })).toHaveCount(0);
+
   // A recovery code instead: it works once.
   await logOut(page);
   await passwordStep(page, email);

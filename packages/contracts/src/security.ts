@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SessionLog } from './api';
 
 /** Settings → Security: the account's live sessions and its security activity (issue 8). */
@@ -8,7 +9,7 @@ export const SECURITY_API = {
   session: (id: string) => `/api/me/sessions/${encodeURIComponent(id)}`,
   /** POST (Bearer) → { signed_out: number }: every session but the caller's. */
   signOutOthers: '/api/me/sessions/sign-out-others',
-  /** GET (Bearer) ?before=<cursor> → SecurityEventsResponse, newest first. */
+  /** GET (Bearer) ?before=<cursor>&group=sign_ins|account|apps → SecurityEventsResponse, newest first. */
   events: '/api/me/security-events',
 } as const;
 
@@ -31,6 +32,7 @@ export interface ActiveSessionsResponse {
 export const SECURITY_EVENT_KINDS = [
   'sign_in',
   'sign_in_failed',
+  'second_step_failed',
   'password_changed',
   'password_reset',
   'session_signed_out',
@@ -58,6 +60,7 @@ export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in attempts',
+  second_step_failed: 'Right password, but the second step failed',
   password_changed: 'Password changed',
   password_reset: 'Password reset by e-mail',
   session_signed_out: 'A session was signed out',
@@ -79,6 +82,45 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   email_changed: 'Email address changed',
   email_change_cancelled: 'A change of email address was cancelled; every session was signed out',
 };
+
+/**
+ * How the activity list can be narrowed ('Security activity' filter): sign-ins and their failures,
+ * changes to the account, and apps. Every kind is in one group.
+ */
+export const SECURITY_EVENT_GROUPS = {
+  sign_ins: [
+    'sign_in',
+    'sign_in_failed',
+    'second_step_failed',
+    'recovery_code_used',
+    'account_locked',
+    'session_signed_out',
+    'other_sessions_signed_out',
+  ],
+  account: [
+    'password_changed',
+    'password_reset',
+    'second_factor_added',
+    'second_factor_removed',
+    'recovery_codes_regenerated',
+    'second_factor_removal_scheduled',
+    'second_factor_kept',
+    'data_exported',
+    'email_change_requested',
+    'email_changed',
+    'email_change_cancelled',
+  ],
+  apps: ['app_authorized', 'app_revoked', 'client_secret_rotated', 'client_updated', 'client_deleted'],
+} as const satisfies Record<string, readonly SecurityEventKind[]>;
+export type SecurityEventGroup = keyof typeof SECURITY_EVENT_GROUPS;
+
+/** GET SECURITY_API.events: `before` continues after that event; `group` narrows the list. */
+export const securityEventsQuerySchema = z.object({
+  before: z.string().max(100).optional(),
+  group: z
+    .enum(Object.keys(SECURITY_EVENT_GROUPS) as [SecurityEventGroup, ...SecurityEventGroup[]])
+    .optional(),
+});
 
 export interface SecurityEvent {
   id: string;

@@ -1,4 +1,7 @@
+import type { ApiErrorBody } from '@omnia/contracts/errors';
+import { SECURITY_EVENT_GROUPS } from '@omnia/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTotp, firstStep, secondStep } from '../factors/helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
 
@@ -143,5 +146,34 @@ describe('security activity', () => {
       headers: busy.authHeader,
     });
     expect(junk.status).toBe(200);
+  });
+
+  it('a right password with a wrong second step is its own line, and a group narrows the list', async () => {
+    const guarded = await createUser(server);
+    await enableTotp(server, guarded);
+    for (let i = 0; i < 2; i++) {
+      const { cookie } = await firstStep(server, guarded);
+      expect((await secondStep(server, cookie, 'totp', '000000')).status).toBe(400);
+    }
+    const list = async (query: string) =>
+      (await (
+        await server.fetch(`/api/me/security-events${query}`, { headers: guarded.authHeader })
+      ).json()) as Events;
+    const all = await list('');
+    expect(all.events[0]).toMatchObject({ kind: 'second_step_failed', detail: { count: 2 } });
+    expect(all.events.some((e) => e.kind === 'sign_in_failed')).toBe(false);
+
+    const signIns = await list('?group=sign_ins');
+    expect(signIns.events.map((e) => e.kind)).toContain('second_step_failed');
+    expect(signIns.events.every((e) => SECURITY_EVENT_GROUPS.sign_ins.some((k) => k === e.kind))).toBe(true);
+    const account = await list('?group=account');
+    expect(account.events.map((e) => e.kind)).toEqual(['second_factor_added']);
+    expect((await list('?group=apps')).events).toEqual([]);
+
+    const bad = await server.fetch('/api/me/security-events?group=everything', {
+      headers: guarded.authHeader,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ApiErrorBody).error.code).toBe('validation_failed');
   });
 });

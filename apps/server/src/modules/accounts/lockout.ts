@@ -116,7 +116,8 @@ export function createLockout(deps: LockoutDeps) {
     async failed(
       attempt: Attempt,
       user: Pick<UserRow, 'id' | 'email'> | undefined,
-      opts: { signIn: { ip: string | null } | undefined },
+      /** A sign-in's failure is logged for the account's owner; `secondStep`: its password was right. */
+      opts: { signIn: { ip: string | null; secondStep?: boolean } | undefined },
     ): Promise<number> {
       const states = await limiter.settle(
         slotsOf(attempt).map((slot) => ({ slot, outcome: 'failed' as const })),
@@ -136,6 +137,7 @@ export function createLockout(deps: LockoutDeps) {
             user.id,
             opts.signIn.ip,
             FAILED_SIGN_IN_WINDOW_SECONDS,
+            opts.signIn.secondStep ? 'second_step_failed' : 'sign_in_failed',
           );
         }
         return locked > 0 && (await noteLock(trx, user, locked));

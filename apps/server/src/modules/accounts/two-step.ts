@@ -77,7 +77,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const attempt = await lockout.reserveAccount(user.email);
       const proved = await checkSecondStep(deps.factors, user, step);
       if (!proved) {
-        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
+        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip, secondStep: true } });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_code');
       }

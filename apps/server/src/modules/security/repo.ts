@@ -43,18 +43,23 @@ export function createSecurityEventsRepo(db: Db) {
      * Failed sign-ins are kept as bursts: one row per account per window, counting attempts, so a
      * brute-force run shows as one line instead of burying the log.
      */
-    async countFailedSignIn(userId: string, ip: string | null, windowSeconds: number): Promise<void> {
+    async countFailedSignIn(
+      userId: string,
+      ip: string | null,
+      windowSeconds: number,
+      /** 'second_step_failed': the password was right, the code was not. */
+      kind: 'sign_in_failed' | 'second_step_failed' = 'sign_in_failed',
+    ): Promise<void> {
       const updated = await db
         .updateTable('security_events')
         .set({
           detail: sql`jsonb_set(detail, '{count}', to_jsonb(coalesce((detail->>'count')::int, 1) + 1))`,
         })
         .where('user_id', '=', userId)
-        .where('kind', '=', 'sign_in_failed')
+        .where('kind', '=', kind)
         .where('created_at', '>', sql<Date>`now() - (${windowSeconds}::int * interval '1 second')`)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0)
-        await this.insert({ userId, kind: 'sign_in_failed', detail: { count: 1 }, ip });
+      if (Number(updated.numUpdatedRows) === 0) await this.insert({ userId, kind, detail: { count: 1 }, ip });
     },
     /** Deletes events older than `retentionDays` (every account's). */
     purgeOlderThan(retentionDays: number): Promise<number> {
@@ -74,11 +79,17 @@ export function createSecurityEventsRepo(db: Db) {
         .orderBy('created_at', 'desc')
         .execute();
     },
-    async list(userId: string, limit: number, beforeId: string | null): Promise<SecurityEvent[]> {
+    async list(
+      userId: string,
+      limit: number,
+      beforeId: string | null,
+      kinds?: readonly SecurityEventKind[],
+    ): Promise<SecurityEvent[]> {
       let q = db
         .selectFrom('security_events')
         .select(['id', 'kind', 'detail', 'ip', 'created_at'])
         .where('user_id', '=', userId);
+      if (kinds) q = q.where('kind', 'in', [...kinds]);
       if (beforeId)
         // Compared in the database, at its full timestamp precision.
         q = q.where(

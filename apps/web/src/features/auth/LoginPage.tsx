@@ -4,13 +4,14 @@ import { type AuthSession, type LoginInput, loginSchema } from '@omnia/contracts
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
+import { CheckCircle2, KeyRound, MailCheck, PauseCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { useBrowserValue } from '@/lib/hydration';
@@ -60,8 +61,14 @@ export function LoginPage() {
       if (isTwoStep(result)) setTwoStep(result.methods);
       else finished(result);
     },
-    onError: (err) => toast.error(errorMessage(err, 'loginFailure')),
+    onError: (err) => {
+      // A paused sign-in stays said on the form (as on the code step), not in a passing toast.
+      if (err instanceof ApiError && err.code === 'rate_limited')
+        setPaused(errorMessage(err, 'loginFailure'));
+      else toast.error(errorMessage(err, 'loginFailure'));
+    },
   });
+  const [paused, setPaused] = useState<string | null>(null);
   const [twoStepDone, setTwoStepDone] = useState(false);
   const passkey = useMutation({
     mutationFn: () => signInWithPasskey(),
@@ -113,7 +120,10 @@ export function LoginPage() {
   if (signedIn) return target.fullLoad ? null : <Navigate to={target.path} replace />;
   if (blocked) return null;
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  const onSubmit = form.handleSubmit((values) => {
+    setPaused(null);
+    login.mutate(values);
+  });
 
   if ((login.isSuccess && twoStep === null) || twoStepDone) {
     return (
@@ -157,6 +167,19 @@ export function LoginPage() {
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           <span>{message('emailVerifiedSignIn')}</span>
         </p>
+      ) : null}
+      {paused ? (
+        <div
+          role="alert"
+          data-testid="sign-in-paused"
+          className="mb-4 flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+        >
+          <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <span>
+            <span className="block font-medium">{t('login.paused')}</span>
+            {paused}
+          </span>
+        </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField

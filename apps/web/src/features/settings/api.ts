@@ -1,9 +1,4 @@
-import {
-  API,
-  type OkResponse,
-  type PendingEmailChangeResponse,
-  type SessionLogsResponse,
-} from '@omnia/contracts/api';
+import { API, type OkResponse, type PendingEmailChangeResponse } from '@omnia/contracts/api';
 import type { ChangePasswordInput } from '@omnia/contracts/auth';
 import {
   CONNECTED_APPS_API,
@@ -14,6 +9,7 @@ import {
 import {
   type ActiveSessionsResponse,
   SECURITY_API,
+  type SecurityEventGroup,
   type SecurityEventsResponse,
 } from '@omnia/contracts/security';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -28,22 +24,21 @@ export const activeSessionsQuery = (userId: string) =>
   });
 
 /** The account's security activity, newest first, a page at a time. */
-export const securityEventsQuery = (userId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...accountKey(userId), 'security-events'],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api<SecurityEventsResponse>(
-        pageParam ? `${SECURITY_API.events}?before=${encodeURIComponent(pageParam)}` : SECURITY_API.events,
-      ),
-    getNextPageParam: (last) => last.next_before,
-  });
+/** Every filter's pages of the security activity (to refresh them all after a change). */
+export const securityEventsKey = (userId: string) => [...accountKey(userId), 'security-events'] as const;
 
-/** Recent sign-ins, newest first. */
-export const sessionLogsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [...accountKey(userId), 'session-logs'],
-    queryFn: () => api<SessionLogsResponse>(API.me.sessionLogs),
+export const securityEventsQuery = (userId: string, group: SecurityEventGroup | null) =>
+  infiniteQueryOptions({
+    queryKey: [...securityEventsKey(userId), group ?? 'all'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams();
+      if (pageParam) query.set('before', pageParam);
+      if (group) query.set('group', group);
+      const search = query.toString();
+      return api<SecurityEventsResponse>(search ? `${SECURITY_API.events}?${search}` : SECURITY_API.events);
+    },
+    getNextPageParam: (last) => last.next_before,
   });
 
 /** Apps the user authorized through the consent screen. */

@@ -11,6 +11,7 @@ export default {
   needsJavaScript:
     'Dieses Formular braucht JavaScript. Schalten Sie es in den Einstellungen Ihres Browsers ein, um fortzufahren.',
   login: {
+    paused: 'Die Anmeldung ist pausiert',
     title: 'Willkommen zurück',
     subtitle: 'Melden Sie sich bei Ihrem Konto an',
     forgot: 'Passwort vergessen?',

@@ -8,6 +8,7 @@ export default {
   /** Shown with the forms of pre-rendered screens when the browser runs no script. */
   needsJavaScript: "This form needs JavaScript. Turn it on in your browser's settings to continue.",
   login: {
+    paused: 'Sign-in is paused',
     title: 'Welcome Back',
     subtitle: 'Sign in to your account',
     forgot: 'Forgot password?',

@@ -11,6 +11,7 @@ export default {
   needsJavaScript:
     'Este formulario necesita JavaScript. Actívalo en los ajustes de tu navegador para continuar.',
   login: {
+    paused: 'El inicio de sesión está en pausa',
     title: '¡Hola de nuevo!',
     subtitle: 'Inicia sesión en tu cuenta',
     forgot: '¿Has olvidado tu contraseña?',

@@ -11,6 +11,7 @@ export default {
   needsJavaScript:
     'Ce formulaire a besoin de JavaScript. Activez-le dans les réglages de votre navigateur pour continuer.',
   login: {
+    paused: 'La connexion est suspendue',
     title: 'Bon retour parmi nous',
     subtitle: 'Connectez-vous à votre compte',
     forgot: 'Mot de passe oublié ?',

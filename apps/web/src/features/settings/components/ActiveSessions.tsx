@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { activeSessionsQuery, securityEventsQuery, signOutOtherSessions, signOutSession } from '../api';
+import { activeSessionsQuery, securityEventsKey, signOutOtherSessions, signOutSession } from '../api';
 import { useDeviceLabel } from './use-known';
 
 /** Where the account is signed in, with 'Sign out' per session and for all the others. */
@@ -17,7 +17,7 @@ export function ActiveSessions({ userId }: { userId: string }) {
   const sessions = useQuery(activeSessionsQuery(userId));
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(userId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: securityEventsQuery(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: securityEventsKey(userId) });
   };
   const signOut = useMutation({
     mutationFn: signOutSession,

@@ -125,7 +125,7 @@ export function PasskeyList({
     <div className="space-y-2" data-testid="passkeys">
       <div className="flex flex-wrap items-start gap-3">
         <Fingerprint aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h3 className="text-sm font-medium">{t('title')}</h3>
           <p className="text-sm text-muted-foreground">{t('body')}</p>
         </div>

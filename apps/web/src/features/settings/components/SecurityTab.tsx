@@ -8,10 +8,12 @@ import { ClientIdBlock } from './ClientIdBlock';
 import { ConnectedApps } from './ConnectedApps';
 import { PasskeysCard } from './PasskeysCard';
 import { SecurityActivity } from './SecurityActivity';
-import { SessionLogList } from './SessionLogList';
 import { TwoStepCard } from './TwoStepCard';
 
-/** SPEC Settings → Security: verification, password, Client ID, plus connected apps and recent sign-ins. */
+/**
+ * SPEC Settings → Security: verification, password, Client ID, plus second steps, passkeys,
+ * sessions, connected apps and one filterable list of security activity (sign-ins included).
+ */
 export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientId: string | null }) {
   const { t } = useTranslation('settings', { keyPrefix: 'security' });
   return (
@@ -42,10 +44,6 @@ export function SecurityTab({ user, clientId }: { user: AuthUser | null; clientI
           <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">{t('connectedApps')}</h2>
             <ConnectedApps userId={user.id} />
-          </Card>
-          <Card className="p-6">
-            <h2 className="mb-2 text-base font-semibold">{t('recentSignIns')}</h2>
-            <SessionLogList userId={user.id} />
           </Card>
           <Card className="p-6">
             <h2 className="mb-2 text-base font-semibold">{t('activity')}</h2>

@@ -91,7 +91,7 @@ export function TwoStepCard({ userId }: { userId: string }) {
       ) : null}
       <div className="flex flex-wrap items-start gap-3">
         <Smartphone aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h3 className="text-sm font-medium">{t('appTitle')}</h3>
           <p className="text-sm text-muted-foreground">
             {on && data?.totp.created_at
@@ -116,7 +116,7 @@ export function TwoStepCard({ userId }: { userId: string }) {
       </div>
       <div className="flex flex-wrap items-start gap-3">
         <KeyRound aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h3 className="text-sm font-medium">{t('recoveryTitle')}</h3>
           <p className="text-sm text-muted-foreground" data-testid="recovery-remaining">
             {on ? t('recoveryBody', { count: data?.recovery_codes.remaining ?? 0 }) : t('recoveryNone')}

@@ -67,7 +67,6 @@ export default {
     emailNotVerified: 'E-Mail-Adresse nicht bestätigt',
     activeSessions: 'Aktive Sitzungen',
     connectedApps: 'Verbundene Apps',
-    recentSignIns: 'Letzte Anmeldungen',
     activity: 'Sicherheitsaktivität',
   },
   password: {
@@ -101,13 +100,13 @@ export default {
     othersSignedOut_other: '{{count}} andere Sitzungen abgemeldet',
     signOutOthersFailed: 'Die anderen Sitzungen konnten nicht abgemeldet werden',
   },
-  signIns: {
-    unavailable: 'Letzte Anmeldungen sind nicht verfügbar.',
-    empty: 'Noch keine Anmeldungen erfasst.',
-  },
   activity: {
     unavailable: 'Die Sicherheitsaktivität ist nicht verfügbar.',
     empty: 'Noch keine Sicherheitsaktivität.',
+    filter: 'Anzeigen',
+    groups: { all: 'Alle', sign_ins: 'Anmeldungen', account: 'Kontoänderungen', apps: 'Apps' },
+    emptyGroup: 'Noch nichts dieser Art.',
+    secondStepHint: 'Jemand kannte Ihr Passwort. Wenn Sie es nicht waren, ändern Sie es jetzt.',
     loadMore: 'Mehr laden',
     attempts_one: '{{count}} Versuch',
     attempts_other: '{{count}} Versuche',
@@ -116,6 +115,7 @@ export default {
     events: {
       sign_in: 'Angemeldet',
       sign_in_failed: 'Fehlgeschlagene Anmeldeversuche',
+      second_step_failed: 'Richtiges Passwort, aber der zweite Schritt ist fehlgeschlagen',
       password_changed: 'Passwort geändert',
       password_reset: 'Passwort per E-Mail zurückgesetzt',
       session_signed_out: 'Eine Sitzung wurde abgemeldet',

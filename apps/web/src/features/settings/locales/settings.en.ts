@@ -68,7 +68,6 @@ export default {
     emailNotVerified: 'Email not verified',
     activeSessions: 'Active sessions',
     connectedApps: 'Connected apps',
-    recentSignIns: 'Recent sign-ins',
     activity: 'Security activity',
   },
   password: {
@@ -103,13 +102,13 @@ export default {
     othersSignedOut_other: '{{count}} other sessions signed out',
     signOutOthersFailed: 'Failed to sign out the other sessions',
   },
-  signIns: {
-    unavailable: 'Recent sign-ins are unavailable.',
-    empty: 'No sign-ins recorded yet.',
-  },
   activity: {
     unavailable: 'Security activity is unavailable.',
     empty: 'No security activity yet.',
+    filter: 'Show',
+    groups: { all: 'All', sign_ins: 'Sign-ins', account: 'Account changes', apps: 'Apps' },
+    emptyGroup: 'Nothing of this kind yet.',
+    secondStepHint: 'Someone knew your password. If it wasn’t you, change your password now.',
     loadMore: 'Load more',
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',

@@ -67,7 +67,6 @@ export default {
     emailNotVerified: 'Correo electrónico sin verificar',
     activeSessions: 'Sesiones activas',
     connectedApps: 'Apps conectadas',
-    recentSignIns: 'Inicios de sesión recientes',
     activity: 'Actividad de seguridad',
   },
   password: {
@@ -101,13 +100,18 @@ export default {
     othersSignedOut_other: 'Se han cerrado {{count}} sesiones más',
     signOutOthersFailed: 'No se han podido cerrar las demás sesiones',
   },
-  signIns: {
-    unavailable: 'Los inicios de sesión recientes no están disponibles.',
-    empty: 'Aún no hay inicios de sesión registrados.',
-  },
   activity: {
     unavailable: 'La actividad de seguridad no está disponible.',
     empty: 'Aún no hay actividad de seguridad.',
+    filter: 'Mostrar',
+    groups: {
+      all: 'Todo',
+      sign_ins: 'Inicios de sesión',
+      account: 'Cambios en la cuenta',
+      apps: 'Aplicaciones',
+    },
+    emptyGroup: 'Todavía no hay nada de este tipo.',
+    secondStepHint: 'Alguien conocía tu contraseña. Si no fuiste tú, cámbiala ahora.',
     loadMore: 'Cargar más',
     attempts_one: '{{count}} intento',
     attempts_other: '{{count}} intentos',
@@ -116,6 +120,7 @@ export default {
     events: {
       sign_in: 'Inicio de sesión',
       sign_in_failed: 'Intentos fallidos de inicio de sesión',
+      second_step_failed: 'Contraseña correcta, pero el segundo paso falló',
       password_changed: 'Contraseña cambiada',
       password_reset: 'Contraseña restablecida por correo',
       session_signed_out: 'Se cerró una sesión',

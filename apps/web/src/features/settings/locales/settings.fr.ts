@@ -67,7 +67,6 @@ export default {
     emailNotVerified: 'Adresse e-mail non vérifiée',
     activeSessions: 'Sessions actives',
     connectedApps: 'Applications connectées',
-    recentSignIns: 'Connexions récentes',
     activity: 'Activité de sécurité',
   },
   password: {
@@ -101,13 +100,14 @@ export default {
     othersSignedOut_other: '{{count}} autres sessions déconnectées',
     signOutOthersFailed: 'Impossible de déconnecter les autres sessions',
   },
-  signIns: {
-    unavailable: 'Les connexions récentes ne sont pas disponibles.',
-    empty: 'Aucune connexion enregistrée pour l’instant.',
-  },
   activity: {
     unavailable: 'L’activité de sécurité n’est pas disponible.',
     empty: 'Aucune activité de sécurité pour l’instant.',
+    filter: 'Afficher',
+    groups: { all: 'Tout', sign_ins: 'Connexions', account: 'Modifications du compte', apps: 'Applications' },
+    emptyGroup: 'Rien de ce type pour l’instant.',
+    secondStepHint:
+      'Quelqu’un connaissait votre mot de passe. Si ce n’était pas vous, changez-le maintenant.',
     loadMore: 'Afficher plus',
     attempts_one: '{{count}} tentative',
     attempts_other: '{{count}} tentatives',
@@ -116,6 +116,7 @@ export default {
     events: {
       sign_in: 'Connexion',
       sign_in_failed: 'Tentatives de connexion échouées',
+      second_step_failed: 'Bon mot de passe, mais la deuxième étape a échoué',
       password_changed: 'Mot de passe modifié',
       password_reset: 'Mot de passe réinitialisé par e-mail',
       session_signed_out: 'Une session a été déconnectée',
