@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { fillIdentity, signUpAndVerify, uniqueEmail } from '../support/accounts';
 
@@ -6,7 +7,7 @@ import { fillIdentity, signUpAndVerify, uniqueEmail } from '../support/accounts'
 // message appears: the profile picture (onboarding and /profile) and an app's logo (register, edit).
 
 const PNG = readFileSync('e2e/fixtures/avatar.png');
-/** Starts like a PNG, then nothing an image decoder can read: only the server can tell. */
+/** Starts like a PNG, then nothing an image decoder can read: refused as soon as it is picked. */
 const FAKE_PNG = {
   name: 'photo.png',
   mimeType: 'image/png',
@@ -23,6 +24,44 @@ const HUGE = {
   buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]),
 };
 const GOOD = { name: 'avatar.png', mimeType: 'image/png', buffer: PNG };
+
+/** CRC-32 of a PNG chunk (type and data). */
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+/**
+ * A real, tiny PNG the browser draws but the server refuses: 8000 × 6000 grey pixels, more than
+ * the server decodes (40 million). Only the server can tell.
+ */
+function giantPng(width = 8000, height = 6000) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height); // filter byte 0, black pixels
+  const buffer = Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: 'giant.png', mimeType: 'image/png', buffer };
+}
+const GIANT = giantPng();
 
 const UNREADABLE = 'The image could not be read';
 const WRONG_TYPE = 'Only PNG, JPEG, WebP and GIF images are accepted';
@@ -47,10 +86,15 @@ test('a refused profile picture is said at the field and the previous picture st
   await signUpAndVerify(page, uniqueEmail('picture'));
   await expect(page).toHaveURL(/\/signup\/identity$/);
 
-  // Onboarding: a fake PNG stops the step with the server's words at the field; nothing is saved.
+  // Onboarding: a broken file is refused as soon as it is picked, never previewed.
   const picker = page.getByLabel('Profile picture', { exact: true });
   await fillIdentity(page, `pic_${Date.now().toString(36)}`);
   await picker.setInputFiles(FAKE_PNG);
+  await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveCount(0);
+  // One only the server refuses stops the step with its words at the field; nothing is saved.
+  await picker.setInputFiles(GIANT);
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
   await expect(page).toHaveURL(/\/signup\/identity$/);
@@ -76,6 +120,9 @@ test('a refused profile picture is said at the field and the previous picture st
   await expect(shown).toHaveAttribute('src', stored ?? '');
 
   await picker.setInputFiles(FAKE_PNG);
+  await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
+  await expect(shown).toHaveAttribute('src', stored ?? '');
+  await picker.setInputFiles(GIANT);
   await expect(shown).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
@@ -105,8 +152,12 @@ test("a refused app logo is said at the field; registering stops and an edit kee
   // Refused by the browser's reading of the file: said at once.
   await logo.setInputFiles(SVG);
   await expect(page.getByRole('alert').filter({ hasText: WRONG_TYPE })).toBeVisible();
-  // Refused by the server: said at the field when registering, which stops; the picker is empty.
+  // A broken file: said at once, no preview.
   await logo.setInputFiles(FAKE_PNG);
+  await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
+  // Refused by the server: said at the field when registering, which stops; the picker is empty.
+  await logo.setInputFiles(GIANT);
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Register Application' }).click();
   await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
@@ -134,7 +185,7 @@ test("a refused app logo is said at the field; registering stops and an edit kee
   const before = await current.getAttribute('src');
   expect(before).toMatch(/^\/storage\//);
   await dialog.getByLabel('Application Name').fill('Logo Check Renamed');
-  await dialog.getByTestId('logo-input').setInputFiles(FAKE_PNG);
+  await dialog.getByTestId('logo-input').setInputFiles(GIANT);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: UNREADABLE })).toBeVisible();
   await expect(current).toHaveAttribute('src', before ?? '');

@@ -17,13 +17,15 @@ interface Props {
 
 /**
  * Picks a picture and previews it locally; the upload happens when the form is submitted. A file
- * the server would refuse for its type or size is said at once and never previewed.
+ * the server would refuse for its type, its size or content no decoder reads is said at once and
+ * never previewed.
  */
 export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, error, onChange }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const latest = useRef(0);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // A refusal from the server: the field is where the person looks next.
   useEffect(() => {
@@ -58,11 +60,15 @@ export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, e
               aria-label={label}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? errorId : undefined}
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                const refused = file ? imageProblem(file) : null;
+              onChange={async (e) => {
+                const target = e.target;
+                const file = target.files?.[0] ?? null;
+                const picked = ++latest.current;
+                const refused = file ? await imageProblem(file) : null;
+                // A later pick while this one was read wins.
+                if (picked !== latest.current) return;
                 setProblem(refused);
-                if (refused) e.target.value = '';
+                if (refused) target.value = '';
                 const kept = refused ? null : file;
                 setPreview(kept ? URL.createObjectURL(kept) : null);
                 onChange(kept);

@@ -26,11 +26,15 @@ export function LogoPicker({
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  function pick(chosen: File | undefined) {
+  const latest = useRef(0);
+  async function pick(chosen: File | undefined) {
     if (input.current) input.current.value = '';
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
-    const problem = imageProblem(chosen);
+    const picked = ++latest.current;
+    const problem = await imageProblem(chosen);
+    // A later pick while this one was read wins.
+    if (picked !== latest.current) return;
     if (problem) return setError(problem);
     setError(null);
     onChange(chosen);
@@ -79,7 +83,7 @@ export function LogoPicker({
           data-testid="logo-input"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(e) => pick(e.target.files?.[0])}
+          onChange={(e) => void pick(e.target.files?.[0])}
         />
       </div>
       {error ? (
