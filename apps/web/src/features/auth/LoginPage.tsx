@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { useBrowserValue } from '@/lib/hydration';
+import { liveText } from '@/lib/live-text';
 import { errorMessage, message } from '@/lib/messages';
 import { passkeysUsableHere } from '@/lib/passkeys';
 import { useRequestedLanguage } from '@/lib/request-language';
@@ -51,7 +52,8 @@ export function LoginPage() {
       navigate('/auth/verification-required', { replace: true, state: { email: session.user.email } });
       return;
     }
-    toast.success(message('signInSuccess'));
+    // Signing in may switch the page to the account's language: the toast follows it.
+    toast.success(liveText(() => message('signInSuccess')));
     setTimeout(leave, LOGIN_ANIMATION_MS);
   };
   // SPEC: idle, then loading, then the completion animation and the redirect, or idle again.
