@@ -175,8 +175,15 @@ test.describe('third-party sign-in with the consent screen', () => {
     const stats = page.getByTestId('client-stats');
     await expect(stats.getByText('Total Events')).toBeVisible();
     await expect(stats.getByText('Actions Breakdown')).toBeVisible();
-    await expect(stats.getByText('consent granted', { exact: true })).toBeVisible();
-    await expect(stats.getByText('consent denied', { exact: true })).toBeVisible();
+    // Named for people, not by their event names.
+    await expect(stats.getByText('Access allowed', { exact: true })).toBeVisible();
+    await expect(stats.getByText('Access denied', { exact: true })).toBeVisible();
+    await expect(stats.getByText('consent_granted')).toHaveCount(0);
+    // The last 30 days: one person (the one who denied, then allowed) used the app today.
+    const chart = stats.getByTestId('usage-chart');
+    await expect(chart.getByText('Last 30 days', { exact: true })).toBeVisible();
+    await expect(chart.getByTestId('unique-users')).toHaveText('1 unique user in the last 30 days');
+    await expect(chart.locator('rect')).toHaveCount(30);
     await expect(stats).toBeFocused();
   });
 });

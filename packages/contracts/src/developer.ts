@@ -259,6 +259,10 @@ export interface ClientStats {
   last7Days: number;
   last30Days: number;
   byAction: Partial<Record<OAuthAction, number>>;
+  /** The last 30 UTC days, oldest first, today last: events and unique users of each. */
+  daily: { date: string; events: number; users: number }[];
+  /** Unique users over those 30 days (someone active on several days counts once). */
+  users30Days: number;
   created_at: string;
   updated_at: string;
 }

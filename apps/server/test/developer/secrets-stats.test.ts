@@ -5,7 +5,9 @@ import {
   type RotateResponse,
 } from '@omnia/contracts/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteClientsOf } from '../../src/modules/clients';
 import { recordUsage, rollUpUsage } from '../../src/modules/clients/usage-repo';
+import { issueTokens, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { register, send } from './helpers';
@@ -74,9 +76,50 @@ describe('GET /api/developer/clients/:id/stats', () => {
       last7Days: 0,
       last30Days: 0,
       byAction: {},
+      daily: expect.any(Array),
+      users30Days: 0,
       created_at: client.created_at,
       updated_at: client.updated_at,
     });
+  });
+
+  it('draws the last 30 days with their unique users, from whom the engine served', async () => {
+    const owner = await createUser(server);
+    const someone = await createUser(server);
+    const app = await register(server, owner);
+    const db = server.deps.dbHandle.db;
+    // The owner signs in to their own app (in testing mode) through the engine, twice.
+    const client: TestClient = {
+      clientId: app.client_id,
+      clientSecret: await secretOf(owner, app),
+      ownerId: owner.id,
+    };
+    await db
+      .updateTable('oauth2_clients')
+      .set({ redirect_uris: [REDIRECT_URI] })
+      .where('client_id', '=', app.client_id)
+      .execute();
+    await issueTokens(server, client, owner);
+    await issueTokens(server, client, owner);
+    // Someone three days ago; an event naming nobody; one beyond the window.
+    await recordUsage(db, app.client_id, 'token_issued', daysAgo(3), someone.id);
+    await recordUsage(db, app.client_id, 'authorize', daysAgo(3));
+    await recordUsage(db, app.client_id, 'userinfo', daysAgo(40), someone.id);
+
+    const stats = await statsOf(owner, app);
+    expect(stats.daily).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stats.daily.at(-1)).toMatchObject({ date: today, users: 1 });
+    expect(stats.daily.at(-1)?.events).toBeGreaterThanOrEqual(6);
+    expect(stats.daily.at(-4)).toEqual({ date: daysAgo(3).toISOString().slice(0, 10), events: 2, users: 1 });
+    expect(stats.daily.slice(0, 26).every((d) => d.events === 0 && d.users === 0)).toBe(true);
+    expect(stats.users30Days).toBe(2);
+
+    // A deleted account no longer counts as a user; its events still count.
+    await db.transaction().execute((trx) => deleteClientsOf(trx, someone.id));
+    const after = await statsOf(owner, app);
+    expect(after.users30Days).toBe(1);
+    expect(after.daily.at(-4)).toMatchObject({ events: 2, users: 0 });
   });
 
   it('counts today, the last 7 and 30 days and each action for this client only', async () => {
@@ -101,6 +144,8 @@ describe('GET /api/developer/clients/:id/stats', () => {
       last7Days: 4,
       last30Days: 5,
       byAction: { authorize: 3, token_issued: 2, userinfo: 1 },
+      daily: expect.any(Array),
+      users30Days: 0,
       created_at: client.created_at,
       updated_at: client.updated_at,
     });

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/connect';
 import { createClientsRepo } from './repo';
+import { forgetUsageUser } from './usage-repo';
 
-/** An owner's account is being deleted (in its transaction): every app of theirs goes; their client_ids. */
-export function deleteClientsOf(trx: Db, userId: string): Promise<string[]> {
+/**
+ * An account is being deleted (in its transaction): every app of theirs goes, and other apps'
+ * usage events no longer name them (they still count as events); their apps' client_ids.
+ */
+export async function deleteClientsOf(trx: Db, userId: string): Promise<string[]> {
+  await forgetUsageUser(trx, userId);
   return createClientsRepo(trx).deleteAllOf(userId);
 }

@@ -5,7 +5,7 @@ import { createSecurityEventsRepo } from '../security';
 import { createClientChanges } from './changes';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import type { ClientFields } from './review';
-import { queryClientStats, recordUsage } from './usage-repo';
+import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
 
 /**
  * The registered OAuth2 clients, for the modules that use them: the Developer Program (a user's
@@ -111,11 +111,26 @@ export function createClientsService(deps: {
       return rotated && { updated_at: rotated.updated_at };
     },
 
-    /** Counts, JSON byAction and dates of an owned client (usage-repo.ts), or undefined. */
+    /**
+     * Counts, JSON byAction, dates and the last 30 days with their unique users of an owned client
+     * (usage-repo.ts), or undefined.
+     */
     async stats(userId: string, id: string) {
       await deps.flushUsage();
-      const row = await queryClientStats(db, userId, id);
-      return row && { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+      const [row, days] = await Promise.all([
+        queryClientStats(db, userId, id),
+        queryClientDays(db, userId, id),
+      ]);
+      return (
+        row &&
+        days && {
+          ...row,
+          created_at: toIso(row.created_at),
+          updated_at: toIso(row.updated_at),
+          daily: days.days,
+          users30Days: days.users,
+        }
+      );
     },
 
     listWithOwners: () => repo.listWithOwners(),

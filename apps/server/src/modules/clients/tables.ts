@@ -33,6 +33,8 @@ export interface OAuth2UsageStatsTable {
   id: Generated<string>;
   client_id: string;
   action: string;
+  /** The account the event was for, when there was one (unique users; migration 0027). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

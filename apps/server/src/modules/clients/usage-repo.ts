@@ -11,6 +11,8 @@ import type { Db } from '../../db/connect';
 export interface UsageEvent {
   client_id: string;
   action: OAuthAction;
+  /** The account it was for, when there was one. */
+  user_id: string | null;
   created_at: Date;
 }
 
@@ -23,11 +25,22 @@ export async function recordUsage(
   clientId: string,
   action: OAuthAction,
   createdAt?: Date,
+  userId?: string,
 ): Promise<void> {
   await db
     .insertInto('oauth2_usage_stats')
-    .values({ client_id: clientId, action, ...(createdAt ? { created_at: createdAt } : {}) })
+    .values({
+      client_id: clientId,
+      action,
+      user_id: userId ?? null,
+      ...(createdAt ? { created_at: createdAt } : {}),
+    })
     .execute();
+}
+
+/** A deleted account's usage events keep counting, naming nobody. */
+export async function forgetUsageUser(db: Db, userId: string): Promise<void> {
+  await db.updateTable('oauth2_usage_stats').set({ user_id: null }).where('user_id', '=', userId).execute();
 }
 
 /** Stores buffered usage events in one statement (see usage.ts). */
@@ -105,6 +118,58 @@ export async function queryClientStats(
   const row = rows[0];
   // An all-time total may pass 2^31; pg reads bigint as a string.
   return row && { ...row, total: Number(row.total) };
+}
+
+/** One UTC day of the last 30: its events and the accounts they were for. */
+export interface UsageDayRow {
+  date: string;
+  events: number;
+  users: number;
+}
+
+/**
+ * A client's last 30 UTC days, today included, oldest first (days without events count 0), and the
+ * accounts of the whole window (a person active on several days counts once). Undefined when the
+ * client is missing or someone else's.
+ */
+export async function queryClientDays(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ days: UsageDayRow[]; users: number } | undefined> {
+  const { rows } = await sql<UsageDayRow & { window_users: number }>`
+    with client as (
+      select client_id from oauth2_clients where id = ${id} and user_id = ${userId}
+    ),
+    days as (
+      select generate_series(
+        date_trunc('day', now() at time zone 'UTC') - interval '29 days',
+        date_trunc('day', now() at time zone 'UTC'),
+        interval '1 day'
+      ) as day
+    ),
+    events as (
+      select date_trunc('day', created_at at time zone 'UTC') as day, user_id
+      from oauth2_usage_stats
+      where client_id = (select client_id from client)
+        and created_at >= (date_trunc('day', now() at time zone 'UTC') - interval '29 days') at time zone 'UTC'
+    )
+    select
+      to_char(days.day, 'YYYY-MM-DD') as "date",
+      count(events.day)::int as "events",
+      count(distinct events.user_id)::int as "users",
+      (select count(distinct user_id) from events)::int as "window_users"
+    from days
+    left join events on events.day = days.day
+    where exists (select 1 from client)
+    group by days.day
+    order by days.day
+  `.execute(db);
+  if (!rows.length) return undefined;
+  return {
+    days: rows.map(({ date, events, users }) => ({ date, events, users })),
+    users: rows[0]?.window_users ?? 0,
+  };
 }
 
 /**

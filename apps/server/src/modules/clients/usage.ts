@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { recordUsageBatch, type UsageEvent } from './usage-repo';
 
-export type UsageRecorder = (clientId: string | undefined, action: OAuthAction) => void;
+/** Notes an event of an app, with the account it was for when there is one (unique users). */
+export type UsageRecorder = (clientId: string | undefined, action: OAuthAction, userId?: string) => void;
 
 /**
  * The OAuth events behind the Developer Program's statistics. Events are buffered in memory and
@@ -50,9 +51,9 @@ export function createUsageLog(db: Db, logger: Logger, options: Partial<UsageLog
   };
 
   return {
-    record(clientId, action) {
+    record(clientId, action, userId) {
       if (!clientId) return;
-      buffer.push({ client_id: clientId, action, created_at: new Date() });
+      buffer.push({ client_id: clientId, action, user_id: userId ?? null, created_at: new Date() });
       if (buffer.length >= maxBuffer) void flush();
     },
     flush,

@@ -184,7 +184,7 @@ export function createConsentService(deps: {
       // nothing saved or counted twice.
       if (details.result && details.returnTo) return { redirect_to: details.returnTo };
       if (!approved) {
-        deps.recordUsage(client.client_id, 'consent_denied');
+        deps.recordUsage(client.client_id, 'consent_denied', auth.userId);
         const redirect_to = await finish(http, {
           error: 'access_denied',
           error_description: 'End-User denied the authorization request',
@@ -204,7 +204,7 @@ export function createConsentService(deps: {
       const claims = requestedClaims(details.params);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
-      deps.recordUsage(client.client_id, 'consent_granted');
+      deps.recordUsage(client.client_id, 'consent_granted', auth.userId);
       // The activity and the bell's notice together (the grant itself is the engine's write).
       await db.transaction().execute(async (trx) => {
         await createSecurityEventsRepo(trx).insert({

@@ -192,12 +192,14 @@ export function createProvider(deps: EngineDeps): Provider {
     const route = ctx.oidc?.route;
     if (ctx.status >= 400 || !route) return;
     const clientId = ctx.oidc.client?.clientId;
+    // The account the request was for, where the engine loaded one (unique users of the app).
+    const accountId = ctx.oidc.account?.accountId;
     if (route === 'token') {
       const type = ctx.oidc.params?.grant_type;
-      deps.recordUsage(clientId, type === 'refresh_token' ? 'token_refreshed' : 'token_issued');
+      deps.recordUsage(clientId, type === 'refresh_token' ? 'token_refreshed' : 'token_issued', accountId);
       deps.tokensIssued(String(type ?? 'unknown'));
-    } else if (route === 'authorization') deps.recordUsage(clientId, 'authorize');
-    else if (route === 'userinfo') deps.recordUsage(clientId, 'userinfo');
+    } else if (route === 'authorization') deps.recordUsage(clientId, 'authorize', accountId);
+    else if (route === 'userinfo') deps.recordUsage(clientId, 'userinfo', accountId);
     else if (route === 'revocation') deps.recordUsage(clientId, 'revoke');
   });
   provider.use(async (ctx, next) => {

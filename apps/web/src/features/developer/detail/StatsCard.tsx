@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatNumber } from '@/lib/format';
+import { UsageChart } from './UsageChart';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
@@ -49,6 +50,7 @@ export function StatsCard({ stats, ref }: { stats: ClientStats | undefined; ref?
               <Tile icon={<CalendarRange />} label={t('stats.last7')} value={stats.last7Days} />
               <Tile icon={<CalendarRange />} label={t('stats.last30')} value={stats.last30Days} />
             </div>
+            <UsageChart stats={stats} />
             <section className="space-y-3">
               <h3 className="text-sm font-medium">{t('stats.breakdown')}</h3>
               {actions.length === 0 ? (

@@ -160,6 +160,14 @@ export default {
     loading: 'Statistik wird geladen …',
     created: 'Erstellt am {{date}}',
     updated: 'Zuletzt aktualisiert am {{date}}',
+    chart: {
+      title: 'Letzte 30 Tage',
+      events: 'Ereignisse',
+      users: 'Eindeutige Nutzer',
+      summary_one: '{{count}} eindeutiger Nutzer in den letzten 30 Tagen',
+      summary_other: '{{count}} eindeutige Nutzer in den letzten 30 Tagen',
+      day: '{{date}}: {{events}} Ereignisse, {{users}} Nutzer',
+    },
     actions: {
       authorize: 'Autorisierung',
       consent_granted: 'Zustimmung erteilt',

@@ -158,16 +158,24 @@ export default {
     loading: 'Loading statistics...',
     created: 'Created {{date}}',
     updated: 'Last updated {{date}}',
-    /** The recorded OAuth actions (OAUTH_ACTIONS) as the breakdown names them. */
+    /** The recorded OAuth actions (OAUTH_ACTIONS) as the breakdown names them, for people. */
     actions: {
-      authorize: 'authorize',
-      consent_granted: 'consent granted',
-      consent_denied: 'consent denied',
-      token_issued: 'token issued',
-      token_refreshed: 'token refreshed',
-      userinfo: 'userinfo',
-      revoke: 'revoke',
-      secret_rotated: 'secret rotated',
+      authorize: 'Sign-in requests',
+      consent_granted: 'Access allowed',
+      consent_denied: 'Access denied',
+      token_issued: 'Tokens issued',
+      token_refreshed: 'Tokens refreshed',
+      userinfo: 'Profile reads',
+      revoke: 'Access revoked',
+      secret_rotated: 'Secret rotated',
+    },
+    chart: {
+      title: 'Last 30 days',
+      events: 'Events',
+      users: 'Unique users',
+      summary_one: '{{count}} unique user in the last 30 days',
+      summary_other: '{{count}} unique users in the last 30 days',
+      day: '{{date}}: {{events}} events, {{users}} users',
     },
   },
   /** Scope descriptions on the registration form and in the docs (English from the contracts). */

@@ -161,6 +161,14 @@ export default {
     loading: 'Cargando estadísticas…',
     created: 'Creada el {{date}}',
     updated: 'Última actualización: {{date}}',
+    chart: {
+      title: 'Últimos 30 días',
+      events: 'Eventos',
+      users: 'Usuarios únicos',
+      summary_one: '{{count}} usuario único en los últimos 30 días',
+      summary_other: '{{count}} usuarios únicos en los últimos 30 días',
+      day: '{{date}}: {{events}} eventos, {{users}} usuarios',
+    },
     actions: {
       authorize: 'autorización',
       consent_granted: 'consentimiento otorgado',

@@ -160,6 +160,14 @@ export default {
     loading: 'Chargement des statistiques…',
     created: 'Créée le {{date}}',
     updated: 'Dernière mise à jour le {{date}}',
+    chart: {
+      title: '30 derniers jours',
+      events: 'Événements',
+      users: 'Utilisateurs uniques',
+      summary_one: '{{count}} utilisateur unique ces 30 derniers jours',
+      summary_other: '{{count}} utilisateurs uniques ces 30 derniers jours',
+      day: '{{date}} : {{events}} événements, {{users}} utilisateurs',
+    },
     actions: {
       authorize: 'autorisation',
       consent_granted: 'consentement accordé',
