@@ -10,6 +10,10 @@ export const validClient = (overrides: Partial<RegisterClientInput> = {}): Regis
   logo_url: null,
   redirect_uris: ['https://notes.acme.example/callback'],
   allowed_scopes: ['profile', 'email'],
+  // What approval needs (the consent screen links them).
+  homepage_url: 'https://notes.acme.example',
+  privacy_url: 'https://notes.acme.example/privacy',
+  terms_url: 'https://notes.acme.example/terms',
   ...overrides,
 });
 
