@@ -45,6 +45,7 @@ test('no dot for a new account; a password change lights it; opening the notice 
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(PASSWORD);
   await dialog.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Update Password' }).click();
   await expect(dialog).toHaveCount(0);
 

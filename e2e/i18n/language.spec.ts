@@ -34,6 +34,9 @@ test.describe('language', () => {
     await page.goto('/oauth2/consent/error?error=missing_client_id');
     await expect(page.getByRole('heading', { name: 'Autorisierungsanfrage' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Autorisierungsfehler' })).toBeVisible();
+    // The protocol's wording folds away under the technical details, in German too.
+    await expect(page.getByText('Parameter client_id fehlt')).toBeHidden();
+    await page.getByText('Technische Details').click();
     await expect(page.getByText('Parameter client_id fehlt')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/');
     await context.close();

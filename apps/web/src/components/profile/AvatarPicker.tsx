@@ -6,6 +6,8 @@ import { IMAGE_ACCEPT, imageProblem } from '@/lib/image-upload';
 interface Props {
   label: string;
   hint: string;
+  /** Said in place of the hint while a picked file is being read. */
+  readingHint: string;
   buttonLabel: string;
   /** The stored picture, shown until a new one is chosen. */
   currentUrl: string | null;
@@ -13,6 +15,8 @@ interface Props {
   /** The server's refusal of the last picture sent; the picker then shows the stored one again. */
   error?: string | null;
   onChange(file: File | null): void;
+  /** True while a picked file is being read: the form waits for it before it can be sent. */
+  onReadingChange?(reading: boolean): void;
 }
 
 /**
@@ -20,11 +24,22 @@ interface Props {
  * the server would refuse for its type, its size or content no decoder reads is said at once and
  * never previewed.
  */
-export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, error, onChange }: Props) {
+export function AvatarPicker({
+  label,
+  hint,
+  readingHint,
+  buttonLabel,
+  currentUrl,
+  initials,
+  error,
+  onChange,
+  onReadingChange,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
   const latest = useRef(0);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // A refusal from the server: the field is where the person looks next.
@@ -64,9 +79,13 @@ export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, e
                 const target = e.target;
                 const file = target.files?.[0] ?? null;
                 const picked = ++latest.current;
+                setReading(true);
+                onReadingChange?.(true);
                 const refused = file ? await imageProblem(file) : null;
                 // A later pick while this one was read wins.
                 if (picked !== latest.current) return;
+                setReading(false);
+                onReadingChange?.(false);
                 setProblem(refused);
                 if (refused) target.value = '';
                 const kept = refused ? null : file;
@@ -75,7 +94,9 @@ export function AvatarPicker({ label, hint, buttonLabel, currentUrl, initials, e
               }}
             />
           </label>
-          <p className="text-xs text-muted-foreground">{hint}</p>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {reading ? readingHint : hint}
+          </p>
         </div>
       </div>
       {message ? (

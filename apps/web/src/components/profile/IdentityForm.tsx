@@ -34,6 +34,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
   const { t } = useTranslation('identity');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [readingAvatar, setReadingAvatar] = useState(false);
   // A new key empties the picker: after a refusal it shows the stored picture again.
   const [pickerKey, setPickerKey] = useState(0);
   const profile = useMyProfile();
@@ -91,6 +92,8 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
         error={avatarError}
         label={t('picture')}
         hint={t('pictureHint')}
+        readingHint={t('pictureReading')}
+        onReadingChange={setReadingAvatar}
         buttonLabel={t('choosePicture')}
         currentUrl={profile.data?.avatar_url ?? null}
         initials={initialsOf(form.watch('full_name'))}
@@ -136,7 +139,12 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {actions}
-        <Button type="submit" variant="brand" className="w-full sm:flex-1" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          variant="brand"
+          className="w-full sm:flex-1"
+          disabled={isSubmitting || readingAvatar}
+        >
           {isSubmitting ? t('busy') : submitLabel}
         </Button>
       </div>

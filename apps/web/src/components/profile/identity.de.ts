@@ -4,6 +4,7 @@ import type en from './identity.en';
 export default {
   picture: 'Profilbild',
   pictureHint: 'PNG, JPEG, WebP oder GIF, bis zu 5 MB (optional)',
+  pictureReading: 'Bild wird gelesen …',
   choosePicture: 'Bild auswählen',
   fullName: 'Vollständiger Name',
   fullNamePlaceholder: 'Erika Mustermann',

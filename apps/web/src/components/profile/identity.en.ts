@@ -2,6 +2,7 @@
 export default {
   picture: 'Profile picture',
   pictureHint: 'PNG, JPEG, WebP or GIF, up to 5 MB (optional)',
+  pictureReading: 'Reading the picture…',
   choosePicture: 'Choose picture',
   fullName: 'Full Name',
   fullNamePlaceholder: 'Jane Doe',

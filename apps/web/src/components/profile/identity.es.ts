@@ -4,6 +4,7 @@ import type en from './identity.en';
 export default {
   picture: 'Foto de perfil',
   pictureHint: 'PNG, JPEG, WebP o GIF, hasta 5 MB (opcional)',
+  pictureReading: 'Leyendo la imagen…',
   choosePicture: 'Elegir foto',
   fullName: 'Nombre completo',
   fullNamePlaceholder: 'Ana García',

@@ -4,6 +4,7 @@ import type en from './identity.en';
 export default {
   picture: 'Photo de profil',
   pictureHint: "PNG, JPEG, WebP ou GIF, jusqu'à 5 Mo (facultatif)",
+  pictureReading: 'Lecture de l’image…',
   choosePicture: 'Choisir une photo',
   fullName: 'Nom complet',
   fullNamePlaceholder: 'Marie Dupont',

@@ -75,6 +75,7 @@ export function EditClientDialog({
     },
   });
   const busy = save.isPending;
+  const [readingLogo, setReadingLogo] = useState(false);
   const removeLogo = form.watch('removeLogo');
 
   return (
@@ -129,13 +130,13 @@ export function EditClientDialog({
                 </label>
               </div>
             ) : null}
-            <AppFields redirectUrisId="edit-redirect-uris" />
+            <AppFields redirectUrisId="edit-redirect-uris" onLogoReading={setReadingLogo} />
             <p className="text-xs text-muted-foreground">{t('edit.scopesHint')}</p>
             <DialogFooter>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
                 {t('detail.cancel')}
               </Button>
-              <Button type="submit" variant="brand" disabled={busy} aria-busy={busy}>
+              <Button type="submit" variant="brand" disabled={busy || readingLogo} aria-busy={busy}>
                 {busy ? t('edit.saving') : t('edit.save')}
               </Button>
             </DialogFooter>

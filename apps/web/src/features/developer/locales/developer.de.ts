@@ -40,6 +40,7 @@ export default {
     optional: '(optional)',
     logo: 'Logo',
     logoHint: 'PNG, JPEG, WebP oder GIF, bis 5 MB.',
+    logoReading: 'Bild wird gelesen …',
     logoChoose: 'Bild auswählen',
     logoChange: 'Bild ändern',
     logoRemove: 'Logo entfernen',

@@ -39,6 +39,7 @@ export default {
     optional: '(optional)',
     logo: 'Logo',
     logoHint: 'PNG, JPEG, WebP or GIF, up to 5 MB.',
+    logoReading: 'Reading the picture…',
     logoChoose: 'Choose image',
     logoChange: 'Change image',
     logoRemove: 'Remove logo',

@@ -41,6 +41,7 @@ export default {
     optional: '(opcional)',
     logo: 'Logo',
     logoHint: 'PNG, JPEG, WebP o GIF, hasta 5 MB.',
+    logoReading: 'Leyendo la imagen…',
     logoChoose: 'Elegir imagen',
     logoChange: 'Cambiar imagen',
     logoRemove: 'Quitar logo',

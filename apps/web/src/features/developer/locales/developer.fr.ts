@@ -40,6 +40,7 @@ export default {
     optional: '(facultatif)',
     logo: 'Logo',
     logoHint: 'PNG, JPEG, WebP ou GIF, 5 Mo maximum.',
+    logoReading: 'Lecture de l’image…',
     logoChoose: 'Choisir une image',
     logoChange: 'Changer d’image',
     logoRemove: 'Supprimer le logo',

@@ -18,7 +18,14 @@ export interface AppFieldValues extends AppLinkValues {
  * Logo, redirect URIs, scopes and the app's links, inside a form's FormProvider: one place for how they are wired,
  * so the two forms cannot drift. Picking a logo clears the server's refusal of the last one.
  */
-export function AppFields({ redirectUrisId }: { redirectUrisId: string }) {
+export function AppFields({
+  redirectUrisId,
+  onLogoReading,
+}: {
+  redirectUrisId: string;
+  /** While a picked logo is read, the form must not be sent without it. */
+  onLogoReading(reading: boolean): void;
+}) {
   const { t } = useTranslation('developer');
   const { control, clearErrors, formState } = useFormContext<AppFieldValues>();
   const { errors } = formState;
@@ -31,6 +38,7 @@ export function AppFields({ redirectUrisId }: { redirectUrisId: string }) {
           <LogoPicker
             file={field.value}
             error={errors.logo?.message}
+            onReadingChange={onLogoReading}
             onChange={(file) => {
               clearErrors('logo');
               field.onChange(file);

@@ -13,15 +13,19 @@ export function LogoPicker({
   file,
   error: refused,
   onChange,
+  onReadingChange,
 }: {
   file: File | null;
   error?: string | undefined;
   onChange(file: File | null): void;
+  /** True while a picked file is being read: the form waits for it before it can be sent. */
+  onReadingChange?(reading: boolean): void;
 }) {
   const { t } = useTranslation('developer');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [local, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
   const error = local ?? refused ?? null;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -32,9 +36,13 @@ export function LogoPicker({
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) return setError(t('register.logoNotImage'));
     const picked = ++latest.current;
+    setReading(true);
+    onReadingChange?.(true);
     const problem = await imageProblem(chosen);
     // A later pick while this one was read wins.
     if (picked !== latest.current) return;
+    setReading(false);
+    onReadingChange?.(false);
     if (problem) return setError(problem);
     setError(null);
     onChange(chosen);
@@ -70,8 +78,8 @@ export function LogoPicker({
               </Button>
             ) : null}
           </div>
-          <p className="truncate text-xs text-muted-foreground">
-            {file ? file.name : t('register.logoHint')}
+          <p className="truncate text-xs text-muted-foreground" aria-live="polite">
+            {reading ? t('register.logoReading') : file ? file.name : t('register.logoHint')}
           </p>
         </div>
         <input

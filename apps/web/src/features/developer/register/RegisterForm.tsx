@@ -1,4 +1,5 @@
 import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
+import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -34,6 +35,7 @@ export function RegisterForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const [readingLogo, setReadingLogo] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     if (!signedIn) {
@@ -81,7 +83,7 @@ export function RegisterForm({
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <AppFields redirectUrisId="redirect-uris" />
+        <AppFields redirectUrisId="redirect-uris" onLogoReading={setReadingLogo} />
         <Controller
           control={form.control}
           name="requirePkce"
@@ -100,7 +102,13 @@ export function RegisterForm({
             />
           )}
         />
-        <Button type="submit" variant="brand" size="lg" className="w-full" disabled={submitting}>
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          className="w-full"
+          disabled={submitting || readingLogo}
+        >
           {submitting ? <Spinner className="size-4 text-current" /> : null}
           {submitting ? t('register.submitting') : t('register.submit')}
         </Button>
