@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
-# Omnia: the web app is built with every dependency; the final image holds production dependencies,
-# the server's TypeScript sources (run by tsx, as `npm run serve` does) and the built web app.
-# Not built on the machine where Omnia is developed (no Docker there): see docs/operations.md.
+# Omnia: the web app and the server are built with every dependency (`npm run build`); the final
+# image holds the production dependencies, the compiled server (apps/server/dist) and the built web
+# app, and runs what `npm run serve` runs. NODE_IMAGE is any image with Node 24 and npm;
+# docs/operations.md says how the image is built and checked.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -18,6 +19,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/web apps/web
+COPY apps/server apps/server
+COPY scripts/build-server.mjs scripts/
 RUN npm run build
 
 FROM manifests AS prod-deps
@@ -30,10 +33,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app ./
-COPY tsconfig.base.json ./
-COPY packages/contracts packages/contracts
-COPY apps/server/tsconfig.json apps/server/
-COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -43,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests (10 s at most), close the pool.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

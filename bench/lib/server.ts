@@ -49,8 +49,7 @@ export async function startOmnia(
     : [];
   // BENCH_NODE_FLAGS="--trace-gc-nvp" runs the server (and so its workers) with those Node/V8
   // flags; BENCH_SERVER_STDOUT=<file> appends what it prints there (--trace-gc writes to standard
-  // output, which is otherwise dropped). The workers' young generation is WORKER_SEMI_SPACE_MB
-  // (passed on with the environment), whose flag comes after these and wins.
+  // output, which is otherwise dropped).
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child: ChildProcess = spawn(

@@ -41,6 +41,8 @@ test.describe('a signed-out visitor', () => {
   test('moving between public screens stays quiet too', async ({ page }) => {
     const noise = listenForNoise(page);
     await page.goto('/login');
+    // Moving between screens of the running app (hydrated), not between pre-rendered pages.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByRole('link', { name: 'Login' }).click();

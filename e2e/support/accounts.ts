@@ -15,7 +15,10 @@ export async function verifyInBrowser(page: Page, email: string) {
   await page.getByRole('button', { name: 'Verify my email' }).click();
 }
 
-/** Sign-up in the browser, then the verification link from the e-mail the SMTP peer received. */
+/**
+ * Sign-up in the browser, then the verification link from the e-mail the SMTP peer received;
+ * returns once verified and signed in (on the identity step), never with the verification in flight.
+ */
 export async function signUpAndVerify(page: Page, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
@@ -24,6 +27,7 @@ export async function signUpAndVerify(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/auth\/verification-required$/);
   await verifyInBrowser(page, email);
+  await expect(page).toHaveURL(/\/signup\/identity$/);
 }
 
 export async function fillIdentity(page: Page, username: string, fullName = 'Ada Lovelace') {

@@ -1,4 +1,5 @@
-// Starts Omnia for the e2e suite on a fresh data directory, with mail going to the e2e SMTP peer.
+// Starts Omnia for the e2e suite, as built for production (npm run build: apps/server/dist), on a
+// fresh data directory, with mail going to the e2e SMTP peer.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { e2eDataDir, e2eMailDir } from './mail-dir.mjs';
@@ -15,7 +16,7 @@ rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 const smtp = await startSmtpPeer(smtpPort, mailDir);
 const serve = (listenPort, publicUrl, dir) =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -8,26 +8,14 @@ const STOP_TIMEOUT_MS = 20_000;
 const RESPAWN_DELAY_MS = 1_000;
 
 /**
- * The workers' Node flags: the primary's, with the young generation's size when one is set. A
- * young collection pauses a worker for as long as it takes to copy what survives, and on the
- * engine's paths a fixed share of what is allocated survives, so a smaller young generation means
- * shorter pauses (docs/performance.md, round 11). Listed after the primary's own flags and
- * NODE_OPTIONS, so it wins over a size given there.
- */
-export function workerExecArgv(primaryArgv: readonly string[], semiSpaceMb: number): string[] {
-  return semiSpaceMb > 0 ? [...primaryArgv, `--max-semi-space-size=${semiSpaceMb}`] : [...primaryArgv];
-}
-
-/**
  * The primary of `npm start`'s cluster: forks `workers` processes that each run the whole server
  * on the shared port (the primary hands out connections round robin). Workers are instances of
  * one deployment: everything they share is in PostgreSQL, so two workers behave like two
  * machines. Background work needs no election: housekeeping runs under an advisory lock, the mail
  * worker claims rows, usage events are flushed by the worker that buffered them.
  */
-export function runPrimary(workers: number, semiSpaceMb: number, logger: Logger): void {
+export function runPrimary(workers: number, logger: Logger): void {
   let stopping = false;
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, semiSpaceMb) });
   const served = new Set<number>();
   serveClusterMetrics();
 

@@ -54,7 +54,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     config,
     sources: {
       outboxDepth: mail.pending,
-      pools: dbHandle.pools,
+      pools: dbHandle.pool ? { app: dbHandle.pool } : undefined,
       poolMax: config.database.poolSize,
       clusterWorker: options.clusterWorker ?? false,
     },
@@ -106,7 +106,6 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const notifications = createNotificationsModule({ db, guard });
   const oauth = await createOAuthModule({
     db,
-    engineDb: dbHandle.engineDb,
     clientCache: clients.clientCache,
     logger,
     publicUrl: config.publicUrl,

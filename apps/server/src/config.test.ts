@@ -53,16 +53,19 @@ describe('loadConfig', () => {
     );
   });
 
-  it("sizes the cluster workers' young generation at 24 MB unless WORKER_SEMI_SPACE_MB says otherwise", () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).workerSemiSpaceMb).toBe(24);
-    // Set but empty, as compose files pass an unset variable: the default, not 0.
-    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '' }).workerSemiSpaceMb).toBe(24);
-    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '0' }).workerSemiSpaceMb).toBe(0);
-    expect(loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: '16' }).workerSemiSpaceMb).toBe(16);
-    for (const bad of ['-1', '2.5', 'small', '4096'])
-      expect(() => loadConfig({ DATA_DIR: tmp(), WORKER_SEMI_SPACE_MB: bad })).toThrow(
-        /WORKER_SEMI_SPACE_MB/,
-      );
+  it('shares DATABASE_POOL_SIZE among the processes of an instance, one LISTEN connection each', () => {
+    const key = 'k'.repeat(40);
+    const url = 'postgres://db.example/omnia';
+    const prod = { NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp(), DATABASE_URL: url };
+    const poolOf = (env: Record<string, string>) => loadConfig({ ...prod, ...env }).database.poolSize;
+    // One process: nine pooled and its LISTEN connection make the default ten.
+    expect(poolOf({ WEB_CONCURRENCY: '1' })).toBe(9);
+    // Two workers: four and one each; five: one and one each. Never more than ten in all.
+    expect(poolOf({ WEB_CONCURRENCY: '2' })).toBe(4);
+    expect(poolOf({ WEB_CONCURRENCY: '5' })).toBe(1);
+    expect(poolOf({ WEB_CONCURRENCY: '4', DATABASE_POOL_SIZE: '40' })).toBe(9);
+    // Too small a size for the workers: each still gets one pooled connection.
+    expect(poolOf({ WEB_CONCURRENCY: '8' })).toBe(1);
   });
 
   it('rejects bad values with the variable name in the message', () => {

@@ -41,9 +41,6 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
   WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
-  WORKER_SEMI_SPACE_MB: optionalString.pipe(
-    z.coerce.number<string | undefined>().int().min(0).max(1024).optional(),
-  ),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -76,21 +73,14 @@ export interface Config {
   metricsToken: string | undefined;
   /** Worker processes `npm start` runs (node:cluster); 1 runs the server in the main process. */
   webConcurrency: number;
-  /**
-   * The cluster workers' young generation (V8's `--max-semi-space-size`, MB); 0 leaves it to V8.
-   * Smaller than V8's own sizing, its collections pause for less: docs/performance.md, round 11.
-   */
-  workerSemiSpaceMb: number;
 }
-
-/** Measured on two cores: tails down, OAuth throughput kept (docs/performance.md, round 11). */
-const DEFAULT_WORKER_SEMI_SPACE_MB = 24;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The built web app: from apps/server/src (development) and apps/server/dist (the build) alike. */
+const builtWebApp = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Parses the environment. `SECRET_KEY` is read from `DATA_DIR/secret.key` (created on first start)
@@ -129,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required when NODE_ENV=production');
   }
 
+  const webConcurrency = e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -138,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     database: {
       url: e.DATABASE_URL,
-      poolSize: e.DATABASE_POOL_SIZE,
+      poolSize: poolPerProcess(e.DATABASE_POOL_SIZE, webConcurrency),
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       ssl: e.DATABASE_SSL,
@@ -159,11 +150,19 @@ export function loadConfig(env: Env = process.env): Config {
     autoApproveClients: e.AUTO_APPROVE_CLIENTS,
     trustProxy,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : builtWebApp,
     metricsToken: e.METRICS_TOKEN,
-    webConcurrency: e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL),
-    workerSemiSpaceMb: e.WORKER_SEMI_SPACE_MB ?? DEFAULT_WORKER_SEMI_SPACE_MB,
+    webConcurrency,
   };
+}
+
+/**
+ * DATABASE_POOL_SIZE is what one instance may open in all: each of its processes gets an equal
+ * share, one connection of which is its LISTEN connection (db/listen.ts), the rest its pool; at
+ * least one pooled connection each (docs/operations.md gives the formula).
+ */
+function poolPerProcess(instanceConnections: number, processes: number): number {
+  return Math.max(1, Math.floor(instanceConnections / processes) - 1);
 }
 
 /** One worker per core in production on PostgreSQL; one process in development and on PGlite. */

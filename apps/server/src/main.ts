@@ -18,7 +18,7 @@ async function main() {
   }
   const logger = createLogger(config);
   if (cluster.isPrimary && config.webConcurrency > 1) {
-    runPrimary(config.webConcurrency, config.workerSemiSpaceMb, logger);
+    runPrimary(config.webConcurrency, logger);
     return;
   }
   const omnia = await startServer(config, { logger, modules: { clusterWorker: cluster.isWorker } });

@@ -11,28 +11,18 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { perPglite } from './per-pglite';
-import { type PgliteStatements, pgliteStatements } from './pglite-statements';
-import { preparedName } from './prepared';
 
 /**
- * Kysely over PGlite. PGlite has one connection, so one queue per database hands it to one Kysely
- * connection at a time, also across Kysely instances on the same database (the app's and the
- * engine's): that keeps transactions from interleaving.
- *
- * `genericPlans`: the declared statements this instance runs keep one plan without their values,
- * as the engine's pool does on a PostgreSQL server (db/connect.ts, db/pglite-statements.ts).
+ * Kysely over PGlite, through its public `query`. PGlite has one connection, so the driver hands it
+ * to one Kysely connection at a time: a transaction's statements never interleave with another's.
  */
 export class PGliteDialect implements Dialect {
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly options: { genericPlans?: boolean } = {},
-  ) {}
+  constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options.genericPlans ?? false);
+    return new PGliteDriver(this.pglite);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -42,28 +32,21 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-/** The one connection's queue, shared by every Kysely instance on the database. */
-const queueOf = perPglite((): { tail: Promise<void> } => ({ tail: Promise.resolve() }));
-
 class PGliteDriver implements Driver {
-  private readonly queue: { tail: Promise<void> };
+  private tail: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
   private releaseCurrent: (() => void) | undefined;
 
-  constructor(
-    private readonly pglite: PGlite,
-    genericPlans: boolean,
-  ) {
-    this.queue = queueOf(pglite);
-    this.connection = new PGliteConnection(pglite, genericPlans);
+  constructor(private readonly pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
   }
   async init() {
     await this.pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue.tail;
+    const previous = this.tail;
     let release!: () => void;
-    this.queue.tail = new Promise<void>((r) => {
+    this.tail = new Promise<void>((r) => {
       release = r;
     });
     await previous;
@@ -86,26 +69,15 @@ class PGliteDriver implements Driver {
     release?.();
   }
   async destroy() {
-    await this.queue.tail;
+    await this.tail;
     if (!this.pglite.closed) await this.pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  private readonly statements: PgliteStatements;
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly genericPlans: boolean,
-  ) {
-    this.statements = pgliteStatements(pglite);
-  }
+  constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // Declared statements (db/prepared.ts) run by name, as they do on a PostgreSQL server.
-    const name = preparedName(query.sql);
-    const result =
-      name === undefined
-        ? await this.pglite.query<R>(query.sql, [...query.parameters])
-        : await this.statements.run<R>(name, query.sql, query.parameters, { genericPlan: this.genericPlans });
+    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -17,13 +17,12 @@ import {
   userinfo,
 } from './flow';
 
-// Under load, the engine's reads (tokens; authorization requests' sessions) and its plain writes
-// (tokens, sessions, grants) of concurrent requests share statements (db/read-batch.ts,
-// db/write-batch.ts). Whatever goes together, each request must get its own token's person, app
-// and grant, and a token revoked or a browser signed out before a burst must be refused in it.
-// On a PostgreSQL server the first burst goes out as about 20 statements for its 116 reads, and
-// the third writes 18 and 19 tokens per statement (counted by hand while writing these tests); on
-// PGlite each statement finishes before the next is asked, so there they check the plain path.
+// Under load, the engine's reads (tokens; authorization requests' sessions) of concurrent requests
+// share statements (db/read-batch.ts). Whatever goes together, each request must get its own
+// token's person, app and grant, and a token revoked or a browser signed out before a burst must
+// be refused in it. On a PostgreSQL server the first burst goes out as about 20 statements for its
+// 116 reads; on PGlite each statement finishes before the next is asked, so there they check the
+// plain path.
 
 let server: TestServer;
 let owner: TestUser;
@@ -205,7 +204,7 @@ describe('token reads of concurrent requests', () => {
   });
 
   // The engine refuses a NUL byte in a parameter before anything is written (our error page), so
-  // this cannot reach a shared write; the unit tests of db/write-batch.ts hold that defence.
+  // this cannot reach the database.
   it('a NUL byte in a nonce gets our error page, not a 5xx, and the tokens issued in the same burst are unaffected', async () => {
     const client = await insertClient(server, owner);
     const unconsented = await insertClient(server, owner, { name: 'Not Yet Allowed' });

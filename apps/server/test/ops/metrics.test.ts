@@ -112,9 +112,8 @@ describe('GET /metrics', () => {
       expect(
         value(text, 'omnia_db_pool_connections', { pool: 'app', state: 'total' }),
       ).toBeGreaterThanOrEqual(1);
-      expect(value(text, 'omnia_db_pool_connections', { pool: 'engine', state: 'waiting' })).toBe(0);
-      for (const pool of ['app', 'engine'])
-        expect(value(text, 'omnia_db_pool_max', { pool })).toBe(server.config.database.poolSize);
+      expect(value(text, 'omnia_db_pool_connections', { pool: 'app', state: 'waiting' })).toBe(0);
+      expect(value(text, 'omnia_db_pool_max', { pool: 'app' })).toBe(server.config.database.poolSize);
     } else {
       expect(value(text, 'omnia_db_pool_connections', { state: 'total' })).toBeUndefined();
     }

@@ -76,7 +76,7 @@ describe('graceful shutdown', () => {
     expect(Math.abs(stoppedAt - answered.at)).toBeLessThan(2_000);
 
     const { dbHandle } = server.deps;
-    if (dbHandle.pools) for (const pool of Object.values(dbHandle.pools)) expect(pool.ended).toBe(true);
+    if (dbHandle.pool) expect(dbHandle.pool.ended).toBe(true);
     await expect(sql`select 1`.execute(dbHandle.db)).rejects.toThrow();
   });
 });

@@ -1,6 +1,5 @@
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { preparedShape, preparedSql } from '../../db/prepared';
 import { createSecurityEventsRepo } from '../security';
 import type { DeviceInfo } from './user-agent';
 
@@ -38,9 +37,7 @@ const knownDevice = (info: DeviceInfo, ip: string | null) => sql<boolean>`coales
  * for a dead session. $1 the token's hash, $2 the next token's hash, $3 the grace in seconds,
  * $4 the session's time to live in seconds. Row locks: the token first, then the session.
  */
-const REFRESH = preparedSql(
-  'accounts_refresh_session',
-  `with found as (
+const REFRESH = `with found as (
     select rt.session_id, s.user_id, u.email, u.email_confirmed_at, u.created_at as user_created_at,
       rt.used_at is null as unused,
       coalesce(rt.used_at > now() - ($3::int * interval '1 second'), false) as in_grace,
@@ -74,8 +71,7 @@ const REFRESH = preparedSql(
   )
   select f.session_id, f.user_id, f.email, f.email_confirmed_at, f.user_created_at, f.live,
     coalesce(v.rotate, false) as rotated
-  from found f left join verdict v on true`,
-);
+  from found f left join verdict v on true`;
 
 export interface RefreshedRow {
   session_id: string;
@@ -135,8 +131,6 @@ export function createSignInRepo(db: Db) {
       const statement = sql<{ session_id: string; before: boolean; known: boolean }>`
         with ${sql.join(parts)}
         select opened.id as session_id, history.before, history.known from opened, history`.compile(db);
-      // A few shapes (with or without a settlement, one or two factors): prepared, like REFRESH.
-      preparedShape('accounts_open_session', statement.sql);
       const { rows } = await db.executeQuery(statement);
       const row = rows[0];
       if (!row) throw new Error('opening a session returned no row');

@@ -9,7 +9,7 @@ export interface MetricsSources {
   outboxDepth(): Promise<number>;
   /** The pg pools on a PostgreSQL server, by name (db/connect.ts); undefined on the embedded database. */
   pools: Record<string, pg.Pool> | undefined;
-  /** Each pool's size (DATABASE_POOL_SIZE). */
+  /** Each pool's size (this process's share of DATABASE_POOL_SIZE, config.ts). */
   poolMax: number;
   /** A worker of `npm start`'s cluster: /metrics then sums every worker's registry. */
   clusterWorker: boolean;
@@ -54,7 +54,7 @@ export function createMetrics(sources: MetricsSources) {
   if (pools) {
     new Gauge({
       name: 'omnia_db_pool_connections',
-      help: 'PostgreSQL pool connections by pool (app, engine) and state (total, idle, waiting = queued requests)',
+      help: 'PostgreSQL pool connections by pool (app) and state (total, idle, waiting = queued requests)',
       labelNames: ['pool', 'state'] as const,
       registers,
       collect() {
@@ -67,7 +67,7 @@ export function createMetrics(sources: MetricsSources) {
     });
     const max = new Gauge({
       name: 'omnia_db_pool_max',
-      help: 'Configured size of each PostgreSQL pool (DATABASE_POOL_SIZE, per process: summed over a cluster)',
+      help: 'Configured size of each PostgreSQL pool (per process: its share of DATABASE_POOL_SIZE, summed over a cluster)',
       labelNames: ['pool'] as const,
       registers,
     });

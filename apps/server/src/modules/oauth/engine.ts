@@ -45,16 +45,12 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store'> & {
-  clientCache: ClientCache;
-  /** The adapter's connections (db/connect.ts); `db` stays for everything else. */
-  engineDb: EngineDeps['db'];
-};
+type Deps = Omit<EngineDeps, 'keys' | 'store'> & { clientCache: ClientCache };
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
   const store = createEngineStore({
-    db: deps.engineDb,
+    db: deps.db,
     box: createClientSecretBox(deps.secretKey),
     publicUrl: deps.publicUrl,
     clientCache: deps.clientCache,

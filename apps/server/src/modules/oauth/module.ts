@@ -18,8 +18,6 @@ import { createOAuthEngine } from './engine';
  */
 export async function createOAuthModule(deps: {
   db: Db;
-  /** Where the engine's adapter runs its declared statements (db/connect.ts). */
-  engineDb: Db;
   /** The clients module's cache of client rows (the engine's client look-ups). */
   clientCache: ClientCache;
   logger: Logger;
@@ -44,7 +42,6 @@ export async function createOAuthModule(deps: {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
     db,
-    engineDb: deps.engineDb,
     clientCache: deps.clientCache,
     logger: deps.logger,
     publicUrl,

@@ -15,8 +15,6 @@ import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
-import { settleTokens } from './settle-tokens';
-import { shareOidcGetter } from './shared-oidc-getter';
 import type { EngineStore } from './store';
 
 const DAY = 24 * 3600;
@@ -182,11 +180,8 @@ export function createProvider(deps: EngineDeps): Provider {
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
-  // So that no request outlives its young collection (shared-oidc-getter.ts).
-  shareOidcGetter(provider.context);
 
-  // The engine's grant.success comes before the request's tokens are stored (settleTokens
-  // below), so a grant is counted here, once its answer stands.
+  // Counted once the engine's answer stands (a failed request counts nothing).
   provider.use(async (ctx, next) => {
     await next();
     const route = ctx.oidc?.route;
@@ -228,8 +223,6 @@ export function createProvider(deps: EngineDeps): Provider {
       }
     }
   });
-  // Registered last, so it runs right around the engine's own handling of the request.
-  provider.use(settleTokens(provider, store));
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );

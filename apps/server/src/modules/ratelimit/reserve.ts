@@ -1,5 +1,4 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import { preparedShape } from '../../db/prepared';
 import type { RateLimitTables } from './tables';
 import type { RateRule, RateState } from './types';
 
@@ -72,8 +71,6 @@ export async function reserveSlots<T extends object>(
   const statement = sql<Record<string, unknown>>`with ${sql.join(upserts)}
     select ${sql.join(columns)}, a.*, (a is null) as rl_absent
     from (select 1) as one left join (${extra}) as a on true`.compile(db);
-  // One shape per call site (its number of keys and what it reads alongside): prepared.
-  preparedShape('ratelimit_reserve', statement.sql);
   const { rows } = await db.executeQuery(statement);
   const row = rows[0] ?? {};
 

@@ -7,7 +7,6 @@ import type { Database } from '../../../db/schema';
 import { createClientCache } from '../../clients/cache';
 import { createClientStore } from './client-store';
 import { createModelStore } from './model-store';
-import { createPendingConsume } from './pending-consume';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 import { createModelWrites } from './writes';
@@ -37,14 +36,7 @@ async function setup() {
   const clients = createClientStore(db, box, rows, cache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
-  const accessTokens = createModelStore(
-    db,
-    'AccessToken',
-    rows,
-    reads,
-    writes,
-    createPendingConsume(db, rows),
-  );
+  const accessTokens = createModelStore(db, 'AccessToken', rows, reads, writes);
   const [user] = await db
     .insertInto('users')
     .values({ email: `${crypto.randomUUID()}@example.com`, password_hash: 'x' })

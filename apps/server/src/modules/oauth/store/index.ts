@@ -5,7 +5,6 @@ import type { ClientCache } from '../../clients';
 import { createAccountFinder } from './account-finder';
 import { createClientStore } from './client-store';
 import { createModelStore } from './model-store';
-import { createPendingConsume } from './pending-consume';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 import type { RequestRows } from './types';
@@ -26,15 +25,6 @@ export interface EngineStore {
   findAccount(accountId: string): Promise<Account | undefined>;
   /** Runs each engine request with its own kept rows and hints, which the configuration reads. */
   requests: Pick<RequestRows, 'run' | 'hints'>;
-  /**
-   * At the end of an engine request, before it answers: writes a held consumption with the tokens
-   * held with it (pending-consume.ts). Throws invalid_grant when another request consumed it first.
-   */
-  settle(): Promise<void>;
-  /** At the end of a failed engine request: nothing held is written. */
-  discard(): void;
-  /** Whether this engine request holds anything for `settle` (a code exchange or a rotation). */
-  holds(): boolean;
 }
 
 /** Builds the engine adapter; `box` opens the sealed client secrets. */
@@ -49,14 +39,10 @@ export function createEngineStore(deps: {
   const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
-  const pending = createPendingConsume(db, requestRows);
   return {
     adapter: (model) =>
-      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes, pending),
+      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
-    settle: pending.flush,
-    discard: pending.discard,
-    holds: pending.holds,
   };
 }

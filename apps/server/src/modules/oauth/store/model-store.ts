@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
-import type { PendingConsume } from './pending-consume';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -12,13 +11,15 @@ import {
   type TokenReads,
 } from './reads';
 import { rowKey } from './request-rows';
-import { onlySlidesExpiry } from './session-saves';
 import {
+  CONSUME,
   DESTROY_GRANT,
   FAMILY_SEPARATOR,
   FIND_BY_ID,
   FIND_BY_UID,
+  GRANT_OF,
   REVOKE_BY_GRANT,
+  REVOKE_GRANT,
   toPayload,
 } from './statements';
 import type { RequestRows, StoredRow } from './types';
@@ -39,6 +40,25 @@ const CREDENTIAL_MODELS = new Set([
 
 /** The models a browser's Omnia session owns: ending that session ends them (../engine-sessions.ts). */
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
+
+/** The engine's own words for a presented code or refresh token that was already used. */
+const SINGLE_USE: Record<string, string> = {
+  AuthorizationCode: 'authorization code already consumed',
+  RefreshToken: 'refresh token already used',
+};
+
+/** What a token request issues after it consumed a code or refresh token. */
+const ISSUED_MODELS = new Set(['AccessToken', 'RefreshToken']);
+
+/**
+ * Deletes a grant's rows in two statements: a token being issued for the grant holds a share lock
+ * on what it consumed (statements.ts, UPSERT_ISSUED), and is committed before the first delete
+ * goes past it, yet after that statement took its snapshot; the second one sees it.
+ */
+async function revokeTwice(db: Db, statement: string, grantId: string): Promise<void> {
+  await db.executeQuery(CompiledQuery.raw(statement, [grantId]));
+  await db.executeQuery(CompiledQuery.raw(statement, [grantId]));
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -65,8 +85,6 @@ export function createModelStore(
   requestRows: RequestRows,
   reads: { tokens: TokenReads; sessions: SessionReads },
   writes: ModelWrites,
-  /** The engine's one holder of consumptions (pending-consume.ts), shared by every model. */
-  pending: PendingConsume,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -83,7 +101,7 @@ export function createModelStore(
       return toPayload(
         clientId
           ? await findSessionWithRelated(reads.sessions, requestRows, value, clientId, bound)
-          : await findBoundSession(db, requestRows, value, bound),
+          : await findBoundSession(db, value, bound),
       );
     }
     // A family's grant is its consent grant's, under the family's id.
@@ -100,7 +118,6 @@ export function createModelStore(
   return {
     async upsert(id, payload, expiresIn) {
       dropKept(id);
-      if (!pending.carries(model)) await pending.flush();
       const stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       // A session is bound to the browser's Omnia session once it has an account of that session's.
@@ -110,8 +127,6 @@ export function createModelStore(
         browserSession !== undefined &&
         (model === 'Interaction' || payload.accountId === browserSession.userId);
       const boundTo = bindable ? browserSession.sessionId : null;
-      // A save that only slides the session's expiry a little is not written (session-saves.ts).
-      if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
       // A code starts a family of its own, named after the consent grant (statements.ts).
       if (model === 'AuthorizationCode' && typeof payload.grantId === 'string')
         stored.grantId = familyIdFor(payload.grantId);
@@ -126,18 +141,18 @@ export function createModelStore(
         expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
         boundTo,
       ];
-      if (pending.carry(params)) return;
-      await writes(params);
+      const consumed = ISSUED_MODELS.has(model) ? requestRows.hints().consumed : undefined;
+      if (!consumed) return writes(params);
+      // Issued for a code or refresh token this request consumed: only while that row is there.
+      if (!(await writes.issued(params, consumed))) throw new errors.InvalidGrant('grant request is invalid');
     },
     async find(id) {
-      await pending.flush();
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
-      await pending.flush();
       // Only Session is looked up by uid; its id is not hashed.
       return load('uid', uid);
     },
@@ -146,11 +161,25 @@ export function createModelStore(
     },
     async consume(id) {
       dropKept(id);
-      await pending.consume(model, key(id));
+      const stored = key(id);
+      const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [model, stored]));
+      const label = SINGLE_USE[model];
+      if (label === undefined) return;
+      if (rows.length > 0) {
+        requestRows.hints().consumed = { model, id: stored };
+        return;
+      }
+      // Another request consumed it first, here or on another instance, between the engine's read
+      // and this update: the same answer as a replay the engine sees itself, and the family goes.
+      const { rows: found } = await db.executeQuery<{ grant_id: string | null }>(
+        CompiledQuery.raw(GRANT_OF, [model, stored]),
+      );
+      const grantId = found[0]?.grant_id;
+      if (grantId) await revokeTwice(db, REVOKE_GRANT, grantId);
+      throw new errors.InvalidGrant(label);
     },
     async destroy(id) {
       dropKept(id);
-      await pending.flush();
       if (model === 'Grant') {
         await db.executeQuery(CompiledQuery.raw(DESTROY_GRANT, [id]));
         return;
@@ -158,9 +187,8 @@ export function createModelStore(
       await db.deleteFrom('oidc_models').where('model', '=', model).where('id', '=', key(id)).execute();
     },
     async revokeByGrantId(grantId) {
-      await pending.flush();
       requestRows.drop(rowKey('Grant', grantId));
-      await db.executeQuery(CompiledQuery.raw(REVOKE_BY_GRANT, [grantId]));
+      await revokeTwice(db, REVOKE_BY_GRANT, grantId);
     },
   };
 }

@@ -29,12 +29,10 @@ export function createRequestRows(): RequestRows {
   return {
     run: (fn, hints = {}) => storage.run({ hints, rows: new Map(), reading: new Map() }, fn),
     hints: () => storage.getStore()?.hints ?? {},
-    inRequest: () => storage.getStore() !== undefined,
     keep(key, row) {
       storage.getStore()?.rows.set(key, row);
     },
     take,
-    has: (key) => storage.getStore()?.rows.has(key) ?? false,
     async takeOr<T>(key: string, read: () => Promise<T | undefined>) {
       const kept = take<T>(key);
       return kept !== undefined ? kept : read();

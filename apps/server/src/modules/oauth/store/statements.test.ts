@@ -16,7 +16,7 @@ import {
   FIND_SESSIONS_WITH_RELATED,
   FIND_TOKENS_WITH_RELATED,
   REVOKE_BY_GRANT,
-  REVOKE_FAMILY,
+  REVOKE_GRANT,
   relatedOf,
   SESSION_ROW_COLUMNS,
   SESSION_WITH_RELATED_ROW_COLUMNS,
@@ -209,10 +209,10 @@ describe("revoking a grant's tokens", () => {
       ('AccessToken', 'rv-other', '{}', 'rv-other-grant', null)`);
     const all = ['rv-consent', 'rv-a', 'rv-f1', 'rv-f2', legacy, 'rv-l1', 'rv-other'];
     // A reuse of rv-f1 ends its family only.
-    await pglite.query(REVOKE_FAMILY, ['RefreshToken', 'rv-f1']);
+    await pglite.query(REVOKE_GRANT, [family]);
     expect(await rows(all)).toEqual(['rv-a', 'rv-consent', 'rv-l1', legacy, 'rv-other'].sort());
     // A reuse in a family written as a row ends that row too.
-    await pglite.query(REVOKE_FAMILY, ['RefreshToken', 'rv-l1']);
+    await pglite.query(REVOKE_GRANT, [legacy]);
     expect(await rows(all)).toEqual(['rv-a', 'rv-consent', 'rv-other'].sort());
     await pglite.query(REVOKE_BY_GRANT, ['rv-consent']);
     expect(await rows(all)).toEqual(['rv-consent', 'rv-other']);
@@ -225,7 +225,7 @@ describe("revoking a grant's tokens", () => {
       from generate_series(1, 30000) g;
       analyze oidc_models;`);
     for (const [text, params] of [
-      [REVOKE_FAMILY, ['AccessToken', 'bulk-7']],
+      [REVOKE_GRANT, ['bulk-grant-7']],
       [REVOKE_BY_GRANT, ['bulk-grant-7']],
     ] as const) {
       const { rows: explained } = await pglite.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(

@@ -1,5 +1,4 @@
 import type { AdapterPayload } from 'oidc-provider';
-import { preparedSql } from '../../../db/prepared';
 import type {
   AccountRow,
   ClientRow,
@@ -11,8 +10,7 @@ import type {
 } from './types';
 
 /*
- * Every statement the engine runs on its requests, each written out whole and declared once
- * (preparedSql: a named prepared statement per connection on PostgreSQL): on the hot OAuth paths
+ * Every statement the engine runs on its requests, each written out whole: on the hot OAuth paths
  * the Node process is the bottleneck, and building and compiling a Kysely query costs more than
  * sending it (docs/performance.md). Each statement names its columns, so a migration that adds
  * a column does not invalidate it. The column list beside each joined read is what
@@ -24,14 +22,10 @@ import type {
 
 // ---- oidc_models: every model but Client ----
 
-export const FIND_BY_ID = preparedSql(
-  'oauth_find_model',
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2',
-);
-export const FIND_BY_UID = preparedSql(
-  'oauth_find_model_by_uid',
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
-);
+export const FIND_BY_ID =
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2';
+export const FIND_BY_UID =
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1';
 export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
 
 /*
@@ -46,17 +40,10 @@ export const FAMILY_SEPARATOR = '~';
 const familyOf = (grantId: string) =>
   `case when strpos(${grantId}, '${FAMILY_SEPARATOR}') > 0 then split_part(${grantId}, '${FAMILY_SEPARATOR}', 1) end`;
 
-const ROW_ARRAYS = `$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[]`;
-const ROW_COLUMNS = 'model, id, payload, grant_id, uid, account_id, client_id, expires_at, omnia_session_id';
-/** Rows given as one array per column ($1..$9, in the order of UpsertParams), inserted from `source` (as w). */
-const insertRows = (
-  source: string,
-) => `insert into oidc_models (model, id, payload, grant_id, uid, account_id,
-    client_id, expires_at, omnia_session_id, family_of)
-  select w.model, w.id, w.payload::jsonb, w.grant_id, w.uid, w.account_id, w.client_id,
-    w.expires_at::timestamptz, w.omnia_session_id::uuid, ${familyOf('w.grant_id')}
-  from ${source}`;
+const INSERT_COLUMNS = `insert into oidc_models (model, id, payload, grant_id, uid, account_id,
+    client_id, expires_at, omnia_session_id, family_of)`;
+/** $1..$9 in the order of UpsertParams (writes.ts); text throughout, cast here, so both drivers pass them alike. */
+const ROW_VALUES = `$1, $2, $3::jsonb, $4, $5, $6, $7, $8::timestamptz, $9::uuid, ${familyOf('$4::text')}`;
 /** A row written again replaces the stored one; a family once known is kept. */
 const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excluded.payload,
     grant_id = excluded.grant_id, uid = excluded.uid, account_id = excluded.account_id,
@@ -64,64 +51,43 @@ const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excl
     omnia_session_id = excluded.omnia_session_id,
     family_of = coalesce(excluded.family_of, oidc_models.family_of)`;
 
+/** One row (a token, a session, a grant, an interaction). */
+export const UPSERT_ONE = `${INSERT_COLUMNS} values (${ROW_VALUES}) ${ON_CONFLICT_UPDATE}`;
+
 /*
- * Plain writes, one row per write of concurrent requests (store/writes.ts), each column as an
- * array in the order of UpsertParams; text throughout, cast here, so both drivers pass them alike.
+ * Single use is one conditional update: of two requests presenting the same code or refresh token
+ * (on any instance), exactly one gets its row back (model-store.ts).
  */
-export const UPSERT_MANY = preparedSql(
-  'oauth_upsert_models',
-  `${insertRows(`unnest(${ROW_ARRAYS}) as w(${ROW_COLUMNS})`)}
-  ${ON_CONFLICT_UPDATE}`,
-);
+export const CONSUME = `update oidc_models set consumed_at = now()
+  where model = $1 and id = $2 and consumed_at is null returning id`;
+
 /*
- * Single use is one conditional update per code or refresh token: of two requests presenting the
- * same one (on any instance), exactly one consumes it. A code exchange or a rotation writes the
- * tokens it issues in the same statement, only if its consumption won (pending-consume.ts), and the
- * consumptions of concurrent requests share that statement: $1..$9 are the tokens' columns as in
- * UPSERT_MANY, $10 the consumption each token goes with (its position in $11..$13: the presented
- * model, stored id, and when). Returns the positions that won.
+ * A token issued by the request that consumed a code or refresh token ($10, $11): written only
+ * while that row is still there, under a share lock on it. The request that lost the race deletes
+ * the grant's rows, that row first (REVOKE_GRANT, twice): a write that waits for that delete finds
+ * nothing and writes nothing; a write that held the lock first is committed before the delete
+ * goes on, and the second delete, a statement of its own, sees and removes it.
  */
-export const CONSUME_AND_UPSERT = preparedSql(
-  'oauth_consume_and_upsert_shared',
-  `with presented as (
-    select * from unnest($11::text[], $12::text[], $13::timestamptz[]) with ordinality as p(model, id, at, n)
-  ), won as (
-    update oidc_models o set consumed_at = p.at from presented p
-    where o.model = p.model and o.id = p.id and o.consumed_at is null
-    returning p.n
-  ), issued as (
-    ${insertRows(`unnest(${ROW_ARRAYS}, $10::int[]) as w(${ROW_COLUMNS}, n)`)}
-    where w.n in (select n from won)
-    ${ON_CONFLICT_UPDATE}
-  )
-  select n::int as won from won`,
-);
-/*
- * The deletes below name the rows of a grant through arrays (a sub-select's rows taken as one
- * value before the scan), which PostgreSQL can look up in the grant and family indexes; with
- * `in (select …)` among alternatives joined by \`or\` it read the whole table instead.
+export const UPSERT_ISSUED = `${INSERT_COLUMNS}
+  select ${ROW_VALUES}
+  where exists (select 1 from oidc_models where model = $10 and id = $11 for share)
+  ${ON_CONFLICT_UPDATE}
+  returning id`;
+
+/** The grant (or family) a stored code or token belongs to. */
+export const GRANT_OF = 'select grant_id from oidc_models where model = $1 and id = $2';
+/**
+ * A code or refresh token presented twice: every code and token of its grant (or family), and a
+ * grant row of that id (RFC 6749 §4.1.2, RFC 9700 §4.14).
  */
-const PRESENTED_GRANT =
-  'select grant_id from oidc_models where model = $1 and id = $2 and grant_id is not null';
-/** A code or refresh token presented twice: everything of its grant goes (RFC 6749 §4.1.2, RFC 9700 §4.14). */
-export const REVOKE_FAMILY = preparedSql(
-  'oauth_revoke_family',
-  `delete from oidc_models where grant_id = any(array(${PRESENTED_GRANT}))
-    or (model = 'Grant' and id = any(array(${PRESENTED_GRANT})))`,
-);
+export const REVOKE_GRANT = `delete from oidc_models where grant_id = $1 or (model = 'Grant' and id = $1)`;
 /**
  * Revoking a grant: its codes and tokens; for a consent grant, every family cut from it too (and
  * the grant rows and tokens of families written as rows before families were ids).
  */
-export const REVOKE_BY_GRANT = preparedSql(
-  'oauth_revoke_grant_and_families',
-  `delete from oidc_models where grant_id = $1 or family_of = $1
-    or grant_id = any(array(select id from oidc_models where model = 'Grant' and family_of = $1))`,
-);
-export const DESTROY_GRANT = preparedSql(
-  'oauth_destroy_grant',
-  `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`,
-);
+export const REVOKE_BY_GRANT = `delete from oidc_models where grant_id = $1 or family_of = $1
+    or grant_id = any(array(select id from oidc_models where model = 'Grant' and family_of = $1))`;
+export const DESTROY_GRANT = `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`;
 
 // ---- joined reads ----
 
@@ -158,9 +124,7 @@ const RELATED_COLUMNS = [
  * revocation) share it. The account id is only cast when it is a UUID, so a foreign id finds
  * nobody instead of failing the statement.
  */
-export const FIND_TOKENS_WITH_RELATED = preparedSql(
-  'oauth_find_tokens',
-  `select t.id, t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
+export const FIND_TOKENS_WITH_RELATED = `select t.id, t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
     g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
@@ -175,8 +139,7 @@ export const FIND_TOKENS_WITH_RELATED = preparedSql(
     when t.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then t.account_id::uuid end
   left join profiles p on p.id = u.id
-  where t.model = any($1::text[]) and t.id = any($2::text[])`,
-);
+  where t.model = any($1::text[]) and t.id = any($2::text[])`;
 export const TOKEN_ROW_COLUMNS = [
   'id',
   'model',
@@ -191,15 +154,12 @@ export const TOKEN_ROW_COLUMNS = [
  * account's. Anything else reads as "no session", so the engine asks again (our consent screen
  * signs in whoever holds the Omnia session). Checked on every read, on every instance.
  */
-export const FIND_SESSION = preparedSql(
-  'oauth_find_session_bound',
-  `select s.payload, s.consumed_at, s.expires_at,
+export const FIND_SESSION = `select s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
     s.omnia_session_id::text as s_bound_to
   from oidc_models s
   left join sessions os on os.id = $2::uuid and os.revoked_at is null and os.expires_at > now()
-  where s.model = 'Session' and s.id = $1`,
-);
+  where s.model = 'Session' and s.id = $1`;
 export const SESSION_ROW_COLUMNS = [
   ...STORED_ROW_COLUMNS,
   's_usable',
@@ -211,9 +171,7 @@ export const SESSION_ROW_COLUMNS = [
  * account and the grant the session holds for that client: one statement here. The client is
  * read even without a session (a first visit still needs it).
  */
-export const FIND_SESSIONS_WITH_RELATED = preparedSql(
-  'oauth_find_sessions',
-  `select k.n::int as k_n, s.id as s_id, s.payload, s.consumed_at, s.expires_at,
+export const FIND_SESSIONS_WITH_RELATED = `select k.n::int as k_n, s.id as s_id, s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
     s.omnia_session_id::text as s_bound_to,
     s.payload->'authorizations'->k.client_id->>'grantId' as grant_id, k.client_id, s.account_id,
@@ -232,8 +190,7 @@ export const FIND_SESSIONS_WITH_RELATED = preparedSql(
   left join users u on u.id = case
     when s.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then s.account_id::uuid end
-  left join profiles p on p.id = u.id`,
-);
+  left join profiles p on p.id = u.id`;
 export const SESSION_WITH_RELATED_ROW_COLUMNS = [
   'k_n',
   's_id',
@@ -243,12 +200,9 @@ export const SESSION_WITH_RELATED_ROW_COLUMNS = [
 
 // ---- single reads of other rows the engine needs ----
 
-export const FIND_CLIENT = preparedSql(
-  'oauth_find_client',
-  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
+export const FIND_CLIENT = `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
     post_logout_redirect_uris, require_two_step
-  from oauth2_clients where client_id = $1`,
-);
+  from oauth2_clients where client_id = $1`;
 export const CLIENT_ROW_COLUMNS = [
   'client_id',
   'client_secret',
@@ -262,11 +216,8 @@ export const CLIENT_ROW_COLUMNS = [
   'require_two_step',
 ] as const satisfies readonly (keyof ClientRow)[];
 
-export const FIND_ACCOUNT = preparedSql(
-  'oauth_find_account',
-  `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
-  from users u left join profiles p on p.id = u.id where u.id = $1`,
-);
+export const FIND_ACCOUNT = `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
+  from users u left join profiles p on p.id = u.id where u.id = $1`;
 export const ACCOUNT_ROW_COLUMNS = [
   'id',
   'email',

@@ -102,6 +102,11 @@ export interface RequestHints {
   ownerOnlyPending?: boolean;
   /** Set during the request: a pending client was hidden from someone other than its developer. */
   hiddenPendingClient?: boolean;
+  /**
+   * Set during the request: the code or refresh token it consumed (model, stored id). The tokens
+   * it then issues are written only while that row is still there (statements.ts, UPSERT_ISSUED).
+   */
+  consumed?: { model: string; id: string };
 }
 
 /**
@@ -111,16 +116,12 @@ export interface RequestHints {
 export interface RequestRows {
   /** Runs an engine request with its own, empty set of rows. */
   run<T>(fn: () => T, hints?: RequestHints): T;
-  /** True inside an engine request (run). */
-  inRequest(): boolean;
   /** The hints of the current request (none outside one). */
   hints(): RequestHints;
   /** Keeps a row (null: read and not there) under `Model:id`. */
   keep(key: string, row: unknown): void;
   /** The kept row and forgets it; undefined when nothing is kept under the key. */
   take<T>(key: string): T | null | undefined;
-  /** Whether a row is kept under `key` (it stays kept). */
-  has(key: string): boolean;
   /** The kept row if there is one (taken), else what `read` finds in the database. */
   takeOr<T>(key: string, read: () => Promise<T | undefined>): Promise<T | null | undefined>;
   /** Forgets a row that is about to change. */

@@ -1,8 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
-import { createWriteBatch, type WriteBatch } from '../../../db/write-batch';
-import { rowKey } from './request-rows';
-import { UPSERT_MANY } from './statements';
+import { UPSERT_ISSUED, UPSERT_ONE } from './statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
 export type UpsertParams = [
@@ -17,38 +15,26 @@ export type UpsertParams = [
   omniaSessionId: string | null,
 ];
 
-/*
- * The engine's plain writes (a token, a session, a grant, an interaction) of concurrent requests
- * share a statement under load, as its reads do (reads.ts, db/write-batch.ts): one runs at a time
- * per process, and the writes asked meanwhile are one multi-row upsert with one commit. Each
- * request is answered only after its row is committed. oidc_models has no foreign keys, so one
- * request's row cannot fail another's; a row written twice waits for the next statement.
- */
-const WRITES_IN_FLIGHT = 1;
-const WRITE_BATCH = 64;
-
-export type ModelWrites = WriteBatch<UpsertParams>;
-
-export function createModelWrites(db: Db): ModelWrites {
-  return createWriteBatch<UpsertParams>({
-    maxInFlight: WRITES_IN_FLIGHT,
-    maxBatch: WRITE_BATCH,
-    keyOf: ([model, id]) => rowKey(model, id),
-    async write(rows) {
-      await db.executeQuery(CompiledQuery.raw(UPSERT_MANY, upsertColumns(rows)));
-      return undefined;
-    },
-  });
+export interface ModelWrites {
+  /** Writes one engine row (a token, a session, a grant, an interaction), replacing a stored one. */
+  (params: UpsertParams): Promise<void>;
+  /** Writes a token issued for the code or refresh token `consumed`, only while that row is there; false when it is not. */
+  issued(params: UpsertParams, consumed: { model: string; id: string }): Promise<boolean>;
 }
 
-const UPSERT_PARAMS = 9;
+const valuesOf = (params: UpsertParams) =>
+  params.map((value) => (value instanceof Date ? value.toISOString() : value));
 
-/** Rows as UPSERT_MANY and CONSUME_AND_UPSERT take them: each position of UpsertParams as one array (none: empty arrays). */
-export function upsertColumns(rows: readonly UpsertParams[]): (string | null)[][] {
-  return Array.from({ length: UPSERT_PARAMS }, (_, i) =>
-    rows.map((row) => {
-      const value = row[i];
-      return value instanceof Date ? value.toISOString() : (value ?? null);
-    }),
-  );
+export function createModelWrites(db: Db): ModelWrites {
+  const write = async (params: UpsertParams) => {
+    await db.executeQuery(CompiledQuery.raw(UPSERT_ONE, valuesOf(params)));
+  };
+  return Object.assign(write, {
+    async issued(params: UpsertParams, consumed: { model: string; id: string }) {
+      const { rows } = await db.executeQuery(
+        CompiledQuery.raw(UPSERT_ISSUED, [...valuesOf(params), consumed.model, consumed.id]),
+      );
+      return rows.length > 0;
+    },
+  });
 }

@@ -1,0 +1,65 @@
+import * as m0001 from './0001_services';
+import * as m0002 from './0002_users';
+import * as m0003 from './0003_server_keys';
+import * as m0004 from './0004_sessions';
+import * as m0005 from './0005_email_tokens';
+import * as m0006 from './0006_mail_outbox';
+import * as m0007 from './0007_rate_limits';
+import * as m0008 from './0008_profiles';
+import * as m0009 from './0009_oauth';
+import * as m0010 from './0010_security_center';
+import * as m0011 from './0011_retention';
+import * as m0012 from './0012_accounts_hardening';
+import * as m0013 from './0013_client_settings';
+import * as m0014 from './0014_engine_sessions';
+import * as m0016 from './0016_client_two_step';
+import * as m0017 from './0017_session_browser';
+import * as m0018 from './0018_second_factors';
+import * as m0019 from './0019_factor_removal';
+import * as m0020 from './0020_passkeys';
+import * as m0021 from './0021_email_changes';
+import * as m0022 from './0022_notifications';
+import * as m0023 from './0023_client_change_notices';
+import * as m0024 from './0024_client_changes';
+import * as m0025 from './0025_email_change_requester';
+import * as m0026 from './0026_client_links';
+import * as m0027 from './0027_usage_users';
+
+/** A migration: plain SQL statements, run in order inside one transaction. */
+export interface Migration {
+  up: string[];
+}
+
+/**
+ * Every migration, in the order they run, named as their files (a name once applied never
+ * changes). Listed, not read from the directory, so the server bundles into one file
+ * (scripts/build-server.mjs); migrate.test.ts fails when a file here is not listed.
+ */
+export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
+  ['0001_services', m0001],
+  ['0002_users', m0002],
+  ['0003_server_keys', m0003],
+  ['0004_sessions', m0004],
+  ['0005_email_tokens', m0005],
+  ['0006_mail_outbox', m0006],
+  ['0007_rate_limits', m0007],
+  ['0008_profiles', m0008],
+  ['0009_oauth', m0009],
+  ['0010_security_center', m0010],
+  ['0011_retention', m0011],
+  ['0012_accounts_hardening', m0012],
+  ['0013_client_settings', m0013],
+  ['0014_engine_sessions', m0014],
+  ['0016_client_two_step', m0016],
+  ['0017_session_browser', m0017],
+  ['0018_second_factors', m0018],
+  ['0019_factor_removal', m0019],
+  ['0020_passkeys', m0020],
+  ['0021_email_changes', m0021],
+  ['0022_notifications', m0022],
+  ['0023_client_change_notices', m0023],
+  ['0024_client_changes', m0024],
+  ['0025_email_change_requester', m0025],
+  ['0026_client_links', m0026],
+  ['0027_usage_users', m0027],
+];
