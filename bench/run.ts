@@ -95,7 +95,7 @@ async function main() {
     const base = server.url;
     section('Omnia: anonymous reads');
     // Warm-up, not reported: a server just started spends its first seconds compiling and
-    // growing its heap, which showed as p99 ÷ p50 of 4–5 on the first reads (round 13).
+    // growing its heap, which showed as p99 ÷ p50 of 4–5 on the first reads.
     await staticScenarios(base, quick ? 1 : 5);
     results.push(...(await staticScenarios(base, seconds)).map(report));
 

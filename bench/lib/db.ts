@@ -21,7 +21,7 @@ export interface BenchStore {
    * ANALYZE every table of the store (PostgreSQL only: an embedded PGlite belongs to the server
    * process). A fresh schema whose tables fill within seconds is planned as empty: each pooled
    * connection keeps its generic plan of a prepared statement until the table is analyzed, and
-   * autovacuum looks at it once a minute (docs/performance.md, round 13).
+   * autovacuum looks at it once a minute.
    */
   analyze(): Promise<void>;
   dispose(): Promise<void>;

@@ -12,8 +12,7 @@ export interface CookieSigner {
  * The OAuth engine's cookie signatures, the same as keygrip's defaults (HMAC-SHA1, base64url), so
  * cookies signed before stay valid. Its keys are KeyObjects made once, and a signature is compared
  * with timingSafeEqual: on Node 24 an HMAC keyed with a Buffer costs about six times one keyed with
- * a KeyObject, and keygrip's comparison keys two HMACs with fresh random bytes on every cookie read
- * (docs/performance.md, round 7).
+ * a KeyObject, and keygrip's comparison keys two HMACs with fresh random bytes on every cookie read.
  */
 export function createCookieSigner(keys: readonly string[]): CookieSigner {
   if (!keys.length) throw new Error('cookie signer: no keys');

@@ -29,7 +29,7 @@ export function createReadBatch<T>(options: ReadBatchOptions<T>): ReadBatch<T> {
   // Keys in the order asked; reads of one key asked while it waits share its place. A batch takes
   // the whole queue and a new one starts: one long-lived Map, filled and emptied by deletes under
   // load, kept every read that had waited in it alive past young collections, and so its whole
-  // request (docs/performance.md, round 14).
+  // request.
   let queue = new Map<string, Waiting<T>[]>();
   let inFlight = 0;
 

@@ -10,7 +10,7 @@ const BODILESS = new Set(['GET', 'HEAD']);
  * reads it, once, straight from it (`c.req.json()`). hono's bodyLimit reads `c.req.raw.body`,
  * which makes @hono/node-server build a web Request, with a stream and an AbortSignal, for every
  * request, GETs included: a session refresh then kept one byte in eight it allocated past the next
- * young collection (docs/performance.md, round 12). A body without a length (chunked) still goes
+ * young collection. A body without a length (chunked) still goes
  * through hono's bodyLimit, which counts as it reads.
  */
 export function apiBodyLimit(maxSize: number, tooLarge: () => never): MiddlewareHandler {

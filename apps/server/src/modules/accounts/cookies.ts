@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { isCrossSite } from '../../http/same-origin';
+import { ENGINE_SESSION_COOKIES } from '../../oidc-engine-seam';
 
 export const REFRESH_COOKIE = 'omnia_refresh';
 /** Only the auth endpoints ever receive it. */
@@ -99,9 +100,6 @@ export function createTwoStepCookie(opts: { secure: boolean; maxAgeSeconds: numb
   };
 }
 export type TwoStepCookie = ReturnType<typeof createTwoStepCookie>;
-
-/** The OAuth engine's own session cookie (and its signature), which outlives ours otherwise. */
-const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
 
 /**
  * Signing out of Omnia also ends the engine's session, so the next authorization by another

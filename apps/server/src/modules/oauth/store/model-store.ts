@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
+import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -40,12 +41,6 @@ const CREDENTIAL_MODELS = new Set([
 
 /** The models a browser's Omnia session owns: ending that session ends them (../engine-sessions.ts). */
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
-
-/** The engine's own words for a presented code or refresh token that was already used. */
-const SINGLE_USE: Record<string, string> = {
-  AuthorizationCode: 'authorization code already consumed',
-  RefreshToken: 'refresh token already used',
-};
 
 /** What a token request issues after it consumed a code or refresh token. */
 const ISSUED_MODELS = new Set(['AccessToken', 'RefreshToken']);
@@ -163,7 +158,7 @@ export function createModelStore(
       dropKept(id);
       const stored = key(id);
       const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [model, stored]));
-      const label = SINGLE_USE[model];
+      const label = ENGINE_SINGLE_USE_ERRORS[model];
       if (label === undefined) return;
       if (rows.length > 0) {
         requestRows.hints().consumed = { model, id: stored };

@@ -37,8 +37,8 @@ function keepRelated(requestRows: RequestRows, row: RelatedRow) {
 /*
  * Token reads (and authorization requests' session reads) of concurrent requests share a statement when the database is busy (db/read-batch.ts):
  * one token statement per process runs at a time, and the reads asked while it runs leave together
- * in the next one. Against no limit, 1 doubled userinfo on PostgreSQL and beat 2 by a third
- * (docs/performance.md, round 6).
+ * in the next one: on PostgreSQL that doubled userinfo against no limit, and beat two at a time
+ * (docs/performance.md, Decisions).
  */
 const READS_IN_FLIGHT = 1;
 const READ_BATCH = 64;

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ENGINE_CHECKED_VERSION,
+  ENGINE_CONSUMES_BEFORE_ISSUING,
+  ENGINE_RESUME_ROUTE,
+  ENGINE_SESSION_COOKIES,
+  ENGINE_SINGLE_USE_ERRORS,
+} from './oidc-engine-seam';
+
+// The engine's own files, as installed: a change to anything Omnia relies on fails here first.
+const engineDir = dirname(createRequire(import.meta.url).resolve('oidc-provider/package.json'));
+const source = (file: string) => readFileSync(join(engineDir, file), 'utf8');
+
+describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
+  it('was checked against the installed version', () => {
+    expect(JSON.parse(source('package.json')).version).toBe(ENGINE_CHECKED_VERSION);
+  });
+
+  it("still names its session cookie '_session'", () => {
+    expect(source('lib/helpers/defaults.js')).toMatch(/session:\s*'_session'/);
+    expect(ENGINE_SESSION_COOKIES).toContain('_session');
+  });
+
+  it('still answers a code or refresh token presented again in these words', () => {
+    expect(source('lib/helpers/grant_source.js')).toContain('`${label} already consumed`');
+    expect(source('lib/actions/grants/authorization_code.js')).toContain("'authorization code'");
+    expect(ENGINE_SINGLE_USE_ERRORS.AuthorizationCode).toBe('authorization code already consumed');
+    expect(source('lib/actions/grants/refresh_token.js')).toContain(
+      `'${ENGINE_SINGLE_USE_ERRORS.RefreshToken}'`,
+    );
+  });
+
+  it('still consumes before it saves what it issues', () => {
+    for (const { file, before } of ENGINE_CONSUMES_BEFORE_ISSUING) {
+      const text = source(file);
+      expect(text).toContain(before);
+      if (file.endsWith('refresh_token.js'))
+        expect(text.indexOf(before)).toBeLessThan(text.indexOf('await at.save()'));
+    }
+    const exchange = source('lib/actions/grants/authorization_code.js');
+    expect(exchange.indexOf('consumeGrantSource(')).toBeGreaterThan(0);
+    expect(exchange.indexOf('consumeGrantSource(')).toBeLessThan(exchange.indexOf('await issueTokens('));
+  });
+
+  it('still resumes an interaction at the authorization endpoint', () => {
+    expect(source(ENGINE_RESUME_ROUTE.file)).toContain(ENGINE_RESUME_ROUTE.text);
+  });
+});

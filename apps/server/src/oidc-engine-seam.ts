@@ -1,0 +1,50 @@
+/*
+ * What Omnia relies on in oidc-provider beyond its documented configuration and API, in one
+ * place. Each item says why Omnia needs it; oidc-engine-seam.test.ts reads the engine's own sources
+ * and fails when one of them changes, so upgrading the engine starts with this file.
+ *
+ * Not listed, because they are the engine's documented API: `adapter`, `findAccount`,
+ * `interactions.url`, `renderError`, `provider.use`, `provider.callback()`,
+ * `interactionDetails` / `interactionResult`, `errors.*`, `provider.proxy`.
+ */
+
+/** The engine version every item below was checked against. */
+export const ENGINE_CHECKED_VERSION = '9.13.3';
+
+/**
+ * 1. The engine's session cookie and its signature (and the `.legacy` pair it writes for old
+ * browsers). Signing out of Omnia deletes them, so the next authorization in a shared browser
+ * never resumes the previous person's engine session (accounts/cookies.ts).
+ */
+export const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
+
+/**
+ * 2. The engine's words for a code or refresh token presented again. The adapter's `consume` says
+ * the same when it loses a race the engine could not see (oauth/store/model-store.ts), so a lost
+ * race and a replay answer alike.
+ */
+export const ENGINE_SINGLE_USE_ERRORS: Readonly<Record<string, string>> = {
+  AuthorizationCode: 'authorization code already consumed',
+  RefreshToken: 'refresh token already used',
+};
+
+/**
+ * 3. The order of a token request: the engine consumes the presented code or refresh token before
+ * it saves the tokens it issues. The adapter writes those tokens only while the consumed row is
+ * still there (UPSERT_ISSUED), which needs the consumption first.
+ */
+export const ENGINE_CONSUMES_BEFORE_ISSUING = [
+  { file: 'lib/helpers/grant_source.js', before: 'await source.consume()' },
+  { file: 'lib/actions/grants/refresh_token.js', before: 'await refreshToken.consume()' },
+] as const;
+
+/**
+ * 4. Request rewriting before the engine reads a request (oauth/engine.ts): with `proxy` on, the
+ * engine builds every URL from `Host` and `X-Forwarded-Proto`, which Omnia pins to PUBLIC_URL; a
+ * POST to the authorization endpoint is handed over as the same GET; the interaction is resumed at
+ * `<authorization endpoint>/<uid>`, which the engine serves itself.
+ */
+export const ENGINE_RESUME_ROUTE = {
+  file: 'lib/helpers/initialize_app.js',
+  text: '`${routes.authorization}/:uid`',
+};
