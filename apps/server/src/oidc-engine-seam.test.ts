@@ -25,6 +25,7 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
   });
 
   it('still answers a code or refresh token presented again in these words', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's source text, matched as written.
     expect(source('lib/helpers/grant_source.js')).toContain('`${label} already consumed`');
     expect(source('lib/actions/grants/authorization_code.js')).toContain("'authorization code'");
     expect(ENGINE_SINGLE_USE_ERRORS.AuthorizationCode).toBe('authorization code already consumed');

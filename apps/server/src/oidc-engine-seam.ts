@@ -46,5 +46,6 @@ export const ENGINE_CONSUMES_BEFORE_ISSUING = [
  */
 export const ENGINE_RESUME_ROUTE = {
   file: 'lib/helpers/initialize_app.js',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's source text, matched as written.
   text: '`${routes.authorization}/:uid`',
 };
