@@ -39,6 +39,8 @@ test('an application signs the person out of Omnia and gets them back', async ({
   });
   await page.goto(logout.href);
   await expect(page.getByRole('heading', { name: 'Sign out of Omnia?' })).toBeVisible();
+  // The page's own session refresh has answered: its cookies cannot land after the sign-out's.
+  await page.waitForLoadState('networkidle');
   const back = captureCallback(page, SIGNED_OUT_URI);
   await page.getByRole('button', { name: 'Sign out' }).click();
   expect((await back).searchParams.get('state')).toBe(state);

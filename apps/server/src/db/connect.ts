@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { type Listen, listenOnPglite, listenOnServer } from './listen';
+import { namedStatementPool } from './named-statements';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -47,7 +48,7 @@ export async function connectDatabase(
     // out ones on themselves (their query fails and maps to 503); the pool then drops them.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     const listen = listenOnServer(connection, options.logger);
     const close = async () => {
       await db.destroy();

@@ -1,5 +1,6 @@
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { namedShape, namedStatement } from '../../db/named-statements';
 import { createSecurityEventsRepo } from '../security';
 import type { DeviceInfo } from './user-agent';
 
@@ -37,7 +38,9 @@ const knownDevice = (info: DeviceInfo, ip: string | null) => sql<boolean>`coales
  * for a dead session. $1 the token's hash, $2 the next token's hash, $3 the grace in seconds,
  * $4 the session's time to live in seconds. Row locks: the token first, then the session.
  */
-const REFRESH = `with found as (
+const REFRESH = namedStatement(
+  'accounts_refresh_session',
+  `with found as (
     select rt.session_id, s.user_id, u.email, u.email_confirmed_at, u.created_at as user_created_at,
       rt.used_at is null as unused,
       coalesce(rt.used_at > now() - ($3::int * interval '1 second'), false) as in_grace,
@@ -71,7 +74,8 @@ const REFRESH = `with found as (
   )
   select f.session_id, f.user_id, f.email, f.email_confirmed_at, f.user_created_at, f.live,
     coalesce(v.rotate, false) as rotated
-  from found f left join verdict v on true`;
+  from found f left join verdict v on true`,
+);
 
 export interface RefreshedRow {
   session_id: string;
@@ -131,6 +135,8 @@ export function createSignInRepo(db: Db) {
       const statement = sql<{ session_id: string; before: boolean; known: boolean }>`
         with ${sql.join(parts)}
         select opened.id as session_id, history.before, history.known from opened, history`.compile(db);
+      // A few shapes (with or without a settlement, one or two factors): named, like REFRESH.
+      namedShape('accounts_open_session', statement.sql);
       const { rows } = await db.executeQuery(statement);
       const row = rows[0];
       if (!row) throw new Error('opening a session returned no row');

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { namedShape } from '../../db/named-statements';
 import type { RateLimitTables } from './tables';
 import type { RateRule, RateState } from './types';
 
@@ -71,6 +72,8 @@ export async function reserveSlots<T extends object>(
   const statement = sql<Record<string, unknown>>`with ${sql.join(upserts)}
     select ${sql.join(columns)}, a.*, (a is null) as rl_absent
     from (select 1) as one left join (${extra}) as a on true`.compile(db);
+  // One shape per call site (its number of keys and what it reads alongside): named.
+  namedShape('ratelimit_reserve', statement.sql);
   const { rows } = await db.executeQuery(statement);
   const row = rows[0] ?? {};
 

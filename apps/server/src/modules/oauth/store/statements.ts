@@ -1,4 +1,5 @@
 import type { AdapterPayload } from 'oidc-provider';
+import { namedStatement } from '../../../db/named-statements';
 import type {
   AccountRow,
   ClientRow,
@@ -10,7 +11,8 @@ import type {
 } from './types';
 
 /*
- * Every statement the engine runs on its requests, each written out whole: on the hot OAuth paths
+ * Every statement the engine runs on its requests, each written out whole and named once
+ * (db/named-statements.ts: a prepared statement per connection on PostgreSQL): on the hot OAuth paths
  * the Node process is the bottleneck, and building and compiling a Kysely query costs more than
  * sending it (docs/performance.md). Each statement names its columns, so a migration that adds
  * a column does not invalidate it. The column list beside each joined read is what
@@ -22,10 +24,14 @@ import type {
 
 // ---- oidc_models: every model but Client ----
 
-export const FIND_BY_ID =
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2';
-export const FIND_BY_UID =
-  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1';
+export const FIND_BY_ID = namedStatement(
+  'oauth_find_model',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and id = $2',
+);
+export const FIND_BY_UID = namedStatement(
+  'oauth_find_model_by_uid',
+  'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
+);
 export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
 
 /*
@@ -52,14 +58,20 @@ const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excl
     family_of = coalesce(excluded.family_of, oidc_models.family_of)`;
 
 /** One row (a token, a session, a grant, an interaction). */
-export const UPSERT_ONE = `${INSERT_COLUMNS} values (${ROW_VALUES}) ${ON_CONFLICT_UPDATE}`;
+export const UPSERT_ONE = namedStatement(
+  'oauth_upsert_model',
+  `${INSERT_COLUMNS} values (${ROW_VALUES}) ${ON_CONFLICT_UPDATE}`,
+);
 
 /*
  * Single use is one conditional update: of two requests presenting the same code or refresh token
  * (on any instance), exactly one gets its row back (model-store.ts).
  */
-export const CONSUME = `update oidc_models set consumed_at = now()
-  where model = $1 and id = $2 and consumed_at is null returning id`;
+export const CONSUME = namedStatement(
+  'oauth_consume',
+  `update oidc_models set consumed_at = now()
+  where model = $1 and id = $2 and consumed_at is null returning id`,
+);
 
 /*
  * A token issued by the request that consumed a code or refresh token ($10, $11): written only
@@ -68,26 +80,41 @@ export const CONSUME = `update oidc_models set consumed_at = now()
  * nothing and writes nothing; a write that held the lock first is committed before the delete
  * goes on, and the second delete, a statement of its own, sees and removes it.
  */
-export const UPSERT_ISSUED = `${INSERT_COLUMNS}
+export const UPSERT_ISSUED = namedStatement(
+  'oauth_upsert_issued',
+  `${INSERT_COLUMNS}
   select ${ROW_VALUES}
   where exists (select 1 from oidc_models where model = $10 and id = $11 for share)
   ${ON_CONFLICT_UPDATE}
-  returning id`;
+  returning id`,
+);
 
 /** The grant (or family) a stored code or token belongs to. */
-export const GRANT_OF = 'select grant_id from oidc_models where model = $1 and id = $2';
+export const GRANT_OF = namedStatement(
+  'oauth_grant_of',
+  'select grant_id from oidc_models where model = $1 and id = $2',
+);
 /**
  * A code or refresh token presented twice: every code and token of its grant (or family), and a
  * grant row of that id (RFC 6749 §4.1.2, RFC 9700 §4.14).
  */
-export const REVOKE_GRANT = `delete from oidc_models where grant_id = $1 or (model = 'Grant' and id = $1)`;
+export const REVOKE_GRANT = namedStatement(
+  'oauth_revoke_grant',
+  `delete from oidc_models where grant_id = $1 or (model = 'Grant' and id = $1)`,
+);
 /**
  * Revoking a grant: its codes and tokens; for a consent grant, every family cut from it too (and
  * the grant rows and tokens of families written as rows before families were ids).
  */
-export const REVOKE_BY_GRANT = `delete from oidc_models where grant_id = $1 or family_of = $1
-    or grant_id = any(array(select id from oidc_models where model = 'Grant' and family_of = $1))`;
-export const DESTROY_GRANT = `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`;
+export const REVOKE_BY_GRANT = namedStatement(
+  'oauth_revoke_grant_and_families',
+  `delete from oidc_models where grant_id = $1 or family_of = $1
+    or grant_id = any(array(select id from oidc_models where model = 'Grant' and family_of = $1))`,
+);
+export const DESTROY_GRANT = namedStatement(
+  'oauth_destroy_grant',
+  `delete from oidc_models where model = 'Grant' and (id = $1 or family_of = $1)`,
+);
 
 // ---- joined reads ----
 
@@ -124,7 +151,9 @@ const RELATED_COLUMNS = [
  * revocation) share it. The account id is only cast when it is a UUID, so a foreign id finds
  * nobody instead of failing the statement.
  */
-export const FIND_TOKENS_WITH_RELATED = `select t.id, t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
+export const FIND_TOKENS_WITH_RELATED = namedStatement(
+  'oauth_find_tokens',
+  `select t.id, t.model, t.payload, t.consumed_at, t.expires_at, t.grant_id, t.client_id, t.account_id,
     g.id as g_id, g.payload as g_payload, g.consumed_at as g_consumed_at, g.expires_at as g_expires_at,
     c.client_id as c_client_id, c.client_secret as c_client_secret, c.redirect_uris as c_redirect_uris,
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
@@ -139,7 +168,8 @@ export const FIND_TOKENS_WITH_RELATED = `select t.id, t.model, t.payload, t.cons
     when t.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then t.account_id::uuid end
   left join profiles p on p.id = u.id
-  where t.model = any($1::text[]) and t.id = any($2::text[])`;
+  where t.model = any($1::text[]) and t.id = any($2::text[])`,
+);
 export const TOKEN_ROW_COLUMNS = [
   'id',
   'model',
@@ -154,12 +184,15 @@ export const TOKEN_ROW_COLUMNS = [
  * account's. Anything else reads as "no session", so the engine asks again (our consent screen
  * signs in whoever holds the Omnia session). Checked on every read, on every instance.
  */
-export const FIND_SESSION = `select s.payload, s.consumed_at, s.expires_at,
+export const FIND_SESSION = namedStatement(
+  'oauth_find_session_bound',
+  `select s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
     s.omnia_session_id::text as s_bound_to
   from oidc_models s
   left join sessions os on os.id = $2::uuid and os.revoked_at is null and os.expires_at > now()
-  where s.model = 'Session' and s.id = $1`;
+  where s.model = 'Session' and s.id = $1`,
+);
 export const SESSION_ROW_COLUMNS = [
   ...STORED_ROW_COLUMNS,
   's_usable',
@@ -171,7 +204,9 @@ export const SESSION_ROW_COLUMNS = [
  * account and the grant the session holds for that client: one statement here. The client is
  * read even without a session (a first visit still needs it).
  */
-export const FIND_SESSIONS_WITH_RELATED = `select k.n::int as k_n, s.id as s_id, s.payload, s.consumed_at, s.expires_at,
+export const FIND_SESSIONS_WITH_RELATED = namedStatement(
+  'oauth_find_sessions',
+  `select k.n::int as k_n, s.id as s_id, s.payload, s.consumed_at, s.expires_at,
     (s.account_id is null or os.user_id::text = s.account_id) as s_usable,
     s.omnia_session_id::text as s_bound_to,
     s.payload->'authorizations'->k.client_id->>'grantId' as grant_id, k.client_id, s.account_id,
@@ -190,7 +225,8 @@ export const FIND_SESSIONS_WITH_RELATED = `select k.n::int as k_n, s.id as s_id,
   left join users u on u.id = case
     when s.account_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     then s.account_id::uuid end
-  left join profiles p on p.id = u.id`;
+  left join profiles p on p.id = u.id`,
+);
 export const SESSION_WITH_RELATED_ROW_COLUMNS = [
   'k_n',
   's_id',
@@ -200,9 +236,12 @@ export const SESSION_WITH_RELATED_ROW_COLUMNS = [
 
 // ---- single reads of other rows the engine needs ----
 
-export const FIND_CLIENT = `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
+export const FIND_CLIENT = namedStatement(
+  'oauth_find_client',
+  `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
     post_logout_redirect_uris, require_two_step
-  from oauth2_clients where client_id = $1`;
+  from oauth2_clients where client_id = $1`,
+);
 export const CLIENT_ROW_COLUMNS = [
   'client_id',
   'client_secret',
@@ -216,8 +255,11 @@ export const CLIENT_ROW_COLUMNS = [
   'require_two_step',
 ] as const satisfies readonly (keyof ClientRow)[];
 
-export const FIND_ACCOUNT = `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
-  from users u left join profiles p on p.id = u.id where u.id = $1`;
+export const FIND_ACCOUNT = namedStatement(
+  'oauth_find_account',
+  `select u.id, u.email, u.email_confirmed_at, p.full_name, p.username, p.avatar_url
+  from users u left join profiles p on p.id = u.id where u.id = $1`,
+);
 export const ACCOUNT_ROW_COLUMNS = [
   'id',
   'email',
