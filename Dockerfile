@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Omnia: the web app and the server are built with every dependency (`npm run build`); the final
 # image holds the production dependencies, the compiled server (apps/server/dist) and the built web
-# app, and runs what `npm run serve` runs. NODE_IMAGE is any image with Node 24 and npm;
-# docs/operations.md says how the image is built and checked.
+# app, and runs what `npm run serve` runs. NODE_IMAGE is any image with Node 24 and npm; CI builds
+# this file on a Debian base of its own and starts the image (.ci/image, docs/operations.md).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
