@@ -12,6 +12,7 @@ import {
   type TokenReads,
 } from './reads';
 import { rowKey } from './request-rows';
+import { onlySlidesExpiry } from './session-saves';
 import {
   CONSUME,
   DESTROY_GRANT,
@@ -96,7 +97,7 @@ export function createModelStore(
       return toPayload(
         clientId
           ? await findSessionWithRelated(reads.sessions, requestRows, value, clientId, bound)
-          : await findBoundSession(db, value, bound),
+          : await findBoundSession(db, requestRows, value, bound),
       );
     }
     // A family's grant is its consent grant's, under the family's id.
@@ -122,6 +123,8 @@ export function createModelStore(
         browserSession !== undefined &&
         (model === 'Interaction' || payload.accountId === browserSession.userId);
       const boundTo = bindable ? browserSession.sessionId : null;
+      // A save that only slides the session's expiry a little is not written (session-saves.ts).
+      if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
       // A code starts a family of its own, named after the consent grant (statements.ts).
       if (model === 'AuthorizationCode' && typeof payload.grantId === 'string')
         stored.grantId = familyIdFor(payload.grantId);

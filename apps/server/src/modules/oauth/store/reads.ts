@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
 import { createReadBatch, type ReadBatch } from '../../../db/read-batch';
 import { rowKey } from './request-rows';
+import { rememberSessionRead } from './session-saves';
 import {
   FIND_SESSION,
   FIND_SESSIONS_WITH_RELATED,
@@ -108,6 +109,7 @@ export async function findTokenWithRelated(
 /** Reads an engine session as usable by the browser's Omnia session (`browserSessionId`), else nothing. */
 export async function findBoundSession(
   db: Db,
+  requestRows: RequestRows,
   sessionId: string,
   browserSessionId: string | null,
 ): Promise<StoredRow | undefined> {
@@ -116,6 +118,7 @@ export async function findBoundSession(
   );
   const row = rows[0];
   if (!row?.s_usable) return undefined;
+  rememberSessionRead(requestRows, sessionId, row);
   return storedOf(row);
 }
 
@@ -137,5 +140,6 @@ export async function findSessionWithRelated(
   }
   keepRelated(requestRows, row);
   if (!row.s_id) return undefined;
+  rememberSessionRead(requestRows, sessionId, row);
   return storedOf(row);
 }
