@@ -116,8 +116,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     // The order of the steps is asserted, not their exact times (machines under load are slow).
     const step = page.getByTestId('celebration-step');
-    // 2 s after hydration, then its lazily loaded chunk: on a loaded machine that can pass 10 s.
-    await expect(page.getByTestId('celebration')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('celebration')).toBeVisible({ timeout: 10_000 });
     await expect(step).toHaveText(/We're Launching!|Omnia is now live!/);
     await expect(step).toHaveText('Omnia is now live!', { timeout: 5000 });
     await expect(step).toHaveText('Special Launch Offers', { timeout: 6000 });
