@@ -302,65 +302,6 @@ describe('the verification link', () => {
   });
 });
 
-describe('pre-account takeover: an address signed up by someone who does not own it', () => {
-  const login = (email: string, password: string) => postJson(server, '/api/auth/login', { email, password });
-  const live = async (refreshCookie: string) =>
-    (await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie } })).status;
-
-  it('the owner signs up later: their password replaces the squatter’s, whose sessions and link end', async () => {
-    const email = uniqueEmail('owner');
-    // The attacker signs up the owner's address and signs in (unverified accounts may).
-    const squatting = await signup({ email, password: 'squatter chose this one' });
-    const attackerLink = await verificationToken(server, email);
-    const attacker = await login(email, 'squatter chose this one');
-    expect(attacker.status).toBe(200);
-    const attackerCookie = refreshCookieOf(attacker) ?? '';
-    expect(squatting.status).toBe(201);
-
-    // The real owner signs up with their own password: the same answer as any sign-up.
-    const owner = await signup({ email, password: 'the owner’s own passphrase' });
-    expect(owner.status).toBe(201);
-    expect(await live(attackerCookie)).toBe(401);
-    expect((await login(email, 'squatter chose this one')).status).toBe(400);
-    // The squatter's link no longer works; the owner's does, in the owner's browser.
-    expect((await press(attackerLink, verifyCookieOf(squatting) ?? '')).status).toBe(400);
-    const verified = await press(await verificationToken(server, email), verifyCookieOf(owner) ?? '');
-    expect(await verified.json()).toEqual({ signed_in: true });
-    expect((await login(email, 'the owner’s own passphrase')).status).toBe(200);
-    expect((await login(email, 'squatter chose this one')).status).toBe(400);
-  });
-
-  it('verification ends every other session of the account, one opened with the same password too', async () => {
-    const email = uniqueEmail('other-sessions');
-    const first = await signup({ email, password: 'plum orchard lantern' });
-    const elsewhere = refreshCookieOf(await login(email, 'plum orchard lantern')) ?? '';
-    expect(await live(elsewhere)).toBe(200);
-    const verified = await press(await verificationToken(server, email), verifyCookieOf(first) ?? '');
-    expect(await verified.json()).toEqual({ signed_in: true });
-    // The refresh above rotated the cookie; its successor is gone with the session all the same.
-    const rows = await server.deps.dbHandle.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.revoked_at'])
-      .where('users.email', '=', email)
-      .execute();
-    expect(rows.filter((r) => r.revoked_at === null)).toHaveLength(1);
-  });
-
-  it('the owner clicks the squatter’s own mail in a fresh browser: they set the only working password', async () => {
-    const email = uniqueEmail('clicked');
-    await signup({ email, password: 'squatter chose this one' });
-    const attackerCookie = refreshCookieOf(await login(email, 'squatter chose this one')) ?? '';
-    const token = await verificationToken(server, email);
-    expect(await (await check(token)).json()).toMatchObject({ state: 'valid', same_browser: false });
-    const done = await press(token, undefined, { password: 'only the mailbox knows' });
-    expect(await done.json()).toEqual({ signed_in: false });
-    expect(await live(attackerCookie)).toBe(401);
-    expect((await login(email, 'squatter chose this one')).status).toBe(400);
-    expect((await login(email, 'only the mailbox knows')).status).toBe(200);
-  });
-});
-
 describe('POST /api/auth/resend', () => {
   const resend = (body: unknown) => postJson(server, '/api/auth/resend', body);
 
