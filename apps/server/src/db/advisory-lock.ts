@@ -5,6 +5,14 @@ import type { Db } from './connect';
 export const LOCK_KEYS = { maintenance: 7_236_002 } as const;
 
 /**
+ * Holds a transaction-level advisory lock on (`lockClass`, a hash of `key`) until `trx` ends: the
+ * writers of one key (one account's failure count, say) on every instance take turns.
+ */
+export async function lockForTransaction(trx: Db, lockClass: number, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lockClass}::int, hashtext(${key}))`.execute(trx);
+}
+
+/**
  * Runs `work` on one dedicated connection while holding a session-level advisory lock, or returns
  * `{ acquired: false }` at once when another instance (another session) holds it. The work gets that
  * connection: on the embedded database it is the only one, so it must not wait for another. The lock

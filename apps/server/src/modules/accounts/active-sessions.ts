@@ -2,7 +2,7 @@ import type { SessionLogsResponse } from '@omnia/contracts';
 import type { ActiveSessionsResponse } from '@omnia/contracts/security';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
@@ -48,7 +48,7 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
         await createEmailChangeRepo(trx).cancelPending(userId);
         const count = await createSessionsRepo(trx).revokeUserSessions(userId, keepSessionId);
         if (count > 0)
-          await createSecurityEventsRepo(trx).insert({
+          await securityLog.record(trx, {
             userId,
             kind: 'other_sessions_signed_out',
             detail: { count },
@@ -65,7 +65,7 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
       if (!UUID.test(sessionId)) throw new AppError('not_found');
       const ended = await db.transaction().execute(async (trx) => {
         if (!(await createSessionsRepo(trx).revokeOwnSession(userId, sessionId))) return false;
-        await createSecurityEventsRepo(trx).insert({ userId, kind: 'session_signed_out', ip });
+        await securityLog.record(trx, { userId, kind: 'session_signed_out', ip });
         return true;
       });
       if (!ended) throw new AppError('not_found');

@@ -43,7 +43,7 @@ export function createAccountDeletion(
       await deps.db.transaction().execute(async (trx) => {
         const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
         await deps.onDeleting(trx, user.id);
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+        await createAccountsRepo(trx).deleteUser(user.id);
         // Its address is told, in the same transaction: a deletion nobody asked for is noticed.
         await enqueueMail(trx, accountDeletedEmail(user.email, lang));
       });

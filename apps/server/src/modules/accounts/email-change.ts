@@ -10,9 +10,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { enqueueMail } from '../mail';
-import { createNotificationsRepo } from '../notifications';
+import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { addressInUse, confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
 import { createEmailChangeRepo } from './email-change-repo';
 import { createLockout, type LockoutDeps } from './lockout';
@@ -95,8 +95,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
             lang,
           ),
         );
-        await createSecurityEventsRepo(trx).insert({ userId: user.id, kind: 'email_change_requested' });
-        await createNotificationsRepo(trx).add(user.id, { kind: 'email_change_requested', data: {} });
+        await securityLog.record(trx, { userId: user.id, kind: 'email_change_requested' });
+        await notify(trx, user.id, { kind: 'email_change_requested', data: {} });
       });
       deps.onMailQueued();
     },
@@ -120,7 +120,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       const cancelled = await db.transaction().execute(async (trx) => {
         if (!(await createEmailChangeRepo(trx).pendingOf(userId))) return false;
         await createEmailChangeRepo(trx).cancelPending(userId);
-        await createSecurityEventsRepo(trx).insert({ userId, kind: 'email_change_cancelled' });
+        await securityLog.record(trx, { userId, kind: 'email_change_cancelled' });
         return true;
       });
       if (!cancelled) throw new AppError('not_found');
@@ -133,17 +133,15 @@ export function createEmailChange(deps: EmailChangeDeps) {
         .execute(async (trx) => {
           const change = await createEmailChangeRepo(trx).confirm(hashToken(token));
           if (!change) throw new AppError('invalid_token');
-          const moved = await trx
-            .updateTable('users')
-            .set({ email: change.new_email })
-            .where('id', '=', change.user_id)
-            .where('email', '=', change.old_email)
-            .returning('id')
-            .executeTakeFirst();
+          const moved = await createAccountsRepo(trx).moveEmail(
+            change.user_id,
+            change.old_email,
+            change.new_email,
+          );
           if (!moved) throw new AppError('invalid_token');
           await createAccountsRepo(trx).invalidateEmailTokens(change.user_id, 'reset');
-          await createSecurityEventsRepo(trx).insert({ userId: change.user_id, kind: 'email_changed' });
-          await createNotificationsRepo(trx).add(change.user_id, { kind: 'email_changed', data: {} });
+          await securityLog.record(trx, { userId: change.user_id, kind: 'email_changed' });
+          await notify(trx, change.user_id, { kind: 'email_changed', data: {} });
           await enqueueMail(
             trx,
             emailChanged(change.old_email, change.new_email, await langOf(trx, change.user_id)),
@@ -199,19 +197,11 @@ export function createEmailChange(deps: EmailChangeDeps) {
           // Only an account still unverified gives way (checked again by the delete itself: one
           // verified meanwhile is never deleted).
           if (!holder.email_confirmed_at) await deps.onDeleting(trx, holder.id);
-          const deleted = holder.email_confirmed_at
-            ? undefined
-            : await trx
-                .deleteFrom('users')
-                .where('id', '=', holder.id)
-                .where('email_confirmed_at', 'is', null)
-                .returning('id')
-                .executeTakeFirst();
+          const deleted = holder.email_confirmed_at ? false : await accounts.deleteUnverifiedUser(holder.id);
           if (deleted) squatter = holder.id;
           else restored = false;
         }
-        if (restored)
-          await trx.updateTable('users').set({ email: change.old_email }).where('id', '=', userId).execute();
+        if (restored) await accounts.setEmail(userId, change.old_email);
       }
       const user = await accounts.findUserById(userId);
       if (!user) throw new AppError('invalid_token');
@@ -230,7 +220,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
         purpose: 'reset',
         ttlSeconds: deps.options.resetTokenTtlSeconds,
       });
-      await createSecurityEventsRepo(trx).insert({ userId, kind: 'email_change_cancelled' });
+      await securityLog.record(trx, { userId, kind: 'email_change_cancelled' });
       return { userId, squatter, restored, email: user.email };
     });
     await deps.onSessionsEnded(done.userId);

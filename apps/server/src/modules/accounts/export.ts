@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@omnia/contracts';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
 
@@ -40,12 +40,12 @@ export function createDataExport(deps: {
           last_active_at: new Date(s.last_active_at).toISOString(),
         })),
         sign_ins: await sessions.listSessionLogs(userId, 10_000),
-        security_activity: (await createSecurityEventsRepo(db).all(userId)).map((e) => ({
+        security_activity: (await securityLog.all(db, userId)).map((e) => ({
           ...e,
           created_at: new Date(e.created_at).toISOString(),
         })),
       };
-      await createSecurityEventsRepo(db).insert({ userId, kind: 'data_exported', ip });
+      await securityLog.record(db, { userId, kind: 'data_exported', ip });
       return document;
     },
   };

@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE } from '@omnia/contracts';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import type { Expression, RawBuilder } from 'kysely';
+import { lockForTransaction } from '../../db/advisory-lock';
 import type { Db } from '../../db/connect';
 import { enqueueMail } from '../mail';
-import { createNotificationsRepo } from '../notifications';
+import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { createRateLimiter, exhausted, type RateLimiter, type Slot, settleCtes } from '../ratelimit';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { accountLockedEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword } from './passwords';
@@ -65,12 +66,12 @@ export function createLockout(deps: LockoutDeps) {
       trx,
       accountLockedEmail(user.email, `${publicUrl}/auth/forgot-password`, minutes, lang),
     );
-    await createSecurityEventsRepo(trx).insert({
+    await securityLog.record(trx, {
       userId: user.id,
       kind: 'account_locked',
       detail: { minutes },
     });
-    await createNotificationsRepo(trx).add(user.id, { kind: 'account_locked', data: { minutes } });
+    await notify(trx, user.id, { kind: 'account_locked', data: { minutes } });
     return true;
   };
 
@@ -129,11 +130,10 @@ export function createLockout(deps: LockoutDeps) {
       const wait = Math.max(locked, ipWait);
       if (!user || (!opts.signIn && !locked)) return wait;
       const mailed = await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${FAILURES_LOCK_CLASS}::int, hashtext(${accountKey(user.email)}))`.execute(
-          trx,
-        );
+        await lockForTransaction(trx, FAILURES_LOCK_CLASS, accountKey(user.email));
         if (opts.signIn) {
-          await createSecurityEventsRepo(trx).countFailedSignIn(
+          await securityLog.countFailedSignIn(
+            trx,
             user.id,
             opts.signIn.ip,
             FAILED_SIGN_IN_WINDOW_SECONDS,

@@ -11,9 +11,9 @@ import {
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
-import { createNotificationsRepo } from '../notifications';
+import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import { passwordResetEmail } from './emails';
 import { createLockout } from './lockout';
@@ -100,8 +100,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createSessionsRepo(trx).revokeUserSessions(userId);
         // A change of address asked for in a session that this reset ends dies with it.
         await createEmailChangeRepo(trx).cancelPending(userId);
-        await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_reset' });
-        await createNotificationsRepo(trx).add(userId, { kind: 'password_reset', data: {} });
+        await securityLog.record(trx, { userId, kind: 'password_reset' });
+        await notify(trx, userId, { kind: 'password_reset', data: {} });
         await lockout.lift(trx, used.email);
         // Second factors stay: whoever reads the mailbox still needs one to sign in. Someone who
         // lost them all asks at the second step (a recovery request, docs/security.md).
@@ -134,8 +134,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
-        await createSecurityEventsRepo(trx).insert({ userId, kind: 'password_changed' });
-        await createNotificationsRepo(trx).add(userId, { kind: 'password_changed', data: {} });
+        await securityLog.record(trx, { userId, kind: 'password_changed' });
+        await notify(trx, userId, { kind: 'password_changed', data: {} });
         const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
         await enqueueMail(
           trx,

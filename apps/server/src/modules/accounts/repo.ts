@@ -66,6 +66,34 @@ export function createAccountsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Moves the account to `to` only while its address is still `from`; false when it changed meanwhile. */
+    async moveEmail(userId: string, from: string, to: string): Promise<boolean> {
+      const row = await db
+        .updateTable('users')
+        .set({ email: to, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .where('email', '=', from)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async setEmail(userId: string, email: string): Promise<void> {
+      await db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
+    },
+    /** Deletes the account; its rows in every other table go with it (foreign keys cascade). */
+    async deleteUser(userId: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
+    /** Deletes the account only while it is unverified, in one statement; false when it is verified by now. */
+    async deleteUnverifiedUser(userId: string): Promise<boolean> {
+      const row = await db
+        .deleteFrom('users')
+        .where('id', '=', userId)
+        .where('email_confirmed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')

@@ -40,6 +40,23 @@ export function createSessionsRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    /** A session still live (not revoked, not expired) of this user, with what its user has confirmed. */
+    liveSession(sessionId: string, userId: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'users.email_confirmed_at',
+          'sessions.authenticated_at',
+          'sessions.amr',
+          'sessions.second_factor_at',
+        ])
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.user_id', '=', userId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
     /** When a session was opened (its sign-in), or null when it is gone. */
     async openedAt(sessionId: string): Promise<Date | null> {
       const row = await db

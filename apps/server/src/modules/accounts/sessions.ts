@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
-import { createNotificationsRepo } from '../notifications';
+import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import type { AccessTokens } from './access-tokens';
 import { newDeviceEmail } from './notices';
@@ -134,7 +134,7 @@ export function createSessions(deps: {
       // A device the account has not signed in from before: its owner is told, by e-mail and in
       // the bell (not the first sign-in).
       if (opened.before && !opened.known) {
-        await createNotificationsRepo(trx).add(userId, {
+        await notify(trx, userId, {
           kind: 'new_sign_in',
           data: {
             device: info.device,

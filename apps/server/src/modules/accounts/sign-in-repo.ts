@@ -1,7 +1,7 @@
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { namedShape, namedStatement } from '../../db/named-statements';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import type { DeviceInfo } from './user-agent';
 
 /*
@@ -102,7 +102,7 @@ export function createSignInRepo(db: Db) {
       s: NewSession,
       alongside: readonly RawBuilder<unknown>[] = [],
     ): Promise<{ sessionId: string; before: boolean; known: boolean }> {
-      const event = createSecurityEventsRepo(db).insertQuery({
+      const event = securityLog.recordStatement(db, {
         userId: s.userId,
         kind: 'sign_in',
         // The browser only when the User-Agent names one (details hold strings and numbers).

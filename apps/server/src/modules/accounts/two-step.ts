@@ -1,7 +1,7 @@
 import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
@@ -104,13 +104,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       // Whoever reset the password by e-mail might not be its owner (a mailbox taken over): a
       // reset followed at once by a recovery request would strip the second factor while the
       // owner, locked out of both, could not cancel it. So not within a week of a reset.
-      if (
-        await createSecurityEventsRepo(db).happenedWithin(
-          user.id,
-          'password_reset',
-          RECOVERY_AFTER_RESET_SECONDS,
-        )
-      )
+      if (await securityLog.happenedWithin(db, user.id, 'password_reset', RECOVERY_AFTER_RESET_SECONDS))
         throw new AppError('recovery_after_reset');
       return deps.factors.requestRecovery(user);
     },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AccessTokens } from './access-tokens';
+import { createSessionsRepo } from './sessions-repo';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
@@ -16,20 +17,7 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
       if (!match?.[1]) throw new AppError('unauthenticated');
       const claims = await tokens.verify(match[1]);
       if (!claims) throw new AppError('unauthenticated');
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.email_confirmed_at',
-          'sessions.authenticated_at',
-          'sessions.amr',
-          'sessions.second_factor_at',
-        ])
-        .where('sessions.id', '=', claims.sessionId)
-        .where('sessions.user_id', '=', claims.userId)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
+      const row = await createSessionsRepo(db).liveSession(claims.sessionId, claims.userId);
       if (!row) throw new AppError('unauthenticated');
       return {
         userId: claims.userId,

@@ -5,8 +5,8 @@ import {
   type PendingClientChange,
 } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
-import { createNotificationsRepo } from '../notifications';
-import { createSecurityEventsRepo } from '../security';
+import { notify } from '../notifications';
+import { securityLog } from '../security';
 import { type ClientChangeRow, createClientChangesRepo } from './changes-repo';
 import { createClientsRepo, toIso } from './repo';
 import { type ClientFields, diff, type Held, splitChange } from './review';
@@ -94,12 +94,12 @@ export function createClientChanges(deps: { db: Db }) {
         }
         await alongside(trx, client);
         if (applied.fields.length || (renewed && heldFields.length)) {
-          await createSecurityEventsRepo(trx).insert({
+          await securityLog.record(trx, {
             userId,
             kind: 'client_updated',
             detail: { app: current.name },
           });
-          await createNotificationsRepo(trx).add(userId, {
+          await notify(trx, userId, {
             kind: 'app_changed',
             data: { app: current.name, review: heldFields.length ? 1 : 0 },
           });
@@ -138,7 +138,7 @@ export function createClientChanges(deps: { db: Db }) {
           return 'links_missing';
         if (approve) await clients.writeFields(row.id, proposed);
         await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
-        await createNotificationsRepo(trx).add(row.user_id, {
+        await notify(trx, row.user_id, {
           kind: 'app_change_decided',
           data: { app: approve && proposed.name ? proposed.name : row.name, approved: approve ? 1 : 0 },
         });

@@ -1,7 +1,7 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { createClientChanges } from './changes';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import type { ClientFields } from './review';
@@ -77,7 +77,7 @@ export function createClientsService(deps: {
         const row = await clientsRepo.deleteOwned(userId, id);
         if (!row) return undefined;
         await alongside(trx, row.client_id);
-        await createSecurityEventsRepo(trx).insert({
+        await securityLog.record(trx, {
           userId,
           kind: 'client_deleted',
           detail: { app: row.name },
@@ -100,7 +100,7 @@ export function createClientsService(deps: {
         const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed);
         if (!row) return undefined;
         await recordUsage(trx, row.client_id, 'secret_rotated');
-        await createSecurityEventsRepo(trx).insert({
+        await securityLog.record(trx, {
           userId,
           kind: 'client_secret_rotated',
           detail: { app: row.name },

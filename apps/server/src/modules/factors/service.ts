@@ -10,9 +10,9 @@ import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
-import { createNotificationsRepo } from '../notifications';
+import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
 import { createPasskeys } from './passkeys';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery';
@@ -41,15 +41,15 @@ export function createFactorsService(deps: {
     onMailQueued: deps.onMailQueued,
     notify: async (trx, userId, kind) => {
       const email = await createFactorsRepo(trx).emailOf(userId);
-      if (email) await notify(trx, { id: userId, email }, { kind, detail: { method: 'passkey' } });
+      if (email) await tellOwner(trx, { id: userId, email }, { kind, detail: { method: 'passkey' } });
     },
   });
 
   /** Records the change for the owner (activity, the bell and e-mail), in `trx`. */
-  async function notify(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
-    await createSecurityEventsRepo(trx).insert({ userId: user.id, kind: notice.kind, detail: notice.detail });
+  async function tellOwner(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
+    await securityLog.record(trx, { userId: user.id, kind: notice.kind, detail: notice.detail });
     // The same kind and detail by construction (FactorNotice); TypeScript cannot pair them itself.
-    await createNotificationsRepo(trx).add(user.id, { kind: notice.kind, data: notice.detail } as Notice);
+    await notify(trx, user.id, { kind: notice.kind, data: notice.detail } as Notice);
     const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
     await enqueueMail(trx, factorEmail(user.email, notice, `${deps.publicUrl}/settings?tab=security`, lang));
   }
@@ -129,7 +129,7 @@ export function createFactorsService(deps: {
         if (!(await repo.confirmTotp(user.id, step))) throw new AppError('totp_already_enabled');
         const codes = await repo.recoveryCodesState(user.id);
         const recovery_codes = codes.remaining > 0 ? undefined : await freshCodes(trx, user.id);
-        await notify(trx, user, { kind: 'second_factor_added', detail: { method: 'totp' } });
+        await tellOwner(trx, user, { kind: 'second_factor_added', detail: { method: 'totp' } });
         return recovery_codes ? { recovery_codes } : {};
       });
       deps.onMailQueued();
@@ -142,7 +142,7 @@ export function createFactorsService(deps: {
         const repo = createFactorsRepo(trx);
         if (!(await repo.deleteTotp(user.id))) throw new AppError('not_found');
         await repo.deleteRecoveryCodes(user.id);
-        await notify(trx, user, { kind: 'second_factor_removed', detail: { method: 'totp' } });
+        await tellOwner(trx, user, { kind: 'second_factor_removed', detail: { method: 'totp' } });
       });
       deps.onMailQueued();
     },
@@ -152,7 +152,7 @@ export function createFactorsService(deps: {
       const codes = await db.transaction().execute(async (trx) => {
         if (!(await hasSecondFactor(user.id, trx))) throw new AppError('no_second_factor');
         const fresh = await freshCodes(trx, user.id);
-        await notify(trx, user, { kind: 'recovery_codes_regenerated', detail: { count: fresh.length } });
+        await tellOwner(trx, user, { kind: 'recovery_codes_regenerated', detail: { count: fresh.length } });
         return fresh;
       });
       deps.onMailQueued();
@@ -166,7 +166,7 @@ export function createFactorsService(deps: {
     async removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void> {
       for (const method of await createFactorsRepo(trx).deleteAddedSince(user.id, since)) {
         if (method === 'recovery') continue;
-        await createSecurityEventsRepo(trx).insert({
+        await securityLog.record(trx, {
           userId: user.id,
           kind: 'second_factor_removed',
           detail: { method },
@@ -190,7 +190,7 @@ export function createFactorsService(deps: {
           if (!existing) throw new AppError('no_second_factor');
           return new Date(existing);
         }
-        await notify(trx, user, {
+        await tellOwner(trx, user, {
           kind: 'second_factor_removal_scheduled',
           detail: { after: new Date(scheduled).toISOString() },
         });
@@ -207,7 +207,7 @@ export function createFactorsService(deps: {
     async cancelRecovery(user: { id: string; email: string }): Promise<boolean> {
       const cancelled = await db.transaction().execute(async (trx) => {
         if (!(await createFactorsRepo(trx).cancelRemoval(user.id))) return false;
-        await notify(trx, user, { kind: 'second_factor_kept', detail: {} });
+        await tellOwner(trx, user, { kind: 'second_factor_kept', detail: {} });
         return true;
       });
       if (cancelled) deps.onMailQueued();
@@ -235,7 +235,7 @@ export function createFactorsService(deps: {
         const repo = createFactorsRepo(trx);
         if (!(await repo.useRecoveryCode(user.id, recoveryCodeHash(code)))) return false;
         const { remaining } = await repo.recoveryCodesState(user.id);
-        await notify(trx, user, { kind: 'recovery_code_used', detail: { remaining } });
+        await tellOwner(trx, user, { kind: 'recovery_code_used', detail: { remaining } });
         return true;
       });
       if (used) deps.onMailQueued();

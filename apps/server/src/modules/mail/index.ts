@@ -1,7 +1,8 @@
+export { enqueueMail } from './enqueue';
 export { renderEmail } from './layout';
 export { fill, languageFromHeader, mailStrings } from './locales';
 export { createMailModule } from './module';
 export { MAIL_PURGE_STEPS, MAIL_RETENTION } from './purge';
-export { enqueueMail, type MailMessage } from './repo';
+export type { MailMessage } from './repo';
 export { DEV_MAILBOX_PATH, devMailboxEnabled } from './routes';
 export type { MailWorkerOptions } from './worker';

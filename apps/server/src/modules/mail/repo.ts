@@ -17,26 +17,21 @@ export interface QueuedMail {
   attempts: number;
 }
 
-/**
- * Writes a message to the outbox. Pass the transaction that writes the token the message carries,
- * so both commit or neither does.
- */
-export async function enqueueMail(db: Db, message: MailMessage): Promise<string> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export function createOutboxRepo(db: Db) {
   return {
+    async insert(message: MailMessage): Promise<string> {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     /**
      * Leases up to `limit` due messages: one statement takes them with `for update skip locked` (so
      * instances never take the same row) and pushes their next attempt past the lease. If this

@@ -2,7 +2,7 @@ import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { ClientsService, UsageRecorder } from '../clients';
-import { createSecurityEventsRepo } from '../security';
+import { securityLog } from '../security';
 import { absoluteUrl } from './absolute-url';
 import { deleteGrants, listConsentGrants } from './grants-repo';
 
@@ -44,7 +44,7 @@ export function createConnectedApps(deps: {
       const revoked = await db.transaction().execute(async (trx) => {
         const count = await deleteGrants(trx, accountId, clientId);
         if (count > 0)
-          await createSecurityEventsRepo(trx).insert({
+          await securityLog.record(trx, {
             userId: accountId,
             kind: 'app_revoked',
             detail: { app: client?.name ?? clientId },

@@ -7,8 +7,8 @@ import type { Db } from '../../db/connect';
 import { ConsentRefusal } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import type { ClientsService, UsageRecorder } from '../clients';
-import { createNotificationsRepo } from '../notifications';
-import { createSecurityEventsRepo } from '../security';
+import { notify } from '../notifications';
+import { securityLog } from '../security';
 import { absoluteUrl } from './absolute-url';
 import {
   acrFor,
@@ -207,12 +207,12 @@ export function createConsentService(deps: {
       deps.recordUsage(client.client_id, 'consent_granted', auth.userId);
       // The activity and the bell's notice together (the grant itself is the engine's write).
       await db.transaction().execute(async (trx) => {
-        await createSecurityEventsRepo(trx).insert({
+        await securityLog.record(trx, {
           userId: auth.userId,
           kind: 'app_authorized',
           detail: { app: client.name },
         });
-        await createNotificationsRepo(trx).add(auth.userId, {
+        await notify(trx, auth.userId, {
           kind: 'app_authorized',
           data: { app: client.name },
         });

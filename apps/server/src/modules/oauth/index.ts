@@ -1,5 +1,5 @@
 export type { OAuthEngine } from './engine';
-export { endEngineSessionsOf } from './engine-sessions';
+export { endEngineSessionsOf } from './engine-sessions-repo';
 export { endAccountGrants, endClientGrants, endGrantsBeyondScopes } from './grants-repo';
 export { createOAuthModule } from './module';
 export { ENGINE_ROUTES } from './provider';

@@ -1,0 +1,11 @@
+import type { Notice } from '@omnia/contracts/notifications';
+import type { Db } from '../../db/connect';
+import { createNotificationsRepo } from './repo';
+
+/**
+ * How every other module leaves a notice in a person's bell: in the caller's transaction, so the
+ * notice commits with the change it reports.
+ */
+export function notify(db: Db, userId: string, notice: Notice): Promise<void> {
+  return createNotificationsRepo(db).add(userId, notice);
+}

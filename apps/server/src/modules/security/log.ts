@@ -1,0 +1,34 @@
+import type { SecurityEventKind } from '@omnia/contracts/security';
+import type { Db } from '../../db/connect';
+import { createSecurityEventsRepo, type NewSecurityEvent } from './repo';
+
+/**
+ * How every other module writes and reads the security log. Each call takes the caller's
+ * transaction (or Db), so an event commits with the change it records, or not at all.
+ */
+export const securityLog = {
+  record(db: Db, event: NewSecurityEvent): Promise<void> {
+    return createSecurityEventsRepo(db).insert(event);
+  },
+  /** The same insert as a statement not yet run: a sign-in runs it as one of its own CTEs. */
+  recordStatement(db: Db, event: NewSecurityEvent) {
+    return createSecurityEventsRepo(db).insertQuery(event);
+  },
+  /** A failed sign-in or second step, counted into the account's burst of the window. */
+  countFailedSignIn(
+    db: Db,
+    userId: string,
+    ip: string | null,
+    windowSeconds: number,
+    kind: 'sign_in_failed' | 'second_step_failed',
+  ): Promise<void> {
+    return createSecurityEventsRepo(db).countFailedSignIn(userId, ip, windowSeconds, kind);
+  },
+  happenedWithin(db: Db, userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
+    return createSecurityEventsRepo(db).happenedWithin(userId, kind, seconds);
+  },
+  /** Every event of a person, newest first (Download your data). */
+  all(db: Db, userId: string) {
+    return createSecurityEventsRepo(db).all(userId);
+  },
+};
