@@ -31,7 +31,37 @@ describe('GET /api/services', () => {
   it('refuses other methods with a JSON error, not a 5xx', async () => {
     const res = await server.fetch('/api/services', { method: 'DELETE' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'Not found', key: 'errors:not_found' },
+    });
+  });
+});
+
+describe('error answers', () => {
+  it('name the catalogue entry of their words beside the English, per field too', async () => {
+    const res = await server.fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '', password: 'x' }),
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: Record<string, unknown> };
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Email is required',
+      key: 'messages:emailRequired',
+      fields: { email: 'Email is required' },
+      fieldKeys: { email: 'emailRequired' },
+    });
+    const nul = await server.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a\u0000@example.test', password: 'x' }),
+    });
+    expect(((await nul.json()) as { error: unknown }).error).toMatchObject({
+      message: 'Text must not contain NUL characters',
+      key: 'messages:textHasNul',
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * The typed error catalogue shared by server and web: a stable code, the HTTP status and the
  * public message. Internal causes never travel with it; 5xx answers carry a request id instead.
  */
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
 export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is invalid' },
@@ -60,14 +60,32 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * A catalogue entry: a message or an error code's text, as the web's catalogues name them. The
+ * server sends these beside its English, so a client shows its words in the reader's language.
+ */
+export type CatalogueKey = `messages:${MessageKey}` | `errors:${ErrorCode}`;
+
 /** The JSON body of every API error. */
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
+    /** In English. */
     message: string;
-    /** Field-level messages for validation errors, keyed by field path. */
+    /** The catalogue entry `message` is. */
+    key: CatalogueKey;
+    /** Field-level messages for validation errors, keyed by field path, in English. */
     fields?: Record<string, string>;
+    /** The catalogue message of each field's message that has one. */
+    fieldKeys?: Record<string, MessageKey>;
     retryAfterSeconds?: number;
     requestId?: string;
   };
+}
+
+/** The consent API's refusals, OAuth-style, with the catalogue entry of the description. */
+export interface ConsentErrorBody {
+  error: string;
+  error_description: string;
+  error_description_key: CatalogueKey;
 }

@@ -108,9 +108,14 @@ export const MESSAGES = {
   appLinkInvalid: 'Links must be full https addresses (http only for localhost)',
   // issue 20: the server's answer to an upload without a usable file (it words it this way)
   chooseImage: 'Please choose an image to upload',
+  crossSiteRequest: 'Cross-site requests are not allowed',
+  textHasNul: 'Text must not contain NUL characters',
+  logoNotUploaded: 'The logo must be an image uploaded with this form',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES, text);
 
 /**
  * How the shared schemas word a failed rule: its English text by default (the server answers with

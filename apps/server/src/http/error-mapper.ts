@@ -1,11 +1,11 @@
-import { type ApiErrorBody, ERRORS, MESSAGES } from '@omnia/contracts';
+import type { ApiErrorBody, ConsentErrorBody } from '@omnia/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError, ConsentRefusal } from '../errors';
 import type { AppEnv } from './context';
-import { fieldErrors } from './validate';
+import { validationFailed } from './validate';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -33,13 +33,9 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
     appError = err;
   } else if (err instanceof ZodError) {
-    const fields = fieldErrors(err);
-    appError = new AppError('validation_failed', { fields, message: Object.values(fields)[0] });
+    appError = validationFailed(err);
   } else if (err instanceof HTTPException && err.status < 500) {
-    appError =
-      err.status === 413
-        ? new AppError('payload_too_large')
-        : new AppError('validation_failed', { message: err.message || ERRORS.validation_failed.message });
+    appError = new AppError(err.status === 413 ? 'payload_too_large' : 'validation_failed', { cause: err });
   } else if (isDatabaseUnavailable(err)) {
     appError = new AppError('database_unavailable', { cause: err });
   } else {
@@ -54,7 +50,9 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
     error: {
       code: appError.code,
       message: appError.message,
+      key: appError.key,
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(appError.fieldKeys ? { fieldKeys: appError.fieldKeys } : {}),
       ...(appError.retryAfterSeconds !== undefined ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
       ...(appError.status >= 500 ? { requestId } : {}),
     },
@@ -69,8 +67,13 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
  * (`{ error, error_description }`): a refusal with its status, anything else a logged 500.
  */
 export function toOAuthErrorResponse(err: unknown, c: Context<AppEnv>): Response {
-  if (err instanceof ConsentRefusal)
-    return c.json({ error: err.error, error_description: err.description }, err.status);
-  c.get('logger').error({ err }, 'consent request failed');
-  return c.json({ error: 'server_error', error_description: MESSAGES.failedToProcessConsent }, 500);
+  const refusal =
+    err instanceof ConsentRefusal ? err : new ConsentRefusal(500, 'server_error', 'failedToProcessConsent');
+  if (refusal !== err) c.get('logger').error({ err }, 'consent request failed');
+  const body: ConsentErrorBody = {
+    error: refusal.error,
+    error_description: refusal.description,
+    error_description_key: refusal.key,
+  };
+  return c.json(body, refusal.status);
 }

@@ -1,14 +1,30 @@
+import { isMessageKey, type MessageKey, writeMessageKeys } from '@omnia/contracts';
 import type { Context } from 'hono';
 import { ZodError, type z } from 'zod';
 import { AppError } from '../errors';
 
-export function fieldErrors(err: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+// The shared schemas word a failed rule by its catalogue key here too: an answer carries the key
+// beside its English (AppError), so no client has to look a text up.
+writeMessageKeys();
+
+/** Each field's first failed rule: a catalogue message, or zod's own words for a check without one. */
+function fieldErrors(err: ZodError): Record<string, MessageKey | { text: string }> {
+  const fields: Record<string, MessageKey | { text: string }> = {};
   for (const issue of err.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= isMessageKey(issue.message) ? issue.message : { text: issue.message };
   }
   return fields;
+}
+
+/** A 400 naming each field's problem; the answer's message is the first field's when it has a key. */
+export function validationFailed(err: ZodError): AppError {
+  const fields = fieldErrors(err);
+  const first = Object.values(fields)[0];
+  return new AppError('validation_failed', {
+    fields,
+    ...(typeof first === 'string' ? { messageKey: first } : {}),
+  });
 }
 
 /** Reads a JSON body and parses it with a shared schema; bad input becomes a 400 with field messages. */
@@ -28,7 +44,6 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 }
 
 /** PostgreSQL text cannot hold NUL; no field of ours has a use for it either. */
-const NUL_MESSAGE = 'Text must not contain NUL characters';
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object') return false;
@@ -37,12 +52,9 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (containsNul(value)) throw new AppError('validation_failed', { message: NUL_MESSAGE });
+  if (containsNul(value)) throw new AppError('validation_failed', { messageKey: 'textHasNul' });
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  if (result.error instanceof ZodError) {
-    const fields = fieldErrors(result.error);
-    throw new AppError('validation_failed', { fields, message: Object.values(fields)[0] });
-  }
+  if (result.error instanceof ZodError) throw validationFailed(result.error);
   throw new AppError('validation_failed');
 }

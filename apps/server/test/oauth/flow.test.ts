@@ -71,6 +71,7 @@ describe('authorization code flow with PKCE', () => {
     expect(await noToken.json()).toEqual({
       error: 'login_required',
       error_description: 'You must be logged in to proceed',
+      error_description_key: 'messages:mustBeLoggedInToProceed',
     });
 
     const back = await decide(server, jar, uid, user, true);

@@ -27,13 +27,33 @@ beforeAll(async () => {
           error: {
             code: 'validation_failed',
             message: 'Email is required',
+            key: 'messages:emailRequired',
             fields: { email: 'Email is required', bio: 'About Me must be at most 500 characters' },
+            fieldKeys: { email: 'emailRequired' },
+          },
+        });
+      if (req.url === '/unkeyed')
+        return json(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'Email is required',
+            fields: { email: 'Email is required' },
           },
         });
       if (req.url === '/unauthenticated')
-        return json(401, { error: { code: 'unauthenticated', message: 'User not authenticated' } });
+        return json(401, {
+          error: {
+            code: 'unauthenticated',
+            message: 'User not authenticated',
+            key: 'errors:unauthenticated',
+          },
+        });
       if (req.url === '/oauth-catalogue')
-        return json(401, { error: 'login_required', error_description: 'You must be logged in to proceed' });
+        return json(401, {
+          error: 'login_required',
+          error_description: 'You must be logged in to proceed',
+          error_description_key: 'messages:mustBeLoggedInToProceed',
+        });
       if (req.url === '/oauth') return json(400, { error: 'invalid_request', error_description: 'Gone' });
       if (req.url === '/oauth-bare') return json(403, { error: 'access_denied' });
       if (req.url === '/proxy') {
@@ -75,18 +95,23 @@ describe('the API client', () => {
     expect((await failure('/oauth-bare')).description).toBeNull();
   });
 
-  it('names the catalogue entry of what the server said, since it answers in English', async () => {
+  it('takes the catalogue entries the server names beside its English', async () => {
     const invalid = await failure('/validation');
     expect(invalid.descriptionKey).toBe('messages:emailRequired');
-    // Field messages take the form the shared schemas give them here: a SPEC message by its key.
+    // A field with a named message holds its key (as the shared schemas give it here), else the words.
     expect(invalid.fields).toEqual({
       email: 'emailRequired',
       bio: 'About Me must be at most 500 characters',
     });
-    // A code's own text is that code's, though a SPEC message says the same.
     expect((await failure('/unauthenticated')).descriptionKey).toBe('errors:unauthenticated');
     expect((await failure('/oauth-catalogue')).descriptionKey).toBe('messages:mustBeLoggedInToProceed');
     expect((await failure('/oauth')).descriptionKey).toBeUndefined();
+  });
+
+  it('never looks English up: words the server named no entry for stay its words', async () => {
+    const unkeyed = await failure('/unkeyed');
+    expect(unkeyed.descriptionKey).toBeUndefined();
+    expect(unkeyed.fields).toEqual({ email: 'Email is required' });
   });
 
   it('says nothing it did not hear: a proxy’s page, or no server at all', async () => {

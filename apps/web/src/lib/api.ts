@@ -1,29 +1,8 @@
-import { type ApiErrorBody, ERRORS, type ErrorCode } from '@omnia/contracts/errors';
-import { MESSAGES, type MessageKey } from '@omnia/contracts/messages';
+import type { ApiErrorBody, CatalogueKey, ConsentErrorBody, ErrorCode } from '@omnia/contracts/errors';
+import { ERRORS } from '@omnia/contracts/errors';
+import type { MessageKey } from '@omnia/contracts/messages';
 
-/** A catalogue entry as i18next names it: a SPEC message or an error code's text. */
-export type CatalogueKey = `messages:${MessageKey}` | `errors:${ErrorCode}`;
-
-/**
- * The server answers in English; these are the catalogue entries its words can be. Only what
- * arrives from it is read this way: whatever the app words itself names its key.
- */
-const serverTexts = new Map<string, CatalogueKey>();
-for (const [code, { message }] of Object.entries(ERRORS))
-  serverTexts.set(message, `errors:${code as ErrorCode}`);
-// A SPEC message wins where an error code says the same (e.g. 'User not authenticated').
-for (const [key, text] of Object.entries(MESSAGES)) serverTexts.set(text, `messages:${key as MessageKey}`);
-
-/** The catalogue entry of something the server said (an answer, a redirect's `?error=`), if it is one. */
-export function catalogueKeyOf(text: string | null | undefined): CatalogueKey | undefined {
-  return text ? serverTexts.get(text) : undefined;
-}
-
-/** A field's message as the web's forms hold it: a SPEC message by its key, anything else as worded. */
-function fieldMessage(text: string): string {
-  const key = catalogueKeyOf(text);
-  return key?.startsWith('messages:') ? key.slice('messages:'.length) : text;
-}
+export type { CatalogueKey };
 
 /**
  * A failed call. `code` is our catalogue's; an answer that names none of ours (an OAuth-style
@@ -31,11 +10,11 @@ function fieldMessage(text: string): string {
  */
 export class ApiError extends Error {
   override name = 'ApiError';
-  /** The server's own words: our `error.message` or an OAuth answer's `error_description`; null when it said nothing. */
+  /** The server's own words (in English): our `error.message` or an OAuth answer's `error_description`. */
   readonly description: string | null;
-  /** The catalogue entry `description` is, when it is one: shown by its key, in the reader's language. */
+  /** The catalogue entry the server named for them: shown by its key, in the reader's language. */
   readonly descriptionKey: CatalogueKey | undefined;
-  /** Per-field messages: a SPEC message by its key (as the shared schemas write them here), else as worded. */
+  /** Per-field messages: a catalogue message by its key where the server named one, else its words. */
   readonly fields: Record<string, string>;
   readonly retryAfterSeconds: number | undefined;
   constructor(
@@ -44,7 +23,6 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     details: {
       description?: string | null;
-      /** By default the code's own text is that code's, whatever message says the same. */
       descriptionKey?: CatalogueKey | undefined;
       fields?: Record<string, string>;
       retryAfterSeconds?: number;
@@ -52,15 +30,8 @@ export class ApiError extends Error {
   ) {
     super(details.description ?? ERRORS[code].message);
     this.description = details.description ?? null;
-    this.descriptionKey =
-      'descriptionKey' in details
-        ? details.descriptionKey
-        : this.description === ERRORS[code].message
-          ? `errors:${code}`
-          : catalogueKeyOf(this.description);
-    this.fields = Object.fromEntries(
-      Object.entries(details.fields ?? {}).map(([field, text]) => [field, fieldMessage(text)]),
-    );
+    this.descriptionKey = details.descriptionKey;
+    this.fields = details.fields ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
@@ -84,21 +55,38 @@ export interface ApiOptions {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** Our `{ error: { code, message, … } }`, or the OAuth endpoints' `{ error, error_description }`. */
+const isCatalogueKey = (value: unknown): value is CatalogueKey =>
+  typeof value === 'string' && /^(messages|errors):\w+$/.test(value);
+
+/** Each field's message: its catalogue key where the server named one, else the server's words. */
+function fieldMessages(ours: Partial<ApiErrorBody['error']>): Record<string, string> {
+  const keys: Record<string, MessageKey> = ours.fieldKeys ?? {};
+  return Object.fromEntries(
+    Object.entries(ours.fields ?? {}).map(([field, text]) => [field, keys[field] ?? text]),
+  );
+}
+
+/** Our `{ error: { code, message, key, … } }`, or the OAuth-style `{ error, error_description }`. */
 function readError(status: number, body: unknown): ApiError {
-  const { error, error_description } = (body ?? {}) as { error?: unknown; error_description?: unknown };
+  const { error, error_description, error_description_key } = (body ?? {}) as Partial<ConsentErrorBody> & {
+    error?: unknown;
+  };
   if (error && typeof error === 'object') {
     const ours = error as Partial<ApiErrorBody['error']>;
     const code: ErrorCode = ours.code && ours.code in ERRORS ? ours.code : 'internal';
     return new ApiError(status, code, {
       description: text(ours.message),
-      fields: ours.fields ?? {},
+      descriptionKey: isCatalogueKey(ours.key) ? ours.key : undefined,
+      fields: fieldMessages(ours),
       ...(ours.retryAfterSeconds !== undefined ? { retryAfterSeconds: ours.retryAfterSeconds } : {}),
     });
   }
-  // An OAuth answer names no code of ours: its words are read for what they say.
+  // An OAuth-style answer names no code of ours; the consent API's names its description's entry.
   const description = typeof error === 'string' ? text(error_description) : null;
-  return new ApiError(status, 'internal', { description, descriptionKey: catalogueKeyOf(description) });
+  return new ApiError(status, 'internal', {
+    description,
+    descriptionKey: description && isCatalogueKey(error_description_key) ? error_description_key : undefined,
+  });
 }
 
 /** The one way the app calls its server: JSON in and out, the access token, errors as ApiError. */

@@ -2,7 +2,7 @@ import { loginSchema } from '@omnia/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import i18n, { browserLanguage, catalogueOf, NAMESPACES, setLanguage } from './i18n';
-import { errorMessage, fieldError, message, serverText } from './messages';
+import { errorMessage, fieldError, message } from './messages';
 
 describe('browserLanguage', () => {
   it('takes the first of the browser languages Omnia speaks', () => {
@@ -70,16 +70,26 @@ describe('messages in the current language', () => {
     expect(fieldError('Déjà formulé pour le lecteur')).toBe('Déjà formulé pour le lecteur');
   });
 
-  it('reads what the server said by its catalogue entry, else as it wrote it', async () => {
+  it('shows what the server said by the catalogue entry it named, else as it wrote it', async () => {
     await setLanguage('fr');
-    expect(serverText('Email is required')).toBe("L'adresse e-mail est obligatoire");
-    expect(serverText('This link is invalid or has expired')).toBe('Ce lien est invalide ou a expiré');
-    expect(serverText('Something the server said in detail')).toBe('Something the server said in detail');
+    const named = new ApiError(400, 'validation_failed', {
+      description: 'Email is required',
+      descriptionKey: 'messages:emailRequired',
+    });
+    expect(errorMessage(named, 'loginFailure')).toBe("L'adresse e-mail est obligatoire");
+    const link = new ApiError(400, 'invalid_token', {
+      description: 'This link is invalid or has expired',
+      descriptionKey: 'errors:invalid_token',
+    });
+    expect(errorMessage(link, 'loginFailure')).toBe('Ce lien est invalide ou a expiré');
   });
 
   it('shows an API error by its code, else the fallback message', async () => {
     await setLanguage('es');
-    const known = new ApiError(400, 'invalid_credentials', { description: 'Invalid email or password' });
+    const known = new ApiError(400, 'invalid_credentials', {
+      description: 'Invalid email or password',
+      descriptionKey: 'errors:invalid_credentials',
+    });
     expect(errorMessage(known, 'loginFailure')).toBe('Correo electrónico o contraseña incorrectos');
     expect(errorMessage('not an error', 'loginFailure')).toBe('No se pudo iniciar sesión');
     const detailed = new ApiError(400, 'validation_failed', {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@omnia/contracts/errors';
-import { MESSAGES, type MessageKey, writeMessageKeys } from '@omnia/contracts/messages';
-import { ApiError, catalogueKeyOf } from './api';
+import { isMessageKey, type MessageKey, writeMessageKeys } from '@omnia/contracts/messages';
+import { ApiError } from './api';
 import i18n from './i18n';
 
 /**
@@ -22,23 +22,12 @@ export function errorText(code: ErrorCode | 'network'): string {
   return i18n.t(code, { ns: 'errors' });
 }
 
-const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES, text);
-
 /**
  * What a form field shows for its error: the shared schemas (and ApiError's fields) give a SPEC
  * message by its key, shown in the current language; any other text is already worded for the reader.
  */
 export function fieldError(error: string | undefined): string | undefined {
   return error && isMessageKey(error) ? message(error) : error;
-}
-
-/**
- * Something the server said in its own words (an API answer, a redirect's `?error=`): its
- * catalogue entry in the current language when it is one, else as the server wrote it.
- */
-export function serverText(text: string): string {
-  const key = catalogueKeyOf(text);
-  return key ? i18n.t(key) : text;
 }
 
 /** The words of a failed call in the current language; null when the server said nothing. */

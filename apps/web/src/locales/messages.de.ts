@@ -106,4 +106,7 @@ export default {
   usernameReserved: 'Dieser Benutzername ist reserviert. Wählen Sie einen anderen.',
   appLinkInvalid: 'Links müssen vollständige https-Adressen sein (http nur für localhost)',
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
+  crossSiteRequest: 'Websiteübergreifende Anfragen sind nicht erlaubt',
+  textHasNul: 'Text darf keine NUL-Zeichen enthalten',
+  logoNotUploaded: 'Das Logo muss ein mit diesem Formular hochgeladenes Bild sein',
 } satisfies Translation<typeof en>;

@@ -105,4 +105,7 @@ export default {
   usernameReserved: 'Este nombre de usuario está reservado. Elige otro.',
   appLinkInvalid: 'Los enlaces deben ser direcciones https completas (http solo para localhost)',
   chooseImage: 'Elige una imagen para subir',
+  crossSiteRequest: 'No se permiten solicitudes entre sitios',
+  textHasNul: 'El texto no puede contener caracteres NUL',
+  logoNotUploaded: 'El logotipo debe ser una imagen subida con este formulario',
 } satisfies Translation<typeof en>;

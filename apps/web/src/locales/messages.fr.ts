@@ -106,4 +106,7 @@ export default {
   usernameReserved: 'Ce nom d’utilisateur est réservé. Choisissez-en un autre.',
   appLinkInvalid: 'Les liens doivent être des adresses https complètes (http seulement pour localhost)',
   chooseImage: 'Veuillez choisir une image à téléverser',
+  crossSiteRequest: 'Les requêtes intersites ne sont pas autorisées',
+  textHasNul: 'Le texte ne doit pas contenir de caractères NUL',
+  logoNotUploaded: 'Le logo doit être une image téléversée avec ce formulaire',
 } satisfies Translation<typeof en>;

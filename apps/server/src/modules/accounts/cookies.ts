@@ -118,7 +118,7 @@ export function sameOriginOnly(publicUrl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin') };
     if (c.req.method === 'POST' && isCrossSite(headers, ours))
-      throw new AppError('forbidden', { message: 'Cross-site requests are not allowed' });
+      throw new AppError('forbidden', { messageKey: 'crossSiteRequest' });
     await next();
   };
 }

@@ -1,6 +1,5 @@
 import type { DeleteAccountInput } from '@omnia/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@omnia/contracts/constants';
-import { MESSAGES } from '@omnia/contracts/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
@@ -35,8 +34,8 @@ export function createAccountDeletion(
       if (!user) throw new AppError('unauthenticated');
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase())
         throw new AppError('validation_failed', {
-          message: MESSAGES.deleteAccountConfirmMismatch,
-          fields: { email: MESSAGES.deleteAccountConfirmMismatch },
+          messageKey: 'deleteAccountConfirmMismatch',
+          fields: { email: 'deleteAccountConfirmMismatch' },
         });
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');

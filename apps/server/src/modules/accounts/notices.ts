@@ -4,9 +4,9 @@ import { fill, mailStrings, renderEmail } from '../mail';
 import type { DeviceInfo } from './user-agent';
 
 const when = (lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+  `${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(),
-  ) + ' UTC';
+  )} UTC`;
 
 /** 'Chrome on Linux', else the SPEC's categories. */
 const deviceName = (info: DeviceInfo) =>

@@ -2,7 +2,6 @@ import {
   type ChangePasswordInput,
   DEFAULT_LANGUAGE,
   type ForgotPasswordInput,
-  MESSAGES,
   type OkResponse,
   type ResetLinkInput,
   type ResetLinkResponse,
@@ -27,7 +26,7 @@ import { consumeQuotas } from './throttle';
 
 /** A new password that is the current one: said at the field. */
 const passwordUnchanged = () =>
-  new AppError('password_unchanged', { fields: { password: MESSAGES.passwordUnchanged } });
+  new AppError('password_unchanged', { fields: { password: 'passwordUnchanged' } });
 
 /** Forgot, reset and change password. */
 export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'>) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@omnia/contracts/messages';
 import { passwordStrength } from '@omnia/contracts/password-strength';
 import { AppError } from '../../errors';
 
@@ -9,6 +8,5 @@ import { AppError } from '../../errors';
 export function assertStrongPassword(password: string, personal: readonly string[]): void {
   const { problem } = passwordStrength(password, personal);
   if (!problem) return;
-  const message = MESSAGES[problem];
-  throw new AppError('weak_password', { message, fields: { password: message } });
+  throw new AppError('weak_password', { messageKey: problem, fields: { password: problem } });
 }

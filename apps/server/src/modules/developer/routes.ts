@@ -1,4 +1,3 @@
-import { MESSAGES } from '@omnia/contracts';
 import {
   type ClientListResponse,
   type ClientResponse,
@@ -29,7 +28,7 @@ function registrationGuard(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<
       await guard(c, next);
     } catch (err) {
       if (err instanceof AppError && err.code === 'unauthenticated')
-        throw new AppError('unauthenticated', { message: MESSAGES.mustBeLoggedInToRegister, cause: err });
+        throw new AppError('unauthenticated', { messageKey: 'mustBeLoggedInToRegister', cause: err });
       throw err;
     }
   };

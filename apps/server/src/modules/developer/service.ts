@@ -12,7 +12,6 @@ import type {
   SecretResponse,
   updateClientSchema,
 } from '@omnia/contracts/developer';
-import { MESSAGES } from '@omnia/contracts/messages';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
@@ -35,8 +34,6 @@ export interface ClientGrants {
   /** Ends every grant, code and token of the app; in `trx`. */
   endAll(trx: Db, clientId: string): Promise<unknown>;
 }
-
-const LOGO_URL_INVALID = 'The logo must be an image uploaded with this form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,8 +79,8 @@ export function createDeveloperService(deps: {
     const key = ownLogoKey(userId, url);
     if (!key || !(await storage.has(key))) {
       throw new AppError('validation_failed', {
-        message: LOGO_URL_INVALID,
-        fields: { logo_url: LOGO_URL_INVALID },
+        messageKey: 'logoNotUploaded',
+        fields: { logo_url: 'logoNotUploaded' },
       });
     }
   }
@@ -161,8 +158,8 @@ export function createDeveloperService(deps: {
       const removed = await clients.remove(userId, id, input.confirm, grants.endAll);
       if (removed === 'mismatch') {
         throw new AppError('validation_failed', {
-          message: MESSAGES.appDeleteConfirmMismatch,
-          fields: { confirm: MESSAGES.appDeleteConfirmMismatch },
+          messageKey: 'appDeleteConfirmMismatch',
+          fields: { confirm: 'appDeleteConfirmMismatch' },
         });
       }
       await dropLogo(userId, found(removed).logo_url);

@@ -1,5 +1,4 @@
 import { consentDecisionSchema } from '@omnia/contracts/developer';
-import { MESSAGES } from '@omnia/contracts/messages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BROWSER_SESSION_COOKIE, type BrowserSessionSigner } from '../../crypto/browser-session';
@@ -22,14 +21,14 @@ async function caller(
   if (!header && !required) return null;
   try {
     const auth = await deps.verifier.authenticate(header);
-    if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', 'Email not confirmed');
+    if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', { code: 'email_not_confirmed' });
     const browser = deps.signer.verify(getCookie(c, BROWSER_SESSION_COOKIE));
     if (browser?.sessionId !== auth.sessionId) throw new Error('not the session this browser holds');
     return auth;
   } catch (err) {
     if (err instanceof ConsentRefusal) throw err;
     if (!required) return null;
-    throw new ConsentRefusal(401, 'login_required', MESSAGES.mustBeLoggedInToProceed);
+    throw new ConsentRefusal(401, 'login_required', 'mustBeLoggedInToProceed');
   }
 }
 
@@ -61,7 +60,7 @@ export function consentRoutes(
       body = null;
     }
     const parsed = consentDecisionSchema.safeParse(body);
-    if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.missingRequiredParameters);
+    if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', 'missingRequiredParameters');
     const http = { req: c.env.incoming, res: c.env.outgoing };
     return c.json(await consent.decide(http, c.req.param('uid'), auth, parsed.data.approved));
   });

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
-import { MESSAGES } from '@omnia/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
@@ -55,13 +54,13 @@ export function createConsentService(deps: {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
+      throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
     }
-    if (details.uid !== uid) throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
+    if (details.uid !== uid) throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
     const clientId = String(details.params.client_id ?? '');
     const client = await deps.clients.findByClientId(clientId);
     if (!client || client.status === 'rejected')
-      throw new ConsentRefusal(400, 'invalid_client', MESSAGES.unknownClient);
+      throw new ConsentRefusal(400, 'invalid_client', 'unknownClient');
     const scopes = String(details.params.scope ?? '')
       .split(' ')
       .filter(Boolean);
@@ -71,14 +70,14 @@ export function createConsentService(deps: {
   /** SPEC: a pending client is in testing mode; only its developer may authorize it. */
   function assertMayAuthorize(client: { status: string; user_id: string }, userId: string) {
     if (client.status !== 'approved' && client.user_id !== userId)
-      throw new ConsentRefusal(403, 'access_denied', MESSAGES.pendingClientNotOwner);
+      throw new ConsentRefusal(403, 'access_denied', 'pendingClientNotOwner');
   }
 
   /** The engine's session in this authorization, when it has one, is the caller's (never another's). */
   function assertSameAccount(details: Interaction, userId: string) {
     const accountId = details.session?.accountId;
     if (accountId && accountId !== userId)
-      throw new ConsentRefusal(400, 'invalid_request', MESSAGES.authorizationExpired);
+      throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
   }
 
   async function consentGrant(userId: string, clientId: string) {
@@ -195,7 +194,7 @@ export function createConsentService(deps: {
       assertSameAccount(details, auth.userId);
       // The screen asked 'Confirm it's you' first; a decision cannot skip it.
       if (needsFreshSignIn(details, auth.authenticatedAt) || needsSecondFactor(details, auth.amr))
-        throw new ConsentRefusal(403, 'login_required', MESSAGES.mustBeLoggedInToProceed);
+        throw new ConsentRefusal(403, 'login_required', 'mustBeLoggedInToProceed');
       if (acrFor(details.params, auth.amr) === null) return { redirect_to: await unmet(http) };
       const grant =
         (await consentGrant(auth.userId, client.client_id)) ??

@@ -11,11 +11,11 @@ export async function readUploadedFile(
   try {
     form = await c.req.formData();
   } catch (cause) {
-    throw new AppError('validation_failed', { message: 'Please choose an image to upload', cause });
+    throw new AppError('validation_failed', { messageKey: 'chooseImage', cause });
   }
   const file = form.get(field);
   if (!(file instanceof File) || file.size === 0)
-    throw new AppError('validation_failed', { message: 'Please choose an image to upload' });
+    throw new AppError('validation_failed', { messageKey: 'chooseImage' });
   if (file.size > MAX_IMAGE_BYTES) throw new AppError('image_too_large');
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
