@@ -27,7 +27,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function connectDatabase(
   config: Pick<Config, 'database' | 'dataDir'>,
-  options: { inMemory?: boolean; logger?: Logger } = {},
+  options: {
+    inMemory?: boolean;
+    /** An in-memory database's starting data directory (PGlite's dumpDataDir: migrated-pglite.ts). */
+    startFrom?: Blob;
+    logger?: Logger;
+  } = {},
 ): Promise<DbHandle> {
   if (config.database.url) {
     const connection: pg.ClientConfig = {
@@ -59,7 +64,7 @@ export async function connectDatabase(
   }
   let pglite: PGlite;
   if (options.inMemory) {
-    pglite = new PGlite();
+    pglite = new PGlite(options.startFrom ? { loadDataDir: options.startFrom } : undefined);
   } else {
     const dir = join(config.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });

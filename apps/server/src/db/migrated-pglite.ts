@@ -1,12 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
+/** The installed PGlite's version: a data directory dumped by one release may not load in another. */
+function pgliteVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A fresh PGlite data directory with every migration applied, as a tarball (PGlite's dumpDataDir).
+ * Tests start their databases from it: initdb in WebAssembly takes seconds, loading this about one.
+ * It is made once per machine, PGlite release and set of migrations (the file's name is a hash of
+ * them) and kept in the temp directory; two processes making it at once each write a whole file.
+ */
+export async function migratedDataDir(): Promise<Blob> {
+  const key = createHash('sha256')
+    .update(pgliteVersion())
+    .update(JSON.stringify(MIGRATIONS))
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(tmpdir(), `omnia-pglite-migrated-${key}.tar`);
+  if (!existsSync(file)) {
+    const pglite = new PGlite();
+    await migrate(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
 /** An in-memory PostgreSQL (PGlite) with every migration applied: a unit test's real database. */
 export async function openMigratedPglite(): Promise<{ pglite: PGlite; db: Kysely<Database> }> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ loadDataDir: await migratedDataDir() });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrate(db);
   return { pglite, db };

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser } from '../support/users';
+import { createUser, signedInSecondsAgo } from '../support/users';
 import {
   authRequest,
   CookieJar,
@@ -30,13 +30,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-// Waits here are the behaviour under test: auth_time counts whole seconds, max_age ages a sign-in.
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const POST_LOGOUT_URI = 'https://app.example.test/signed-out';
 
-/** A person signed in to Omnia in a browser, with a first authorization of the client done. */
+/**
+ * A person signed in to Omnia in a browser five seconds ago (auth_time counts whole seconds, so a
+ * renewed one shows), with a first authorization of the client done.
+ */
 async function signedIn(extra: Record<string, string> = {}, checks: oidc.AuthorizationCodeGrantChecks = {}) {
   const person = await createUser(server);
+  await signedInSecondsAgo(server, person, 5);
   const jar = CookieJar.of(person);
   const first = await signIn(server, config, jar, person, extra, checks);
   return { person, jar, first: first.claims, idToken: first.tokens.id_token ?? '' };
@@ -45,7 +47,6 @@ async function signedIn(extra: Record<string, string> = {}, checks: oidc.Authori
 describe('OpenID Connect Basic OP plan: sessions', () => {
   it('oidcc-prompt-login', async () => {
     const { person, jar, first } = await signedIn();
-    await sleep(1_100);
     const second = await signIn(server, config, jar, person, { prompt: 'login' });
     // Our screen asked 'Confirm it's you'; auth_time is that new sign-in.
     expect(second.seen.reauthenticated).toBe(true);
@@ -71,8 +72,7 @@ describe('OpenID Connect Basic OP plan: sessions', () => {
   });
 
   it('oidcc-max-age-1', async () => {
-    const { person, jar, first } = await signedIn();
-    await sleep(2_100); // more than max_age, whatever the rounding to seconds
+    const { person, jar, first } = await signedIn(); // five seconds ago: older than max_age
     const second = await signIn(server, config, jar, person, { max_age: '1' }, { maxAge: 1 });
     expect(second.seen.reauthenticated).toBe(true);
     expect(second.claims.sub).toBe(first.sub);
@@ -81,7 +81,6 @@ describe('OpenID Connect Basic OP plan: sessions', () => {
 
   it('oidcc-max-age-10000', async () => {
     const { person, jar, first } = await signedIn({ max_age: '15000' }, { maxAge: 15_000 });
-    await sleep(1_100);
     const second = await signIn(server, config, jar, person, { max_age: '10000' }, { maxAge: 10_000 });
     expect(second.seen.details).toBeUndefined();
     expect(second.claims).toMatchObject({ sub: first.sub, auth_time: first.auth_time });

@@ -1,5 +1,4 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -20,20 +19,20 @@ function getOn(agent: Agent, path: string) {
 }
 
 describe('keep-alive', () => {
-  it('advertises 65 s and keeps an idle connection past the old 5 s for the next request', async () => {
+  it('advertises 65 s and keeps the connection for the next request', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await getOn(agent, '/healthz');
       expect(first.res.statusCode).toBe(200);
+      // Node writes this header from the server's keepAliveTimeout (65 s, longer than a proxy's
+      // usual 60 s idle timeout), and closes an idle connection after that long; waiting out
+      // Node's own timer would only test Node.
       expect(first.res.headers['keep-alive']).toBe('timeout=65');
-      // The wait is the behaviour under test: idle for longer than Node's default keep-alive
-      // timeout (5 s), the connection is still open and carries the next request.
-      await delay(6_000);
       const second = await getOn(agent, '/healthz');
       expect(second.res.statusCode).toBe(200);
       expect(second.reused).toBe(true);
     } finally {
       agent.destroy();
     }
-  }, 20_000);
+  });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { connectDatabase, type DbHandle } from '../../src/db/connect';
+import { migratedDataDir } from '../../src/db/migrated-pglite';
 import { createLogger } from '../../src/logger';
 import { type OmniaServer, type StartOptions, startServer } from '../../src/server';
 
@@ -25,7 +26,7 @@ async function createTestDatabase(
 ): Promise<{ handle: DbHandle; config: Config; drop(): Promise<void> }> {
   const adminUrl = config.database.url;
   if (!adminUrl) {
-    const handle = await connectDatabase(config, { inMemory: true });
+    const handle = await connectDatabase(config, { inMemory: true, startFrom: await migratedDataDir() });
     return { handle, config, drop: async () => {} };
   }
   const name = `omnia_test_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthSession } from '@omnia/contracts';
+import { sql } from 'kysely';
 import type { TestServer } from './test-server';
 
 export const REFRESH_COOKIE = 'omnia_refresh';
@@ -155,4 +156,17 @@ export async function createUser(
     authHeader: { Authorization: `Bearer ${session.access_token}` },
     session,
   };
+}
+
+/**
+ * Moves the person's sign-in `seconds` into the past, instead of waiting for the clock (auth_time
+ * and max_age count whole seconds of the database's time). Call it before the first authorization:
+ * that one hands the sign-in time to the engine's session.
+ */
+export async function signedInSecondsAgo(server: TestServer, user: TestUser, seconds: number) {
+  await server.deps.dbHandle.db
+    .updateTable('sessions')
+    .set({ authenticated_at: sql`authenticated_at - make_interval(secs => ${seconds})` })
+    .where('user_id', '=', user.id)
+    .execute();
 }

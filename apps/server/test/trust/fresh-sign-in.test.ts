@@ -12,7 +12,7 @@ import {
   type TestClient,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser } from '../support/users';
+import { createUser, postJson, signedInSecondsAgo, type TestUser } from '../support/users';
 
 /**
  * prompt=login and max_age ask for a sign-in newer than the session's (OpenID Connect Core
@@ -44,12 +44,12 @@ const reauthenticate = (user: TestUser, password: string) =>
 describe('a fresh sign-in when the application asks for one', () => {
   it("prompt=login: the screen asks 'Confirm it's you'; a decision cannot skip it; auth_time is the new sign-in", async () => {
     const user = await createUser(server);
+    // auth_time counts whole seconds: a sign-in five seconds ago differs from the new one.
+    await signedInSecondsAgo(server, user, 5);
     const jar = CookieJar.of(user);
     const first = pkce();
     await decide(server, jar, await startAuthorization(server, jar, authorizeUrl(client, first)), user, true);
-    const signedInAt = Math.floor(Date.now() / 1000);
-    // auth_time counts whole seconds: the wait lets the new sign-in's differ from the first.
-    await new Promise((r) => setTimeout(r, 1100));
+    const signedInAt = Math.floor(Date.now() / 1000) - 4;
 
     const { challenge, verifier } = pkce();
     const uid = await startAuthorization(server, jar, `${authorizeUrl(client, { challenge })}&prompt=login`);
@@ -73,6 +73,8 @@ describe('a fresh sign-in when the application asks for one', () => {
 
   it('without prompt=login a consented authorization is silent and keeps the old auth_time', async () => {
     const user = await createUser(server);
+    // auth_time counts whole seconds: with the sign-in five seconds ago a renewed one would show.
+    await signedInSecondsAgo(server, user, 5);
     const jar = CookieJar.of(user);
     await decide(
       server,
@@ -81,18 +83,18 @@ describe('a fresh sign-in when the application asks for one', () => {
       user,
       true,
     );
-    const authenticatedAt = Math.floor(new Date(user.session.user.created_at).getTime() / 1000);
-    // auth_time counts whole seconds: after the wait a renewed auth_time would show.
-    await new Promise((r) => setTimeout(r, 1100));
+    const authenticatedAt = Math.floor(new Date(user.session.user.created_at).getTime() / 1000) - 5;
     const { challenge, verifier } = pkce();
     const back = await followToClient(server, jar, authorizeUrl(client, { challenge }));
     const idToken = await idTokenOf(back, verifier);
-    expect(idToken.auth_time).toBeLessThan(Math.floor(Date.now() / 1000) - 0.5);
-    expect(idToken.auth_time).toBeGreaterThanOrEqual(authenticatedAt);
+    expect(idToken.auth_time).toBeLessThan(Math.floor(Date.now() / 1000) - 3);
+    expect(idToken.auth_time).toBeGreaterThanOrEqual(authenticatedAt - 1);
   });
 
-  it('max_age=1 after a wait asks again; max_age=10000 does not', async () => {
+  it('max_age=1 asks again for a sign-in older than it; max_age=10000 does not', async () => {
     const user = await createUser(server);
+    // Signed in five seconds ago: older than max_age=1, whatever the rounding.
+    await signedInSecondsAgo(server, user, 5);
     const jar = CookieJar.of(user);
     await decide(
       server,
@@ -101,8 +103,6 @@ describe('a fresh sign-in when the application asks for one', () => {
       user,
       true,
     );
-    // The wait is the behaviour: the sign-in becomes older than max_age=1 (whatever the rounding).
-    await new Promise((r) => setTimeout(r, 2100));
     const long = await jar.fetch(server, `${authorizeUrl(client, pkce())}&max_age=10000`);
     expect(new URL(long.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
     const uid = await startAuthorization(server, jar, `${authorizeUrl(client, pkce())}&max_age=1`);
