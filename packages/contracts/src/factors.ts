@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './messages';
 
 /**
  * Second factors and passwordless sign-in (issue 17): passkeys (WebAuthn), an authenticator app
@@ -37,17 +38,22 @@ export const totpCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, rule('totpCodeInvalid')),
 });
-export const recoveryCodeSchema = z.object({ code: z.string().trim().min(8).max(32) });
+const recoveryCode = z
+  .string()
+  .trim()
+  .min(8, rule('recoveryCodeInvalid'))
+  .max(32, rule('recoveryCodeInvalid'));
+export const recoveryCodeSchema = z.object({ code: recoveryCode });
 /**
  * POST /api/auth/reauthenticate ('Confirm it's you'): the password, or for an account with a second
  * factor, an authenticator code or a recovery code.
  */
 export const stepUpSchema = z.union([
-  z.object({ password: z.string().min(1).max(256) }).strict(),
+  z.object({ password: z.string().min(1, rule('passwordRequired')).max(256) }).strict(),
   totpCodeSchema.strict(),
-  z.object({ recovery_code: z.string().trim().min(8).max(32) }).strict(),
+  z.object({ recovery_code: recoveryCode }).strict(),
   z.object({ passkey: z.record(z.string(), z.unknown()) }).strict(),
 ]);
 export type StepUpInput = z.input<typeof stepUpSchema>;

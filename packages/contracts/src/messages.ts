@@ -111,6 +111,8 @@ export const MESSAGES = {
   crossSiteRequest: 'Cross-site requests are not allowed',
   textHasNul: 'Text must not contain NUL characters',
   logoNotUploaded: 'The logo must be an image uploaded with this form',
+  totpCodeInvalid: 'Enter the 6-digit code',
+  recoveryCodeInvalid: 'Enter one of your recovery codes',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

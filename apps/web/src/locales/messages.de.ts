@@ -109,4 +109,6 @@ export default {
   crossSiteRequest: 'Websiteübergreifende Anfragen sind nicht erlaubt',
   textHasNul: 'Text darf keine NUL-Zeichen enthalten',
   logoNotUploaded: 'Das Logo muss ein mit diesem Formular hochgeladenes Bild sein',
+  totpCodeInvalid: 'Geben Sie den 6-stelligen Code ein',
+  recoveryCodeInvalid: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',
 } satisfies Translation<typeof en>;

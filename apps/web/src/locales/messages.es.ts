@@ -108,4 +108,6 @@ export default {
   crossSiteRequest: 'No se permiten solicitudes entre sitios',
   textHasNul: 'El texto no puede contener caracteres NUL',
   logoNotUploaded: 'El logotipo debe ser una imagen subida con este formulario',
+  totpCodeInvalid: 'Introduce el código de 6 dígitos',
+  recoveryCodeInvalid: 'Introduce uno de tus códigos de recuperación',
 } satisfies Translation<typeof en>;

@@ -109,4 +109,6 @@ export default {
   crossSiteRequest: 'Les requêtes intersites ne sont pas autorisées',
   textHasNul: 'Le texte ne doit pas contenir de caractères NUL',
   logoNotUploaded: 'Le logo doit être une image téléversée avec ce formulaire',
+  totpCodeInvalid: 'Saisissez le code à 6 chiffres',
+  recoveryCodeInvalid: 'Saisissez l’un de vos codes de récupération',
 } satisfies Translation<typeof en>;
