@@ -1,11 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '@omnia/contracts/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './auth';
 import { browserLanguage, isLanguage, setLanguage } from './i18n';
 import { errorMessage } from './messages';
-import { preferencesQuery, savePreferences, useMyPreferences } from './profile';
+import { useMyPreferences, useSavePreferences } from './profile';
 import { releaseRequestedLanguage, useHeldLanguage } from './request-language';
 import { useTheme } from './theme';
 
@@ -39,13 +38,12 @@ export function initialLanguage(): Language {
 export function useLanguage() {
   const { i18n } = useTranslation();
   const { session } = useAuth();
-  const queryClient = useQueryClient();
   const preferences = useMyPreferences().data;
   const { theme } = useTheme();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const language: Language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
   const userId = session?.user.id;
-  const { mutateAsync: save } = useMutation({ mutationFn: savePreferences });
+  const { mutateAsync: save } = useSavePreferences(userId);
 
   const changeLanguage = useCallback(
     async (lng: Language, options: { save?: boolean } = {}) => {
@@ -54,15 +52,14 @@ export function useLanguage() {
       await setLanguage(lng);
       if (options.save === false || !userId) return;
       try {
-        const saved = await save({ theme: preferences?.theme ?? theme, language: lng });
-        queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
+        await save({ theme: preferences?.theme ?? theme, language: lng });
       } catch (err) {
         // sonner is imported on demand so the landing page's first download does not carry it.
         const { toast } = await import('sonner');
         toast.error(errorMessage(err, 'unexpectedError'));
       }
     },
-    [userId, preferences?.theme, theme, queryClient, save],
+    [userId, preferences?.theme, theme, save],
   );
   return { language, changeLanguage };
 }

@@ -1,8 +1,9 @@
 import { API, type Preferences, type Profile } from '@omnia/contracts/api';
 import type { PreferencesInput } from '@omnia/contracts/profile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useAuth } from './auth';
+import type { Reactions } from './mutations';
 import { accountKey } from './query-keys';
 
 /** The signed-in user's profile; shared by the nav, dashboard, settings and onboarding. */
@@ -34,4 +35,20 @@ export function useMyProfile() {
 export function useMyPreferences() {
   const { session } = useAuth();
   return useQuery(preferencesQuery(session?.user.id));
+}
+
+/** Saves theme and language; the preferences as stored replace the ones read. */
+export function useSavePreferences(
+  userId: string | undefined,
+  reactions?: Reactions<Preferences, PreferencesInput>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: savePreferences,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(preferencesQuery(userId).queryKey, args[0]);
+      return reactions?.onSuccess?.(...args);
+    },
+  });
 }

@@ -1,7 +1,9 @@
-import type { StepUpInput } from '@omnia/contracts/factors';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StepUpInput, stepUpSchema } from '@omnia/contracts/factors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,9 +14,24 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { confirmItsYou, confirmWithPasskey } from '@/lib/factors';
+import { useConfirmItsYou, useConfirmWithPasskey } from '@/lib/factors';
+import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 import { CodeField } from './CodeField';
+
+type Kind = 'password' | 'totp' | 'recovery';
+
+/** The one field's rule for each way to confirm: the contracts' stepUpSchema branch of that kind. */
+const [byPassword, byCode, byRecoveryCode] = stepUpSchema.options;
+const ANSWER = {
+  password: z.object({ answer: byPassword.shape.password }),
+  totp: z.object({ answer: byCode.shape.code }),
+  recovery: z.object({ answer: byRecoveryCode.shape.recovery_code }),
+};
+type Answer = z.input<(typeof ANSWER)[Kind]>;
+
+const stepUpInput = (kind: Kind, answer: string): StepUpInput =>
+  kind === 'password' ? { password: answer } : kind === 'totp' ? { code: answer } : { recovery_code: answer };
 
 /**
  * 'Confirm it's you' before a sensitive action: the authenticator's code (or a recovery code) when
@@ -37,47 +54,42 @@ export function ConfirmItsYouDialog({
   onCancel(): void;
 }) {
   const { t } = useTranslation('factors');
-  const [kind, setKind] = useState<'password' | 'totp' | 'recovery'>(withCode ? 'totp' : 'password');
+  const [kind, setKind] = useState<Kind>(withCode ? 'totp' : 'password');
   const shown = withCode ? (kind === 'password' ? 'totp' : kind) : 'password';
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const confirm = useMutation({
-    mutationFn: (input: StepUpInput) => confirmItsYou(input),
-    onSuccess: () => {
-      setValue('');
-      onConfirmed();
-    },
-    onError: (err) => setError(errorMessage(err, 'unexpectedError')),
+  const form = useForm<Answer>({
+    resolver: zodResolver(ANSWER[shown]),
+    defaultValues: { answer: '' },
+    ...SAY_ON_SUBMIT,
   });
-  const byPasskey = useMutation({
-    mutationFn: confirmWithPasskey,
-    onSuccess: () => onConfirmed(),
-    onError: (err) => {
-      if (!(err instanceof Error && err.name === 'NotAllowedError'))
-        setError(errorMessage(err, 'unexpectedError'));
-    },
+  const confirm = useConfirmItsYou();
+  const byPasskey = useConfirmWithPasskey();
+  const saidUnder = (err: unknown) =>
+    form.setError('answer', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
+  const onSubmit = form.handleSubmit(async ({ answer }) => {
+    try {
+      await confirm.mutateAsync(stepUpInput(shown, answer));
+    } catch (err) {
+      saidUnder(err);
+      return;
+    }
+    form.reset();
+    onConfirmed();
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = value.trim();
-    if (!v) return setError(shown === 'password' ? t('confirm.password') : t('twoStep.code'));
-    confirm.mutate(
-      shown === 'password' ? { password: value } : shown === 'totp' ? { code: v } : { recovery_code: v },
-    );
-  };
   const label =
     shown === 'password'
       ? t('confirm.password')
       : shown === 'totp'
         ? t('twoStep.code')
         : t('twoStep.recoveryCode');
+  // A failed rule is said with the field's own label (the contracts word none of these yet).
+  const error = errorOr(form.formState.errors.answer, shown === 'password' ? label : t('twoStep.code'));
+  const answer = form.register('answer', { onChange: () => form.clearErrors() });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next && !confirm.isPending) {
-          setValue('');
-          setError(undefined);
+          form.reset();
           onCancel();
         }
       }}
@@ -89,33 +101,18 @@ export function ConfirmItsYouDialog({
             {shown === 'password' ? t('confirm.bodyPassword') : t('confirm.bodyCode')}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4" data-testid="confirm-its-you">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="confirm-its-you">
           {shown === 'password' ? (
             <Input
               type="password"
               autoComplete="current-password"
               label={label}
-              value={value}
               error={error}
               autoFocus
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
+              {...answer}
             />
           ) : (
-            <CodeField
-              key={shown}
-              kind={shown}
-              label={label}
-              value={value}
-              error={error}
-              autoFocus
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-            />
+            <CodeField key={shown} kind={shown} label={label} error={error} autoFocus {...answer} />
           )}
           {withCode && hasPasskeys ? (
             <Button
@@ -123,7 +120,14 @@ export function ConfirmItsYouDialog({
               variant="outline"
               className="w-full"
               disabled={byPasskey.isPending}
-              onClick={() => byPasskey.mutate()}
+              onClick={() =>
+                byPasskey.mutate(undefined, {
+                  onSuccess: () => onConfirmed(),
+                  onError: (err) => {
+                    if (!(err instanceof Error && err.name === 'NotAllowedError')) saidUnder(err);
+                  },
+                })
+              }
             >
               {t('twoStep.usePasskey')}
             </Button>
@@ -135,8 +139,7 @@ export function ConfirmItsYouDialog({
               className="px-0"
               onClick={() => {
                 setKind(shown === 'totp' ? 'recovery' : 'totp');
-                setValue('');
-                setError(undefined);
+                form.reset();
               }}
             >
               {shown === 'totp' ? t('twoStep.useRecovery') : t('twoStep.useCode')}

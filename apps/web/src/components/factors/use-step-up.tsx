@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { factorsQuery } from '@/lib/factors';
+import { factorsQuery, type WithStepUp } from '@/lib/factors';
 import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
 
 /**
@@ -11,10 +11,7 @@ import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
  * password) and runs it again. Cancelling rejects with the server's step_up_required error.
  * The caller renders `dialog`.
  */
-export function useStepUp(): {
-  withStepUp: <T>(action: () => Promise<T>, options?: { always?: boolean }) => Promise<T>;
-  dialog: ReactNode;
-} {
+export function useStepUp(): { withStepUp: WithStepUp; dialog: ReactNode } {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const factors = useQuery(factorsQuery(user?.id));

@@ -1,5 +1,5 @@
-import type { Notification, NotificationsReadResponse } from '@omnia/contracts/notifications';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@omnia/contracts/notifications';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
@@ -11,10 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
   NOTIFICATIONS_MUTATION,
   notificationsQuery,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
 } from './api';
 import { noticeText } from './notice-text';
 
@@ -92,32 +92,9 @@ export function NotificationBell({ userId }: { userId: string }) {
   const headingId = useId();
   useRefetchAfterChanges(queryClient, userId);
 
-  const queryKey = notificationsQuery(userId).queryKey;
-  const settle = (read: (n: Notification) => boolean) => (result: NotificationsReadResponse) => {
-    queryClient.setQueryData(
-      queryKey,
-      (old) =>
-        old && {
-          unread_count: result.unread_count,
-          notifications: old.notifications.map((n) =>
-            n.read_at === null && read(n) ? { ...n, read_at: new Date().toISOString() } : n,
-          ),
-        },
-    );
-    void queryClient.invalidateQueries({ queryKey });
-  };
-  const markOne = useMutation({
-    mutationKey: [...NOTIFICATIONS_MUTATION, 'read'],
-    mutationFn: (id: string) => markNotificationRead(id),
-    onSuccess: (result, id) => settle((n) => n.id === id)(result),
-    onError: () => toast.error(t('markFailed')),
-  });
-  const markAll = useMutation({
-    mutationKey: [...NOTIFICATIONS_MUTATION, 'read-all'],
-    mutationFn: markAllNotificationsRead,
-    onSuccess: settle(() => true),
-    onError: () => toast.error(t('markFailed')),
-  });
+  const markFailed = { onError: () => toast.error(t('markFailed')) };
+  const markOne = useMarkNotificationRead(userId, markFailed);
+  const markAll = useMarkAllNotificationsRead(userId, markFailed);
 
   const unread = query.data?.unread_count ?? 0;
   const notices = query.data?.notifications ?? [];

@@ -3,7 +3,6 @@ import type { Profile } from '@omnia/contracts/api';
 import type { MessageKey } from '@omnia/contracts/messages';
 import { initialsOf } from '@omnia/contracts/names';
 import { BIRTH_DATE_MIN, type IdentityInput, identitySchema } from '@omnia/contracts/profile';
-import { useMutation } from '@tanstack/react-query';
 import { AtSign, Calendar, User } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +15,7 @@ import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { AvatarPicker } from './AvatarPicker';
-import { AvatarRefused, saveIdentity, usernameIsFree } from './api';
+import { AvatarRefused, usernameIsFree, useSaveIdentity } from './api';
 
 /** Field errors are message keys, shown in the reader's language by the input (fieldError). */
 const TAKEN: MessageKey = 'usernameTaken';
@@ -42,7 +41,7 @@ export function IdentityForm({ submitLabel, onSaved, actions }: Props) {
     resolver: zodResolver(identitySchema),
     defaultValues: { full_name: '', username: '', date_of_birth: '', bio: '' },
   });
-  const save = useMutation({ mutationFn: saveIdentity });
+  const save = useSaveIdentity();
   const { reset } = form;
   useEffect(() => {
     const p = profile.data;

@@ -5,6 +5,7 @@ import {
   type UsernameAvailabilityResponse,
 } from '@omnia/contracts/api';
 import type { IdentityInput } from '@omnia/contracts/profile';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export async function usernameIsFree(username: string): Promise<boolean> {
@@ -29,7 +30,7 @@ export class AvatarRefused extends Error {
  * also stops the save, so the person reads why at the field (issue 19) instead of a success
  * message over a picture that never changed.
  */
-export async function saveIdentity({ values, avatar }: { values: IdentityInput; avatar: File | null }) {
+async function saveIdentity({ values, avatar }: { values: IdentityInput; avatar: File | null }) {
   if (avatar) {
     const body = new FormData();
     body.set('file', avatar);
@@ -39,3 +40,6 @@ export async function saveIdentity({ values, avatar }: { values: IdentityInput; 
   }
   return api<Profile>(API.me.profile, { method: 'PUT', body: values });
 }
+
+/** Saves the picture, then the identity; rejects with AvatarRefused when the picture was refused. */
+export const useSaveIdentity = () => useMutation({ mutationFn: saveIdentity });

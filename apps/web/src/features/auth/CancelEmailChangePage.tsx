@@ -1,5 +1,4 @@
 import type { CancelEmailChangeResponse } from '@omnia/contracts/api';
-import { useMutation } from '@tanstack/react-query';
 import { LinkIcon, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
-import { cancelEmailChange, resetPassword } from './api';
+import { useCancelEmailChange, useResetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
 import { NewPasswordForm } from './components/NewPasswordForm';
 
@@ -24,8 +23,7 @@ export function CancelEmailChangePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { signOut } = useAuth();
-  const cancel = useMutation({
-    mutationFn: () => cancelEmailChange(token),
+  const cancel = useCancelEmailChange(token, {
     // Every session ended on the server, this browser's too: forget it here as well.
     onSuccess: () => void signOut().catch(() => undefined),
   });
@@ -71,6 +69,7 @@ export function CancelEmailChangePage() {
 function SecuredAccount({ result }: { result: CancelEmailChangeResponse }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const reset = useResetPassword();
   return (
     <AuthShell title={t('emailLink.cancelTitle')}>
       <div className="space-y-4">
@@ -86,7 +85,7 @@ function SecuredAccount({ result }: { result: CancelEmailChangeResponse }) {
           personal={[result.email]}
           onSubmit={async (password) => {
             try {
-              await resetPassword(result.reset_token, password);
+              await reset.mutateAsync({ token: result.reset_token, password });
               toast.success(message('resetSuccess'));
               navigate(`/login?login_hint=${encodeURIComponent(result.email)}`, { replace: true });
             } catch (err) {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { LinkIcon, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/messages';
-import { confirmEmailChange } from './api';
+import { useConfirmEmailChange } from './api';
 import { AuthShell } from './components/AuthShell';
 
 /**
@@ -21,8 +20,7 @@ export function ConfirmEmailChangePage() {
   const token = params.get('token') ?? '';
   const { user, refresh } = useAuth();
   const navigate = useNavigate();
-  const confirm = useMutation({
-    mutationFn: () => confirmEmailChange(token),
+  const confirm = useConfirmEmailChange(token, {
     onSuccess: async () => {
       if (!user) return;
       // The session's copy of the account still names the old address.

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@omnia/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { BreakableIn, SLOT } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/messages';
-import { requestPasswordReset } from './api';
+import { useRequestPasswordReset } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
 
@@ -23,7 +22,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const request = useMutation({ mutationFn: requestPasswordReset });
+  const request = useRequestPasswordReset();
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await request.mutateAsync(email);

@@ -1,5 +1,5 @@
 import type { ResetLinkState } from '@omnia/contracts/api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
-import { checkResetLink, resetPassword } from './api';
+import { resetLinkQuery, useResetPassword } from './api';
 import { AuthShell } from './components/AuthShell';
 import { NewPasswordForm } from './components/NewPasswordForm';
 
@@ -23,13 +23,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   // Asked once, on arrival: a link that cannot work says so before anyone types a password. A
   // failed check (network, rate limit) leaves the judgement to the reset itself.
-  const link = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: () => checkResetLink(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const link = useQuery(resetLinkQuery(token));
   const unusable: Unusable | null = !token
     ? 'missing'
     : link.data && link.data.state !== 'valid'
@@ -77,14 +71,14 @@ function ResetForm({ token, onLinkRefused }: { token: string; onLinkRefused(): v
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
-  const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
+  const reset = useResetPassword();
   return (
     <NewPasswordForm
       submitLabel={t('reset.submit')}
       busyLabel={t('reset.busy')}
       onSubmit={async (password) => {
         try {
-          await reset.mutateAsync(password);
+          await reset.mutateAsync({ token, password });
           // The reset ended every session, this browser's too.
           if (user) await signOut().catch(() => undefined);
           toast.success(message('resetSuccess'));

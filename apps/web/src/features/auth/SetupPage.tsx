@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Language, Theme } from '@omnia/contracts/constants';
 import { setupSchema } from '@omnia/contracts/profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +12,11 @@ import { ThemeChoice } from '@/components/preferences/ThemeChoice';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
-import { interestCatalogueQuery, myInterestsQuery, saveInterests } from '@/lib/interests';
+import { interestCatalogueQuery, myInterestsQuery } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
 import { errorMessage, message } from '@/lib/messages';
-import { preferencesQuery, savePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
+import { useSaveSetup } from './api';
 import { AuthShell } from './components/AuthShell';
 import { StepIndicator } from './components/StepIndicator';
 
@@ -31,7 +30,6 @@ export function SetupPage() {
   const navigate = useNavigate();
   const { session } = useAuth();
   const { theme, setTheme } = useTheme();
-  const queryClient = useQueryClient();
   // The language, like the theme, applies at once; it is saved with the rest on submit.
   const { language, changeLanguage } = useLanguage();
   const form = useForm({
@@ -59,17 +57,7 @@ export function SetupPage() {
     setValue('interests', chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]);
   };
 
-  const save = useMutation({
-    mutationFn: async (input: { theme: Theme; language: Language; interests: string[] }) => {
-      const saved = await savePreferences({ theme: input.theme, language: input.language });
-      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
-      try {
-        queryClient.setQueryData(myInterestsQuery(userId).queryKey, await saveInterests(input.interests));
-      } catch (err) {
-        // SPEC: failures storing interests are only logged.
-        console.error('storing interests failed', err);
-      }
-    },
+  const save = useSaveSetup(userId, {
     onSuccess: () => {
       toast.success(message('setupSuccess'));
       navigate('/dashboard');

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useScreenTitle } from '@/lib/document-title';
-import { confirmSignOut } from './api';
+import { useConfirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
 
 /**
@@ -18,12 +17,7 @@ export function SignOutPage() {
   const [params] = useSearchParams();
   const xsrf = params.get('xsrf');
   const [failed, setFailed] = useState(false);
-  const confirm = useMutation({
-    mutationFn: async ({ xsrf, logout }: { xsrf: string; logout: boolean }) => {
-      const next = await confirmSignOut(xsrf, logout);
-      if (!next) throw new Error('the sign-out request has expired');
-      return next;
-    },
+  const confirm = useConfirmSignOut({
     onSuccess: (next) => window.location.assign(next),
     onError: () => setFailed(true),
   });

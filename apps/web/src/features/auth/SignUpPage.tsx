@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpFormInput, signUpFormSchema } from '@omnia/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { useScreenTitle } from '@/lib/document-title';
 import { isLanguage } from '@/lib/i18n';
 import { errorMessage, message } from '@/lib/messages';
 import { passwordProblem } from '@/lib/password-strength';
-import { signUp } from './api';
+import { useSignUp } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import { StepIndicator } from './components/StepIndicator';
@@ -24,7 +23,7 @@ export function SignUpPage() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const signup = useMutation({ mutationFn: signUp });
+  const signup = useSignUp();
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     // The server's rule after the SPEC's: a common or easily guessed password is refused, with why.
     const problem = await passwordProblem(password, [email]);

@@ -1,6 +1,5 @@
 import { resendSchema } from '@omnia/contracts/auth';
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { errorMessage, message } from '@/lib/messages';
-import { resendVerification } from './api';
+import { useResendVerification } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField } from './components/Fields';
 
@@ -28,8 +27,7 @@ export function VerificationRequiredPage() {
   const email = known || typed.trim();
   const typedValid = resendSchema.shape.email.safeParse(typed).success;
   const [cooldown, setCooldown] = useState(0);
-  const resendMail = useMutation({
-    mutationFn: resendVerification,
+  const resendMail = useResendVerification({
     onSuccess: () => toast.success(message('resendSuccess')),
     onError: (err) => {
       if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);

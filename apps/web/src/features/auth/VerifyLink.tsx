@@ -1,5 +1,5 @@
 import { VERIFIED_SIGN_IN_URL } from '@omnia/contracts/api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LinkIcon, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
-import { checkVerifyLink, resendVerification, verifyEmail } from './api';
+import { useResendVerification, useVerifyEmail, verifyLinkQuery } from './api';
 import { NewPasswordForm } from './components/NewPasswordForm';
 
 /**
@@ -20,12 +20,7 @@ import { NewPasswordForm } from './components/NewPasswordForm';
  */
 export function VerifyLink({ token, onSignedIn }: { token: string; onSignedIn(): void }) {
   const { t } = useTranslation('auth');
-  const link = useQuery({
-    queryKey: ['verify-link', token],
-    queryFn: () => checkVerifyLink(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const link = useQuery(verifyLinkQuery(token));
   if (link.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
@@ -48,8 +43,7 @@ export function VerifyLink({ token, onSignedIn }: { token: string; onSignedIn():
 function VerifyButton(props: { token: string; email: string | null; onSignedIn(): void; onRefused(): void }) {
   const { t } = useTranslation('auth');
   const { refresh } = useAuth();
-  const verify = useMutation({
-    mutationFn: () => verifyEmail(props.token),
+  const verify = useVerifyEmail(props.token, {
     onSuccess: async () => {
       await refresh();
       props.onSignedIn();
@@ -86,6 +80,7 @@ function VerifyWithPassword({
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const setPassword = useVerifyEmail(token);
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">{t('link.setPasswordIntro', { email })}</p>
@@ -95,7 +90,7 @@ function VerifyWithPassword({
         personal={[email]}
         onSubmit={async (password) => {
           try {
-            await verifyEmail(token, password);
+            await setPassword.mutateAsync(password);
             toast.success(message('emailVerifiedSignIn'));
             navigate(`${VERIFIED_SIGN_IN_URL}&login_hint=${encodeURIComponent(email)}`, { replace: true });
           } catch (err) {
@@ -118,8 +113,7 @@ function UnusableVerifyLink({
 }) {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
-  const resend = useMutation({
-    mutationFn: () => resendVerification(email ?? ''),
+  const resend = useResendVerification({
     onSuccess: () => toast.success(message('resendSuccess')),
     onError: (err) => toast.error(errorMessage(err, 'resendFailure')),
   });
@@ -134,7 +128,7 @@ function UnusableVerifyLink({
           variant="brand"
           className="w-full"
           disabled={resend.isPending || resend.isSuccess}
-          onClick={() => resend.mutate()}
+          onClick={() => resend.mutate(email ?? '')}
         >
           {t('link.sendNew')}
         </Button>

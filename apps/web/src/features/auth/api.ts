@@ -8,47 +8,51 @@ import {
   type VerifyLinkResponse,
 } from '@omnia/contracts/api';
 import type { SignUpInput } from '@omnia/contracts/auth';
+import type { Language, Theme } from '@omnia/contracts/constants';
 import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
 import { SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { myInterestsQuery, saveInterests } from '@/lib/interests';
+import type { Reactions } from '@/lib/mutations';
+import { preferencesQuery, savePreferences } from '@/lib/profile';
 
-export const signUp = (input: SignUpInput) =>
-  api<SignUpResponse>(API.auth.signup, { body: input, auth: false });
+const signUp = (input: SignUpInput) => api<SignUpResponse>(API.auth.signup, { body: input, auth: false });
 
-export const requestPasswordReset = (email: string) =>
+const requestPasswordReset = (email: string) =>
   api<OkResponse>(API.auth.forgot, { body: { email }, auth: false });
 
-export const resetPassword = (token: string, password: string) =>
+const resetPassword = (token: string, password: string) =>
   api<OkResponse>(API.auth.reset, { body: { token, password }, auth: false });
 
 /** Whether a reset link can still be used (asking does not use it up). */
-export const checkResetLink = (token: string) =>
+const checkResetLink = (token: string) =>
   api<ResetLinkResponse>(API.auth.resetCheck, { body: { token }, auth: false });
 
 /** Every second step lost: two-step turns off in seven days unless cancelled (the half-signed-in cookie). */
-export const requestFactorRecovery = () =>
+const requestFactorRecovery = () =>
   api<RecoveryRequestResponse>(SIGN_IN_FACTOR_API.recoveryRequest, { method: 'POST', body: {}, auth: false });
 
 /** What a verification link can do in this browser (asking does not use it up). */
-export const checkVerifyLink = (token: string) =>
+const checkVerifyLink = (token: string) =>
   api<VerifyLinkResponse>(API.auth.verifyCheck, { body: { token }, auth: false });
 
 /** The verification page's button: signs this browser in, or (another browser) sets the password. */
-export const verifyEmail = (token: string, password?: string) =>
+const verifyEmail = (token: string, password?: string) =>
   api<VerifyEmailResponse>(API.auth.verify, {
     body: password === undefined ? { token } : { token, password },
     auth: false,
   });
 
 /** The new address's link: the change is made. */
-export const confirmEmailChange = (token: string) =>
+const confirmEmailChange = (token: string) =>
   api<OkResponse>(API.auth.confirmEmail, { body: { token }, auth: false });
 
 /** The old address's link: the change is cancelled and the account secured. */
-export const cancelEmailChange = (token: string) =>
+const cancelEmailChange = (token: string) =>
   api<CancelEmailChangeResponse>(API.auth.cancelEmailChange, { body: { token }, auth: false });
 
-export const resendVerification = (email: string) =>
+const resendVerification = (email: string) =>
   api<OkResponse>(API.auth.resend, { body: { email }, auth: false });
 
 /** The engine's logout confirmation (oidc-provider's end_session_confirm, under /oauth2). */
@@ -59,7 +63,7 @@ const CONFIRM_SIGN_OUT = '/oauth2/logout/confirm';
  * post-logout URI or our signed-out page), or undefined when the request has expired. Asked for
  * JSON: a form post could not follow the engine's redirect to the application under our CSP.
  */
-export async function confirmSignOut(xsrf: string, logout: boolean): Promise<string | undefined> {
+async function confirmSignOut(xsrf: string, logout: boolean): Promise<string | undefined> {
   const body = new URLSearchParams({ xsrf });
   if (logout) body.set('logout', 'yes');
   try {
@@ -68,4 +72,84 @@ export async function confirmSignOut(xsrf: string, logout: boolean): Promise<str
   } catch {
     return undefined;
   }
+}
+
+/** Asked once per link: whether a reset link can still be used (a failed check leaves it to the reset). */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Asked once per link: what a verification link can do in this browser. */
+export const verifyLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['verify-link', token],
+    queryFn: () => checkVerifyLink(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => resetPassword(token, password),
+  });
+
+export const useRequestFactorRecovery = (reactions?: Reactions<RecoveryRequestResponse>) =>
+  useMutation({ ...reactions, mutationFn: requestFactorRecovery });
+
+/** The verification page's button: signs the browser that signed up in, or anywhere else sets the password. */
+export const useVerifyEmail = (
+  token: string,
+  reactions?: Reactions<VerifyEmailResponse, string | undefined>,
+) => useMutation({ ...reactions, mutationFn: (password?: string) => verifyEmail(token, password) });
+
+export const useResendVerification = (reactions?: Reactions<OkResponse, string>) =>
+  useMutation({ ...reactions, mutationFn: resendVerification });
+
+export const useConfirmEmailChange = (token: string, reactions?: Reactions<OkResponse>) =>
+  useMutation({ ...reactions, mutationFn: () => confirmEmailChange(token) });
+
+export const useCancelEmailChange = (token: string, reactions?: Reactions<CancelEmailChangeResponse>) =>
+  useMutation({ ...reactions, mutationFn: () => cancelEmailChange(token) });
+
+/** Answers the sign-out question; resolves with where the browser goes next, or fails when expired. */
+export const useConfirmSignOut = (reactions?: Reactions<string, { xsrf: string; logout: boolean }>) =>
+  useMutation({
+    ...reactions,
+    mutationFn: async ({ xsrf, logout }: { xsrf: string; logout: boolean }) => {
+      const next = await confirmSignOut(xsrf, logout);
+      if (!next) throw new Error('the sign-out request has expired');
+      return next;
+    },
+  });
+
+/** Setup's choices: preferences, then interests (whose failure is only logged, as the SPEC says). */
+export function useSaveSetup(userId: string | undefined, reactions?: Reactions<void, SetupChoices>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: async (input: SetupChoices) => {
+      const saved = await savePreferences({ theme: input.theme, language: input.language });
+      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
+      try {
+        queryClient.setQueryData(myInterestsQuery(userId).queryKey, await saveInterests(input.interests));
+      } catch (err) {
+        console.error('storing interests failed', err);
+      }
+    },
+  });
+}
+
+interface SetupChoices {
+  theme: Theme;
+  language: Language;
+  interests: string[];
 }

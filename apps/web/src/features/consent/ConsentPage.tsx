@@ -10,7 +10,7 @@ import { useScreenTitle } from '@/lib/document-title';
 import { factorsQuery } from '@/lib/factors';
 import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
-import { consentDetailsQuery, postConsentDecision } from './api';
+import { consentDetailsQuery, useConsentDecision } from './api';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
@@ -74,12 +74,7 @@ export function ConsentPage() {
   // The application's ui_locales: this screen and the sign-in page it links to open in it.
   useRequestedLanguage(data?.ui_locale);
 
-  const decision = useMutation({
-    mutationFn: async (approved: boolean) => {
-      const { redirect_to } = await postConsentDecision(uid, approved);
-      if (!redirect_to) throw new ApiError(500, 'internal');
-      return redirect_to;
-    },
+  const decision = useConsentDecision(uid, {
     onSuccess: (redirectTo) => window.location.assign(redirectTo),
     onError: (error) => toast.error(decisionErrorMessage(error)),
   });

@@ -1,8 +1,9 @@
 import { API, type OkResponse } from '@omnia/contracts/api';
 import type { ReauthenticateInput } from '@omnia/contracts/auth';
 import { CONSENT_API, type ConsentDecisionResponse, type ConsentDetails } from '@omnia/contracts/developer';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api';
+import type { Reactions } from '@/lib/mutations';
 import { accountKey } from '@/lib/query-keys';
 
 /**
@@ -20,9 +21,22 @@ export const consentDetailsQuery = (uid: string, userId: string | undefined) =>
     gcTime: 0,
   });
 
-export const postConsentDecision = (uid: string, approved: boolean) =>
+const postConsentDecision = (uid: string, approved: boolean) =>
   api<ConsentDecisionResponse>(CONSENT_API.decision(uid), { body: { approved } });
 
 /** 'Confirm it's you': the password again (Bearer), which makes this session's sign-in fresh. */
-export const reauthenticate = (input: ReauthenticateInput) =>
+const reauthenticate = (input: ReauthenticateInput) =>
   api<OkResponse>(API.auth.reauthenticate, { body: input });
+
+export const useReauthenticate = () => useMutation({ mutationFn: reauthenticate });
+
+/** Allow or Deny: where the browser goes next (the application's redirect). */
+export const useConsentDecision = (uid: string, reactions?: Reactions<string, boolean>) =>
+  useMutation({
+    ...reactions,
+    mutationFn: async (approved: boolean) => {
+      const { redirect_to } = await postConsentDecision(uid, approved);
+      if (!redirect_to) throw new ApiError(500, 'internal');
+      return redirect_to;
+    },
+  });

@@ -1,6 +1,7 @@
 import { API, type ClaimResponse, type ClaimsResponse } from '@omnia/contracts/api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Reactions } from '@/lib/mutations';
 import { accountKey } from '@/lib/query-keys';
 
 /** The slugs of the services the signed-in person claimed (the server holds them). */
@@ -11,5 +12,20 @@ export const claimsQuery = (userId: string | undefined) =>
     enabled: Boolean(userId),
   });
 
-export const claimService = (slug: string) =>
-  api<ClaimResponse>(API.me.claims, { method: 'POST', body: { slug } });
+const claimService = (slug: string) => api<ClaimResponse>(API.me.claims, { method: 'POST', body: { slug } });
+
+/** Claims a service (by its slug); the claims as stored replace the ones read. */
+export function useClaimService<TService extends { slug: string }>(
+  userId: string | undefined,
+  reactions?: Reactions<ClaimResponse, TService>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: (service: TService) => claimService(service.slug),
+    onSuccess: (...args) => {
+      queryClient.setQueryData(claimsQuery(userId).queryKey, args[0].claims);
+      return reactions?.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,13 +1,13 @@
 import { CLAIM_OPEN_DELAY_MS, STORAGE_KEYS } from '@omnia/contracts/constants';
 import { isServiceClickable } from '@omnia/contracts/services';
 import type { Service } from '@omnia/contracts/services-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
-import { claimService, claimsQuery } from './api';
+import { claimsQuery, useClaimService } from './api';
 
 /** The claimedServices key mirrors the server's claims (the server is the source of truth). */
 function mirror(claims: string[]) {
@@ -27,18 +27,14 @@ function openLater(url: string) {
 export function useClaims() {
   const { session } = useAuth();
   const userId = session?.user.id;
-  const queryClient = useQueryClient();
-  const options = claimsQuery(userId);
-  const query = useQuery(options);
+  const query = useQuery(claimsQuery(userId));
   useEffect(() => {
     if (query.data) mirror(query.data);
   }, [query.data]);
 
   const claimed = new Set(query.data ?? []);
-  const claim = useMutation({
-    mutationFn: (service: Service) => claimService(service.slug),
-    onSuccess: (res, service) => {
-      queryClient.setQueryData(options.queryKey, res.claims);
+  const claim = useClaimService<Service>(userId, {
+    onSuccess: (_, service) => {
       toast.success(message('claimSuccessTitle'), {
         description: message('claimSuccessBody', { service: service.name }),
       });

@@ -15,7 +15,7 @@ export function RegisterClientPage() {
   useScreenTitle('registerClient');
   const { t } = useTranslation('developer');
   const { user } = useAuth();
-  const { mutation, created, reset } = useRegisterClient(user?.id);
+  const { submit, submitting, created, reset } = useRegisterClient(user?.id);
   return (
     <DeveloperShell width="narrow">
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
@@ -36,11 +36,7 @@ export function RegisterClientPage() {
               <CardDescription>{t('register.subtitle')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <RegisterForm
-                signedIn={Boolean(user)}
-                submitting={mutation.isPending}
-                onSubmit={mutation.mutateAsync}
-              />
+              <RegisterForm signedIn={Boolean(user)} submitting={submitting} onSubmit={submit} />
             </CardContent>
           </>
         )}

@@ -1,5 +1,5 @@
 import { API, type OkResponse, type PendingEmailChangeResponse } from '@omnia/contracts/api';
-import type { ChangePasswordInput } from '@omnia/contracts/auth';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput } from '@omnia/contracts/auth';
 import {
   CONNECTED_APPS_API,
   type ConnectedAppsResponse,
@@ -12,8 +12,10 @@ import {
   type SecurityEventGroup,
   type SecurityEventsResponse,
 } from '@omnia/contracts/security';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { WithStepUp } from '@/lib/factors';
+import type { Reactions } from '@/lib/mutations';
 import { accountKey, clientsKey } from '@/lib/query-keys';
 
 /** Where the account is signed in, the current session first. */
@@ -25,7 +27,7 @@ export const activeSessionsQuery = (userId: string) =>
 
 /** The account's security activity, newest first, a page at a time. */
 /** Every filter's pages of the security activity (to refresh them all after a change). */
-export const securityEventsKey = (userId: string) => [...accountKey(userId), 'security-events'] as const;
+const securityEventsKey = (userId: string) => [...accountKey(userId), 'security-events'] as const;
 
 export const securityEventsQuery = (userId: string, group: SecurityEventGroup | null) =>
   infiniteQueryOptions({
@@ -63,15 +65,105 @@ export const pendingEmailChangeQuery = (userId: string) =>
     queryFn: async () => (await api<PendingEmailChangeResponse>(API.me.emailChange)).pending,
   });
 
-export const cancelPendingEmailChange = () => api<void>(API.me.emailChange, { method: 'DELETE' });
+const cancelPendingEmailChange = () => api<void>(API.me.emailChange, { method: 'DELETE' });
 
-export const signOutSession = (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' });
+const signOutSession = (id: string) => api<void>(SECURITY_API.session(id), { method: 'DELETE' });
 
-export const signOutOtherSessions = () =>
+const signOutOtherSessions = () =>
   api<{ signed_out: number }>(SECURITY_API.signOutOthers, { method: 'POST' });
 
-export const revokeApp = (clientId: string) =>
+const revokeApp = (clientId: string) =>
   api<void>(`${CONNECTED_APPS_API}/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
 
-export const changePassword = (input: ChangePasswordInput) =>
+const changePassword = (input: ChangePasswordInput) =>
   api<OkResponse>(API.auth.changePassword, { method: 'POST', body: input });
+
+const changeEmail = (input: ChangeEmailInput) => api<OkResponse>(API.me.emailChange, { body: input });
+
+const deleteAccount = (input: DeleteAccountInput) =>
+  api<void>(API.me.account, { method: 'DELETE', body: input });
+
+/** Everything stored about the account, as the server gives it (saved as one JSON file). */
+const exportAccountData = () => api<unknown>(`${API.me.account}/export`);
+
+/** Change email (password, and a fresh second factor when asked); the change then waits under the address. */
+export function useChangeEmail(userId: string | undefined, withStepUp: WithStepUp) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => withStepUp(() => changeEmail(input)),
+    onSuccess: () => {
+      if (userId) void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(userId).queryKey });
+    },
+  });
+}
+
+/** Delete account (its address typed, the password, and a fresh second factor when asked). */
+export const useDeleteAccount = (withStepUp: WithStepUp) =>
+  useMutation({ mutationFn: (input: DeleteAccountInput) => withStepUp(() => deleteAccount(input)) });
+
+export const useExportAccountData = () => useMutation({ mutationFn: exportAccountData });
+
+export const useChangePassword = (withStepUp: WithStepUp) =>
+  useMutation({
+    mutationFn: ({ currentPassword, password }: ChangePasswordInput) =>
+      withStepUp(() => changePassword({ currentPassword, password })),
+  });
+
+/** Cancel, under the address: the waiting change goes. */
+export function useCancelPendingEmailChange(userId: string, reactions?: Reactions<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: cancelPendingEmailChange,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(userId).queryKey });
+      return reactions?.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Revoke: the app's grant and tokens end; it leaves the list. */
+export function useRevokeApp(userId: string, reactions?: Reactions<void, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: revokeApp,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: connectedAppsQuery(userId).queryKey });
+      return reactions?.onSuccess?.(...args);
+    },
+  });
+}
+
+/** After a sign-out: the sessions, and the activity (which now tells of it). */
+function useRefreshSessions(userId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: securityEventsKey(userId) });
+  };
+}
+
+export function useSignOutSession(userId: string, reactions?: Reactions<void, string>) {
+  const refresh = useRefreshSessions(userId);
+  return useMutation({
+    ...reactions,
+    mutationFn: signOutSession,
+    onSuccess: (...args) => {
+      refresh();
+      return reactions?.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useSignOutOtherSessions(userId: string, reactions?: Reactions<{ signed_out: number }>) {
+  const refresh = useRefreshSessions(userId);
+  return useMutation({
+    ...reactions,
+    mutationFn: signOutOtherSessions,
+    onSuccess: (...args) => {
+      refresh();
+      return reactions?.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { requestFactorRecovery } from '../api';
+import { useRequestFactorRecovery } from '../api';
 
 /**
  * The way back for someone who lost every second step, at the second step of a sign-in: a recovery
@@ -15,8 +14,7 @@ import { requestFactorRecovery } from '../api';
 export function LostSecondSteps({ onExpired }: { onExpired(message: string): void }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });
   const [open, setOpen] = useState(false);
-  const request = useMutation({
-    mutationFn: requestFactorRecovery,
+  const request = useRequestFactorRecovery({
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'two_step_expired')
         onExpired(errorMessage(err, 'unexpectedError'));

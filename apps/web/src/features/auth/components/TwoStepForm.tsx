@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthSession } from '@omnia/contracts/auth';
-import type { SecondFactorMethod } from '@omnia/contracts/factors';
+import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from '@omnia/contracts/factors';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '@/components/factors/CodeField';
 import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 import { LostSecondSteps } from './LostSecondSteps';
 
@@ -29,36 +32,35 @@ export function TwoStepForm({
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });
+  // Both steps are the auth context's own (they end in a session), not a feature's request.
   const { completeTwoStep, completeTwoStepWithPasskey } = useAuth();
+  const [kind, setKind] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(kind === 'totp' ? totpCodeSchema : recoveryCodeSchema),
+    defaultValues: { code: '' },
+    ...SAY_ON_SUBMIT,
+  });
+  const saidUnder = (err: unknown) =>
+    form.setError('code', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
   const withPasskey = useMutation({
     mutationFn: completeTwoStepWithPasskey,
     onSuccess: onDone,
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'two_step_expired')
         return onExpired(errorMessage(err, 'unexpectedError'));
-      if (!(err instanceof Error && err.name === 'NotAllowedError'))
-        setError(errorMessage(err, 'unexpectedError'));
+      if (!(err instanceof Error && err.name === 'NotAllowedError')) saidUnder(err);
     },
   });
-  const [kind, setKind] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const verify = useMutation({
-    mutationFn: () => completeTwoStep(kind, code.trim()),
+    mutationFn: (code: string) => completeTwoStep(kind, code),
     onSuccess: onDone,
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'two_step_expired')
         return onExpired(errorMessage(err, 'unexpectedError'));
-      setError(errorMessage(err, 'unexpectedError'));
+      saidUnder(err);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (kind === 'totp' && !/^\d{6}$/.test(code.trim())) return setError(t('code'));
-    if (!code.trim()) return setError(t('recoveryCode'));
-    setError(undefined);
-    verify.mutate();
-  };
+  const submit = form.handleSubmit(({ code }) => verify.mutate(code));
   const busy = verify.isPending || verify.isSuccess;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="two-step">
@@ -73,13 +75,10 @@ export function TwoStepForm({
         key={kind}
         kind={kind}
         label={kind === 'totp' ? t('code') : t('recoveryCode')}
-        value={code}
-        error={error}
+        // A failed rule is said with the field's label (the contracts' words are not the form's).
+        error={errorOr(form.formState.errors.code, kind === 'totp' ? t('code') : t('recoveryCode'))}
         autoFocus
-        onChange={(e) => {
-          setCode(e.target.value);
-          setError(undefined);
-        }}
+        {...form.register('code', { onChange: () => form.clearErrors() })}
       />
       <Button type="submit" variant="brand" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? t('busy') : t('verify')}
@@ -102,8 +101,7 @@ export function TwoStepForm({
           className="w-full"
           onClick={() => {
             setKind(kind === 'totp' ? 'recovery' : 'totp');
-            setCode('');
-            setError(undefined);
+            form.reset();
           }}
         >
           {kind === 'totp' ? t('useRecovery') : t('useCode')}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReauthenticateInput, reauthenticateSchema } from '@omnia/contracts/auth';
 import type { ConsentDetails } from '@omnia/contracts/developer';
-import { useMutation } from '@tanstack/react-query';
+import { totpCodeSchema } from '@omnia/contracts/factors';
 import { KeyRound, Lock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '@/components/factors/CodeField';
@@ -11,9 +11,10 @@ import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { confirmItsYou, confirmWithPasskey } from '@/lib/factors';
+import { useConfirmItsYou, useConfirmWithPasskey } from '@/lib/factors';
+import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
-import { reauthenticate } from '../api';
+import { useReauthenticate } from '../api';
 import { AccountLine, type AccountLineProps } from './AccountLine';
 
 export interface ReauthCardProps extends AccountLineProps {
@@ -55,14 +56,15 @@ function PasskeyReauth({
   const { t } = useTranslation('consent');
   const { t: tf } = useTranslation('factors');
   const [error, setError] = useState<string | undefined>();
-  const confirm = useMutation({
-    mutationFn: confirmWithPasskey,
-    onSuccess: () => onConfirmed(),
-    onError: (err) => {
-      if (!(err instanceof Error && err.name === 'NotAllowedError'))
-        setError(errorMessage(err, 'unexpectedError'));
-    },
-  });
+  const confirm = useConfirmWithPasskey();
+  const start = () =>
+    confirm.mutate(undefined, {
+      onSuccess: () => onConfirmed(),
+      onError: (err) => {
+        if (!(err instanceof Error && err.name === 'NotAllowedError'))
+          setError(errorMessage(err, 'unexpectedError'));
+      },
+    });
   return (
     <Card className="overflow-hidden">
       <ReauthHeader
@@ -83,7 +85,7 @@ function PasskeyReauth({
           className="w-full"
           disabled={confirm.isPending || switching}
           aria-busy={confirm.isPending}
-          onClick={() => confirm.mutate()}
+          onClick={start}
         >
           {confirm.isPending ? t('reauth.busy') : tf('twoStep.usePasskey')}
         </Button>
@@ -102,20 +104,21 @@ function CodeReauth({
 }: Omit<ReauthCardProps, 'withCode' | 'passkeyOnly'>) {
   const { t } = useTranslation('consent');
   const { t: tf } = useTranslation('factors');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const confirm = useMutation({ mutationFn: confirmItsYou });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(tf('twoStep.code'));
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+    ...SAY_ON_SUBMIT,
+  });
+  const confirm = useConfirmItsYou();
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await confirm.mutateAsync({ code: code.trim() });
+      await confirm.mutateAsync(values);
     } catch (err) {
-      setError(errorMessage(err, 'unexpectedError'));
+      form.setError('code', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
       return;
     }
     await onConfirmed();
-  };
+  });
   return (
     <Card className="overflow-hidden">
       <ReauthHeader
@@ -126,17 +129,14 @@ function CodeReauth({
         body={tf('confirm.bodyCode')}
       />
       <CardContent className="pt-6">
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="reauth-code">
+        <form onSubmit={submit} noValidate className="space-y-4" data-testid="reauth-code">
           <CodeField
             kind="totp"
             label={tf('twoStep.code')}
-            value={code}
-            error={error}
+            // A failed rule is said with the field's label (the contracts' words are not the form's).
+            error={errorOr(form.formState.errors.code, tf('twoStep.code'))}
             disabled={switching}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(undefined);
-            }}
+            {...form.register('code', { onChange: () => form.clearErrors() })}
           />
           <Button
             type="submit"
@@ -192,7 +192,7 @@ function PasswordReauth({
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const confirm = useMutation({ mutationFn: reauthenticate });
+  const confirm = useReauthenticate();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

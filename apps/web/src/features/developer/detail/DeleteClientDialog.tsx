@@ -1,7 +1,9 @@
-import type { OAuthClient } from '@omnia/contracts/developer';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DeleteClientInput, deleteClientSchema, type OAuthClient } from '@omnia/contracts/developer';
+import { rule } from '@omnia/contracts/messages';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useStepUp } from '@/components/factors/use-step-up';
@@ -16,8 +18,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
-import { deleteClient } from '../api';
+import { useDeleteClient } from '../api';
+
+/** The app's name typed to confirm (as the server compares it: trimmed, the case as shown). */
+const isName = (typed: string, name: string) => typed.trim() === name.trim();
 
 /**
  * 'Delete app' behind a typed confirmation (the app's name): every sign-in and token of the app
@@ -27,28 +33,39 @@ export function DeleteClientDialog({ client, onDeleted }: { client: OAuthClient;
   const { t } = useTranslation('developer');
   const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { withStepUp, dialog } = useStepUp();
-  const remove = useMutation({
-    mutationFn: () => withStepUp(() => deleteClient(client.id, { confirm: typed })),
-    onSuccess: () => {
-      toast.success(t('delete.done', { app: client.name }));
-      setOpen(false);
-      onDeleted();
-    },
-    onError: (err) => setError(errorMessage(err, 'unexpectedError')),
+  const form = useForm<DeleteClientInput>({
+    resolver: zodResolver(
+      deleteClientSchema.refine((v) => isName(v.confirm, client.name), {
+        ...rule('appDeleteConfirmMismatch'),
+        path: ['confirm'],
+      }),
+    ),
+    defaultValues: { confirm: '' },
+    ...SAY_ON_SUBMIT,
   });
+  const { withStepUp, dialog } = useStepUp();
+  const remove = useDeleteClient(client.id, withStepUp);
   const busy = remove.isPending;
-  const matches = typed.trim() === client.name.trim();
+  const matches = isName(form.watch('confirm'), client.name);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(values);
+    } catch (err) {
+      // Cancelling 'Confirm it's you' is said here too: the app was not deleted.
+      form.setError('confirm', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
+      return;
+    }
+    toast.success(t('delete.done', { app: client.name }));
+    setOpen(false);
+    onDeleted();
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
-        setTyped('');
-        setError(undefined);
+        form.reset();
         setOpen(next);
       }}
     >
@@ -63,24 +80,13 @@ export function DeleteClientDialog({ client, onDeleted }: { client: OAuthClient;
           <DialogTitle>{t('delete.title', { app: client.name })}</DialogTitle>
           <DialogDescription>{t('delete.body', { app: client.name })}</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (matches) remove.mutate();
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={onSubmit}>
           <Input
             id={inputId}
             label={t('delete.typeName', { app: client.name })}
             autoComplete="off"
-            value={typed}
-            error={error}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setError(undefined);
-            }}
+            error={form.formState.errors.confirm?.message}
+            {...form.register('confirm', { onChange: () => form.clearErrors() })}
           />
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>

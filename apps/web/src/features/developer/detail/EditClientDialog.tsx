@@ -1,6 +1,5 @@
 import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
-import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,9 +19,9 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, message } from '@/lib/messages';
-import { updateClient } from '../api';
+import { useUpdateClient } from '../api';
 import { AppFields } from '../register/AppFields';
-import { logoRefusal, uploadChosenLogo } from '../register/logo-upload';
+import { logoRefusal } from '../register/logo-upload';
 import { serverIssues } from '../register/server-issues';
 import { type EditValues, editFieldErrors, editResolver, editValuesOf, toUpdateInput } from './edit-values';
 
@@ -47,15 +46,7 @@ export function EditClientDialog({
   });
   const { errors } = form.formState;
   const { withStepUp, dialog } = useStepUp();
-  const save = useMutation({
-    mutationFn: async (values: EditValues) => {
-      const logoUrl = values.logo
-        ? await uploadChosenLogo(values.logo)
-        : values.removeLogo
-          ? null
-          : (client.pending_change?.logo_url ?? client.logo_url);
-      return withStepUp(() => updateClient(client.id, toUpdateInput(values, logoUrl)));
-    },
+  const save = useUpdateClient(client.id, withStepUp, {
     onSuccess: (saved) => {
       onSaved(saved);
       toast.success(saved.pending_change ? t('review.savedForReview') : t('edit.saved'));
@@ -102,7 +93,13 @@ export function EditClientDialog({
           <form
             noValidate
             className="space-y-5"
-            onSubmit={form.handleSubmit((values) => save.mutate(values))}
+            onSubmit={form.handleSubmit((values) =>
+              save.mutate({
+                logo: values.logo,
+                keptLogoUrl: values.removeLogo ? null : (client.pending_change?.logo_url ?? client.logo_url),
+                toInput: (logoUrl) => toUpdateInput(values, logoUrl),
+              }),
+            )}
           >
             <Input
               label={t('register.name')}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { message } from '@/lib/messages';
-import { rotateSecret } from '../api';
+import { useRotateSecret } from '../api';
 
 /** 'Rotate Client Secret' behind the SPEC's confirmation text. */
 export function RotateSecretDialog({
@@ -29,8 +28,7 @@ export function RotateSecretDialog({
   const { t } = useTranslation('developer');
   const [open, setOpen] = useState(false);
   const { withStepUp, dialog } = useStepUp();
-  const rotation = useMutation({
-    mutationFn: () => withStepUp(() => rotateSecret(clientId)),
+  const rotation = useRotateSecret(clientId, withStepUp, {
     onSuccess: (result) => {
       onRotated(result.client_secret, result.updated_at);
       toast.success(message('rotateSuccess'));

@@ -1,5 +1,4 @@
 import { SECRET_MASK_LENGTH } from '@omnia/contracts/constants';
-import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { message } from '@/lib/messages';
-import { fetchSecret } from '../api';
+import { useFetchSecret } from '../api';
 import { CopyButton } from './CopyButton';
 
 const MASK = '\u2022'.repeat(SECRET_MASK_LENGTH);
@@ -32,8 +31,7 @@ export function SecretField({
   // Asked for only when revealed or copied, and held by the card rather than the query cache.
   // Revealing the secret is sensitive: 'Confirm it's you' first when the sign-in is not fresh.
   const { withStepUp, dialog } = useStepUp();
-  const fetching = useMutation({
-    mutationFn: () => withStepUp(() => fetchSecret(clientId)),
+  const fetching = useFetchSecret(clientId, withStepUp, {
     onSuccess: onSecret,
     onError: (err) => {
       if (!(err instanceof ApiError && err.code === 'step_up_required'))

@@ -1,10 +1,9 @@
 import type { ClientSettingsInput, OAuthClient } from '@omnia/contracts/developer';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useStepUp } from '@/components/factors/use-step-up';
 import { errorMessage, message } from '@/lib/messages';
-import { updateClientSettings } from '../api';
+import { useUpdateClientSettings } from '../api';
 
 /**
  * Saves some of a client's settings after 'Confirm it's you' when the sign-in is not fresh; a
@@ -14,8 +13,7 @@ import { updateClientSettings } from '../api';
 export function useSaveSettings(clientId: string, onSaved: (client: OAuthClient) => void) {
   const { t } = useTranslation('developer');
   const { withStepUp, dialog } = useStepUp();
-  const mutation = useMutation({
-    mutationFn: (input: ClientSettingsInput) => withStepUp(() => updateClientSettings(clientId, input)),
+  const mutation = useUpdateClientSettings(clientId, withStepUp, {
     onSuccess: (client) => {
       onSaved(client);
       if (client.pending_change?.post_logout_redirect_uris) toast.success(t('review.savedForReview'));

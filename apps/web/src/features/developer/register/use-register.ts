@@ -1,14 +1,11 @@
 import type { OAuthScope } from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { errorMessage, message } from '@/lib/messages';
-import { clientsKey } from '@/lib/query-keys';
-import { registerClient } from '../api';
-import { LogoUploadFailed, uploadChosenLogo } from './logo-upload';
+import { LogoUploadFailed, useCreateClient } from '../api';
 import type { UriRow } from './UriRows';
 
 /** The registration form: the shared schema's fields, with the URI lists as rows (each keeps its place). */
@@ -85,15 +82,9 @@ export const registerResolver: Resolver<RegisterValues> = (values) => {
  * client is created. The server's own field messages are the caller's to show (ApiError.fields).
  */
 export function useRegisterClient(userId: string | undefined) {
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<OAuthClient | null>(null);
-  const mutation = useMutation({
-    mutationFn: async (values: RegisterValues) => {
-      const logoUrl = values.logo ? await uploadChosenLogo(values.logo) : null;
-      return registerClient({ ...toInput(values), logo_url: logoUrl });
-    },
-    onSuccess: async (client) => {
-      await queryClient.invalidateQueries({ queryKey: clientsKey(userId) });
+  const create = useCreateClient(userId, {
+    onSuccess: (client) => {
       toast.success(message('clientRegistered'));
       setCreated(client);
     },
@@ -105,5 +96,11 @@ export function useRegisterClient(userId: string | undefined) {
       else toast.error(message('clientCreateFailure'));
     },
   });
-  return { mutation, created, reset: () => setCreated(null) };
+  return {
+    submitting: create.isPending,
+    submit: (values: RegisterValues) =>
+      create.mutateAsync({ input: toInput(values), logo: values.logo ?? null }),
+    created,
+    reset: () => setCreated(null),
+  };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,33 +6,20 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { activeSessionsQuery, securityEventsKey, signOutOtherSessions, signOutSession } from '../api';
+import { activeSessionsQuery, useSignOutOtherSessions, useSignOutSession } from '../api';
 import { useDeviceLabel } from './use-known';
 
 /** Where the account is signed in, with 'Sign out' per session and for all the others. */
 export function ActiveSessions({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'sessions' });
   const deviceLabel = useDeviceLabel();
-  const queryClient = useQueryClient();
   const sessions = useQuery(activeSessionsQuery(userId));
-  const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(userId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: securityEventsKey(userId) });
-  };
-  const signOut = useMutation({
-    mutationFn: signOutSession,
-    onSuccess: () => {
-      toast.success(t('signedOut'));
-      refreshAll();
-    },
+  const signOut = useSignOutSession(userId, {
+    onSuccess: () => toast.success(t('signedOut')),
     onError: () => toast.error(t('signOutFailed')),
   });
-  const signOutOthers = useMutation({
-    mutationFn: signOutOtherSessions,
-    onSuccess: ({ signed_out }) => {
-      toast.success(t('othersSignedOut', { count: signed_out }));
-      refreshAll();
-    },
+  const signOutOthers = useSignOutOtherSessions(userId, {
+    onSuccess: ({ signed_out }) => toast.success(t('othersSignedOut', { count: signed_out })),
     onError: () => toast.error(t('signOutOthersFailed')),
   });
 

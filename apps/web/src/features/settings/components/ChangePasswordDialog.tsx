@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '@omnia/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +22,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
 import { passwordProblem } from '@/lib/password-strength';
-import { changePassword } from '../api';
+import { useChangePassword } from '../api';
 
 /**
  * Change Password: the current password (the server checks it), and the new one twice, which may
@@ -38,10 +37,7 @@ export function ChangePasswordDialog() {
   });
   // With a second factor, a fresh one is needed too ('Confirm it's you' when it is not).
   const { withStepUp, dialog } = useStepUp();
-  const change = useMutation({
-    mutationFn: ({ currentPassword, password }: ChangePasswordFormInput) =>
-      withStepUp(() => changePassword({ currentPassword, password })),
-  });
+  const change = useChangePassword(withStepUp);
   const email = useAuth().user?.email ?? '';
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = await passwordProblem(values.password, [email]);

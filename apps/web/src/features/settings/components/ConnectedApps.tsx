@@ -1,5 +1,5 @@
 import type { ConnectedApp } from '@omnia/contracts/developer';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AppWindow, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { connectedAppsQuery, revokeApp } from '../api';
+import { connectedAppsQuery, useRevokeApp } from '../api';
 
 function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; busy: boolean }) {
   const { t } = useTranslation('settings', { keyPrefix: 'apps' });
@@ -48,15 +48,12 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
 /** Apps the user authorized through the consent screen, with Revoke (grant and its tokens). */
 export function ConnectedApps({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'apps' });
-  const queryClient = useQueryClient();
   const apps = useQuery(connectedAppsQuery(userId));
   const [asking, setAsking] = useState<ConnectedApp | null>(null);
-  const revoke = useMutation({
-    mutationFn: revokeApp,
+  const revoke = useRevokeApp(userId, {
     onSuccess: () => {
       toast.success(t('revoked'));
       setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: connectedAppsQuery(userId).queryKey });
     },
     onError: () => toast.error(t('revokeFailed')),
   });

@@ -1,14 +1,16 @@
-import type { Passkey } from '@omnia/contracts/factors';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Passkey, passkeyNameSchema } from '@omnia/contracts/factors';
 import { Fingerprint } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
-import { addPasskey, removePasskey, renamePasskey } from '@/lib/factors';
+import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '@/lib/factors';
 import { formatDate } from '@/lib/format';
+import { SAY_ON_SUBMIT } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 
 /** One passkey: its name (renamable), when it was added and last used, and Remove. */
@@ -25,32 +27,32 @@ function PasskeyRow({
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'passkeys' });
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
-  const rename = useMutation({
-    mutationFn: () => renamePasskey(passkey.id, name.trim()),
-    onSuccess: () => {
-      setEditing(false);
-      onChanged();
-    },
-    onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+  // An empty name is not sent (and nothing is said: Save just does nothing).
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(passkeyNameSchema),
+    defaultValues: { name: passkey.name },
+    ...SAY_ON_SUBMIT,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (name.trim()) rename.mutate();
-  };
+  const rename = useRenamePasskey();
+  const submit = form.handleSubmit(({ name }) =>
+    rename.mutate(
+      { id: passkey.id, name },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          onChanged();
+        },
+        onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+      },
+    ),
+  );
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="passkey">
       <Fingerprint aria-hidden="true" className="size-5 text-muted-foreground" />
       {editing ? (
         <form onSubmit={submit} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1">
-            <Input
-              label={t('name')}
-              value={name}
-              maxLength={60}
-              onChange={(e) => setName(e.target.value)}
-              autoFocus
-            />
+            <Input label={t('name')} maxLength={60} autoFocus {...form.register('name')} />
           </div>
           <Button type="submit" size="sm" disabled={rename.isPending}>
             {t('save')}
@@ -97,22 +99,21 @@ export function PasskeyList({
   const quiet = (err: unknown) =>
     (err instanceof ApiError && err.code === 'step_up_required') ||
     (err instanceof Error && err.name === 'NotAllowedError');
-  const add = useMutation({
+  const add = useAddPasskey(
+    withStepUp,
     // Named by its kind, in the person's language: this device's own, or a security key.
-    mutationFn: () =>
-      withStepUp(() =>
-        addPasskey((attachment) => (attachment === 'cross-platform' ? t('securityKey') : t('thisDevice'))),
-      ),
-    onSuccess: () => {
-      toast.success(t('addedToast'));
-      onChanged();
+    (attachment) => (attachment === 'cross-platform' ? t('securityKey') : t('thisDevice')),
+    {
+      onSuccess: () => {
+        toast.success(t('addedToast'));
+        onChanged();
+      },
+      onError: (err) => {
+        if (!quiet(err)) toast.error(errorMessage(err, 'unexpectedError'));
+      },
     },
-    onError: (err) => {
-      if (!quiet(err)) toast.error(errorMessage(err, 'unexpectedError'));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => withStepUp(() => removePasskey(id)),
+  );
+  const remove = useRemovePasskey(withStepUp, {
     onSuccess: () => {
       toast.success(t('removedToast'));
       onChanged();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MailQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,7 +6,7 @@ import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { cancelPendingEmailChange, pendingEmailChangeQuery } from '../api';
+import { pendingEmailChangeQuery, useCancelPendingEmailChange } from '../api';
 
 /**
  * A change of address waiting for the new address's link, under the address: where it goes, until
@@ -14,14 +14,9 @@ import { cancelPendingEmailChange, pendingEmailChangeQuery } from '../api';
  */
 export function PendingEmailChange({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'changeEmail' });
-  const queryClient = useQueryClient();
   const pending = useQuery(pendingEmailChangeQuery(userId));
-  const cancel = useMutation({
-    mutationFn: cancelPendingEmailChange,
-    onSuccess: () => {
-      toast.success(t('pendingCancelled'));
-      void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(userId).queryKey });
-    },
+  const cancel = useCancelPendingEmailChange(userId, {
+    onSuccess: () => toast.success(t('pendingCancelled')),
     onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
   });
   const change = pending.data;

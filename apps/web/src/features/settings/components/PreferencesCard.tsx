@@ -1,15 +1,15 @@
 import type { Theme } from '@omnia/contracts/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { InterestChips } from '@/components/preferences/InterestChips';
 import { LanguageSelect } from '@/components/preferences/LanguageSelect';
 import { ThemeChoice } from '@/components/preferences/ThemeChoice';
 import { Card } from '@/components/ui/card';
-import { interestCatalogueQuery, myInterestsQuery, saveInterests } from '@/lib/interests';
+import { interestCatalogueQuery, myInterestsQuery, useSaveInterests } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
 import { errorMessage } from '@/lib/messages';
-import { preferencesQuery, savePreferences, useMyPreferences } from '@/lib/profile';
+import { useMyPreferences, useSavePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
 
 /**
@@ -18,41 +18,20 @@ import { useTheme } from '@/lib/theme';
  */
 export function PreferencesCard({ userId }: { userId: string }) {
   const { t } = useTranslation('settings', { keyPrefix: 'preferences' });
-  const queryClient = useQueryClient();
   const { theme, setTheme } = useTheme();
   const { language, changeLanguage } = useLanguage();
   const preferences = useMyPreferences().data;
   const catalogue = useQuery(interestCatalogueQuery());
   const mine = useQuery(myInterestsQuery(userId));
 
-  const saveTheme = useMutation({
-    mutationFn: (next: Theme) =>
-      savePreferences({ theme: next, language: preferences?.language ?? language }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(preferencesQuery(userId).queryKey, saved);
-      toast.success(t('saved'));
-    },
+  const savePrefs = useSavePreferences(userId, {
+    onSuccess: () => toast.success(t('saved')),
     onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
   });
-  const interestsKey = myInterestsQuery(userId).queryKey;
-  const saveChosen = useMutation({
-    mutationFn: saveInterests,
-    // Shown chosen at once; put back if the server refuses.
-    onMutate: async (next: string[]) => {
-      await queryClient.cancelQueries({ queryKey: interestsKey });
-      const before = queryClient.getQueryData(interestsKey);
-      const all = catalogue.data?.interests ?? [];
-      queryClient.setQueryData(
-        interestsKey,
-        all.filter((i) => next.includes(i.name)),
-      );
-      return { before };
-    },
-    onError: (err, _next, context) => {
-      queryClient.setQueryData(interestsKey, context?.before);
-      toast.error(errorMessage(err, 'unexpectedError'));
-    },
-    onSuccess: (saved) => queryClient.setQueryData(interestsKey, saved),
+  const saveTheme = (next: Theme) =>
+    savePrefs.mutate({ theme: next, language: preferences?.language ?? language });
+  const saveChosen = useSaveInterests(userId, {
+    onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
   });
 
   const chosen = new Set((mine.data ?? []).map((i) => i.name));
@@ -74,7 +53,7 @@ export function PreferencesCard({ userId }: { userId: string }) {
         value={theme}
         onChange={(next) => {
           setTheme(next);
-          saveTheme.mutate(next);
+          saveTheme(next);
         }}
       />
       <LanguageSelect

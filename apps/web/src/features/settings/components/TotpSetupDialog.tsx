@@ -1,11 +1,12 @@
-import type { TotpSetup } from '@omnia/contracts/factors';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TotpSetup, totpCodeSchema } from '@omnia/contracts/factors';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '@/components/factors/CodeField';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { verifyTotp } from '@/lib/factors';
+import { useVerifyTotp } from '@/lib/factors';
+import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 
 /**
@@ -23,29 +24,27 @@ export function TotpSetupDialog({
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'security' });
   const { t: tf } = useTranslation('factors');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const verify = useMutation({
-    mutationFn: () => verifyTotp(code.trim()),
-    onSuccess: (added) => {
-      setCode('');
-      onEnabled(added.recovery_codes);
-    },
-    onError: (err) => setError(errorMessage(err, 'unexpectedError')),
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+    ...SAY_ON_SUBMIT,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(tf('twoStep.code'));
-    verify.mutate();
-  };
+  const verify = useVerifyTotp();
+  const submit = form.handleSubmit(async ({ code }) => {
+    const added = await verify.mutateAsync(code).catch((err: unknown) => {
+      form.setError('code', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
+    });
+    if (!added) return;
+    form.reset();
+    onEnabled(added.recovery_codes);
+  });
   const qr = setup ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}` : '';
   return (
     <Dialog
       open={setup !== null}
       onOpenChange={(open) => {
         if (!open && !verify.isPending) {
-          setCode('');
-          setError(undefined);
+          form.reset();
           onClose();
         }
       }}
@@ -72,12 +71,9 @@ export function TotpSetupDialog({
               <CodeField
                 kind="totp"
                 label={tf('twoStep.code')}
-                value={code}
-                error={error}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setError(undefined);
-                }}
+                // A failed rule is said with the field's label (the contracts' words are not the form's).
+                error={errorOr(form.formState.errors.code, tf('twoStep.code'))}
+                {...form.register('code', { onChange: () => form.clearErrors() })}
               />
               <Button
                 type="submit"

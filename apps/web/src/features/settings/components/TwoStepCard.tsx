@@ -1,5 +1,5 @@
 import type { TotpSetup } from '@omnia/contracts/factors';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,13 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { factorsQuery, keepTwoStep, regenerateRecoveryCodes, removeTotp, setupTotp } from '@/lib/factors';
+import {
+  factorsQuery,
+  useKeepTwoStep,
+  useRegenerateRecoveryCodes,
+  useSetupTotp,
+  useTurnOffTotp,
+} from '@/lib/factors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
@@ -31,38 +37,18 @@ export function TwoStepCard({ userId }: { userId: string }) {
       toast.error(errorMessage(err, 'unexpectedError'));
   };
 
-  const start = useMutation({
-    mutationFn: () => withStepUp(setupTotp),
-    onSuccess: setSetup,
-    onError: failed,
-  });
+  const start = useSetupTotp(withStepUp, { onSuccess: setSetup, onError: failed });
   // Both take something away: they ask first ('Turn off two-step verification?'), and turning
   // off also confirms it's you every time, however fresh the sign-in.
   const [asking, setAsking] = useState<'turnOff' | 'regenerate' | null>(null);
-  const turnOff = useMutation({
-    mutationFn: () => withStepUp(removeTotp, { always: true }),
-    onSuccess: () => {
-      toast.success(t('turnedOff'));
-      void reload();
-    },
+  const turnOff = useTurnOffTotp(userId, withStepUp, {
+    onSuccess: () => toast.success(t('turnedOff')),
     onError: failed,
     onSettled: () => setAsking(null),
   });
-  const keep = useMutation({
-    // Cancelling a recovery request only keeps the account safer: no 'Confirm it's you'.
-    mutationFn: keepTwoStep,
-    onSuccess: () => {
-      toast.success(t('kept'));
-      void reload();
-    },
-    onError: failed,
-  });
-  const regenerate = useMutation({
-    mutationFn: () => withStepUp(regenerateRecoveryCodes),
-    onSuccess: (result) => {
-      setCodes(result.recovery_codes);
-      void reload();
-    },
+  const keep = useKeepTwoStep(userId, { onSuccess: () => toast.success(t('kept')), onError: failed });
+  const regenerate = useRegenerateRecoveryCodes(userId, withStepUp, {
+    onSuccess: (result) => setCodes(result.recovery_codes),
     onError: failed,
     onSettled: () => setAsking(null),
   });
