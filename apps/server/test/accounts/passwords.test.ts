@@ -88,6 +88,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(again.status).toBe(400);
     expect(await errorOf(again)).toEqual({
       code: 'invalid_token',
+      key: 'errors:invalid_token',
       message: 'This link is invalid or has expired',
     });
   });
@@ -182,7 +183,11 @@ describe('POST /api/auth/change-password', () => {
     const user = await createUser(server);
     const res = await change(user.authHeader, { currentPassword: 'not-it', password: 'long-enough' });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'wrong_password', message: 'Current password is incorrect' });
+    expect(await errorOf(res)).toEqual({
+      code: 'wrong_password',
+      key: 'errors:wrong_password',
+      message: 'Current password is incorrect',
+    });
   });
 
   it('validates the new password', async () => {

@@ -78,6 +78,7 @@ describe('POST /api/auth/login', () => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({
         code: 'invalid_credentials',
+        key: 'errors:invalid_credentials',
         message: 'Invalid email or password',
       });
       expect(refreshCookieOf(res)).toBeUndefined();
@@ -206,6 +207,7 @@ describe('refresh and logout', () => {
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({
       code: 'session_expired',
+      key: 'errors:session_expired',
       message: 'Your session has expired, please sign in again',
     });
   });
@@ -263,7 +265,11 @@ describe('access tokens and guards', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(res.status).toBe(401);
-      expect(await errorOf(res)).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
+      expect(await errorOf(res)).toEqual({
+        code: 'unauthenticated',
+        key: 'errors:unauthenticated',
+        message: 'User not authenticated',
+      });
     }
   });
 
