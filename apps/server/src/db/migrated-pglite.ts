@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,8 +19,9 @@ function pgliteVersion(): string {
 /**
  * A fresh PGlite data directory with every migration applied, as a tarball (PGlite's dumpDataDir).
  * Tests start their databases from it: initdb in WebAssembly takes seconds, loading this about one.
- * It is made once per machine, PGlite release and set of migrations (the file's name is a hash of
- * them) and kept in the temp directory; two processes making it at once each write a whole file.
+ * It is made once per checkout, PGlite release and set of migrations (the file's name is a hash of
+ * them) and kept in node_modules/.cache, which only this checkout's owner writes; two processes
+ * making it at once each write a whole file and rename it into place.
  */
 export async function migratedDataDir(): Promise<Blob> {
   const key = createHash('sha256')
@@ -29,15 +29,21 @@ export async function migratedDataDir(): Promise<Blob> {
     .update(JSON.stringify(MIGRATIONS))
     .digest('hex')
     .slice(0, 16);
-  const file = join(tmpdir(), `omnia-pglite-migrated-${key}.tar`);
+  const dir = fileURLToPath(new URL('../../../../node_modules/.cache/omnia/', import.meta.url));
+  const file = join(dir, `pglite-migrated-${key}.tar`);
   if (!existsSync(file)) {
     const pglite = new PGlite();
     await migrate(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
+    mkdirSync(dir, { recursive: true });
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    try {
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      rmSync(partial, { force: true });
+    }
   }
   return new Blob([readFileSync(file)]);
 }

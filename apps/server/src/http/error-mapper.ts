@@ -35,7 +35,10 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
   } else if (err instanceof ZodError) {
     appError = validationFailed(err);
   } else if (err instanceof HTTPException && err.status < 500) {
-    appError = new AppError(err.status === 413 ? 'payload_too_large' : 'validation_failed', { cause: err });
+    appError =
+      err.status === 413
+        ? new AppError('payload_too_large', { cause: err })
+        : new AppError('validation_failed', { ...(err.message ? { message: err.message } : {}), cause: err });
   } else if (isDatabaseUnavailable(err)) {
     appError = new AppError('database_unavailable', { cause: err });
   } else {

@@ -17,14 +17,12 @@ function fieldErrors(err: ZodError): Record<string, MessageKey | { text: string 
   return fields;
 }
 
-/** A 400 naming each field's problem; the answer's message is the first field's when it has a key. */
+/** A 400 naming each field's problem; the answer's message is the first field's. */
 export function validationFailed(err: ZodError): AppError {
   const fields = fieldErrors(err);
   const first = Object.values(fields)[0];
-  return new AppError('validation_failed', {
-    fields,
-    ...(typeof first === 'string' ? { messageKey: first } : {}),
-  });
+  if (typeof first === 'string') return new AppError('validation_failed', { fields, messageKey: first });
+  return new AppError('validation_failed', { fields, ...(first ? { message: first.text } : {}) });
 }
 
 /** Reads a JSON body and parses it with a shared schema; bad input becomes a 400 with field messages. */

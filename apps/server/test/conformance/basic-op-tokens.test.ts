@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -39,8 +39,9 @@ afterAll(() => server?.close());
 
 /**
  * Runs `test` with this process's clock movable by vi.setSystemTime: the engine and Omnia read time
- * through Date, so a code or an iat ages without waiting. Only Date is faked; timers, sockets and
- * the database run as usual.
+ * through Date, so a code or an iat ages without waiting. Only Date is faked; timers and sockets run
+ * as usual. (The embedded PGlite's clock is this process's Date as well; a PostgreSQL server's is
+ * not, and nothing here depends on either.)
  */
 async function withMovableClock(test: () => Promise<void>) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -51,6 +52,8 @@ async function withMovableClock(test: () => Promise<void>) {
   }
 }
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+// A test that failed inside withMovableClock, or moved the clock without it, ends on real time.
+afterEach(() => vi.useRealTimers());
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 const userinfoStatus = async (token: string) =>
   (await server.fetch('/oauth2/userinfo', { headers: { Authorization: `Bearer ${token}` } })).status;
@@ -67,7 +70,7 @@ const unsignedRequestObject = (claims: Record<string, string>) =>
 async function reuseCode(laterSeconds: number) {
   const { req, seen, tokens } = await signIn(server, config, CookieJar.of(user), user);
   expect(await userinfoStatus(tokens.access_token)).toBe(200);
-  later(laterSeconds);
+  if (laterSeconds > 0) later(laterSeconds);
   await expect(codeGrant(config, seen.callback, req)).rejects.toMatchObject({
     error: 'invalid_grant',
     status: 400,

@@ -81,7 +81,7 @@ export function ConfirmItsYouDialog({
       : shown === 'totp'
         ? t('twoStep.code')
         : t('twoStep.recoveryCode');
-  // A failed rule is said with the field's own label (the contracts word none of these yet).
+  // A failed rule is said with the field's own label, as the form has always said it.
   const error = errorOr(form.formState.errors.answer, shown === 'password' ? label : t('twoStep.code'));
   const answer = form.register('answer', { onChange: () => form.clearErrors() });
   return (
