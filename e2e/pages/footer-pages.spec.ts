@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible, storeTheme, THEMES } from '../a11y/axe-support';
 import { captureCallback, registerClientInUi, relyingParty } from '../oauth/support';
-import { onboardedUser, PASSWORD } from '../support/accounts';
+import { fillIdentity, onboardedUser, PASSWORD, signUpAndVerify, uniqueEmail } from '../support/accounts';
 import { skipLandingAnimations } from '../support/browser';
 
 /** Every footer page: the link's text, the page's heading (also its title), in two languages. */
@@ -188,8 +188,11 @@ test('the Cookies page names every cookie the server sets: sign-up, sign-in, an 
   await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
   expect(await context.cookies()).toEqual([]);
 
-  // Sign-up, the verification link, sign-in: the accounts' cookies.
-  const { email } = await onboardedUser(page, 'cookies');
+  // Sign-up, the verification link, sign-in: the accounts' cookies, set to the browser's own requests.
+  const email = uniqueEmail('cookies');
+  await signUpAndVerify(page, email);
+  await fillIdentity(page, `cookies_${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
