@@ -11,7 +11,7 @@ import type { CookieJar } from './lib/jar';
 import type { OAuthTarget } from './lib/oauth';
 import { oauthSuite } from './lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
-import { type RunningServer, startOmnia } from './lib/server';
+import { buildForProduction, type RunningServer, startOmnia } from './lib/server';
 import { loginScenario, refreshScenario } from './scenarios/accounts';
 import { servicesScenario } from './scenarios/static';
 
@@ -39,6 +39,7 @@ interface Side {
 async function prepare(label: Side['label'], cwd: string, sidePort: number, hash: string): Promise<Side> {
   const store = await createStore(process.env.DATABASE_URL);
   await seedUsers(store, 0, USERS, hash);
+  buildForProduction(cwd);
   const server = await startOmnia(sidePort, store.env, cwd);
   const target = await registerOmniaClient(server.url, seedEmail(0));
   const jars: CookieJar[] = [];

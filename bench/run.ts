@@ -2,8 +2,6 @@
 // bound; on the bench's database: the peer to beat) on 127.0.0.1 and prints requests/s, p50, p95,
 // p99 and errors per scenario, and the ratios to the peers and to the argon2 bound. Figures only;
 // nothing asserts a time. Exits non-zero when a request failed. See docs/performance.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, printTable, report } from './lib/cannon';
@@ -16,10 +14,10 @@ import type { OAuthTarget } from './lib/oauth';
 import { oauthSuite } from './lib/oauth-suite';
 import { consentedJar, registerOmniaClient } from './lib/omnia-oauth';
 import { type PeerStore, peerJar, startPeer } from './lib/peer';
-import { type RunningServer, startOmnia } from './lib/server';
+import { buildForProduction, type RunningServer, startOmnia } from './lib/server';
 import { type Peers, printLimits, printTails } from './lib/summary';
 import { loginScenario, refreshScenario } from './scenarios/accounts';
-import { frontendScenario, WEB_DIST } from './scenarios/frontend';
+import { frontendScenario } from './scenarios/frontend';
 import { type GrowthRow, growthSuite, usersLabel } from './scenarios/growth';
 import { staticScenarios } from './scenarios/static';
 import { twoStepScenario } from './scenarios/two-step';
@@ -59,15 +57,9 @@ function databasePeerStore(store: BenchStore): PeerStore {
   return { kind: 'pglite', dir: join(store.dataDir, 'peer-pglite') };
 }
 
-function ensureWebBuild() {
-  if (existsSync(join(WEB_DIST, 'index.html'))) return;
-  section('building the web app (apps/web/dist is missing)');
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build failed');
-}
-
 async function main() {
-  ensureWebBuild();
+  section('building for production (npm run build): the bench runs what ships');
+  buildForProduction();
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)}`,
   );

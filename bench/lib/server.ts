@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 
 export interface RunningServer {
@@ -6,6 +6,15 @@ export interface RunningServer {
   /** The server's process (the cluster's primary for Omnia). */
   pid?: number;
   stop(): Promise<void>;
+}
+
+/**
+ * Builds a checkout for production (`npm run build`: the web app and apps/server/dist), so the
+ * bench runs what ships, from that checkout's sources as they are now.
+ */
+export function buildForProduction(cwd = process.cwd()) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error(`npm run build failed in ${cwd}`);
 }
 
 /** Waits until GET url answers 2xx, or the child exits, or the deadline passes. */
@@ -33,8 +42,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts Omnia in its own process (so the load generator does not share its event loop) on
- * 127.0.0.1, NODE_ENV=production, on the bench's database (env from BenchStore).
+ * Starts Omnia as `npm run serve` does (the production build: buildForProduction first) in its own
+ * process (so the load generator does not share its event loop) on 127.0.0.1, NODE_ENV=production,
+ * on the bench's database (env from BenchStore).
  */
 export async function startOmnia(
   port: number,
@@ -54,7 +64,7 @@ export async function startOmnia(
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...prof, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...prof, ...flags, '--enable-source-maps', 'apps/server/dist/main.js'],
     {
       cwd,
       stdio: ['ignore', stdout, 'inherit'],

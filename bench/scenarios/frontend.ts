@@ -3,7 +3,7 @@ import { type JsCosts, jsCosts, routeBundle } from '../lib/bundle';
 import { type FirstPaint, firstPaint } from '../lib/first-paint';
 import { type LighthouseRow, lighthouseScores } from '../lib/lighthouse';
 
-export const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
+const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
 const JS_BUDGET_BYTES = 100_000;
 const LIGHTHOUSE_PAGES = ['/', '/login', '/signup'];
 /** How many packages and files of the landing's JavaScript are listed by name. */
