@@ -31,8 +31,10 @@ const PAGES = {
 
 async function followEveryFooterLink(page: Page, pages: (typeof PAGES)[keyof typeof PAGES]) {
   expect(pages.map(([path]) => path)).toEqual([...PUBLIC_PAGES]);
+  // The landing page once; after each page, back to it as a person goes back (the app's history).
+  await page.goto('/');
   for (const [path, link, heading] of pages) {
-    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -43,6 +45,7 @@ async function followEveryFooterLink(page: Page, pages: (typeof PAGES)[keyof typ
     await expect(page.getByRole('link', { name: 'Omnia' }).first()).toHaveAttribute('href', '/');
     await expect(page.locator('footer').getByRole('link', { name: link, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
+    await page.goBack();
   }
 }
 
