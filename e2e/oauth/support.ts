@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { uniqueEmail } from '../support/accounts';
+import { signUpThroughApi, uniqueEmail } from '../support/accounts';
 import { e2eDataDir } from '../support/mail-dir.mjs';
 import { verificationLinkFor } from './mail-link';
 
@@ -16,11 +16,7 @@ export const PASSWORD = 'correct horse battery staple';
  */
 export async function signUpInBrowser(page: Page, prefix = 'dev') {
   const email = uniqueEmail(prefix);
-  const res = await page.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpThroughApi(page, email, PASSWORD);
   await page.goto(await verificationLinkFor(email));
   await page.getByRole('button', { name: 'Verify my email' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth/callback');

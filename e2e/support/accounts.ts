@@ -37,6 +37,11 @@ export async function fillIdentity(page: Page, username: string, fullName = 'Ada
   await page.getByLabel('Date of Birth').fill('1990-12-10');
 }
 
+/** A sign-up as the web app sends it, from this browser (which then holds the sign-up's cookie). */
+export async function signUpThroughApi(page: Page, email: string, password = PASSWORD) {
+  await expectStatus(await page.request.post(API.auth.signup, { data: { email, password } }), 201);
+}
+
 /**
  * A verified account with a finished identity, signed in in this browser, on /signup/setup. Made
  * through the API as the web app calls it (sign-up, the mailed link's token, the identity), since
@@ -47,7 +52,7 @@ export async function onboardedUser(page: Page, prefix = 'user') {
   const email = uniqueEmail(prefix);
   const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const api = page.request;
-  await expectStatus(await api.post(API.auth.signup, { data: { email, password: PASSWORD } }), 201);
+  await signUpThroughApi(page, email);
   const token = new URL(await mailedLink(email, '/auth/callback')).searchParams.get('token');
   // This browser signed up (it holds the sign-up's cookie), so the link signs it in.
   await expectStatus(await api.post(API.auth.verify, { data: { token } }), 200);
