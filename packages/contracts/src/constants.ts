@@ -66,6 +66,15 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope | 'openid', string> = {
   email: 'View your email address',
 };
 export const CLIENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * What kind of app a client is, chosen at registration and fixed after: a web application (a
+ * server that keeps a secret), a single-page app or a native app (public clients: no secret, PKCE
+ * always). The kind decides the engine's metadata and which redirect URIs are allowed.
+ */
+export const APP_TYPES = ['web', 'spa', 'native'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+/** A public client (RFC 6749 §2.1): it cannot keep a secret, so it has none and always uses PKCE. */
+export const isPublicAppType = (type: AppType): boolean => type !== 'web';
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const OAUTH_ACTIONS = [
   'authorize',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientSettingsSchema, registerClientSchema, updateClientSchema } from './developer';
 import { MESSAGES } from './messages';
+import { webOriginsOf } from './redirect-uris';
 
 const base = { name: 'App', redirect_uris: ['https://a.example/cb'], allowed_scopes: ['profile'] };
 
@@ -39,7 +40,7 @@ describe('registerClientSchema: per-client settings', () => {
     ['javascript.x:alert(1)', MESSAGES.redirectUriInvalid],
     ['javascript:alert(1)', MESSAGES.redirectUriInvalid],
     ['data:text/html,hi', MESSAGES.redirectUriInvalid],
-    ['com.example.app:/callback', MESSAGES.redirectUriInvalid],
+    ['com.example.app:/callback', MESSAGES.customSchemeNeedsNative],
     ['ftp://a.example/cb', MESSAGES.redirectUriInvalid],
     ['https://a@b/', MESSAGES.uriHasUserInfo],
     ['https://user:pass@a.example/cb', MESSAGES.uriHasUserInfo],
@@ -58,6 +59,7 @@ describe('registerClientSchema: per-client settings', () => {
     const logout = registerClientSchema.safeParse({ ...base, post_logout_redirect_uris: [uri] });
     const expected =
       message === MESSAGES.redirectUriInvalid ? MESSAGES.postLogoutRedirectUriInvalid : message;
+    expect(logout.error?.issues[0]?.path).toEqual(['post_logout_redirect_uris', 0]);
     expect(logout.error?.issues[0]?.message).toBe(expected);
   });
   it.each([
@@ -116,5 +118,73 @@ describe('the app’s pages (homepage, privacy policy, terms)', () => {
     const bad = registerClientSchema.safeParse({ ...base, privacy_url: value });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({ path: ['privacy_url'], message: MESSAGES.appLinkInvalid });
+  });
+});
+
+describe('registerClientSchema: app types', () => {
+  it('registers a web application unless told otherwise', () => {
+    expect(registerClientSchema.parse(base).app_type).toBe('web');
+    expect(registerClientSchema.safeParse({ ...base, app_type: 'service' }).success).toBe(false);
+  });
+  it('takes the web rules for a single-page app, and PKCE cannot be turned off', () => {
+    const spa = { ...base, app_type: 'spa' };
+    expect(registerClientSchema.parse({ ...spa, redirect_uris: ['http://localhost:5173/'] })).toMatchObject({
+      app_type: 'spa',
+      require_pkce: true,
+    });
+    const noPkce = registerClientSchema.safeParse({ ...spa, require_pkce: false });
+    expect(noPkce.error?.issues).toEqual([
+      expect.objectContaining({ path: ['require_pkce'], message: MESSAGES.pkceRequiredPublic }),
+    ]);
+    const scheme = registerClientSchema.safeParse({ ...spa, redirect_uris: ['com.example.app:/cb'] });
+    expect(scheme.error?.issues[0]?.message).toBe(MESSAGES.customSchemeNeedsNative);
+  });
+  it.each([
+    'com.example.app:/oauth2redirect',
+    'com.example.app://callback',
+    'https://app.example.com/native/callback',
+    'http://127.0.0.1/callback',
+    'http://127.0.0.1:51004/callback',
+    'http://[::1]/callback',
+  ])('accepts %s for a native app', (uri) => {
+    const parsed = registerClientSchema.safeParse({ ...base, app_type: 'native', redirect_uris: [uri] });
+    expect(parsed.error?.issues).toBeUndefined();
+  });
+  it.each([
+    ['http://localhost:8080/callback', MESSAGES.nativeLocalhost],
+    ['myapp:/callback', MESSAGES.nativeRedirectUriInvalid],
+    ['com.example.app:callback', MESSAGES.nativeRedirectUriInvalid],
+    ['javascript:alert(1)', MESSAGES.nativeRedirectUriInvalid],
+    ['data:text/html,hi', MESSAGES.nativeRedirectUriInvalid],
+    ['file:///etc/passwd', MESSAGES.nativeRedirectUriInvalid],
+    ['http://a.example/cb', MESSAGES.nativeRedirectUriInvalid],
+    ['https://127.0.0.1/cb', MESSAGES.nativeRedirectUriInvalid],
+    ['com.example.app:/cb#x', MESSAGES.uriHasFragment],
+  ])('refuses %s for a native app with its reason', (uri, message) => {
+    const native = { ...base, app_type: 'native' };
+    const redirect = registerClientSchema.safeParse({ ...native, redirect_uris: [uri] });
+    expect(redirect.error?.issues).toEqual([
+      expect.objectContaining({ path: ['redirect_uris', 0], message }),
+    ]);
+    const logout = registerClientSchema.safeParse({ ...native, post_logout_redirect_uris: [uri] });
+    expect(logout.error?.issues[0]?.path).toEqual(['post_logout_redirect_uris', 0]);
+  });
+  it('gives one message per URI, the form before the kind', () => {
+    const parsed = registerClientSchema.safeParse({
+      ...base,
+      app_type: 'native',
+      redirect_uris: ['myapp:/a b'],
+    });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([MESSAGES.redirectUriInvalid]);
+  });
+  it('lists a single-page app’s web origins from its redirect URIs', () => {
+    expect(
+      webOriginsOf([
+        'https://app.example.com/cb',
+        'https://app.example.com:443/other',
+        'http://localhost:5173/',
+        'com.example.app:/cb',
+      ]),
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { type ClientStatus, type Language, OAUTH_SCOPES, type OAuthAction } from './constants';
+import {
+  APP_TYPES,
+  type AppType,
+  type ClientStatus,
+  isPublicAppType,
+  type Language,
+  OAUTH_SCOPES,
+  type OAuthAction,
+} from './constants';
 import { type MessageKey, rule, ruleMessage } from './messages';
+import { appUriIssues, URI_FIELDS, type UriField, uriFormProblem } from './redirect-uris';
 
 /**
  * Developer Program and consent contract. Registration follows SPEC §7: the logo is uploaded
@@ -20,9 +29,9 @@ export const DEVELOPER_API = {
    * working); DELETE deleteClientSchema → 204 (every grant and token revoked). 404 for anyone else.
    */
   client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
-  /** GET (Bearer, owner) → SecretResponse. */
+  /** GET (Bearer, owner) → SecretResponse; 404 for a single-page or native app (it has no secret). */
   secret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/secret`,
-  /** POST (Bearer, owner) → RotateResponse; the old secret stops working at once. */
+  /** POST (Bearer, owner) → RotateResponse; the old secret stops working at once. 404 without a secret. */
   rotate: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/rotate-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
@@ -48,31 +57,9 @@ export const CONSENT_API = {
 } as const;
 
 /**
- * What is wrong with a redirect (or post-logout redirect) URI of a web app, or null: an absolute
- * https URL (http only for loopback), exactly as it will be compared (RFC 9700 §4.1.3), with no
- * user name or password, no fragment and no wildcard. Any other scheme (javascript:, data:, a
- * look-alike such as javascript.x:) is refused.
+ * A list of URI rows: blank rows dropped (SPEC §5), each remaining one checked for what no app may
+ * register (redirect-uris.ts); whether its scheme suits the app is checked with the app's kind.
  */
-function redirectUriProblem(value: string, invalid: MessageKey): MessageKey | null {
-  // Control characters and spaces: the URL parser drops some, so what is stored would differ.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return invalid;
-  if (value.includes('#')) return 'uriHasFragment';
-  if (value.includes('*')) return 'uriHasWildcard';
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    return invalid;
-  }
-  if (u.username || u.password || /^[a-z][a-z0-9+.-]*:\/\/[^/?]*@/i.test(value)) return 'uriHasUserInfo';
-  const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
-  if (u.protocol === 'https:' && u.hostname) return null;
-  if (u.protocol === 'http:' && loopback) return null;
-  return invalid;
-}
-
-/** A list of URI rows: blank rows dropped (SPEC §5), each remaining one checked like a redirect URI. */
 function uriRows(invalid: MessageKey) {
   return z
     .array(z.string().max(2000))
@@ -84,11 +71,21 @@ function uriRows(invalid: MessageKey) {
           .string()
           .max(2000, 'Redirect URI is too long')
           .superRefine((value, ctx) => {
-            const problem = redirectUriProblem(value, invalid);
+            const problem = uriFormProblem(value, invalid);
             if (problem) ctx.addIssue({ code: 'custom', message: ruleMessage(problem) });
           }),
       ),
     );
+}
+
+/** The URIs of a parsed request that suit the app's kind, as zod issues (the form's field messages). */
+function checkUrisFor(type: AppType, lists: Partial<Record<UriField, string[]>>, ctx: z.RefinementCtx): void {
+  for (const issue of appUriIssues(type, lists)) {
+    // Only a URI of the right form gets its kind checked: one message per URI.
+    const value = lists[issue.path[0]]?.[issue.path[1]] ?? '';
+    if (uriFormProblem(value, URI_FIELDS[issue.path[0]])) continue;
+    ctx.addIssue({ code: 'custom', message: ruleMessage(issue.message), path: issue.path });
+  }
 }
 
 /**
@@ -130,7 +127,9 @@ const changedAppLink = appLink.nullish().transform((v) => (v === undefined ? und
  */
 const postLogoutRedirectUris = uriRows('postLogoutRedirectUriInvalid');
 
-export const registerClientSchema = z.object({
+const clientFields = z.object({
+  /** Fixed once registered (a public client never becomes confidential, nor the reverse). */
+  app_type: z.enum(APP_TYPES).default('web'),
   name: z.string(rule('appNameRequired')).trim().min(1, rule('appNameRequired')).max(100),
   description: z
     .string()
@@ -153,10 +152,19 @@ export const registerClientSchema = z.object({
   privacy_url: newAppLink,
   terms_url: newAppLink,
 });
+
+export const registerClientSchema = clientFields.superRefine((value, ctx) => {
+  checkUrisFor(value.app_type, value, ctx);
+  if (isPublicAppType(value.app_type) && !value.require_pkce)
+    ctx.addIssue({ code: 'custom', message: ruleMessage('pkceRequiredPublic'), path: ['require_pkce'] });
+});
 export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
-/** PATCH DEVELOPER_API.client(id): the app as its owner edits it (the registration's rules). */
-export const updateClientSchema = registerClientSchema
+/**
+ * PATCH DEVELOPER_API.client(id): the app as its owner edits it (the registration's rules; the
+ * server checks the URIs for the app's kind, as appUriIssues does).
+ */
+export const updateClientSchema = clientFields
   .pick({
     name: true,
     description: true,
@@ -191,6 +199,8 @@ export const consentDecisionSchema = z.object({ approved: z.boolean() });
 
 export interface OAuthClient {
   id: string;
+  /** Its kind: a web app has a secret; a single-page or native app has none (a public client). */
+  app_type: AppType;
   name: string;
   description: string | null;
   logo_url: string | null;

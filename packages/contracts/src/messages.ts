@@ -91,6 +91,13 @@ export const MESSAGES = {
   uriHasUserInfo: 'A URI must not contain a user name or password (user@…)',
   uriHasFragment: 'A URI must not contain a fragment (#…)',
   uriHasWildcard: 'A URI must not contain wildcards (*): list each address',
+  // issue 35: app types
+  customSchemeNeedsNative:
+    'A custom scheme (com.example.app:/…) is for native apps: register a Native or mobile app',
+  nativeRedirectUriInvalid:
+    'Native app URIs must use your own scheme in reverse-domain form (com.example.app:/callback), https, or http on 127.0.0.1 or [::1]',
+  nativeLocalhost: 'Use http://127.0.0.1 or http://[::1] instead of localhost (RFC 8252 §8.3)',
+  pkceRequiredPublic: 'Apps without a secret always use PKCE',
   clientSettingsSaved: 'Settings saved',
   clientSettingsFailure: 'Failed to save settings',
   // issue 16: accounts

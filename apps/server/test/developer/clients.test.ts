@@ -26,6 +26,7 @@ describe('POST /api/developer/clients', () => {
     expect(Object.keys(client).sort()).toEqual(
       [
         'allowed_scopes',
+        'app_type',
         'client_id',
         'created_at',
         'description',
@@ -71,9 +72,9 @@ describe('POST /api/developer/clients', () => {
     expect(row.client_secret).not.toBe(client_secret);
     expect(row.client_secret).not.toContain(client_secret);
     // Sealed under the purpose the OAuth engine opens it with.
-    expect(createSecretBox(server.config.secretKey, 'oauth2-client-secret').open(row.client_secret)).toBe(
-      client_secret,
-    );
+    expect(
+      createSecretBox(server.config.secretKey, 'oauth2-client-secret').open(String(row.client_secret)),
+    ).toBe(client_secret);
   });
 
   it('gives every client its own id and secret', async () => {

@@ -176,9 +176,9 @@ describe('secrets, codes and tokens at rest', () => {
       .where('client_id', '=', client.clientId)
       .executeTakeFirstOrThrow();
     expect(row.client_secret).not.toContain(client.clientSecret);
-    expect(createSecretBox(server.config.secretKey, CLIENT_SECRET_PURPOSE).open(row.client_secret)).toBe(
-      client.clientSecret,
-    );
+    expect(
+      createSecretBox(server.config.secretKey, CLIENT_SECRET_PURPOSE).open(String(row.client_secret)),
+    ).toBe(client.clientSecret);
   });
   it('codes, access and refresh tokens are keyed by hash and absent from stored payloads', async () => {
     const { code, exchange } = await issue();

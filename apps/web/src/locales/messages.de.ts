@@ -92,6 +92,12 @@ export default {
   uriHasUserInfo: 'Eine URI darf keinen Benutzernamen und kein Passwort enthalten (user@…)',
   uriHasFragment: 'Eine URI darf kein Fragment enthalten (#…)',
   uriHasWildcard: 'Eine URI darf keine Platzhalter (*) enthalten: Geben Sie jede Adresse einzeln an',
+  customSchemeNeedsNative:
+    'Ein eigenes Schema (com.example.app:/…) ist für native Apps: Registrieren Sie eine native oder mobile App',
+  nativeRedirectUriInvalid:
+    'URIs nativer Apps verwenden Ihr eigenes Schema in umgekehrter Domain-Form (com.example.app:/callback), https oder http auf 127.0.0.1 bzw. [::1]',
+  nativeLocalhost: 'Verwenden Sie http://127.0.0.1 oder http://[::1] statt localhost (RFC 8252 §8.3)',
+  pkceRequiredPublic: 'Apps ohne Secret verwenden immer PKCE',
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',

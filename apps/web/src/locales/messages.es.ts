@@ -91,6 +91,12 @@ export default {
   uriHasUserInfo: 'Una URI no debe contener un usuario ni una contraseña (user@…)',
   uriHasFragment: 'Una URI no debe contener un fragmento (#…)',
   uriHasWildcard: 'Una URI no debe contener comodines (*): indica cada dirección',
+  customSchemeNeedsNative:
+    'Un esquema propio (com.example.app:/…) es para apps nativas: registra una app nativa o móvil',
+  nativeRedirectUriInvalid:
+    'Las URI de una app nativa usan tu propio esquema en forma de dominio inverso (com.example.app:/callback), https o http en 127.0.0.1 o [::1]',
+  nativeLocalhost: 'Usa http://127.0.0.1 o http://[::1] en lugar de localhost (RFC 8252 §8.3)',
+  pkceRequiredPublic: 'Las apps sin secreto siempre usan PKCE',
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
   emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',

@@ -92,6 +92,12 @@ export default {
   uriHasUserInfo: 'Une URI ne doit pas contenir de nom d’utilisateur ni de mot de passe (user@…)',
   uriHasFragment: 'Une URI ne doit pas contenir de fragment (#…)',
   uriHasWildcard: 'Une URI ne doit pas contenir de jokers (*) : indiquez chaque adresse',
+  customSchemeNeedsNative:
+    'Un schéma personnalisé (com.example.app:/…) est réservé aux applications natives : enregistrez une application native ou mobile',
+  nativeRedirectUriInvalid:
+    'Les URI d’une application native utilisent votre propre schéma en forme de domaine inversé (com.example.app:/callback), https ou http sur 127.0.0.1 ou [::1]',
+  nativeLocalhost: 'Utilisez http://127.0.0.1 ou http://[::1] au lieu de localhost (RFC 8252 §8.3)',
+  pkceRequiredPublic: 'Les applications sans secret utilisent toujours PKCE',
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',

@@ -24,6 +24,7 @@ import * as m0024 from './0024_client_changes';
 import * as m0025 from './0025_email_change_requester';
 import * as m0026 from './0026_client_links';
 import * as m0027 from './0027_usage_users';
+import * as m0028 from './0028_app_types';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0025_email_change_requester', m0025],
   ['0026_client_links', m0026],
   ['0027_usage_users', m0027],
+  ['0028_app_types', m0028],
 ];

@@ -1,4 +1,4 @@
-import type { ClientStatus } from '@omnia/contracts/constants';
+import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
@@ -7,6 +7,7 @@ import type { ClientFields } from './review';
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
   'id',
+  'app_type',
   'name',
   'description',
   'logo_url',
@@ -30,8 +31,9 @@ export interface NewClientRow {
   description: string | null;
   logo_url: string | null;
   client_id: string;
-  /** Already sealed. */
-  client_secret: string;
+  app_type: AppType;
+  /** Already sealed; null for a public client. */
+  client_secret: string | null;
   redirect_uris: string[];
   allowed_scopes: string[];
   require_pkce: boolean;
@@ -105,17 +107,19 @@ export function createClientsRepo(db: Db) {
       const row = await owned(userId, id).select(PUBLIC_COLUMNS).executeTakeFirst();
       return row && toClient(row);
     },
+    /** An owned client's sealed secret; undefined when it is not the caller's or has none. */
     async findSealedSecret(userId: string, id: string): Promise<string | undefined> {
       const row = await owned(userId, id).select('client_secret').executeTakeFirst();
-      return row?.client_secret;
+      return row?.client_secret ?? undefined;
     },
-    /** Replaces an owned client's sealed secret; undefined when it is not the caller's. */
+    /** Replaces an owned client's sealed secret; undefined when it is not the caller's or has none. */
     replaceSecret(userId: string, id: string, sealed: string) {
       return db
         .updateTable('oauth2_clients')
         .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
         .where('user_id', '=', userId)
+        .where('client_secret', 'is not', null)
         .returning(['client_id', 'name', 'updated_at'])
         .executeTakeFirst();
     },
@@ -222,6 +226,7 @@ export function createClientsRepo(db: Db) {
           'status',
           'allowed_scopes',
           'client_id',
+          'app_type',
           'require_two_step',
           'homepage_url',
           'privacy_url',
@@ -229,6 +234,14 @@ export function createClientsRepo(db: Db) {
         ])
         .where('client_id', '=', clientId)
         .executeTakeFirst();
+    },
+    /** Redirect URIs of apps (not rejected) that start with `prefix` (scheme://host), any case. */
+    async redirectUrisOnHost(prefix: string): Promise<string[]> {
+      const { rows } = await sql<{ uri: string }>`
+        select u.uri from oauth2_clients c, unnest(c.redirect_uris) as u(uri)
+        where c.status <> 'rejected' and left(lower(u.uri), ${prefix.length}) = ${prefix.toLowerCase()}
+        limit 200`.execute(db);
+      return rows.map((r) => r.uri);
     },
     /** Name and logo of the given clients (Connected apps); unknown ids are left out. */
     summaries(clientIds: readonly string[]) {

@@ -1,5 +1,6 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
+import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
 import { createClientChanges } from './changes';
@@ -40,6 +41,13 @@ export function createClientsService(deps: {
       return client && (await changes.attach([client]))[0];
     },
     sealedSecretOf: (userId: string, id: string) => repo.findSealedSecret(userId, id),
+    /** Whether an app (not rejected) has a redirect URI on this web origin (CORS preflights). */
+    async isAppWebOrigin(origin: string): Promise<boolean> {
+      const u = URL.parse(origin);
+      if (!u || u.origin !== origin || !/^https?:$/.test(u.protocol)) return false;
+      const uris = await repo.redirectUrisOnHost(`${u.protocol}//${u.hostname}`);
+      return webOriginsOf(uris).includes(origin);
+    },
     newestClientId: (userId: string) => repo.newestClientId(userId),
     /** An owned app's history, newest first; undefined when not the caller's. */
     async history(userId: string, id: string) {

@@ -1,4 +1,4 @@
-import type { ClientStatus } from '@omnia/contracts/constants';
+import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,8 +14,10 @@ export interface OAuth2ClientsTable {
   privacy_url: ColumnType<string | null, string | null | undefined, string | null>;
   terms_url: ColumnType<string | null, string | null | undefined, string | null>;
   client_id: string;
-  /** Sealed with the 'oauth2-client-secret' secret box. */
-  client_secret: string;
+  /** Web, single-page or native app (migration 0028): fixed once registered. */
+  app_type: ColumnType<AppType, AppType | undefined, never>;
+  /** Sealed with the 'oauth2-client-secret' secret box; null for a public client (no secret). */
+  client_secret: string | null;
   redirect_uris: string[];
   allowed_scopes: string[];
   /** Off only for a confidential client that sends an OpenID Connect nonce instead (RFC 9700 §2.1.1). */

@@ -1,4 +1,4 @@
-import { OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
+import { type AppType, isPublicAppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
 import type {
   ClientHistoryResponse,
   ClientStats,
@@ -12,6 +12,8 @@ import type {
   SecretResponse,
   updateClientSchema,
 } from '@omnia/contracts/developer';
+import type { MessageKey } from '@omnia/contracts/messages';
+import { appUriIssues } from '@omnia/contracts/redirect-uris';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
@@ -44,6 +46,19 @@ function requireUuid(id: string): void {
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new AppError('not_found');
   return value;
+}
+
+/**
+ * The URIs of an edit, checked for the app's kind (the request's schema cannot know it): each
+ * refusal under its place in the list, as registration words it.
+ */
+function assertUrisSuit(type: AppType, lists: Parameters<typeof appUriIssues>[1]): void {
+  const issues = appUriIssues(type, lists);
+  const first = issues[0];
+  if (!first) return;
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of issues) fields[issue.path.join('.')] = issue.message;
+  throw new AppError('validation_failed', { messageKey: first.message, fields });
 }
 
 function knownActions(json: string): ClientStats['byAction'] {
@@ -100,7 +115,9 @@ export function createDeveloperService(deps: {
         description: input.description,
         logo_url: input.logo_url,
         client_id: generateClientId(),
-        client_secret: box.seal(generateClientSecret()),
+        app_type: input.app_type,
+        // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
+        client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
         redirect_uris: input.redirect_uris,
         allowed_scopes: input.allowed_scopes,
         require_pkce: input.require_pkce,
@@ -117,6 +134,14 @@ export function createDeveloperService(deps: {
      */
     async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
       requireUuid(id);
+      const { app_type } = found(await clients.findOwned(userId, id));
+      assertUrisSuit(app_type, settings);
+      if (isPublicAppType(app_type) && settings.require_pkce === false) {
+        throw new AppError('validation_failed', {
+          messageKey: 'pkceRequiredPublic',
+          fields: { require_pkce: 'pkceRequiredPublic' },
+        });
+      }
       const requested = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
       const changed = found(await clients.change(userId, id, requested, async () => undefined));
       return changed.client;
@@ -130,6 +155,7 @@ export function createDeveloperService(deps: {
     async edit(userId: string, id: string, input: UpdateClient): Promise<OAuthClient> {
       requireUuid(id);
       const current = found(await clients.findOwned(userId, id));
+      assertUrisSuit(current.app_type, input);
       const waitingLogo = current.pending_change?.logo_url;
       if (input.logo_url !== null && input.logo_url !== current.logo_url && input.logo_url !== waitingLogo)
         await assertOwnLogo(userId, input.logo_url);

@@ -98,7 +98,9 @@ export function loginHint(params: Record<string, unknown>): string | undefined {
  */
 export function redirectHost(params: Record<string, unknown>): string {
   try {
-    return new URL(String(params.redirect_uri)).host;
+    const u = new URL(String(params.redirect_uri));
+    // A native app's own scheme (com.example.app:/cb) has no host: the scheme names the app.
+    return u.host || u.protocol.slice(0, -1);
   } catch {
     return '';
   }

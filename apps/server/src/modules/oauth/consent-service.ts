@@ -158,10 +158,13 @@ export function createConsentService(deps: {
         };
       }
       // Remembered consent covers everything asked and the application did not ask to ask again.
+      // Never for a native app: any app on a device can claim its scheme or loopback port, so its
+      // user always decides (RFC 8252 §8.6).
       const grant = await consentGrant(auth.userId, client.client_id);
       const granted = new Set((grant?.getOIDCScope() ?? '').split(' '));
       const grantedClaims = new Set(grant?.getOIDCClaims() ?? []);
       const remembered =
+        client.app_type !== 'native' &&
         grant?.jti !== undefined &&
         !asksForConsent(details.params) &&
         scopes.every((s) => granted.has(s)) &&

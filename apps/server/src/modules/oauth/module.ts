@@ -50,6 +50,7 @@ export async function createOAuthModule(deps: {
     recordUsage,
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
+    isAppWebOrigin: clients.isAppWebOrigin,
   });
   const consent = createConsentService({
     db,

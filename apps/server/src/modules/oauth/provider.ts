@@ -11,6 +11,7 @@ import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { UsageRecorder } from '../clients';
 import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
+import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
@@ -41,6 +42,13 @@ export const ENGINE_TTL = {
   Grant: 365 * DAY,
 };
 
+/**
+ * How long a single-page app stays signed in without its user: its first refresh token lasts this
+ * long and every rotation keeps that end (RFC 9700 §4.14.2, the browser-based apps BCP), since a
+ * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
+ */
+export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;
+
 /** The languages the sign-in and consent screens speak (ui_locales). */
 const UI_LOCALES = ['en', 'es', 'fr', 'de'];
 
@@ -58,6 +66,8 @@ export interface EngineDeps {
   store: EngineStore;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
   endBrowserSession: (session: BrowserSession) => Promise<void>;
+  /** Whether some app registered this web origin (CORS preflights, cors.ts). */
+  isAppWebOrigin: (origin: string) => Promise<boolean>;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -142,10 +152,16 @@ export function createProvider(deps: EngineDeps): Provider {
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
     },
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-    // PKCE unless the client turned it off in the Developer Program and this request sends an
-    // OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all the same.
-    pkce: { required: (ctx, client) => client.require_pkce !== false || !ctx.oidc.params?.nonce },
+    // 'none': single-page and native apps, which have no secret (store/client-metadata.ts).
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    // PKCE unless a confidential client turned it off in the Developer Program and this request
+    // sends an OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all
+    // the same. A public client always uses it.
+    pkce: {
+      required: (ctx, client) =>
+        client.clientAuthMethod === 'none' || client.require_pkce !== false || !ctx.oidc.params?.nonce,
+    },
+    clientBasedCORS: clientCors,
     // Kept under its own (snake_case) name on the engine's client.
     extraClientMetadata: { properties: ['require_pkce', 'require_two_step'] },
     acrValues: [ACR.password, ACR.twoStep],
@@ -169,7 +185,14 @@ export function createProvider(deps: EngineDeps): Provider {
     },
     cookies: { keys: createCookieSigner(deps.keys.cookieKeys), long: cookieBase, short: cookieBase },
     jwks: deps.keys.jwks,
-    ttl: ENGINE_TTL,
+    ttl: {
+      ...ENGINE_TTL,
+      RefreshToken: (ctx, _token, client) => {
+        if (!isSinglePageApp(client)) return ENGINE_TTL.RefreshToken;
+        const rotated = ctx?.oidc.entities.RotatedRefreshToken;
+        return rotated ? rotated.remainingTTL : SPA_REFRESH_TOKEN_TTL;
+      },
+    },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every refresh rotates; presenting a used refresh token revokes the whole grant.
     rotateRefreshToken: true,
@@ -180,6 +203,12 @@ export function createProvider(deps: EngineDeps): Provider {
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
+  provider.use(
+    credentialEndpointCors(
+      [ENGINE_ROUTES.token, ENGINE_ROUTES.userinfo, ENGINE_ROUTES.revocation, ENGINE_ROUTES.introspection],
+      deps.isAppWebOrigin,
+    ),
+  );
 
   // Counted once the engine's answer stands (a failed request counts nothing).
   provider.use(async (ctx, next) => {

@@ -3,6 +3,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
 import type { ClientCache } from '../../clients';
+import { engineClientMetadata } from './client-metadata';
 import { rowKey } from './request-rows';
 import { FIND_CLIENT } from './statements';
 import type { ClientRow, RequestRows } from './types';
@@ -32,6 +33,7 @@ const clientState = (row: ClientRow) =>
     row.user_id,
     row.require_pkce,
     row.require_two_step,
+    row.app_type,
     row.redirect_uris,
     row.allowed_scopes,
     row.post_logout_redirect_uris,
@@ -87,21 +89,7 @@ export function createClientStore(
         hints.hiddenPendingClient = true;
         return undefined;
       }
-      return {
-        client_id: row.client_id,
-        client_secret: open(row.client_secret),
-        client_name: row.name,
-        redirect_uris: row.redirect_uris,
-        post_logout_redirect_uris: row.post_logout_redirect_uris,
-        require_pkce: row.require_pkce,
-        require_two_step: row.require_two_step,
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-        // Every id_token says when its person signed in (auth_time).
-        require_auth_time: true,
-        scope: ['openid', ...row.allowed_scopes].join(' '),
-      };
+      return engineClientMetadata(row, row.client_secret === null ? undefined : open(row.client_secret));
     },
     upsert: readOnly,
     findByUid: async () => undefined,

@@ -1,3 +1,4 @@
+import type { AppType } from '@omnia/contracts/constants';
 import type { BrowserSession } from '../../../crypto/browser-session';
 
 /*
@@ -16,7 +17,8 @@ export interface StoredRow {
 /** An oauth2_clients row as the engine reads it. */
 export interface ClientRow {
   client_id: string;
-  client_secret: string;
+  /** Sealed; null for a public client (a single-page or native app). */
+  client_secret: string | null;
   redirect_uris: string[];
   allowed_scopes: string[];
   name: string;
@@ -26,6 +28,7 @@ export interface ClientRow {
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
+  app_type: AppType;
 }
 
 /** A user with the profile fields the engine's claims need. */
@@ -51,7 +54,7 @@ export interface RelatedRow {
   g_consumed_at: StoredRow['consumed_at'];
   g_expires_at: StoredRow['expires_at'];
   c_client_id: string | null;
-  c_client_secret: string;
+  c_client_secret: string | null;
   c_redirect_uris: string[];
   c_allowed_scopes: string[];
   c_name: string;
@@ -60,6 +63,7 @@ export interface RelatedRow {
   c_require_pkce: boolean;
   c_post_logout_redirect_uris: string[];
   c_require_two_step: boolean;
+  c_app_type: AppType;
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];

@@ -1,3 +1,4 @@
+import { isPublicAppType } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
 import { SettingSwitch } from './SettingSwitch';
+import { WebOrigins } from './WebOrigins';
 
 export function ClientDetailsCard({
   client,
@@ -42,6 +44,9 @@ export function ClientDetailsCard({
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight break-words">{client.name}</h1>
             <StatusBadge status={client.status} />
+            <Badge variant="outline" data-testid="app-type">
+              {t(`appTypes.${client.app_type}.name`)}
+            </Badge>
           </div>
           <p className="text-sm text-muted-foreground">{client.description || t('detail.noDescription')}</p>
         </div>
@@ -73,13 +78,19 @@ export function ClientDetailsCard({
               />
             </div>
           </div>
-          <SecretField
-            clientId={client.id}
-            secret={secret}
-            onSecret={setSecret}
-            copied={copied === 'secret'}
-            onCopy={(value) => copy('secret', value, secretLabel)}
-          />
+          {isPublicAppType(client.app_type) ? (
+            <p className="text-sm text-muted-foreground" data-testid="no-secret">
+              {t('detail.noSecret')}
+            </p>
+          ) : (
+            <SecretField
+              clientId={client.id}
+              secret={secret}
+              onSecret={setSecret}
+              copied={copied === 'secret'}
+              onCopy={(value) => copy('secret', value, secretLabel)}
+            />
+          )}
         </section>
         <section className="space-y-2">
           <h2 className="text-sm font-medium">{t('detail.redirectUris')}</h2>
@@ -93,7 +104,11 @@ export function ClientDetailsCard({
               </li>
             ))}
           </ul>
+          {client.app_type === 'native' ? (
+            <p className="text-xs text-muted-foreground">{t('detail.loopbackAnyPort')}</p>
+          ) : null}
         </section>
+        {client.app_type === 'spa' ? <WebOrigins uris={client.redirect_uris} /> : null}
         <section className="space-y-2">
           <h2 className="text-sm font-medium">{t('detail.scopes')}</h2>
           <div className="flex flex-wrap gap-1.5">
@@ -116,13 +131,15 @@ export function ClientDetailsCard({
       </CardContent>
       <CardFooter className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
         <EditClientDialog client={client} onSaved={onSettingsSaved} />
-        <RotateSecretDialog
-          clientId={client.id}
-          onRotated={(next, updatedAt) => {
-            setSecret(next);
-            onRotated(updatedAt);
-          }}
-        />
+        {isPublicAppType(client.app_type) ? null : (
+          <RotateSecretDialog
+            clientId={client.id}
+            onRotated={(next, updatedAt) => {
+              setSecret(next);
+              onRotated(updatedAt);
+            }}
+          />
+        )}
         <DeleteClientDialog client={client} onDeleted={onDeleted} />
       </CardFooter>
     </Card>

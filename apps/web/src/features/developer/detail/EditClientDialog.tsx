@@ -23,7 +23,13 @@ import { useUpdateClient } from '../api';
 import { AppFields } from '../register/AppFields';
 import { logoRefusal } from '../register/logo-upload';
 import { serverIssues } from '../register/server-issues';
-import { type EditValues, editFieldErrors, editResolver, editValuesOf, toUpdateInput } from './edit-values';
+import {
+  type EditValues,
+  editFieldErrors,
+  editResolverFor,
+  editValuesOf,
+  toUpdateInput,
+} from './edit-values';
 
 /**
  * 'Edit app': name, description, logo, redirect URIs and scopes, with the registration's rules.
@@ -40,7 +46,7 @@ export function EditClientDialog({
   const { t } = useTranslation('developer');
   const [open, setOpen] = useState(false);
   const form = useForm<EditValues>({
-    resolver: editResolver,
+    resolver: editResolverFor(client.app_type),
     defaultValues: editValuesOf(client),
     reValidateMode: 'onSubmit',
   });
@@ -127,7 +133,11 @@ export function EditClientDialog({
                 </label>
               </div>
             ) : null}
-            <AppFields redirectUrisId="edit-redirect-uris" onLogoReading={setReadingLogo} />
+            <AppFields
+              appType={client.app_type}
+              redirectUrisId="edit-redirect-uris"
+              onLogoReading={setReadingLogo}
+            />
             <p className="text-xs text-muted-foreground">{t('edit.scopesHint')}</p>
             <DialogFooter>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>

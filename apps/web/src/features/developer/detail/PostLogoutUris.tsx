@@ -1,4 +1,7 @@
+import type { AppType } from '@omnia/contracts/constants';
 import { clientSettingsSchema, type OAuthClient } from '@omnia/contracts/developer';
+import { ruleMessage } from '@omnia/contracts/messages';
+import { appUriIssues } from '@omnia/contracts/redirect-uris';
 import { useState } from 'react';
 import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +17,23 @@ const toRows = (uris: string[]): UriRow[] =>
 
 const toInput = ({ rows }: Values) => ({ post_logout_redirect_uris: rows.map((r) => r.value) });
 
-/** The shared schema's first message, under the list. */
-const resolver: Resolver<Values> = (values): ResolverResult<Values> => {
-  const issue = clientSettingsSchema.safeParse(toInput(values)).error?.issues[0];
-  if (!issue) return { values, errors: {} };
-  return { values: {}, errors: { rows: { type: 'validate', message: issue.message } } };
-};
+/** The shared schema's first message (or the first URI unfit for the app's kind), under the list. */
+const resolverFor =
+  (type: AppType): Resolver<Values> =>
+  (values): ResolverResult<Values> => {
+    const parsed = clientSettingsSchema.safeParse(toInput(values));
+    const kindIssue = parsed.success ? appUriIssues(type, parsed.data)[0] : undefined;
+    const text = parsed.error?.issues[0]?.message ?? (kindIssue && ruleMessage(kindIssue.message));
+    if (!text) return { values, errors: {} };
+    return { values: {}, errors: { rows: { type: 'validate', message: text } } };
+  };
 
 function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthClient | null): void }) {
   const { t } = useTranslation('developer');
   const { saving, save, dialog } = useSaveSettings(client.id, onDone);
   // As on the registration form: the message changes on submit only.
   const form = useForm<Values>({
-    resolver,
+    resolver: resolverFor(client.app_type),
     defaultValues: { rows: toRows(client.post_logout_redirect_uris) },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -42,7 +49,7 @@ function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthCl
             id="post-logout-uris"
             rows={field.value}
             error={form.formState.errors.rows?.message}
-            texts={postLogoutUriTexts(t)}
+            texts={postLogoutUriTexts(t, client.app_type)}
             onChange={field.onChange}
           />
         )}

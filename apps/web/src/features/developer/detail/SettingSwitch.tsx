@@ -1,3 +1,4 @@
+import { isPublicAppType } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ export function SettingSwitch({
   const { t } = useTranslation('developer');
   const { saving, save, dialog } = useSaveSettings(client.id, onSaved);
   const id = `${setting.replaceAll('_', '-')}-switch`;
+  // An app without a secret has only PKCE to prove a sign-in: always on, said so.
+  const fixed = setting === 'require_pkce' && isPublicAppType(client.app_type);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1">
@@ -29,16 +32,16 @@ export function SettingSwitch({
           {t(SWITCHES[setting].label)}
         </label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {t(SWITCHES[setting].hint)}
+          {fixed ? t('settings.requirePkcePublicHint') : t(SWITCHES[setting].hint)}
         </p>
       </div>
       <Switch.Root
         id={id}
         checked={client[setting]}
-        disabled={saving}
+        disabled={saving || fixed}
         aria-describedby={`${id}-hint`}
         onCheckedChange={(next) => void save({ [setting]: next })}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-60 data-[state=checked]:bg-primary"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
       >
         <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
       </Switch.Root>

@@ -1,10 +1,12 @@
-import type { OAuthScope } from '@omnia/contracts/constants';
+import type { AppType, OAuthScope } from '@omnia/contracts/constants';
 import {
   type AppLinkField,
   type OAuthClient,
   type UpdateClientInput,
   updateClientSchema,
 } from '@omnia/contracts/developer';
+import { ruleMessage } from '@omnia/contracts/messages';
+import { appUriIssues } from '@omnia/contracts/redirect-uris';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UriRow } from '../register/UriRows';
 
@@ -77,10 +79,14 @@ export function editFieldErrors(issues: readonly { path: readonly PropertyKey[];
   return errors;
 }
 
-/** The registration's rules (the shared schema), one message under each field. */
-export const editResolver: Resolver<EditValues> = (values) => {
-  const parsed = updateClientSchema.safeParse(toUpdateInput(values, null));
-  return parsed.success
-    ? { values, errors: {} }
-    : { values: {}, errors: editFieldErrors(parsed.error.issues) };
-};
+/** The registration's rules (the shared schema, and the URIs for the app's kind), one message under each field. */
+export const editResolverFor =
+  (type: AppType): Resolver<EditValues> =>
+  (values) => {
+    const input = toUpdateInput(values, null);
+    const parsed = updateClientSchema.safeParse(input);
+    const issues = parsed.success
+      ? appUriIssues(type, parsed.data).map((i) => ({ path: i.path, message: ruleMessage(i.message) }))
+      : parsed.error.issues;
+    return issues.length ? { values: {}, errors: editFieldErrors(issues) } : { values, errors: {} };
+  };

@@ -26,6 +26,21 @@ export default {
     viewDetails: 'Details anzeigen',
     logoAlt: 'Logo von {{name}}',
   },
+  /** The kinds of app (APP_TYPES) on the registration form and the app's page. */
+  appTypes: {
+    web: {
+      name: 'Webanwendung',
+      text: 'Läuft auf einem Server, der ein Client-Secret aufbewahrt (Node, Python, PHP, Java…).',
+    },
+    spa: {
+      name: 'Single-Page-App',
+      text: 'Läuft im Browser (React, Vue, Angular): kein Secret, PKCE, Tokens von Ihren eigenen Web-Origins.',
+    },
+    native: {
+      name: 'Native oder mobile App',
+      text: 'iOS, Android, Desktop oder Kommandozeile: Ihr eigenes URI-Schema oder eine Loopback-Adresse, kein Secret.',
+    },
+  },
   status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt' },
   register: {
     openApp: 'Seite der App öffnen',
@@ -51,6 +66,12 @@ export default {
       'Wohin Nutzer zurückgeleitet werden, nachdem sie Ihre App autorisiert haben. Muss exakt übereinstimmen.',
     redirectUriLabel: 'Weiterleitungs-URI {{n}}',
     redirectUriPlaceholder: 'https://ihre-app.de/callback',
+    nativeRedirectUriPlaceholder: 'com.example.app:/callback',
+    nativeRedirectUrisHint:
+      'Das eigene Schema Ihrer App in umgekehrter Domain-Form, ein beanspruchter https-Link oder http://127.0.0.1/… (jeder Port passt). Sonst exakte Übereinstimmung.',
+    appType: 'Anwendungstyp',
+    appTypeHint:
+      'Wird einmal gewählt: Er bestimmt, wie Ihre App Personen anmeldet und ob sie ein Secret hat.',
     addRedirectUri: 'Weiterleitungs-URI hinzufügen',
     removeRedirectUri: 'Weiterleitungs-URI {{n}} entfernen',
     scopes: 'Scopes',
@@ -127,6 +148,13 @@ export default {
     credentials: 'Zugangsdaten',
     secretHint:
       'Bewahren Sie dieses Secret auf Ihrem Server auf. Geben Sie es nie in einer Browser- oder Mobil-App weiter.',
+    noSecret:
+      'Diese App hat kein Client-Secret. Sie ist ein öffentlicher Client: Jede Anmeldung wird stattdessen mit PKCE nachgewiesen.',
+    loopbackAnyPort:
+      'Loopback-Adressen (127.0.0.1, [::1]) passen auf jeden Port, sodass Ihre App auf einem freien lauschen kann (RFC 8252).',
+    webOrigins: 'Erlaubte Web-Origins',
+    webOriginsHint:
+      'Seiten dieser Origins dürfen die Token-, Userinfo- und Widerrufs-Endpunkte aufrufen (CORS). Sie ergeben sich aus Ihren Weiterleitungs-URIs.',
   },
   settings: {
     title: 'Einstellungen',
@@ -141,6 +169,8 @@ export default {
       'Optional. Wohin Ihre App Nutzer nach der Abmeldung zurückschicken darf (OpenID Connect RP-Initiated Logout). Muss exakt übereinstimmen.',
     postLogoutUriLabel: 'Weiterleitungs-URI nach der Abmeldung {{n}}',
     postLogoutUriPlaceholder: 'https://ihre-app.de/abgemeldet',
+    nativePostLogoutUriPlaceholder: 'com.example.app:/signed-out',
+    requirePkcePublicHint: 'Immer aktiv: Eine App ohne Secret weist jede Anmeldung mit PKCE nach.',
     addPostLogoutUri: 'URI nach der Abmeldung hinzufügen',
     removePostLogoutUri: 'Weiterleitungs-URI nach der Abmeldung {{n}} entfernen',
     postLogoutNone: 'Keine registriert',

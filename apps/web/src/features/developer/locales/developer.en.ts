@@ -25,6 +25,21 @@ export default {
     viewDetails: 'View Details',
     logoAlt: '{{name}} logo',
   },
+  /** The kinds of app (APP_TYPES) on the registration form and the app's page. */
+  appTypes: {
+    web: {
+      name: 'Web application',
+      text: 'Runs on a server that keeps a client secret (Node, Python, PHP, Java…).',
+    },
+    spa: {
+      name: 'Single-page app',
+      text: 'Runs in the browser (React, Vue, Angular): no secret, PKCE, tokens from your own web origins.',
+    },
+    native: {
+      name: 'Native or mobile app',
+      text: 'iOS, Android, desktop or command line: your own URI scheme or a loopback address, no secret.',
+    },
+  },
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   register: {
     openApp: 'Open the app’s page',
@@ -49,6 +64,11 @@ export default {
     redirectUrisHint: 'Where users are sent back after they authorize your app. Exact match.',
     redirectUriLabel: 'Redirect URI {{n}}',
     redirectUriPlaceholder: 'https://yourapp.com/callback',
+    nativeRedirectUriPlaceholder: 'com.example.app:/callback',
+    nativeRedirectUrisHint:
+      'Your app’s own scheme in reverse-domain form, a claimed https link, or http://127.0.0.1/… (any port matches). Exact match otherwise.',
+    appType: 'Application type',
+    appTypeHint: 'Chosen once: it decides how your app signs people in and whether it has a secret.',
     addRedirectUri: 'Add Redirect URI',
     removeRedirectUri: 'Remove redirect URI {{n}}',
     scopes: 'Scopes',
@@ -124,6 +144,13 @@ export default {
     cancel: 'Cancel',
     credentials: 'Credentials',
     secretHint: 'Keep this secret on your server. Never ship it in a browser or mobile app.',
+    noSecret:
+      'This app has no client secret. It is a public client: each sign-in is proved with PKCE instead.',
+    loopbackAnyPort:
+      'Loopback addresses (127.0.0.1, [::1]) match on any port, so your app can listen on a free one (RFC 8252).',
+    webOrigins: 'Allowed web origins',
+    webOriginsHint:
+      'Pages on these origins may call the token, userinfo and revocation endpoints (CORS). They come from your redirect URIs.',
   },
   /** Per-client settings, on the registration form and the detail page. */
   settings: {
@@ -139,6 +166,8 @@ export default {
       'Optional. Where your app may send users back after they sign out (OpenID Connect RP-Initiated Logout). Exact match.',
     postLogoutUriLabel: 'Post-logout redirect URI {{n}}',
     postLogoutUriPlaceholder: 'https://yourapp.com/signed-out',
+    nativePostLogoutUriPlaceholder: 'com.example.app:/signed-out',
+    requirePkcePublicHint: 'Always on: an app without a secret proves each sign-in with PKCE.',
     addPostLogoutUri: 'Add Post-logout URI',
     removePostLogoutUri: 'Remove post-logout redirect URI {{n}}',
     postLogoutNone: 'None registered',

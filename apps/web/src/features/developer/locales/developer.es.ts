@@ -27,6 +27,21 @@ export default {
     viewDetails: 'Ver detalles',
     logoAlt: 'Logo de {{name}}',
   },
+  /** The kinds of app (APP_TYPES) on the registration form and the app's page. */
+  appTypes: {
+    web: {
+      name: 'Aplicación web',
+      text: 'Se ejecuta en un servidor que guarda un secreto de cliente (Node, Python, PHP, Java…).',
+    },
+    spa: {
+      name: 'App de una sola página',
+      text: 'Se ejecuta en el navegador (React, Vue, Angular): sin secreto, con PKCE, tokens desde tus propios orígenes web.',
+    },
+    native: {
+      name: 'App nativa o móvil',
+      text: 'iOS, Android, escritorio o línea de comandos: tu propio esquema de URI o una dirección de bucle local, sin secreto.',
+    },
+  },
   status: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' },
   register: {
     openApp: 'Abrir la página de la aplicación',
@@ -52,6 +67,12 @@ export default {
       'Adonde se envía a los usuarios después de autorizar tu app. Debe coincidir exactamente.',
     redirectUriLabel: 'URI de redirección {{n}}',
     redirectUriPlaceholder: 'https://tuapp.com/callback',
+    nativeRedirectUriPlaceholder: 'com.example.app:/callback',
+    nativeRedirectUrisHint:
+      'El esquema propio de tu app en forma de dominio inverso, un enlace https reclamado o http://127.0.0.1/… (cualquier puerto coincide). Si no, coincidencia exacta.',
+    appType: 'Tipo de aplicación',
+    appTypeHint:
+      'Se elige una vez: decide cómo tu app inicia la sesión de las personas y si tiene un secreto.',
     addRedirectUri: 'Añadir URI de redirección',
     removeRedirectUri: 'Quitar la URI de redirección {{n}}',
     scopes: 'Scopes',
@@ -128,6 +149,13 @@ export default {
     credentials: 'Credenciales',
     secretHint:
       'Guarda este secreto en tu servidor. No lo incluyas nunca en una aplicación de navegador ni en una app móvil.',
+    noSecret:
+      'Esta app no tiene secreto de cliente. Es un cliente público: cada inicio de sesión se demuestra con PKCE.',
+    loopbackAnyPort:
+      'Las direcciones de bucle local (127.0.0.1, [::1]) coinciden con cualquier puerto, así tu app puede escuchar en uno libre (RFC 8252).',
+    webOrigins: 'Orígenes web permitidos',
+    webOriginsHint:
+      'Las páginas de estos orígenes pueden llamar a los endpoints de token, userinfo y revocación (CORS). Salen de tus URI de redirección.',
   },
   settings: {
     title: 'Configuración',
@@ -142,6 +170,8 @@ export default {
       'Opcional. Adónde puede devolver tu app a los usuarios después de cerrar sesión (OpenID Connect RP-Initiated Logout). Coincidencia exacta.',
     postLogoutUriLabel: 'URI de redirección tras cerrar sesión {{n}}',
     postLogoutUriPlaceholder: 'https://tuapp.com/sesion-cerrada',
+    nativePostLogoutUriPlaceholder: 'com.example.app:/signed-out',
+    requirePkcePublicHint: 'Siempre activo: una app sin secreto demuestra cada inicio de sesión con PKCE.',
     addPostLogoutUri: 'Añadir URI tras cerrar sesión',
     removePostLogoutUri: 'Quitar la URI de redirección tras cerrar sesión {{n}}',
     postLogoutNone: 'Ninguna registrada',

@@ -26,6 +26,21 @@ export default {
     viewDetails: 'Voir les détails',
     logoAlt: 'Logo de {{name}}',
   },
+  /** The kinds of app (APP_TYPES) on the registration form and the app's page. */
+  appTypes: {
+    web: {
+      name: 'Application web',
+      text: 'Tourne sur un serveur qui garde un secret client (Node, Python, PHP, Java…).',
+    },
+    spa: {
+      name: 'Application monopage',
+      text: 'Tourne dans le navigateur (React, Vue, Angular) : sans secret, avec PKCE, jetons depuis vos propres origines web.',
+    },
+    native: {
+      name: 'Application native ou mobile',
+      text: 'iOS, Android, bureau ou ligne de commande : votre propre schéma d’URI ou une adresse de bouclage, sans secret.',
+    },
+  },
   status: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée' },
   register: {
     openApp: 'Ouvrir la page de l’application',
@@ -51,6 +66,12 @@ export default {
       'Où les utilisateurs sont renvoyés après avoir autorisé votre application. Correspondance exacte.',
     redirectUriLabel: 'URI de redirection {{n}}',
     redirectUriPlaceholder: 'https://votreappli.fr/callback',
+    nativeRedirectUriPlaceholder: 'com.example.app:/callback',
+    nativeRedirectUrisHint:
+      'Le schéma propre de votre application en forme de domaine inversé, un lien https revendiqué, ou http://127.0.0.1/… (tout port convient). Sinon, correspondance exacte.',
+    appType: 'Type d’application',
+    appTypeHint:
+      'Choisi une fois pour toutes : il décide comment votre application connecte les personnes et si elle a un secret.',
     addRedirectUri: 'Ajouter une URI de redirection',
     removeRedirectUri: 'Supprimer l’URI de redirection {{n}}',
     scopes: 'Scopes',
@@ -127,6 +148,13 @@ export default {
     credentials: 'Identifiants',
     secretHint:
       'Conservez ce secret sur votre serveur. Ne l’intégrez jamais dans une application web côté navigateur ou mobile.',
+    noSecret:
+      'Cette application n’a pas de secret client. C’est un client public : chaque connexion est prouvée avec PKCE.',
+    loopbackAnyPort:
+      'Les adresses de bouclage (127.0.0.1, [::1]) correspondent quel que soit le port : votre application peut écouter sur un port libre (RFC 8252).',
+    webOrigins: 'Origines web autorisées',
+    webOriginsHint:
+      'Les pages de ces origines peuvent appeler les endpoints token, userinfo et de révocation (CORS). Elles viennent de vos URI de redirection.',
   },
   settings: {
     title: 'Paramètres',
@@ -141,6 +169,8 @@ export default {
       'Facultatif. Où votre application peut renvoyer les utilisateurs après leur déconnexion (OpenID Connect RP-Initiated Logout). Correspondance exacte.',
     postLogoutUriLabel: 'URI de redirection après déconnexion {{n}}',
     postLogoutUriPlaceholder: 'https://votreapp.com/deconnecte',
+    nativePostLogoutUriPlaceholder: 'com.example.app:/signed-out',
+    requirePkcePublicHint: 'Toujours actif : une application sans secret prouve chaque connexion avec PKCE.',
     addPostLogoutUri: 'Ajouter une URI après déconnexion',
     removePostLogoutUri: 'Supprimer l’URI de redirection après déconnexion {{n}}',
     postLogoutNone: 'Aucune enregistrée',

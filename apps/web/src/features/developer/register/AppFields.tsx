@@ -1,4 +1,4 @@
-import type { OAuthScope } from '@omnia/contracts/constants';
+import type { AppType, OAuthScope } from '@omnia/contracts/constants';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppLinkFields, type AppLinkValues } from './AppLinkFields';
@@ -19,9 +19,12 @@ export interface AppFieldValues extends AppLinkValues {
  * so the two forms cannot drift. Picking a logo clears the server's refusal of the last one.
  */
 export function AppFields({
+  appType,
   redirectUrisId,
   onLogoReading,
 }: {
+  /** The kind of app: which redirect URIs it takes, and how the hint words them. */
+  appType: AppType;
   redirectUrisId: string;
   /** While a picked logo is read, the form must not be sent without it. */
   onLogoReading(reading: boolean): void;
@@ -54,7 +57,7 @@ export function AppFields({
             id={redirectUrisId}
             rows={field.value}
             error={errors.redirectUris?.message}
-            texts={redirectUriTexts(t)}
+            texts={redirectUriTexts(t, appType)}
             onChange={field.onChange}
           />
         )}

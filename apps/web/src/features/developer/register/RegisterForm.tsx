@@ -1,4 +1,4 @@
-import { DESCRIPTION_ROWS } from '@omnia/contracts/constants';
+import { DESCRIPTION_ROWS, isPublicAppType } from '@omnia/contracts/constants';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { message } from '@/lib/messages';
 import { AppFields } from './AppFields';
+import { AppTypePicker } from './AppTypePicker';
 import { logoRefusal } from './logo-upload';
 import { PkceCheckbox } from './PkceCheckbox';
 import { serverIssues } from './server-issues';
@@ -36,6 +37,7 @@ export function RegisterForm({
   });
   const { errors } = form.formState;
   const [readingLogo, setReadingLogo] = useState(false);
+  const appType = form.watch('appType');
 
   const submit = form.handleSubmit(async (values) => {
     if (!signedIn) {
@@ -63,6 +65,11 @@ export function RegisterForm({
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-6" onSubmit={submit}>
+        <Controller
+          control={form.control}
+          name="appType"
+          render={({ field }) => <AppTypePicker value={field.value} onChange={field.onChange} />}
+        />
         <Input
           label={t('register.name')}
           placeholder={t('register.namePlaceholder')}
@@ -83,12 +90,14 @@ export function RegisterForm({
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <AppFields redirectUrisId="redirect-uris" onLogoReading={setReadingLogo} />
-        <Controller
-          control={form.control}
-          name="requirePkce"
-          render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
-        />
+        <AppFields appType={appType} redirectUrisId="redirect-uris" onLogoReading={setReadingLogo} />
+        {isPublicAppType(appType) ? null : (
+          <Controller
+            control={form.control}
+            name="requirePkce"
+            render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
+          />
+        )}
         <Controller
           control={form.control}
           name="postLogoutUris"
@@ -97,7 +106,7 @@ export function RegisterForm({
               id="post-logout-uris"
               rows={field.value}
               error={errors.postLogoutUris?.message}
-              texts={postLogoutUriTexts(t)}
+              texts={postLogoutUriTexts(t, appType)}
               onChange={field.onChange}
             />
           )}

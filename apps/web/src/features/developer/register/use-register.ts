@@ -1,4 +1,4 @@
-import type { OAuthScope } from '@omnia/contracts/constants';
+import { type AppType, isPublicAppType, type OAuthScope } from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -10,6 +10,7 @@ import type { UriRow } from './UriRows';
 
 /** The registration form: the shared schema's fields, with the URI lists as rows (each keeps its place). */
 export interface RegisterValues {
+  appType: AppType;
   name: string;
   description: string;
   logo: File | null;
@@ -23,6 +24,7 @@ export interface RegisterValues {
 }
 
 export const EMPTY_REGISTRATION: RegisterValues = {
+  appType: 'web',
   name: '',
   description: '',
   logo: null,
@@ -37,12 +39,14 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 
 /** What the server is sent (and the shared schema checks): the rows as lists of URIs. */
 const toInput = (values: RegisterValues) => ({
+  app_type: values.appType,
   name: values.name,
   description: values.description,
   logo_url: null,
   redirect_uris: values.redirectUris.map((r) => r.value),
   allowed_scopes: values.scopes,
-  require_pkce: values.requirePkce,
+  // An app without a secret always uses PKCE (its form has no such box).
+  require_pkce: isPublicAppType(values.appType) || values.requirePkce,
   post_logout_redirect_uris: values.postLogoutUris.map((r) => r.value),
   homepage_url: values.homepageUrl,
   privacy_url: values.privacyUrl,
@@ -51,10 +55,12 @@ const toInput = (values: RegisterValues) => ({
 
 /** The form field each of the schema's (and the server's) fields is shown under. */
 const FORM_FIELD = {
+  app_type: 'appType',
   name: 'name',
   description: 'description',
   redirect_uris: 'redirectUris',
   allowed_scopes: 'scopes',
+  require_pkce: 'requirePkce',
   post_logout_redirect_uris: 'postLogoutUris',
   homepage_url: 'homepageUrl',
   privacy_url: 'privacyUrl',

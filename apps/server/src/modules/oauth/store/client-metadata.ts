@@ -1,0 +1,38 @@
+import type { AdapterPayload } from 'oidc-provider';
+import type { ClientRow } from './types';
+
+/**
+ * The engine's metadata of a registered app, by its kind (issue 35). A web application is a
+ * confidential client with a secret. A single-page app is a public web client and a native app a
+ * public native client (RFC 8252: loopback redirects match on any port, and the engine always asks
+ * its user): neither has a secret, both always use PKCE.
+ */
+export function engineClientMetadata(row: ClientRow, secret: string | undefined): AdapterPayload {
+  const common = {
+    client_id: row.client_id,
+    client_name: row.name,
+    redirect_uris: row.redirect_uris,
+    post_logout_redirect_uris: row.post_logout_redirect_uris,
+    require_two_step: row.require_two_step,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code' as const],
+    // Every id_token says when its person signed in (auth_time).
+    require_auth_time: true,
+    scope: ['openid', ...row.allowed_scopes].join(' '),
+  };
+  if (row.app_type === 'web') {
+    return {
+      ...common,
+      application_type: 'web',
+      client_secret: secret,
+      token_endpoint_auth_method: 'client_secret_basic',
+      require_pkce: row.require_pkce,
+    };
+  }
+  return {
+    ...common,
+    application_type: row.app_type === 'native' ? 'native' : 'web',
+    token_endpoint_auth_method: 'none',
+    require_pkce: true,
+  };
+}
