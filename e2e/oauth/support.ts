@@ -49,9 +49,12 @@ export async function registerClientInUi(
     postLogoutUris?: string[];
     /** The app's homepage, privacy policy and terms (what approval needs); false leaves them blank. */
     links?: false | { homepage: string; privacy: string; terms: string };
+    /** A kind of app other than a web application: it has no secret (clientSecret is ''). */
+    type?: 'Single-page app' | 'Native or mobile app';
   },
 ): Promise<RegisteredClient> {
   await page.goto('/dev-program/oauth2/new');
+  if (opts.type) await page.getByRole('radio', { name: new RegExp(`^${opts.type}`) }).click();
   await page.getByLabel('Application Name').fill(opts.name);
   if (opts.description) await page.getByLabel(/Description/).fill(opts.description);
   for (const [i, uri] of opts.redirectUris.entries()) {
@@ -83,6 +86,11 @@ export async function registerClientInUi(
   await expect(page.getByRole('heading', { name: opts.name })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   const clientId = (await page.getByTestId('client-id').textContent())?.trim() ?? '';
+  expect(clientId).not.toBe('');
+  if (opts.type) {
+    await expect(page.getByTestId('no-secret')).toBeVisible();
+    return { id, clientId, clientSecret: '' };
+  }
   await page.getByRole('button', { name: 'Show client secret' }).click();
   const secret = page.getByTestId('client-secret');
   await expect(secret).not.toHaveText(/^\u2022+$/);

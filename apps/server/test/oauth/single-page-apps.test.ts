@@ -146,6 +146,8 @@ describe('a single-page app', () => {
     expect(reused.status).toBe(400);
     const revoke = await oauth.revocationRequest(as, rp, oauth.None(), refreshed.access_token, fromApp);
     expect(revoke.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    // Empty, so with no content type (oidc-client-ts refuses any but JSON).
+    expect(revoke.headers.get('content-type')).toBeNull();
     await oauth.processRevocationResponse(revoke);
   });
 

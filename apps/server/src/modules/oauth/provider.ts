@@ -232,6 +232,9 @@ export function createProvider(deps: EngineDeps): Provider {
     // The same for every requester (URLs come from PUBLIC_URL, engine.ts): safe in a shared cache.
     if ((route === 'discovery' || route === 'jwks') && ctx.status === 200)
       ctx.set('Cache-Control', 'public, max-age=300');
+    // A revocation answers 200 with an empty body (RFC 7009 §2.2), which has no content type:
+    // the engine's text/plain makes oidc-client-ts refuse it, and its sign-out with it.
+    if (route === 'revocation' && ctx.status === 200 && ctx.body === '') ctx.remove('Content-Type');
     // A browser whose engine session has no account would get the engine's self-submitting form,
     // which signs it out of Omnia without a click (any site could send it here): it gets our page
     // instead, which asks first, like every other RP-initiated logout.

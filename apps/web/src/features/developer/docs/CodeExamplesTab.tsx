@@ -1,14 +1,25 @@
+import type { AppType } from '@omnia/contracts/constants';
+import type { OAuthClient } from '@omnia/contracts/developer';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CodeBlock } from '../components/CodeBlock';
 import { DocCard } from './DocSection';
 import type { ExampleConfig } from './examples/config';
 import { javascriptExample } from './examples/javascript';
+import { nativeExample } from './examples/native';
 import { nodeExample } from './examples/node';
 import { pythonExample } from './examples/python';
+import { spaExample } from './examples/spa';
 
-export function CodeExamplesTab({ config }: { config: ExampleConfig }) {
+/** One example per kind of app, each with the Client ID of the developer's newest app of its kind. */
+export function CodeExamplesTab({ origin, clients }: { origin: string; clients: readonly OAuthClient[] }) {
   const { t } = useTranslation('developer', { keyPrefix: 'docs.examples' });
+  const configOf = (type: AppType): ExampleConfig => {
+    // The list is newest first.
+    const newest = clients.find((c) => c.app_type === type);
+    return newest ? { origin, clientId: newest.client_id } : { origin };
+  };
+  const config = configOf('web');
   const examples = [
     {
       key: 'node',
@@ -34,11 +45,27 @@ export function CodeExamplesTab({ config }: { config: ExampleConfig }) {
       lang: 'javascript',
       code: javascriptExample(config),
     },
+    {
+      key: 'spa',
+      label: t('spa'),
+      run: t('spaRun'),
+      file: 'OmniaLogin.jsx',
+      lang: 'javascript',
+      code: spaExample(configOf('spa')),
+    },
+    {
+      key: 'native',
+      label: t('native'),
+      run: t('nativeRun'),
+      file: 'omnia-cli.mjs',
+      lang: 'javascript',
+      code: nativeExample(configOf('native')),
+    },
   ];
   return (
     <DocCard title={t('title')} description={t('intro')}>
       <Tabs defaultValue="node">
-        <TabsList>
+        <TabsList className="h-auto flex-wrap justify-start">
           {examples.map((e) => (
             <TabsTrigger key={e.key} value={e.key}>
               {e.label}

@@ -1,14 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { clientListQuery } from '../api';
 import { AuthFlowTab } from './AuthFlowTab';
 import { CodeExamplesTab } from './CodeExamplesTab';
 import { EndpointsTab } from './EndpointsTab';
 import { OverviewTab } from './OverviewTab';
 
-/** The Documentation tab: Overview, Auth Flow, Endpoints, Code Examples, on this deployment's URLs. */
-export function DocsTabs({ clientId }: { clientId?: string | undefined }) {
+/**
+ * The Documentation tab: Overview, Auth Flow, Endpoints, Code Examples, on this deployment's URLs;
+ * the examples are filled with the signed-in developer's newest app of each kind.
+ */
+export function DocsTabs() {
   const { t } = useTranslation('developer', { keyPrefix: 'docs.tabs' });
   const origin = window.location.origin;
+  const { user } = useAuth();
+  const clients = useQuery({ ...clientListQuery(user?.id ?? ''), enabled: Boolean(user) });
   return (
     <Tabs defaultValue="overview">
       <div>
@@ -29,7 +37,7 @@ export function DocsTabs({ clientId }: { clientId?: string | undefined }) {
         <EndpointsTab origin={origin} />
       </TabsContent>
       <TabsContent value="examples">
-        <CodeExamplesTab config={clientId ? { origin, clientId } : { origin }} />
+        <CodeExamplesTab origin={origin} clients={clients.data ?? []} />
       </TabsContent>
     </Tabs>
   );

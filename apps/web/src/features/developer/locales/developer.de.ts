@@ -299,7 +299,7 @@ export default {
     examples: {
       title: 'Codebeispiele',
       intro:
-        'Vollständige Beispiele ohne Abhängigkeiten für diese Installation. Tragen Sie Ihre Client-ID und Ihr Client-Secret ein (oder setzen Sie OMNIA_CLIENT_ID und OMNIA_CLIENT_SECRET) und registrieren Sie http://localhost:3000/callback als Weiterleitungs-URI.',
+        'Vollständige Beispiele für diese Installation, eines je App-Typ, jeweils mit der Client-ID Ihrer neuesten App dieses Typs. Node.js, Python und JavaScript sind für eine Webanwendung: Tragen Sie ihr Client-Secret ein (oder setzen Sie OMNIA_CLIENT_ID und OMNIA_CLIENT_SECRET) und registrieren Sie http://localhost:3000/callback als Weiterleitungs-URI.',
       node: 'Node.js',
       python: 'Python',
       javascript: 'JavaScript',
@@ -309,6 +309,12 @@ export default {
         'Als omnia_login.py speichern und ausführen: python3 omnia_login.py, dann http://localhost:3000/login öffnen.',
       javascriptRun:
         'Ein ES-Modul aus Standardfunktionen (fetch + Web Crypto) für jede serverseitige JavaScript-Laufzeit: Rufen Sie createAuthorizationRequest() auf, wenn der Nutzer auf Anmelden klickt, und handleCallback() auf Ihrer Weiterleitungs-URI.',
+      spa: 'Single-Page-App',
+      native: 'Kommandozeile',
+      spaRun:
+        'Fügen Sie OmniaLogin.jsx einer React-App hinzu (npm i oidc-client-ts), rendern Sie <OmniaLogin /> und liefern Sie die App auch unter /callback aus.',
+      nativeRun:
+        'Als omnia-cli.mjs speichern (npm i openid-client), node omnia-cli.mjs ausführen und die ausgegebene Adresse öffnen.',
     },
   },
 } satisfies Translation<typeof en>;

@@ -292,7 +292,7 @@ export default {
     examples: {
       title: 'Code Examples',
       intro:
-        'Complete, dependency-free examples for this deployment. Fill in your Client ID and Client Secret (or set OMNIA_CLIENT_ID and OMNIA_CLIENT_SECRET) and register http://localhost:3000/callback as a redirect URI.',
+        'Complete examples for this deployment, one per kind of app, each filled with the Client ID of your newest app of that kind. Node.js, Python and JavaScript are for a web application: fill in its Client Secret (or set OMNIA_CLIENT_ID and OMNIA_CLIENT_SECRET) and register http://localhost:3000/callback as a redirect URI.',
       node: 'Node.js',
       python: 'Python',
       javascript: 'JavaScript',
@@ -302,6 +302,12 @@ export default {
         'Save as omnia_login.py and run: python3 omnia_login.py, then open http://localhost:3000/login.',
       javascriptRun:
         'An ES module of standard functions (fetch + Web Crypto) for any server-side JavaScript runtime: call createAuthorizationRequest() when the user clicks Sign in, handleCallback() on your redirect URI.',
+      spa: 'Single-page app',
+      native: 'Command line',
+      spaRun:
+        'Add OmniaLogin.jsx to a React app (npm i oidc-client-ts), render <OmniaLogin /> and serve the app at /callback too.',
+      nativeRun:
+        'Save as omnia-cli.mjs (npm i openid-client), run node omnia-cli.mjs and open the address it prints.',
     },
   },
 };

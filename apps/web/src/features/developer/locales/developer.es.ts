@@ -306,7 +306,7 @@ export default {
     examples: {
       title: 'Ejemplos de código',
       intro:
-        'Ejemplos completos y sin dependencias para esta instalación. Indica tu ID de cliente y tu secreto de cliente (o define OMNIA_CLIENT_ID y OMNIA_CLIENT_SECRET) y registra http://localhost:3000/callback como URI de redirección.',
+        'Ejemplos completos para esta instalación, uno por tipo de app, cada uno con el ID de cliente de tu app más reciente de ese tipo. Node.js, Python y JavaScript son para una aplicación web: indica su secreto de cliente (o define OMNIA_CLIENT_ID y OMNIA_CLIENT_SECRET) y registra http://localhost:3000/callback como URI de redirección.',
       node: 'Node.js',
       python: 'Python',
       javascript: 'JavaScript',
@@ -316,6 +316,12 @@ export default {
         'Guárdalo como omnia_login.py y ejecuta: python3 omnia_login.py; después abre http://localhost:3000/login.',
       javascriptRun:
         'Un módulo ES de funciones estándar (fetch + Web Crypto) para cualquier entorno de JavaScript en servidor: llama a createAuthorizationRequest() cuando el usuario pulse Iniciar sesión y a handleCallback() en tu URI de redirección.',
+      spa: 'App de una sola página',
+      native: 'Línea de comandos',
+      spaRun:
+        'Añade OmniaLogin.jsx a una app React (npm i oidc-client-ts), renderiza <OmniaLogin /> y sirve también la app en /callback.',
+      nativeRun:
+        'Guárdalo como omnia-cli.mjs (npm i openid-client), ejecuta node omnia-cli.mjs y abre la dirección que muestra.',
     },
   },
 } satisfies Translation<typeof en>;

@@ -304,7 +304,7 @@ export default {
     examples: {
       title: 'Exemples de code',
       intro:
-        'Des exemples complets, sans dépendances, pour ce déploiement. Renseignez votre ID client et votre secret client (ou définissez OMNIA_CLIENT_ID et OMNIA_CLIENT_SECRET) et enregistrez http://localhost:3000/callback comme URI de redirection.',
+        'Des exemples complets pour ce déploiement, un par type d’application, chacun rempli avec l’ID client de votre application la plus récente de ce type. Node.js, Python et JavaScript sont pour une application web : renseignez son secret client (ou définissez OMNIA_CLIENT_ID et OMNIA_CLIENT_SECRET) et enregistrez http://localhost:3000/callback comme URI de redirection.',
       node: 'Node.js',
       python: 'Python',
       javascript: 'JavaScript',
@@ -314,6 +314,12 @@ export default {
         'Enregistrez-le sous omnia_login.py et lancez : python3 omnia_login.py, puis ouvrez http://localhost:3000/login.',
       javascriptRun:
         'Un module ES de fonctions standard (fetch + Web Crypto) pour tout environnement JavaScript côté serveur : appelez createAuthorizationRequest() quand l’utilisateur clique sur Se connecter, et handleCallback() sur votre URI de redirection.',
+      spa: 'Application monopage',
+      native: 'Ligne de commande',
+      spaRun:
+        'Ajoutez OmniaLogin.jsx à une application React (npm i oidc-client-ts), affichez <OmniaLogin /> et servez aussi l’application sur /callback.',
+      nativeRun:
+        'Enregistrez sous omnia-cli.mjs (npm i openid-client), lancez node omnia-cli.mjs et ouvrez l’adresse affichée.',
     },
   },
 } satisfies Translation<typeof en>;

@@ -4,10 +4,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { javascriptExample } from './javascript';
+import { nativeExample } from './native';
 import { nodeExample } from './node';
 import { pythonExample } from './python';
+import { spaExample } from './spa';
 
 const dir = mkdtempSync(join(tmpdir(), 'omnia-docs-'));
 const config = { origin: 'https://id.example.com/', clientId: "client'with\\quote", clientSecret: 's3cret' };
@@ -69,5 +72,25 @@ describe('documentation examples', () => {
     expect(params.get('state')).toBe(state);
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toBe(createHash('sha256').update(codeVerifier).digest('base64url'));
+  });
+
+  it('the single-page and command-line examples are public clients of this deployment, and parse', async () => {
+    const spa = spaExample(config);
+    const native = nativeExample(config);
+    for (const code of [spa, native]) {
+      expect(code).toContain("'https://id.example.com'");
+      expect(code).toContain("'client\\'with\\\\quote'");
+      expect(code).not.toContain('client_secret');
+      expect(code).not.toContain('s3cret');
+    }
+    expect(spa).toContain('revokeTokensOnSignout: true');
+    expect(native).toContain('client.None()');
+    expect(native).toContain("listen(0, '127.0.0.1'");
+    await expect(transform(spa, { loader: 'jsx' })).resolves.toBeTruthy();
+    const file = join(dir, 'cli.mjs');
+    writeFileSync(file, native);
+    const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });
