@@ -50,7 +50,7 @@ export async function registerClientInUi(
     /** The app's homepage, privacy policy and terms (what approval needs); false leaves them blank. */
     links?: false | { homepage: string; privacy: string; terms: string };
     /** A kind of app other than a web application: it has no secret (clientSecret is ''). */
-    type?: 'Single-page app' | 'Native or mobile app';
+    type?: 'Single-page app' | 'Native or mobile app' | 'Device or command line';
   },
 ): Promise<RegisteredClient> {
   await page.goto('/dev-program/oauth2/new');

@@ -111,6 +111,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
     clients: clients.clients,
     recordUsage: clients.recordUsage,
     tokensIssued: (grantType) => metrics.tokenIssued(grantType),

@@ -68,13 +68,23 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope | 'openid', string> = {
 export const CLIENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**
  * What kind of app a client is, chosen at registration and fixed after: a web application (a
- * server that keeps a secret), a single-page app or a native app (public clients: no secret, PKCE
- * always). The kind decides the engine's metadata and which redirect URIs are allowed.
+ * server that keeps a secret), a single-page app, a native app, or a device or command-line app
+ * (the device authorization grant, RFC 8628): the last three are public clients (no secret). The
+ * kind decides the engine's metadata and which redirect URIs are allowed.
  */
-export const APP_TYPES = ['web', 'spa', 'native'] as const;
+export const APP_TYPES = ['web', 'spa', 'native', 'device'] as const;
 export type AppType = (typeof APP_TYPES)[number];
-/** A public client (RFC 6749 §2.1): it cannot keep a secret, so it has none and always uses PKCE. */
+/** A public client (RFC 6749 §2.1): it cannot keep a secret, so it has none (and PKCE where it redirects). */
 export const isPublicAppType = (type: AppType): boolean => type !== 'web';
+/** Signs people in with redirects (has redirect URIs); a device app signs them in on another screen. */
+export const redirectsBack = (type: AppType): boolean => type !== 'device';
+/**
+ * Its user decides every time, never remembered consent: anyone can claim a native app's scheme or
+ * port (RFC 8252 §8.6), and a device code can be phished (RFC 8628 §5.4).
+ */
+export const asksEveryTime = (type: AppType): boolean => type === 'native' || type === 'device';
+/** The device authorization grant's type (RFC 8628 §3.4). */
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const OAUTH_ACTIONS = [
   'authorize',

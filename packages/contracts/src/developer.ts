@@ -7,6 +7,7 @@ import {
   type Language,
   OAUTH_SCOPES,
   type OAuthAction,
+  redirectsBack,
 } from './constants';
 import { type MessageKey, rule, ruleMessage } from './messages';
 import { appUriIssues, URI_FIELDS, type UriField, uriFormProblem } from './redirect-uris';
@@ -78,6 +79,24 @@ function uriRows(invalid: MessageKey) {
     );
 }
 
+/**
+ * An app that redirects needs a redirect URI; a device app has none to give (it signs people in on
+ * another screen), so it may list neither kind of URI. Registration and edits (the server, with
+ * the stored kind) both check it.
+ */
+export function uriCountIssues(
+  type: AppType,
+  lists: Partial<Record<UriField, readonly string[]>>,
+): { path: [UriField]; message: MessageKey }[] {
+  if (redirectsBack(type))
+    return lists.redirect_uris?.length === 0
+      ? [{ path: ['redirect_uris'], message: 'redirectUriRequired' }]
+      : [];
+  return (Object.keys(URI_FIELDS) as UriField[])
+    .filter((field) => lists[field]?.length)
+    .map((field) => ({ path: [field], message: 'deviceHasNoUris' }));
+}
+
 /** The URIs of a parsed request that suit the app's kind, as zod issues (the form's field messages). */
 function checkUrisFor(type: AppType, lists: Partial<Record<UriField, string[]>>, ctx: z.RefinementCtx): void {
   for (const issue of appUriIssues(type, lists)) {
@@ -142,8 +161,8 @@ const clientFields = z.object({
     .max(2000)
     .nullish()
     .transform((v) => v ?? null),
-  // Blank rows are dropped before validation (SPEC §5).
-  redirect_uris: uriRows('redirectUriInvalid').pipe(z.array(z.string()).min(1, rule('redirectUriRequired'))),
+  // Blank rows are dropped before validation (SPEC §5); at least one, except for a device app.
+  redirect_uris: uriRows('redirectUriInvalid'),
   allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, rule('scopeRequired')).max(OAUTH_SCOPES.length),
   /** PKCE on the authorization code (RFC 9700 §2.1.1); off only for confidential apps that send a nonce. */
   require_pkce: z.boolean().default(true),
@@ -154,6 +173,8 @@ const clientFields = z.object({
 });
 
 export const registerClientSchema = clientFields.superRefine((value, ctx) => {
+  for (const issue of uriCountIssues(value.app_type, value))
+    ctx.addIssue({ code: 'custom', message: ruleMessage(issue.message), path: issue.path });
   checkUrisFor(value.app_type, value, ctx);
   if (isPublicAppType(value.app_type) && !value.require_pkce)
     ctx.addIssue({ code: 'custom', message: ruleMessage('pkceRequiredPublic'), path: ['require_pkce'] });
@@ -319,6 +340,11 @@ export interface ConsentDetails {
   login_hint?: string;
   /** The first language of the request's ui_locales that the screens speak: they open in it. */
   ui_locale?: Language;
+  /**
+   * A device asks (the device authorization grant): the code it shows, so the person checks it is
+   * theirs, and what the device said of itself when it asked (its address and browser or program).
+   */
+  device?: { user_code: string; ip: string | null; user_agent: string | null };
 }
 /**
  * The error page of authorizations that cannot go back to the application. It shows the text of a
@@ -342,6 +368,32 @@ export type ConsentErrorCode = keyof typeof CONSENT_ERRORS;
 export function consentErrorMessage(code: string | null | undefined): MessageKey {
   return code && Object.hasOwn(CONSENT_ERRORS, code)
     ? CONSENT_ERRORS[code as ConsentErrorCode]
+    : 'invalidAuthorizationRequest';
+}
+
+/**
+ * The device authorization grant (RFC 8628). A device shows a code and the address of the engine's
+ * verification endpoint; the engine sends the browser to DEVICE_PAGE (the web app), whose form
+ * posts the code back to DEVICE_VERIFICATION with the engine's one-time `xsrf`. Then the consent
+ * screen shows the app and the device, and the engine ends on DEVICE_PAGE with `done=1` or an
+ * error code of DEVICE_ERRORS (never a text from the query).
+ */
+export const DEVICE_PAGE = '/device';
+export const DEVICE_VERIFICATION = '/oauth2/device';
+export const DEVICE_ERRORS = {
+  no_code: 'deviceCodeRequired',
+  not_found: 'deviceCodeNotFound',
+  expired: 'deviceCodeExpired',
+  used: 'deviceCodeUsed',
+  denied: 'deviceDenied',
+  too_many: 'deviceTooManyTries',
+} as const satisfies Record<string, MessageKey>;
+export type DeviceErrorCode = keyof typeof DEVICE_ERRORS;
+
+/** The catalogue message of a device page error code; anything unknown reads as an invalid request. */
+export function deviceErrorMessage(code: string | null | undefined): MessageKey {
+  return code && Object.hasOwn(DEVICE_ERRORS, code)
+    ? DEVICE_ERRORS[code as DeviceErrorCode]
     : 'invalidAuthorizationRequest';
 }
 

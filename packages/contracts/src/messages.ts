@@ -98,6 +98,13 @@ export const MESSAGES = {
     'Native app URIs must use your own scheme in reverse-domain form (com.example.app:/callback), https, or http on 127.0.0.1 or [::1]',
   nativeLocalhost: 'Use http://127.0.0.1 or http://[::1] instead of localhost (RFC 8252 §8.3)',
   pkceRequiredPublic: 'Apps without a secret always use PKCE',
+  deviceHasNoUris: 'A device or command-line app signs people in on another screen: it has no redirect URIs',
+  deviceCodeRequired: 'Enter the code shown on your device',
+  deviceCodeNotFound: 'That code is not right. Check the code on your device and try again.',
+  deviceCodeExpired: 'That code has expired. Start again on your device to get a new one.',
+  deviceCodeUsed: 'That code has already been used. Start again on your device to get a new one.',
+  deviceDenied: 'You denied access. Your device was told and is not signed in.',
+  deviceTooManyTries: 'Too many wrong codes. Wait a few minutes, then try again.',
   clientSettingsSaved: 'Settings saved',
   clientSettingsFailure: 'Failed to save settings',
   // issue 16: accounts

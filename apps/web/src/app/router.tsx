@@ -1,3 +1,4 @@
+import { DEVICE_PAGE } from '@omnia/contracts/developer';
 import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot-password', lazy: () => import('@/features/auth/ForgotPasswordPage') },
       { path: '/auth/reset-password', lazy: () => import('@/features/auth/ResetPasswordPage') },
       { path: '/auth/sign-out', lazy: () => import('@/features/auth/SignOutPage') },
+      { path: DEVICE_PAGE, lazy: () => import('@/features/auth/DevicePage') },
       { path: '/auth/confirm-email', lazy: () => import('@/features/auth/ConfirmEmailChangePage') },
       { path: '/auth/cancel-email-change', lazy: () => import('@/features/auth/CancelEmailChangePage') },
       {

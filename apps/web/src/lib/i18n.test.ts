@@ -33,6 +33,7 @@ describe('catalogueOf', () => {
         'consent',
         'dashboard',
         'developer',
+        'device',
         'errors',
         'factors',
         'footer',

@@ -98,6 +98,17 @@ export default {
     'URIs nativer Apps verwenden Ihr eigenes Schema in umgekehrter Domain-Form (com.example.app:/callback), https oder http auf 127.0.0.1 bzw. [::1]',
   nativeLocalhost: 'Verwenden Sie http://127.0.0.1 oder http://[::1] statt localhost (RFC 8252 §8.3)',
   pkceRequiredPublic: 'Apps ohne Secret verwenden immer PKCE',
+  deviceHasNoUris:
+    'Eine Geräte- oder Kommandozeilen-App meldet Personen auf einem anderen Bildschirm an: Sie hat keine Weiterleitungs-URIs',
+  deviceCodeRequired: 'Geben Sie den Code ein, den Ihr Gerät anzeigt',
+  deviceCodeNotFound:
+    'Dieser Code stimmt nicht. Prüfen Sie den Code auf Ihrem Gerät und versuchen Sie es erneut.',
+  deviceCodeExpired:
+    'Dieser Code ist abgelaufen. Beginnen Sie auf Ihrem Gerät neu, um einen neuen zu erhalten.',
+  deviceCodeUsed:
+    'Dieser Code wurde bereits verwendet. Beginnen Sie auf Ihrem Gerät neu, um einen neuen zu erhalten.',
+  deviceDenied: 'Sie haben den Zugriff verweigert. Ihr Gerät wurde informiert und ist nicht angemeldet.',
+  deviceTooManyTries: 'Zu viele falsche Codes. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',

@@ -97,6 +97,15 @@ export default {
     'Las URI de una app nativa usan tu propio esquema en forma de dominio inverso (com.example.app:/callback), https o http en 127.0.0.1 o [::1]',
   nativeLocalhost: 'Usa http://127.0.0.1 o http://[::1] en lugar de localhost (RFC 8252 §8.3)',
   pkceRequiredPublic: 'Las apps sin secreto siempre usan PKCE',
+  deviceHasNoUris:
+    'Una app de dispositivo o de línea de comandos inicia la sesión en otra pantalla: no tiene URI de redirección',
+  deviceCodeRequired: 'Introduce el código que muestra tu dispositivo',
+  deviceCodeNotFound:
+    'Ese código no es correcto. Comprueba el código de tu dispositivo y vuelve a intentarlo.',
+  deviceCodeExpired: 'Ese código ha caducado. Empieza de nuevo en tu dispositivo para obtener uno nuevo.',
+  deviceCodeUsed: 'Ese código ya se ha usado. Empieza de nuevo en tu dispositivo para obtener uno nuevo.',
+  deviceDenied: 'Has denegado el acceso. Tu dispositivo lo sabe y no ha iniciado sesión.',
+  deviceTooManyTries: 'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.',
   clientSettingsSaved: 'Configuración guardada',
   clientSettingsFailure: 'No se pudo guardar la configuración',
   emailVerifiedSignIn: 'Tu dirección de correo electrónico está verificada. Inicia sesión para continuar.',

@@ -14,6 +14,7 @@ export default {
   forgotPassword: 'Passwort vergessen',
   resetPassword: 'Passwort zurücksetzen',
   signOut: 'Abmelden',
+  device: 'Gerät verbinden',
   dashboard: 'Dashboard',
   settings: 'Einstellungen',
   profile: 'Profil',

@@ -15,6 +15,7 @@ export default {
   forgotPassword: 'Forgot password',
   resetPassword: 'Reset password',
   signOut: 'Sign out',
+  device: 'Connect a device',
   dashboard: 'Dashboard',
   settings: 'Settings',
   profile: 'Profile',

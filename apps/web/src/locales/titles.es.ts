@@ -14,6 +14,7 @@ export default {
   forgotPassword: 'Contraseña olvidada',
   resetPassword: 'Restablecer contraseña',
   signOut: 'Cerrar sesión',
+  device: 'Conectar un dispositivo',
   dashboard: 'Panel',
   settings: 'Configuración',
   profile: 'Perfil',

@@ -14,6 +14,7 @@ export default {
   forgotPassword: 'Mot de passe oublié',
   resetPassword: 'Réinitialiser le mot de passe',
   signOut: 'Déconnexion',
+  device: 'Connecter un appareil',
   dashboard: 'Tableau de bord',
   settings: 'Paramètres',
   profile: 'Profil',

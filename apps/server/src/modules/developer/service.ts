@@ -1,16 +1,17 @@
 import { type AppType, isPublicAppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
-import type {
-  ClientHistoryResponse,
-  ClientStats,
-  clientSettingsSchema,
-  deleteClientSchema,
-  LogoResponse,
-  NewestClientResponse,
-  OAuthClient,
-  RotateResponse,
-  registerClientSchema,
-  SecretResponse,
-  updateClientSchema,
+import {
+  type ClientHistoryResponse,
+  type ClientStats,
+  type clientSettingsSchema,
+  type deleteClientSchema,
+  type LogoResponse,
+  type NewestClientResponse,
+  type OAuthClient,
+  type RotateResponse,
+  type registerClientSchema,
+  type SecretResponse,
+  type updateClientSchema,
+  uriCountIssues,
 } from '@omnia/contracts/developer';
 import type { MessageKey } from '@omnia/contracts/messages';
 import { appUriIssues } from '@omnia/contracts/redirect-uris';
@@ -53,7 +54,7 @@ function found<T>(value: T | undefined): T {
  * refusal under its place in the list, as registration words it.
  */
 function assertUrisSuit(type: AppType, lists: Parameters<typeof appUriIssues>[1]): void {
-  const issues = appUriIssues(type, lists);
+  const issues = [...uriCountIssues(type, lists), ...appUriIssues(type, lists)];
   const first = issues[0];
   if (!first) return;
   const fields: Record<string, MessageKey> = {};

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
+import { asksEveryTime } from '@omnia/contracts/constants';
+import {
+  type ConsentDecisionResponse,
+  type ConsentDetails,
+  DEVICE_VERIFICATION,
+} from '@omnia/contracts/developer';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';
@@ -22,6 +27,7 @@ import {
   uiLocale,
   wantsTwoStep,
 } from './authorization-policy';
+import { displayedUserCode } from './device-pages';
 import { findGrantId } from './grants-repo';
 import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
@@ -86,6 +92,16 @@ export function createConsentService(deps: {
     return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
   }
 
+  /** The device asking, in a device authorization (RFC 8628): its code and what it said of itself. */
+  async function deviceOf(details: Interaction): Promise<ConsentDetails['device']> {
+    if (!details.deviceCode) return undefined;
+    const code = await provider.DeviceCode.find(details.deviceCode, { ignoreExpiration: true });
+    if (!code?.userCode) return undefined;
+    const info = code.deviceInfo as { ip?: unknown; ua?: unknown } | undefined;
+    const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 300) : null);
+    return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
+  }
+
   /** The engine's result: the sign-in when it asked for one, and the consent. */
   function result(details: Interaction, auth: AuthContext, grantId: string): InteractionResults {
     const consent = { grantId };
@@ -108,6 +124,7 @@ export function createConsentService(deps: {
   return {
     async details(http: Http, uid: string, auth: AuthContext | null): Promise<ConsentDetails> {
       const { details, client, scopes } = await interaction(http, uid);
+      const device = await deviceOf(details);
       const base: ConsentDetails = {
         client: {
           name: client.name,
@@ -119,10 +136,13 @@ export function createConsentService(deps: {
           terms_url: client.terms_url,
           verified: client.status === 'approved',
         },
-        redirect_host: redirectHost(details.params),
+        redirect_host: device ? '' : redirectHost(details.params),
         scopes,
         prompt: auth ? 'consent' : 'login',
-        restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params),
+        // A device's authorization cannot be asked again from here: its code is in use; the person
+        // starts again on the device (the code page says so).
+        restart_url: device ? DEVICE_VERIFICATION : restartUrl(ENGINE_ROUTES.authorization, details.params),
+        ...(device ? { device } : {}),
         login_hint: loginHint(details.params),
         ui_locale: uiLocale(details.params),
       };
@@ -158,13 +178,13 @@ export function createConsentService(deps: {
         };
       }
       // Remembered consent covers everything asked and the application did not ask to ask again.
-      // Never for a native app: any app on a device can claim its scheme or loopback port, so its
-      // user always decides (RFC 8252 §8.6).
+      // Never for a native or device app: any app on a device can claim its scheme or loopback
+      // port, and a device's code can be phished, so its user always decides (asksEveryTime).
       const grant = await consentGrant(auth.userId, client.client_id);
       const granted = new Set((grant?.getOIDCScope() ?? '').split(' '));
       const grantedClaims = new Set(grant?.getOIDCClaims() ?? []);
       const remembered =
-        client.app_type !== 'native' &&
+        !asksEveryTime(client.app_type) &&
         grant?.jti !== undefined &&
         !asksForConsent(details.params) &&
         scopes.every((s) => granted.has(s)) &&

@@ -1,13 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEVICE_PAGE } from '@omnia/contracts/developer';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
+import { createSecretBox } from '../../crypto/secret-box';
+import { createClientAddress, type TrustProxy } from '../../http/client-address';
 import { isCrossSite } from '../../http/same-origin';
 import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
+import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
+import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
@@ -45,13 +50,20 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store'> & { clientCache: ClientCache };
+type Deps = Omit<EngineDeps, 'keys' | 'store'> & { clientCache: ClientCache; trustProxy: TrustProxy };
+
+/**
+ * Codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a few;
+ * guessing one of 20^8 codes needs millions.
+ */
+export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
   const store = createEngineStore({
     db: deps.db,
     box: createClientSecretBox(deps.secretKey),
+    deviceCodeBox: createSecretBox(deps.secretKey, 'oauth2-device-code'),
     publicUrl: deps.publicUrl,
     clientCache: deps.clientCache,
   });
@@ -61,6 +73,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const callback = provider.callback();
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
+  const clientAddress = createClientAddress(deps.trustProxy);
+  const limiter = createRateLimiter(deps.db);
   const header = (req: IncomingMessage, name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -115,8 +129,33 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         if (named && named.length <= 200) clientId = named;
       }
     }
+    let deviceUserCode: string | undefined;
+    if (path === ENGINE_ROUTES.code_verification) {
+      if (req.method === 'POST') {
+        const ip = clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for')) ?? 'unknown';
+        const tries = await limiter.hit(`device-code:ip:${ip}`, DEVICE_CODE_TRIES);
+        if (exceeded(tries, DEVICE_CODE_TRIES)) {
+          res.writeHead(303, {
+            Location: `${DEVICE_PAGE}?${new URLSearchParams({ error: 'too_many' })}`,
+            'Retry-After': String(tries.resetInSeconds),
+          });
+          res.end();
+          return;
+        }
+      } else if (req.method === 'GET' && url.searchParams.has('user_code')) {
+        // verification_uri_complete: the engine would post the code at once, by a script of its
+        // own; our page shows it typed instead, and the person sends it (device-pages.ts).
+        deviceUserCode = asUserCode(url.searchParams.get('user_code'));
+        req.url = url.pathname;
+      }
+    }
     const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
-    await store.requests.run(() => callback(req, res), { clientId, browserSession, ownerOnlyPending });
+    await store.requests.run(() => callback(req, res), {
+      clientId,
+      browserSession,
+      ownerOnlyPending,
+      deviceUserCode,
+    });
   };
 
   return {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type BrowserSession, createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
+import type { TrustProxy } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ClientCache, ClientsService, UsageRecorder } from '../clients';
@@ -24,6 +25,8 @@ export async function createOAuthModule(deps: {
   publicUrl: string;
   secretKey: string;
   secureCookies: boolean;
+  /** Which proxies' X-Forwarded-For to believe (rate limits by client address). */
+  trustProxy: TrustProxy;
   clients: ClientsService;
   recordUsage: UsageRecorder;
   /** A token request succeeded and its tokens are stored (metrics). */
@@ -47,6 +50,7 @@ export async function createOAuthModule(deps: {
     publicUrl,
     secretKey: deps.secretKey,
     secureCookies: deps.secureCookies,
+    trustProxy: deps.trustProxy,
     recordUsage,
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,

@@ -1,4 +1,5 @@
 import { ACR } from '@omnia/contracts/constants';
+import { DEVICE_VERIFICATION } from '@omnia/contracts/developer';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
@@ -12,6 +13,8 @@ import { REFRESH_COOKIE } from '../accounts';
 import type { UsageRecorder } from '../clients';
 import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
+import { createDevicePages } from './device-pages';
+import { devicePolling } from './device-polling';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
@@ -28,6 +31,9 @@ export const ENGINE_ROUTES = {
   introspection: '/oauth2/introspect',
   jwks: '/oauth2/jwks',
   end_session: '/oauth2/logout',
+  // The device authorization grant (RFC 8628): the device asks here, the person types its code there.
+  device_authorization: '/oauth2/device/auth',
+  code_verification: DEVICE_VERIFICATION,
 } as const;
 
 /** Lifetimes, in seconds, of what the engine stores (the Privacy and Cookies pages state them). */
@@ -38,6 +44,8 @@ export const ENGINE_TTL = {
   Interaction: 3600,
   RefreshToken: 30 * DAY,
   Session: 14 * DAY,
+  // A device's code: ten minutes to type it (RFC 8628 §3.2's expires_in).
+  DeviceCode: 600,
   // At least as long as the refresh token, so a refresh never outlives its grant.
   Grant: 365 * DAY,
 };
@@ -178,6 +186,14 @@ export function createProvider(deps: EngineDeps): Provider {
       // Sender-constrained tokens are not offered (nothing here tests or documents them).
       dPoP: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      // User codes of eight letters from twenty consonants (no vowels, no look-alikes), shown as
+      // XXXX-XXXX (RFC 8628 §6.1); the pages are the web app's (device-pages.ts).
+      deviceFlow: {
+        enabled: true,
+        charset: 'base-20',
+        mask: '****-****',
+        ...createDevicePages(store.requests.hints),
+      },
     },
     interactions: {
       policy: signInPolicy(),
@@ -203,6 +219,7 @@ export function createProvider(deps: EngineDeps): Provider {
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
+  provider.use(devicePolling(db));
   provider.use(
     credentialEndpointCors(
       [ENGINE_ROUTES.token, ENGINE_ROUTES.userinfo, ENGINE_ROUTES.revocation, ENGINE_ROUTES.introspection],

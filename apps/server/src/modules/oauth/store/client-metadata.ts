@@ -1,3 +1,4 @@
+import { DEVICE_CODE_GRANT } from '@omnia/contracts/constants';
 import type { AdapterPayload } from 'oidc-provider';
 import type { ClientRow } from './types';
 
@@ -5,7 +6,8 @@ import type { ClientRow } from './types';
  * The engine's metadata of a registered app, by its kind (issue 35). A web application is a
  * confidential client with a secret. A single-page app is a public web client and a native app a
  * public native client (RFC 8252: loopback redirects match on any port, and the engine always asks
- * its user): neither has a secret, both always use PKCE.
+ * its user): neither has a secret, both always use PKCE. A device or command-line app is a public
+ * client of the device authorization grant (RFC 8628) alone: no redirects, no authorization code.
  */
 export function engineClientMetadata(row: ClientRow, secret: string | undefined): AdapterPayload {
   const common = {
@@ -20,6 +22,18 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
     require_auth_time: true,
     scope: ['openid', ...row.allowed_scopes].join(' '),
   };
+  if (row.app_type === 'device') {
+    return {
+      ...common,
+      redirect_uris: [],
+      post_logout_redirect_uris: [],
+      grant_types: [DEVICE_CODE_GRANT, 'refresh_token'],
+      response_types: [],
+      // The engine's consent check for native clients then asks its user every time.
+      application_type: 'native',
+      token_endpoint_auth_method: 'none',
+    };
+  }
   if (row.app_type === 'web') {
     return {
       ...common,

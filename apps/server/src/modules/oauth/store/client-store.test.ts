@@ -36,7 +36,7 @@ async function setup() {
   const clients = createClientStore(db, box, rows, cache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
-  const accessTokens = createModelStore(db, 'AccessToken', rows, reads, writes);
+  const accessTokens = createModelStore(db, 'AccessToken', rows, reads, writes, box);
   const [user] = await db
     .insertInto('users')
     .values({ email: `${crypto.randomUUID()}@example.com`, password_hash: 'x' })

@@ -31,6 +31,8 @@ export interface EngineStore {
 export function createEngineStore(deps: {
   db: Db;
   box: SecretBox;
+  /** Seals device codes in their rows (device-codes.ts). */
+  deviceCodeBox: SecretBox;
   publicUrl: string;
   clientCache: ClientCache;
 }): EngineStore {
@@ -41,7 +43,9 @@ export function createEngineStore(deps: {
   const writes = createModelWrites(db);
   return {
     adapter: (model) =>
-      model === 'Client' ? clientStore : createModelStore(db, model, requestRows, reads, writes),
+      model === 'Client'
+        ? clientStore
+        : createModelStore(db, model, requestRows, reads, writes, deps.deviceCodeBox),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
   };

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
 import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
+import { openDeviceCode, sealDeviceCode, userCodeKey } from './device-codes';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -81,6 +83,8 @@ export function createModelStore(
   requestRows: RequestRows,
   reads: { tokens: TokenReads; sessions: SessionReads },
   writes: ModelWrites,
+  /** Seals a device code's value in its row (device-codes.ts). */
+  deviceCodeBox: SecretBox,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -114,8 +118,10 @@ export function createModelStore(
   return {
     async upsert(id, payload, expiresIn) {
       dropKept(id);
-      const stored: Record<string, unknown> = { ...payload };
+      let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
+      let uid = payload.uid ?? null;
+      if (model === 'DeviceCode') ({ payload: stored, uid } = sealDeviceCode(deviceCodeBox, id, stored));
       // A session is bound to the browser's Omnia session once it has an account of that session's.
       const { browserSession } = requestRows.hints();
       const bindable =
@@ -133,7 +139,7 @@ export function createModelStore(
         key(id),
         JSON.stringify(stored),
         typeof stored.grantId === 'string' ? stored.grantId : null,
-        payload.uid ?? null,
+        uid,
         payload.accountId ?? null,
         payload.clientId ?? null,
         expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
@@ -148,14 +154,17 @@ export function createModelStore(
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
+      if (payload && model === 'DeviceCode') return openDeviceCode(deviceCodeBox, payload, id);
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
-      // Only Session is looked up by uid; its id is not hashed.
+      // Only Session is looked up by uid here; its id is not hashed.
       return load('uid', uid);
     },
-    async findByUserCode() {
-      return undefined;
+    async findByUserCode(userCode) {
+      if (model !== 'DeviceCode') return undefined;
+      const payload = await load('uid', userCodeKey(userCode));
+      return payload && openDeviceCode(deviceCodeBox, payload);
     },
     async consume(id) {
       dropKept(id);

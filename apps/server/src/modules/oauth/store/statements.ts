@@ -50,9 +50,12 @@ const INSERT_COLUMNS = `insert into oidc_models (model, id, payload, grant_id, u
     client_id, expires_at, omnia_session_id, family_of)`;
 /** $1..$9 in the order of UpsertParams (writes.ts); text throughout, cast here, so both drivers pass them alike. */
 const ROW_VALUES = `$1, $2, $3::jsonb, $4, $5, $6, $7, $8::timestamptz, $9::uuid, ${familyOf('$4::text')}`;
-/** A row written again replaces the stored one; a family once known is kept. */
+/**
+ * A row written again replaces the stored one; a family once known is kept, and so is a uid (a
+ * device code saved again without its user code keeps its look-up, device-codes.ts).
+ */
 const ON_CONFLICT_UPDATE = `on conflict (model, id) do update set payload = excluded.payload,
-    grant_id = excluded.grant_id, uid = excluded.uid, account_id = excluded.account_id,
+    grant_id = excluded.grant_id, uid = coalesce(excluded.uid, oidc_models.uid), account_id = excluded.account_id,
     client_id = excluded.client_id, expires_at = excluded.expires_at,
     omnia_session_id = excluded.omnia_session_id,
     family_of = coalesce(excluded.family_of, oidc_models.family_of)`;

@@ -111,6 +111,8 @@ export interface RequestHints {
    * it then issues are written only while that row is still there (statements.ts, UPSERT_ISSUED).
    */
   consumed?: { model: string; id: string };
+  /** The code of a device verification link (verification_uri_complete): our page shows it typed. */
+  deviceUserCode?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { AccountLine, type AccountLineProps } from './AccountLine';
 import { AppLinks } from './AppLinks';
 import { AppTrust } from './AppTrust';
+import { DeviceLine } from './DeviceLine';
 
 export interface ConsentCardProps extends AccountLineProps {
   details: ConsentDetails;
@@ -33,6 +34,7 @@ export function ConsentCard({ details, email, onSwitch, switching, pending, onDe
         <AccountLine email={email} onSwitch={onSwitch} switching={switching} disabled={pending !== null} />
       </CardHeader>
       <CardContent className="space-y-3 pt-6">
+        {details.device ? <DeviceLine device={details.device} /> : null}
         <p className="text-sm font-medium">{t('willAllow', { app: client.name })}</p>
         <ul className="space-y-2">
           {details.scopes.map((scope) => (

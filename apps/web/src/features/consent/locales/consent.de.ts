@@ -38,6 +38,13 @@ export default {
     details: 'Technische Details',
     code: 'Fehlercode: {{code}}',
   },
+  device: {
+    title: 'Ein Gerät möchte sich anmelden',
+    code: 'Code auf dem Gerät:',
+    check:
+      'Erlauben Sie nur, wenn Ihr Gerät diesen Code anzeigt. Hat Ihnen jemand den Code geschickt, lehnen Sie ab.',
+    from: 'Angefragt von {{device}} unter {{ip}}',
+  },
   trust: {
     verified: 'Von Omnia geprüft',
     unverified: 'Nicht geprüft: nur Sie können sie nutzen',

@@ -36,6 +36,12 @@ export default {
     details: 'Technical details',
     code: 'Error code: {{code}}',
   },
+  device: {
+    title: 'A device asks to sign in',
+    code: 'Code on the device:',
+    check: 'Allow only if your device shows this code. If someone sent you the code, deny.',
+    from: 'Asked from {{device}} at {{ip}}',
+  },
   trust: {
     verified: 'Verified by Omnia',
     unverified: 'Unverified: only you can use it',

@@ -38,6 +38,12 @@ export default {
     details: 'Detalles técnicos',
     code: 'Código de error: {{code}}',
   },
+  device: {
+    title: 'Un dispositivo pide iniciar sesión',
+    code: 'Código en el dispositivo:',
+    check: 'Permite solo si tu dispositivo muestra este código. Si alguien te envió el código, deniega.',
+    from: 'Solicitado desde {{device}} en {{ip}}',
+  },
   trust: {
     verified: 'Verificada por Omnia',
     unverified: 'Sin verificar: solo tú puedes usarla',

@@ -38,6 +38,12 @@ export default {
     details: 'Détails techniques',
     code: 'Code d’erreur : {{code}}',
   },
+  device: {
+    title: 'Un appareil demande à se connecter',
+    code: 'Code sur l’appareil :',
+    check: 'N’autorisez que si votre appareil affiche ce code. Si quelqu’un vous a envoyé ce code, refusez.',
+    from: 'Demandé depuis {{device}} à l’adresse {{ip}}',
+  },
   trust: {
     verified: 'Vérifiée par Omnia',
     unverified: 'Non vérifiée : vous seul pouvez l’utiliser',

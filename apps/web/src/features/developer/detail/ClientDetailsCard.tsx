@@ -1,4 +1,4 @@
-import { isPublicAppType } from '@omnia/contracts/constants';
+import { isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCopy } from '../use-copy';
 import { AppLinksSection } from './AppLinksSection';
 import { CopyButton } from './CopyButton';
 import { DeleteClientDialog } from './DeleteClientDialog';
+import { DeviceSignIn } from './DeviceSignIn';
 import { EditClientDialog } from './EditClientDialog';
 import { PendingChangeNotice } from './PendingChangeNotice';
 import { PostLogoutUris } from './PostLogoutUris';
@@ -80,7 +81,7 @@ export function ClientDetailsCard({
           </div>
           {isPublicAppType(client.app_type) ? (
             <p className="text-sm text-muted-foreground" data-testid="no-secret">
-              {t('detail.noSecret')}
+              {redirectsBack(client.app_type) ? t('detail.noSecret') : t('detail.noSecretDevice')}
             </p>
           ) : (
             <SecretField
@@ -92,22 +93,26 @@ export function ClientDetailsCard({
             />
           )}
         </section>
-        <section className="space-y-2">
-          <h2 className="text-sm font-medium">{t('detail.redirectUris')}</h2>
-          <ul className="space-y-1.5">
-            {client.redirect_uris.map((uri) => (
-              <li
-                key={uri}
-                className="rounded-md border border-border bg-muted/30 px-3 py-2 font-mono text-xs break-all"
-              >
-                {uri}
-              </li>
-            ))}
-          </ul>
-          {client.app_type === 'native' ? (
-            <p className="text-xs text-muted-foreground">{t('detail.loopbackAnyPort')}</p>
-          ) : null}
-        </section>
+        {redirectsBack(client.app_type) ? (
+          <section className="space-y-2">
+            <h2 className="text-sm font-medium">{t('detail.redirectUris')}</h2>
+            <ul className="space-y-1.5">
+              {client.redirect_uris.map((uri) => (
+                <li
+                  key={uri}
+                  className="rounded-md border border-border bg-muted/30 px-3 py-2 font-mono text-xs break-all"
+                >
+                  {uri}
+                </li>
+              ))}
+            </ul>
+            {client.app_type === 'native' ? (
+              <p className="text-xs text-muted-foreground">{t('detail.loopbackAnyPort')}</p>
+            ) : null}
+          </section>
+        ) : (
+          <DeviceSignIn />
+        )}
         {client.app_type === 'spa' ? <WebOrigins uris={client.redirect_uris} /> : null}
         <section className="space-y-2">
           <h2 className="text-sm font-medium">{t('detail.scopes')}</h2>
@@ -124,9 +129,14 @@ export function ClientDetailsCard({
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('settings.title')}
           </h2>
-          <SettingSwitch client={client} setting="require_pkce" onSaved={onSettingsSaved} />
+          {/* A device app redeems no authorization code, so PKCE and logout URIs do not apply. */}
+          {redirectsBack(client.app_type) ? (
+            <SettingSwitch client={client} setting="require_pkce" onSaved={onSettingsSaved} />
+          ) : null}
           <SettingSwitch client={client} setting="require_two_step" onSaved={onSettingsSaved} />
-          <PostLogoutUris client={client} onSaved={onSettingsSaved} />
+          {redirectsBack(client.app_type) ? (
+            <PostLogoutUris client={client} onSaved={onSettingsSaved} />
+          ) : null}
         </section>
       </CardContent>
       <CardFooter className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">

@@ -40,6 +40,10 @@ export default {
       name: 'Native oder mobile App',
       text: 'iOS, Android, Desktop oder Kommandozeile: Ihr eigenes URI-Schema oder eine Loopback-Adresse, kein Secret.',
     },
+    device: {
+      name: 'Gerät oder Kommandozeile',
+      text: 'Fernseher, Konsolen und Terminals: Es zeigt einen Code, den man auf einem anderen Bildschirm eingibt. Keine Weiterleitung, kein Secret.',
+    },
   },
   status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt' },
   register: {
@@ -150,11 +154,16 @@ export default {
       'Bewahren Sie dieses Secret auf Ihrem Server auf. Geben Sie es nie in einer Browser- oder Mobil-App weiter.',
     noSecret:
       'Diese App hat kein Client-Secret. Sie ist ein öffentlicher Client: Jede Anmeldung wird stattdessen mit PKCE nachgewiesen.',
+    noSecretDevice:
+      'Diese App hat kein Client-Secret. Sie ist ein öffentlicher Client: Jede Anmeldung bestätigt die Person auf einem anderen Bildschirm, mit dem Code, den das Gerät anzeigt.',
     loopbackAnyPort:
       'Loopback-Adressen (127.0.0.1, [::1]) passen auf jeden Port, sodass Ihre App auf einem freien lauschen kann (RFC 8252).',
     webOrigins: 'Erlaubte Web-Origins',
     webOriginsHint:
       'Seiten dieser Origins dürfen die Token-, Userinfo- und Widerrufs-Endpunkte aufrufen (CORS). Sie ergeben sich aus Ihren Weiterleitungs-URIs.',
+    deviceTitle: 'Anmeldung mit Code',
+    deviceBody:
+      'Ihr Gerät holt sich beim Geräteautorisierungs-Endpunkt einen Code, zeigt ihn mit dieser Adresse an und fragt den Token-Endpunkt ab, während die Person den Code auf einem anderen Bildschirm eingibt (RFC 8628).',
   },
   settings: {
     title: 'Einstellungen',

@@ -39,6 +39,10 @@ export default {
       name: 'Native or mobile app',
       text: 'iOS, Android, desktop or command line: your own URI scheme or a loopback address, no secret.',
     },
+    device: {
+      name: 'Device or command line',
+      text: 'TVs, consoles and terminals: it shows a code that people enter on another screen. No redirect, no secret.',
+    },
   },
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   register: {
@@ -146,11 +150,16 @@ export default {
     secretHint: 'Keep this secret on your server. Never ship it in a browser or mobile app.',
     noSecret:
       'This app has no client secret. It is a public client: each sign-in is proved with PKCE instead.',
+    noSecretDevice:
+      'This app has no client secret. It is a public client: each sign-in is approved by its user on another screen, with the code the device shows.',
     loopbackAnyPort:
       'Loopback addresses (127.0.0.1, [::1]) match on any port, so your app can listen on a free one (RFC 8252).',
     webOrigins: 'Allowed web origins',
     webOriginsHint:
       'Pages on these origins may call the token, userinfo and revocation endpoints (CORS). They come from your redirect URIs.',
+    deviceTitle: 'Sign-in with a code',
+    deviceBody:
+      'Your device asks the device authorization endpoint for a code, shows it with this address, and polls the token endpoint while the person enters the code on another screen (RFC 8628).',
   },
   /** Per-client settings, on the registration form and the detail page. */
   settings: {

@@ -41,6 +41,10 @@ export default {
       name: 'App nativa o móvil',
       text: 'iOS, Android, escritorio o línea de comandos: tu propio esquema de URI o una dirección de bucle local, sin secreto.',
     },
+    device: {
+      name: 'Dispositivo o línea de comandos',
+      text: 'Televisores, consolas y terminales: muestra un código que se introduce en otra pantalla. Sin redirección ni secreto.',
+    },
   },
   status: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada' },
   register: {
@@ -151,11 +155,16 @@ export default {
       'Guarda este secreto en tu servidor. No lo incluyas nunca en una aplicación de navegador ni en una app móvil.',
     noSecret:
       'Esta app no tiene secreto de cliente. Es un cliente público: cada inicio de sesión se demuestra con PKCE.',
+    noSecretDevice:
+      'Esta app no tiene secreto de cliente. Es un cliente público: cada inicio de sesión lo aprueba su usuario en otra pantalla, con el código que muestra el dispositivo.',
     loopbackAnyPort:
       'Las direcciones de bucle local (127.0.0.1, [::1]) coinciden con cualquier puerto, así tu app puede escuchar en uno libre (RFC 8252).',
     webOrigins: 'Orígenes web permitidos',
     webOriginsHint:
       'Las páginas de estos orígenes pueden llamar a los endpoints de token, userinfo y revocación (CORS). Salen de tus URI de redirección.',
+    deviceTitle: 'Inicio de sesión con un código',
+    deviceBody:
+      'Tu dispositivo pide un código al endpoint de autorización de dispositivos, lo muestra con esta dirección y consulta el endpoint de token mientras la persona introduce el código en otra pantalla (RFC 8628).',
   },
   settings: {
     title: 'Configuración',

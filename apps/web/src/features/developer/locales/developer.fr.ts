@@ -40,6 +40,10 @@ export default {
       name: 'Application native ou mobile',
       text: 'iOS, Android, bureau ou ligne de commande : votre propre schéma d’URI ou une adresse de bouclage, sans secret.',
     },
+    device: {
+      name: 'Appareil ou ligne de commande',
+      text: 'Télévisions, consoles et terminaux : il affiche un code que l’on saisit sur un autre écran. Ni redirection, ni secret.',
+    },
   },
   status: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée' },
   register: {
@@ -150,11 +154,16 @@ export default {
       'Conservez ce secret sur votre serveur. Ne l’intégrez jamais dans une application web côté navigateur ou mobile.',
     noSecret:
       'Cette application n’a pas de secret client. C’est un client public : chaque connexion est prouvée avec PKCE.',
+    noSecretDevice:
+      'Cette application n’a pas de secret client. C’est un client public : chaque connexion est approuvée par son utilisateur sur un autre écran, avec le code affiché par l’appareil.',
     loopbackAnyPort:
       'Les adresses de bouclage (127.0.0.1, [::1]) correspondent quel que soit le port : votre application peut écouter sur un port libre (RFC 8252).',
     webOrigins: 'Origines web autorisées',
     webOriginsHint:
       'Les pages de ces origines peuvent appeler les endpoints token, userinfo et de révocation (CORS). Elles viennent de vos URI de redirection.',
+    deviceTitle: 'Connexion par code',
+    deviceBody:
+      'Votre appareil demande un code à l’endpoint d’autorisation d’appareil, l’affiche avec cette adresse, et interroge l’endpoint token pendant que la personne saisit le code sur un autre écran (RFC 8628).',
   },
   settings: {
     title: 'Paramètres',

@@ -1,4 +1,4 @@
-import type { AppType, OAuthScope } from '@omnia/contracts/constants';
+import { type AppType, type OAuthScope, redirectsBack } from '@omnia/contracts/constants';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppLinkFields, type AppLinkValues } from './AppLinkFields';
@@ -49,19 +49,22 @@ export function AppFields({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="redirectUris"
-        render={({ field }) => (
-          <UriRows
-            id={redirectUrisId}
-            rows={field.value}
-            error={errors.redirectUris?.message}
-            texts={redirectUriTexts(t, appType)}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      {/* A device app signs people in on another screen: it has no redirect URIs. */}
+      {redirectsBack(appType) ? (
+        <Controller
+          control={control}
+          name="redirectUris"
+          render={({ field }) => (
+            <UriRows
+              id={redirectUrisId}
+              rows={field.value}
+              error={errors.redirectUris?.message}
+              texts={redirectUriTexts(t, appType)}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <Controller
         control={control}
         name="scopes"

@@ -1,9 +1,9 @@
 import { APP_TYPES, type AppType } from '@omnia/contracts/constants';
-import { AppWindow, type LucideIcon, Server, Smartphone } from 'lucide-react';
+import { AppWindow, type LucideIcon, Server, Smartphone, Tv } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
-const ICONS: Record<AppType, LucideIcon> = { web: Server, spa: AppWindow, native: Smartphone };
+const ICONS: Record<AppType, LucideIcon> = { web: Server, spa: AppWindow, native: Smartphone, device: Tv };
 
 /** 'Application type' on the registration form: one card per kind of app, chosen once. */
 export function AppTypePicker({ value, onChange }: { value: AppType; onChange(type: AppType): void }) {
@@ -18,7 +18,7 @@ export function AppTypePicker({ value, onChange }: { value: AppType; onChange(ty
         value={value}
         onValueChange={(next) => onChange(next as AppType)}
         aria-describedby="app-type-hint"
-        className="grid gap-2 sm:grid-cols-3"
+        className="grid gap-2 sm:grid-cols-2"
       >
         {APP_TYPES.map((type) => {
           const Icon = ICONS[type];

@@ -1,4 +1,4 @@
-import { DESCRIPTION_ROWS, isPublicAppType } from '@omnia/contracts/constants';
+import { DESCRIPTION_ROWS, isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,19 +98,21 @@ export function RegisterForm({
             render={({ field }) => <PkceCheckbox checked={field.value} onChange={field.onChange} />}
           />
         )}
-        <Controller
-          control={form.control}
-          name="postLogoutUris"
-          render={({ field }) => (
-            <UriRows
-              id="post-logout-uris"
-              rows={field.value}
-              error={errors.postLogoutUris?.message}
-              texts={postLogoutUriTexts(t, appType)}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {redirectsBack(appType) ? (
+          <Controller
+            control={form.control}
+            name="postLogoutUris"
+            render={({ field }) => (
+              <UriRows
+                id="post-logout-uris"
+                rows={field.value}
+                error={errors.postLogoutUris?.message}
+                texts={postLogoutUriTexts(t, appType)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ) : null}
         <Button
           type="submit"
           variant="brand"

@@ -1,4 +1,4 @@
-import { type AppType, isPublicAppType, type OAuthScope } from '@omnia/contracts/constants';
+import { type AppType, isPublicAppType, type OAuthScope, redirectsBack } from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -43,11 +43,12 @@ const toInput = (values: RegisterValues) => ({
   name: values.name,
   description: values.description,
   logo_url: null,
-  redirect_uris: values.redirectUris.map((r) => r.value),
+  // A device app has none: whatever its hidden rows hold is not sent.
+  redirect_uris: redirectsBack(values.appType) ? values.redirectUris.map((r) => r.value) : [],
   allowed_scopes: values.scopes,
   // An app without a secret always uses PKCE (its form has no such box).
   require_pkce: isPublicAppType(values.appType) || values.requirePkce,
-  post_logout_redirect_uris: values.postLogoutUris.map((r) => r.value),
+  post_logout_redirect_uris: redirectsBack(values.appType) ? values.postLogoutUris.map((r) => r.value) : [],
   homepage_url: values.homepageUrl,
   privacy_url: values.privacyUrl,
   terms_url: values.termsUrl,

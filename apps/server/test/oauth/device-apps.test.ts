@@ -1,0 +1,204 @@
+import { MESSAGES } from '@omnia/contracts';
+import type { ConsentDetails } from '@omnia/contracts/developer';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_POLL_INTERVAL } from '../../src/modules/oauth/device-polling';
+import { DEVICE_CODE_TRIES } from '../../src/modules/oauth/engine';
+import { giveProfile } from '../conformance/rp';
+import { register, send, validClient } from '../developer/helpers';
+import { CookieJar } from '../interop/support';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+
+/*
+ * Devices and command-line tools (issue 35, RFC 8628): the device asks for a code, the person
+ * types it on Omnia's device page, sees the app and the device on the consent screen and decides;
+ * the device polls the token endpoint until then.
+ */
+let server: TestServer;
+let owner: TestUser;
+let clientId: string;
+let config: oidc.Configuration;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+  await giveProfile(server, owner, 'Grace Hopper');
+  const app = await register(
+    server,
+    owner,
+    validClient({ app_type: 'device', name: 'Notes for TV', redirect_uris: [] }),
+  );
+  clientId = app.client_id;
+  config = await oidc.discovery(new URL(server.url), clientId, undefined, oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
+});
+afterAll(() => server?.close());
+
+const location = (res: Response) => new URL(res.headers.get('location') ?? '', server.url);
+
+/** The device page's form, as our page sends it: the engine's xsrf, the code, `confirm`. */
+async function typeCode(jar: CookieJar, userCode: string) {
+  const page = location(await jar.fetch(server, '/oauth2/device'));
+  expect(page.pathname).toBe('/device');
+  return jar.fetch(server, '/oauth2/device', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      xsrf: page.searchParams.get('xsrf') ?? '',
+      user_code: userCode,
+      confirm: 'yes',
+    }),
+  });
+}
+
+/** Types the code, reads the consent screen, decides, and follows the engine to the page's end. */
+async function decideOnDevicePage(user: TestUser, userCode: string, approved: boolean) {
+  const jar = CookieJar.of(user);
+  const typed = await typeCode(jar, userCode);
+  const uid = location(typed).pathname.match(/^\/oauth2\/consent\/([\w-]+)$/)?.[1];
+  if (!uid) throw new Error(`no consent screen: ${typed.status} ${location(typed)}`);
+  const detailsRes = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
+  const details = (await detailsRes.json()) as ConsentDetails;
+  const decision = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...user.authHeader },
+    body: JSON.stringify({ approved }),
+  });
+  let next = ((await decision.json()) as { redirect_to: string }).redirect_to;
+  for (let i = 0; i < 5 && !next.startsWith('/device'); i++) {
+    const res = await jar.fetch(server, next);
+    next = `${location(res).pathname}${location(res).search}`;
+  }
+  return { details, end: new URL(next, server.url) };
+}
+
+const poll = (deviceCode: string) =>
+  server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: deviceCode,
+      client_id: clientId,
+    }),
+  });
+
+describe('a device app', () => {
+  it('is advertised, and signs in with openid-client once the person approves on the device page', async () => {
+    const discovery = (await (await server.fetch('/.well-known/openid-configuration')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(discovery.device_authorization_endpoint).toBe(`${server.url}/oauth2/device/auth`);
+    expect(discovery.grant_types_supported).toContain('urn:ietf:params:oauth:grant-type:device_code');
+
+    const started = await oidc.initiateDeviceAuthorization(config, { scope: 'openid profile' });
+    expect(started.user_code).toMatch(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
+    expect(started.verification_uri).toBe(`${server.url}/oauth2/device`);
+    expect(started.interval).toBe(DEVICE_POLL_INTERVAL);
+    // Neither code is stored in the clear (store/device-codes.ts).
+    const rows = await server.deps.dbHandle.db
+      .selectFrom('oidc_models')
+      .select(['id', 'uid', 'payload'])
+      .where('model', '=', 'DeviceCode')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(started.device_code);
+    expect(stored).not.toContain(started.user_code.replace('-', ''));
+
+    // The link with the code opens our page with the code typed, for the person to send.
+    const link = location(
+      await CookieJar.of(owner).fetch(
+        server,
+        new URL(started.verification_uri_complete ?? '').pathname +
+          new URL(started.verification_uri_complete ?? '').search,
+      ),
+    );
+    expect(link.pathname).toBe('/device');
+    expect(link.searchParams.get('user_code')).toBe(started.user_code);
+
+    const { details, end } = await decideOnDevicePage(owner, started.user_code.toLowerCase(), true);
+    expect(details.client.name).toBe('Notes for TV');
+    expect(details.device).toMatchObject({ user_code: started.user_code });
+    expect(details.device?.user_agent).toBeTruthy();
+    expect(details.redirect_host).toBe('');
+    expect(end.searchParams.get('done')).toBe('1');
+
+    const tokens = await oidc.pollDeviceAuthorizationGrant(config, started);
+    expect(tokens.claims()?.sub).toBe(owner.id);
+    expect(tokens.refresh_token).toBeTruthy();
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, owner.id);
+    expect(info.name).toBe('Grace Hopper');
+  });
+
+  it('tells a device that polls too fast to slow down, and a denial reaches it as access_denied', async () => {
+    const started = await oidc.initiateDeviceAuthorization(config, { scope: 'openid' });
+    const first = await poll(started.device_code);
+    expect(await first.json()).toMatchObject({ error: 'authorization_pending' });
+    const second = await poll(started.device_code);
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ error: 'slow_down' });
+
+    const { end } = await decideOnDevicePage(owner, started.user_code, false);
+    expect(end.searchParams.get('error')).toBe('denied');
+    const denied = await poll(started.device_code);
+    expect(await denied.json()).toMatchObject({ error: 'access_denied' });
+    // Used: the code cannot be approved afterwards.
+    const again = await typeCode(CookieJar.of(owner), started.user_code);
+    expect(location(again).searchParams.get('error')).toBe('used');
+  });
+
+  it('asks every time, even after an approval', async () => {
+    const started = await oidc.initiateDeviceAuthorization(config, { scope: 'openid profile' });
+    const jar = CookieJar.of(owner);
+    const typed = await typeCode(jar, started.user_code);
+    expect(location(typed).pathname).toMatch(/^\/oauth2\/consent\//);
+    const uid = location(typed).pathname.split('/').pop() ?? '';
+    const details = (await (
+      await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: owner.authHeader })
+    ).json()) as ConsentDetails;
+    expect(details.redirect_to).toBeUndefined();
+    expect(details.prompt).toBe('consent');
+  });
+
+  it('refuses a wrong code with its reason, and stops a guesser after a few tries', async () => {
+    // The earlier tests typed codes from this address too: the guesser starts with none counted.
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-code:%').execute();
+    const guesser = await createUser(server);
+    const jar = CookieJar.of(guesser);
+    const statuses: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await typeCode(jar, `BCDF-${'GHJKLMNP'.slice(i % 5, (i % 5) + 4)}`);
+      statuses.push(location(res).searchParams.get('error') ?? 'none');
+    }
+    expect(statuses.slice(0, DEVICE_CODE_TRIES.points)).toEqual(
+      Array(DEVICE_CODE_TRIES.points).fill('not_found'),
+    );
+    expect(statuses.slice(DEVICE_CODE_TRIES.points)).toEqual(
+      Array(20 - DEVICE_CODE_TRIES.points).fill('too_many'),
+    );
+    expect(MESSAGES.deviceTooManyTries).toMatch(/Too many/);
+  });
+
+  it('has no redirect URIs and no secret, and cannot use the authorization endpoint', async () => {
+    const refused = await send(
+      server,
+      owner,
+      'POST',
+      '/api/developer/clients',
+      validClient({ app_type: 'device', redirect_uris: ['https://tv.example/cb'] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { redirect_uris: MESSAGES.deviceHasNoUris } },
+    });
+    const authorize = await CookieJar.of(owner).fetch(
+      server,
+      `/oauth2/authorize?${new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'openid', redirect_uri: 'https://tv.example/cb' })}`,
+    );
+    expect(location(authorize).pathname).toBe('/oauth2/consent/error');
+  });
+});
