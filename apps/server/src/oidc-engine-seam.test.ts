@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_CHECKED_VERSION,
   ENGINE_CONSUMES_BEFORE_ISSUING,
+  ENGINE_INTERACTION_RESULT,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
   ENGINE_SINGLE_USE_ERRORS,
@@ -48,5 +49,10 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
 
   it('still resumes an interaction at the authorization endpoint', () => {
     expect(source(ENGINE_RESUME_ROUTE.file)).toContain(ENGINE_RESUME_ROUTE.text);
+  });
+
+  it('still gives an interaction its result by setting it and saving it until it expires', () => {
+    const text = source(ENGINE_INTERACTION_RESULT.file);
+    for (const line of ENGINE_INTERACTION_RESULT.text) expect(text).toContain(line);
   });
 });

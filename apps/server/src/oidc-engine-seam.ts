@@ -49,3 +49,39 @@ export const ENGINE_RESUME_ROUTE = {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's source text, matched as written.
   text: '`${routes.authorization}/:uid`',
 };
+
+/**
+ * 5. Finishing an interaction without its browser cookie. A silent authorization (`prompt=none`
+ * from a browser signed in to Omnia, oauth/silent-authorization.ts) is answered in the same
+ * response that created its interaction, so the interaction's cookie is not yet in a request: it
+ * is found by its uid and given its result exactly as `provider.interactionResult` does.
+ */
+export const ENGINE_INTERACTION_RESULT = {
+  file: 'lib/provider.js',
+  text: [
+    'interaction.result = result;',
+    'await interaction.save(interaction.exp - epochTime());',
+    'return interaction.returnTo;',
+  ],
+} as const;
+
+/** Gives a pending interaction its result, as interactionResult would; where the browser goes next. */
+export async function finishInteractionByUid(
+  interactions: { find(uid: string): Promise<StoredInteraction | undefined> },
+  uid: string,
+  result: Record<string, unknown>,
+): Promise<string | undefined> {
+  const interaction = await interactions.find(uid);
+  if (!interaction) return undefined;
+  interaction.result = result;
+  await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+  return interaction.returnTo;
+}
+
+/** The parts of the engine's Interaction model finishInteractionByUid uses. */
+export interface StoredInteraction {
+  result?: unknown;
+  exp: number;
+  returnTo: string;
+  save(ttl: number): Promise<unknown>;
+}

@@ -22,6 +22,8 @@ export interface AuthContext {
 export interface AccessVerifier {
   /** Resolves the caller from an `Authorization` header value; throws AppError('unauthenticated'). */
   authenticate(authorization: string | undefined): Promise<AuthContext>;
+  /** A session named by the browser's signed session cookie, while it is live; else undefined. */
+  ofSession(sessionId: string, userId: string): Promise<AuthContext | undefined>;
 }
 
 export interface AuthGuards {

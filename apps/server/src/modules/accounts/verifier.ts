@@ -11,22 +11,28 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
  * revoke sessions at once, not when the token expires) and reads the current confirmation state.
  */
 export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifier {
+  const ofSession = async (sessionId: string, userId: string): Promise<AuthContext | undefined> => {
+    const row = await createSessionsRepo(db).liveSession(sessionId, userId);
+    if (!row) return undefined;
+    return {
+      userId,
+      sessionId,
+      emailConfirmed: row.email_confirmed_at !== null,
+      authenticatedAt: new Date(row.authenticated_at),
+      amr: row.amr,
+      secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+    };
+  };
   return {
     async authenticate(authorization): Promise<AuthContext> {
       const match = authorization ? BEARER.exec(authorization.trim()) : null;
       if (!match?.[1]) throw new AppError('unauthenticated');
       const claims = await tokens.verify(match[1]);
       if (!claims) throw new AppError('unauthenticated');
-      const row = await createSessionsRepo(db).liveSession(claims.sessionId, claims.userId);
-      if (!row) throw new AppError('unauthenticated');
-      return {
-        userId: claims.userId,
-        sessionId: claims.sessionId,
-        emailConfirmed: row.email_confirmed_at !== null,
-        authenticatedAt: new Date(row.authenticated_at),
-        amr: row.amr,
-        secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
-      };
+      const context = await ofSession(claims.sessionId, claims.userId);
+      if (!context) throw new AppError('unauthenticated');
+      return context;
     },
+    ofSession,
   };
 }

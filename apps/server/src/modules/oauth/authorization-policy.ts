@@ -31,6 +31,23 @@ export function needsFreshSignIn(
   return false;
 }
 
+/**
+ * The request's max_age is older than the sign-in, whatever the engine's reasons (a browser the
+ * engine has no session for asks for a sign-in for that reason alone).
+ */
+export function maxAgeExceeded(
+  params: Record<string, unknown>,
+  authenticatedAt: Date,
+  now = new Date(),
+): boolean {
+  const maxAge = Number(params.max_age);
+  return (
+    params.max_age !== undefined &&
+    Number.isFinite(maxAge) &&
+    seconds(authenticatedAt) < seconds(now) - maxAge
+  );
+}
+
 /** prompt=consent: the screen is shown even when consent is remembered. */
 export function asksForConsent(params: Record<string, unknown>): boolean {
   return String(params.prompt ?? '')

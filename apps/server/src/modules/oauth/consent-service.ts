@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asksEveryTime } from '@omnia/contracts/constants';
+import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
 import {
   type ConsentDecisionResponse,
   type ConsentDetails,
@@ -20,6 +20,7 @@ import {
   asksForConsent,
   hintedSubject,
   loginHint,
+  maxAgeExceeded,
   needsFreshSignIn,
   needsSecondFactor,
   redirectHost,
@@ -102,6 +103,29 @@ export function createConsentService(deps: {
     return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
   }
 
+  /**
+   * The consent grant that already covers this request, if any: everything asked, and the
+   * application did not ask to ask again. Never for a native or device app: any app on a device
+   * can claim its scheme or loopback port, and a device's code can be phished, so its user always
+   * decides (asksEveryTime).
+   */
+  async function rememberedConsent(
+    details: Interaction,
+    client: { client_id: string; app_type: AppType },
+    scopes: string[],
+    userId: string,
+  ): Promise<string | undefined> {
+    if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
+    const grant = await consentGrant(userId, client.client_id);
+    if (!grant?.jti) return undefined;
+    const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
+    const grantedClaims = new Set(grant.getOIDCClaims() ?? []);
+    const covered =
+      scopes.every((s) => granted.has(s)) &&
+      requestedClaims(details.params).every((c) => grantedClaims.has(c));
+    return covered ? grant.jti : undefined;
+  }
+
   /** The engine's result: the sign-in when it asked for one, and the consent. */
   function result(details: Interaction, auth: AuthContext, grantId: string): InteractionResults {
     const consent = { grantId };
@@ -177,22 +201,46 @@ export function createConsentService(deps: {
           redirect_to: await finish(http, { error: 'login_required', error_description: description }),
         };
       }
-      // Remembered consent covers everything asked and the application did not ask to ask again.
-      // Never for a native or device app: any app on a device can claim its scheme or loopback
-      // port, and a device's code can be phished, so its user always decides (asksEveryTime).
-      const grant = await consentGrant(auth.userId, client.client_id);
-      const granted = new Set((grant?.getOIDCScope() ?? '').split(' '));
-      const grantedClaims = new Set(grant?.getOIDCClaims() ?? []);
-      const remembered =
-        !asksEveryTime(client.app_type) &&
-        grant?.jti !== undefined &&
-        !asksForConsent(details.params) &&
-        scopes.every((s) => granted.has(s)) &&
-        requestedClaims(details.params).every((c) => grantedClaims.has(c));
-      if (grant?.jti && remembered) {
-        return { ...base, redirect_to: await finish(http, result(details, auth, grant.jti)) };
-      }
+      const grantId = await rememberedConsent(details, client, scopes, auth.userId);
+      if (grantId) return { ...base, redirect_to: await finish(http, result(details, auth, grantId)) };
       return base;
+    },
+
+    /**
+     * A silent authorization (`prompt=none`) from a browser signed in to Omnia, whose engine session
+     * has not seen this app (silent-authorization.ts): what the screen would decide without asking,
+     * or the error the application gets instead of a screen (OpenID Connect Core 3.1.2.6). It never
+     * records a new consent.
+     */
+    async silent(uid: string, auth: AuthContext | undefined): Promise<InteractionResults> {
+      const refuse = (error: string, error_description: string) => ({ error, error_description });
+      const details = (await provider.Interaction.find(uid)) as Interaction | undefined;
+      if (!details) return refuse('login_required', 'the authorization request expired');
+      if (!auth?.emailConfirmed)
+        return refuse('login_required', 'nobody is signed in to Omnia in this browser');
+      const client = await deps.clients.findByClientId(String(details.params.client_id ?? ''));
+      if (!client || (client.status !== 'approved' && client.user_id !== auth.userId))
+        return refuse('access_denied', 'the application is not available');
+      const accountId = details.session?.accountId;
+      const stale =
+        needsFreshSignIn(details, auth.authenticatedAt) ||
+        maxAgeExceeded(details.params, auth.authenticatedAt);
+      if ((accountId && accountId !== auth.userId) || stale)
+        return refuse('login_required', 'a new sign-in is required');
+      if (needsSecondFactor(details, auth.amr))
+        return refuse('interaction_required', 'a second factor is required');
+      if (acrFor(details.params, auth.amr) === null)
+        return refuse('unmet_authentication_requirements', 'the sign-in cannot meet the requested acr');
+      const hinted = hintedSubject(details.params);
+      if (hinted && hinted !== auth.userId)
+        return refuse('login_required', 'the signed-in account is not the one id_token_hint names');
+      const scopes = String(details.params.scope ?? '')
+        .split(' ')
+        .filter(Boolean);
+      const grantId = await rememberedConsent(details, client, scopes, auth.userId);
+      return grantId
+        ? result(details, auth, grantId)
+        : refuse('consent_required', 'the application needs consent');
     },
 
     async decide(

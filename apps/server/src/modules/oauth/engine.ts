@@ -3,6 +3,7 @@ import { DEVICE_PAGE } from '@omnia/contracts/developer';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
+  type BrowserSession,
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
@@ -16,10 +17,12 @@ import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
-import { createEngineStore } from './store';
+import { createEngineStore, type RequestHints } from './store';
 
 export interface OAuthEngine {
   provider: Provider;
+  /** The current engine request's hints (for middleware added by the module). */
+  hints(): RequestHints;
   /** True for the paths the engine answers (everything else goes to the app). */
   owns(pathname: string): boolean;
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -50,7 +53,27 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store'> & { clientCache: ClientCache; trustProxy: TrustProxy };
+/**
+ * A `prompt=none` authorization from a browser whose Omnia session is live: the engine gets it
+ * without `prompt=none`, and silent-authorization.ts answers whatever it would ask, without a page.
+ */
+function isSilent(req: IncomingMessage): boolean {
+  const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
+  return params.getAll('prompt').length === 1 && params.get('prompt') === 'none';
+}
+function withoutPromptNone(req: IncomingMessage): void {
+  const [path, query = ''] = (req.url ?? '').split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete('prompt');
+  req.url = `${path}?${params}`;
+}
+
+type Deps = Omit<EngineDeps, 'keys' | 'store'> & {
+  clientCache: ClientCache;
+  trustProxy: TrustProxy;
+  /** Whether the Omnia session a browser's signed cookie names is live (silent authorization). */
+  sessionLive: (session: BrowserSession) => Promise<boolean>;
+};
 
 /**
  * Codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a few;
@@ -70,7 +93,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const provider = createProvider({ ...deps, keys, store });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
-  const callback = provider.callback();
+  // Composed at the first request, so middleware the module adds after this (provider.use) is in.
+  let callback: ReturnType<Provider['callback']> | undefined;
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
   const clientAddress = createClientAddress(deps.trustProxy);
@@ -106,6 +130,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       return;
     }
     let clientId: string | undefined;
+    let silent = false;
+    const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
     if (path === ENGINE_ROUTES.authorization) {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
       // and handed to the engine as the same request by GET, so both go through one path.
@@ -124,6 +150,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
       if (req.method === 'GET') {
         req.url = withOpenIdScope(req.url ?? url.pathname);
+        silent = browserSession !== undefined && isSilent(req) && (await deps.sessionLive(browserSession));
+        if (silent) withoutPromptNone(req);
         // The session lookup also reads this client (store/reads.ts); an absurd id is not a hint.
         const named = new URL(req.url, 'http://x').searchParams.get('client_id');
         if (named && named.length <= 200) clientId = named;
@@ -149,17 +177,20 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         req.url = url.pathname;
       }
     }
-    const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
-    await store.requests.run(() => callback(req, res), {
+    callback ??= provider.callback();
+    const handler = callback;
+    await store.requests.run(() => handler(req, res), {
       clientId,
       browserSession,
       ownerOnlyPending,
       deviceUserCode,
+      silent,
     });
   };
 
   return {
     provider,
+    hints: () => store.requests.hints(),
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;
       // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.

@@ -12,6 +12,7 @@ import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 import { createOAuthEngine } from './engine';
+import { silentAuthorization } from './silent-authorization';
 
 /**
  * The OAuth2 / OpenID Connect provider: the engine (oidc-provider, which answers its own paths,
@@ -55,6 +56,8 @@ export async function createOAuthModule(deps: {
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
     isAppWebOrigin: clients.isAppWebOrigin,
+    sessionLive: async ({ sessionId, userId }) =>
+      (await deps.verifier.ofSession(sessionId, userId)) !== undefined,
   });
   const consent = createConsentService({
     db,
@@ -66,6 +69,9 @@ export async function createOAuthModule(deps: {
     publisherOf: deps.publisherOf,
     onAppAuthorized: deps.onAppAuthorized,
   });
+  engine.provider.use(
+    silentAuthorization({ hints: engine.hints, verifier: deps.verifier, consent, provider: engine.provider }),
+  );
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {

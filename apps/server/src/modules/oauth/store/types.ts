@@ -113,6 +113,8 @@ export interface RequestHints {
   consumed?: { model: string; id: string };
   /** The code of a device verification link (verification_uri_complete): our page shows it typed. */
   deviceUserCode?: string;
+  /** A `prompt=none` authorization from a browser with an Omnia session (silent-authorization.ts). */
+  silent?: boolean;
 }
 
 /**

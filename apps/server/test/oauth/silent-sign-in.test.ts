@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import {
+  authorizeAs,
+  authorizeUrl,
+  CookieJar,
+  followToClient,
+  insertClient,
+  pkce,
+  REDIRECT_URI,
+  redeemCode,
+  type TestClient,
+} from './flow';
+
+/*
+ * Signed in once, signed in everywhere (issue 35): a browser signed in to Omnia gets an approved
+ * app's `prompt=none` answered with a code, even when the engine has never seen this browser (no
+ * engine session yet), and without any page being shown. What needs the person still gets the
+ * error `prompt=none` calls for.
+ */
+let server: TestServer;
+let person: TestUser;
+let approved: TestClient;
+let other: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  person = await createUser(server);
+  approved = await insertClient(server, person, { name: 'Approved app' });
+  other = await insertClient(server, person, { name: 'Never approved' });
+  // Approved in some other browser: the consent is remembered for the account.
+  await authorizeAs(server, approved, person);
+});
+afterAll(() => server?.close());
+
+/** A prompt=none request in `jar`, followed to where the browser ends (the app, or a page of ours). */
+async function silently(jar: CookieJar, client: TestClient, extra: Record<string, string> = {}) {
+  const { verifier, challenge } = pkce();
+  const url = new URL(authorizeUrl(client, { challenge }), server.url);
+  url.searchParams.set('prompt', 'none');
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  const first = await jar.fetch(server, `${url.pathname}${url.search}`);
+  const location = new URL(first.headers.get('location') ?? '', server.url);
+  // Never our consent screen: nothing is shown for prompt=none.
+  expect(location.pathname.startsWith('/oauth2/consent')).toBe(false);
+  const back =
+    location.origin === new URL(server.url).origin
+      ? await followToClient(server, jar, `${location.pathname}${location.search}`)
+      : location;
+  return { back, verifier };
+}
+
+describe('prompt=none from a browser signed in to Omnia', () => {
+  it('answers an approved app with a code in a browser the engine has never seen', async () => {
+    const jar = CookieJar.of(person);
+    const { back, verifier } = await silently(jar, approved);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBeNull();
+    expect(back.searchParams.get('state')).toBe('state-123');
+    const tokens = await redeemCode(server, approved, back, verifier);
+    expect(tokens.status).toBe(200);
+    const { id_token } = (await tokens.json()) as { id_token: string };
+    const claims = JSON.parse(Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.sub).toBe(person.id);
+
+    // The engine session is now this browser's: the next silent request goes the engine's own way.
+    const again = await silently(jar, approved);
+    expect(again.back.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('asks for consent it does not have, and never records one', async () => {
+    const { back } = await silently(CookieJar.of(person), other);
+    expect(back.searchParams.get('error')).toBe('consent_required');
+    expect(back.searchParams.get('code')).toBeNull();
+    const grants = await server.deps.dbHandle.db
+      .selectFrom('oidc_models')
+      .select('id')
+      .where('model', '=', 'Grant')
+      .where('client_id', '=', other.clientId)
+      .execute();
+    expect(grants).toEqual([]);
+  });
+
+  it('wants a fresh sign-in when max_age says so, and needs a live Omnia session', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const stale = await silently(CookieJar.of(person), approved, { max_age: '1' });
+    expect(stale.back.searchParams.get('error')).toBe('login_required');
+
+    const nobody = await silently(new CookieJar(), approved);
+    expect(nobody.back.searchParams.get('error')).toBe('login_required');
+
+    // A browser whose Omnia session ended: its signed cookie names a dead session.
+    const leaving = await createUser(server);
+    await authorizeAs(server, approved, leaving);
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', leaving.id)
+      .execute();
+    const ended = await silently(CookieJar.of(leaving), approved);
+    expect(ended.back.searchParams.get('error')).toBe('login_required');
+  });
+});
