@@ -19,7 +19,7 @@ const cache = join(process.cwd(), 'node_modules', '.cache');
 mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(join(cache, 'omnia-app-examples-'));
 
-async function exampleCode(page: Page, tab: 'Single-page app' | 'Command line') {
+async function exampleCode(page: Page, tab: 'Single-page app' | 'Command line' | 'Device (code)') {
   await page.goto('/dev-program/oauth2?tab=documentation');
   await page.getByRole('tab', { name: 'Code Examples' }).click();
   await page.getByRole('tab', { name: tab }).click();
@@ -161,6 +161,45 @@ test.describe('the examples of each kind of app work against this deployment', (
       expect(user.email).toBe(email);
     } finally {
       cli.kill();
+    }
+  });
+
+  test('a device with openid-client and the device grant, approved in the browser', async () => {
+    const { clientId } = await registerClientInUi(page, {
+      name: 'Notes TV',
+      type: 'Device or command line',
+      redirectUris: [],
+    });
+    const code = await exampleCode(page, 'Device (code)');
+    expect(code).toContain(`'${clientId}'`);
+    const file = join(dir, 'omnia-device.mjs');
+    writeFileSync(file, code);
+    const device = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => device.on('exit', resolve));
+    const link = new Promise<string>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = output.match(/^(http\S+\/oauth2\/device\?user_code=\S+)$/m)?.[1];
+        if (url) resolve(url);
+      };
+      device.stdout.on('data', onData);
+      device.stderr.on('data', onData);
+      setTimeout(() => reject(new Error(`no address printed: ${output}`)), 15_000);
+    });
+    try {
+      await page.goto(await link);
+      const userCode = output.match(/enter the code (\S+)/)?.[1] ?? '';
+      await expect(page.getByLabel('Code')).toHaveValue(userCode);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('consent-device')).toContainText(userCode);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await expect(page.getByRole('heading', { name: 'Your device is connected' })).toBeVisible();
+      expect(await exited).toBe(0);
+      const user = JSON.parse(output.match(/^Signed in: (.*)$/m)?.[1] ?? '{}');
+      expect(user.email).toBe(email);
+    } finally {
+      device.kill();
     }
   });
 });

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@omnia/contracts';
 import type { ConsentDetails } from '@omnia/contracts/developer';
+import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_POLL_INTERVAL } from '../../src/modules/oauth/device-polling';
-import { DEVICE_CODE_TRIES } from '../../src/modules/oauth/engine';
+import { DEVICE_CODE_TRIES, DEVICE_CODES_ASKED } from '../../src/modules/oauth/engine';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
 import { CookieJar } from '../interop/support';
@@ -200,5 +201,55 @@ describe('a device app', () => {
       `/oauth2/authorize?${new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'openid', redirect_uri: 'https://tv.example/cb' })}`,
     );
     expect(location(authorize).pathname).toBe('/oauth2/consent/error');
+  });
+
+  it('shows the device address the server saw, not one the device wrote', async () => {
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-code:%').execute();
+    const res = await server.fetch('/oauth2/device/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
+      body: new URLSearchParams({ client_id: clientId, scope: 'openid' }),
+    });
+    const started = (await res.json()) as { user_code: string };
+    const jar = CookieJar.of(owner);
+    const typed = await typeCode(jar, started.user_code);
+    const uid = location(typed).pathname.split('/').pop() ?? '';
+    const details = (await (
+      await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: owner.authHeader })
+    ).json()) as ConsentDetails;
+    expect(details.device?.user_code).toBe(started.user_code);
+    expect(details.device?.ip).not.toBe('203.0.113.9');
+  });
+
+  it('tells an expired code apart: expired_token to the device, "expired" on the page', async () => {
+    const started = await oidc.initiateDeviceAuthorization(config, { scope: 'openid' });
+    // Ten minutes later: the row and the engine's own expiry say so.
+    await server.deps.dbHandle.db
+      .updateTable('oidc_models')
+      .set({
+        expires_at: new Date(Date.now() - 1000),
+        payload: sql`jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 1))`,
+      })
+      .where('model', '=', 'DeviceCode')
+      .where('client_id', '=', clientId)
+      .execute();
+    expect(await (await poll(started.device_code)).json()).toMatchObject({ error: 'expired_token' });
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-code:%').execute();
+    const typed = await typeCode(CookieJar.of(owner), started.user_code);
+    expect(location(typed).searchParams.get('error')).toBe('expired');
+  });
+
+  it('limits how many codes one address asks for', async () => {
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-auth:%').execute();
+    const ask = () =>
+      server.fetch('/oauth2/device/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: clientId, scope: 'openid' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < DEVICE_CODES_ASKED.points + 2; i++) statuses.push((await ask()).status);
+    expect(statuses.slice(0, DEVICE_CODES_ASKED.points).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(DEVICE_CODES_ASKED.points)).toEqual([429, 429]);
   });
 });

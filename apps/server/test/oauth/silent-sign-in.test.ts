@@ -101,4 +101,15 @@ describe('prompt=none from a browser signed in to Omnia', () => {
     const ended = await silently(CookieJar.of(leaving), approved);
     expect(ended.back.searchParams.get('error')).toBe('login_required');
   });
+
+  it('ignores a second browser-session cookie, which a sibling host could have planted', async () => {
+    const url = new URL(authorizeUrl(approved, { challenge: pkce().challenge }), server.url);
+    url.searchParams.set('prompt', 'none');
+    const res = await server.fetch(`${url.pathname}${url.search}`, {
+      headers: { cookie: `omnia_engine=planted; ${person.browserCookie}` },
+      redirect: 'manual',
+    });
+    const back = new URL(res.headers.get('location') ?? '', server.url);
+    expect(back.searchParams.get('error')).toBe('login_required');
+  });
 });

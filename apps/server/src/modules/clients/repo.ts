@@ -235,12 +235,17 @@ export function createClientsRepo(db: Db) {
         .where('client_id', '=', clientId)
         .executeTakeFirst();
     },
-    /** Redirect URIs of apps (not rejected) that start with `prefix` (scheme://host), any case. */
+    /**
+     * Redirect URIs of apps (not rejected) on this host (`prefix` is scheme://host), any case: the
+     * host ends where the URI's port, path or query starts, so another host that merely begins
+     * the same way (victim.example.evil.example) is not among them.
+     */
     async redirectUrisOnHost(prefix: string): Promise<string[]> {
+      const lower = prefix.toLowerCase();
       const { rows } = await sql<{ uri: string }>`
         select u.uri from oauth2_clients c, unnest(c.redirect_uris) as u(uri)
-        where c.status <> 'rejected' and left(lower(u.uri), ${prefix.length}) = ${prefix.toLowerCase()}
-        limit 200`.execute(db);
+        where c.status <> 'rejected' and left(lower(u.uri), ${lower.length}) = ${lower}
+          and substr(u.uri, ${lower.length + 1}, 1) in ('', '/', '?', ':')`.execute(db);
       return rows.map((r) => r.uri);
     },
     /** Name and logo of the given clients (Connected apps); unknown ids are left out. */

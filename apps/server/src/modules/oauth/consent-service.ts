@@ -103,6 +103,17 @@ export function createConsentService(deps: {
     return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
   }
 
+  /** The `sub` value the claims parameter asks the id_token for (Core 5.5.1), if it names one. */
+  function requestedSubject(params: Record<string, unknown>): string | undefined {
+    try {
+      const claims = typeof params.claims === 'string' ? JSON.parse(params.claims) : params.claims;
+      const value = claims?.id_token?.sub?.value;
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * The consent grant that already covers this request, if any: everything asked, and the
    * application did not ask to ask again. Never for a native or device app: any app on a device
@@ -234,6 +245,9 @@ export function createConsentService(deps: {
       const hinted = hintedSubject(details.params);
       if (hinted && hinted !== auth.userId)
         return refuse('login_required', 'the signed-in account is not the one id_token_hint names');
+      const claimedSub = requestedSubject(details.params);
+      if (claimedSub !== undefined && claimedSub !== auth.userId)
+        return refuse('login_required', 'the signed-in account is not the one the claims parameter names');
       const scopes = String(details.params.scope ?? '')
         .split(' ')
         .filter(Boolean);

@@ -7,7 +7,6 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
-import { createSecretBox } from '../../crypto/secret-box';
 import { createClientAddress, type TrustProxy } from '../../http/client-address';
 import { isCrossSite } from '../../http/same-origin';
 import type { ClientCache } from '../clients';
@@ -17,7 +16,7 @@ import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
-import { createEngineStore, type RequestHints } from './store';
+import { createDeviceCodeSealer, createEngineStore, type RequestHints } from './store';
 
 export interface OAuthEngine {
   provider: Provider;
@@ -57,6 +56,11 @@ function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
  * A `prompt=none` authorization from a browser whose Omnia session is live: the engine gets it
  * without `prompt=none`, and silent-authorization.ts answers whatever it would ask, without a page.
  */
+/** Whether a cookie comes at most once in a Cookie header. */
+function singleCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').filter((part) => part.split('=', 1)[0]?.trim() === name).length <= 1;
+}
+
 function isSilent(req: IncomingMessage): boolean {
   const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
   return params.getAll('prompt').length === 1 && params.get('prompt') === 'none';
@@ -68,7 +72,7 @@ function withoutPromptNone(req: IncomingMessage): void {
   req.url = `${path}?${params}`;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store'> & {
+type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp'> & {
   clientCache: ClientCache;
   trustProxy: TrustProxy;
   /** Whether the Omnia session a browser's signed cookie names is live (silent authorization). */
@@ -80,29 +84,46 @@ type Deps = Omit<EngineDeps, 'keys' | 'store'> & {
  * guessing one of 20^8 codes needs millions.
  */
 export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
+/** Device codes asked for, per client address: a household's devices, not a flood of codes. */
+export const DEVICE_CODES_ASKED: RateRule = { points: 30, windowSeconds: 15 * 60 };
+
+/** An address as rate limits count it: IPv6 by its /64, which one machine can hop within. */
+function rateKeyOf(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  if (!ip.includes(':')) return ip;
+  const groups =
+    ip
+      .replace(/^\[|\]$/g, '')
+      .split('::')[0]
+      ?.split(':') ?? [];
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const keys = await loadEngineKeys(deps.db, deps.secretKey);
   const store = createEngineStore({
     db: deps.db,
     box: createClientSecretBox(deps.secretKey),
-    deviceCodeBox: createSecretBox(deps.secretKey, 'oauth2-device-code'),
+    deviceCodes: createDeviceCodeSealer(deps.secretKey),
     publicUrl: deps.publicUrl,
     clientCache: deps.clientCache,
   });
-  const provider = createProvider({ ...deps, keys, store });
+  const clientAddress = createClientAddress(deps.trustProxy);
+  const header = (req: IncomingMessage, name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  /** The client's address as TRUST_PROXY allows it to be known (never a header anyone can write). */
+  const clientIp = (req: IncomingMessage) =>
+    clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for'));
+  const provider = createProvider({ ...deps, keys, store, clientIp });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
   // Composed at the first request, so middleware the module adds after this (provider.use) is in.
   let callback: ReturnType<Provider['callback']> | undefined;
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
-  const clientAddress = createClientAddress(deps.trustProxy);
   const limiter = createRateLimiter(deps.db);
-  const header = (req: IncomingMessage, name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
   const crossSite = (req: IncomingMessage) =>
     isCrossSite(
       { secFetchSite: header(req, 'sec-fetch-site'), origin: header(req, 'origin') },
@@ -131,7 +152,10 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     }
     let clientId: string | undefined;
     let silent = false;
-    const browserSession = signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE));
+    // Two of them (one planted from a sibling host with a longer path comes first): neither counts.
+    const browserSession = singleCookie(req.headers.cookie, BROWSER_SESSION_COOKIE)
+      ? signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE))
+      : undefined;
     if (path === ENGINE_ROUTES.authorization) {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
       // and handed to the engine as the same request by GET, so both go through one path.
@@ -158,10 +182,20 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
     }
     let deviceUserCode: string | undefined;
+    if (req.method === 'POST' && path === ENGINE_ROUTES.device_authorization) {
+      const asked = await limiter.hit(`device-auth:ip:${rateKeyOf(clientIp(req))}`, DEVICE_CODES_ASKED);
+      if (exceeded(asked, DEVICE_CODES_ASKED)) {
+        res.writeHead(429, {
+          'Content-Type': 'application/json',
+          'Retry-After': String(asked.resetInSeconds),
+        });
+        res.end(JSON.stringify({ error: 'slow_down', error_description: 'too many device codes asked for' }));
+        return;
+      }
+    }
     if (path === ENGINE_ROUTES.code_verification) {
       if (req.method === 'POST') {
-        const ip = clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for')) ?? 'unknown';
-        const tries = await limiter.hit(`device-code:ip:${ip}`, DEVICE_CODE_TRIES);
+        const tries = await limiter.hit(`device-code:ip:${rateKeyOf(clientIp(req))}`, DEVICE_CODE_TRIES);
         if (exceeded(tries, DEVICE_CODE_TRIES)) {
           res.writeHead(303, {
             Location: `${DEVICE_PAGE}?${new URLSearchParams({ error: 'too_many' })}`,

@@ -70,7 +70,13 @@ export async function createOAuthModule(deps: {
     onAppAuthorized: deps.onAppAuthorized,
   });
   engine.provider.use(
-    silentAuthorization({ hints: engine.hints, verifier: deps.verifier, consent, provider: engine.provider }),
+    silentAuthorization({
+      hints: engine.hints,
+      verifier: deps.verifier,
+      consent,
+      provider: engine.provider,
+      publicUrl,
+    }),
   );
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
   const signer = createBrowserSessionSigner(deps.secretKey);

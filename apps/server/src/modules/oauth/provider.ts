@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { ACR } from '@omnia/contracts/constants';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/developer';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
@@ -76,6 +77,8 @@ export interface EngineDeps {
   endBrowserSession: (session: BrowserSession) => Promise<void>;
   /** Whether some app registered this web origin (CORS preflights, cors.ts). */
   isAppWebOrigin: (origin: string) => Promise<boolean>;
+  /** The client's address as TRUST_PROXY allows it to be known. */
+  clientIp: (req: IncomingMessage) => string | undefined;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -193,6 +196,9 @@ export function createProvider(deps: EngineDeps): Provider {
         charset: 'base-20',
         mask: '****-****',
         ...createDevicePages(store.requests.hints),
+        // What the consent screen says of the device: its address as TRUST_PROXY knows it (the
+        // engine's own would believe any X-Forwarded-For the device sends).
+        deviceInfo: (ctx) => ({ ip: deps.clientIp(ctx.req), ua: ctx.get('user-agent') }),
       },
     },
     interactions: {
@@ -206,7 +212,9 @@ export function createProvider(deps: EngineDeps): Provider {
       RefreshToken: (ctx, _token, client) => {
         if (!isSinglePageApp(client)) return ENGINE_TTL.RefreshToken;
         const rotated = ctx?.oidc.entities.RotatedRefreshToken;
-        return rotated ? rotated.remainingTTL : SPA_REFRESH_TOKEN_TTL;
+        // At least a second: a refresh in the last second of the sign-in gets a token that ends
+        // with it, not a lifetime of 0 the engine would refuse.
+        return rotated ? Math.max(1, rotated.remainingTTL) : SPA_REFRESH_TOKEN_TTL;
       },
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),

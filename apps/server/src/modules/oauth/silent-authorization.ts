@@ -22,14 +22,19 @@ export function silentAuthorization(deps: {
   verifier: AccessVerifier;
   consent: ConsentService;
   provider: Provider;
+  publicUrl: string;
 }) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const { silent, browserSession } = deps.hints();
     if (!silent || ctx.oidc?.route !== 'authorization') return;
+    // The interaction this very request created, and only when the engine sends the browser to
+    // our consent screen (never a uid read from a Location an application's URI could spell).
+    const uid = ctx.oidc.entities.Interaction?.uid;
     const location = ctx.response.get('Location');
-    const uid = location ? new URL(location, 'http://x').pathname.match(CONSENT_SCREEN)?.[1] : undefined;
-    if (!uid) return;
+    const target = location ? new URL(location, deps.publicUrl) : undefined;
+    if (!uid || !target || target.origin !== new URL(deps.publicUrl).origin) return;
+    if (target.pathname.match(CONSENT_SCREEN)?.[1] !== uid) return;
     const auth = browserSession
       ? await deps.verifier.ofSession(browserSession.sessionId, browserSession.userId)
       : undefined;

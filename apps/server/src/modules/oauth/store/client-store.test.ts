@@ -6,6 +6,7 @@ import { openMigratedPglite } from '../../../db/migrated-pglite';
 import type { Database } from '../../../db/schema';
 import { createClientCache } from '../../clients/cache';
 import { createClientStore } from './client-store';
+import { createDeviceCodeSealer } from './device-codes';
 import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
@@ -36,7 +37,14 @@ async function setup() {
   const clients = createClientStore(db, box, rows, cache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
-  const accessTokens = createModelStore(db, 'AccessToken', rows, reads, writes, box);
+  const accessTokens = createModelStore(
+    db,
+    'AccessToken',
+    rows,
+    reads,
+    writes,
+    createDeviceCodeSealer(SECRET_KEY),
+  );
   const [user] = await db
     .insertInto('users')
     .values({ email: `${crypto.randomUUID()}@example.com`, password_hash: 'x' })

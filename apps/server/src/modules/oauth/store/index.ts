@@ -4,12 +4,14 @@ import type { Db } from '../../../db/connect';
 import type { ClientCache } from '../../clients';
 import { createAccountFinder } from './account-finder';
 import { createClientStore } from './client-store';
+import type { DeviceCodeSealer } from './device-codes';
 import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
 import { createRequestRows } from './request-rows';
 import type { RequestRows } from './types';
 import { createModelWrites } from './writes';
 
+export { createDeviceCodeSealer } from './device-codes';
 export { purgeExpiredModels } from './model-store';
 export type { RequestHints } from './types';
 
@@ -32,7 +34,7 @@ export function createEngineStore(deps: {
   db: Db;
   box: SecretBox;
   /** Seals device codes in their rows (device-codes.ts). */
-  deviceCodeBox: SecretBox;
+  deviceCodes: DeviceCodeSealer;
   publicUrl: string;
   clientCache: ClientCache;
 }): EngineStore {
@@ -45,7 +47,7 @@ export function createEngineStore(deps: {
     adapter: (model) =>
       model === 'Client'
         ? clientStore
-        : createModelStore(db, model, requestRows, reads, writes, deps.deviceCodeBox),
+        : createModelStore(db, model, requestRows, reads, writes, deps.deviceCodes),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
   };

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
-import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
 import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
-import { openDeviceCode, sealDeviceCode, userCodeKey } from './device-codes';
+import type { DeviceCodeSealer } from './device-codes';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -83,8 +82,8 @@ export function createModelStore(
   requestRows: RequestRows,
   reads: { tokens: TokenReads; sessions: SessionReads },
   writes: ModelWrites,
-  /** Seals a device code's value in its row (device-codes.ts). */
-  deviceCodeBox: SecretBox,
+  /** Seals a device code's values in its row (device-codes.ts). */
+  deviceCodes: DeviceCodeSealer,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -109,7 +108,7 @@ export function createModelStore(
     const { rows } = await db.executeQuery<StoredRow>(
       CompiledQuery.raw(by === 'id' ? FIND_BY_ID : FIND_BY_UID, [model, consent ?? value]),
     );
-    const payload = toPayload(rows[0]);
+    const payload = toPayload(rows[0], model === 'DeviceCode');
     return payload && consent ? { ...payload, jti: value } : payload;
   };
   const kept = (id: string) => requestRows.take<StoredRow>(rowKey(model, id));
@@ -121,7 +120,7 @@ export function createModelStore(
       let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       let uid = payload.uid ?? null;
-      if (model === 'DeviceCode') ({ payload: stored, uid } = sealDeviceCode(deviceCodeBox, id, stored));
+      if (model === 'DeviceCode') ({ payload: stored, uid } = deviceCodes.seal(id, stored));
       // A session is bound to the browser's Omnia session once it has an account of that session's.
       const { browserSession } = requestRows.hints();
       const bindable =
@@ -154,7 +153,7 @@ export function createModelStore(
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
-      if (payload && model === 'DeviceCode') return openDeviceCode(deviceCodeBox, payload, id);
+      if (payload && model === 'DeviceCode') return deviceCodes.open(payload, id);
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
@@ -163,8 +162,8 @@ export function createModelStore(
     },
     async findByUserCode(userCode) {
       if (model !== 'DeviceCode') return undefined;
-      const payload = await load('uid', userCodeKey(userCode));
-      return payload && openDeviceCode(deviceCodeBox, payload);
+      const payload = await load('uid', deviceCodes.lookupKey(userCode));
+      return payload && deviceCodes.open(payload);
     },
     async consume(id) {
       dropKept(id);

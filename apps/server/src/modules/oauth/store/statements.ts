@@ -276,11 +276,17 @@ export const ACCOUNT_ROW_COLUMNS = [
 
 // ---- row mappers ----
 
-/** A stored row as the engine sees it: nothing once expired, `consumed` from its column. */
-export function toPayload(row: StoredRow | null | undefined): AdapterPayload | undefined {
+/**
+ * A stored row as the engine sees it: nothing once expired (unless the engine tells expiry apart
+ * itself, as for a device code: `expired_token`, RFC 8628 §3.5), `consumed` from its column.
+ */
+export function toPayload(
+  row: StoredRow | null | undefined,
+  keepExpired = false,
+): AdapterPayload | undefined {
   if (!row) return undefined;
   const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
+  if (!keepExpired && expiresAt && expiresAt.getTime() <= Date.now()) return undefined;
   const payload = { ...row.payload } as AdapterPayload;
   if (row.consumed_at) payload.consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
   return payload;

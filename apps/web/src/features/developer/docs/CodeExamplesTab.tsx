@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CodeBlock } from '../components/CodeBlock';
 import { DocCard } from './DocSection';
 import type { ExampleConfig } from './examples/config';
+import { deviceExample } from './examples/device';
 import { javascriptExample } from './examples/javascript';
 import { nativeExample } from './examples/native';
 import { nodeExample } from './examples/node';
@@ -60,6 +61,14 @@ export function CodeExamplesTab({ origin, clients }: { origin: string; clients: 
       file: 'omnia-cli.mjs',
       lang: 'javascript',
       code: nativeExample(configOf('native')),
+    },
+    {
+      key: 'device',
+      label: t('device'),
+      run: t('deviceRun'),
+      file: 'omnia-device.mjs',
+      lang: 'javascript',
+      code: deviceExample(configOf('device')),
     },
   ];
   return (

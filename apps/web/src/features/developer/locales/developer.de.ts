@@ -324,6 +324,9 @@ export default {
         'Fügen Sie OmniaLogin.jsx einer React-App hinzu (npm i oidc-client-ts), rendern Sie <OmniaLogin /> und liefern Sie die App auch unter /callback aus.',
       nativeRun:
         'Als omnia-cli.mjs speichern (npm i openid-client), node omnia-cli.mjs ausführen und die ausgegebene Adresse öffnen.',
+      device: 'Gerät (Code)',
+      deviceRun:
+        'Als omnia-device.mjs speichern (npm i openid-client), node omnia-device.mjs ausführen und den ausgegebenen Code unter der ausgegebenen Adresse eingeben.',
     },
   },
 } satisfies Translation<typeof en>;

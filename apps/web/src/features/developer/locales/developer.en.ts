@@ -317,6 +317,9 @@ export default {
         'Add OmniaLogin.jsx to a React app (npm i oidc-client-ts), render <OmniaLogin /> and serve the app at /callback too.',
       nativeRun:
         'Save as omnia-cli.mjs (npm i openid-client), run node omnia-cli.mjs and open the address it prints.',
+      device: 'Device (code)',
+      deviceRun:
+        'Save as omnia-device.mjs (npm i openid-client), run node omnia-device.mjs and enter the code it prints at the address it prints.',
     },
   },
 };

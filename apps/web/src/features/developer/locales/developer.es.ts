@@ -331,6 +331,9 @@ export default {
         'Añade OmniaLogin.jsx a una app React (npm i oidc-client-ts), renderiza <OmniaLogin /> y sirve también la app en /callback.',
       nativeRun:
         'Guárdalo como omnia-cli.mjs (npm i openid-client), ejecuta node omnia-cli.mjs y abre la dirección que muestra.',
+      device: 'Dispositivo (código)',
+      deviceRun:
+        'Guárdalo como omnia-device.mjs (npm i openid-client), ejecuta node omnia-device.mjs e introduce el código que muestra en la dirección que muestra.',
     },
   },
 } satisfies Translation<typeof en>;

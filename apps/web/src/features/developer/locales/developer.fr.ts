@@ -329,6 +329,9 @@ export default {
         'Ajoutez OmniaLogin.jsx à une application React (npm i oidc-client-ts), affichez <OmniaLogin /> et servez aussi l’application sur /callback.',
       nativeRun:
         'Enregistrez sous omnia-cli.mjs (npm i openid-client), lancez node omnia-cli.mjs et ouvrez l’adresse affichée.',
+      device: 'Appareil (code)',
+      deviceRun:
+        'Enregistrez sous omnia-device.mjs (npm i openid-client), lancez node omnia-device.mjs et saisissez le code affiché à l’adresse affichée.',
     },
   },
 } satisfies Translation<typeof en>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { deviceExample } from './device';
 import { javascriptExample } from './javascript';
 import { nativeExample } from './native';
 import { nodeExample } from './node';
@@ -74,10 +75,11 @@ describe('documentation examples', () => {
     expect(params.get('code_challenge')).toBe(createHash('sha256').update(codeVerifier).digest('base64url'));
   });
 
-  it('the single-page and command-line examples are public clients of this deployment, and parse', async () => {
+  it('the single-page, command-line and device examples are public clients of this deployment, and parse', async () => {
     const spa = spaExample(config);
     const native = nativeExample(config);
-    for (const code of [spa, native]) {
+    const device = deviceExample(config);
+    for (const code of [spa, native, device]) {
       expect(code).toContain("'https://id.example.com'");
       expect(code).toContain("'client\\'with\\\\quote'");
       expect(code).not.toContain('client_secret');
@@ -87,10 +89,16 @@ describe('documentation examples', () => {
     expect(native).toContain('client.None()');
     expect(native).toContain("listen(0, '127.0.0.1'");
     await expect(transform(spa, { loader: 'jsx' })).resolves.toBeTruthy();
-    const file = join(dir, 'cli.mjs');
-    writeFileSync(file, native);
-    const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    expect(device).toContain('pollDeviceAuthorizationGrant');
+    for (const [name, code] of [
+      ['cli.mjs', native],
+      ['device.mjs', device],
+    ] as const) {
+      const file = join(dir, name);
+      writeFileSync(file, code);
+      const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    }
   });
 });
