@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Discovery advertises exactly what works (issue 35): each value here has a test of its own. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('discovery', () => {
+  it('lists the grants, client authentications and endpoints Omnia serves, and nothing else', async () => {
+    const meta = (await (await server.fetch('/.well-known/openid-configuration')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect([...(meta.grant_types_supported as string[])].sort()).toEqual([
+      'authorization_code',
+      'refresh_token',
+      'urn:ietf:params:oauth:grant-type:device_code',
+    ]);
+    // Web apps authenticate with their secret; single-page, native and device apps with none.
+    expect([...(meta.token_endpoint_auth_methods_supported as string[])].sort()).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+      'none',
+    ]);
+    expect(meta.response_types_supported).toEqual(['code']);
+    expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+    expect(meta.device_authorization_endpoint).toBe(`${server.url}/oauth2/device/auth`);
+    expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
+    expect(meta.registration_endpoint).toBeUndefined();
+    expect(meta.dpop_signing_alg_values_supported).toBeUndefined();
+  });
+});
