@@ -77,6 +77,21 @@ for (const theme of THEMES) {
         '/oauth2/consent/error?error=missing_client_id',
         async (p) => expect(p.getByRole('heading').first()).toBeVisible(),
       ],
+      [
+        'device code page',
+        '/oauth2/device',
+        async (p) => expect(p.getByRole('heading', { name: 'Connect a device' })).toBeVisible(),
+      ],
+      [
+        'device code page, a wrong code',
+        '/device?xsrf=x&error=not_found&user_code=BCDF',
+        async (p) => expect(p.getByText(/That code is not right/)).toBeVisible(),
+      ],
+      [
+        'device connected',
+        '/device?done=1',
+        async (p) => expect(p.getByRole('heading', { name: 'Your device is connected' })).toBeVisible(),
+      ],
       ['404', '/no-such-page', async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
     ];
     for (const [name, path, ready] of screens) {
