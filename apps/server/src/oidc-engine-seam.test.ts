@@ -30,6 +30,10 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     expect(source('lib/helpers/grant_source.js')).toContain('`${label} already consumed`');
     expect(source('lib/actions/grants/authorization_code.js')).toContain("'authorization code'");
     expect(ENGINE_SINGLE_USE_ERRORS.AuthorizationCode).toBe('authorization code already consumed');
+    expect(source('lib/actions/grants/device_code.js')).toContain(
+      "consumeGrantSource(ctx, code, 'device code')",
+    );
+    expect(ENGINE_SINGLE_USE_ERRORS.DeviceCode).toBe('device code already consumed');
     expect(source('lib/actions/grants/refresh_token.js')).toContain(
       `'${ENGINE_SINGLE_USE_ERRORS.RefreshToken}'`,
     );

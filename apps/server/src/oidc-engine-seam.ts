@@ -19,12 +19,13 @@ export const ENGINE_CHECKED_VERSION = '9.13.3';
 export const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
 
 /**
- * 2. The engine's words for a code or refresh token presented again. The adapter's `consume` says
+ * 2. The engine's words for a code (authorization or device) or refresh token presented again. The adapter's `consume` says
  * the same when it loses a race the engine could not see (oauth/store/model-store.ts), so a lost
  * race and a replay answer alike.
  */
 export const ENGINE_SINGLE_USE_ERRORS: Readonly<Record<string, string>> = {
   AuthorizationCode: 'authorization code already consumed',
+  DeviceCode: 'device code already consumed',
   RefreshToken: 'refresh token already used',
 };
 

@@ -10,6 +10,13 @@ import { register, send, validClient } from '../developer/helpers';
 import { CookieJar } from '../interop/support';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
+import {
+  askForDeviceCode,
+  decideOnDevicePage as decideOn,
+  locationOf,
+  pollDevice,
+  typeCode as typeCodeOn,
+} from './device';
 
 /*
  * Devices and command-line tools (issue 35, RFC 8628): the device asks for a code, the person
@@ -37,54 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const location = (res: Response) => new URL(res.headers.get('location') ?? '', server.url);
-
-/** The device page's form, as our page sends it: the engine's xsrf, the code, `confirm`. */
-async function typeCode(jar: CookieJar, userCode: string) {
-  const page = location(await jar.fetch(server, '/oauth2/device'));
-  expect(page.pathname).toBe('/device');
-  return jar.fetch(server, '/oauth2/device', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      xsrf: page.searchParams.get('xsrf') ?? '',
-      user_code: userCode,
-      confirm: 'yes',
-    }),
-  });
-}
-
-/** Types the code, reads the consent screen, decides, and follows the engine to the page's end. */
-async function decideOnDevicePage(user: TestUser, userCode: string, approved: boolean) {
-  const jar = CookieJar.of(user);
-  const typed = await typeCode(jar, userCode);
-  const uid = location(typed).pathname.match(/^\/oauth2\/consent\/([\w-]+)$/)?.[1];
-  if (!uid) throw new Error(`no consent screen: ${typed.status} ${location(typed)}`);
-  const detailsRes = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
-  const details = (await detailsRes.json()) as ConsentDetails;
-  const decision = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...user.authHeader },
-    body: JSON.stringify({ approved }),
-  });
-  let next = ((await decision.json()) as { redirect_to: string }).redirect_to;
-  for (let i = 0; i < 5 && !next.startsWith('/device'); i++) {
-    const res = await jar.fetch(server, next);
-    next = `${location(res).pathname}${location(res).search}`;
-  }
-  return { details, end: new URL(next, server.url) };
-}
-
-const poll = (deviceCode: string) =>
-  server.fetch('/oauth2/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-      device_code: deviceCode,
-      client_id: clientId,
-    }),
-  });
+const location = (res: Response) => locationOf(server, res);
+const typeCode = (jar: CookieJar, userCode: string) => typeCodeOn(server, jar, userCode);
+const decideOnDevicePage = (user: TestUser, userCode: string, approved: boolean) =>
+  decideOn(server, user, userCode, approved);
+const poll = (deviceCode: string) => pollDevice(server, clientId, deviceCode);
 
 describe('a device app', () => {
   it('is advertised, and signs in with openid-client once the person approves on the device page', async () => {
@@ -205,11 +169,7 @@ describe('a device app', () => {
 
   it('shows the device address the server saw, not one the device wrote', async () => {
     await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-code:%').execute();
-    const res = await server.fetch('/oauth2/device/auth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
-      body: new URLSearchParams({ client_id: clientId, scope: 'openid' }),
-    });
+    const res = await askForDeviceCode(server, clientId, { 'x-forwarded-for': '203.0.113.9' });
     const started = (await res.json()) as { user_code: string };
     const jar = CookieJar.of(owner);
     const typed = await typeCode(jar, started.user_code);
@@ -241,12 +201,7 @@ describe('a device app', () => {
 
   it('limits how many codes one address asks for', async () => {
     await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-auth:%').execute();
-    const ask = () =>
-      server.fetch('/oauth2/device/auth', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: clientId, scope: 'openid' }),
-      });
+    const ask = () => askForDeviceCode(server, clientId);
     const statuses: number[] = [];
     for (let i = 0; i < DEVICE_CODES_ASKED.points + 2; i++) statuses.push((await ask()).status);
     expect(statuses.slice(0, DEVICE_CODES_ASKED.points).every((status) => status === 200)).toBe(true);

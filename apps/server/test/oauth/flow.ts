@@ -16,7 +16,13 @@ export interface TestClient {
 export async function insertClient(
   server: TestServer,
   owner: TestUser,
-  opts: { status?: 'pending' | 'approved' | 'rejected'; scopes?: string[]; name?: string } = {},
+  opts: {
+    status?: 'pending' | 'approved' | 'rejected';
+    scopes?: string[];
+    name?: string;
+    /** A device app (RFC 8628): no secret, no redirect URI. */
+    device?: boolean;
+  } = {},
 ): Promise<TestClient> {
   const clientId = `omnia_${randomBytes(12).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('base64url');
@@ -29,8 +35,9 @@ export async function insertClient(
       description: 'An app for tests',
       logo_url: null,
       client_id: clientId,
-      client_secret: box.seal(clientSecret),
-      redirect_uris: [REDIRECT_URI],
+      ...(opts.device
+        ? { app_type: 'device' as const, client_secret: null, redirect_uris: [] }
+        : { client_secret: box.seal(clientSecret), redirect_uris: [REDIRECT_URI] }),
       allowed_scopes: opts.scopes ?? ['profile', 'email'],
       status: opts.status ?? 'approved',
     })

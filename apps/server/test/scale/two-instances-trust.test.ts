@@ -9,7 +9,7 @@ import {
   type TestClient,
 } from '../oauth/flow';
 import { createUser, refreshCookieOf, type TestUser } from '../support/users';
-import { raceCode, raceRefresh } from '../trust/single-use';
+import { raceCode, raceDeviceCode, raceRefresh } from '../trust/single-use';
 import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
@@ -39,6 +39,14 @@ describe.skipIf(!adminUrl)('two instances, single use and sign-out', () => {
     let won = 0;
     for (let round = 0; round < 12; round++) won += await raceCode([a, b], client, user);
     expect(won).toBeGreaterThan(0);
+  });
+
+  it('12 rounds of one approved device code polled on both at once: never two token sets', async () => {
+    const device = await insertClient(a, user, { device: true, name: 'A TV' });
+    for (let round = 0; round < 12; round++) {
+      await a.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-%').execute();
+      await raceDeviceCode([a, b], device, user);
+    }
   });
 
   it('12 rounds of one refresh token used on both at once: never two chains; other devices keep working', async () => {

@@ -5,7 +5,7 @@ import { send } from '../developer/helpers';
 import { authorizeAs, basicAuth, insertClient, redeemCode, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import { raceCode, raceRefresh } from './single-use';
+import { raceCode, raceDeviceCode, raceRefresh } from './single-use';
 
 /** Codes and refresh tokens are single use, one conditional statement each (issue 16, "Tokens"). */
 let server: TestServer;
@@ -25,6 +25,15 @@ describe('single use, on one server', () => {
     let won = 0;
     for (let round = 0; round < 6; round++) won += await raceCode([server, server], client, user);
     expect(won).toBeGreaterThan(0);
+  });
+
+  it('an approved device code polled twice at once: at most one token set, and the reuse revokes it', async () => {
+    const device = await insertClient(server, user, { device: true, name: 'A TV' });
+    // Each round types a code from this address: the limit on typed codes is not what is tested.
+    for (let round = 0; round < 6; round++) {
+      await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-%').execute();
+      await raceDeviceCode([server, server], device, user);
+    }
   });
 
   it('a refresh token used twice at once: one family revoked, the app on another device keeps working', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { askForDeviceCode, decideOnDevicePage, pollDevice } from '../oauth/device';
 import { authorizeAs, basicAuth, REDIRECT_URI, redeemCode, type TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
@@ -91,5 +92,31 @@ export async function raceRefresh(servers: TestServer[], client: TestClient, use
     refresh_token: otherDevice.refresh_token,
   });
   expect(other.status).toBe(200);
+  return winners.length;
+}
+
+/**
+ * Polls one approved device code on every server at once: at most one token set, and a loss
+ * revokes what the winner got (the device code is that authorization's family, as a code is).
+ */
+export async function raceDeviceCode(servers: TestServer[], device: TestClient, user: TestUser) {
+  const first = servers[0] as TestServer;
+  const started = (await (await askForDeviceCode(first, device.clientId)).json()) as {
+    device_code: string;
+    user_code: string;
+  };
+  await decideOnDevicePage(first, user, started.user_code, true);
+  const attempts = await Promise.all(
+    servers.map((server) => pollDevice(server, device.clientId, started.device_code)),
+  );
+  const bodies = await Promise.all(
+    attempts.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })),
+  );
+  const winners = bodies.filter((b) => b.status === 200).map((b) => b.body as Tokens);
+  const losers = bodies.filter((b) => b.status !== 200);
+  expect(winners.length).toBeLessThanOrEqual(1);
+  for (const loser of losers) expect(loser).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  for (const won of winners)
+    for (const server of servers) expect(await userinfoStatus(server, won.access_token)).toBe(401);
   return winners.length;
 }

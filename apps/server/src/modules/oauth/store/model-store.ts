@@ -44,6 +44,9 @@ const CREDENTIAL_MODELS = new Set([
 /** The models a browser's Omnia session owns: ending that session ends them (../engine-sessions.ts). */
 const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
 
+/** The codes a token request redeems, each one authorization. */
+const CODE_MODELS = new Set(['AuthorizationCode', 'DeviceCode']);
+
 /** What a token request issues after it consumed a code or refresh token. */
 const ISSUED_MODELS = new Set(['AccessToken', 'RefreshToken']);
 
@@ -130,8 +133,9 @@ export function createModelStore(
       const boundTo = bindable ? browserSession.sessionId : null;
       // A save that only slides the session's expiry a little is not written (session-saves.ts).
       if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
-      // A code starts a family of its own, named after the consent grant (statements.ts).
-      if (model === 'AuthorizationCode' && typeof payload.grantId === 'string')
+      // A code (authorization or device) starts a family of its own, named after the consent grant
+      // (statements.ts): a replay or a lost race revokes that authorization's tokens only.
+      if (CODE_MODELS.has(model) && typeof payload.grantId === 'string')
         stored.grantId = familyIdFor(payload.grantId);
       const params: UpsertParams = [
         model,
