@@ -9,7 +9,7 @@ import {
   type OAuthAction,
   redirectsBack,
 } from './constants';
-import { type MessageKey, rule, ruleMessage } from './messages';
+import { codeMessage, type MessageKey, rule, ruleMessage } from './messages';
 import { appUriIssues, URI_FIELDS, type UriField, uriFormProblem } from './redirect-uris';
 
 /**
@@ -365,37 +365,8 @@ export const CONSENT_ERRORS = {
 export type ConsentErrorCode = keyof typeof CONSENT_ERRORS;
 
 /** The catalogue message of an error page code; anything unknown reads as an invalid request. */
-export function consentErrorMessage(code: string | null | undefined): MessageKey {
-  return code && Object.hasOwn(CONSENT_ERRORS, code)
-    ? CONSENT_ERRORS[code as ConsentErrorCode]
-    : 'invalidAuthorizationRequest';
-}
-
-/**
- * The device authorization grant (RFC 8628). A device shows a code and the address of the engine's
- * verification endpoint; the engine sends the browser to DEVICE_PAGE (the web app), whose form
- * posts the code back to DEVICE_VERIFICATION with the engine's one-time `xsrf`. Then the consent
- * screen shows the app and the device, and the engine ends on DEVICE_PAGE with `done=1` or an
- * error code of DEVICE_ERRORS (never a text from the query).
- */
-export const DEVICE_PAGE = '/device';
-export const DEVICE_VERIFICATION = '/oauth2/device';
-export const DEVICE_ERRORS = {
-  no_code: 'deviceCodeRequired',
-  not_found: 'deviceCodeNotFound',
-  expired: 'deviceCodeExpired',
-  used: 'deviceCodeUsed',
-  denied: 'deviceDenied',
-  too_many: 'deviceTooManyTries',
-} as const satisfies Record<string, MessageKey>;
-export type DeviceErrorCode = keyof typeof DEVICE_ERRORS;
-
-/** The catalogue message of a device page error code; anything unknown reads as an invalid request. */
-export function deviceErrorMessage(code: string | null | undefined): MessageKey {
-  return code && Object.hasOwn(DEVICE_ERRORS, code)
-    ? DEVICE_ERRORS[code as DeviceErrorCode]
-    : 'invalidAuthorizationRequest';
-}
+export const consentErrorMessage = (code: string | null | undefined): MessageKey =>
+  codeMessage(CONSENT_ERRORS, code, 'invalidAuthorizationRequest');
 
 export interface ConsentDecisionResponse {
   redirect_to: string;

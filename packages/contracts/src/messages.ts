@@ -149,5 +149,17 @@ export function ruleMessage(key: MessageKey): string {
   return writeKeys ? key : MESSAGES[key];
 }
 
+/**
+ * The catalogue message a page's error code names (a code of `table`, read from a query string
+ * anyone can write); anything else reads as `fallback`.
+ */
+export function codeMessage(
+  table: Readonly<Record<string, MessageKey>>,
+  code: string | null | undefined,
+  fallback: MessageKey,
+): MessageKey {
+  return code && Object.hasOwn(table, code) ? (table[code] as MessageKey) : fallback;
+}
+
 /** A zod check's `error` parameter naming a catalogue message: `.min(1, rule('emailRequired'))`. */
 export const rule = (key: MessageKey) => ({ error: () => ruleMessage(key) });

@@ -1,8 +1,9 @@
 import type { ApiErrorBody } from '@omnia/contracts';
 import { DEVELOPER_API, type OAuthClient, type RegisterClientInput } from '@omnia/contracts/developer';
 import sharp from 'sharp';
-import type { TestServer } from '../support/test-server';
-import type { TestUser } from '../support/users';
+import { giveProfile } from '../conformance/rp';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
 
 export const validClient = (overrides: Partial<RegisterClientInput> = {}): RegisterClientInput => ({
   name: 'Acme Notes',
@@ -61,3 +62,15 @@ export const pngBytes = (size = 32) =>
   sharp({ create: { width: size, height: size, channels: 4, background: '#3366ff' } })
     .png()
     .toBuffer();
+
+/**
+ * A server, a developer with a full name (the profile claims have values) and one app they
+ * registered through the Developer API: where each kind of app's tests start.
+ */
+export async function serverWithApp(input: Partial<RegisterClientInput>) {
+  const server = await startTestServer();
+  const owner = await createUser(server);
+  await giveProfile(server, owner, 'Grace Hopper');
+  const app = await register(server, owner, validClient(input));
+  return { server, owner, app };
+}

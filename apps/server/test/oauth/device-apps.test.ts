@@ -1,14 +1,13 @@
 import { MESSAGES } from '@omnia/contracts';
-import type { ConsentDetails } from '@omnia/contracts/developer';
+import type { ConsentDetails, OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_POLL_INTERVAL } from '../../src/modules/oauth/device-polling';
 import { DEVICE_CODE_TRIES, DEVICE_CODES_ASKED } from '../../src/modules/oauth/engine';
-import { giveProfile } from '../conformance/rp';
-import { register, send, validClient } from '../developer/helpers';
+import { send, serverWithApp, validClient } from '../developer/helpers';
 import { CookieJar } from '../interop/support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import {
   askForDeviceCode,
@@ -25,18 +24,16 @@ import {
  */
 let server: TestServer;
 let owner: TestUser;
+let app: OAuthClient;
 let clientId: string;
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createUser(server);
-  await giveProfile(server, owner, 'Grace Hopper');
-  const app = await register(
-    server,
-    owner,
-    validClient({ app_type: 'device', name: 'Notes for TV', redirect_uris: [] }),
-  );
+  ({ server, owner, app } = await serverWithApp({
+    app_type: 'device',
+    name: 'Notes for TV',
+    redirect_uris: [],
+  }));
   clientId = app.client_id;
   config = await oidc.discovery(new URL(server.url), clientId, undefined, oidc.None(), {
     execute: [oidc.allowInsecureRequests],

@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@omnia/contracts';
+import type { OAuthClient } from '@omnia/contracts/developer';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveProfile } from '../conformance/rp';
-import { register, send, validClient } from '../developer/helpers';
+import { register, send, serverWithApp, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
 import { followToClient } from './flow';
 
 /*
@@ -19,22 +19,16 @@ const SCHEME_REDIRECT = 'com.example.notes:/oauth2redirect';
 
 let server: TestServer;
 let owner: TestUser;
+let app: OAuthClient;
 let clientId: string;
 let appId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createUser(server);
-  await giveProfile(server, owner, 'Grace Hopper');
-  const app = await register(
-    server,
-    owner,
-    validClient({
-      app_type: 'native',
-      name: 'Notes for desktop',
-      redirect_uris: [SCHEME_REDIRECT, 'http://127.0.0.1/callback'],
-    }),
-  );
+  ({ server, owner, app } = await serverWithApp({
+    app_type: 'native',
+    name: 'Notes for desktop',
+    redirect_uris: [SCHEME_REDIRECT, 'http://127.0.0.1/callback'],
+  }));
   clientId = app.client_id;
   appId = app.id;
 });

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@omnia/contracts';
+import type { OAuthClient } from '@omnia/contracts/developer';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_REFRESH_TOKEN_TTL } from '../../src/modules/oauth/provider';
-import { giveProfile } from '../conformance/rp';
-import { register, send, validClient } from '../developer/helpers';
+import { register, send, serverWithApp, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
 
 /*
  * A single-page app (issue 35): a public client that signs people in from the browser with
@@ -22,22 +22,16 @@ const fromApp = { headers: { Origin: APP_ORIGIN }, ...http };
 
 let server: TestServer;
 let owner: TestUser;
+let app: OAuthClient;
 let clientId: string;
 let appId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createUser(server);
-  await giveProfile(server, owner, 'Grace Hopper');
-  const app = await register(
-    server,
-    owner,
-    validClient({
-      app_type: 'spa',
-      name: 'Notes SPA',
-      redirect_uris: [REDIRECT, 'http://localhost:5173/cb'],
-    }),
-  );
+  ({ server, owner, app } = await serverWithApp({
+    app_type: 'spa',
+    name: 'Notes SPA',
+    redirect_uris: [REDIRECT, 'http://localhost:5173/cb'],
+  }));
   clientId = app.client_id;
   appId = app.id;
 });

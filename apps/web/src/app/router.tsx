@@ -1,4 +1,4 @@
-import { DEVICE_PAGE } from '@omnia/contracts/developer';
+import { DEVICE_PAGE } from '@omnia/contracts/device';
 import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

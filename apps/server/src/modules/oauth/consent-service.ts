@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
-import {
-  type ConsentDecisionResponse,
-  type ConsentDetails,
-  DEVICE_VERIFICATION,
-} from '@omnia/contracts/developer';
+import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
+import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/connect';

@@ -1,4 +1,4 @@
-import { DEVICE_PAGE, type DeviceErrorCode } from '@omnia/contracts/developer';
+import { DEVICE_PAGE, type DeviceErrorCode } from '@omnia/contracts/device';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { RequestHints } from './store';
 

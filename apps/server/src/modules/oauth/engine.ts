@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEVICE_PAGE } from '@omnia/contracts/developer';
+import { DEVICE_PAGE } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,

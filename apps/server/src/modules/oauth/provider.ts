@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ACR } from '@omnia/contracts/constants';
-import { DEVICE_VERIFICATION } from '@omnia/contracts/developer';
+import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,

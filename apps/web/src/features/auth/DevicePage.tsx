@@ -1,4 +1,4 @@
-import { DEVICE_PAGE, DEVICE_VERIFICATION, deviceErrorMessage } from '@omnia/contracts/developer';
+import { DEVICE_PAGE, DEVICE_VERIFICATION, deviceErrorMessage } from '@omnia/contracts/device';
 import { CheckCircle2, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

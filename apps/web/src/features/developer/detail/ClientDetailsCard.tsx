@@ -17,6 +17,7 @@ import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
 import { SettingSwitch } from './SettingSwitch';
+import { UriList } from './UriList';
 import { WebOrigins } from './WebOrigins';
 
 export function ClientDetailsCard({
@@ -96,16 +97,7 @@ export function ClientDetailsCard({
         {redirectsBack(client.app_type) ? (
           <section className="space-y-2">
             <h2 className="text-sm font-medium">{t('detail.redirectUris')}</h2>
-            <ul className="space-y-1.5">
-              {client.redirect_uris.map((uri) => (
-                <li
-                  key={uri}
-                  className="rounded-md border border-border bg-muted/30 px-3 py-2 font-mono text-xs break-all"
-                >
-                  {uri}
-                </li>
-              ))}
-            </ul>
+            <UriList uris={client.redirect_uris} />
             {client.app_type === 'native' ? (
               <p className="text-xs text-muted-foreground">{t('detail.loopbackAnyPort')}</p>
             ) : null}

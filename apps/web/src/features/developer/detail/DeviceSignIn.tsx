@@ -1,4 +1,4 @@
-import { DEVICE_VERIFICATION } from '@omnia/contracts/developer';
+import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import { useTranslation } from 'react-i18next';
 
 /** How a device app signs people in, in place of redirect URIs: the address its screen shows. */

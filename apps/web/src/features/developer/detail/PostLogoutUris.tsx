@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type UriRow, UriRows } from '../register/UriRows';
 import { postLogoutUriTexts } from '../register/uri-texts';
+import { UriList } from './UriList';
 import { useSaveSettings } from './use-settings';
 
 type Values = { rows: UriRow[] };
@@ -98,16 +99,7 @@ export function PostLogoutUris({
         </Button>
       </div>
       {client.post_logout_redirect_uris.length ? (
-        <ul className="space-y-1.5" data-testid="post-logout-uris">
-          {client.post_logout_redirect_uris.map((uri) => (
-            <li
-              key={uri}
-              className="rounded-md border border-border bg-muted/30 px-3 py-2 font-mono text-xs break-all"
-            >
-              {uri}
-            </li>
-          ))}
-        </ul>
+        <UriList uris={client.post_logout_redirect_uris} testId="post-logout-uris" />
       ) : (
         <p className="text-sm text-muted-foreground">{t('settings.postLogoutNone')}</p>
       )}
