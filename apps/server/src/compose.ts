@@ -1,6 +1,7 @@
 import type { CoreDeps } from './deps';
 import { type AccountsOptionsInput, createAccountsModule } from './modules/accounts';
 import { createAdminModule } from './modules/admin';
+import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
 import { createDeveloperModule } from './modules/developer';
@@ -85,6 +86,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
         service_claims: (await profiles.profiles.claims(userId)).claims,
         authorized_apps: (await oauth.connectedApps.list(userId)).apps,
         developer_apps: await clients.clients.listOwned(userId),
+        developer_apis: await apis.apis.list(userId),
         second_factors: await factors.overview(userId),
         avatar: await avatarOf(storage.storage, profile.avatar_url),
         notifications: await notifications.notifications.all(userId),
@@ -104,6 +106,13 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const guard = accounts.guards.verifiedUser;
   const notifications = createNotificationsModule({ db, guard });
+  const apis = createApisModule({
+    db,
+    publicUrl: config.publicUrl,
+    appOf: (clientId) => clients.clients.findByClientId(clientId),
+    guard,
+    fresh: accounts.guards.fresh,
+  });
   const oauth = await createOAuthModule({
     db,
     clientCache: clients.clientCache,
@@ -124,6 +133,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       (await factors.hasSecondFactor(userId)) || (await factors.passkeys.hasAny(userId)),
     publisherOf: (userId) => createProfilesRepo(db).fullNameOf(userId),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
+    apis: apis.apis,
   });
   const services = createServicesModule({ db });
   const profiles = createProfilesModule({
@@ -159,6 +169,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       guard,
       fresh: accounts.guards.fresh,
     }),
+    apis,
     createAdminModule({ clients: clients.clients, dataDir: config.dataDir }),
     clients,
   ];

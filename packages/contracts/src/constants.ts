@@ -68,16 +68,21 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope | 'openid', string> = {
 export const CLIENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**
  * What kind of app a client is, chosen at registration and fixed after: a web application (a
- * server that keeps a secret), a single-page app, a native app, or a device or command-line app
- * (the device authorization grant, RFC 8628): the last three are public clients (no secret). The
- * kind decides the engine's metadata and which redirect URIs are allowed.
+ * server that keeps a secret), a single-page app, a native app, a device or command-line app (the
+ * device authorization grant, RFC 8628), or a service (machine to machine: client_credentials for
+ * developers' APIs, no user). Single-page, native and device apps are public clients (no secret).
+ * The kind decides the engine's metadata and which redirect URIs are allowed.
  */
-export const APP_TYPES = ['web', 'spa', 'native', 'device'] as const;
+export const APP_TYPES = ['web', 'spa', 'native', 'device', 'service'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 /** A public client (RFC 6749 §2.1): it cannot keep a secret, so it has none (and PKCE where it redirects). */
-export const isPublicAppType = (type: AppType): boolean => type !== 'web';
+export const isPublicAppType = (type: AppType): boolean =>
+  type === 'spa' || type === 'native' || type === 'device';
 /** Signs people in with redirects (has redirect URIs); a device app signs them in on another screen. */
-export const redirectsBack = (type: AppType): boolean => type !== 'device';
+export const redirectsBack = (type: AppType): boolean =>
+  type === 'web' || type === 'spa' || type === 'native';
+/** Acts for a person who signs in and consents (a service acts for itself: no user, no Omnia scopes). */
+export const actsForPeople = (type: AppType): boolean => type !== 'service';
 /**
  * Its user decides every time, never remembered consent: anyone can claim a native app's scheme or
  * port (RFC 8252 §8.6), and a device code can be phished (RFC 8628 §5.4).
@@ -85,6 +90,11 @@ export const redirectsBack = (type: AppType): boolean => type !== 'device';
 export const asksEveryTime = (type: AppType): boolean => type === 'native' || type === 'device';
 /** The device authorization grant's type (RFC 8628 §3.4). */
 export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+/**
+ * An access token for a developer's API (RFC 9068 JWT): it cannot be recalled once issued (the API
+ * checks it offline), so it lives a quarter of an hour, not the hour of a userinfo token.
+ */
+export const API_ACCESS_TOKEN_TTL_S = 900;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const OAUTH_ACTIONS = [
   'authorize',

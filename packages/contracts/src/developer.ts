@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { ConsentApi } from './apis';
 import {
   APP_TYPES,
   type AppType,
+  actsForPeople,
   type ClientStatus,
   isPublicAppType,
   type Language,
@@ -92,9 +94,24 @@ export function uriCountIssues(
     return lists.redirect_uris?.length === 0
       ? [{ path: ['redirect_uris'], message: 'redirectUriRequired' }]
       : [];
+  const message: MessageKey = type === 'service' ? 'serviceHasNoUris' : 'deviceHasNoUris';
   return (Object.keys(URI_FIELDS) as UriField[])
     .filter((field) => lists[field]?.length)
-    .map((field) => ({ path: [field], message: 'deviceHasNoUris' }));
+    .map((field) => ({ path: [field], message }));
+}
+
+/**
+ * An app that acts for people asks for at least one of their scopes; a service acts for itself
+ * and asks for developers' APIs instead, never for a person's profile or e-mail.
+ */
+export function scopeCountIssues(
+  type: AppType,
+  scopes: readonly string[] | undefined,
+): { path: ['allowed_scopes']; message: MessageKey }[] {
+  if (scopes === undefined) return [];
+  if (actsForPeople(type))
+    return scopes.length ? [] : [{ path: ['allowed_scopes'], message: 'scopeRequired' }];
+  return scopes.length ? [{ path: ['allowed_scopes'], message: 'serviceHasNoScopes' }] : [];
 }
 
 /** The URIs of a parsed request that suit the app's kind, as zod issues (the form's field messages). */
@@ -163,7 +180,8 @@ const clientFields = z.object({
     .transform((v) => v ?? null),
   // Blank rows are dropped before validation (SPEC §5); at least one, except for a device app.
   redirect_uris: uriRows('redirectUriInvalid'),
-  allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).min(1, rule('scopeRequired')).max(OAUTH_SCOPES.length),
+  // At least one, except for a service (scopeCountIssues).
+  allowed_scopes: z.array(z.enum(OAUTH_SCOPES)).max(OAUTH_SCOPES.length),
   /** PKCE on the authorization code (RFC 9700 §2.1.1); off only for confidential apps that send a nonce. */
   require_pkce: z.boolean().default(true),
   post_logout_redirect_uris: postLogoutRedirectUris.default([]),
@@ -173,7 +191,10 @@ const clientFields = z.object({
 });
 
 export const registerClientSchema = clientFields.superRefine((value, ctx) => {
-  for (const issue of uriCountIssues(value.app_type, value))
+  for (const issue of [
+    ...uriCountIssues(value.app_type, value),
+    ...scopeCountIssues(value.app_type, value.allowed_scopes),
+  ])
     ctx.addIssue({ code: 'custom', message: ruleMessage(issue.message), path: issue.path });
   checkUrisFor(value.app_type, value, ctx);
   if (isPublicAppType(value.app_type) && !value.require_pkce)
@@ -183,7 +204,7 @@ export type RegisterClientInput = z.input<typeof registerClientSchema>;
 
 /**
  * PATCH DEVELOPER_API.client(id): the app as its owner edits it (the registration's rules; the
- * server checks the URIs for the app's kind, as appUriIssues does).
+ * server checks the URIs and the scopes for the app's kind, as appUriIssues and scopeCountIssues do).
  */
 export const updateClientSchema = clientFields
   .pick({
@@ -345,6 +366,8 @@ export interface ConsentDetails {
    * theirs, and what the device said of itself when it asked (its address and browser or program).
    */
   device?: { user_code: string; ip: string | null; user_agent: string | null };
+  /** Developers' APIs the app asks to call for the person (RFC 8707 `resource`), with their scopes in words. */
+  apis?: ConsentApi[];
 }
 /**
  * The error page of authorizations that cannot go back to the application. It shows the text of a

@@ -1,5 +1,6 @@
 import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
+import type { ApisTables } from '../modules/apis/tables';
 import type { ClientsTables } from '../modules/clients/tables';
 import type { FactorsTables } from '../modules/factors/tables';
 import type { MailTables } from '../modules/mail/tables';
@@ -20,6 +21,7 @@ export interface Database
     ProfilesTables,
     OAuthTables,
     ClientsTables,
+    ApisTables,
     SecurityTables,
     FactorsTables,
     NotificationsTables {}

@@ -16,6 +16,8 @@ describe('discovery', () => {
     >;
     expect([...(meta.grant_types_supported as string[])].sort()).toEqual([
       'authorization_code',
+      // Services, for developers' APIs (services-and-apis.test.ts).
+      'client_credentials',
       'refresh_token',
       'urn:ietf:params:oauth:grant-type:device_code',
     ]);
@@ -30,6 +32,9 @@ describe('discovery', () => {
     expect(meta.device_authorization_endpoint).toBe(`${server.url}/oauth2/device/auth`);
     expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
     expect(meta.registration_endpoint).toBeUndefined();
+    // Resource indicators (RFC 8707) are served without a discovery field of their own; the
+    // introspection endpoint serves apps and developers' APIs.
+    expect(meta.introspection_endpoint).toBe(`${server.url}/oauth2/introspect`);
     expect(meta.dpop_signing_alg_values_supported).toBeUndefined();
   });
 });

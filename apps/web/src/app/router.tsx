@@ -111,6 +111,11 @@ export const routes: RouteObject[] = [
       { path: '/dev-program/oauth2', lazy: () => import('@/features/developer/DeveloperDashboardPage') },
       { path: '/dev-program/oauth2/new', lazy: () => import('@/features/developer/RegisterClientPage') },
       {
+        path: '/dev-program/oauth2/apis/new',
+        lazy: () => import('@/features/developer/apis/RegisterApiPage'),
+      },
+      { path: '/dev-program/oauth2/apis/:id', lazy: () => import('@/features/developer/apis/ApiDetailPage') },
+      {
         path: '/dev-program/oauth2/clients/:id',
         lazy: () => import('@/features/developer/ClientDetailPage'),
       },

@@ -100,6 +100,23 @@ export default {
   pkceRequiredPublic: 'Apps ohne Secret verwenden immer PKCE',
   deviceHasNoUris:
     'Eine Geräte- oder Kommandozeilen-App meldet Personen auf einem anderen Bildschirm an: Sie hat keine Weiterleitungs-URIs',
+  serviceHasNoUris: 'Ein Dienst meldet niemanden an: Er hat keine Weiterleitungs-URIs',
+  serviceHasNoScopes:
+    'Ein Dienst handelt für sich selbst: Er fragt nach APIs, nicht nach Profil oder E-Mail von Personen',
+  apiNameRequired: 'Der API-Name ist erforderlich',
+  apiIdentifierInvalid: 'Der Bezeichner muss eine https-URI ohne Fragment, Benutzernamen oder Passwort sein',
+  apiIdentifierTaken: 'Eine andere API verwendet diesen Bezeichner bereits',
+  apiIdentifierOurs: 'Der Bezeichner darf keine Adresse dieses Kontodienstes sein',
+  apiScopeRequired: 'Fügen Sie mindestens einen Scope hinzu',
+  apiScopeNameInvalid:
+    'Scope-Namen bestehen aus Kleinbuchstaben, Ziffern und : . _ - / (höchstens 64) und dürfen nicht openid, profile, email oder offline_access sein',
+  apiScopeDuplicate: 'Jeder Scope-Name darf nur einmal vorkommen',
+  apiScopeDescriptionRequired:
+    'Beschreiben Sie, was der Scope erlaubt: Personen lesen es auf dem Zustimmungsbildschirm',
+  apiAppUnknown: 'Keine App hat diese Client ID',
+  apiAppOwn: 'Ihre eigenen Apps dürfen diese API bereits aufrufen',
+  apiAccessScopeUnknown: 'Wählen Sie Scopes dieser API',
+  apiDeleteConfirmMismatch: 'Geben Sie den Namen der API genau wie angezeigt ein, um sie zu löschen',
   deviceCodeRequired: 'Geben Sie den Code ein, den Ihr Gerät anzeigt',
   deviceCodeNotFound:
     'Dieser Code stimmt nicht. Prüfen Sie den Code auf Ihrem Gerät und versuchen Sie es erneut.',

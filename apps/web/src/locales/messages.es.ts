@@ -99,6 +99,23 @@ export default {
   pkceRequiredPublic: 'Las apps sin secreto siempre usan PKCE',
   deviceHasNoUris:
     'Una app de dispositivo o de línea de comandos inicia la sesión en otra pantalla: no tiene URI de redirección',
+  serviceHasNoUris: 'Un servicio no inicia la sesión de nadie: no tiene URI de redirección',
+  serviceHasNoScopes: 'Un servicio actúa por sí mismo: pide API, no el perfil ni el correo de las personas',
+  apiNameRequired: 'El nombre de la API es obligatorio',
+  apiIdentifierInvalid:
+    'El identificador debe ser una URI https sin fragmento, nombre de usuario ni contraseña',
+  apiIdentifierTaken: 'Otra API ya usa este identificador',
+  apiIdentifierOurs: 'El identificador no puede ser una dirección de este servicio de cuentas',
+  apiScopeRequired: 'Añade al menos un scope',
+  apiScopeNameInvalid:
+    'Los nombres de scope usan minúsculas, dígitos y : . _ - / (hasta 64), y no pueden ser openid, profile, email ni offline_access',
+  apiScopeDuplicate: 'Cada nombre de scope se puede usar una vez',
+  apiScopeDescriptionRequired:
+    'Describe lo que permite el scope: las personas lo leen en la pantalla de consentimiento',
+  apiAppUnknown: 'Ninguna app tiene este Client ID',
+  apiAppOwn: 'Tus propias apps ya pueden llamar a esta API',
+  apiAccessScopeUnknown: 'Elige scopes de esta API',
+  apiDeleteConfirmMismatch: 'Escribe el nombre de la API exactamente como aparece para eliminarla',
   deviceCodeRequired: 'Introduce el código que muestra tu dispositivo',
   deviceCodeNotFound:
     'Ese código no es correcto. Comprueba el código de tu dispositivo y vuelve a intentarlo.',

@@ -100,6 +100,24 @@ export default {
   pkceRequiredPublic: 'Les applications sans secret utilisent toujours PKCE',
   deviceHasNoUris:
     'Une application d’appareil ou en ligne de commande connecte les personnes sur un autre écran : elle n’a pas d’URI de redirection',
+  serviceHasNoUris: 'Un service ne connecte personne : il n’a pas d’URI de redirection',
+  serviceHasNoScopes:
+    'Un service agit pour lui-même : il demande des API, pas le profil ni l’e-mail des personnes',
+  apiNameRequired: 'Le nom de l’API est obligatoire',
+  apiIdentifierInvalid:
+    'L’identifiant doit être une URI https sans fragment, nom d’utilisateur ni mot de passe',
+  apiIdentifierTaken: 'Une autre API utilise déjà cet identifiant',
+  apiIdentifierOurs: 'L’identifiant ne peut pas être une adresse de ce service de comptes',
+  apiScopeRequired: 'Ajoutez au moins un scope',
+  apiScopeNameInvalid:
+    'Les noms de scope utilisent des minuscules, des chiffres et : . _ - / (64 au plus), et ne peuvent pas être openid, profile, email ni offline_access',
+  apiScopeDuplicate: 'Chaque nom de scope ne peut servir qu’une fois',
+  apiScopeDescriptionRequired:
+    'Décrivez ce que le scope permet : les personnes le lisent sur l’écran de consentement',
+  apiAppUnknown: 'Aucune application n’a ce Client ID',
+  apiAppOwn: 'Vos propres applications peuvent déjà appeler cette API',
+  apiAccessScopeUnknown: 'Choisissez des scopes de cette API',
+  apiDeleteConfirmMismatch: 'Saisissez le nom de l’API exactement comme affiché pour la supprimer',
   deviceCodeRequired: 'Saisissez le code affiché sur votre appareil',
   deviceCodeNotFound: 'Ce code n’est pas le bon. Vérifiez le code sur votre appareil et réessayez.',
   deviceCodeExpired: 'Ce code a expiré. Recommencez sur votre appareil pour en obtenir un nouveau.',

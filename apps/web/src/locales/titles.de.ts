@@ -23,5 +23,7 @@ export default {
   developer: 'Entwickler-Dashboard',
   registerClient: 'Anwendung registrieren',
   clientDetail: 'Anwendungsdetails',
+  registerApi: 'API registrieren',
+  apiDetail: 'API-Details',
   notFound: 'Seite nicht gefunden',
 } satisfies Translation<typeof en>;

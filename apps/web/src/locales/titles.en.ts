@@ -24,5 +24,7 @@ export default {
   developer: 'Developer Dashboard',
   registerClient: 'Register an application',
   clientDetail: 'Application details',
+  registerApi: 'Register an API',
+  apiDetail: 'API details',
   notFound: 'Page not found',
 };

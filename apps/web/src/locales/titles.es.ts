@@ -23,5 +23,7 @@ export default {
   developer: 'Panel de desarrollador',
   registerClient: 'Registrar una aplicación',
   clientDetail: 'Detalles de la aplicación',
+  registerApi: 'Registrar una API',
+  apiDetail: 'Detalles de la API',
   notFound: 'Página no encontrada',
 } satisfies Translation<typeof en>;

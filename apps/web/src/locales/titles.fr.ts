@@ -23,5 +23,7 @@ export default {
   developer: 'Tableau de bord développeur',
   registerClient: 'Enregistrer une application',
   clientDetail: "Détails de l'application",
+  registerApi: 'Enregistrer une API',
+  apiDetail: "Détails de l'API",
   notFound: 'Page introuvable',
 } satisfies Translation<typeof en>;

@@ -26,6 +26,7 @@ import * as m0026 from './0026_client_links';
 import * as m0027 from './0027_usage_users';
 import * as m0028 from './0028_app_types';
 import * as m0029 from './0029_device_apps';
+import * as m0030 from './0030_developer_apis';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0027_usage_users', m0027],
   ['0028_app_types', m0028],
   ['0029_device_apps', m0029],
+  ['0030_developer_apis', m0030],
 ];

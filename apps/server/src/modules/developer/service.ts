@@ -10,6 +10,7 @@ import {
   type RotateResponse,
   type registerClientSchema,
   type SecretResponse,
+  scopeCountIssues,
   type updateClientSchema,
   uriCountIssues,
 } from '@omnia/contracts/developer';
@@ -50,11 +51,18 @@ function found<T>(value: T | undefined): T {
 }
 
 /**
- * The URIs of an edit, checked for the app's kind (the request's schema cannot know it): each
+ * The URIs and scopes of an edit, checked for the app's kind (the request's schema cannot know it): each
  * refusal under its place in the list, as registration words it.
  */
-function assertUrisSuit(type: AppType, lists: Parameters<typeof appUriIssues>[1]): void {
-  const issues = [...uriCountIssues(type, lists), ...appUriIssues(type, lists)];
+function assertUrisSuit(
+  type: AppType,
+  lists: Parameters<typeof appUriIssues>[1] & { allowed_scopes?: readonly string[] },
+): void {
+  const issues = [
+    ...uriCountIssues(type, lists),
+    ...appUriIssues(type, lists),
+    ...scopeCountIssues(type, lists.allowed_scopes),
+  ];
   const first = issues[0];
   if (!first) return;
   const fields: Record<string, MessageKey> = {};

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
+import type { ConsentApi } from '@omnia/contracts/apis';
+import { type AppType, asksEveryTime, OAUTH_SCOPES } from '@omnia/contracts/constants';
 import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -31,6 +32,16 @@ import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
 
 type Http = { req: IncomingMessage; res: ServerResponse };
+/** A developer's API an authorization asks for, and the scopes of it the app may get and asks for. */
+type AskedApi = ConsentApi & { granted: string[] };
+
+/** Omnia's own scopes, which the consent screen words itself (an API's come with its words). */
+const OWN_SCOPES = new Set<string>(['openid', 'offline_access', ...OAUTH_SCOPES]);
+
+/** The `resource` values of an authorization request (RFC 8707: one or more). */
+function resourcesOf(params: Record<string, unknown>): string[] {
+  return [params.resource].flat().filter((r): r is string => typeof r === 'string' && r !== '');
+}
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
@@ -49,8 +60,24 @@ export function createConsentService(deps: {
   /** Who publishes an app: its owner's full name, if they gave one (the profiles module). */
   publisherOf: (userId: string) => Promise<string | undefined>;
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
+  /** Developers' APIs the request names: their names and the scopes asked of them, in words. */
+  apisAsked: (
+    resources: readonly string[],
+    clientId: string,
+    scopes: readonly string[],
+  ) => Promise<AskedApi[]>;
 }) {
   const { db, provider } = deps;
+
+  /** What a request asks: Omnia's own scopes, and developers' APIs with theirs. */
+  async function askedOf(params: Record<string, unknown>, clientId: string) {
+    const requested = String(params.scope ?? '')
+      .split(' ')
+      .filter(Boolean);
+    const resources = resourcesOf(params);
+    const apis = resources.length ? await deps.apisAsked(resources, clientId, requested) : [];
+    return { scopes: requested.filter((s) => OWN_SCOPES.has(s)), apis };
+  }
 
   /** The pending interaction named by the URL, read through its path-scoped cookie. */
   async function interaction({ req, res }: Http, uid: string) {
@@ -65,10 +92,7 @@ export function createConsentService(deps: {
     const client = await deps.clients.findByClientId(clientId);
     if (!client || client.status === 'rejected')
       throw new ConsentRefusal(400, 'invalid_client', 'unknownClient');
-    const scopes = String(details.params.scope ?? '')
-      .split(' ')
-      .filter(Boolean);
-    return { details, client, scopes };
+    return { details, client, ...(await askedOf(details.params, clientId)) };
   }
 
   /** SPEC: a pending client is in testing mode; only its developer may authorize it. */
@@ -121,6 +145,7 @@ export function createConsentService(deps: {
     details: Interaction,
     client: { client_id: string; app_type: AppType },
     scopes: string[],
+    apis: AskedApi[],
     userId: string,
   ): Promise<string | undefined> {
     if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
@@ -128,8 +153,13 @@ export function createConsentService(deps: {
     if (!grant?.jti) return undefined;
     const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
     const grantedClaims = new Set(grant.getOIDCClaims() ?? []);
+    const apiCovered = (api: AskedApi) => {
+      const given = new Set((grant.getResourceScope(api.identifier) ?? '').split(' '));
+      return api.granted.every((s) => given.has(s));
+    };
     const covered =
       scopes.every((s) => granted.has(s)) &&
+      apis.every(apiCovered) &&
       requestedClaims(details.params).every((c) => grantedClaims.has(c));
     return covered ? grant.jti : undefined;
   }
@@ -155,7 +185,7 @@ export function createConsentService(deps: {
 
   return {
     async details(http: Http, uid: string, auth: AuthContext | null): Promise<ConsentDetails> {
-      const { details, client, scopes } = await interaction(http, uid);
+      const { details, client, scopes, apis } = await interaction(http, uid);
       const device = await deviceOf(details);
       const base: ConsentDetails = {
         client: {
@@ -175,6 +205,7 @@ export function createConsentService(deps: {
         // starts again on the device (the code page says so).
         restart_url: device ? DEVICE_VERIFICATION : restartUrl(ENGINE_ROUTES.authorization, details.params),
         ...(device ? { device } : {}),
+        ...(apis.length ? { apis: apis.map(({ granted: _, ...api }) => api) } : {}),
         login_hint: loginHint(details.params),
         ui_locale: uiLocale(details.params),
       };
@@ -209,7 +240,7 @@ export function createConsentService(deps: {
           redirect_to: await finish(http, { error: 'login_required', error_description: description }),
         };
       }
-      const grantId = await rememberedConsent(details, client, scopes, auth.userId);
+      const grantId = await rememberedConsent(details, client, scopes, apis, auth.userId);
       if (grantId) return { ...base, redirect_to: await finish(http, result(details, auth, grantId)) };
       return base;
     },
@@ -245,10 +276,8 @@ export function createConsentService(deps: {
       const claimedSub = requestedSubject(details.params);
       if (claimedSub !== undefined && claimedSub !== auth.userId)
         return refuse('login_required', 'the signed-in account is not the one the claims parameter names');
-      const scopes = String(details.params.scope ?? '')
-        .split(' ')
-        .filter(Boolean);
-      const grantId = await rememberedConsent(details, client, scopes, auth.userId);
+      const { scopes, apis } = await askedOf(details.params, client.client_id);
+      const grantId = await rememberedConsent(details, client, scopes, apis, auth.userId);
       return grantId
         ? result(details, auth, grantId)
         : refuse('consent_required', 'the application needs consent');
@@ -260,7 +289,7 @@ export function createConsentService(deps: {
       auth: AuthContext,
       approved: boolean,
     ): Promise<ConsentDecisionResponse> {
-      const { details, client, scopes } = await interaction(http, uid);
+      const { details, client, scopes, apis } = await interaction(http, uid);
       // Decided already (a second click, a retry): the same way on to the application, and
       // nothing saved or counted twice.
       if (details.result && details.returnTo) return { redirect_to: details.returnTo };
@@ -282,6 +311,8 @@ export function createConsentService(deps: {
         (await consentGrant(auth.userId, client.client_id)) ??
         new provider.Grant({ accountId: auth.userId, clientId: client.client_id });
       grant.addOIDCScope(scopes.join(' '));
+      for (const api of apis)
+        if (api.granted.length) grant.addResourceScope(api.identifier, api.granted.join(' '));
       const claims = requestedClaims(details.params);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEVICE_PAGE } from '@omnia/contracts/device';
+import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
@@ -12,10 +13,12 @@ import { isCrossSite } from '../../http/same-origin';
 import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
 import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
+import { type ApiCredentials, createApiIntrospection } from './api-introspection';
 import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
+import type { ResourceRegistry } from './resource-servers';
 import { createDeviceCodeSealer, createEngineStore, type RequestHints } from './store';
 
 export interface OAuthEngine {
@@ -72,7 +75,9 @@ function withoutPromptNone(req: IncomingMessage): void {
   req.url = `${path}?${params}`;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp'> & {
+type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
+  /** Developers' APIs: the engine's resource servers, and their introspection credentials. */
+  apis: ResourceRegistry & ApiCredentials;
   clientCache: ClientCache;
   trustProxy: TrustProxy;
   /** Whether the Omnia session a browser's signed cookie names is live (silent authorization). */
@@ -116,7 +121,15 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   /** The client's address as TRUST_PROXY allows it to be known (never a header anyone can write). */
   const clientIp = (req: IncomingMessage) =>
     clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for'));
-  const provider = createProvider({ ...deps, keys, store, clientIp });
+  const provider = createProvider({ ...deps, keys, store, clientIp, resources: deps.apis });
+  const apiIntrospection = createApiIntrospection({
+    db: deps.db,
+    issuer: provider.issuer,
+    jwks: keys.jwks as { keys: JWK[] },
+    apis: deps.apis,
+    clientIp,
+    rateKeyOf,
+  });
   // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
   provider.proxy = true;
   // Composed at the first request, so middleware the module adds after this (provider.use) is in.
@@ -148,6 +161,11 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
           error_description: 'Cross-site requests are not allowed',
         }),
       );
+      return;
+    }
+    // An API introspecting a token (api-introspection.ts): the engine keeps no JWT to look up.
+    if (path === ENGINE_ROUTES.introspection && apiIntrospection.claims(req)) {
+      await apiIntrospection.handle(req, res);
       return;
     }
     let clientId: string | undefined;

@@ -5,6 +5,7 @@ import type { AccessVerifier } from '../../http/auth';
 import type { TrustProxy } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
+import type { ApisService } from '../apis';
 import type { ClientCache, ClientsService, UsageRecorder } from '../clients';
 import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
@@ -42,6 +43,8 @@ export async function createOAuthModule(deps: {
   publisherOf: (userId: string) => Promise<string | undefined>;
   /** The person allowed an app (after it is stored): they are told by e-mail. */
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
+  /** Developers' APIs (the apis module): resource servers, consent texts, introspection credentials. */
+  apis: ApisService;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
   const engine = await createOAuthEngine({
@@ -56,6 +59,7 @@ export async function createOAuthModule(deps: {
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
     isAppWebOrigin: clients.isAppWebOrigin,
+    apis: deps.apis,
     sessionLive: async ({ sessionId, userId }) =>
       (await deps.verifier.ofSession(sessionId, userId)) !== undefined,
   });
@@ -68,6 +72,7 @@ export async function createOAuthModule(deps: {
     hasSecondFactor: deps.hasSecondFactor,
     publisherOf: deps.publisherOf,
     onAppAuthorized: deps.onAppAuthorized,
+    apisAsked: deps.apis.consentApis,
   });
   engine.provider.use(
     silentAuthorization({

@@ -20,6 +20,7 @@ import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
+import { type ResourceRegistry, resourceIndicators } from './resource-servers';
 import type { EngineStore } from './store';
 
 const DAY = 24 * 3600;
@@ -79,6 +80,8 @@ export interface EngineDeps {
   isAppWebOrigin: (origin: string) => Promise<boolean>;
   /** The client's address as TRUST_PROXY allows it to be known. */
   clientIp: (req: IncomingMessage) => string | undefined;
+  /** Developers' APIs: which one a `resource` names and what an app may get of it. */
+  resources: ResourceRegistry;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -188,6 +191,10 @@ export function createProvider(deps: EngineDeps): Provider {
       requestObjects: { enabled: false },
       // Sender-constrained tokens are not offered (nothing here tests or documents them).
       dPoP: { enabled: false },
+      // Services (machine to machine) call developers' APIs: store/client-metadata.ts gives the
+      // grant to services only, and resource-servers.ts requires an API.
+      clientCredentials: { enabled: true },
+      resourceIndicators: resourceIndicators(deps.resources),
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       // User codes of eight letters from twenty consonants (no vowels, no look-alikes), shown as
       // XXXX-XXXX (RFC 8628 §6.1); the pages are the web app's (device-pages.ts).

@@ -6,18 +6,20 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
+import { ApiList } from './apis/ApiList';
 import { ClientCardSkeleton } from './components/ClientCard';
 import { ClientList } from './components/ClientList';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { DocsTabs } from './docs/DocsTabs';
 
-const TABS = ['applications', 'documentation'] as const;
+const TABS = ['applications', 'apis', 'documentation'] as const;
 
 /** /dev-program/oauth2 — the developer's clients and the integration documentation. */
 export function DeveloperDashboardPage() {
   useScreenTitle('developer');
   const { t } = useTranslation('developer');
+  const { t: ta } = useTranslation('apis');
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'applications';
@@ -44,6 +46,7 @@ export function DeveloperDashboardPage() {
       >
         <TabsList>
           <TabsTrigger value="applications">{t('dashboard.tabApps')}</TabsTrigger>
+          <TabsTrigger value="apis">{ta('tab')}</TabsTrigger>
           <TabsTrigger value="documentation">{t('dashboard.tabDocs')}</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="mt-6">
@@ -57,6 +60,13 @@ export function DeveloperDashboardPage() {
             <ClientList userId={user.id} />
           ) : (
             <SignInNotice returnTo="/dev-program/oauth2" />
+          )}
+        </TabsContent>
+        <TabsContent value="apis" className="mt-6">
+          {loading ? null : user ? (
+            <ApiList userId={user.id} />
+          ) : (
+            <SignInNotice returnTo="/dev-program/oauth2?tab=apis" />
           )}
         </TabsContent>
         <TabsContent value="documentation" className="mt-6">

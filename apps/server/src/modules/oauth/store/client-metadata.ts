@@ -8,6 +8,7 @@ import type { ClientRow } from './types';
  * public native client (RFC 8252: loopback redirects match on any port, and the engine always asks
  * its user): neither has a secret, both always use PKCE. A device or command-line app is a public
  * client of the device authorization grant (RFC 8628) alone: no redirects, no authorization code.
+ * A service is a confidential client of client_credentials alone, for developers' APIs.
  */
 export function engineClientMetadata(row: ClientRow, secret: string | undefined): AdapterPayload {
   const common = {
@@ -32,6 +33,21 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
       // The engine's consent check for native clients then asks its user every time.
       application_type: 'native',
       token_endpoint_auth_method: 'none',
+    };
+  }
+  if (row.app_type === 'service') {
+    return {
+      ...common,
+      redirect_uris: [],
+      post_logout_redirect_uris: [],
+      grant_types: ['client_credentials'],
+      response_types: [],
+      application_type: 'web',
+      client_secret: secret,
+      token_endpoint_auth_method: 'client_secret_basic',
+      // Only 'openid' of Omnia's own scopes: a service asks for no person's profile or e-mail (the
+      // engine refuses them), and its API scopes are the API's to give (resource-servers.ts).
+      scope: 'openid',
     };
   }
   if (row.app_type === 'web') {

@@ -5,6 +5,7 @@ import { AppLogo } from '@/components/ui/app-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { AccountLine, type AccountLineProps } from './AccountLine';
+import { ApiScopes } from './ApiScopes';
 import { AppLinks } from './AppLinks';
 import { AppTrust } from './AppTrust';
 import { DeviceLine } from './DeviceLine';
@@ -46,6 +47,9 @@ export function ConsentCard({ details, email, onSwitch, switching, pending, onDe
             </li>
           ))}
         </ul>
+        {details.apis?.map((api) => (
+          <ApiScopes key={api.identifier} api={api} />
+        ))}
         <AppLinks client={client} redirectHost={details.redirect_host} />
         <p className="pt-1 text-xs text-muted-foreground">{t('trustNote')}</p>
       </CardContent>

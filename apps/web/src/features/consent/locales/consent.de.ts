@@ -38,6 +38,7 @@ export default {
     details: 'Technische Details',
     code: 'Fehlercode: {{code}}',
   },
+  api: { title: 'Bei {{api}}', note: 'Beschrieben vom Entwickler von {{api}}' },
   device: {
     title: 'Ein Gerät möchte sich anmelden',
     code: 'Code auf dem Gerät:',

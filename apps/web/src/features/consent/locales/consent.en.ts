@@ -36,6 +36,8 @@ export default {
     details: 'Technical details',
     code: 'Error code: {{code}}',
   },
+  /** A developer's API the app asks to call for the person (its scopes in its developer's words). */
+  api: { title: 'On {{api}}', note: 'Described by the developer of {{api}}' },
   device: {
     title: 'A device asks to sign in',
     code: 'Code on the device:',

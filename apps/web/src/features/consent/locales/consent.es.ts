@@ -38,6 +38,7 @@ export default {
     details: 'Detalles técnicos',
     code: 'Código de error: {{code}}',
   },
+  api: { title: 'En {{api}}', note: 'Descrito por el desarrollador de {{api}}' },
   device: {
     title: 'Un dispositivo pide iniciar sesión',
     code: 'Código en el dispositivo:',

@@ -38,6 +38,7 @@ export default {
     details: 'Détails techniques',
     code: 'Code d’erreur : {{code}}',
   },
+  api: { title: 'Sur {{api}}', note: 'Décrit par le développeur de {{api}}' },
   device: {
     title: 'Un appareil demande à se connecter',
     code: 'Code sur l’appareil :',

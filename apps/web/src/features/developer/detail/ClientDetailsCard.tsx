@@ -1,4 +1,4 @@
-import { isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
+import { actsForPeople, isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { PendingChangeNotice } from './PendingChangeNotice';
 import { PostLogoutUris } from './PostLogoutUris';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
+import { ServiceCalls } from './ServiceCalls';
 import { SettingSwitch } from './SettingSwitch';
 import { UriList } from './UriList';
 import { WebOrigins } from './WebOrigins';
@@ -102,34 +103,41 @@ export function ClientDetailsCard({
               <p className="text-xs text-muted-foreground">{t('detail.loopbackAnyPort')}</p>
             ) : null}
           </section>
+        ) : client.app_type === 'service' ? (
+          <ServiceCalls />
         ) : (
           <DeviceSignIn />
         )}
         {client.app_type === 'spa' ? <WebOrigins uris={client.redirect_uris} /> : null}
-        <section className="space-y-2">
-          <h2 className="text-sm font-medium">{t('detail.scopes')}</h2>
-          <div className="flex flex-wrap gap-1.5">
-            {client.allowed_scopes.map((scope) => (
-              <Badge key={scope} variant="outline">
-                {scope}
-              </Badge>
-            ))}
-          </div>
-        </section>
+        {actsForPeople(client.app_type) ? (
+          <section className="space-y-2">
+            <h2 className="text-sm font-medium">{t('detail.scopes')}</h2>
+            <div className="flex flex-wrap gap-1.5">
+              {client.allowed_scopes.map((scope) => (
+                <Badge key={scope} variant="outline">
+                  {scope}
+                </Badge>
+              ))}
+            </div>
+          </section>
+        ) : null}
         <AppLinksSection client={client} />
-        <section className="space-y-4 rounded-lg border border-border p-4" data-testid="client-settings">
-          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            {t('settings.title')}
-          </h2>
-          {/* A device app redeems no authorization code, so PKCE and logout URIs do not apply. */}
-          {redirectsBack(client.app_type) ? (
-            <SettingSwitch client={client} setting="require_pkce" onSaved={onSettingsSaved} />
-          ) : null}
-          <SettingSwitch client={client} setting="require_two_step" onSaved={onSettingsSaved} />
-          {redirectsBack(client.app_type) ? (
-            <PostLogoutUris client={client} onSaved={onSettingsSaved} />
-          ) : null}
-        </section>
+        {/* A service has no user: no PKCE, no second factor, no sign-out to send anyone back from. */}
+        {actsForPeople(client.app_type) ? (
+          <section className="space-y-4 rounded-lg border border-border p-4" data-testid="client-settings">
+            <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('settings.title')}
+            </h2>
+            {/* A device app redeems no authorization code, so PKCE and logout URIs do not apply. */}
+            {redirectsBack(client.app_type) ? (
+              <SettingSwitch client={client} setting="require_pkce" onSaved={onSettingsSaved} />
+            ) : null}
+            <SettingSwitch client={client} setting="require_two_step" onSaved={onSettingsSaved} />
+            {redirectsBack(client.app_type) ? (
+              <PostLogoutUris client={client} onSaved={onSettingsSaved} />
+            ) : null}
+          </section>
+        ) : null}
       </CardContent>
       <CardFooter className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
         <EditClientDialog client={client} onSaved={onSettingsSaved} />

@@ -2,6 +2,7 @@ import type { AppType, OAuthScope } from '@omnia/contracts/constants';
 import {
   type AppLinkField,
   type OAuthClient,
+  scopeCountIssues,
   type UpdateClientInput,
   updateClientSchema,
 } from '@omnia/contracts/developer';
@@ -86,7 +87,9 @@ export const editResolverFor =
     const input = toUpdateInput(values, null);
     const parsed = updateClientSchema.safeParse(input);
     const issues = parsed.success
-      ? appUriIssues(type, parsed.data).map((i) => ({ path: i.path, message: ruleMessage(i.message) }))
+      ? [...appUriIssues(type, parsed.data), ...scopeCountIssues(type, parsed.data.allowed_scopes)].map(
+          (i) => ({ path: i.path, message: ruleMessage(i.message) }),
+        )
       : parsed.error.issues;
     return issues.length ? { values: {}, errors: editFieldErrors(issues) } : { values, errors: {} };
   };

@@ -40,6 +40,10 @@ export default {
       name: 'Native oder mobile App',
       text: 'iOS, Android, Desktop oder Kommandozeile: Ihr eigenes URI-Schema oder eine Loopback-Adresse, kein Secret.',
     },
+    service: {
+      name: 'Dienst (Maschine zu Maschine)',
+      text: 'Ein Backend-Job oder Server, der eine API für sich selbst aufruft, ohne Benutzer: Client-Credentials und ein Secret.',
+    },
     device: {
       name: 'Gerät oder Kommandozeile',
       text: 'Fernseher, Konsolen und Terminals: Es zeigt einen Code, den man auf einem anderen Bildschirm eingibt. Keine Weiterleitung, kein Secret.',
@@ -161,6 +165,9 @@ export default {
     webOrigins: 'Erlaubte Web-Origins',
     webOriginsHint:
       'Seiten dieser Origins dürfen die Token-, Userinfo- und Widerrufs-Endpunkte aufrufen (CORS). Sie ergeben sich aus Ihren Weiterleitungs-URIs.',
+    serviceTitle: 'Tokens für Ihre APIs',
+    serviceBody:
+      'Ein Dienst meldet niemanden an. Er fragt den Token-Endpunkt mit Client ID und Secret (HTTP Basic) nach einem Zugriffstoken, nennt die aufgerufene API als resource und die Scopes, die die API ihm erlaubt (Client-Credentials).',
     deviceTitle: 'Anmeldung mit Code',
     deviceBody:
       'Ihr Gerät holt sich beim Geräteautorisierungs-Endpunkt einen Code, zeigt ihn mit dieser Adresse an und fragt den Token-Endpunkt ab, während die Person den Code auf einem anderen Bildschirm eingibt (RFC 8628).',

@@ -39,6 +39,10 @@ export default {
       name: 'Native or mobile app',
       text: 'iOS, Android, desktop or command line: your own URI scheme or a loopback address, no secret.',
     },
+    service: {
+      name: 'Service (machine to machine)',
+      text: 'A backend job or server calling an API for itself, with no user: client credentials and a secret.',
+    },
     device: {
       name: 'Device or command line',
       text: 'TVs, consoles and terminals: it shows a code that people enter on another screen. No redirect, no secret.',
@@ -157,6 +161,9 @@ export default {
     webOrigins: 'Allowed web origins',
     webOriginsHint:
       'Pages on these origins may call the token, userinfo and revocation endpoints (CORS). They come from your redirect URIs.',
+    serviceTitle: 'Tokens for your APIs',
+    serviceBody:
+      'A service signs nobody in. It asks the token endpoint for an access token with its Client ID and secret (HTTP Basic), naming the API it calls as resource and the scopes the API allows it (client credentials).',
     deviceTitle: 'Sign-in with a code',
     deviceBody:
       'Your device asks the device authorization endpoint for a code, shows it with this address, and polls the token endpoint while the person enters the code on another screen (RFC 8628).',

@@ -41,6 +41,10 @@ export default {
       name: 'App nativa o móvil',
       text: 'iOS, Android, escritorio o línea de comandos: tu propio esquema de URI o una dirección de bucle local, sin secreto.',
     },
+    service: {
+      name: 'Servicio (máquina a máquina)',
+      text: 'Un proceso o servidor que llama a una API por sí mismo, sin usuario: credenciales de cliente y un secreto.',
+    },
     device: {
       name: 'Dispositivo o línea de comandos',
       text: 'Televisores, consolas y terminales: muestra un código que se introduce en otra pantalla. Sin redirección ni secreto.',
@@ -162,6 +166,9 @@ export default {
     webOrigins: 'Orígenes web permitidos',
     webOriginsHint:
       'Las páginas de estos orígenes pueden llamar a los endpoints de token, userinfo y revocación (CORS). Salen de tus URI de redirección.',
+    serviceTitle: 'Tokens para tus API',
+    serviceBody:
+      'Un servicio no inicia la sesión de nadie. Pide un token de acceso al endpoint de tokens con su Client ID y su secreto (HTTP Basic), indicando como resource la API a la que llama y los scopes que esa API le permite (credenciales de cliente).',
     deviceTitle: 'Inicio de sesión con un código',
     deviceBody:
       'Tu dispositivo pide un código al endpoint de autorización de dispositivos, lo muestra con esta dirección y consulta el endpoint de token mientras la persona introduce el código en otra pantalla (RFC 8628).',

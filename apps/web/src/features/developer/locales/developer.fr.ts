@@ -40,6 +40,10 @@ export default {
       name: 'Application native ou mobile',
       text: 'iOS, Android, bureau ou ligne de commande : votre propre schéma d’URI ou une adresse de bouclage, sans secret.',
     },
+    service: {
+      name: 'Service (machine à machine)',
+      text: 'Une tâche ou un serveur qui appelle une API pour lui-même, sans utilisateur : identifiants client et un secret.',
+    },
     device: {
       name: 'Appareil ou ligne de commande',
       text: 'Télévisions, consoles et terminaux : il affiche un code que l’on saisit sur un autre écran. Ni redirection, ni secret.',
@@ -161,6 +165,9 @@ export default {
     webOrigins: 'Origines web autorisées',
     webOriginsHint:
       'Les pages de ces origines peuvent appeler les endpoints token, userinfo et de révocation (CORS). Elles viennent de vos URI de redirection.',
+    serviceTitle: 'Jetons pour vos API',
+    serviceBody:
+      'Un service ne connecte personne. Il demande un jeton d’accès au endpoint de jetons avec son Client ID et son secret (HTTP Basic), en nommant l’API qu’il appelle comme resource et les scopes que l’API lui accorde (client credentials).',
     deviceTitle: 'Connexion par code',
     deviceBody:
       'Votre appareil demande un code à l’endpoint d’autorisation d’appareil, l’affiche avec cette adresse, et interroge l’endpoint token pendant que la personne saisit le code sur un autre écran (RFC 8628).',

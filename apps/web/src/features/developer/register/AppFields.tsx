@@ -1,4 +1,4 @@
-import { type AppType, type OAuthScope, redirectsBack } from '@omnia/contracts/constants';
+import { type AppType, actsForPeople, type OAuthScope, redirectsBack } from '@omnia/contracts/constants';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppLinkFields, type AppLinkValues } from './AppLinkFields';
@@ -65,13 +65,16 @@ export function AppFields({
           )}
         />
       ) : null}
-      <Controller
-        control={control}
-        name="scopes"
-        render={({ field }) => (
-          <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
-        )}
-      />
+      {/* A service acts for itself: it asks for developers' APIs, not for people's data. */}
+      {actsForPeople(appType) ? (
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field }) => (
+            <ScopeChecklist value={field.value} error={errors.scopes?.message} onChange={field.onChange} />
+          )}
+        />
+      ) : null}
       <AppLinkFields />
     </>
   );

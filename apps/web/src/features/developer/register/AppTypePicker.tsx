@@ -1,9 +1,15 @@
 import { APP_TYPES, type AppType } from '@omnia/contracts/constants';
-import { AppWindow, type LucideIcon, Server, Smartphone, Tv } from 'lucide-react';
+import { AppWindow, type LucideIcon, Server, Smartphone, Tv, Workflow } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
-const ICONS: Record<AppType, LucideIcon> = { web: Server, spa: AppWindow, native: Smartphone, device: Tv };
+const ICONS: Record<AppType, LucideIcon> = {
+  web: Server,
+  spa: AppWindow,
+  native: Smartphone,
+  device: Tv,
+  service: Workflow,
+};
 
 /** 'Application type' on the registration form: one card per kind of app, chosen once. */
 export function AppTypePicker({ value, onChange }: { value: AppType; onChange(type: AppType): void }) {

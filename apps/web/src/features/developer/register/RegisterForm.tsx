@@ -91,7 +91,8 @@ export function RegisterForm({
           {...form.register('description')}
         />
         <AppFields appType={appType} redirectUrisId="redirect-uris" onLogoReading={setReadingLogo} />
-        {isPublicAppType(appType) ? null : (
+        {/* Only an app that redeems authorization codes with a secret may choose. */}
+        {isPublicAppType(appType) || !redirectsBack(appType) ? null : (
           <Controller
             control={form.control}
             name="requirePkce"

@@ -1,4 +1,10 @@
-import { type AppType, isPublicAppType, type OAuthScope, redirectsBack } from '@omnia/contracts/constants';
+import {
+  type AppType,
+  actsForPeople,
+  isPublicAppType,
+  type OAuthScope,
+  redirectsBack,
+} from '@omnia/contracts/constants';
 import { type OAuthClient, registerClientSchema } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -45,7 +51,8 @@ const toInput = (values: RegisterValues) => ({
   logo_url: null,
   // A device app has none: whatever its hidden rows hold is not sent.
   redirect_uris: redirectsBack(values.appType) ? values.redirectUris.map((r) => r.value) : [],
-  allowed_scopes: values.scopes,
+  // A service asks for no person's scopes: whatever its hidden boxes hold is not sent.
+  allowed_scopes: actsForPeople(values.appType) ? values.scopes : [],
   // An app without a secret always uses PKCE (its form has no such box).
   require_pkce: isPublicAppType(values.appType) || values.requirePkce,
   post_logout_redirect_uris: redirectsBack(values.appType) ? values.postLogoutUris.map((r) => r.value) : [],

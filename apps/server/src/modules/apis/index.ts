@@ -1,0 +1,2 @@
+export { createApisModule } from './module';
+export type { ApisService, ResourceGrant } from './service';

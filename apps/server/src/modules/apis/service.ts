@@ -1,0 +1,203 @@
+import type {
+  ApiCreatedResponse,
+  ApiScope,
+  ApiSecretResponse,
+  allowAppSchema,
+  ConsentApi,
+  createApiSchema,
+  DeveloperApi,
+  updateApiSchema,
+} from '@omnia/contracts/apis';
+import type { MessageKey } from '@omnia/contracts/messages';
+import type { z } from 'zod';
+import { hashToken, safeEqual } from '../../crypto/tokens';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { generateApiCredentialId, generateApiSecret } from './credentials';
+import { type AccessRow, type ApiRow, createApisRepo } from './repo';
+
+type CreateApi = z.output<typeof createApiSchema>;
+type UpdateApi = z.output<typeof updateApiSchema>;
+type AllowApp = z.output<typeof allowAppSchema>;
+
+/** An app as the API registry needs to know it (the clients module's, passed in). */
+export interface AppOfClientId {
+  user_id: string;
+  name: string;
+  status: string;
+}
+
+/** What an app may get of an API: the API, and the scopes allowed to it (its owner's apps: all). */
+export interface ResourceGrant {
+  api: { id: string; name: string; identifier: string; scopes: ApiScope[] };
+  scopes: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function requireUuid(id: string): void {
+  if (!UUID.test(id)) throw new AppError('not_found');
+}
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('not_found');
+  return value;
+}
+function refuse(field: string, key: MessageKey): never {
+  throw new AppError('validation_failed', { messageKey: key, fields: { [field]: key } });
+}
+
+/**
+ * Developers' APIs: their registration by their owners, who may call them, and the look-ups the
+ * OAuth engine makes (which API a `resource` names, what an app may get of it, an API's
+ * introspection credentials).
+ */
+export function createApisService(deps: {
+  db: Db;
+  publicUrl: string;
+  appOf: (clientId: string) => Promise<AppOfClientId | undefined>;
+}) {
+  const { db } = deps;
+  const repo = createApisRepo(db);
+  const ourHost = new URL(deps.publicUrl).hostname;
+
+  async function view(rows: ApiRow[]): Promise<DeveloperApi[]> {
+    const access = await repo.accessOf(rows.map((r) => r.id));
+    const byApi = new Map<string, AccessRow[]>();
+    for (const row of access) byApi.set(row.api_id, [...(byApi.get(row.api_id) ?? []), row]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      identifier: row.identifier,
+      scopes: row.scopes,
+      credential_id: row.credential_id,
+      access: (byApi.get(row.id) ?? []).map((a) => ({
+        client_id: a.client_id,
+        app_name: a.app_name,
+        scopes: a.scopes,
+      })),
+      created_at: new Date(row.created_at).toISOString(),
+      updated_at: new Date(row.updated_at).toISOString(),
+    }));
+  }
+  const viewOne = async (row: ApiRow) => (await view([row]))[0] as DeveloperApi;
+
+  async function owned(userId: string, id: string): Promise<ApiRow> {
+    requireUuid(id);
+    return found(await repo.findOwned(userId, id));
+  }
+
+  /** What the app may get of the API; undefined when it may not ask for it. */
+  async function grantFor(api: ApiRow, clientId: string): Promise<ResourceGrant | undefined> {
+    const app = await deps.appOf(clientId);
+    if (!app || app.status === 'rejected') return undefined;
+    const all = api.scopes.map((s) => s.name);
+    const scopes =
+      app.user_id === api.user_id
+        ? all
+        : (await repo.allowedScopes(api.id, clientId))?.filter((s) => all.includes(s));
+    if (!scopes) return undefined;
+    return { api: { id: api.id, name: api.name, identifier: api.identifier, scopes: api.scopes }, scopes };
+  }
+
+  async function resourceFor(identifier: string, clientId: string): Promise<ResourceGrant | undefined> {
+    const api = await repo.byIdentifier(identifier);
+    return api && grantFor(api, clientId);
+  }
+
+  return {
+    list: async (userId: string) => view(await repo.listOwned(userId)),
+    get: async (userId: string, id: string) => viewOne(await owned(userId, id)),
+
+    /** Registers an API; its introspection secret is returned this once. */
+    async create(userId: string, input: CreateApi): Promise<ApiCreatedResponse> {
+      // Tokens for Omnia's own host would look like Omnia's to whoever reads them: no API takes it.
+      if (new URL(input.identifier).hostname === ourHost) refuse('identifier', 'apiIdentifierOurs');
+      const secret = generateApiSecret();
+      try {
+        const row = await repo.insert({
+          user_id: userId,
+          name: input.name,
+          identifier: input.identifier,
+          scopes: input.scopes,
+          credential_id: generateApiCredentialId(),
+          credential_secret_hash: hashToken(secret),
+        });
+        return { api: await viewOne(row), credential_secret: secret };
+      } catch (err) {
+        if (isUniqueViolation(err)) refuse('identifier', 'apiIdentifierTaken');
+        throw err;
+      }
+    },
+    /**
+     * A new name and scopes. A scope taken away leaves every app's allowance at once, and the
+     * engine no longer puts it in a token (it asks getResourceServerInfo on every token).
+     */
+    async update(userId: string, id: string, input: UpdateApi): Promise<DeveloperApi> {
+      requireUuid(id);
+      const row = await db
+        .transaction()
+        .execute((trx) => createApisRepo(trx).update(userId, id, input.name, input.scopes));
+      return viewOne(found(row));
+    },
+    async remove(userId: string, id: string, confirm: string): Promise<void> {
+      const api = await owned(userId, id);
+      if (confirm.trim() !== api.name) refuse('confirm', 'apiDeleteConfirmMismatch');
+      await repo.remove(userId, id);
+    },
+    /** A new introspection secret; the old one stops at once. */
+    async rotate(userId: string, id: string): Promise<ApiSecretResponse> {
+      requireUuid(id);
+      const secret = generateApiSecret();
+      if (!(await repo.replaceSecret(userId, id, hashToken(secret)))) throw new AppError('not_found');
+      return { credential_secret: secret };
+    },
+    /** Allows another developer's app to ask for the API, with some of its scopes. */
+    async allow(userId: string, id: string, input: AllowApp): Promise<DeveloperApi> {
+      const api = await owned(userId, id);
+      const app = await deps.appOf(input.client_id);
+      if (!app) refuse('client_id', 'apiAppUnknown');
+      if (app.user_id === userId) refuse('client_id', 'apiAppOwn');
+      const names = new Set(api.scopes.map((s) => s.name));
+      if (!input.scopes.every((s) => names.has(s))) refuse('scopes', 'apiAccessScopeUnknown');
+      await repo.upsertAccess(api.id, input.client_id, [...new Set(input.scopes)]);
+      return viewOne(api);
+    },
+    async disallow(userId: string, id: string, clientId: string): Promise<DeveloperApi> {
+      const api = await owned(userId, id);
+      await repo.removeAccess(api.id, clientId);
+      return viewOne(api);
+    },
+
+    /** The engine's question (RFC 8707): what this app may get of the API with this identifier. */
+    resourceFor,
+    /** What the consent screen lists for these resources: each API's name and the scopes asked of it. */
+    async consentApis(identifiers: readonly string[], clientId: string, asked: readonly string[]) {
+      const apis: (ConsentApi & { granted: string[] })[] = [];
+      for (const identifier of identifiers) {
+        const grant = await resourceFor(identifier, clientId);
+        if (!grant) continue;
+        const granted = grant.scopes.filter((s) => asked.includes(s));
+        apis.push({
+          name: grant.api.name,
+          identifier,
+          scopes: grant.api.scopes.filter((s) => granted.includes(s.name)),
+          granted,
+        });
+      }
+      return apis;
+    },
+    /** The API whose introspection credentials these are, or undefined (compared in constant time). */
+    async byCredentials(credentialId: string, secret: string) {
+      const row = await repo.byCredential(credentialId);
+      const presented = hashToken(secret);
+      // A missing API costs the same comparison as a wrong secret.
+      const ok = safeEqual(presented, row?.credential_secret_hash ?? hashToken(''));
+      return row && ok ? { id: row.id, identifier: row.identifier } : undefined;
+    },
+    /** Whether the app may still ask for the API (introspection of a token issued before a change). */
+    async mayCall(identifier: string, clientId: string): Promise<boolean> {
+      return (await resourceFor(identifier, clientId)) !== undefined;
+    },
+  };
+}
+export type ApisService = ReturnType<typeof createApisService>;

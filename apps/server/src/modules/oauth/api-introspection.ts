@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLocalJWKSet, type JSONWebKeySet, type JWK, jwtVerify } from 'jose';
+import type { Db } from '../../db/connect';
+import { createRateLimiter, exhausted, type RateRule } from '../ratelimit';
+import { readFormBody } from './form-body';
+import { findGrantId } from './grants-repo';
+
+/** What introspection asks the APIs module: whose credentials these are, whether an app may still call it. */
+export interface ApiCredentials {
+  byCredentials(credentialId: string, secret: string): Promise<{ identifier: string } | undefined>;
+  mayCall(identifier: string, clientId: string): Promise<boolean>;
+}
+
+/** Wrong API credentials, per client address: a secret of 256 bits is not guessed, a scan is stopped. */
+export const API_INTROSPECTION_FAILURES: RateRule = { points: 20, windowSeconds: 15 * 60 };
+
+/** The prefix of an API's credential id (an app's client id starts with `omnia_`). */
+const API_CREDENTIAL = /^api_[A-Za-z0-9_-]{1,64}$/;
+
+/** HTTP Basic credentials as RFC 6749 §2.3.1 encodes them (form-urlencoded id and secret). */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  try {
+    const id = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
+    const secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
+    return { id, secret };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The public half of the engine's signing keys (what /oauth2/jwks serves). */
+function publicKeys(jwks: { keys: readonly JWK[] }): JSONWebKeySet {
+  return {
+    keys: jwks.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({
+      kty,
+      n,
+      e,
+      crv,
+      x,
+      y,
+      kid,
+      alg,
+      use,
+    })),
+  };
+}
+
+function reply(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Introspection by a developer's API (RFC 7662 with RFC 9068 tokens): the API authenticates with
+ * its own credentials (HTTP Basic) and learns about a token only when it is the token's audience.
+ * The engine cannot introspect JWT access tokens (it keeps none of them), so these requests are
+ * answered here: the signature, issuer, type, audience and expiry are checked as the API would
+ * check them offline, and then what an offline check cannot see: that the app may still call the
+ * API and, for a person's token, that they have not disconnected the app. Anything else reads
+ * `{"active": false}`, as RFC 7662 §2.2 asks.
+ */
+export function createApiIntrospection(deps: {
+  db: Db;
+  issuer: string;
+  jwks: { keys: readonly JWK[] };
+  apis: ApiCredentials;
+  clientIp: (req: IncomingMessage) => string | undefined;
+  rateKeyOf: (ip: string | undefined) => string;
+}) {
+  const keys = createLocalJWKSet(publicKeys(deps.jwks));
+  const limiter = createRateLimiter(deps.db);
+
+  async function active(token: string, audience: string): Promise<Record<string, unknown> | undefined> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: deps.issuer,
+        audience,
+        typ: 'at+jwt',
+        algorithms: ['RS256'],
+      }));
+    } catch {
+      return undefined;
+    }
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
+    const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
+    if (!clientId || !sub || !(await deps.apis.mayCall(audience, clientId))) return undefined;
+    // A person's token: they still have the app connected (revoking it ends its tokens).
+    if (sub !== clientId && !(await findGrantId(deps.db, sub, clientId))) return undefined;
+    const { scope, exp, iat, jti, iss } = payload;
+    return {
+      active: true,
+      iss,
+      sub,
+      client_id: clientId,
+      aud: audience,
+      scope,
+      exp,
+      iat,
+      jti,
+      token_type: 'Bearer',
+    };
+  }
+
+  return {
+    /** A request this answers: an introspection with an API's credentials. */
+    claims(req: IncomingMessage): boolean {
+      const credentials = basicCredentials(req.headers.authorization);
+      return credentials !== undefined && API_CREDENTIAL.test(credentials.id);
+    },
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const key = `api-introspection:ip:${deps.rateKeyOf(deps.clientIp(req))}`;
+      const failures = await limiter.peek(key);
+      if (exhausted(failures, API_INTROSPECTION_FAILURES)) {
+        reply(
+          res,
+          429,
+          { error: 'invalid_client', error_description: 'too many failed client authentications' },
+          { 'Retry-After': String(failures.resetInSeconds) },
+        );
+        return;
+      }
+      const credentials = basicCredentials(req.headers.authorization);
+      const api = credentials && (await deps.apis.byCredentials(credentials.id, credentials.secret));
+      if (!api) {
+        await limiter.hit(key, API_INTROSPECTION_FAILURES);
+        reply(
+          res,
+          401,
+          { error: 'invalid_client', error_description: 'client authentication failed' },
+          { 'WWW-Authenticate': 'Basic realm="introspection"' },
+        );
+        return;
+      }
+      const form = req.method === 'POST' ? await readFormBody(req) : undefined;
+      const token = form?.getAll('token');
+      if (!form || token?.length !== 1 || !token[0]) {
+        reply(res, 400, {
+          error: 'invalid_request',
+          error_description: 'send one token, by POST, form-encoded',
+        });
+        return;
+      }
+      reply(res, 200, (await active(token[0], api.identifier)) ?? { active: false });
+    },
+  };
+}

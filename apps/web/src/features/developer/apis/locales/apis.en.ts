@@ -1,0 +1,83 @@
+/** Developers' APIs: registering one, its credentials and who may call it (issue 35). */
+export default {
+  back: 'Back to Developer Dashboard',
+  cancel: 'Cancel',
+  tab: 'APIs',
+  list: {
+    intro:
+      'Protect your own API with Omnia: apps ask for it by its identifier and get access tokens (JWTs) your API verifies with Omnia’s public keys.',
+    register: 'Register an API',
+    emptyTitle: 'No APIs yet',
+    emptyBody: 'Register an API to let your apps and services call it with Omnia access tokens.',
+    failed: 'Failed to load your APIs',
+  },
+  register: {
+    title: 'Register an API',
+    subtitle: 'Name it, give its identifier and describe its scopes.',
+    submit: 'Register API',
+    submitting: 'Registering...',
+    done: 'API registered',
+    createdTitle: '{{name}} is registered',
+    createdBody:
+      'Your API uses these credentials to introspect tokens at the introspection endpoint (HTTP Basic).',
+    openApi: 'Open the API’s page',
+  },
+  form: {
+    name: 'API name',
+    namePlaceholder: 'Orders API',
+    identifier: 'Identifier',
+    identifierHint:
+      'An https URI that names your API, for example its base address. Apps send it as resource; it is the aud of its tokens and cannot change.',
+    scopes: 'Scopes',
+    scopesHint: 'What apps may do with your API. People read each description on the consent screen.',
+    scopeName: 'Scope name',
+    scopeDescription: 'What it allows (shown to people)',
+    scopeDescriptionPlaceholder: 'See your orders',
+    addScope: 'Add scope',
+    removeScope: 'Remove scope {{n}}',
+  },
+  detail: {
+    notFound: 'API not found',
+    identifierHint:
+      'Identifier: apps send it as resource (RFC 8707); it is the aud of every token for this API.',
+    scopes: 'Scopes',
+  },
+  credentials: {
+    title: 'Introspection credentials',
+    hint: 'Your API sends these with HTTP Basic to the introspection endpoint, and learns about tokens issued for it only.',
+    id: 'API client ID',
+    secret: 'API secret',
+    onceOnly: 'Copy this secret now: it is shown only once. Rotate it if you lose it.',
+    rotate: 'Rotate secret',
+    rotated: 'New secret created. The old one no longer works.',
+  },
+  access: {
+    title: 'Apps of other developers',
+    hint: 'Your own apps and services may call this API. Another developer’s app may only once you allow it here, with the scopes you pick.',
+    none: 'No other developer’s app may call this API.',
+    clientId: 'Their app’s Client ID',
+    scopes: 'Scopes it may get',
+    allow: 'Allow app',
+    allowed: 'App allowed',
+    removed: 'App no longer allowed',
+    remove: 'Stop allowing {{app}}',
+    deletedApp: 'Deleted app',
+  },
+  edit: {
+    open: 'Edit API',
+    title: 'Edit API',
+    body: 'A scope you remove leaves every app’s allowance at once and is no longer put in tokens.',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'API saved',
+  },
+  delete: {
+    open: 'Delete API',
+    title: 'Delete {{name}}?',
+    body: 'No app gets a token for this API any more. Tokens already issued stay valid until they expire (15 minutes at most).',
+    typeName: 'Type {{name}} to confirm',
+    confirm: 'Delete API',
+    deleting: 'Deleting...',
+    done: '{{name}} deleted',
+  },
+};

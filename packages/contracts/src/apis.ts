@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { rule, ruleMessage } from './messages';
+
+/**
+ * Developers' APIs (issue 35): a developer registers an API by its identifier (the `resource` apps
+ * ask for, RFC 8707, and the `aud` of its tokens) and its scopes, with the words the consent screen
+ * shows for each. Its owner's apps may call it; another developer's app only once the owner allows
+ * it, with the scopes the owner picks. The API gets credentials of its own to introspect tokens.
+ */
+export const DEVELOPER_APIS_API = {
+  /** GET (Bearer) → ApiListResponse, the caller's own, newest first. POST createApiSchema → 201 ApiCreatedResponse. */
+  apis: '/api/developer/apis',
+  /**
+   * GET (Bearer, owner) → ApiResponse. PATCH updateApiSchema (fresh sign-in) → ApiResponse: a
+   * removed scope leaves every app's allowance and grant. DELETE deleteApiSchema (fresh sign-in) →
+   * 204. 404 for anyone else.
+   */
+  api: (id: string) => `/api/developer/apis/${encodeURIComponent(id)}`,
+  /** POST (Bearer, owner, fresh sign-in) → ApiSecretResponse: the old secret stops at once. */
+  rotate: (id: string) => `/api/developer/apis/${encodeURIComponent(id)}/rotate-secret`,
+  /** PUT allowAppSchema (Bearer, owner, fresh sign-in) → ApiResponse: allows an app, or changes its scopes. */
+  access: (id: string) => `/api/developer/apis/${encodeURIComponent(id)}/access`,
+  /** DELETE (Bearer, owner, fresh sign-in) → ApiResponse: the app may no longer ask for the API. */
+  accessOf: (id: string, clientId: string) =>
+    `/api/developer/apis/${encodeURIComponent(id)}/access/${encodeURIComponent(clientId)}`,
+} as const;
+
+/** Scopes Omnia itself defines: an API's scope never takes their names. */
+const RESERVED_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
+export const API_SCOPE_NAME = /^[a-z0-9][a-z0-9:._/-]{0,63}$/;
+export const API_SCOPES_MAX = 20;
+
+/**
+ * An API's identifier as RFC 8707 §2 has it (an absolute URI without a fragment), and https, since
+ * it names a server on the web: no user name or password in it, at most 200 characters.
+ */
+export function apiIdentifierProblem(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (value.length > 200 || /[\u0000-\u0020\u007f-\u009f#]/.test(value)) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return true;
+  }
+  return url.protocol !== 'https:' || !url.hostname || url.username !== '' || url.password !== '';
+}
+
+const apiScope = z.object({
+  name: z
+    .string()
+    .trim()
+    .refine((v) => API_SCOPE_NAME.test(v) && !RESERVED_SCOPES.has(v), rule('apiScopeNameInvalid')),
+  description: z
+    .string()
+    .trim()
+    .min(1, rule('apiScopeDescriptionRequired'))
+    .max(200, rule('apiScopeDescriptionRequired')),
+});
+export type ApiScopeInput = z.input<typeof apiScope>;
+
+const apiScopes = z
+  .array(apiScope)
+  .min(1, rule('apiScopeRequired'))
+  .max(API_SCOPES_MAX)
+  .superRefine((scopes, ctx) => {
+    const seen = new Set<string>();
+    scopes.forEach((scope, index) => {
+      if (seen.has(scope.name))
+        ctx.addIssue({ code: 'custom', message: ruleMessage('apiScopeDuplicate'), path: [index, 'name'] });
+      seen.add(scope.name);
+    });
+  });
+
+const apiName = z.string(rule('apiNameRequired')).trim().min(1, rule('apiNameRequired')).max(100);
+
+export const createApiSchema = z.object({
+  name: apiName,
+  identifier: z
+    .string(rule('apiIdentifierInvalid'))
+    .trim()
+    .refine((v) => !apiIdentifierProblem(v), rule('apiIdentifierInvalid')),
+  scopes: apiScopes,
+});
+export type CreateApiInput = z.input<typeof createApiSchema>;
+
+/** The name and scopes change; the identifier is the tokens' audience, fixed once registered. */
+export const updateApiSchema = z.object({ name: apiName, scopes: apiScopes });
+export type UpdateApiInput = z.input<typeof updateApiSchema>;
+
+export const deleteApiSchema = z.object({ confirm: z.string().max(200) });
+
+/** Allows an app (by its Client ID) to ask for the API, with these of its scopes. */
+export const allowAppSchema = z.object({
+  client_id: z.string(rule('apiAppUnknown')).trim().min(1, rule('apiAppUnknown')).max(200),
+  scopes: z.array(z.string().max(64)).min(1, rule('apiAccessScopeUnknown')).max(API_SCOPES_MAX),
+});
+export type AllowAppInput = z.input<typeof allowAppSchema>;
+
+export interface ApiScope {
+  name: string;
+  description: string;
+}
+/** An app allowed to ask for the API, and the scopes it may get. */
+export interface ApiAccess {
+  client_id: string;
+  /** The app's name, or null when it no longer exists. */
+  app_name: string | null;
+  /** The app belongs to the API's owner (allowed without being listed; not shown here). */
+  scopes: string[];
+}
+export interface DeveloperApi {
+  id: string;
+  name: string;
+  /** The `resource` apps ask for and the `aud` of its tokens. */
+  identifier: string;
+  scopes: ApiScope[];
+  /** The API's own client id at the introspection endpoint (its secret is shown once). */
+  credential_id: string;
+  /** Other developers' apps allowed to ask for it. */
+  access: ApiAccess[];
+  created_at: string;
+  updated_at: string;
+}
+export interface ApiListResponse {
+  apis: DeveloperApi[];
+}
+export interface ApiResponse {
+  api: DeveloperApi;
+}
+/** The API with its introspection secret, shown this once. */
+export interface ApiCreatedResponse {
+  api: DeveloperApi;
+  credential_secret: string;
+}
+export interface ApiSecretResponse {
+  credential_secret: string;
+}
+/** What the consent screen lists for an API an app asks for: its name and its scopes in words. */
+export interface ConsentApi {
+  name: string;
+  identifier: string;
+  scopes: ApiScope[];
+}
