@@ -49,12 +49,17 @@ export async function registerClientInUi(
     postLogoutUris?: string[];
     /** The app's homepage, privacy policy and terms (what approval needs); false leaves them blank. */
     links?: false | { homepage: string; privacy: string; terms: string };
-    /** A kind of app other than a web application: it has no secret (clientSecret is ''). */
-    type?: 'Single-page app' | 'Native or mobile app' | 'Device or command line';
+    /** A kind of app other than a web application: only a service has a secret (else clientSecret is ''). */
+    type?:
+      | 'Single-page app'
+      | 'Native or mobile app'
+      | 'Device or command line'
+      | 'Service (machine to machine)';
   },
 ): Promise<RegisteredClient> {
   await page.goto('/dev-program/oauth2/new');
-  if (opts.type) await page.getByRole('radio', { name: new RegExp(`^${opts.type}`) }).click();
+  const typeName = opts.type?.replace(/[()]/g, '\\$&');
+  if (typeName) await page.getByRole('radio', { name: new RegExp(`^${typeName}`) }).click();
   await page.getByLabel('Application Name').fill(opts.name);
   if (opts.description) await page.getByLabel(/Description/).fill(opts.description);
   for (const [i, uri] of opts.redirectUris.entries()) {
@@ -71,8 +76,10 @@ export async function registerClientInUi(
     await page.getByLabel('Privacy policy', { exact: true }).fill(links.privacy);
     await page.getByLabel('Terms of service', { exact: true }).fill(links.terms);
   }
+  const service = opts.type === 'Service (machine to machine)';
+  // A service asks for no person's scopes: its form has none.
   const email = page.getByRole('checkbox', { name: /email/ });
-  if ((await email.getAttribute('aria-checked')) !== 'true') await email.click();
+  if (!service && (await email.getAttribute('aria-checked')) !== 'true') await email.click();
   await page.getByRole('button', { name: 'Register Application' }).click();
   await expect(page.getByRole('heading', { name: 'Application Registered!' })).toBeVisible();
   await expect(
@@ -87,7 +94,7 @@ export async function registerClientInUi(
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   const clientId = (await page.getByTestId('client-id').textContent())?.trim() ?? '';
   expect(clientId).not.toBe('');
-  if (opts.type) {
+  if (opts.type && !service) {
     await expect(page.getByTestId('no-secret')).toBeVisible();
     return { id, clientId, clientSecret: '' };
   }

@@ -27,14 +27,14 @@ export const DEVELOPER_APIS_API = {
 
 /** Scopes Omnia itself defines: an API's scope never takes their names. */
 const RESERVED_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
-export const API_SCOPE_NAME = /^[a-z0-9][a-z0-9:._/-]{0,63}$/;
+const API_SCOPE_NAME = /^[a-z0-9][a-z0-9:._/-]{0,63}$/;
 export const API_SCOPES_MAX = 20;
 
 /**
  * An API's identifier as RFC 8707 §2 has it (an absolute URI without a fragment), and https, since
  * it names a server on the web: no user name or password in it, at most 200 characters.
  */
-export function apiIdentifierProblem(value: string): boolean {
+function apiIdentifierProblem(value: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
   if (value.length > 200 || /[\u0000-\u0020\u007f-\u009f#]/.test(value)) return true;
   let url: URL;
@@ -57,7 +57,6 @@ const apiScope = z.object({
     .min(1, rule('apiScopeDescriptionRequired'))
     .max(200, rule('apiScopeDescriptionRequired')),
 });
-export type ApiScopeInput = z.input<typeof apiScope>;
 
 const apiScopes = z
   .array(apiScope)

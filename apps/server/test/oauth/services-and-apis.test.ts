@@ -10,6 +10,7 @@ import { DEVELOPER_API, type OAuthClient, type SecretResponse } from '@omnia/con
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_INTROSPECTION_FAILURES } from '../../src/modules/oauth/api-introspection';
 import { register, send, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -426,5 +427,19 @@ describe("an API's owner changes it", () => {
       scope: 'orders:read',
     });
     expect(gone).toMatchObject({ error: 'invalid_target' });
+  });
+});
+
+describe('guessing an API secret', () => {
+  it('stops an address after API_INTROSPECTION_FAILURES wrong secrets, even for the right one', async () => {
+    // The wrong secrets of the tests above counted too: this one starts from none.
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'api-introspection:%').execute();
+    for (let i = 0; i < API_INTROSPECTION_FAILURES.points; i++) {
+      const wrong = await introspect('x', api.api.credential_id, `guess-${i}`);
+      expect(wrong.status).toBe(401);
+    }
+    const stopped = await introspect('x', api.api.credential_id, api.credential_secret);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -1,2 +1,2 @@
 export { createApisModule } from './module';
-export type { ApisService, ResourceGrant } from './service';
+export type { ApisService } from './service';

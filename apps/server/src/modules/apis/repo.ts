@@ -153,4 +153,3 @@ export function createApisRepo(db: Db) {
     },
   };
 }
-export type ApisRepo = ReturnType<typeof createApisRepo>;

@@ -15,7 +15,7 @@ import type { WithStepUp } from '@/lib/factors';
 import { accountKey } from '@/lib/query-keys';
 
 /** The person's APIs: every change refreshes everything under this key. */
-export const apisKey = (userId: string | undefined) => [...accountKey(userId), 'apis'] as const;
+const apisKey = (userId: string | undefined) => [...accountKey(userId), 'apis'] as const;
 
 export const apiListQuery = (userId: string) =>
   queryOptions({
