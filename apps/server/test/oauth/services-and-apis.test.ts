@@ -433,7 +433,10 @@ describe("an API's owner changes it", () => {
 describe('guessing an API secret', () => {
   it('stops an address after API_INTROSPECTION_FAILURES wrong secrets, even for the right one', async () => {
     // The wrong secrets of the tests above counted too: this one starts from none.
-    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'api-introspection:%').execute();
+    await server.deps.dbHandle.db
+      .deleteFrom('rate_limits')
+      .where('key', 'like', 'api-introspection:%')
+      .execute();
     for (let i = 0; i < API_INTROSPECTION_FAILURES.points; i++) {
       const wrong = await introspect('x', api.api.credential_id, `guess-${i}`);
       expect(wrong.status).toBe(401);
