@@ -46,6 +46,11 @@ function apiIdentifierProblem(value: string): boolean {
   return url.protocol !== 'https:' || !url.hostname || url.username !== '' || url.password !== '';
 }
 
+/** The identifier as the URL standard writes it; undefined for what is not a URL. */
+export function canonicalIdentifier(value: string): string | undefined {
+  return URL.parse(value)?.href;
+}
+
 const apiScope = z.object({
   name: z
     .string()
@@ -78,7 +83,9 @@ export const createApiSchema = z.object({
   identifier: z
     .string(rule('apiIdentifierInvalid'))
     .trim()
-    .refine((v) => !apiIdentifierProblem(v), rule('apiIdentifierInvalid')),
+    .refine((v) => !apiIdentifierProblem(v), rule('apiIdentifierInvalid'))
+    // As URL writes it (lower-case host, '/' for an empty path): one API per address, however typed.
+    .transform((v) => canonicalIdentifier(v) ?? v),
   scopes: apiScopes,
 });
 export type CreateApiInput = z.input<typeof createApiSchema>;

@@ -184,6 +184,24 @@ describe('client_credentials for an API', () => {
     expect(payload.jti).toBeDefined();
   });
 
+  it('names one API however its host is written, and puts the registered identifier in aud', async () => {
+    const tokens = await serviceToken(owner, ownService, {
+      resource: 'https://ORDERS.example.test/api',
+      scope: 'orders:read',
+    });
+    if ('error' in tokens) throw new Error(String(tokens.error));
+    expect(decodeJwt(tokens.access_token).aud).toBe(ORDERS);
+    const again = await send(
+      server,
+      stranger,
+      'POST',
+      DEVELOPER_APIS_API.apis,
+      ordersApi({ identifier: 'https://Orders.Example.Test/api' }),
+    );
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toContain(MESSAGES.apiIdentifierTaken);
+  });
+
   it("refuses a service without an API, an unknown API and a person's scope", async () => {
     expect(await serviceToken(owner, ownService, { scope: 'orders:read' })).toMatchObject({
       error: 'invalid_target',

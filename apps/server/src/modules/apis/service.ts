@@ -1,12 +1,13 @@
-import type {
-  ApiCreatedResponse,
-  ApiScope,
-  ApiSecretResponse,
-  allowAppSchema,
-  ConsentApi,
-  createApiSchema,
-  DeveloperApi,
-  updateApiSchema,
+import {
+  type ApiCreatedResponse,
+  type ApiScope,
+  type ApiSecretResponse,
+  type allowAppSchema,
+  type ConsentApi,
+  canonicalIdentifier,
+  type createApiSchema,
+  type DeveloperApi,
+  type updateApiSchema,
 } from '@omnia/contracts/apis';
 import type { MessageKey } from '@omnia/contracts/messages';
 import type { z } from 'zod';
@@ -99,8 +100,10 @@ export function createApisService(deps: {
     return { api: { id: api.id, name: api.name, identifier: api.identifier, scopes: api.scopes }, scopes };
   }
 
+  /** The API a `resource` names, however its host's case or an empty path is written. */
   async function resourceFor(identifier: string, clientId: string): Promise<ResourceGrant | undefined> {
-    const api = await repo.byIdentifier(identifier);
+    const canonical = canonicalIdentifier(identifier);
+    const api = canonical === undefined ? undefined : await repo.byIdentifier(canonical);
     return api && grantFor(api, clientId);
   }
 

@@ -3,7 +3,10 @@ import { errors, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provi
 
 /** What the engine asks the APIs module: what an app may get of the API a `resource` names. */
 export interface ResourceRegistry {
-  resourceFor(identifier: string, clientId: string): Promise<{ scopes: string[] } | undefined>;
+  resourceFor(
+    identifier: string,
+    clientId: string,
+  ): Promise<{ scopes: string[]; api: { identifier: string } } | undefined>;
 }
 
 /**
@@ -34,7 +37,8 @@ export function resourceIndicators(registry: ResourceRegistry) {
       if (!grant) throw new errors.InvalidTarget('this app may not ask for this resource');
       return {
         scope: grant.scopes.join(' '),
-        audience: identifier,
+        // The API's identifier as registered (canonical), whatever case the request wrote.
+        audience: grant.api.identifier,
         accessTokenTTL: API_ACCESS_TOKEN_TTL_S,
         accessTokenFormat: 'jwt',
         jwt: { sign: { alg: 'RS256' } },
