@@ -19,7 +19,10 @@ const cache = join(process.cwd(), 'node_modules', '.cache');
 mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(join(cache, 'omnia-app-examples-'));
 
-async function exampleCode(page: Page, tab: 'Single-page app' | 'Command line' | 'Device (code)') {
+async function exampleCode(
+  page: Page,
+  tab: 'Single-page app' | 'Command line' | 'Device (code)' | 'Service' | 'Your API (jose)',
+) {
   await page.goto('/dev-program/oauth2?tab=documentation');
   await page.getByRole('tab', { name: 'Code Examples' }).click();
   await page.getByRole('tab', { name: tab }).click();
@@ -200,6 +203,62 @@ test.describe('the examples of each kind of app work against this deployment', (
       expect(user.email).toBe(email);
     } finally {
       device.kill();
+    }
+  });
+
+  test('a service with openid-client calls an API that checks its token with jose', async () => {
+    const identifier = 'https://orders.examples.e2e/api';
+    await page.goto('/dev-program/oauth2/apis/new');
+    await page.getByLabel('API name').fill('Orders for examples');
+    await page.getByLabel('Identifier').fill(identifier);
+    await page.getByLabel('Scope name').fill('orders:read');
+    await page.getByLabel('What it allows (shown to people)').fill('See your orders');
+    await page.getByRole('button', { name: 'Register API' }).click();
+    await expect(page.getByTestId('api-secret')).toBeVisible();
+    const service = await registerClientInUi(page, {
+      name: 'Orders sync',
+      type: 'Service (machine to machine)',
+      redirectUris: [],
+    });
+    const serviceCode = await exampleCode(page, 'Service');
+    expect(serviceCode).toContain(`'${service.clientId}'`);
+    const apiCode = await exampleCode(page, 'Your API (jose)');
+    writeFileSync(join(dir, 'omnia-service.mjs'), serviceCode);
+    writeFileSync(join(dir, 'omnia-api.mjs'), apiCode);
+
+    const port = await freePort();
+    const env = { ...process.env, OMNIA_API: identifier, PORT: String(port) };
+    const apiProcess = spawn(process.execPath, [join(dir, 'omnia-api.mjs')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let said = '';
+        apiProcess.stdout.on('data', (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes('API listening')) resolve();
+        });
+        setTimeout(() => reject(new Error(`the API did not start: ${said}`)), 15_000);
+      });
+      const apiUrl = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${apiUrl}/orders`)).status).toBe(401);
+      const run = spawn(process.execPath, [join(dir, 'omnia-service.mjs')], {
+        env: { ...env, OMNIA_CLIENT_SECRET: service.clientSecret, API_URL: apiUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      run.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      run.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      expect(await new Promise((resolve) => run.on('exit', resolve)), output).toBe(0);
+      const answer = JSON.parse(output.match(/^API answered 200: (.*)$/m)?.[1] ?? '{}');
+      expect(answer).toEqual({ orders: [], caller: service.clientId, app: service.clientId });
+    } finally {
+      apiProcess.kill();
     }
   });
 });

@@ -10,6 +10,7 @@ import { javascriptExample } from './examples/javascript';
 import { nativeExample } from './examples/native';
 import { nodeExample } from './examples/node';
 import { pythonExample } from './examples/python';
+import { apiExample, serviceExample } from './examples/service';
 import { spaExample } from './examples/spa';
 
 /** One example per kind of app, each with the Client ID of the developer's newest app of its kind. */
@@ -69,6 +70,22 @@ export function CodeExamplesTab({ origin, clients }: { origin: string; clients: 
       file: 'omnia-device.mjs',
       lang: 'javascript',
       code: deviceExample(configOf('device')),
+    },
+    {
+      key: 'service',
+      label: t('service'),
+      run: t('serviceRun'),
+      file: 'omnia-service.mjs',
+      lang: 'javascript',
+      code: serviceExample(configOf('service')),
+    },
+    {
+      key: 'api',
+      label: t('api'),
+      run: t('apiRun'),
+      file: 'omnia-api.mjs',
+      lang: 'javascript',
+      code: apiExample(config),
     },
   ];
   return (

@@ -334,6 +334,12 @@ export default {
       device: 'Gerät (Code)',
       deviceRun:
         'Als omnia-device.mjs speichern (npm i openid-client), node omnia-device.mjs ausführen und den ausgegebenen Code unter der ausgegebenen Adresse eingeben.',
+      service: 'Dienst',
+      serviceRun:
+        'Als omnia-service.mjs speichern (npm i openid-client) und mit gesetzten OMNIA_CLIENT_SECRET, OMNIA_API (Bezeichner Ihrer API) und API_URL ausführen.',
+      api: 'Ihre API (jose)',
+      apiRun:
+        'Als omnia-api.mjs speichern (npm i jose) und mit OMNIA_API gleich dem Bezeichner Ihrer API ausführen: Sie nimmt Omnias Tokens für sie an und lehnt andere ab.',
     },
   },
 } satisfies Translation<typeof en>;

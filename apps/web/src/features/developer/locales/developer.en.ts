@@ -327,6 +327,12 @@ export default {
       device: 'Device (code)',
       deviceRun:
         'Save as omnia-device.mjs (npm i openid-client), run node omnia-device.mjs and enter the code it prints at the address it prints.',
+      service: 'Service',
+      serviceRun:
+        "Save as omnia-service.mjs (npm i openid-client) and run it with OMNIA_CLIENT_SECRET, OMNIA_API (your API's identifier) and API_URL set.",
+      api: 'Your API (jose)',
+      apiRun:
+        "Save as omnia-api.mjs (npm i jose) and run it with OMNIA_API set to your API's identifier: it accepts Omnia's tokens for it and refuses others.",
     },
   },
 };

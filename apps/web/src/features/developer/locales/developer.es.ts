@@ -341,6 +341,12 @@ export default {
       device: 'Dispositivo (código)',
       deviceRun:
         'Guárdalo como omnia-device.mjs (npm i openid-client), ejecuta node omnia-device.mjs e introduce el código que muestra en la dirección que muestra.',
+      service: 'Servicio',
+      serviceRun:
+        'Guárdalo como omnia-service.mjs (npm i openid-client) y ejecútalo con OMNIA_CLIENT_SECRET, OMNIA_API (el identificador de tu API) y API_URL definidos.',
+      api: 'Tu API (jose)',
+      apiRun:
+        'Guárdalo como omnia-api.mjs (npm i jose) y ejecútalo con OMNIA_API igual al identificador de tu API: acepta los tokens de Omnia para ella y rechaza los demás.',
     },
   },
 } satisfies Translation<typeof en>;

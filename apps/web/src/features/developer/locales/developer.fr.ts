@@ -339,6 +339,12 @@ export default {
       device: 'Appareil (code)',
       deviceRun:
         'Enregistrez sous omnia-device.mjs (npm i openid-client), lancez node omnia-device.mjs et saisissez le code affiché à l’adresse affichée.',
+      service: 'Service',
+      serviceRun:
+        'Enregistrez-le sous omnia-service.mjs (npm i openid-client) et lancez-le avec OMNIA_CLIENT_SECRET, OMNIA_API (l’identifiant de votre API) et API_URL définis.',
+      api: 'Votre API (jose)',
+      apiRun:
+        'Enregistrez-le sous omnia-api.mjs (npm i jose) et lancez-le avec OMNIA_API égal à l’identifiant de votre API : il accepte les jetons Omnia pour elle et refuse les autres.',
     },
   },
 } satisfies Translation<typeof en>;

@@ -11,6 +11,7 @@ import { javascriptExample } from './javascript';
 import { nativeExample } from './native';
 import { nodeExample } from './node';
 import { pythonExample } from './python';
+import { apiExample, serviceExample } from './service';
 import { spaExample } from './spa';
 
 const dir = mkdtempSync(join(tmpdir(), 'omnia-docs-'));
@@ -93,5 +94,19 @@ describe('documentation examples', () => {
     expect(device).toContain('pollDeviceAuthorizationGrant');
     expectNodeParses('cli.mjs', native);
     expectNodeParses('device.mjs', device);
+  });
+
+  it('the service keeps its secret out of the code, asks for one API, and the API checks its tokens with jose', () => {
+    const service = serviceExample(config);
+    const api = apiExample(config);
+    expect(service).toContain("'client\\'with\\\\quote'");
+    expect(service).not.toContain('s3cret');
+    expect(service).toContain('process.env.OMNIA_CLIENT_SECRET');
+    expect(service).toContain('clientCredentialsGrant');
+    expect(service).toContain('resource: api');
+    expect(api).toContain("const issuer = 'https://id.example.com'");
+    expect(api).toContain("typ: 'at+jwt'");
+    expectNodeParses('service.mjs', service);
+    expectNodeParses('api.mjs', api);
   });
 });
