@@ -15,6 +15,7 @@ import {
   endClientGrants,
   endEngineSessionsOf,
   endGrantsBeyondScopes,
+  narrowApiGrants,
   type OAuthEngine,
 } from './modules/oauth';
 import { createProfilesModule, createProfilesRepo } from './modules/profiles';
@@ -110,6 +111,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     db,
     publicUrl: config.publicUrl,
     appOf: (clientId) => clients.clients.findByClientId(clientId),
+    narrowGrants: narrowApiGrants,
     guard,
     fresh: accounts.guards.fresh,
   });

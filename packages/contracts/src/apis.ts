@@ -12,7 +12,7 @@ export const DEVELOPER_APIS_API = {
   apis: '/api/developer/apis',
   /**
    * GET (Bearer, owner) → ApiResponse. PATCH updateApiSchema (fresh sign-in) → ApiResponse: a
-   * removed scope leaves every app's allowance and grant. DELETE deleteApiSchema (fresh sign-in) →
+   * removed scope leaves every app's allowance and every person's consent. DELETE deleteApiSchema (fresh sign-in) →
    * 204. 404 for anyone else.
    */
   api: (id: string) => `/api/developer/apis/${encodeURIComponent(id)}`,

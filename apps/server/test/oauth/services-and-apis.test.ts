@@ -252,6 +252,27 @@ describe('client_credentials for an API', () => {
     expect(await seen.json()).toEqual({ active: false });
   });
 
+  it('introspects a token as what it still counts for once its app is allowed less', async () => {
+    const allow = (scopes: string[]) =>
+      send(server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+        client_id: strangerService.client_id,
+        scopes,
+      });
+    await allow(['orders:read', 'orders:write']);
+    const tokens = await serviceToken(stranger, strangerService, {
+      resource: ORDERS,
+      scope: 'orders:read orders:write',
+    });
+    if ('error' in tokens) throw new Error(String(tokens.error));
+    const seen = async () =>
+      (await introspect(tokens.access_token, api.api.credential_id, api.credential_secret)).json();
+    expect(await seen()).toMatchObject({ active: true, scope: 'orders:read orders:write' });
+    await allow(['orders:read']);
+    expect(await seen()).toMatchObject({ active: true, scope: 'orders:read' });
+    await send(server, owner, 'DELETE', DEVELOPER_APIS_API.accessOf(api.api.id, strangerService.client_id));
+    expect(await seen()).toEqual({ active: false });
+  });
+
   it('refuses to list unknown apps, own apps and scopes the API does not have', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ client_id: 'omnia_nobody', scopes: ['orders:read'] }, MESSAGES.apiAppUnknown],
@@ -311,6 +332,9 @@ describe("a person's app calling an API", () => {
       typ: 'at+jwt',
     });
     expect(payload).toMatchObject({ sub: owner.id, client_id: web.client_id, scope: 'orders:read' });
+    // It cannot be recalled: a quarter of an hour, like a service's, not a userinfo token's hour.
+    expect(tokens.expires_in).toBe(900);
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(900);
     expect(tokens.claims()?.sub).toBe(owner.id);
 
     // The API introspects it with its own credentials: active; nobody else's API learns anything.
@@ -350,6 +374,38 @@ describe("a person's app calling an API", () => {
     expect(revoke.status).toBe(204);
     const after = await introspect(tokens.access_token, api.api.credential_id, api.credential_secret);
     expect(await after.json()).toEqual({ active: false });
+  });
+
+  it('asks people again for a scope the API took away and gave back, never reviving their old consent', async () => {
+    const web = await register(server, owner, validClient({ name: 'Shop again', redirect_uris: [REDIRECT] }));
+    const config = await configFor(owner, web);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid orders:read orders:write',
+      resource: ORDERS,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const seen = await visit(server, CookieJar.of(owner), owner, url);
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      seen.callback,
+      { pkceCodeVerifier: verifier },
+      { resource: ORDERS },
+    );
+    expect(decodeJwt(tokens.access_token).scope).toBe('orders:read orders:write');
+    const patch = (scopes: { name: string; description: string }[]) =>
+      send(server, owner, 'PATCH', DEVELOPER_APIS_API.api(api.api.id), { name: 'Orders API', scopes });
+    const [read, write] = ordersApi().scopes;
+    expect((await patch([read as { name: string; description: string }])).status).toBe(200);
+    // Given back under new words: the person consented to the old ones only.
+    expect(
+      (await patch([read, { name: 'orders:write', description: 'Delete all your orders' }] as never)).status,
+    ).toBe(200);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '', { resource: ORDERS });
+    expect(decodeJwt(refreshed.access_token).scope).toBe('orders:read');
+    expect((await patch([read, write] as never)).status).toBe(200);
   });
 
   it('keeps userinfo tokens as they were when no API is asked for', async () => {

@@ -14,6 +14,7 @@ export function createApisModule(deps: {
   db: Db;
   publicUrl: string;
   appOf: (clientId: string) => Promise<AppOfClientId | undefined>;
+  narrowGrants: (trx: Db, identifier: string, keep: readonly string[], clientId?: string) => Promise<void>;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
 }) {

@@ -56,6 +56,8 @@ export function createApisService(deps: {
   db: Db;
   publicUrl: string;
   appOf: (clientId: string) => Promise<AppOfClientId | undefined>;
+  /** People's consents keep only these of the API's scopes (of one app, or all); in `trx`. */
+  narrowGrants: (trx: Db, identifier: string, keep: readonly string[], clientId?: string) => Promise<void>;
 }) {
   const { db } = deps;
   const repo = createApisRepo(db);
@@ -137,15 +139,24 @@ export function createApisService(deps: {
      */
     async update(userId: string, id: string, input: UpdateApi): Promise<DeveloperApi> {
       requireUuid(id);
-      const row = await db
-        .transaction()
-        .execute((trx) => createApisRepo(trx).update(userId, id, input.name, input.scopes));
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await createApisRepo(trx).update(userId, id, input.name, input.scopes);
+        if (updated)
+          await deps.narrowGrants(
+            trx,
+            updated.identifier,
+            input.scopes.map((s) => s.name),
+          );
+        return updated;
+      });
       return viewOne(found(row));
     },
     async remove(userId: string, id: string, confirm: string): Promise<void> {
       const api = await owned(userId, id);
       if (confirm.trim() !== api.name) refuse('confirm', 'apiDeleteConfirmMismatch');
-      await repo.remove(userId, id);
+      await db.transaction().execute(async (trx) => {
+        if (await createApisRepo(trx).remove(userId, id)) await deps.narrowGrants(trx, api.identifier, []);
+      });
     },
     /** A new introspection secret; the old one stops at once. */
     async rotate(userId: string, id: string): Promise<ApiSecretResponse> {
@@ -162,12 +173,21 @@ export function createApisService(deps: {
       if (app.user_id === userId) refuse('client_id', 'apiAppOwn');
       const names = new Set(api.scopes.map((s) => s.name));
       if (!input.scopes.every((s) => names.has(s))) refuse('scopes', 'apiAccessScopeUnknown');
-      await repo.upsertAccess(api.id, input.client_id, [...new Set(input.scopes)]);
+      const scopes = [...new Set(input.scopes)];
+      await db.transaction().execute(async (trx) => {
+        await createApisRepo(trx).upsertAccess(api.id, input.client_id, scopes);
+        await deps.narrowGrants(trx, api.identifier, scopes, input.client_id);
+      });
       return viewOne(api);
     },
     async disallow(userId: string, id: string, clientId: string): Promise<DeveloperApi> {
       const api = await owned(userId, id);
-      await repo.removeAccess(api.id, clientId);
+      // The owner's own apps keep their consents: they may call the API without a listing.
+      const app = await deps.appOf(clientId);
+      await db.transaction().execute(async (trx) => {
+        await createApisRepo(trx).removeAccess(api.id, clientId);
+        if (app?.user_id !== userId) await deps.narrowGrants(trx, api.identifier, [], clientId);
+      });
       return viewOne(api);
     },
 
@@ -197,9 +217,9 @@ export function createApisService(deps: {
       const ok = safeEqual(presented, row?.credential_secret_hash ?? hashToken(''));
       return row && ok ? { id: row.id, identifier: row.identifier } : undefined;
     },
-    /** Whether the app may still ask for the API (introspection of a token issued before a change). */
-    async mayCall(identifier: string, clientId: string): Promise<boolean> {
-      return (await resourceFor(identifier, clientId)) !== undefined;
+    /** The scopes the app may still get of the API (introspection of a token issued before a change). */
+    async allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined> {
+      return (await resourceFor(identifier, clientId))?.scopes;
     },
   };
 }

@@ -3,12 +3,12 @@ import { createLocalJWKSet, type JSONWebKeySet, type JWK, jwtVerify } from 'jose
 import type { Db } from '../../db/connect';
 import { createRateLimiter, exhausted, type RateRule } from '../ratelimit';
 import { readFormBody } from './form-body';
-import { findGrantId } from './grants-repo';
 
 /** What introspection asks the APIs module: whose credentials these are, whether an app may still call it. */
 export interface ApiCredentials {
   byCredentials(credentialId: string, secret: string): Promise<{ identifier: string } | undefined>;
-  mayCall(identifier: string, clientId: string): Promise<boolean>;
+  /** The scopes of the API the app may get now; undefined when it may not call it any more. */
+  allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined>;
 }
 
 /** Wrong API credentials, per client address: a secret of 256 bits is not guessed, a scan is stopped. */
@@ -65,7 +65,8 @@ function reply(res: ServerResponse, status: number, body: object, headers: Recor
  * The engine cannot introspect JWT access tokens (it keeps none of them), so these requests are
  * answered here: the signature, issuer, type, audience and expiry are checked as the API would
  * check them offline, and then what an offline check cannot see: that the app may still call the
- * API and, for a person's token, that they have not disconnected the app. Anything else reads
+ * API and, for a person's token, that they have not disconnected the app; the scopes it reports
+ * are those the app may still get and the person still grants. Anything else reads
  * `{"active": false}`, as RFC 7662 §2.2 asks.
  */
 export function createApiIntrospection(deps: {
@@ -73,6 +74,8 @@ export function createApiIntrospection(deps: {
   issuer: string;
   jwks: { keys: readonly JWK[] };
   apis: ApiCredentials;
+  /** The API's scopes a person's consent still grants the app; undefined once they disconnected it. */
+  grantedScopes: (accountId: string, clientId: string, audience: string) => Promise<string[] | undefined>;
   clientIp: (req: IncomingMessage) => string | undefined;
   rateKeyOf: (ip: string | undefined) => string;
 }) {
@@ -93,10 +96,18 @@ export function createApiIntrospection(deps: {
     }
     const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
     const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
-    if (!clientId || !sub || !(await deps.apis.mayCall(audience, clientId))) return undefined;
-    // A person's token: they still have the app connected (revoking it ends its tokens).
-    if (sub !== clientId && !(await findGrantId(deps.db, sub, clientId))) return undefined;
-    const { scope, exp, iat, jti, iss } = payload;
+    if (!clientId || !sub) return undefined;
+    const allowed = await deps.apis.allowedScopes(audience, clientId);
+    if (!allowed) return undefined;
+    // A person's token: they still have the app connected, with these scopes of the API.
+    const granted = sub === clientId ? allowed : await deps.grantedScopes(sub, clientId, audience);
+    if (!granted) return undefined;
+    // What the token still counts for: its scopes the app may get and the person still grants.
+    const asked = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+    const scopes = asked.filter((s) => allowed.includes(s) && granted.includes(s));
+    if (asked.length && !scopes.length) return undefined;
+    const { exp, iat, jti, iss } = payload;
+    const scope = scopes.length ? scopes.join(' ') : undefined;
     return {
       active: true,
       iss,

@@ -16,6 +16,7 @@ import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { type ApiCredentials, createApiIntrospection } from './api-introspection';
 import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
+import { findGrantId } from './grants-repo';
 import { loadEngineKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
 import type { ResourceRegistry } from './resource-servers';
@@ -127,6 +128,12 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     issuer: provider.issuer,
     jwks: keys.jwks as { keys: JWK[] },
     apis: deps.apis,
+    grantedScopes: async (accountId, clientId, audience) => {
+      const id = await findGrantId(deps.db, accountId, clientId);
+      const grant = id ? await provider.Grant.find(id) : undefined;
+      if (!grant || grant.accountId !== accountId || grant.clientId !== clientId) return undefined;
+      return (grant.getResourceScope(audience) ?? '').split(' ').filter(Boolean);
+    },
     clientIp,
     rateKeyOf,
   });

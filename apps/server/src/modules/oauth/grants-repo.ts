@@ -122,3 +122,29 @@ export async function endClientGrants(db: Db, clientId: string): Promise<void> {
 export async function endAccountGrants(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('oidc_models').where('account_id', '=', accountId).execute();
 }
+
+/**
+ * An API's scopes that consents keep (all of them, or one app's): a scope its owner took away, or
+ * an API deleted, leaves every person's grant, so giving it back (or registering the identifier
+ * again) asks people again instead of reviving an old consent under new words.
+ */
+export async function narrowApiGrants(
+  db: Db,
+  identifier: string,
+  keep: readonly string[],
+  clientId?: string,
+): Promise<void> {
+  await sql`
+    update oidc_models as m
+       set payload = case when k.kept = '' then m.payload #- array['resources', ${identifier}]
+                          else jsonb_set(m.payload, array['resources', ${identifier}], to_jsonb(k.kept)) end
+      from (select id,
+                   array_to_string(array(
+                     select unnest(string_to_array(payload -> 'resources' ->> ${identifier}, ' '))
+                     intersect select unnest(${[...keep]}::text[])), ' ') as kept
+              from oidc_models
+             where model = 'Grant'
+               and payload -> 'resources' ->> ${identifier} is not null
+               and (${clientId ?? null}::text is null or client_id = ${clientId ?? null})) as k
+     where m.model = 'Grant' and m.id = k.id`.execute(db);
+}

@@ -216,6 +216,10 @@ export function createProvider(deps: EngineDeps): Provider {
     jwks: deps.keys.jwks,
     ttl: {
       ...ENGINE_TTL,
+      // A token for a developer's API lives its resource server's lifetime (resource-servers.ts):
+      // a JWT cannot be recalled, so it is short. A userinfo token keeps ENGINE_TTL's.
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
       RefreshToken: (ctx, _token, client) => {
         if (!isSinglePageApp(client)) return ENGINE_TTL.RefreshToken;
         const rotated = ctx?.oidc.entities.RotatedRefreshToken;

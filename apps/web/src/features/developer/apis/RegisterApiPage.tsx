@@ -91,7 +91,7 @@ export function RegisterApiPage() {
               <div className="space-y-1.5">
                 <Input
                   label={t('form.identifier')}
-                  placeholder="https://api.example.com"
+                  placeholder="https://api.example.com/"
                   autoComplete="off"
                   className="font-mono"
                   error={errors.identifier?.message}
