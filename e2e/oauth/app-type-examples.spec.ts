@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
-import { registerClientInUi, signUpInBrowser } from './support';
+import * as oidc from 'openid-client';
+import { registerClientInUi, relyingParty, signUpInBrowser } from './support';
 
 /*
  * The Documentation tab's single-page-app and command-line examples (issue 35), copied from the
@@ -215,6 +216,14 @@ test.describe('the examples of each kind of app work against this deployment', (
     await page.getByLabel('What it allows (shown to people)').fill('See your orders');
     await page.getByRole('button', { name: 'Register API' }).click();
     await expect(page.getByTestId('api-secret')).toBeVisible();
+    // A second API, whose tokens the first must refuse.
+    await page.goto('/dev-program/oauth2/apis/new');
+    await page.getByLabel('API name').fill('Stock for examples');
+    await page.getByLabel('Identifier').fill('https://stock.examples.e2e/');
+    await page.getByLabel('Scope name').fill('orders:read');
+    await page.getByLabel('What it allows (shown to people)').fill('See your stock');
+    await page.getByRole('button', { name: 'Register API' }).click();
+    await expect(page.getByTestId('api-secret')).toBeVisible();
     const service = await registerClientInUi(page, {
       name: 'Orders sync',
       type: 'Service (machine to machine)',
@@ -243,6 +252,16 @@ test.describe('the examples of each kind of app work against this deployment', (
       });
       const apiUrl = `http://127.0.0.1:${port}`;
       expect((await fetch(`${apiUrl}/orders`)).status).toBe(401);
+      // A valid Omnia token for another API (another audience) is refused too.
+      const config = await relyingParty(service);
+      const other = await oidc.clientCredentialsGrant(config, {
+        resource: 'https://stock.examples.e2e/',
+        scope: 'orders:read',
+      });
+      const refused = await fetch(`${apiUrl}/orders`, {
+        headers: { authorization: `Bearer ${other.access_token}` },
+      });
+      expect(refused.status).toBe(401);
       const run = spawn(process.execPath, [join(dir, 'omnia-service.mjs')], {
         env: { ...env, OMNIA_CLIENT_SECRET: service.clientSecret, API_URL: apiUrl },
         stdio: ['ignore', 'pipe', 'pipe'],
