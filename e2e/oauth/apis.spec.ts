@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { onboardedUser } from '../support/accounts';
 import {
   authorizationRequest,
   captureCallback,
@@ -31,7 +32,8 @@ test.describe('an API, a partner service and a consent for the API', () => {
     partner = await browser.newContext();
     ownerPage = await owner.newPage();
     partnerPage = await partner.newPage();
-    await signUpInBrowser(ownerPage, 'apiowner');
+    // Onboarded: the owner also signs in to their own app and opens Settings afterwards.
+    await onboardedUser(ownerPage, 'apiowner');
     await signUpInBrowser(partnerPage, 'partner');
   });
   test.afterAll(async () => {
@@ -123,5 +125,12 @@ test.describe('an API, a partner service and a consent for the API', () => {
       { resource: ORDERS },
     );
     expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: ORDERS, scope: 'orders:read' });
+
+    // Connected apps says what the app may do on the API, in the API developer's words.
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const row = page.getByTestId('connected-app').filter({ hasText: 'Orders web' });
+    await expect(row.getByTestId('connected-app-api')).toContainText('On Orders API');
+    await expect(row.getByTestId('connected-app-api')).toContainText('See your orders');
   });
 });

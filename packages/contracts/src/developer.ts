@@ -401,6 +401,8 @@ export interface ConnectedApp {
   /** The host of the app's first redirect URI (e.g. 'app.example.com'); null for a private-use scheme. */
   redirect_host: string | null;
   scopes: string[];
+  /** Developers' APIs it may call for the person, with the scopes granted in their developers' words. */
+  apis: ConsentApi[];
   since: string;
 }
 export interface ConnectedAppsResponse {

@@ -366,6 +366,20 @@ describe("a person's app calling an API", () => {
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '', { resource: ORDERS });
     expect(decodeJwt(refreshed.access_token)).toMatchObject({ aud: ORDERS, sub: owner.id });
 
+    // Connected apps shows what the app may do on the API, in its developer's words.
+    const listed = (await (
+      await server.fetch('/api/me/connected-apps', { headers: owner.authHeader })
+    ).json()) as {
+      apps: { client_id: string; apis: unknown[] }[];
+    };
+    expect(listed.apps.find((a) => a.client_id === web.client_id)?.apis).toEqual([
+      {
+        name: 'Orders API',
+        identifier: ORDERS,
+        scopes: [{ name: 'orders:read', description: 'See your orders' }],
+      },
+    ]);
+
     // The person disconnects the app: its API tokens introspect as inactive.
     const revoke = await server.fetch(`/api/me/connected-apps/${web.client_id}`, {
       method: 'DELETE',

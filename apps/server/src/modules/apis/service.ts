@@ -209,6 +209,17 @@ export function createApisService(deps: {
       }
       return apis;
     },
+    /** An API a person's consent names, with the consented scopes in its developer's words. */
+    async describe(identifier: string, scopes: readonly string[]): Promise<ConsentApi | undefined> {
+      const canonical = canonicalIdentifier(identifier);
+      const api = canonical === undefined ? undefined : await repo.byIdentifier(canonical);
+      if (!api) return undefined;
+      return {
+        name: api.name,
+        identifier: api.identifier,
+        scopes: api.scopes.filter((s) => scopes.includes(s.name)),
+      };
+    },
     /** The API whose introspection credentials these are, or undefined (compared in constant time). */
     async byCredentials(credentialId: string, secret: string) {
       const row = await repo.byCredential(credentialId);

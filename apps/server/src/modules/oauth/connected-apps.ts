@@ -1,3 +1,4 @@
+import type { ConsentApi } from '@omnia/contracts/apis';
 import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -12,29 +13,45 @@ export function createConnectedApps(deps: {
   clients: ClientsService;
   publicUrl: string;
   recordUsage: UsageRecorder;
+  /** A developer's API a consent names, with those scopes in its developer's words (the apis module). */
+  describeApi: (identifier: string, scopes: readonly string[]) => Promise<ConsentApi | undefined>;
 }) {
   const { db, clients } = deps;
+
+  /** The APIs a consent grants, those that still exist, with their granted scopes in words. */
+  async function apisOf(resources: Record<string, string> | undefined): Promise<ConsentApi[]> {
+    const apis: ConsentApi[] = [];
+    for (const [identifier, scope] of Object.entries(resources ?? {})) {
+      const api = await deps.describeApi(identifier, scope.split(' ').filter(Boolean));
+      if (api?.scopes.length) apis.push(api);
+    }
+    return apis;
+  }
   return {
     /** One entry per consent grant whose client still exists, newest first. */
     async list(accountId: string): Promise<ConnectedAppsResponse> {
       const grants = await listConsentGrants(db, accountId);
       const ids = [...new Set(grants.flatMap((g) => (g.client_id ? [g.client_id] : [])))];
       const byId = new Map((await clients.summaries(ids)).map((c) => [c.client_id, c]));
-      const apps = grants.flatMap((g) => {
+      const apps: ConnectedAppsResponse['apps'] = [];
+      for (const g of grants) {
         const client = g.client_id ? byId.get(g.client_id) : undefined;
-        if (!client) return [];
-        const payload = g.payload as { iat?: number; openid?: { scope?: string } };
-        return [
-          {
-            client_id: client.client_id,
-            name: client.name,
-            logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
-            redirect_host: redirectHost(client.redirect_uris),
-            scopes: (payload.openid?.scope ?? '').split(' ').filter(Boolean),
-            since: new Date((payload.iat ?? 0) * 1000).toISOString(),
-          },
-        ];
-      });
+        if (!client) continue;
+        const payload = g.payload as {
+          iat?: number;
+          openid?: { scope?: string };
+          resources?: Record<string, string>;
+        };
+        apps.push({
+          client_id: client.client_id,
+          name: client.name,
+          logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
+          redirect_host: redirectHost(client.redirect_uris),
+          scopes: (payload.openid?.scope ?? '').split(' ').filter(Boolean),
+          apis: await apisOf(payload.resources),
+          since: new Date((payload.iat ?? 0) * 1000).toISOString(),
+        });
+      }
       return { apps: apps.sort((a, b) => b.since.localeCompare(a.since)) };
     },
 

@@ -83,7 +83,7 @@ export async function createOAuthModule(deps: {
       publicUrl,
     }),
   );
-  const apps = createConnectedApps({ db, clients, publicUrl, recordUsage });
+  const apps = createConnectedApps({ db, clients, publicUrl, recordUsage, describeApi: deps.apis.describe });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {
     site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],

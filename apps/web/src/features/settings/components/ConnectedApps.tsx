@@ -37,6 +37,19 @@ function AppRow({ app, onRevoke, busy }: { app: ConnectedApp; onRevoke(): void; 
             </li>
           ))}
         </ul>
+        {app.apis.map((api) => (
+          <div key={api.identifier} className="mt-1.5 text-xs" data-testid="connected-app-api">
+            <p className="font-medium">{t('onApi', { api: api.name })}</p>
+            <ul className="space-y-0.5">
+              {api.scopes.map((scope) => (
+                <li key={scope.name} className="flex items-center gap-1.5">
+                  <Check className="size-3 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="break-words">{scope.description}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <Button variant="outline" size="sm" onClick={onRevoke} disabled={busy}>
         {t('revoke')}

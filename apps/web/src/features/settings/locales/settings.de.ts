@@ -151,6 +151,7 @@ export default {
     revoke: 'Widerrufen',
     revoked: 'Zugriff widerrufen',
     revokeFailed: 'Der Zugriff konnte nicht widerrufen werden',
+    onApi: 'Bei {{api}}',
     canLabel: 'Was sie darf',
     scopes: {
       openid: 'Sie mit Ihrem Konto anmelden',

@@ -129,6 +129,7 @@ export default {
     revoke: 'Revoke',
     revoked: 'Access revoked',
     revokeFailed: 'Failed to revoke access',
+    onApi: 'On {{api}}',
     canLabel: 'What it can do',
     /** What each granted scope allows (English from the contracts). */
     scopes: OAUTH_SCOPE_LABELS,

@@ -156,6 +156,7 @@ export default {
     revoke: 'Revocar',
     revoked: 'Acceso revocado',
     revokeFailed: 'No se ha podido revocar el acceso',
+    onApi: 'En {{api}}',
     canLabel: 'Lo que puede hacer',
     scopes: {
       openid: 'Iniciar sesión con tu cuenta',

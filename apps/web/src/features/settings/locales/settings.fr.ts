@@ -153,6 +153,7 @@ export default {
     revoke: 'Révoquer',
     revoked: 'Accès révoqué',
     revokeFailed: 'Impossible de révoquer l’accès',
+    onApi: 'Sur {{api}}',
     canLabel: "Ce qu'elle peut faire",
     scopes: {
       openid: 'Vous connecter avec votre compte',
