@@ -81,9 +81,18 @@ test('navigation, settings with the Client ID reveal, change password and logout
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The avatar menu: username, Profile, Settings, Logout.
+  // The avatar menu: username, Profile, Settings, Developers, Logout. 'Developers' and the address
+  // people guess, /dev-program, both lead to the Developer Program (issue 36).
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(username)).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Developers', 'Logout']);
+  await page.getByRole('menuitem', { name: 'Developers' }).click();
+  await expect(page).toHaveURL(/\/dev-program\/oauth2$/);
+  await expect(page.getByRole('heading', { name: 'Developer Dashboard' })).toBeVisible();
+  await page.goto('/dev-program');
+  await expect(page).toHaveURL(/\/dev-program\/oauth2$/);
+  await expect(page.getByRole('heading', { name: 'Developer Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

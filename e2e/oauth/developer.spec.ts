@@ -55,6 +55,9 @@ test.describe('a signed-in developer', () => {
     await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove redirect URI 2' }).click();
     await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(0);
+    // Most apps need to reach their users: e-mail is ticked from the start, with profile (issue 36).
+    await expect(page.getByRole('checkbox', { name: /profile/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /email/ })).toBeChecked();
 
     for (const box of await page.getByRole('checkbox').all()) {
       if ((await box.getAttribute('aria-checked')) === 'true') await box.click();

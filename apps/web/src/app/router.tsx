@@ -1,7 +1,7 @@
 import { DEVICE_PAGE } from '@omnia/contracts/device';
 import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { SERVICE_HOSTS } from '@/components/layout/nav-links';
 import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
 import { ServiceHostPage } from '@/features/placeholder/ServiceHostPage';
@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
       { path: '/oauth2/consent', lazy: () => import('@/features/consent/AuthorizeEntryPage') },
       { path: '/oauth2/consent/error', lazy: () => import('@/features/consent/ConsentErrorPage') },
       { path: '/oauth2/consent/:uid', lazy: () => import('@/features/consent/ConsentPage') },
+      // Where people who look for the Developer Program type, and the avatar menu's 'Developers'.
+      { path: '/dev-program', element: <Navigate to="/dev-program/oauth2" replace /> },
       { path: '/dev-program/oauth2', lazy: () => import('@/features/developer/DeveloperDashboardPage') },
       { path: '/dev-program/oauth2/new', lazy: () => import('@/features/developer/RegisterClientPage') },
       {

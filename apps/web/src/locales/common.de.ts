@@ -35,6 +35,7 @@ export default {
     accountMenu: 'Kontomenü',
     profile: 'Profil',
     settings: 'Einstellungen',
+    developers: 'Entwickler',
     logout: 'Abmelden',
   },
   serviceStatus: {

@@ -35,6 +35,7 @@ export default {
     accountMenu: 'Account menu',
     profile: 'Profile',
     settings: 'Settings',
+    developers: 'Developers',
     logout: 'Logout',
   },
   serviceStatus: {

@@ -35,6 +35,7 @@ export default {
     accountMenu: 'Menú de la cuenta',
     profile: 'Perfil',
     settings: 'Configuración',
+    developers: 'Desarrolladores',
     logout: 'Cerrar sesión',
   },
   serviceStatus: {

@@ -35,6 +35,7 @@ export default {
     accountMenu: 'Menu du compte',
     profile: 'Profil',
     settings: 'Paramètres',
+    developers: 'Développeurs',
     logout: 'Se déconnecter',
   },
   serviceStatus: {

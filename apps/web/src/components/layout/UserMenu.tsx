@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { Code, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
-/** The avatar button and its menu: username, Profile, Settings, Logout. */
+/** The avatar button and its menu: username, Profile, Settings, Developers, Logout. */
 export function UserMenu(props: {
   username: string | null | undefined;
   fullName: string | null | undefined;
@@ -44,6 +44,12 @@ export function UserMenu(props: {
             <Link to="/settings">
               <Settings className="size-4" aria-hidden="true" />
               {t('nav.settings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/dev-program/oauth2">
+              <Code className="size-4" aria-hidden="true" />
+              {t('nav.developers')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

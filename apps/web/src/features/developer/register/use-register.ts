@@ -35,7 +35,8 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   description: '',
   logo: null,
   redirectUris: [{ id: 1, value: '' }],
-  scopes: ['profile'],
+  // Most apps need to reach their users: e-mail is ticked from the start (issue 36).
+  scopes: ['profile', 'email'],
   requirePkce: true,
   postLogoutUris: [{ id: 1, value: '' }],
   homepageUrl: '',
