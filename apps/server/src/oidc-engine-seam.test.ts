@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_CHECKED_VERSION,
   ENGINE_CONSUMES_BEFORE_ISSUING,
+  ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
@@ -58,5 +59,24 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
   it('still gives an interaction its result by setting it and saving it until it expires', () => {
     const text = source(ENGINE_INTERACTION_RESULT.file);
     for (const line of ENGINE_INTERACTION_RESULT.text) expect(text).toContain(line);
+  });
+
+  it('still gives these details to the grants it refuses', () => {
+    const engine = [
+      'lib/helpers/pkce.js',
+      'lib/helpers/grant_source.js',
+      'lib/actions/grants/authorization_code.js',
+      'lib/actions/grants/refresh_token.js',
+      'lib/helpers/errors.js',
+    ]
+      .map(source)
+      .join('\n');
+    const { codeExpired, codeConsumed, codeNotFound, ...literal } = ENGINE_GRANT_ERROR_DETAILS;
+    for (const detail of Object.values(literal)) expect(engine).toContain(detail);
+    // The code's label goes into the engine's templates.
+    expect(engine).toContain("'authorization code'");
+    for (const detail of [codeExpired, codeConsumed, codeNotFound])
+      expect(detail.startsWith('authorization code ')).toBe(true);
+    expect(engine).toContain('detail = options.cause.message;');
   });
 });

@@ -86,3 +86,28 @@ export interface StoredInteraction {
   returnTo: string;
   save(ttl: number): Promise<unknown>;
 }
+
+/**
+ * 6. Why the engine refused a grant: the `error_detail` of its InvalidGrant (for PKCE, the message
+ * of its cause). The engine answers every one of them 'grant request is invalid';
+ * oauth/token-errors.ts words each for the developer whose request it was (issue 36).
+ */
+export const ENGINE_GRANT_ERROR_DETAILS = {
+  missingVerifier: 'code_verifier must be provided',
+  wrongVerifier: 'code_verifier does not match code_challenge',
+  redirectMismatch: 'authorization code redirect_uri mismatch',
+  clientMismatch: 'client mismatch',
+  codeExpired: 'authorization code is expired',
+  codeConsumed: 'authorization code already consumed',
+  codeNotFound: 'authorization code not found',
+  refreshNotFound: 'refresh token not found',
+  refreshExpired: 'refresh token is expired',
+  refreshUsed: 'refresh token already used',
+  grantNotFound: 'grant not found',
+} as const;
+
+/** The detail of a refusal the engine emitted with `grant.error`, if it has one. */
+export function grantErrorDetail(err: unknown): string | undefined {
+  const detail = (err as { error_detail?: unknown } | undefined)?.error_detail;
+  return typeof detail === 'string' ? detail : undefined;
+}

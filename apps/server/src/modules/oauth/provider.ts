@@ -22,6 +22,7 @@ import type { EngineKeys } from './keys';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
 import type { EngineStore } from './store';
+import { wordGrantErrors } from './token-errors';
 
 const DAY = 24 * 3600;
 
@@ -238,6 +239,7 @@ export function createProvider(deps: EngineDeps): Provider {
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
+  wordGrantErrors(provider, deps.logger);
   provider.use(devicePolling(db));
   provider.use(
     credentialEndpointCors(
