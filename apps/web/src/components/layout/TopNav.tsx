@@ -157,6 +157,7 @@ export function TopNav() {
               <LanguageSwitcher showLabel className="self-start px-3" />
               <ItemLink item={{ label: t('nav.profile'), to: '/profile' }} />
               <ItemLink item={{ label: t('nav.settings'), to: '/settings' }} />
+              <ItemLink item={{ label: t('nav.developers'), to: '/dev-program/oauth2' }} />
               <button type="button" className={cn(linkClass(false), 'text-left')} onClick={logout}>
                 {t('nav.logout')}
               </button>
