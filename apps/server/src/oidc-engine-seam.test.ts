@@ -7,6 +7,7 @@ import {
   ENGINE_CONSUMES_BEFORE_ISSUING,
   ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
+  ENGINE_REFRESH_ROTATION,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
   ENGINE_SINGLE_USE_ERRORS,
@@ -50,6 +51,15 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     const exchange = source('lib/actions/grants/authorization_code.js');
     expect(exchange.indexOf('consumeGrantSource(')).toBeGreaterThan(0);
     expect(exchange.indexOf('consumeGrantSource(')).toBeLessThan(exchange.indexOf('await issueTokens('));
+  });
+
+  it('still checks a refresh token for reuse before it asks whether to rotate', () => {
+    const text = source(ENGINE_REFRESH_ROTATION.file);
+    const at = ENGINE_REFRESH_ROTATION.steps.map((step) => text.indexOf(step));
+    for (const index of at) expect(index).toBeGreaterThan(0);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text).toContain(ENGINE_REFRESH_ROTATION.answer);
+    expect(text).toContain('let refreshTokenValue = ctx.oidc.params.refresh_token');
   });
 
   it('still resumes an interaction at the authorization endpoint', () => {

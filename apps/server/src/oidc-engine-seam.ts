@@ -111,3 +111,18 @@ export function grantErrorDetail(err: unknown): string | undefined {
   const detail = (err as { error_detail?: unknown } | undefined)?.error_detail;
   return typeof detail === 'string' ? detail : undefined;
 }
+
+/**
+ * 7. A refresh retried within seconds (oauth/store/refresh-retries.ts). The engine's refresh grant
+ * checks `consumed` on the token the adapter found, then asks `rotateRefreshToken`; when that says
+ * no, it neither consumes nor saves and answers with the presented token, which Omnia replaces by
+ * the successor the first request issued. The adapter hands a token rotated moments ago over as
+ * unused so that the rotation decides, not the engine's reuse check.
+ */
+export const ENGINE_REFRESH_ROTATION = {
+  file: 'lib/actions/grants/refresh_token.js',
+  /** In this order in the grant's source. */
+  steps: ['if (refreshToken.consumed)', 'await rotateRefreshToken(ctx)', 'await refreshToken.consume()'],
+  /** The response field: the presented value unless the token was rotated. */
+  answer: 'refreshToken: refreshTokenValue',
+} as const;

@@ -60,7 +60,12 @@ describe('openid-client 6', () => {
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect(refreshed.claims()?.sub).toBe(person.id);
     expect((await oidc.fetchUserInfo(config, refreshed.access_token, person.id)).email).toBe(person.email);
-    // Rotation: the used refresh token is refused.
+    // A retry of the same refresh (a lost response) gets the same successor, not a revoked grant.
+    const retried = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(retried.refresh_token).toBe(refreshed.refresh_token);
+    // Once the app moved on with the successor, the used refresh token is refused.
+    const next = await oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '');
+    expect(next.refresh_token).not.toBe(refreshed.refresh_token);
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });

@@ -7,11 +7,13 @@ import {
   decide,
   followToClient,
   insertClient,
+  pastRetryWindow,
   pkce,
   REDIRECT_URI,
   startAuthorization,
   type TestClient,
   tokenRequest,
+  userinfo,
 } from './flow';
 
 let server: TestServer;
@@ -120,7 +122,7 @@ describe('authorization code flow with PKCE', () => {
     expect(afterReplay.status).toBe(401);
   });
 
-  it('refresh rotates; the old refresh token then fails and revokes the grant', async () => {
+  it('refresh rotates; a retry gets the same successor; later the old token revokes the grant', async () => {
     const jar = new CookieJar();
     const { back, verifier } = await codeFor(jar, user);
     const first = (await (
@@ -138,11 +140,25 @@ describe('authorization code flow with PKCE', () => {
     expect(refreshed.status).toBe(200);
     const second = (await refreshed.json()) as Record<string, string>;
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    // Presented again at once (a lost response, a second tab): the same successor, nothing revoked.
+    const retry = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
+    expect(retry.status).toBe(200);
+    const retried = (await retry.json()) as Record<string, string>;
+    expect(retried.refresh_token).toBe(second.refresh_token);
+    expect(retried.access_token).not.toBe(second.access_token);
+    expect((await userinfo(server, second.access_token ?? '')).status).toBe(200);
+    expect((await userinfo(server, retried.access_token ?? '')).status).toBe(200);
+    // After the window the old token is a reuse: the grant ends, the successor with it.
+    await pastRetryWindow(server, first.refresh_token ?? '');
     const reuse = await tokenRequest(server, client, {
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token ?? '',
     });
     expect(reuse.status).toBe(400);
+    expect((await userinfo(server, retried.access_token ?? '')).status).toBe(401);
     const afterReuse = await tokenRequest(server, client, {
       grant_type: 'refresh_token',
       refresh_token: second.refresh_token ?? '',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSecretBox } from '../../src/crypto/secret-box';
 import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
+import { REFRESH_RETRY_WINDOW_S } from '../../src/modules/oauth/store';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
 
@@ -226,3 +227,19 @@ export const introspect = (server: TestServer, client: TestClient, token: string
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
     body: new URLSearchParams({ token }).toString(),
   });
+
+/**
+ * Moves a rotated refresh token's rotation back past the retry window (oauth/store/refresh-retries.ts),
+ * as if REFRESH_RETRY_WINDOW_S had passed: presenting it again is then a reuse, not a retry.
+ */
+export async function pastRetryWindow(server: TestServer, refreshToken: string) {
+  const id = createHash('sha256').update(refreshToken).digest('base64url');
+  const moved = await server.deps.dbHandle.db
+    .updateTable('oidc_models')
+    .set({ consumed_at: new Date(Date.now() - (REFRESH_RETRY_WINDOW_S + 1) * 1000) })
+    .where('model', '=', 'RefreshToken')
+    .where('id', '=', id)
+    .where('consumed_at', 'is not', null)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw new Error('no rotated refresh token to move back');
+}

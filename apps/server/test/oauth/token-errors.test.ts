@@ -3,7 +3,15 @@ import { GRANT_ERROR_DESCRIPTIONS } from '../../src/modules/oauth/token-errors';
 import { ENGINE_GRANT_ERROR_DETAILS as D } from '../../src/oidc-engine-seam';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import { authorizeAs, insertClient, REDIRECT_URI, redeemCode, type TestClient, tokenRequest } from './flow';
+import {
+  authorizeAs,
+  insertClient,
+  pastRetryWindow,
+  REDIRECT_URI,
+  redeemCode,
+  type TestClient,
+  tokenRequest,
+} from './flow';
 
 /*
  * Token endpoint refusals say what is wrong (issue 36): still `invalid_grant` (RFC 6749 §5.2), each
@@ -88,6 +96,7 @@ describe('the token endpoint says which check refused a grant', () => {
     const refresh = () =>
       tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect((await refresh()).status).toBe(200);
+    await pastRetryWindow(server, tokens.refresh_token);
     expect(await refusal(await refresh())).toEqual(saying(D.refreshUsed));
   });
 });

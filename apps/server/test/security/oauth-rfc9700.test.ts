@@ -6,6 +6,7 @@ import {
   CookieJar,
   decide,
   insertClient,
+  pastRetryWindow,
   pkce,
   REDIRECT_URI,
   startAuthorization,
@@ -110,6 +111,7 @@ describe('RFC 9700 §4.14: refresh tokens rotate; reuse revokes the grant', () =
     const second = (await (
       await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token: first.refresh_token })
     ).json()) as { access_token: string; refresh_token: string };
+    await pastRetryWindow(server, first.refresh_token);
     expect(
       (
         await tokenRequest(server, client, {
@@ -126,6 +128,25 @@ describe('RFC 9700 §4.14: refresh tokens rotate; reuse revokes the grant', () =
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('the used token back after its successor was used is a reuse, even within the retry window', async () => {
+    const { exchange } = await issue();
+    const first = (await (await exchange()).json()) as { refresh_token: string };
+    const refresh = async (token: string) =>
+      tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token: token });
+    const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
+    const third = (await (await refresh(second.refresh_token)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    // A stolen copy of the first token, played once the app has moved on: the family ends.
+    expect((await refresh(first.refresh_token)).status).toBe(400);
+    expect((await refresh(third.refresh_token)).status).toBe(400);
+    const info = await server.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${third.access_token}` },
+    });
+    expect(info.status).toBe(401);
   });
 });
 

@@ -36,7 +36,7 @@ describe('single use, on one server', () => {
     }
   });
 
-  it('a refresh token used twice at once: one family revoked, the app on another device keeps working', async () => {
+  it('a refresh token used twice at once: one successor for both; a later reuse ends that family only', async () => {
     for (let round = 0; round < 4; round++) await raceRefresh([server, server], client, user);
   });
 

@@ -27,6 +27,7 @@ import * as m0027 from './0027_usage_users';
 import * as m0028 from './0028_app_types';
 import * as m0029 from './0029_device_apps';
 import * as m0030 from './0030_developer_apis';
+import * as m0031 from './0031_refresh_successors';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0028_app_types', m0028],
   ['0029_device_apps', m0029],
   ['0030_developer_apis', m0030],
+  ['0031_refresh_successors', m0031],
 ];

@@ -230,8 +230,9 @@ export function createProvider(deps: EngineDeps): Provider {
       },
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Every refresh rotates; presenting a used refresh token revokes the whole grant.
-    rotateRefreshToken: true,
+    // Every refresh rotates; a retry within seconds gets the same successor, and any other
+    // presentation of a used refresh token revokes its family (store/refresh-retries.ts).
+    rotateRefreshToken: (ctx) => store.refreshRetries.rotate(ctx),
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
@@ -268,6 +269,10 @@ export function createProvider(deps: EngineDeps): Provider {
     await next();
     const route = ctx.oidc?.route;
     // The same for every requester (URLs come from PUBLIC_URL, engine.ts): safe in a shared cache.
+    // A retried refresh: the engine answered with the presented token (oidc-engine-seam.ts item 7);
+    // the app gets the successor the first request issued.
+    const successor = route === 'token' && ctx.status === 200 && store.refreshRetries.retriedSuccessor();
+    if (successor) (ctx.body as { refresh_token?: string }).refresh_token = successor;
     if ((route === 'discovery' || route === 'jwks') && ctx.status === 200)
       ctx.set('Cache-Control', 'public, max-age=300');
     // A revocation answers 200 with an empty body (RFC 7009 §2.2), which has no content type:

@@ -16,6 +16,8 @@ export interface OidcModelsTable {
   omnia_session_id: string | null;
   /** A Grant cut for one authorization code: the grant that records the consent it came from. */
   family_of: string | null;
+  /** A rotated refresh token: its successor, sealed under a key the rotated token derives (store/refresh-retries.ts). */
+  successor: string | null;
 }
 
 /** The OAuth engine's store (every model but Client, which is the clients module's oauth2_clients). */

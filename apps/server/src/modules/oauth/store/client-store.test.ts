@@ -9,6 +9,7 @@ import { createClientStore } from './client-store';
 import { createDeviceCodeSealer } from './device-codes';
 import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
+import { createRefreshRetries } from './refresh-retries';
 import { createRequestRows } from './request-rows';
 import { createModelWrites } from './writes';
 
@@ -44,6 +45,7 @@ async function setup() {
     reads,
     writes,
     createDeviceCodeSealer(SECRET_KEY),
+    createRefreshRetries(db, rows),
   );
   const [user] = await db
     .insertInto('users')

@@ -7,12 +7,14 @@ import { createClientStore } from './client-store';
 import type { DeviceCodeSealer } from './device-codes';
 import { createModelStore } from './model-store';
 import { createSessionReads, createTokenReads } from './reads';
+import { createRefreshRetries, type RefreshRetries } from './refresh-retries';
 import { createRequestRows } from './request-rows';
 import type { RequestRows } from './types';
 import { createModelWrites } from './writes';
 
 export { createDeviceCodeSealer } from './device-codes';
 export { purgeExpiredModels } from './model-store';
+export { REFRESH_RETRY_WINDOW_S } from './refresh-retries';
 export type { RequestHints } from './types';
 
 /**
@@ -27,6 +29,8 @@ export interface EngineStore {
   findAccount(accountId: string): Promise<Account | undefined>;
   /** Runs each engine request with its own kept rows and hints, which the configuration reads. */
   requests: Pick<RequestRows, 'run' | 'hints'>;
+  /** Refresh tokens rotate, and a retry within a short window gets the same successor. */
+  refreshRetries: Pick<RefreshRetries, 'rotate' | 'retriedSuccessor'>;
 }
 
 /** Builds the engine adapter; `box` opens the sealed client secrets. */
@@ -43,12 +47,14 @@ export function createEngineStore(deps: {
   const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
+  const refreshRetries = createRefreshRetries(db, requestRows);
   return {
     adapter: (model) =>
       model === 'Client'
         ? clientStore
-        : createModelStore(db, model, requestRows, reads, writes, deps.deviceCodes),
+        : createModelStore(db, model, requestRows, reads, writes, deps.deviceCodes, refreshRetries),
     findAccount: createAccountFinder(db, deps.publicUrl, requestRows),
     requests: requestRows,
+    refreshRetries,
   };
 }

@@ -12,6 +12,7 @@ import {
   TOKEN_MODELS,
   type TokenReads,
 } from './reads';
+import type { RefreshRetries } from './refresh-retries';
 import { rowKey } from './request-rows';
 import { onlySlidesExpiry } from './session-saves';
 import {
@@ -87,6 +88,8 @@ export function createModelStore(
   writes: ModelWrites,
   /** Seals a device code's values in its row (device-codes.ts). */
   deviceCodes: DeviceCodeSealer,
+  /** A rotated refresh token presented again within the window (refresh-retries.ts). */
+  refreshRetries: RefreshRetries,
 ): Adapter {
   const secret = CREDENTIAL_MODELS.has(model);
   const key = (id: string) => (secret ? sha256(id) : id);
@@ -152,12 +155,16 @@ export function createModelStore(
       if (!consumed) return writes(params);
       // Issued for a code or refresh token this request consumed: only while that row is there.
       if (!(await writes.issued(params, consumed))) throw new errors.InvalidGrant('grant request is invalid');
+      if (model === 'RefreshToken') await refreshRetries.recordSuccessor(id);
     },
     async find(id) {
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
       if (payload && model === 'DeviceCode') return deviceCodes.open(payload, id);
+      // Rotated moments ago: the engine sees it unused, and the rotation decides (retry or reuse).
+      if (model === 'RefreshToken' && payload?.consumed && refreshRetries.mayRetry(id, payload.consumed))
+        delete payload.consumed;
       return payload && secret ? { ...payload, jti: id } : payload;
     },
     async findByUid(uid) {
@@ -172,6 +179,7 @@ export function createModelStore(
     async consume(id) {
       dropKept(id);
       const stored = key(id);
+      if (model === 'RefreshToken' && refreshRetries.consumedHere(stored)) return;
       const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [model, stored]));
       const label = ENGINE_SINGLE_USE_ERRORS[model];
       if (label === undefined) return;

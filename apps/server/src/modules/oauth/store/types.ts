@@ -111,6 +111,11 @@ export interface RequestHints {
    * it then issues are written only while that row is still there (statements.ts, UPSERT_ISSUED).
    */
   consumed?: { model: string; id: string };
+  /**
+   * Set during a refresh (refresh-retries.ts): the token presented, and either the stored id this
+   * request consumed it under or, for a retry, the successor another request issued for it.
+   */
+  refresh?: { presented: string; consumedHere?: string; retriedWith?: string };
   /** The code of a device verification link (verification_uri_complete): our page shows it typed. */
   deviceUserCode?: string;
   /** A `prompt=none` authorization from a browser with an Omnia session (silent-authorization.ts). */
