@@ -170,6 +170,50 @@ test.describe('a signed-in developer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rotated);
   });
 
+  test('rotate with a grace period: both secrets work, the old one’s last use shows, then revoke it', async () => {
+    const secret = page.getByTestId('client-secret');
+    // Still shown from the test before.
+    await expect(page.getByRole('button', { name: 'Hide client secret' })).toBeVisible();
+    const before = (await secret.textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Rotate Client Secret' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Keep the old secret working for').selectOption({ label: '24 hours' });
+    await dialog.getByRole('button', { name: 'Rotate Secret' }).click();
+    await expect(page.getByText('Client secret rotated successfully')).toBeVisible();
+    const previous = page.getByTestId('previous-secret');
+    await expect(previous.getByText(/^Still works until /)).toBeVisible();
+    await expect(previous.getByText('Not used since the rotation.')).toBeVisible();
+    await expect(secret).not.toHaveText(before);
+    const after = (await secret.textContent())?.trim() ?? '';
+    expect(after).not.toBe(before);
+
+    const token = (value: string) =>
+      page.request.post('/oauth2/token', {
+        form: {
+          grant_type: 'refresh_token',
+          refresh_token: 'x',
+          client_id: client.clientId,
+          client_secret: value,
+        },
+      });
+    // Both authenticate (the bogus refresh token is then refused: 400, not 401).
+    expect((await token(before)).status()).toBe(400);
+    expect((await token(after)).status()).toBe(400);
+    await page.reload();
+    await expect(previous.getByText(/^Last used .*: something still sends it\.$/)).toBeVisible();
+
+    await previous.getByRole('button', { name: 'Revoke old secret now' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(
+      confirm.getByText('Requests that still send the old secret will be refused at once.', { exact: false }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Revoke old secret' }).click();
+    await expect(page.getByText('The old secret no longer works.')).toBeVisible();
+    await expect(previous).toBeHidden();
+    expect((await token(before)).status()).toBe(401);
+    expect((await token(after)).status()).toBe(400);
+  });
+
   test('registers with PKCE off and a post-logout URI, sees both on the detail page, switches PKCE back on', async () => {
     await page.goto('/dev-program/oauth2/new');
     await page.getByLabel('Application Name').fill('Logout App');

@@ -15,6 +15,14 @@ export const DEFAULT_USERNAME_LABEL = 'User';
 export const ONBOARDING_STEPS = 3;
 export const COPY_CONFIRMATION_MS = 2000;
 export const SECRET_MASK_LENGTH = 20;
+
+/**
+ * How long the previous client secret keeps working after a rotation (issue 36): an app running
+ * on several machines takes the new one without downtime. 'none' ends it at once.
+ */
+export const SECRET_GRACE_SECONDS = { none: 0, '1h': 3_600, '24h': 86_400, '7d': 604_800 } as const;
+export type SecretGrace = keyof typeof SECRET_GRACE_SECONDS;
+export const SECRET_GRACES = Object.keys(SECRET_GRACE_SECONDS) as [SecretGrace, ...SecretGrace[]];
 export const DESCRIPTION_ROWS = 3;
 export const INTRO_ANIMATION_MS = 5000;
 export const INTRO_ANIMATION_STAGES_MS = [1000, 2000, 3000, 4000] as const;
@@ -105,6 +113,8 @@ export const OAUTH_ACTIONS = [
   'userinfo',
   'revoke',
   'secret_rotated',
+  /** A token, introspection or revocation request authenticated with the previous secret. */
+  'old_secret_used',
 ] as const;
 export type OAuthAction = (typeof OAUTH_ACTIONS)[number];
 

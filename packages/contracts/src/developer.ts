@@ -8,6 +8,7 @@ import {
   OAUTH_SCOPES,
   type OAuthAction,
   redirectsBack,
+  SECRET_GRACES,
 } from './constants';
 import { type MessageKey, rule, ruleMessage } from './messages';
 import { appUriIssues, URI_FIELDS, type UriField, uriFormProblem } from './redirect-uris';
@@ -33,8 +34,16 @@ export const DEVELOPER_API = {
   client: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`,
   /** GET (Bearer, owner) → SecretResponse; 404 for a single-page or native app (it has no secret). */
   secret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/secret`,
-  /** POST (Bearer, owner) → RotateResponse; the old secret stops working at once. 404 without a secret. */
+  /**
+   * POST (Bearer, owner, rotateSecretSchema) → RotateResponse; the old secret keeps working for the
+   * chosen grace period ('none': stops at once). 404 without a secret.
+   */
   rotate: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/rotate-secret`,
+  /**
+   * GET (Bearer, owner) → PreviousSecretResponse, 404 when no previous secret works any more;
+   * DELETE (Bearer, owner, step-up) → 204: 'Revoke old secret now'.
+   */
+  previousSecret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/previous-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
   /**
@@ -241,6 +250,8 @@ export interface OAuthClient {
   post_logout_redirect_uris: string[];
   /** Its users must have and use a second factor to sign in to it (off by default). */
   require_two_step: boolean;
+  /** Until when the secret replaced by the last rotation still works; null when none does. */
+  previous_secret_expires_at: string | null;
   homepage_url: string | null;
   privacy_url: string | null;
   terms_url: string | null;
@@ -284,12 +295,22 @@ export interface ClientResponse {
 export interface NewestClientResponse {
   client_id: string | null;
 }
+/** The replaced secret while it still works, and when an app last authenticated with it. */
+export interface PreviousSecretResponse {
+  expires_at: string;
+  last_used_at: string | null;
+}
 export interface SecretResponse {
   client_secret: string;
 }
+/** POST DEVELOPER_API.rotate(id): how long the replaced secret keeps working. */
+export const rotateSecretSchema = z.object({ grace: z.enum(SECRET_GRACES).default('none') });
+export type RotateSecretInput = z.input<typeof rotateSecretSchema>;
 export interface RotateResponse {
   client_secret: string;
   updated_at: string;
+  /** Until when the replaced secret still works; null when it stopped at once. */
+  previous_secret_expires_at: string | null;
 }
 export interface ClientStats {
   total: number;

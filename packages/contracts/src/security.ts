@@ -40,6 +40,7 @@ export const SECURITY_EVENT_KINDS = [
   'app_authorized',
   'app_revoked',
   'client_secret_rotated',
+  'client_old_secret_revoked',
   'client_updated',
   'client_deleted',
   'account_locked',
@@ -68,6 +69,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   app_authorized: 'App authorized',
   app_revoked: 'App access revoked',
   client_secret_rotated: 'Client secret rotated',
+  client_old_secret_revoked: 'Old client secret revoked',
   client_updated: 'App details changed',
   client_deleted: 'App deleted',
   account_locked: 'Sign-in paused after repeated failed attempts',
@@ -110,7 +112,14 @@ export const SECURITY_EVENT_GROUPS = {
     'email_changed',
     'email_change_cancelled',
   ],
-  apps: ['app_authorized', 'app_revoked', 'client_secret_rotated', 'client_updated', 'client_deleted'],
+  apps: [
+    'app_authorized',
+    'app_revoked',
+    'client_secret_rotated',
+    'client_old_secret_revoked',
+    'client_updated',
+    'client_deleted',
+  ],
 } as const satisfies Record<string, readonly SecurityEventKind[]>;
 export type SecurityEventGroup = keyof typeof SECURITY_EVENT_GROUPS;
 

@@ -38,6 +38,7 @@ describe('POST /api/developer/clients', () => {
         'name',
         'pending_change',
         'post_logout_redirect_uris',
+        'previous_secret_expires_at',
         'redirect_uris',
         'require_pkce',
         'require_two_step',
@@ -46,6 +47,7 @@ describe('POST /api/developer/clients', () => {
       ].sort(),
     );
     expect(client).toMatchObject({
+      previous_secret_expires_at: null,
       name: 'Acme Notes',
       description: 'Takes notes',
       logo_url: null,

@@ -47,7 +47,12 @@ describe('client secret', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rotated = (await res.json()) as RotateResponse;
-    expect(Object.keys(rotated).sort()).toEqual(['client_secret', 'updated_at']);
+    expect(Object.keys(rotated).sort()).toEqual([
+      'client_secret',
+      'previous_secret_expires_at',
+      'updated_at',
+    ]);
+    expect(rotated.previous_secret_expires_at).toBeNull();
     expect(rotated.client_secret).not.toBe(before);
     expect(rotated.client_secret).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(new Date(rotated.updated_at).getTime()).toBeGreaterThan(new Date(client.updated_at).getTime());

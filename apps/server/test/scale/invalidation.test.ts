@@ -61,6 +61,18 @@ async function msUntilRefused(attempt: () => Promise<Response>): Promise<number>
   }
 }
 
+/** Milliseconds from now until `attempt` answers `status` (fails past a second). */
+async function msUntil(status: number, attempt: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await attempt();
+    await res.body?.cancel();
+    const elapsed = performance.now() - started;
+    if (res.status === status) return elapsed;
+    if (elapsed > 1_000) throw new Error(`answered ${res.status} after ${Math.round(elapsed)} ms`);
+  }
+}
+
 async function idOf(client: TestClient) {
   const row = await a.deps.dbHandle.db
     .selectFrom('oauth2_clients')
@@ -78,6 +90,24 @@ describe.skipIf(!adminUrl)('the client cache across two instances', () => {
     expect(rotate.status).toBe(200);
     const { client_secret } = (await rotate.json()) as { client_secret: string };
     expect(await msUntilRefused(() => tokenRequest(b, client, bogusCode))).toBeLessThanOrEqual(WITHIN_MS);
+    expect((await tokenRequest(b, client, bogusCode, client_secret)).status).toBe(400);
+  });
+
+  it('a secret rotated on A with a grace period: B takes both; the old one revoked on A, B refuses it at once', async () => {
+    const client = await insertClient(a, owner);
+    await knownOnB(client);
+    const id = await idOf(client);
+    const rotate = await send(a, owner, 'POST', DEVELOPER_API.rotate(id), { grace: '1h' });
+    expect(rotate.status).toBe(200);
+    const { client_secret } = (await rotate.json()) as { client_secret: string };
+    // The new one counts on B once A's change is announced; the old one all along.
+    expect(await msUntil(400, () => tokenRequest(b, client, bogusCode, client_secret))).toBeLessThanOrEqual(
+      WITHIN_MS,
+    );
+    expect((await tokenRequest(b, client, bogusCode)).status).toBe(400);
+    const revoke = await send(a, owner, 'DELETE', DEVELOPER_API.previousSecret(id));
+    expect(revoke.status).toBe(204);
+    expect((await tokenRequest(b, client, bogusCode)).status).toBe(401);
     expect((await tokenRequest(b, client, bogusCode, client_secret)).status).toBe(400);
   });
 

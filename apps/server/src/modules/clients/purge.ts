@@ -1,4 +1,5 @@
 import type { PurgeSteps } from '../contract';
+import { createClientsRepo } from './repo';
 import { rollUpUsage } from './usage-repo';
 
 export const CLIENTS_RETENTION = {
@@ -10,5 +11,7 @@ export const CLIENTS_RETENTION = {
 } as const;
 
 export const CLIENTS_PURGE_STEPS: PurgeSteps = {
+  // A previous secret whose grace period ended is refused already; its sealed copy goes too.
+  oauth2_clients: (db) => createClientsRepo(db).clearEndedPreviousSecrets(),
   oauth2_usage_stats: (db) => rollUpUsage(db, CLIENTS_RETENTION.usageEventDays),
 };

@@ -17,6 +17,7 @@ const PUBLIC_COLUMNS = [
   'require_pkce',
   'post_logout_redirect_uris',
   'require_two_step',
+  'previous_secret_expires_at',
   'homepage_url',
   'privacy_url',
   'terms_url',
@@ -58,13 +59,17 @@ export const toIso = (value: Date | string): string => new Date(value).toISOStri
 
 /** A client as stored; what waits for review is attached by the service (service.ts). */
 function toClient(
-  row: Omit<OAuthClient, 'created_at' | 'updated_at' | 'pending_change'> & {
+  row: Omit<OAuthClient, 'created_at' | 'updated_at' | 'pending_change' | 'previous_secret_expires_at'> & {
     created_at: Date;
     updated_at: Date;
+    previous_secret_expires_at: Date | null;
   },
 ) {
+  const graceEnds = row.previous_secret_expires_at;
   const client: OAuthClient = {
     ...row,
+    // An ended grace period reads as none, whether or not housekeeping has cleared it yet.
+    previous_secret_expires_at: graceEnds && graceEnds.getTime() > Date.now() ? toIso(graceEnds) : null,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     pending_change: null,
@@ -112,15 +117,71 @@ export function createClientsRepo(db: Db) {
       const row = await owned(userId, id).select('client_secret').executeTakeFirst();
       return row?.client_secret ?? undefined;
     },
-    /** Replaces an owned client's sealed secret; undefined when it is not the caller's or has none. */
-    replaceSecret(userId: string, id: string, sealed: string) {
+    /**
+     * Replaces an owned client's sealed secret; the replaced one keeps working for `graceSeconds`
+     * (0: not at all). Undefined when the client is not the caller's or has no secret.
+     */
+    replaceSecret(userId: string, id: string, sealed: string, graceSeconds: number) {
+      const keep = graceSeconds > 0;
       return db
         .updateTable('oauth2_clients')
-        .set({ client_secret: sealed, updated_at: sql<Date>`now()` })
+        .set({
+          client_secret: sealed,
+          // The right-hand side reads the row as it was: the secret being replaced.
+          previous_secret: keep ? sql<string>`client_secret` : null,
+          previous_secret_expires_at: keep ? sql<Date>`now() + make_interval(secs => ${graceSeconds})` : null,
+          updated_at: sql<Date>`now()`,
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('client_secret', 'is not', null)
+        .returning(['client_id', 'name', 'updated_at', 'previous_secret_expires_at'])
+        .executeTakeFirst();
+    },
+    /** Ends an owned client's previous secret now; undefined when it had none that still worked. */
+    dropPreviousSecret(userId: string, id: string) {
+      return db
+        .updateTable('oauth2_clients')
+        .set({ previous_secret: null, previous_secret_expires_at: null, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
         .returning(['client_id', 'name', 'updated_at'])
+        .executeTakeFirst();
+    },
+    /** Drops the sealed previous secrets whose grace period has ended (housekeeping); how many. */
+    async clearEndedPreviousSecrets(): Promise<number> {
+      const cleared = await db
+        .updateTable('oauth2_clients')
+        .set({ previous_secret: null, previous_secret_expires_at: null })
+        .where('previous_secret_expires_at', '<=', sql<Date>`now()`)
+        .executeTakeFirst();
+      return Number(cleared.numUpdatedRows);
+    },
+    /** A client's previous secret (sealed) while its grace period lasts, by public client_id. */
+    async livePreviousSecret(clientId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('oauth2_clients')
+        .select('previous_secret')
+        .where('client_id', '=', clientId)
+        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return row?.previous_secret ?? undefined;
+    },
+    /** An owned client's previous secret's end and its last use since then; undefined when none works. */
+    async previousSecretOf(userId: string, id: string) {
+      return owned(userId, id)
+        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
+        .select([
+          'previous_secret_expires_at as expires_at',
+          // Since the rotation that made it the previous one (a usage event of its own).
+          sql<Date | null>`(select max(u.created_at) from oauth2_usage_stats u
+            where u.client_id = oauth2_clients.client_id and u.action = 'old_secret_used'
+              and u.created_at >= (select max(r.created_at) from oauth2_usage_stats r
+                where r.client_id = oauth2_clients.client_id and r.action = 'secret_rotated'))`.as(
+            'last_used_at',
+          ),
+        ])
         .executeTakeFirst();
     },
     /** An owned client, its row locked for the caller's transaction; undefined when not the caller's. */

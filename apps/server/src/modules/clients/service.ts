@@ -103,9 +103,10 @@ export function createClientsService(deps: {
       userId: string,
       id: string,
       sealed: string,
-    ): Promise<{ updated_at: string } | undefined> {
+      graceSeconds: number,
+    ): Promise<{ updated_at: string; previous_secret_expires_at: string | null } | undefined> {
       const write = db.transaction().execute(async (trx) => {
-        const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed);
+        const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed, graceSeconds);
         if (!row) return undefined;
         await recordUsage(trx, row.client_id, 'secret_rotated');
         await securityLog.record(trx, {
@@ -113,11 +114,51 @@ export function createClientsService(deps: {
           kind: 'client_secret_rotated',
           detail: { app: row.name },
         });
-        return { updated_at: toIso(row.updated_at), clientId: row.client_id };
+        const graceEnds = row.previous_secret_expires_at;
+        return {
+          updated_at: toIso(row.updated_at),
+          previous_secret_expires_at: graceEnds ? toIso(graceEnds) : null,
+          clientId: row.client_id,
+        };
       });
       const rotated = await announce(write, (r) => r?.clientId);
-      return rotated && { updated_at: rotated.updated_at };
+      return (
+        rotated && {
+          updated_at: rotated.updated_at,
+          previous_secret_expires_at: rotated.previous_secret_expires_at,
+        }
+      );
     },
+
+    /** The previous secret's end and last use, while it still works; undefined otherwise. */
+    async previousSecretOf(userId: string, id: string) {
+      // This instance's last uses are in the buffer (usage.ts) until written.
+      await deps.flushUsage();
+      const row = await repo.previousSecretOf(userId, id);
+      if (!row?.expires_at) return undefined;
+      return {
+        expires_at: toIso(row.expires_at),
+        last_used_at: row.last_used_at ? toIso(row.last_used_at) : null,
+      };
+    },
+
+    /** 'Revoke old secret now': the previous secret stops working; undefined when none worked. */
+    async revokePreviousSecret(userId: string, id: string): Promise<boolean> {
+      const write = db.transaction().execute(async (trx) => {
+        const row = await createClientsRepo(trx).dropPreviousSecret(userId, id);
+        if (!row) return undefined;
+        await securityLog.record(trx, {
+          userId,
+          kind: 'client_old_secret_revoked',
+          detail: { app: row.name },
+        });
+        return row;
+      });
+      return Boolean(await announce(write, (r) => r?.client_id));
+    },
+
+    /** A client's previous secret (sealed) while it still works: the engine accepts it too. */
+    livePreviousSecret: (clientId: string) => repo.livePreviousSecret(clientId),
 
     /**
      * Counts, JSON byAction, dates and the last 30 days with their unique users of an owned client

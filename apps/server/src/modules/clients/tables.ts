@@ -18,6 +18,9 @@ export interface OAuth2ClientsTable {
   app_type: ColumnType<AppType, AppType | undefined, never>;
   /** Sealed with the 'oauth2-client-secret' secret box; null for a public client (no secret). */
   client_secret: string | null;
+  /** The secret the last rotation replaced, sealed alike, while its grace period lasts (migration 0032). */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   redirect_uris: string[];
   allowed_scopes: string[];
   /** Off only for a confidential client that sends an OpenID Connect nonce instead (RFC 9700 §2.1.1). */

@@ -4,6 +4,7 @@ import {
   clientSettingsSchema,
   deleteClientSchema,
   registerClientSchema,
+  rotateSecretSchema,
   updateClientSchema,
 } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -82,9 +83,19 @@ export function developerRoutes({ guard, fresh, developer }: Deps) {
       .get('/clients/:id/secret', guard, fresh, async (c) =>
         c.json(await developer.secret(c.get('userId'), c.req.param('id'))),
       )
-      .post('/clients/:id/rotate-secret', guard, fresh, async (c) =>
-        c.json(await developer.rotate(c.get('userId'), c.req.param('id'))),
+      .post('/clients/:id/rotate-secret', guard, fresh, async (c) => {
+        // The grace period is optional: a bare POST rotates at once, as before.
+        const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding');
+        const input = hasBody ? await parseJson(c, rotateSecretSchema) : {};
+        return c.json(await developer.rotate(c.get('userId'), c.req.param('id'), input));
+      })
+      .get('/clients/:id/previous-secret', guard, async (c) =>
+        c.json(await developer.previousSecret(c.get('userId'), c.req.param('id'))),
       )
+      .delete('/clients/:id/previous-secret', guard, fresh, async (c) => {
+        await developer.revokePreviousSecret(c.get('userId'), c.req.param('id'));
+        return c.body(null, 204);
+      })
       .get('/clients/:id/stats', guard, async (c) =>
         c.json(await developer.stats(c.get('userId'), c.req.param('id'))),
       )

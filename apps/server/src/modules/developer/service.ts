@@ -1,4 +1,10 @@
-import { type AppType, isPublicAppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
+import {
+  type AppType,
+  isPublicAppType,
+  OAUTH_ACTIONS,
+  type OAuthAction,
+  SECRET_GRACE_SECONDS,
+} from '@omnia/contracts/constants';
 import {
   type ClientHistoryResponse,
   type ClientStats,
@@ -7,8 +13,11 @@ import {
   type LogoResponse,
   type NewestClientResponse,
   type OAuthClient,
+  type PreviousSecretResponse,
   type RotateResponse,
+  type RotateSecretInput,
   type registerClientSchema,
+  rotateSecretSchema,
   type SecretResponse,
   scopeCountIssues,
   type updateClientSchema,
@@ -208,12 +217,26 @@ export function createDeveloperService(deps: {
       requireUuid(id);
       return { client_secret: box.open(found(await clients.sealedSecretOf(userId, id))) };
     },
-    /** A new secret replaces the old one at once; the event counts as 'secret_rotated'. */
-    async rotate(userId: string, id: string): Promise<RotateResponse> {
+    /**
+     * A new secret replaces the old one, which keeps working for the grace period chosen ('none':
+     * stops at once); the event counts as 'secret_rotated'.
+     */
+    async rotate(userId: string, id: string, input: RotateSecretInput): Promise<RotateResponse> {
       requireUuid(id);
+      const { grace } = rotateSecretSchema.parse(input);
       const clientSecret = generateClientSecret();
-      const { updated_at } = found(await clients.rotateSecret(userId, id, box.seal(clientSecret)));
-      return { client_secret: clientSecret, updated_at };
+      const rotated = found(
+        await clients.rotateSecret(userId, id, box.seal(clientSecret), SECRET_GRACE_SECONDS[grace]),
+      );
+      return { client_secret: clientSecret, ...rotated };
+    },
+    async previousSecret(userId: string, id: string): Promise<PreviousSecretResponse> {
+      requireUuid(id);
+      return found(await clients.previousSecretOf(userId, id));
+    },
+    async revokePreviousSecret(userId: string, id: string): Promise<void> {
+      requireUuid(id);
+      if (!(await clients.revokePreviousSecret(userId, id))) throw new AppError('not_found');
     },
     async stats(userId: string, id: string): Promise<ClientStats> {
       requireUuid(id);

@@ -80,6 +80,8 @@ type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
   /** Developers' APIs: the engine's resource servers, and their introspection credentials. */
   apis: ResourceRegistry & ApiCredentials;
   clientCache: ClientCache;
+  /** A client's sealed previous secret while its rotation's grace period lasts (the clients module). */
+  previousSecretOf: (clientId: string) => Promise<string | undefined>;
   trustProxy: TrustProxy;
   /** Whether the Omnia session a browser's signed cookie names is live (silent authorization). */
   sessionLive: (session: BrowserSession) => Promise<boolean>;
@@ -113,6 +115,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     deviceCodes: createDeviceCodeSealer(deps.secretKey),
     publicUrl: deps.publicUrl,
     clientCache: deps.clientCache,
+    previousSecretOf: deps.previousSecretOf,
   });
   const clientAddress = createClientAddress(deps.trustProxy);
   const header = (req: IncomingMessage, name: string) => {

@@ -59,6 +59,7 @@ export async function createOAuthModule(deps: {
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
     isAppWebOrigin: clients.isAppWebOrigin,
+    previousSecretOf: clients.livePreviousSecret,
     apis: deps.apis,
     sessionLive: async ({ sessionId, userId }) =>
       (await deps.verifier.ofSession(sessionId, userId)) !== undefined,

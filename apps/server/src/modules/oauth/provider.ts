@@ -253,6 +253,10 @@ export function createProvider(deps: EngineDeps): Provider {
   provider.use(async (ctx, next) => {
     await next();
     const route = ctx.oidc?.route;
+    // Which secret an app still uses during a rotation's grace period (its page shows it): every
+    // request it authenticated with the previous one, whatever the engine then answered.
+    if (route && ctx.status !== 401 && store.requests.hints().previousSecretUsed)
+      deps.recordUsage(ctx.oidc.client?.clientId, 'old_secret_used');
     if (ctx.status >= 400 || !route) return;
     const clientId = ctx.oidc.client?.clientId;
     // The account the request was for, where the engine loaded one (unique users of the app).

@@ -1,4 +1,4 @@
-import type { OAuthClient } from '@omnia/contracts/developer';
+import type { OAuthClient, RotateResponse } from '@omnia/contracts/developer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -86,9 +86,9 @@ export function ClientDetailPage() {
 
   // The list shows every client's dates and settings: it is read again after either change.
   const listKey = user ? clientListQuery(user.id).queryKey : null;
-  function rotated(updatedAt: string) {
+  function rotated({ updated_at, previous_secret_expires_at }: RotateResponse) {
     queryClient.setQueryData(clientOptions.queryKey, (old) =>
-      old ? { ...old, updated_at: updatedAt } : old,
+      old ? { ...old, updated_at, previous_secret_expires_at } : old,
     );
     void queryClient.invalidateQueries({ queryKey: statsOptions.queryKey });
     if (listKey) void queryClient.invalidateQueries({ queryKey: listKey });

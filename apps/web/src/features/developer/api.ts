@@ -7,8 +7,10 @@ import {
   type DeleteClientInput,
   type LogoResponse,
   type OAuthClient,
+  type PreviousSecretResponse,
   type RegisterClientInput,
   type RotateResponse,
+  type RotateSecretInput,
   type SecretResponse,
   type UpdateClientInput,
 } from '@omnia/contracts/developer';
@@ -55,9 +57,25 @@ async function fetchSecret(id: string): Promise<string> {
   return (await api<SecretResponse>(DEVELOPER_API.secret(id))).client_secret;
 }
 
-function rotateSecret(id: string) {
-  return api<RotateResponse>(DEVELOPER_API.rotate(id), { method: 'POST' });
+function rotateSecret(id: string, input: RotateSecretInput) {
+  return api<RotateResponse>(DEVELOPER_API.rotate(id), { method: 'POST', body: input });
 }
+
+/** The previous secret's end and last use, while it still works (a rotation's grace period). */
+export const previousSecretQuery = (userId: string | undefined, id: string, graceEnds: string | null) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'previous-secret', id, graceEnds],
+    queryFn: () => api<PreviousSecretResponse>(DEVELOPER_API.previousSecret(id)),
+    enabled: Boolean(userId) && graceEnds !== null,
+    retry: false,
+  });
+
+/** 'Revoke old secret now', behind 'Confirm it's you'. */
+export const useRevokePreviousSecret = (id: string, withStepUp: WithStepUp, reactions?: Reactions<void>) =>
+  useMutation({
+    ...reactions,
+    mutationFn: () => withStepUp(() => api<void>(DEVELOPER_API.previousSecret(id), { method: 'DELETE' })),
+  });
 
 /** PATCH the owner's settings ('Require PKCE', post-logout redirect URIs); the client as stored. */
 async function updateClientSettings(id: string, input: ClientSettingsInput) {
@@ -82,9 +100,16 @@ export const useDeleteClient = (id: string, withStepUp: WithStepUp) =>
 export const useFetchSecret = (id: string, withStepUp: WithStepUp, reactions?: Reactions<string>) =>
   useMutation({ ...reactions, mutationFn: () => withStepUp(() => fetchSecret(id)) });
 
-/** Rotate: a new secret, the old one stops working at once. */
-export const useRotateSecret = (id: string, withStepUp: WithStepUp, reactions?: Reactions<RotateResponse>) =>
-  useMutation({ ...reactions, mutationFn: () => withStepUp(() => rotateSecret(id)) });
+/** Rotate: a new secret; the old one works on for the grace period chosen ('none': stops at once). */
+export const useRotateSecret = (
+  id: string,
+  withStepUp: WithStepUp,
+  reactions?: Reactions<RotateResponse, RotateSecretInput>,
+) =>
+  useMutation({
+    ...reactions,
+    mutationFn: (input: RotateSecretInput) => withStepUp(() => rotateSecret(id, input)),
+  });
 
 export const useUpdateClientSettings = (
   id: string,

@@ -35,7 +35,7 @@ async function setup() {
   });
   await cache.start();
   const box = createSecretBox(SECRET_KEY, 'client-secret');
-  const clients = createClientStore(db, box, rows, cache);
+  const clients = createClientStore(db, box, rows, cache, async () => undefined);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
   const accessTokens = createModelStore(

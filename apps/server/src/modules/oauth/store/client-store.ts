@@ -1,9 +1,10 @@
 import { CompiledQuery } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, Provider } from 'oidc-provider';
 import type { SecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
 import type { ClientCache } from '../../clients';
 import { engineClientMetadata } from './client-metadata';
+import { presentedClientSecret, sameSecret } from './presented-secret';
 import { rowKey } from './request-rows';
 import { FIND_CLIENT } from './statements';
 import type { ClientRow, RequestRows } from './types';
@@ -43,18 +44,32 @@ const clientState = (row: ClientRow) =>
  * The engine's Client model, read from oauth2_clients. A rejected client does not exist for the
  * engine (invalid_client everywhere); a pending one exists so its owner can test it, and the
  * consent step refuses everyone else. The secret is unsealed here: the engine compares it in
- * constant time.
+ * constant time. During a rotation's grace period a request that presents the previous secret is
+ * given the client with that one, so both work (issue 36).
  */
 export function createClientStore(
   db: Db,
   box: SecretBox,
   requestRows: RequestRows,
   cache: ClientCache,
+  /** The sealed previous secret of a client while its grace period lasts (the clients module). */
+  previousSecretOf: (clientId: string) => Promise<string | undefined>,
 ): Adapter {
   const readOnly = async () => {
     throw new Error('clients are managed by the Developer API');
   };
   const open = createOpenedSecrets(box);
+  /** The secret to hand the engine: the current one, or the previous one when that was presented. */
+  const secretFor = async (clientId: string, current: string): Promise<string> => {
+    const presented = presentedClientSecret(Provider.ctx, clientId);
+    if (!presented || sameSecret(presented, current)) return current;
+    const sealed = await previousSecretOf(clientId);
+    if (!sealed) return current;
+    const previous = open(sealed);
+    if (!sameSecret(presented, previous)) return current;
+    requestRows.hints().previousSecretUsed = true;
+    return previous;
+  };
   const freshen = (clientId: string, current: ClientRow | null) => {
     const kept = cache.peek<ClientRow>(clientId);
     if (kept && (!current || clientState(kept) !== clientState(current))) cache.forget(clientId);
@@ -89,7 +104,9 @@ export function createClientStore(
         hints.hiddenPendingClient = true;
         return undefined;
       }
-      return engineClientMetadata(row, row.client_secret === null ? undefined : open(row.client_secret));
+      const secret =
+        row.client_secret === null ? undefined : await secretFor(clientId, open(row.client_secret));
+      return engineClientMetadata(row, secret);
     },
     upsert: readOnly,
     findByUid: async () => undefined,

@@ -41,10 +41,12 @@ export function createEngineStore(deps: {
   deviceCodes: DeviceCodeSealer;
   publicUrl: string;
   clientCache: ClientCache;
+  /** A client's sealed previous secret while its rotation's grace period lasts. */
+  previousSecretOf: (clientId: string) => Promise<string | undefined>;
 }): EngineStore {
   const { db } = deps;
   const requestRows = createRequestRows();
-  const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache);
+  const clientStore = createClientStore(db, deps.box, requestRows, deps.clientCache, deps.previousSecretOf);
   const reads = { tokens: createTokenReads(db), sessions: createSessionReads(db) };
   const writes = createModelWrites(db);
   const refreshRetries = createRefreshRetries(db, requestRows);

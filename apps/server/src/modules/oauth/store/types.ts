@@ -116,6 +116,8 @@ export interface RequestHints {
    * request consumed it under or, for a retry, the successor another request issued for it.
    */
   refresh?: { presented: string; consumedHere?: string; retriedWith?: string };
+  /** Set during the request: the client authenticated with its previous secret (client-store.ts). */
+  previousSecretUsed?: boolean;
   /** The code of a device verification link (verification_uri_complete): our page shows it typed. */
   deviceUserCode?: string;
   /** A `prompt=none` authorization from a browser with an Omnia session (silent-authorization.ts). */

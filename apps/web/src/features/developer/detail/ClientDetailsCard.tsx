@@ -1,5 +1,5 @@
 import { actsForPeople, isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
-import type { OAuthClient } from '@omnia/contracts/developer';
+import type { OAuthClient, RotateResponse } from '@omnia/contracts/developer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '@/components/ui/app-logo';
@@ -14,6 +14,7 @@ import { DeviceSignIn } from './DeviceSignIn';
 import { EditClientDialog } from './EditClientDialog';
 import { PendingChangeNotice } from './PendingChangeNotice';
 import { PostLogoutUris } from './PostLogoutUris';
+import { PreviousSecret } from './PreviousSecret';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import { SecretField } from './SecretField';
 import { ServiceCalls } from './ServiceCalls';
@@ -28,7 +29,7 @@ export function ClientDetailsCard({
   onDeleted,
 }: {
   client: OAuthClient;
-  onRotated(updatedAt: string): void;
+  onRotated(result: RotateResponse): void;
   /** The settings or the details were saved: the client as stored. */
   onSettingsSaved(client: OAuthClient): void;
   onDeleted(): void;
@@ -94,6 +95,9 @@ export function ClientDetailsCard({
               onCopy={(value) => copy('secret', value, secretLabel)}
             />
           )}
+          {client.previous_secret_expires_at ? (
+            <PreviousSecret client={client} onRevoked={onSettingsSaved} />
+          ) : null}
         </section>
         {redirectsBack(client.app_type) ? (
           <section className="space-y-2">
@@ -144,9 +148,9 @@ export function ClientDetailsCard({
         {isPublicAppType(client.app_type) ? null : (
           <RotateSecretDialog
             clientId={client.id}
-            onRotated={(next, updatedAt) => {
-              setSecret(next);
-              onRotated(updatedAt);
+            onRotated={(result) => {
+              setSecret(result.client_secret);
+              onRotated(result);
             }}
           />
         )}

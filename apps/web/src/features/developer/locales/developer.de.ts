@@ -152,6 +152,26 @@ export default {
     rotateTitle: 'Client-Secret erneuern?',
     rotateConfirm: 'Secret erneuern',
     rotating: 'Wird erneuert …',
+    graceLabel: 'Altes Secret weiter gültig lassen für',
+    graceHint:
+      'Bis dahin gelten beide Secrets, so kann jeder Server Ihrer App ohne Ausfall auf das neue wechseln.',
+    previousSecret: 'Vorheriges Secret',
+    previousUntil: 'Gilt noch bis {{date}}.',
+    previousLastUsed: 'Zuletzt verwendet {{date}}: Etwas sendet es noch.',
+    previousUnused: 'Seit der Erneuerung nicht verwendet.',
+    revokePrevious: 'Altes Secret jetzt widerrufen',
+    revokePreviousTitle: 'Altes Secret jetzt widerrufen?',
+    revokePreviousBody:
+      'Anfragen, die noch das alte Secret senden, werden sofort abgelehnt. Nur das neue gilt dann.',
+    revokePreviousConfirm: 'Altes Secret widerrufen',
+    previousRevoked: 'Das alte Secret gilt nicht mehr.',
+    previousRevokeFailure: 'Das alte Secret konnte nicht widerrufen werden. Bitte erneut versuchen.',
+    grace: {
+      none: 'Gar nicht: es endet sofort',
+      '1h': '1 Stunde',
+      '24h': '24 Stunden',
+      '7d': '7 Tage',
+    },
     cancel: 'Abbrechen',
     credentials: 'Zugangsdaten',
     secretHint:
@@ -224,6 +244,7 @@ export default {
       userinfo: 'Userinfo',
       revoke: 'Widerruf',
       secret_rotated: 'Secret erneuert',
+      old_secret_used: 'Altes Secret verwendet',
     },
   },
   scopeLabels: {

@@ -153,6 +153,26 @@ export default {
     rotateTitle: '¿Renovar el secreto de cliente?',
     rotateConfirm: 'Renovar secreto',
     rotating: 'Renovando…',
+    graceLabel: 'Mantener el secreto anterior activo durante',
+    graceHint:
+      'Los dos secretos funcionan hasta entonces, así cada servidor de tu app puede pasar al nuevo sin cortes.',
+    previousSecret: 'Secreto anterior',
+    previousUntil: 'Sigue funcionando hasta el {{date}}.',
+    previousLastUsed: 'Último uso: {{date}}. Algo todavía lo envía.',
+    previousUnused: 'Sin usar desde la renovación.',
+    revokePrevious: 'Revocar ya el secreto anterior',
+    revokePreviousTitle: '¿Revocar ya el secreto anterior?',
+    revokePreviousBody:
+      'Las solicitudes que aún envíen el secreto anterior se rechazarán al instante. Solo funcionará el nuevo.',
+    revokePreviousConfirm: 'Revocar secreto anterior',
+    previousRevoked: 'El secreto anterior ya no funciona.',
+    previousRevokeFailure: 'No se pudo revocar el secreto anterior. Inténtalo de nuevo.',
+    grace: {
+      none: 'Nada: deja de funcionar ya',
+      '1h': '1 hora',
+      '24h': '24 horas',
+      '7d': '7 días',
+    },
     cancel: 'Cancelar',
     credentials: 'Credenciales',
     secretHint:
@@ -225,6 +245,7 @@ export default {
       userinfo: 'userinfo',
       revoke: 'revocación',
       secret_rotated: 'secreto renovado',
+      old_secret_used: 'secreto anterior usado',
     },
   },
   scopeLabels: {

@@ -152,6 +152,26 @@ export default {
     rotateTitle: 'Renouveler le secret client ?',
     rotateConfirm: 'Renouveler le secret',
     rotating: 'Renouvellement…',
+    graceLabel: 'Garder l’ancien secret actif pendant',
+    graceHint:
+      'Les deux secrets fonctionnent jusque-là : chaque serveur de votre app peut passer au nouveau sans interruption.',
+    previousSecret: 'Ancien secret',
+    previousUntil: 'Fonctionne encore jusqu’au {{date}}.',
+    previousLastUsed: 'Dernière utilisation : {{date}}. Quelque chose l’envoie encore.',
+    previousUnused: 'Pas utilisé depuis le renouvellement.',
+    revokePrevious: 'Révoquer l’ancien secret maintenant',
+    revokePreviousTitle: 'Révoquer l’ancien secret maintenant ?',
+    revokePreviousBody:
+      'Les requêtes qui envoient encore l’ancien secret seront refusées aussitôt. Seul le nouveau fonctionnera.',
+    revokePreviousConfirm: 'Révoquer l’ancien secret',
+    previousRevoked: 'L’ancien secret ne fonctionne plus.',
+    previousRevokeFailure: 'L’ancien secret n’a pas pu être révoqué. Réessayez.',
+    grace: {
+      none: 'Pas du tout : il s’arrête maintenant',
+      '1h': '1 heure',
+      '24h': '24 heures',
+      '7d': '7 jours',
+    },
     cancel: 'Annuler',
     credentials: 'Identifiants',
     secretHint:
@@ -224,6 +244,7 @@ export default {
       userinfo: 'userinfo',
       revoke: 'révocation',
       secret_rotated: 'secret renouvelé',
+      old_secret_used: 'ancien secret utilisé',
     },
   },
   scopeLabels: {

@@ -123,6 +123,7 @@ export default {
       app_authorized: 'App autorisiert',
       app_revoked: 'App-Zugriff widerrufen',
       client_secret_rotated: 'Client-Secret erneuert',
+      client_old_secret_revoked: 'Altes Client-Secret widerrufen',
       client_updated: 'App-Angaben geändert',
       client_deleted: 'App gelöscht',
       account_locked: 'Anmeldung nach mehreren fehlgeschlagenen Versuchen pausiert',

@@ -128,6 +128,7 @@ export default {
       app_authorized: 'App autorizada',
       app_revoked: 'Acceso de la app revocado',
       client_secret_rotated: 'Secreto de cliente renovado',
+      client_old_secret_revoked: 'Secreto de cliente anterior revocado',
       client_updated: 'Datos de la aplicación cambiados',
       client_deleted: 'Aplicación eliminada',
       account_locked: 'Inicio de sesión en pausa tras varios intentos fallidos',

@@ -124,6 +124,7 @@ export default {
       app_authorized: 'Application autorisée',
       app_revoked: 'Accès de l’application révoqué',
       client_secret_rotated: 'Secret client renouvelé',
+      client_old_secret_revoked: 'Ancien secret client révoqué',
       client_updated: "Informations de l'application modifiées",
       client_deleted: 'Application supprimée',
       account_locked: 'Connexion suspendue après plusieurs tentatives échouées',
