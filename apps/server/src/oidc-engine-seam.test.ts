@@ -7,6 +7,7 @@ import {
   ENGINE_CONSUMES_BEFORE_ISSUING,
   ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
+  ENGINE_PKCE_REQUIRED,
   ENGINE_REFRESH_ROTATION,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
@@ -60,6 +61,10 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toContain(ENGINE_REFRESH_ROTATION.answer);
     expect(text).toContain('let refreshTokenValue = ctx.oidc.params.refresh_token');
+  });
+
+  it('still words a missing PKCE the same way', () => {
+    expect(source(ENGINE_PKCE_REQUIRED.file)).toContain(`'${ENGINE_PKCE_REQUIRED.text}'`);
   });
 
   it('still resumes an interaction at the authorization endpoint', () => {

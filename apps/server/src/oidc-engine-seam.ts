@@ -126,3 +126,13 @@ export const ENGINE_REFRESH_ROTATION = {
   /** The response field: the presented value unless the token was rotated. */
   answer: 'refreshToken: refreshTokenValue',
 } as const;
+
+/**
+ * 8. The engine's words when an authorization request lacks the PKCE its client requires, sent
+ * back to the app's redirect URI as `error_description`. oauth/authorization-errors.ts says what
+ * to do instead (for a web app, that a nonce-based app may turn 'Require PKCE' off; issue 36).
+ */
+export const ENGINE_PKCE_REQUIRED = {
+  file: 'lib/actions/authorization/sender_constraints.js',
+  text: 'Authorization Server policy requires PKCE to be used for this request',
+} as const;

@@ -3,6 +3,7 @@ import type { OAuthClient } from '@omnia/contracts/developer';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PKCE_REQUIRED_DESCRIPTIONS } from '../../src/modules/oauth/authorization-errors';
 import { SPA_REFRESH_TOKEN_TTL } from '../../src/modules/oauth/provider';
 import { register, send, serverWithApp, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
@@ -224,7 +225,7 @@ describe('a single-page app', () => {
     const back = new URL(noPkce.headers.get('location') ?? '', server.url);
     expect(back.origin).toBe(APP_ORIGIN);
     expect(back.searchParams.get('error')).toBe('invalid_request');
-    expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
+    expect(back.searchParams.get('error_description')).toBe(PKCE_REQUIRED_DESCRIPTIONS.public);
   });
 
   it('leaves web applications as they were: their token endpoint is no page’s to read', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/crypto/secret-box';
 import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
+import { PKCE_REQUIRED_DESCRIPTIONS } from '../../src/modules/oauth/authorization-errors';
 import {
   authorizeUrl,
   CookieJar,
@@ -70,9 +71,14 @@ describe('RFC 9700 §4.1: redirect URIs match exactly', () => {
 });
 
 describe('RFC 9700 §2.1.1 / §4.8: PKCE is required, S256 only', () => {
-  it('a request without code_challenge is refused', async () => {
+  it('a request without code_challenge is refused, saying a nonce-based web app may turn PKCE off', async () => {
     const res = await server.fetch(authorizeUrl(client), { redirect: 'manual' });
-    expect(new URL(res.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    const back = new URL(res.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toBe(PKCE_REQUIRED_DESCRIPTIONS.confidential);
+    expect(back.searchParams.get('state')).toBe('state-123');
+    expect(back.searchParams.get('iss')).toBe(server.config.publicUrl);
   });
   it('the plain method is refused', async () => {
     const url = `${authorizeUrl(client)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { UsageRecorder } from '../clients';
+import { wordAuthorizationErrors } from './authorization-errors';
 import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
@@ -241,6 +242,7 @@ export function createProvider(deps: EngineDeps): Provider {
 
   const provider = new Provider(deps.publicUrl, configuration);
   wordGrantErrors(provider, deps.logger);
+  wordAuthorizationErrors(provider);
   provider.use(devicePolling(db));
   provider.use(
     credentialEndpointCors(
