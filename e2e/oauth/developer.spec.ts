@@ -214,6 +214,21 @@ test.describe('a signed-in developer', () => {
     expect((await token(after)).status()).toBe(400);
   });
 
+  test('Recent errors lists what the endpoints refused, in words to act on', async () => {
+    await page.reload();
+    const card = page.getByTestId('recent-errors');
+    await expect(card.getByRole('heading', { name: 'Recent errors' })).toBeVisible();
+    // The tests before sent replaced secrets (twice) and bogus refresh tokens.
+    const refusedSecrets = card.getByRole('listitem').filter({ hasText: 'invalid_client' });
+    await expect(refusedSecrets).toHaveCount(2);
+    await expect(refusedSecrets.first()).toContainText('invalid secret provided');
+    await expect(refusedSecrets.first()).toContainText('at the token endpoint');
+    // The bogus refresh tokens sent with good secrets.
+    await expect(
+      card.getByText('the refresh token is unknown: it was not issued here, or it was revoked').first(),
+    ).toBeVisible();
+  });
+
   test('registers with PKCE off and a post-logout URI, sees both on the detail page, switches PKCE back on', async () => {
     await page.goto('/dev-program/oauth2/new');
     await page.getByLabel('Application Name').fill('Logout App');

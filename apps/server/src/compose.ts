@@ -125,6 +125,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     trustProxy: config.trustProxy,
     clients: clients.clients,
     recordUsage: clients.recordUsage,
+    recordClientError: clients.recordClientError,
     tokensIssued: (grantType) => metrics.tokenIssued(grantType),
     verifier: accounts.verifier,
     guard,

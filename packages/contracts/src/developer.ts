@@ -46,6 +46,8 @@ export const DEVELOPER_API = {
   previousSecret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/previous-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
+  /** GET (Bearer, owner) → ClientErrorsResponse: the app's latest refusals by the OAuth endpoints. */
+  errors: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/errors`,
   /**
    * PATCH clientSettingsSchema (Bearer, owner, a fresh sign-in: 403 step_up_required) →
    * ClientResponse; updated_at changes; 404 for anyone else. Like PATCH client(id), a change that
@@ -294,6 +296,20 @@ export interface ClientResponse {
 }
 export interface NewestClientResponse {
   client_id: string | null;
+}
+/** How many of an app's refusals its page lists, and for how long they are kept. */
+export const CLIENT_ERRORS_SHOWN = 20;
+export const CLIENT_ERRORS_KEPT_DAYS = 7;
+/** One refusal of an app's request: when, at which endpoint, the OAuth error and its description. */
+export interface ClientError {
+  at: string;
+  /** The engine's name of the endpoint: authorization, token, userinfo, introspection, revocation, … */
+  endpoint: string;
+  error: string;
+  description: string | null;
+}
+export interface ClientErrorsResponse {
+  errors: ClientError[];
 }
 /** The replaced secret while it still works, and when an app last authenticated with it. */
 export interface PreviousSecretResponse {

@@ -3,18 +3,25 @@ import type { Listen } from '../../db/listen';
 import type { Logger } from '../../logger';
 import type { BackgroundTask, ModuleParts } from '../contract';
 import { createClientCache } from './cache';
+import { createClientErrors } from './errors-repo';
 import { createClientsService } from './service';
 import { createUsageLog } from './usage';
 
 /**
- * The clients module: oauth2_clients and their usage events (oauth2_usage_stats, rolled up into
- * oauth2_usage_totals). The Developer Program, the operator and the OAuth engine use them here;
+ * The clients module: oauth2_clients, their usage events (oauth2_usage_stats, rolled up into
+ * oauth2_usage_totals) and their recent refusals (oauth2_client_errors). The Developer Program, the operator and the OAuth engine use them here;
  * the engine's look-ups go through a per-process cache that every change empties (cache.ts).
  */
 export function createClientsModule(deps: { db: Db; logger: Logger; listen: Listen }) {
   const usage = createUsageLog(deps.db, deps.logger);
   const clientCache = createClientCache(deps.listen);
-  const clients = createClientsService({ db: deps.db, flushUsage: usage.flush, changed: clientCache.forget });
+  const errors = createClientErrors(deps.db, deps.logger);
+  const clients = createClientsService({
+    db: deps.db,
+    flushUsage: usage.flush,
+    changed: clientCache.forget,
+    recentErrors: errors.recent,
+  });
   const listening: BackgroundTask = {
     start: () =>
       void clientCache
@@ -23,5 +30,5 @@ export function createClientsModule(deps: { db: Db; logger: Logger; listen: List
     stop: () => clientCache.stop(),
   };
   const parts: ModuleParts = { background: [usage, listening] };
-  return { ...parts, clients, clientCache, recordUsage: usage.record };
+  return { ...parts, clients, clientCache, recordUsage: usage.record, recordClientError: errors.record };
 }

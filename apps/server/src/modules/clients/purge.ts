@@ -1,4 +1,5 @@
 import type { PurgeSteps } from '../contract';
+import { purgeClientErrors } from './errors-repo';
 import { createClientsRepo } from './repo';
 import { rollUpUsage } from './usage-repo';
 
@@ -14,4 +15,5 @@ export const CLIENTS_PURGE_STEPS: PurgeSteps = {
   // A previous secret whose grace period ended is refused already; its sealed copy goes too.
   oauth2_clients: (db) => createClientsRepo(db).clearEndedPreviousSecrets(),
   oauth2_usage_stats: (db) => rollUpUsage(db, CLIENTS_RETENTION.usageEventDays),
+  oauth2_client_errors: purgeClientErrors,
 };

@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
-import type { OAuthClient } from '@omnia/contracts/developer';
+import type { ClientError, OAuthClient } from '@omnia/contracts/developer';
 import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
@@ -22,6 +22,8 @@ export function createClientsService(deps: {
    * processes hear of it from PostgreSQL.
    */
   changed: (clientId: string) => void;
+  /** An owned app's latest refusals by the OAuth endpoints (errors-repo.ts). */
+  recentErrors: (userId: string, id: string) => Promise<ClientError[] | undefined>;
 }) {
   const { db, changed } = deps;
   const repo = createClientsRepo(db);
@@ -156,6 +158,9 @@ export function createClientsService(deps: {
       });
       return Boolean(await announce(write, (r) => r?.client_id));
     },
+
+    /** An owned app's latest refusals ('Recent errors'); undefined when it is not the caller's. */
+    recentErrors: deps.recentErrors,
 
     /** A client's previous secret (sealed) while it still works: the engine accepts it too. */
     livePreviousSecret: (clientId: string) => repo.livePreviousSecret(clientId),

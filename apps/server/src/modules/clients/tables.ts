@@ -43,6 +43,16 @@ export interface OAuth2UsageStatsTable {
   created_at: Timestamp;
 }
 
+/** An app's recent refusals by the OAuth endpoints (client-errors.ts; migration 0033). */
+export interface OAuth2ClientErrorsTable {
+  id: Generated<string>;
+  client_id: string;
+  endpoint: string;
+  error: string;
+  description: string | null;
+  created_at: Timestamp;
+}
+
 /** All-time counts of usage events rolled up out of oauth2_usage_stats (see usage-repo.ts). */
 export interface OAuth2UsageTotalsTable {
   client_id: string;
@@ -73,4 +83,5 @@ export interface ClientsTables {
   oauth2_client_changes: OAuth2ClientChangesTable;
   oauth2_usage_stats: OAuth2UsageStatsTable;
   oauth2_usage_totals: OAuth2UsageTotalsTable;
+  oauth2_client_errors: OAuth2ClientErrorsTable;
 }

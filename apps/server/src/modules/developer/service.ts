@@ -6,6 +6,7 @@ import {
   SECRET_GRACE_SECONDS,
 } from '@omnia/contracts/constants';
 import {
+  type ClientErrorsResponse,
   type ClientHistoryResponse,
   type ClientStats,
   type clientSettingsSchema,
@@ -229,6 +230,10 @@ export function createDeveloperService(deps: {
         await clients.rotateSecret(userId, id, box.seal(clientSecret), SECRET_GRACE_SECONDS[grace]),
       );
       return { client_secret: clientSecret, ...rotated };
+    },
+    async errors(userId: string, id: string): Promise<ClientErrorsResponse> {
+      requireUuid(id);
+      return { errors: found(await clients.recentErrors(userId, id)) };
     },
     async previousSecret(userId: string, id: string): Promise<PreviousSecretResponse> {
       requireUuid(id);

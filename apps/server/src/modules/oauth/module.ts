@@ -6,7 +6,7 @@ import type { TrustProxy } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ApisService } from '../apis';
-import type { ClientCache, ClientsService, UsageRecorder } from '../clients';
+import type { ClientCache, ClientErrorEntry, ClientsService, UsageRecorder } from '../clients';
 import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
@@ -31,6 +31,8 @@ export async function createOAuthModule(deps: {
   trustProxy: TrustProxy;
   clients: ClientsService;
   recordUsage: UsageRecorder;
+  /** Notes a refusal of an app's request, for its page's 'Recent errors'. */
+  recordClientError: (clientId: string, entry: ClientErrorEntry) => void;
   /** A token request succeeded and its tokens are stored (metrics). */
   tokensIssued: (grantType: string) => void;
   verifier: AccessVerifier;
@@ -56,6 +58,7 @@ export async function createOAuthModule(deps: {
     secureCookies: deps.secureCookies,
     trustProxy: deps.trustProxy,
     recordUsage,
+    recordClientError: deps.recordClientError,
     tokensIssued: deps.tokensIssued,
     endBrowserSession: deps.endBrowserSession,
     isAppWebOrigin: clients.isAppWebOrigin,

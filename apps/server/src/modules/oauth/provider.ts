@@ -11,7 +11,7 @@ import { createCookieSigner } from '../../crypto/cookie-signer';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
-import type { UsageRecorder } from '../clients';
+import type { ClientErrorEntry, UsageRecorder } from '../clients';
 import { wordAuthorizationErrors } from './authorization-errors';
 import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
@@ -21,6 +21,7 @@ import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
 import type { EngineKeys } from './keys';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
+import { recordRefusals } from './recent-errors';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
 import type { EngineStore } from './store';
 import { wordGrantErrors } from './token-errors';
@@ -72,6 +73,8 @@ export interface EngineDeps {
   secureCookies: boolean;
   keys: EngineKeys;
   recordUsage: UsageRecorder;
+  /** Notes a refusal of an app's request, for its page's 'Recent errors' (recent-errors.ts). */
+  recordClientError: (clientId: string, entry: ClientErrorEntry) => void;
   /** A token request succeeded and its tokens are stored (metrics). */
   tokensIssued: (grantType: string) => void;
   /** The adapter (the engine's handler runs each request in `store.requests`). */
@@ -243,6 +246,7 @@ export function createProvider(deps: EngineDeps): Provider {
   const provider = new Provider(deps.publicUrl, configuration);
   wordGrantErrors(provider, deps.logger);
   wordAuthorizationErrors(provider);
+  recordRefusals(provider, deps.recordClientError);
   provider.use(devicePolling(db));
   provider.use(
     credentialEndpointCors(

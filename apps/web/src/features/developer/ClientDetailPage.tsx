@@ -11,11 +11,12 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
-import { clientListQuery, clientQuery, clientStatsQuery } from './api';
+import { clientErrorsQuery, clientListQuery, clientQuery, clientStatsQuery } from './api';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { ClientDetailsCard } from './detail/ClientDetailsCard';
 import { DetailSkeleton } from './detail/DetailSkeleton';
+import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
 
 function BackButton() {
@@ -60,6 +61,8 @@ export function ClientDetailPage() {
   const client = useQuery(clientOptions);
   const statsOptions = clientStatsQuery(user?.id, id);
   const stats = useQuery({ ...statsOptions, enabled: statsOptions.enabled && client.isSuccess });
+  const errorsOptions = clientErrorsQuery(user?.id, id);
+  const errors = useQuery({ ...errorsOptions, enabled: errorsOptions.enabled && client.isSuccess });
   const statsRef = useRef<HTMLDivElement>(null);
   const focusStats = location.pathname.endsWith('/stats');
   const notFound = client.error instanceof ApiError && client.error.status === 404;
@@ -122,7 +125,10 @@ export function ClientDetailPage() {
           />
         </div>
         <div className="lg:col-span-2">
-          <StatsCard ref={statsRef} stats={stats.data} />
+          <div className="space-y-6">
+            <StatsCard ref={statsRef} stats={stats.data} />
+            <RecentErrorsCard errors={errors.data} failed={errors.isError} />
+          </div>
         </div>
       </div>
     );

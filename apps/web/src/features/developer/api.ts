@@ -1,4 +1,5 @@
 import {
+  type ClientErrorsResponse,
   type ClientListResponse,
   type ClientResponse,
   type ClientSettingsInput,
@@ -34,6 +35,14 @@ export const clientQuery = (userId: string | undefined, id: string) =>
     queryFn: async () => (await api<ClientResponse>(DEVELOPER_API.client(id))).client,
     enabled: Boolean(userId) && id !== '',
     retry: false,
+  });
+
+/** The app's latest refusals by the OAuth endpoints ('Recent errors'). */
+export const clientErrorsQuery = (userId: string | undefined, id: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'errors', id],
+    queryFn: async () => (await api<ClientErrorsResponse>(DEVELOPER_API.errors(id))).errors,
+    enabled: Boolean(userId) && id !== '',
   });
 
 export const clientStatsQuery = (userId: string | undefined, id: string) =>

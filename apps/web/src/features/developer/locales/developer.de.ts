@@ -215,6 +215,14 @@ export default {
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
   },
+  recentErrors: {
+    title: 'Letzte Fehler',
+    subtitle:
+      'Was Omnia von den Anfragen dieser App in den letzten 7 Tagen abgelehnt hat, die neuesten zuerst.',
+    empty: 'Keine Fehler in den letzten 7 Tagen.',
+    failed: 'Die Fehler konnten nicht geladen werden.',
+    endpoint: 'am Endpunkt {{endpoint}}',
+  },
   stats: {
     title: 'Nutzungsstatistik',
     subtitle: 'OAuth-Aktivität dieser Anwendung.',

@@ -212,6 +212,13 @@ export default {
     saving: 'Saving...',
     cancel: 'Cancel',
   },
+  recentErrors: {
+    title: 'Recent errors',
+    subtitle: 'What Omnia refused of this app’s requests in the last 7 days, newest first.',
+    empty: 'No errors in the last 7 days.',
+    failed: 'The errors could not be loaded.',
+    endpoint: 'at the {{endpoint}} endpoint',
+  },
   stats: {
     title: 'Usage Statistics',
     subtitle: 'OAuth activity for this application.',

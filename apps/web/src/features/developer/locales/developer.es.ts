@@ -216,6 +216,14 @@ export default {
     saving: 'Guardando…',
     cancel: 'Cancelar',
   },
+  recentErrors: {
+    title: 'Errores recientes',
+    subtitle:
+      'Lo que Omnia rechazó de las solicitudes de esta app en los últimos 7 días, primero lo más reciente.',
+    empty: 'Ningún error en los últimos 7 días.',
+    failed: 'No se pudieron cargar los errores.',
+    endpoint: 'en el endpoint {{endpoint}}',
+  },
   stats: {
     title: 'Estadísticas de uso',
     subtitle: 'Actividad OAuth de esta aplicación.',

@@ -215,6 +215,14 @@ export default {
     saving: 'Enregistrement…',
     cancel: 'Annuler',
   },
+  recentErrors: {
+    title: 'Erreurs récentes',
+    subtitle:
+      'Ce qu’Omnia a refusé des requêtes de cette app ces 7 derniers jours, les plus récentes d’abord.',
+    empty: 'Aucune erreur ces 7 derniers jours.',
+    failed: 'Les erreurs n’ont pas pu être chargées.',
+    endpoint: 'au point de terminaison {{endpoint}}',
+  },
   stats: {
     title: 'Statistiques d’utilisation',
     subtitle: 'Activité OAuth de cette application.',
