@@ -121,6 +121,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     logger,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
+    keyTiming: config.signingKeys,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     clients: clients.clients,
@@ -173,7 +174,18 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       fresh: accounts.guards.fresh,
     }),
     apis,
-    createAdminModule({ clients: clients.clients, dataDir: config.dataDir }),
+    createAdminModule({
+      clients: clients.clients,
+      dataDir: config.dataDir,
+      signingKeys: {
+        list: () => oauth.engine.keys.list(),
+        async rotate(options) {
+          const key = await oauth.engine.keys.rotate(options);
+          await oauth.engine.keys.refresh();
+          return key;
+        },
+      },
+    }),
     clients,
   ];
   return {

@@ -36,6 +36,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   SECRET_KEY: optionalString.pipe(z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
   AUTO_APPROVE_CLIENTS: bool,
+  KEY_ROTATION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  KEY_ACTIVATION_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
@@ -66,6 +68,8 @@ export interface Config {
     | undefined;
   secretKey: string;
   autoApproveClients: boolean;
+  /** The engine's signing keys (oauth/signing-keys.ts): a new one every N days (0: never by itself), published this long before it signs. */
+  signingKeys: { rotationDays: number; activationDelaySeconds: number };
   /** Which proxies may report the client's address (X-Forwarded-For). */
   trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -148,6 +152,10 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     secretKey: e.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
     autoApproveClients: e.AUTO_APPROVE_CLIENTS,
+    signingKeys: {
+      rotationDays: e.KEY_ROTATION_DAYS,
+      activationDelaySeconds: e.KEY_ACTIVATION_DELAY_MINUTES * 60,
+    },
     trustProxy,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : builtWebApp,

@@ -11,6 +11,7 @@ import {
   ENGINE_REFRESH_ROTATION,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
+  ENGINE_SIGNS_BY_KEY_OPS,
   ENGINE_SINGLE_USE_ERRORS,
 } from './oidc-engine-seam';
 
@@ -65,6 +66,12 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
 
   it('still words a missing PKCE the same way', () => {
     expect(source(ENGINE_PKCE_REQUIRED.file)).toContain(`'${ENGINE_PKCE_REQUIRED.text}'`);
+  });
+
+  it('still picks a signing key by its key_ops', () => {
+    const text = source(ENGINE_SIGNS_BY_KEY_OPS.file);
+    expect(text).toContain(ENGINE_SIGNS_BY_KEY_OPS.text);
+    expect(text).toContain("return this[selectForDSA](options, 'sign');");
   });
 
   it('still resumes an interaction at the authorization endpoint', () => {

@@ -136,3 +136,13 @@ export const ENGINE_PKCE_REQUIRED = {
   file: 'lib/actions/authorization/sender_constraints.js',
   text: 'Authorization Server policy requires PKCE to be used for this request',
 } as const;
+
+/**
+ * 9. Which key the engine signs with: of the keys it is given, one whose `key_ops` (RFC 7517
+ * §4.3) allow signing. The next key and the retired ones are given with `key_ops: ['verify']`,
+ * so they are published and verify, and only the active one signs (oauth/signing-keys.ts).
+ */
+export const ENGINE_SIGNS_BY_KEY_OPS = {
+  file: 'lib/helpers/keystore.js',
+  text: 'candidate = jwk.key_ops.includes(operation);',
+} as const;

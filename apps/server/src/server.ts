@@ -11,7 +11,7 @@ import { createApp } from './http/app';
 import { engineRouteLabel, instrumentEngineRequest } from './http/engine-requests';
 import { engineSecurityHeaders } from './http/security-headers';
 import { createLogger, type Logger, requestLogLevel } from './logger';
-import { ENGINE_ROUTES } from './modules/oauth';
+import { ENGINE_ROUTES, type OAuthEngine } from './modules/oauth';
 
 /** How long an idle keep-alive connection stays open (see operations.md, load balancers). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -20,6 +20,8 @@ export interface OmniaServer {
   server: Server;
   deps: CoreDeps;
   url: string;
+  /** The OAuth engine's signing keys (the admin command and the timer use them; so do tests). */
+  signingKeys: OAuthEngine['keys'];
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -114,5 +116,5 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })();
     return stopping;
   };
-  return { server, deps, url, stop };
+  return { server, deps, url, stop, signingKeys: oauth.keys };
 }

@@ -18,6 +18,7 @@ import {
   readAdminKey,
 } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
+import { createSigningKeys, type SigningKeyState } from '../modules/oauth';
 import { printable } from './admin-format';
 
 /** An expected failure: its message is printed as is (no stack) and the command exits 1. */
@@ -35,6 +36,10 @@ export interface AdminBackend {
   decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
   /** Approves or rejects one waiting change of an approved app, by the id `clients list` shows. */
   decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient>;
+  /** The engine's signing keys: which signs, which wait, which are retired but published. */
+  listKeys(): Promise<SigningKeyState[]>;
+  /** Makes the next signing key (published at once; signing after the delay, or at once). */
+  rotateKey(immediately: boolean): Promise<{ kid: string; activates_at: string }>;
   close(): Promise<void>;
 }
 
@@ -74,7 +79,11 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     listen: handle.listen,
   });
   const admin = createAdminService({ clients });
+  // The running instances read the keys again within half a minute (signing-keys-follower.ts).
+  const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });
   return {
+    listKeys: () => keys.list().catch(databaseError),
+    rotateKey: (immediately) => keys.rotate({ immediately }).catch(databaseError),
     listClients: () => admin.listClients().catch(databaseError),
     async decide(clientId, decision) {
       try {
@@ -116,6 +125,13 @@ const clientSchema = z.object({
   pending_change: pendingChangeSchema.nullable(),
 });
 const listSchema = z.object({ clients: z.array(clientSchema) });
+const keyStateSchema = z.object({
+  kid: z.string(),
+  state: z.enum(['next', 'active', 'retired']),
+  activates_at: z.string(),
+});
+const keyListSchema = z.object({ keys: z.array(keyStateSchema) });
+const madeKeySchema = z.object({ key: z.object({ kid: z.string(), activates_at: z.string() }) });
 const oneSchema = z.object({ client: clientSchema });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
@@ -199,6 +215,16 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
         throw noChange(changeId);
       }
       return (await body(res, oneSchema)).client;
+    },
+    async listKeys() {
+      const res = await call('GET', '/keys');
+      if (res.status === 404) throw keyRefused();
+      return (await body(res, keyListSchema)).keys;
+    },
+    async rotateKey(immediately) {
+      const res = await call('POST', `/keys/rotate${immediately ? '?immediately=1' : ''}`);
+      if (res.status === 404) throw keyRefused();
+      return (await body(res, madeKeySchema)).key;
     },
     close: async () => {},
   };

@@ -1,6 +1,6 @@
 /**
  * The admin command line: `npm run admin -- clients list | approve | reject | approve-change |
- * reject-change <client_id>`.
+ * reject-change <client_id>` and `keys list | rotate [--now]`.
  *
  * With DATABASE_URL it works on the database directly. With the embedded database it asks the
  * running server (/api/admin on 127.0.0.1:PORT, key from DATA_DIR/admin.key), because a second
@@ -17,6 +17,7 @@ import {
   withEmbeddedBackend,
 } from './admin-backends';
 import { formatChangeDecision, formatClientTable, formatDecision } from './admin-format';
+import { formatKeyTable, formatMadeKey } from './admin-keys-format';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -30,10 +31,18 @@ Commands:
                                  applies at once
   clients reject-change <change id>
                                  reject it: the app keeps its reviewed name, logo and URIs
+  keys list                      the signing keys: the one that signs, the next one (published,
+                                 not yet signing) and retired ones still published
+  keys rotate                    make the next signing key: published in the JWKS at once, it
+                                 signs after KEY_ACTIVATION_DELAY_MINUTES (default 60)
+  keys rotate --now              the same, signing at once (the current key is suspect); it
+                                 stays published until the tokens it signed have expired
 
 Reads the same environment as the server (PORT, DATA_DIR, DATABASE_URL, …).`;
 
 type Command =
+  | { kind: 'keys' }
+  | { kind: 'rotate'; immediately: boolean }
   | { kind: 'list' }
   | { kind: 'decide'; decision: AdminDecision; clientId: string }
   | { kind: 'change'; decision: AdminDecision; changeId: string };
@@ -44,6 +53,15 @@ function parseArgs(args: string[]): Command | 'help' {
   const [group, action, ...rest] = args;
   if (group === undefined) throw new UsageError('No command given.');
   if (['help', '--help', '-h'].includes(group)) return 'help';
+  if (group === 'keys') {
+    if (action === 'list' && rest.length === 0) return { kind: 'keys' };
+    if (action === 'rotate' && rest.length === 0) return { kind: 'rotate', immediately: false };
+    if (action === 'rotate' && rest.length === 1 && rest[0] === '--now')
+      return { kind: 'rotate', immediately: true };
+    throw new UsageError(
+      action ? `Unknown keys command: ${[action, ...rest].join(' ')}` : 'keys needs a subcommand.',
+    );
+  }
   if (group !== 'clients') throw new UsageError(`Unknown command: ${group}`);
   if (action === 'list' && rest.length === 0) return { kind: 'list' };
   if ((action === 'approve' || action === 'reject') && rest.length === 1 && rest[0])
@@ -67,6 +85,8 @@ function parseArgs(args: string[]): Command | 'help' {
 }
 
 async function execute(command: Command, backend: AdminBackend, publicUrl: string): Promise<string> {
+  if (command.kind === 'keys') return formatKeyTable(await backend.listKeys());
+  if (command.kind === 'rotate') return formatMadeKey(await backend.rotateKey(command.immediately));
   if (command.kind === 'list') return formatClientTable(await backend.listClients(), publicUrl);
   if (command.kind === 'change')
     return formatChangeDecision(

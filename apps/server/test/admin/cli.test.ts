@@ -62,6 +62,32 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
     expect(list.stdout).toMatch(/\d+ clients?, \d+ pending/);
   });
 
+  it('keys list and keys rotate: the next key is published at once and signs after the delay', async () => {
+    const before = await runCli(['keys', 'list'], serverEnv);
+    expect(before).toMatchObject({ code: 0, stderr: '' });
+    const [signing] = before.stdout.trim().split('\n');
+    expect(signing).toMatch(/^[0-9a-f]{16} {2}signs$/);
+
+    const rotate = await runCli(['keys', 'rotate'], serverEnv);
+    expect(rotate.code).toBe(0);
+    const made = /^Made signing key ([0-9a-f]{16}): published in the JWKS now, it signs from (\S+)\./.exec(
+      rotate.stdout,
+    );
+    expect(made).not.toBeNull();
+    const [, kid = '', from = ''] = made ?? [];
+    expect(new Date(from).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    const after = await runCli(['keys', 'list'], serverEnv);
+    expect(after.stdout.trim().split('\n')).toEqual([signing, `${kid}  published, signs from ${from}`]);
+    // Over /api/admin the server looked again at once; a direct write reaches it on its timer.
+    await server.signingKeys.refresh();
+    const jwks = (await (await server.fetch('/oauth2/jwks')).json()) as { keys: { kid: string }[] };
+    expect(jwks.keys.map((k) => k.kid)).toContain(kid);
+
+    const wrong = await runCli(['keys', 'rotate', '--later'], serverEnv);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Unknown keys command: rotate --later');
+  });
+
   it('an unknown client exits 1 with a message and no stack trace', async () => {
     const res = await runCli(['clients', 'approve', 'omnia_nosuchclient'], serverEnv);
     expect(res.code).toBe(1);

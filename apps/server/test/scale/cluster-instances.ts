@@ -39,6 +39,9 @@ export async function startClusterPair(
     child.kill('SIGTERM');
     await exited;
   };
+  const unreachable = async (): Promise<never> => {
+    throw new Error('the cluster workers hold their signing keys: use the admin command');
+  };
   const view = (): Instance => ({
     // The workers hold the listening servers; this one only satisfies the shape and never listens.
     server: createServer(),
@@ -49,6 +52,12 @@ export async function startClusterPair(
     fetch: fetchNew,
     stop,
     close: async () => {},
+    // The workers hold their engines; a test of the cluster cannot reach into them.
+    signingKeys: {
+      refresh: unreachable,
+      rotate: unreachable,
+      list: unreachable,
+    },
   });
   return {
     a: view(),

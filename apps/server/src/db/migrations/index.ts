@@ -30,6 +30,7 @@ import * as m0030 from './0030_developer_apis';
 import * as m0031 from './0031_refresh_successors';
 import * as m0032 from './0032_previous_client_secrets';
 import * as m0033 from './0033_client_errors';
+import * as m0034 from './0034_signing_keys';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0031_refresh_successors', m0031],
   ['0032_previous_client_secrets', m0032],
   ['0033_client_errors', m0033],
+  ['0034_signing_keys', m0034],
 ];

@@ -1,12 +1,19 @@
 import type { ClientsService } from '../clients';
 import type { ModuleParts } from '../contract';
 import { ensureAdminKey } from './admin-key';
-import { adminRoutes } from './routes';
+import { type AdminSigningKeys, adminRoutes } from './routes';
 import { createAdminService } from './service';
 
-/** /api/admin: the operator's decisions on clients; ensures DATA_DIR/admin.key exists. */
-export function createAdminModule(deps: { clients: ClientsService; dataDir: string }): ModuleParts {
+/**
+ * /api/admin: the operator's decisions on clients and the engine's signing keys; ensures
+ * DATA_DIR/admin.key exists.
+ */
+export function createAdminModule(deps: {
+  clients: ClientsService;
+  signingKeys: AdminSigningKeys;
+  dataDir: string;
+}): ModuleParts {
   const admin = createAdminService({ clients: deps.clients });
   const adminKey = ensureAdminKey(deps.dataDir);
-  return { api: [{ path: '/admin', router: adminRoutes({ admin, adminKey }) }] };
+  return { api: [{ path: '/admin', router: adminRoutes({ admin, keys: deps.signingKeys, adminKey }) }] };
 }

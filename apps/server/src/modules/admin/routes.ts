@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import type { SigningKeyState } from '../oauth';
 import { adminKeyMatches } from './admin-key';
 import type { AdminClientListResponse, AdminClientResponse, AdminDecision, AdminService } from './service';
 
@@ -13,8 +14,23 @@ function requireAdminKey(adminKey: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** /api/admin: the operator's decisions on OAuth2 clients (used by `npm run admin`). */
-export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey: string }) {
+/** The engine's signing keys as the operator sees them (oauth/signing-keys.ts). */
+export interface AdminSigningKeys {
+  list(): Promise<SigningKeyState[]>;
+  /** Makes the next key; this instance follows at once, the others within half a minute. */
+  rotate(options: { immediately: boolean }): Promise<{ kid: string; activates_at: string }>;
+}
+
+/** /api/admin: the operator's decisions on OAuth2 clients and signing keys (used by `npm run admin`). */
+export function adminRoutes({
+  admin,
+  keys,
+  adminKey,
+}: {
+  admin: AdminService;
+  keys: AdminSigningKeys;
+  adminKey: string;
+}) {
   const decide = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
     const client = await admin.decide(clientId, decision);
     c.get('logger').info(
@@ -46,5 +62,12 @@ export function adminRoutes({ admin, adminKey }: { admin: AdminService; adminKey
     .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
     .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'))
     .post('/changes/:changeId/approve', (c) => decideChange(c, c.req.param('changeId'), 'approve'))
-    .post('/changes/:changeId/reject', (c) => decideChange(c, c.req.param('changeId'), 'reject'));
+    .post('/changes/:changeId/reject', (c) => decideChange(c, c.req.param('changeId'), 'reject'))
+    .get('/keys', async (c) => c.json({ keys: await keys.list() }))
+    .post('/keys/rotate', async (c) => {
+      const immediately = c.req.query('immediately') === '1';
+      const key = await keys.rotate({ immediately });
+      c.get('logger').info({ kid: key.kid, activates_at: key.activates_at }, 'admin: signing key made');
+      return c.json({ key });
+    });
 }

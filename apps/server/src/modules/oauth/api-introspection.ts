@@ -72,20 +72,26 @@ function reply(res: ServerResponse, status: number, body: object, headers: Recor
 export function createApiIntrospection(deps: {
   db: Db;
   issuer: string;
-  jwks: { keys: readonly JWK[] };
+  /** The engine's keys now: they change when a signing key rotates (signing-keys.ts). */
+  jwks: () => { keys: readonly JWK[] };
   apis: ApiCredentials;
   /** The API's scopes a person's consent still grants the app; undefined once they disconnected it. */
   grantedScopes: (accountId: string, clientId: string, audience: string) => Promise<string[] | undefined>;
   clientIp: (req: IncomingMessage) => string | undefined;
   rateKeyOf: (ip: string | undefined) => string;
 }) {
-  const keys = createLocalJWKSet(publicKeys(deps.jwks));
+  let verifying: { from: { keys: readonly JWK[] }; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
+  const keysNow = () => {
+    const jwks = deps.jwks();
+    if (verifying?.from !== jwks) verifying = { from: jwks, keys: createLocalJWKSet(publicKeys(jwks)) };
+    return verifying.keys;
+  };
   const limiter = createRateLimiter(deps.db);
 
   async function active(token: string, audience: string): Promise<Record<string, unknown> | undefined> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keysNow(), {
         issuer: deps.issuer,
         audience,
         typ: 'at+jwt',

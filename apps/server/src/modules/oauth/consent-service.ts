@@ -52,7 +52,8 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 export function createConsentService(deps: {
   db: Db;
   clients: ClientsService;
-  provider: Provider;
+  /** The engine now (it is rebuilt when signing keys change). */
+  provider: () => Provider;
   publicUrl: string;
   recordUsage: UsageRecorder;
   /** Whether the account has a second factor it could use (an authenticator app or a passkey). */
@@ -83,7 +84,7 @@ export function createConsentService(deps: {
   async function interaction({ req, res }: Http, uid: string) {
     let details: Interaction;
     try {
-      details = await provider.interactionDetails(req, res);
+      details = await provider().interactionDetails(req, res);
     } catch {
       throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
     }
@@ -110,14 +111,14 @@ export function createConsentService(deps: {
 
   async function consentGrant(userId: string, clientId: string) {
     const id = await findGrantId(db, userId, clientId);
-    const grant = id ? await provider.Grant.find(id) : undefined;
+    const grant = id ? await provider().Grant.find(id) : undefined;
     return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
   }
 
   /** The device asking, in a device authorization (RFC 8628): its code and what it said of itself. */
   async function deviceOf(details: Interaction): Promise<ConsentDetails['device']> {
     if (!details.deviceCode) return undefined;
-    const code = await provider.DeviceCode.find(details.deviceCode, { ignoreExpiration: true });
+    const code = await provider().DeviceCode.find(details.deviceCode, { ignoreExpiration: true });
     if (!code?.userCode) return undefined;
     const info = code.deviceInfo as { ip?: unknown; ua?: unknown } | undefined;
     const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 300) : null);
@@ -181,7 +182,7 @@ export function createConsentService(deps: {
     });
 
   const finish = (http: Http, outcome: InteractionResults) =>
-    provider.interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
+    provider().interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
 
   return {
     async details(http: Http, uid: string, auth: AuthContext | null): Promise<ConsentDetails> {
@@ -253,7 +254,7 @@ export function createConsentService(deps: {
      */
     async silent(uid: string, auth: AuthContext | undefined): Promise<InteractionResults> {
       const refuse = (error: string, error_description: string) => ({ error, error_description });
-      const details = (await provider.Interaction.find(uid)) as Interaction | undefined;
+      const details = (await provider().Interaction.find(uid)) as Interaction | undefined;
       if (!details) return refuse('login_required', 'the authorization request expired');
       if (!auth?.emailConfirmed)
         return refuse('login_required', 'nobody is signed in to Omnia in this browser');
@@ -309,7 +310,7 @@ export function createConsentService(deps: {
       if (acrFor(details.params, auth.amr) === null) return { redirect_to: await unmet(http) };
       const grant =
         (await consentGrant(auth.userId, client.client_id)) ??
-        new provider.Grant({ accountId: auth.userId, clientId: client.client_id });
+        new (provider().Grant)({ accountId: auth.userId, clientId: client.client_id });
       grant.addOIDCScope(scopes.join(' '));
       for (const api of apis)
         if (api.granted.length) grant.addResourceScope(api.identifier, api.granted.join(' '));

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEVICE_PAGE } from '@omnia/contracts/device';
-import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
@@ -17,13 +16,23 @@ import { type ApiCredentials, createApiIntrospection } from './api-introspection
 import { asUserCode } from './device-pages';
 import { readFormBody } from './form-body';
 import { findGrantId } from './grants-repo';
-import { loadEngineKeys } from './keys';
+import { loadCookieKeys } from './keys';
 import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
 import type { ResourceRegistry } from './resource-servers';
+import { createSigningKeys, type KeyTiming, type SigningKeySet } from './signing-keys';
 import { createDeviceCodeSealer, createEngineStore, type RequestHints } from './store';
 
 export interface OAuthEngine {
-  provider: Provider;
+  /** The engine now: a new one is built when the signing keys change (keys.refresh). */
+  readonly provider: Provider;
+  /** Adds to the engine (middleware, listeners): to this one and every one built later. */
+  extend(add: (provider: Provider) => void): void;
+  keys: {
+    /** Reads the keys again (and makes a scheduled one when due); true when the engine changed. */
+    refresh(): Promise<boolean>;
+    rotate: ReturnType<typeof createSigningKeys>['rotate'];
+    list: ReturnType<typeof createSigningKeys>['list'];
+  };
   /** The current engine request's hints (for middleware added by the module). */
   hints(): RequestHints;
   /** True for the paths the engine answers (everything else goes to the app). */
@@ -77,6 +86,8 @@ function withoutPromptNone(req: IncomingMessage): void {
 }
 
 type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
+  /** When signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
+  keyTiming: KeyTiming;
   /** Developers' APIs: the engine's resource servers, and their introspection credentials. */
   apis: ResourceRegistry & ApiCredentials;
   clientCache: ClientCache;
@@ -108,7 +119,8 @@ function rateKeyOf(ip: string | undefined): string {
 }
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
-  const keys = await loadEngineKeys(deps.db, deps.secretKey);
+  const cookieKeys = await loadCookieKeys(deps.db, deps.secretKey);
+  const signingKeys = createSigningKeys({ db: deps.db, secretKey: deps.secretKey, timing: deps.keyTiming });
   const store = createEngineStore({
     db: deps.db,
     box: createClientSecretBox(deps.secretKey),
@@ -125,25 +137,54 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   /** The client's address as TRUST_PROXY allows it to be known (never a header anyone can write). */
   const clientIp = (req: IncomingMessage) =>
     clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for'));
-  const provider = createProvider({ ...deps, keys, store, clientIp, resources: deps.apis });
+  const extensions: ((provider: Provider) => void)[] = [];
+  /**
+   * oidc-provider takes its keys once, at construction: a change of signing keys builds a new
+   * engine on the same store, and requests from then on go to it (those under way finish on the
+   * one they started on). Everything else the engine holds is in the database.
+   */
+  const build = (set: SigningKeySet) => {
+    const jwks = { keys: set.keys };
+    const built = createProvider({
+      ...deps,
+      keys: { jwks, cookieKeys },
+      store,
+      clientIp,
+      resources: deps.apis,
+    });
+    // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
+    built.proxy = true;
+    for (const add of extensions) add(built);
+    // Composed at its first request, so what the module adds after this (extend) is in.
+    let callback: ReturnType<Provider['callback']> | undefined;
+    return { provider: built, set, jwks, callback: () => (callback ??= built.callback()) };
+  };
+  let engine = build(await signingKeys.current());
+  const refresh = async () => {
+    await signingKeys.rotateIfDue();
+    const set = await signingKeys.current();
+    if (set.fingerprint === engine.set.fingerprint) return false;
+    engine = build(set);
+    deps.logger.info(
+      { signing: set.active, published: set.keys.map((k) => k.kid) },
+      'oauth signing keys changed',
+    );
+    return true;
+  };
   const apiIntrospection = createApiIntrospection({
     db: deps.db,
-    issuer: provider.issuer,
-    jwks: keys.jwks as { keys: JWK[] },
+    issuer: engine.provider.issuer,
+    jwks: () => engine.jwks,
     apis: deps.apis,
     grantedScopes: async (accountId, clientId, audience) => {
       const id = await findGrantId(deps.db, accountId, clientId);
-      const grant = id ? await provider.Grant.find(id) : undefined;
+      const grant = id ? await engine.provider.Grant.find(id) : undefined;
       if (!grant || grant.accountId !== accountId || grant.clientId !== clientId) return undefined;
       return (grant.getResourceScope(audience) ?? '').split(' ').filter(Boolean);
     },
     clientIp,
     rateKeyOf,
   });
-  // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
-  provider.proxy = true;
-  // Composed at the first request, so middleware the module adds after this (provider.use) is in.
-  let callback: ReturnType<Provider['callback']> | undefined;
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
   const limiter = createRateLimiter(deps.db);
@@ -239,8 +280,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         req.url = url.pathname;
       }
     }
-    callback ??= provider.callback();
-    const handler = callback;
+    const handler = engine.callback();
     await store.requests.run(() => handler(req, res), {
       clientId,
       browserSession,
@@ -251,7 +291,14 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   };
 
   return {
-    provider,
+    get provider() {
+      return engine.provider;
+    },
+    extend(add) {
+      extensions.push(add);
+      add(engine.provider);
+    },
+    keys: { refresh, rotate: signingKeys.rotate, list: signingKeys.list },
     hints: () => store.requests.hints(),
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;

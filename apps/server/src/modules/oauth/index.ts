@@ -4,3 +4,4 @@ export { endAccountGrants, endClientGrants, endGrantsBeyondScopes, narrowApiGran
 export { createOAuthModule } from './module';
 export { ENGINE_ROUTES } from './provider';
 export { OAUTH_PURGE_STEPS } from './purge';
+export { createSigningKeys, type SigningKeyState } from './signing-keys';

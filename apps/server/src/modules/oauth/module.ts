@@ -13,6 +13,8 @@ import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 import { createOAuthEngine } from './engine';
+import type { KeyTiming } from './signing-keys';
+import { followSigningKeys } from './signing-keys-follower';
 import { silentAuthorization } from './silent-authorization';
 
 /**
@@ -26,6 +28,8 @@ export async function createOAuthModule(deps: {
   logger: Logger;
   publicUrl: string;
   secretKey: string;
+  /** When the engine's signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
+  keyTiming: KeyTiming;
   secureCookies: boolean;
   /** Which proxies' X-Forwarded-For to believe (rate limits by client address). */
   trustProxy: TrustProxy;
@@ -55,6 +59,7 @@ export async function createOAuthModule(deps: {
     logger: deps.logger,
     publicUrl,
     secretKey: deps.secretKey,
+    keyTiming: deps.keyTiming,
     secureCookies: deps.secureCookies,
     trustProxy: deps.trustProxy,
     recordUsage,
@@ -70,7 +75,7 @@ export async function createOAuthModule(deps: {
   const consent = createConsentService({
     db,
     clients,
-    provider: engine.provider,
+    provider: () => engine.provider,
     publicUrl,
     recordUsage,
     hasSecondFactor: deps.hasSecondFactor,
@@ -78,18 +83,21 @@ export async function createOAuthModule(deps: {
     onAppAuthorized: deps.onAppAuthorized,
     apisAsked: deps.apis.consentApis,
   });
-  engine.provider.use(
-    silentAuthorization({
-      hints: engine.hints,
-      verifier: deps.verifier,
-      consent,
-      provider: engine.provider,
-      publicUrl,
-    }),
+  engine.extend((provider) =>
+    provider.use(
+      silentAuthorization({
+        hints: engine.hints,
+        verifier: deps.verifier,
+        consent,
+        provider: () => engine.provider,
+        publicUrl,
+      }),
+    ),
   );
   const apps = createConnectedApps({ db, clients, publicUrl, recordUsage, describeApi: deps.apis.describe });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {
+    background: [followSigningKeys(engine, deps.logger)],
     site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],
     api: [{ path: '/me/connected-apps', router: connectedAppsRoutes({ guard: deps.guard, apps }) }],
   };

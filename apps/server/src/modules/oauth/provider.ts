@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ACR } from '@omnia/contracts/constants';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
+import type { JWK } from 'jose';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
@@ -19,7 +20,6 @@ import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
-import type { EngineKeys } from './keys';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { recordRefusals } from './recent-errors';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
@@ -71,7 +71,8 @@ export interface EngineDeps {
   publicUrl: string;
   secretKey: string;
   secureCookies: boolean;
-  keys: EngineKeys;
+  /** The signing keys now (the first signs; signing-keys.ts) and the cookie keys. */
+  keys: { jwks: { keys: JWK[] }; cookieKeys: string[] };
   recordUsage: UsageRecorder;
   /** Notes a refusal of an app's request, for its page's 'Recent errors' (recent-errors.ts). */
   recordClientError: (clientId: string, entry: ClientErrorEntry) => void;
@@ -218,7 +219,7 @@ export function createProvider(deps: EngineDeps): Provider {
       url: (_ctx, interaction) => `/oauth2/consent/${interaction.uid}`,
     },
     cookies: { keys: createCookieSigner(deps.keys.cookieKeys), long: cookieBase, short: cookieBase },
-    jwks: deps.keys.jwks,
+    jwks: deps.keys.jwks as NonNullable<Configuration['jwks']>,
     ttl: {
       ...ENGINE_TTL,
       // A token for a developer's API lives its resource server's lifetime (resource-servers.ts):

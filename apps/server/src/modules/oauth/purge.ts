@@ -1,7 +1,10 @@
 import type { PurgeSteps } from '../contract';
+import { RETIRED_KEY_KEPT_SECONDS } from './signing-keys';
+import { purgeRetiredSigningKeys } from './signing-keys-repo';
 import { purgeExpiredModels } from './store';
 
-/** The engine's expired codes, tokens, sessions, interactions and grants. */
+/** The engine's expired codes, tokens, sessions, interactions and grants, and long-retired keys. */
 export const OAUTH_PURGE_STEPS: PurgeSteps = {
   oidc_models: (db) => purgeExpiredModels(db),
+  oidc_signing_keys: (db) => purgeRetiredSigningKeys(db, RETIRED_KEY_KEPT_SECONDS),
 };

@@ -21,7 +21,8 @@ export function silentAuthorization(deps: {
   hints: () => RequestHints;
   verifier: AccessVerifier;
   consent: ConsentService;
-  provider: Provider;
+  /** The engine now (it is rebuilt when signing keys change). */
+  provider: () => Provider;
   publicUrl: string;
 }) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
@@ -39,7 +40,7 @@ export function silentAuthorization(deps: {
       ? await deps.verifier.ofSession(browserSession.sessionId, browserSession.userId)
       : undefined;
     const outcome = await deps.consent.silent(uid, auth);
-    const returnTo = await finishInteractionByUid(deps.provider.Interaction, uid, { ...outcome });
+    const returnTo = await finishInteractionByUid(deps.provider().Interaction, uid, { ...outcome });
     if (!returnTo) return;
     ctx.status = 303;
     ctx.redirect(returnTo);

@@ -20,7 +20,18 @@ export interface OidcModelsTable {
   successor: string | null;
 }
 
+/** A signing key of the engine (signing-keys.ts; migration 0034). */
+export interface OidcSigningKeysTable {
+  id: ColumnType<string, never, never>;
+  /** The private JWK (with its kid), sealed with the 'server-keys' secret box. */
+  jwk: string;
+  /** From when it signs; published in the JWKS from the moment it is made. */
+  activates_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** The OAuth engine's store (every model but Client, which is the clients module's oauth2_clients). */
 export interface OAuthTables {
   oidc_models: OidcModelsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
 }
