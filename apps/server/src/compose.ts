@@ -74,6 +74,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     factors,
     endAppAccess: endAccountGrants,
     onAccountDeleting: async (trx, userId) => {
+      // The apps the person used hear of it (back-channel logout), before their grants go.
+      await oauth.logoutNotices.accountDeleting(trx, userId);
       await endAccountGrants(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
     },
@@ -102,7 +104,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     onMailQueued: mail.onMailQueued,
     // Ending Omnia sessions ends the OAuth engine's sessions and interactions that hang on them.
     onSessionsEnded: async (userId) => {
-      await endEngineSessionsOf(db, userId);
+      // Their apps get logout tokens (Back-Channel Logout 1.0).
+      await oauth.logoutNotices.sessionsEnded(await endEngineSessionsOf(db, userId));
     },
   });
   const guard = accounts.guards.verifiedUser;
@@ -122,6 +125,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     keyTiming: config.signingKeys,
+    production: config.env === 'production',
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     clients: clients.clients,
@@ -169,7 +173,11 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       clients: clients.clients,
       config,
       storage: storage.storage,
-      grants: { endBeyondScopes: endGrantsBeyondScopes, endAll: endClientGrants },
+      grants: {
+        endBeyondScopes: endGrantsBeyondScopes,
+        endAll: endClientGrants,
+        logoutDeliveries: (clientId) => oauth.logoutDeliveries(clientId),
+      },
       guard,
       fresh: accounts.guards.fresh,
     }),

@@ -46,6 +46,8 @@ export const DEVELOPER_API = {
   previousSecret: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/previous-secret`,
   /** GET (Bearer, owner) → ClientStats. */
   stats: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/stats`,
+  /** GET (Bearer, owner) → LogoutDeliveriesResponse: the app's latest back-channel logout deliveries. */
+  logoutDeliveries: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/logout-deliveries`,
   /** GET (Bearer, owner) → ClientErrorsResponse: the app's latest refusals by the OAuth endpoints. */
   errors: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/errors`,
   /**
@@ -162,6 +164,25 @@ const changedAppLink = appLink.nullish().transform((v) => (v === undefined ? und
  */
 const postLogoutRedirectUris = uriRows('postLogoutRedirectUriInvalid');
 
+/**
+ * Where Omnia POSTs logout tokens (Back-Channel Logout 1.0 §2.2): an absolute https URL (http for
+ * localhost while developing), no fragment; empty clears it.
+ */
+const backchannelLogoutUri = z
+  .string()
+  .max(2000)
+  .nullable()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    const u = URL.parse(value);
+    const local = u?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+    const problem =
+      uriFormProblem(value, 'backchannelLogoutUriInvalid') ??
+      (u?.protocol === 'https:' || local ? null : 'backchannelLogoutUriInvalid');
+    if (problem) ctx.addIssue({ code: 'custom', message: ruleMessage(problem) });
+  });
+
 const clientFields = z.object({
   /** Fixed once registered (a public client never becomes confidential, nor the reverse). */
   app_type: z.enum(APP_TYPES).default('web'),
@@ -226,13 +247,18 @@ export const clientSettingsSchema = z
     require_pkce: z.boolean().optional(),
     post_logout_redirect_uris: postLogoutRedirectUris.optional(),
     require_two_step: z.boolean().optional(),
+    backchannel_logout_uri: backchannelLogoutUri.optional(),
   })
   .refine(
     (v) =>
       v.require_pkce !== undefined ||
       v.post_logout_redirect_uris !== undefined ||
-      v.require_two_step !== undefined,
-    { message: 'Nothing to change: send require_pkce, post_logout_redirect_uris or require_two_step' },
+      v.require_two_step !== undefined ||
+      v.backchannel_logout_uri !== undefined,
+    {
+      message:
+        'Nothing to change: send require_pkce, post_logout_redirect_uris, require_two_step or backchannel_logout_uri',
+    },
   );
 export type ClientSettingsInput = z.input<typeof clientSettingsSchema>;
 
@@ -252,6 +278,8 @@ export interface OAuthClient {
   post_logout_redirect_uris: string[];
   /** Its users must have and use a second factor to sign in to it (off by default). */
   require_two_step: boolean;
+  /** Where Omnia POSTs a logout token when a sign-in to the app ends (web applications); null: none. */
+  backchannel_logout_uri: string | null;
   /** Until when the secret replaced by the last rotation still works; null when none does. */
   previous_secret_expires_at: string | null;
   homepage_url: string | null;
@@ -296,6 +324,24 @@ export interface ClientResponse {
 }
 export interface NewestClientResponse {
   client_id: string | null;
+}
+/** One logout token sent (or being sent) to an app's back-channel logout URI. */
+export interface LogoutDelivery {
+  at: string;
+  /** What ended the sign-in. */
+  reason: 'session_ended' | 'rp_logout' | 'app_revoked' | 'account_deleted';
+  /** Whether the token named the session (`sid`) as well as the person (`sub`). */
+  with_sid: boolean;
+  state: 'delivered' | 'retrying' | 'failed';
+  attempts: number;
+  delivered_at: string | null;
+  next_attempt_at: string | null;
+  /** The app's last HTTP answer, if it gave one. */
+  last_status: number | null;
+  last_error: string | null;
+}
+export interface LogoutDeliveriesResponse {
+  deliveries: LogoutDelivery[];
 }
 /** How many of an app's refusals its page lists, and for how long they are kept. */
 export const CLIENT_ERRORS_SHOWN = 20;

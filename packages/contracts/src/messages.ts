@@ -88,6 +88,9 @@ export const MESSAGES = {
   redirectUriInvalid: 'Redirect URIs must be absolute https URLs (http only for localhost)',
   postLogoutRedirectUriInvalid:
     'Post-logout redirect URIs must be absolute https URLs (http only for localhost)',
+  backchannelLogoutWebOnly: 'Only a web application (one with a server) can receive logout tokens',
+  backchannelLogoutUriInvalid:
+    'The back-channel logout URI must be an absolute https URL (http only for localhost)',
   uriHasUserInfo: 'A URI must not contain a user name or password (user@…)',
   uriHasFragment: 'A URI must not contain a fragment (#…)',
   uriHasWildcard: 'A URI must not contain wildcards (*): list each address',

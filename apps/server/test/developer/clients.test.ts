@@ -27,6 +27,7 @@ describe('POST /api/developer/clients', () => {
       [
         'allowed_scopes',
         'app_type',
+        'backchannel_logout_uri',
         'client_id',
         'created_at',
         'description',
@@ -48,6 +49,7 @@ describe('POST /api/developer/clients', () => {
     );
     expect(client).toMatchObject({
       previous_secret_expires_at: null,
+      backchannel_logout_uri: null,
       name: 'Acme Notes',
       description: 'Takes notes',
       logo_url: null,

@@ -1,26 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
+import { importDocsExample } from './docs-examples';
 import { insertClient, issueTokens, type TestClient } from './flow';
 
 /*
  * docs/integrators.md's example for verifying ID tokens, run as written (only its address is
  * this server's) before, during and after a rotation of the signing key.
  */
-const repoRoot = resolve(import.meta.dirname, '../../../..');
-const MARKER = '<!-- example: verify-id-token -->';
-
-function exampleFromDocs(): string {
-  const doc = readFileSync(join(repoRoot, 'docs/integrators.md'), 'utf8');
-  const at = doc.indexOf(MARKER);
-  const block = /```js\n([\s\S]*?)```/.exec(doc.slice(at));
-  if (at < 0 || !block?.[1]) throw new Error('the example is not in docs/integrators.md');
-  return block[1];
-}
-
 let server: TestServer;
 let user: TestUser;
 let client: TestClient;
@@ -29,14 +17,10 @@ beforeAll(async () => {
   server = await startTestServer();
   user = await createUser(server);
   client = await insertClient(server, user);
-  // Inside the repository, so that its `import … from 'jose'` finds the installed package.
-  const dir = join(repoRoot, 'node_modules/.cache/omnia-docs-examples');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `verify-id-token-${process.pid}.mjs`);
-  const code = exampleFromDocs();
-  expect(code).toContain("const issuer = 'https://omnia.example';");
-  writeFileSync(file, code.replace("'https://omnia.example'", JSON.stringify(server.config.publicUrl)));
-  ({ verifyIdToken } = await import(file));
+  ({ verifyIdToken } = await importDocsExample<{ verifyIdToken: typeof verifyIdToken }>(
+    'verify-id-token',
+    server.config.publicUrl,
+  ));
 });
 afterAll(async () => {
   await server?.close();

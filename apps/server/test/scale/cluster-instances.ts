@@ -57,6 +57,9 @@ export async function startClusterPair(
       refresh: unreachable,
       rotate: unreachable,
       list: unreachable,
+      active: () => {
+        throw new Error('the cluster workers hold their signing keys');
+      },
     },
   });
   return {

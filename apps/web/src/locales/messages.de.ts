@@ -89,6 +89,9 @@ export default {
   redirectUriInvalid: 'Weiterleitungs-URIs müssen absolute https-URLs (http nur für localhost) sein',
   postLogoutRedirectUriInvalid:
     'Weiterleitungs-URIs nach der Abmeldung müssen absolute https-URLs (http nur für localhost) sein',
+  backchannelLogoutWebOnly: 'Nur eine Webanwendung (mit einem Server) kann Logout-Tokens empfangen',
+  backchannelLogoutUriInvalid:
+    'Die Back-Channel-Logout-URI muss eine absolute https-URL sein (http nur für localhost)',
   uriHasUserInfo: 'Eine URI darf keinen Benutzernamen und kein Passwort enthalten (user@…)',
   uriHasFragment: 'Eine URI darf kein Fragment enthalten (#…)',
   uriHasWildcard: 'Eine URI darf keine Platzhalter (*) enthalten: Geben Sie jede Adresse einzeln an',

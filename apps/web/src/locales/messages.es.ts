@@ -88,6 +88,10 @@ export default {
   redirectUriInvalid: 'Las URI de redirección deben ser URL https absolutas (http solo para localhost)',
   postLogoutRedirectUriInvalid:
     'Las URI de redirección tras cerrar sesión deben ser URL https absolutas (http solo para localhost)',
+  backchannelLogoutWebOnly:
+    'Solo una aplicación web (con un servidor) puede recibir tokens de cierre de sesión',
+  backchannelLogoutUriInvalid:
+    'La URI de cierre de sesión back-channel debe ser una URL https absoluta (http solo para localhost)',
   uriHasUserInfo: 'Una URI no debe contener un usuario ni una contraseña (user@…)',
   uriHasFragment: 'Una URI no debe contener un fragmento (#…)',
   uriHasWildcard: 'Una URI no debe contener comodines (*): indica cada dirección',

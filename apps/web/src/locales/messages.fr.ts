@@ -89,6 +89,10 @@ export default {
     'Les URI de redirection doivent être des URL https absolues (http uniquement pour localhost)',
   postLogoutRedirectUriInvalid:
     'Les URI de redirection après déconnexion doivent être des URL https absolues (http uniquement pour localhost)',
+  backchannelLogoutWebOnly:
+    'Seule une application web (avec un serveur) peut recevoir des jetons de déconnexion',
+  backchannelLogoutUriInvalid:
+    'L’URI de déconnexion back-channel doit être une URL https absolue (http uniquement pour localhost)',
   uriHasUserInfo: 'Une URI ne doit pas contenir de nom d’utilisateur ni de mot de passe (user@…)',
   uriHasFragment: 'Une URI ne doit pas contenir de fragment (#…)',
   uriHasWildcard: 'Une URI ne doit pas contenir de jokers (*) : indiquez chaque adresse',

@@ -31,6 +31,7 @@ import * as m0031 from './0031_refresh_successors';
 import * as m0032 from './0032_previous_client_secrets';
 import * as m0033 from './0033_client_errors';
 import * as m0034 from './0034_signing_keys';
+import * as m0035 from './0035_backchannel_logout';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0032_previous_client_secrets', m0032],
   ['0033_client_errors', m0033],
   ['0034_signing_keys', m0034],
+  ['0035_backchannel_logout', m0035],
 ];

@@ -22,6 +22,7 @@ const fieldsOf = (c: OAuthClient): ClientFields => ({
   require_pkce: c.require_pkce,
   post_logout_redirect_uris: c.post_logout_redirect_uris,
   require_two_step: c.require_two_step,
+  backchannel_logout_uri: c.backchannel_logout_uri,
   homepage_url: c.homepage_url,
   privacy_url: c.privacy_url,
   terms_url: c.terms_url,

@@ -17,6 +17,7 @@ const PUBLIC_COLUMNS = [
   'require_pkce',
   'post_logout_redirect_uris',
   'require_two_step',
+  'backchannel_logout_uri',
   'previous_secret_expires_at',
   'homepage_url',
   'privacy_url',

@@ -10,6 +10,7 @@ const current: ClientFields = {
   require_pkce: true,
   post_logout_redirect_uris: [],
   require_two_step: false,
+  backchannel_logout_uri: null,
   homepage_url: 'https://photos.example',
   privacy_url: 'https://photos.example/privacy',
   terms_url: 'https://photos.example/terms',

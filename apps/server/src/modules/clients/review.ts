@@ -19,6 +19,7 @@ export interface ClientFields {
   require_pkce: boolean;
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
+  backchannel_logout_uri: string | null;
   homepage_url: string | null;
   privacy_url: string | null;
   terms_url: string | null;

@@ -29,6 +29,8 @@ export interface OAuth2ClientsTable {
   post_logout_redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
   /** Its users must have and use a second factor (the Developer Program's client settings). */
   require_two_step: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where Omnia POSTs a logout token when a sign-in to it ends (Back-Channel Logout 1.0; migration 0035). */
+  backchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -99,6 +99,9 @@ export function developerRoutes({ guard, fresh, developer }: Deps) {
       .get('/clients/:id/stats', guard, async (c) =>
         c.json(await developer.stats(c.get('userId'), c.req.param('id'))),
       )
+      .get('/clients/:id/logout-deliveries', guard, async (c) =>
+        c.json(await developer.logoutDeliveries(c.get('userId'), c.req.param('id'))),
+      )
       .get('/clients/:id/errors', guard, async (c) =>
         c.json(await developer.errors(c.get('userId'), c.req.param('id'))),
       )

@@ -12,6 +12,8 @@ import {
   type clientSettingsSchema,
   type deleteClientSchema,
   type LogoResponse,
+  type LogoutDeliveriesResponse,
+  type LogoutDelivery,
   type NewestClientResponse,
   type OAuthClient,
   type PreviousSecretResponse,
@@ -47,6 +49,8 @@ export interface ClientGrants {
   endBeyondScopes(trx: Db, clientId: string, allowed: readonly string[]): Promise<unknown>;
   /** Ends every grant, code and token of the app; in `trx`. */
   endAll(trx: Db, clientId: string): Promise<unknown>;
+  /** The app's latest back-channel logout deliveries (the oauth module). */
+  logoutDeliveries(clientId: string): Promise<LogoutDelivery[]>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,6 +159,12 @@ export function createDeveloperService(deps: {
       requireUuid(id);
       const { app_type } = found(await clients.findOwned(userId, id));
       assertUrisSuit(app_type, settings);
+      if (app_type !== 'web' && settings.backchannel_logout_uri) {
+        throw new AppError('validation_failed', {
+          messageKey: 'backchannelLogoutWebOnly',
+          fields: { backchannel_logout_uri: 'backchannelLogoutWebOnly' },
+        });
+      }
       if (isPublicAppType(app_type) && settings.require_pkce === false) {
         throw new AppError('validation_failed', {
           messageKey: 'pkceRequiredPublic',
@@ -230,6 +240,11 @@ export function createDeveloperService(deps: {
         await clients.rotateSecret(userId, id, box.seal(clientSecret), SECRET_GRACE_SECONDS[grace]),
       );
       return { client_secret: clientSecret, ...rotated };
+    },
+    async logoutDeliveries(userId: string, id: string): Promise<LogoutDeliveriesResponse> {
+      requireUuid(id);
+      const { client_id } = found(await clients.findOwned(userId, id));
+      return { deliveries: await grants.logoutDeliveries(client_id) };
     },
     async errors(userId: string, id: string): Promise<ClientErrorsResponse> {
       requireUuid(id);

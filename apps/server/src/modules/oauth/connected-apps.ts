@@ -15,6 +15,8 @@ export function createConnectedApps(deps: {
   recordUsage: UsageRecorder;
   /** A developer's API a consent names, with those scopes in its developer's words (the apis module). */
   describeApi: (identifier: string, scopes: readonly string[]) => Promise<ConsentApi | undefined>;
+  /** The person revoked the app (inside that transaction): the app gets a logout token. */
+  onRevoked: (trx: Db, accountId: string, clientId: string) => Promise<void>;
 }) {
   const { db, clients } = deps;
 
@@ -60,6 +62,7 @@ export function createConnectedApps(deps: {
       const [client] = await clients.summaries([clientId]);
       const revoked = await db.transaction().execute(async (trx) => {
         const count = await deleteGrants(trx, accountId, clientId);
+        if (count > 0) await deps.onRevoked(trx, accountId, clientId);
         if (count > 0)
           await securityLog.record(trx, {
             userId: accountId,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { EngineSessionPayload } from './logout-delivery/logout-notices';
 
 /**
  * Deletes the engine's sessions and interactions written for Omnia sessions of `userId` that have
@@ -7,12 +8,14 @@ import type { Db } from '../../db/connect';
  * already refuses them on every instance, because each use checks the Omnia session it belongs to
  * (store/statements.ts); this removes them for good.
  */
-export async function endEngineSessionsOf(db: Db, userId: string): Promise<number> {
-  const result = await sql`
+export async function endEngineSessionsOf(db: Db, userId: string): Promise<EngineSessionPayload[]> {
+  const result = await sql<{ model: string; payload: EngineSessionPayload }>`
     delete from oidc_models m
     using sessions s
     where m.omnia_session_id = s.id and m.model in ('Session', 'Interaction') and s.user_id = ${userId}
       and (s.revoked_at is not null or s.expires_at <= now())
+    returning m.model, m.payload
   `.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  // The engine sessions that ended: the apps signed in through them hear of it (logout-delivery).
+  return result.rows.filter((r) => r.model === 'Session').map((r) => r.payload);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEVICE_PAGE } from '@omnia/contracts/device';
+import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
@@ -32,6 +33,8 @@ export interface OAuthEngine {
     refresh(): Promise<boolean>;
     rotate: ReturnType<typeof createSigningKeys>['rotate'];
     list: ReturnType<typeof createSigningKeys>['list'];
+    /** The private key that signs now (logout tokens are signed with it too). */
+    active(): JWK & { kid: string };
   };
   /** The current engine request's hints (for middleware added by the module). */
   hints(): RequestHints;
@@ -298,7 +301,12 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       extensions.push(add);
       add(engine.provider);
     },
-    keys: { refresh, rotate: signingKeys.rotate, list: signingKeys.list },
+    keys: {
+      refresh,
+      rotate: signingKeys.rotate,
+      list: signingKeys.list,
+      active: () => engine.set.keys[0] as JWK & { kid: string },
+    },
     hints: () => store.requests.hints(),
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;

@@ -148,3 +148,21 @@ export async function narrowApiGrants(
                and (${clientId ?? null}::text is null or client_id = ${clientId ?? null})) as k
      where m.model = 'Grant' and m.id = k.id`.execute(db);
 }
+
+/**
+ * An RP-initiated logout: the app's codes and tokens issued through that engine session end, except
+ * those of a grant with offline_access, which the app asked to keep working without the person.
+ */
+export async function endSessionTokens(
+  db: Db,
+  sessionUid: string,
+  clientIds: readonly string[],
+): Promise<void> {
+  if (!sessionUid || clientIds.length === 0) return;
+  await sql`
+    delete from oidc_models
+     where model in ('AccessToken', 'RefreshToken', 'AuthorizationCode')
+       and client_id = any(${[...clientIds]}::text[])
+       and payload ->> 'sessionUid' = ${sessionUid}
+       and not (coalesce(payload ->> 'scope', '') ~ '(^| )offline_access( |$)')`.execute(db);
+}

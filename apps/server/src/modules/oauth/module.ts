@@ -13,6 +13,11 @@ import { connectedAppsRoutes } from './connected-apps-routes';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 import { createOAuthEngine } from './engine';
+import { endSessionTokens } from './grants-repo';
+import { createDeliveriesRepo } from './logout-delivery/deliveries-repo';
+import { createLogoutNotices } from './logout-delivery/logout-notices';
+import { recentDeliveries } from './logout-delivery/recent';
+import { createLogoutWorker } from './logout-delivery/worker';
 import type { KeyTiming } from './signing-keys';
 import { followSigningKeys } from './signing-keys-follower';
 import { silentAuthorization } from './silent-authorization';
@@ -28,6 +33,8 @@ export async function createOAuthModule(deps: {
   logger: Logger;
   publicUrl: string;
   secretKey: string;
+  /** Production: a back-channel logout URI on this machine or a private network is never called. */
+  production: boolean;
   /** When the engine's signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
   keyTiming: KeyTiming;
   secureCookies: boolean;
@@ -53,6 +60,9 @@ export async function createOAuthModule(deps: {
   apis: ApisService;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
+  // Logout tokens queued by whatever ended a sign-in, delivered by this instance's worker.
+  let kickLogouts = () => {};
+  const logoutNotices = createLogoutNotices({ db, kick: () => kickLogouts() });
   const engine = await createOAuthEngine({
     db,
     clientCache: deps.clientCache,
@@ -69,6 +79,9 @@ export async function createOAuthModule(deps: {
     isAppWebOrigin: clients.isAppWebOrigin,
     previousSecretOf: clients.livePreviousSecret,
     apis: deps.apis,
+    production: deps.production,
+    loggedOut: (sessionUid, clientIds) => endSessionTokens(db, sessionUid, clientIds),
+    logoutSent: logoutNotices.sentByEngine,
     sessionLive: async ({ sessionId, userId }) =>
       (await deps.verifier.ofSession(sessionId, userId)) !== undefined,
   });
@@ -94,12 +107,33 @@ export async function createOAuthModule(deps: {
       }),
     ),
   );
-  const apps = createConnectedApps({ db, clients, publicUrl, recordUsage, describeApi: deps.apis.describe });
+  const logoutWorker = createLogoutWorker({
+    repo: createDeliveriesRepo(db),
+    issuer: publicUrl,
+    signingKey: () => engine.keys.active(),
+    allowLoopback: !deps.production,
+    logger: deps.logger,
+  });
+  kickLogouts = logoutWorker.kick;
+  const apps = createConnectedApps({
+    db,
+    clients,
+    publicUrl,
+    recordUsage,
+    describeApi: deps.apis.describe,
+    onRevoked: logoutNotices.appRevoked,
+  });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {
-    background: [followSigningKeys(engine, deps.logger)],
+    background: [followSigningKeys(engine, deps.logger), logoutWorker],
     site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],
     api: [{ path: '/me/connected-apps', router: connectedAppsRoutes({ guard: deps.guard, apps }) }],
   };
-  return { ...parts, engine, connectedApps: apps };
+  return {
+    ...parts,
+    engine,
+    connectedApps: apps,
+    logoutNotices,
+    logoutDeliveries: (clientId: string) => recentDeliveries(db, clientId),
+  };
 }

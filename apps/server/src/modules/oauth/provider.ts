@@ -82,6 +82,15 @@ export interface EngineDeps {
   store: EngineStore;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
   endBrowserSession: (session: BrowserSession) => Promise<void>;
+  /** Production: the engine calls no private or loopback address. */
+  production: boolean;
+  /**
+   * An RP-initiated logout ended this engine session (its uid, its apps): their tokens of that
+   * sign-in end, except those with offline_access.
+   */
+  loggedOut: (sessionUid: string, clientIds: string[]) => Promise<void>;
+  /** The engine sent a logout token at an RP-initiated logout (logout-delivery/): recorded, retried if it failed. */
+  logoutSent: (sent: { clientId: string; sub: string; sid: string | null; error?: string }) => Promise<void>;
   /** Whether some app registered this web origin (CORS preflights, cors.ts). */
   isAppWebOrigin: (origin: string) => Promise<boolean>;
   /** The client's address as TRUST_PROXY allows it to be known. */
@@ -202,6 +211,10 @@ export function createProvider(deps: EngineDeps): Provider {
       clientCredentials: { enabled: true },
       resourceIndicators: resourceIndicators(deps.resources),
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      // Back-Channel Logout 1.0: ID tokens carry `sid` for an app with a back-channel logout URI,
+      // and at an RP-initiated logout the engine sends the logout tokens; every other ending of a
+      // sign-in is Omnia's to send, with retries (logout-delivery/).
+      backchannelLogout: { enabled: true },
       // User codes of eight letters from twenty consonants (no vowels, no look-alikes), shown as
       // XXXX-XXXX (RFC 8628 §6.1); the pages are the web app's (device-pages.ts).
       deviceFlow: {
@@ -242,6 +255,15 @@ export function createProvider(deps: EngineDeps): Provider {
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
     allowOmittingSingleRegisteredRedirectUri: false,
+    // The engine's own requests (a logout token at an RP-initiated logout) go through its guard
+    // against private and loopback addresses; outside production an app on this machine is
+    // reachable (development, tests), as for Omnia's own deliveries (logout-delivery/worker.ts).
+    ...(deps.production
+      ? {}
+      : {
+          fetch: (url, options) =>
+            globalThis.fetch(url, { ...options, dispatcher: undefined } as RequestInit),
+        }),
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
@@ -297,6 +319,8 @@ export function createProvider(deps: EngineDeps): Provider {
     if (route === 'end_session_confirm' && ctx.status < 400) {
       if (ctx.oidc.params?.logout) {
         const browserSession = store.requests.hints().browserSession;
+        const session = ctx.oidc.session;
+        if (session) await deps.loggedOut(session.uid, Object.keys(session.authorizations ?? {}));
         if (browserSession) await deps.endBrowserSession(browserSession);
         for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
       }
@@ -309,6 +333,16 @@ export function createProvider(deps: EngineDeps): Provider {
       }
     }
   });
+  provider.on(
+    'backchannel.success',
+    (_ctx, client, accountId, sid) =>
+      void deps.logoutSent({ clientId: client.clientId, sub: accountId, sid }),
+  );
+  provider.on(
+    'backchannel.error',
+    (_ctx, err, client, accountId, sid) =>
+      void deps.logoutSent({ clientId: client.clientId, sub: accountId, sid, error: err.message }),
+  );
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );

@@ -30,8 +30,27 @@ export interface OidcSigningKeysTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A logout token to deliver to an app's back-channel logout URI (logout-delivery; migration 0035). */
+export interface OAuthLogoutDeliveriesTable {
+  id: ColumnType<string, never, never>;
+  client_id: string;
+  uri: string;
+  sub: string;
+  sid: string | null;
+  /** What ended the sign-in: session_ended, rp_logout, app_revoked, account_deleted. */
+  reason: string;
+  attempts: ColumnType<number, never, number>;
+  next_attempt_at: ColumnType<Date, never, Date | string>;
+  delivered_at: ColumnType<Date | null, never, Date | string | null>;
+  failed_at: ColumnType<Date | null, never, Date | string | null>;
+  last_status: ColumnType<number | null, never, number | null>;
+  last_error: ColumnType<string | null, never, string | null>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** The OAuth engine's store (every model but Client, which is the clients module's oauth2_clients). */
 export interface OAuthTables {
   oidc_models: OidcModelsTable;
   oidc_signing_keys: OidcSigningKeysTable;
+  oauth_logout_deliveries: OAuthLogoutDeliveriesTable;
 }

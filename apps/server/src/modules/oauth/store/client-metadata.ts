@@ -57,6 +57,10 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
       client_secret: secret,
       token_endpoint_auth_method: 'client_secret_basic',
       require_pkce: row.require_pkce,
+      // Its ID tokens then carry `sid`, which its logout tokens name (Back-Channel Logout 1.0).
+      ...(row.backchannel_logout_uri
+        ? { backchannel_logout_uri: row.backchannel_logout_uri, backchannel_logout_session_required: true }
+        : {}),
     };
   }
   return {

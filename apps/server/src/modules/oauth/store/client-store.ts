@@ -35,6 +35,7 @@ const clientState = (row: ClientRow) =>
     row.require_pkce,
     row.require_two_step,
     row.app_type,
+    row.backchannel_logout_uri,
     row.redirect_uris,
     row.allowed_scopes,
     row.post_logout_redirect_uris,

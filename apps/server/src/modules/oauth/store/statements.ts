@@ -141,6 +141,7 @@ const RELATED_COLUMNS = [
   'c_post_logout_redirect_uris',
   'c_require_two_step',
   'c_app_type',
+  'c_backchannel_logout_uri',
   'u_id',
   'u_email',
   'u_email_confirmed_at',
@@ -163,6 +164,7 @@ export const FIND_TOKENS_WITH_RELATED = namedStatement(
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
     c.require_two_step as c_require_two_step, c.app_type as c_app_type,
+    c.backchannel_logout_uri as c_backchannel_logout_uri,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from oidc_models t
@@ -219,6 +221,7 @@ export const FIND_SESSIONS_WITH_RELATED = namedStatement(
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
     c.require_two_step as c_require_two_step, c.app_type as c_app_type,
+    c.backchannel_logout_uri as c_backchannel_logout_uri,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from unnest($1::text[], $2::text[], $3::uuid[]) with ordinality as k(session_id, client_id, browser_session_id, n)
@@ -243,7 +246,7 @@ export const SESSION_WITH_RELATED_ROW_COLUMNS = [
 export const FIND_CLIENT = namedStatement(
   'oauth_find_client',
   `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
-    post_logout_redirect_uris, require_two_step, app_type
+    post_logout_redirect_uris, require_two_step, app_type, backchannel_logout_uri
   from oauth2_clients where client_id = $1`,
 );
 export const CLIENT_ROW_COLUMNS = [
@@ -258,6 +261,7 @@ export const CLIENT_ROW_COLUMNS = [
   'post_logout_redirect_uris',
   'require_two_step',
   'app_type',
+  'backchannel_logout_uri',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export const FIND_ACCOUNT = namedStatement(
@@ -331,6 +335,7 @@ export function relatedOf(row: RelatedRow): {
           post_logout_redirect_uris: row.c_post_logout_redirect_uris,
           require_two_step: row.c_require_two_step,
           app_type: row.c_app_type,
+          backchannel_logout_uri: row.c_backchannel_logout_uri,
         }
       : null;
   }

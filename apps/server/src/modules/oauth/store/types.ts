@@ -29,6 +29,8 @@ export interface ClientRow {
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
   app_type: AppType;
+  /** Where logout tokens go (web applications; Back-Channel Logout 1.0), or null. */
+  backchannel_logout_uri: string | null;
 }
 
 /** A user with the profile fields the engine's claims need. */
@@ -64,6 +66,7 @@ export interface RelatedRow {
   c_post_logout_redirect_uris: string[];
   c_require_two_step: boolean;
   c_app_type: AppType;
+  c_backchannel_logout_uri: string | null;
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];

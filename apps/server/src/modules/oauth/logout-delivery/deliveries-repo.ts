@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connect';
+
+/** What ended a sign-in, as a delivery records it (and the app's page shows). */
+export type LogoutReason = 'session_ended' | 'rp_logout' | 'app_revoked' | 'account_deleted';
+
+/** One sign-in that ended: the person (`sub`), and the session id the app got in its ID token. */
+export interface EndedSignIn {
+  clientId: string;
+  sub: string;
+  sid?: string | null;
+}
+
+export interface DueDelivery {
+  id: string;
+  client_id: string;
+  uri: string;
+  sub: string;
+  sid: string | null;
+  attempts: number;
+}
+
+/** oauth_logout_deliveries: the outbox of logout tokens, and what each delivery answered. */
+export function createDeliveriesRepo(db: Db) {
+  return {
+    /**
+     * Queues one logout token per ended sign-in whose app has a back-channel logout URI (read from
+     * the clients module's rows in the same statement); how many were queued.
+     */
+    async enqueue(ended: readonly EndedSignIn[], reason: LogoutReason): Promise<number> {
+      if (ended.length === 0) return 0;
+      const result = await sql`
+        insert into oauth_logout_deliveries (client_id, uri, sub, sid, reason)
+        select c.client_id, c.backchannel_logout_uri, e.sub, e.sid, ${reason}
+          from jsonb_to_recordset(${JSON.stringify(
+            ended.map((e) => ({ client_id: e.clientId, sub: e.sub, sid: e.sid ?? null })),
+          )}::jsonb) as e(client_id text, sub text, sid text)
+          join oauth2_clients c on c.client_id = e.client_id
+         where c.backchannel_logout_uri is not null`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+    /**
+     * Records a logout token the engine sent itself (an RP-initiated logout): delivered, or
+     * failed once and due again in a minute.
+     */
+    async recordSent(sent: EndedSignIn & { error?: string }, reason: LogoutReason): Promise<void> {
+      await sql`
+        insert into oauth_logout_deliveries
+          (client_id, uri, sub, sid, reason, attempts, delivered_at, last_status, last_error, next_attempt_at)
+        select c.client_id, c.backchannel_logout_uri, ${sent.sub}, ${sent.sid ?? null}, ${reason}, 1,
+               case when ${sent.error ?? null}::text is null then now() end,
+               case when ${sent.error ?? null}::text is null then 200 end,
+               ${sent.error ?? null}, now() + interval '1 minute'
+          from oauth2_clients c
+         where c.client_id = ${sent.clientId} and c.backchannel_logout_uri is not null`.execute(db);
+    },
+    /** The apps a person's grants are with (before an account goes). */
+    async grantedClients(accountId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('oidc_models')
+        .select('client_id')
+        .distinct()
+        .where('model', '=', 'Grant')
+        .where('account_id', '=', accountId)
+        .where('client_id', 'is not', null)
+        .execute();
+      return rows.flatMap((r) => (r.client_id ? [r.client_id] : []));
+    },
+    /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
+    async claimDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
+      const result = await sql<DueDelivery>`
+        update oauth_logout_deliveries
+           set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+         where id in (
+           select id from oauth_logout_deliveries
+            where delivered_at is null and failed_at is null and next_attempt_at <= now()
+            order by next_attempt_at
+            limit ${limit}
+            for update skip locked)
+        returning id, client_id, uri, sub, sid, attempts`.execute(db);
+      return result.rows;
+    },
+    async delivered(id: string, status: number): Promise<void> {
+      await db
+        .updateTable('oauth_logout_deliveries')
+        .set({ delivered_at: sql<Date>`now()`, last_status: status, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    async retry(id: string, status: number | null, error: string, delaySeconds: number): Promise<void> {
+      await db
+        .updateTable('oauth_logout_deliveries')
+        .set({
+          last_status: status,
+          last_error: error,
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async failed(id: string, status: number | null, error: string): Promise<void> {
+      await db
+        .updateTable('oauth_logout_deliveries')
+        .set({ failed_at: sql<Date>`now()`, last_status: status, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** An app's latest deliveries, newest first. */
+    recent(clientId: string, limit: number) {
+      return db
+        .selectFrom('oauth_logout_deliveries')
+        .select([
+          'created_at',
+          'reason',
+          'sid',
+          'attempts',
+          'delivered_at',
+          'failed_at',
+          'next_attempt_at',
+          'last_status',
+          'last_error',
+        ])
+        .where('client_id', '=', clientId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type DeliveriesRepo = ReturnType<typeof createDeliveriesRepo>;
+
+/** Deletes deliveries older than `days` (housekeeping); how many. */
+export async function purgeLogoutDeliveries(db: Db, days: number): Promise<number> {
+  const gone = await db
+    .deleteFrom('oauth_logout_deliveries')
+    .where('created_at', '<=', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}

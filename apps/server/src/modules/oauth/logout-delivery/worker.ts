@@ -1,0 +1,140 @@
+import type { JWK } from 'jose';
+import type { Logger } from '../../../logger';
+import type { BackgroundTask } from '../../contract';
+import type { DeliveriesRepo } from './deliveries-repo';
+import { refusedTarget } from './delivery-target';
+import { signLogoutToken } from './logout-token';
+
+export interface LogoutWorkerOptions {
+  pollMs: number;
+  batchSize: number;
+  /** A claimed delivery is not offered to other instances for this long. */
+  leaseSeconds: number;
+  /** First retry after this long, doubling up to maxBackoffSeconds. */
+  baseBackoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** After this many attempts (about a day with the defaults) a delivery is given up on. */
+  maxAttempts: number;
+  /** How long one POST may take. */
+  timeoutMs: number;
+}
+
+const DEFAULTS: LogoutWorkerOptions = {
+  pollMs: 2_000,
+  batchSize: 10,
+  leaseSeconds: 60,
+  baseBackoffSeconds: 10,
+  maxBackoffSeconds: 3_600,
+  maxAttempts: 30,
+  timeoutMs: 5_000,
+};
+
+const deliveryBackoff = (attempts: number, o: LogoutWorkerOptions) =>
+  Math.min(o.maxBackoffSeconds, o.baseBackoffSeconds * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers queued logout tokens (Back-Channel Logout 1.0 §2.5): a form POST of `logout_token`; a
+ * 2xx answer is delivered, anything else is retried with back-off until maxAttempts. Several
+ * instances may run it (claims skip locked rows); each token is signed when it is sent, so a
+ * retry an hour later carries a fresh `exp`.
+ */
+export function createLogoutWorker(deps: {
+  repo: DeliveriesRepo;
+  issuer: string;
+  /** The key that signs ID tokens now. */
+  signingKey: () => JWK & { kid: string };
+  /** Outside production a URI on this machine may be called (tests, local development). */
+  allowLoopback: boolean;
+  logger: Logger;
+  options?: Partial<LogoutWorkerOptions>;
+}): BackgroundTask & { kick(): void; runOnce(): Promise<void> } {
+  const options = { ...DEFAULTS, ...deps.options };
+  const { repo, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  const post = async (uri: string, token: string): Promise<{ status: number | null; error?: string }> => {
+    const refused = await refusedTarget(uri, deps.allowLoopback);
+    if (refused) return { status: null, error: `not called: ${refused}` };
+    try {
+      const res = await fetch(uri, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ logout_token: token }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      await res.body?.cancel();
+      return res.ok ? { status: res.status } : { status: res.status, error: `answered ${res.status}` };
+    } catch (err) {
+      const name = err instanceof Error ? err.name : '';
+      return { status: null, error: name === 'TimeoutError' ? 'no answer in time' : 'could not connect' };
+    }
+  };
+
+  const deliverBatch = async (): Promise<number> => {
+    const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
+    for (const due of batch) {
+      const token = await signLogoutToken(deps.signingKey(), {
+        issuer: deps.issuer,
+        clientId: due.client_id,
+        sub: due.sub,
+        sid: due.sid,
+      });
+      const { status, error } = await post(due.uri, token);
+      if (!error) await repo.delivered(due.id, status ?? 200);
+      else if (due.attempts >= options.maxAttempts) {
+        logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'logout delivery given up');
+        await repo.failed(due.id, status, error);
+      } else await repo.retry(due.id, status, error, deliveryBackoff(due.attempts, options));
+    }
+    return batch.length;
+  };
+
+  const runOnce = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while (!stopped && (await deliverBatch()) === options.batchSize) {}
+        } while (again && !stopped);
+      } catch (err) {
+        logger.error({ err }, 'logout delivery pass failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await runOnce();
+      schedule();
+    }, options.pollMs);
+    timer.unref();
+  };
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+      void runOnce();
+    },
+    kick() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import { DEVELOPER_API, type LogoutDeliveriesResponse, type OAuthClient } from '@omnia/contracts/developer';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, register, send, validClient } from '../developer/helpers';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { importDocsExample } from './docs-examples';
+import {
+  authorizeAs,
+  authorizeUrl,
+  CookieJar,
+  decide,
+  pkce,
+  REDIRECT_URI,
+  redeemCode,
+  startAuthorization,
+  type TestClient,
+  tokenRequest,
+} from './flow';
+import { startLogoutReceiver } from './logout-receiver';
+
+/*
+ * OpenID Connect Back-Channel Logout 1.0 (issue 36): when a sign-in to an app ends, Omnia POSTs a
+ * signed logout token to the app's back-channel logout URI, retried until the app takes it, and
+ * the delivery shows on the app's page. A real receiver validates each token with jose.
+ */
+let server: TestServer;
+let owner: TestUser;
+let app: OAuthClient;
+let client: TestClient;
+let receiver: Awaited<ReturnType<typeof startLogoutReceiver>>;
+let verifyLogoutToken: (token: string, clientId: string) => Promise<{ sub?: string; sid?: string }>;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+  app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
+  const secret = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
+  client = {
+    clientId: app.client_id,
+    clientSecret: ((await secret.json()) as { client_secret: string }).client_secret,
+    ownerId: owner.id,
+  };
+  // Approved, so that people other than its developer sign in to it.
+  await server.deps.dbHandle.db
+    .updateTable('oauth2_clients')
+    .set({ status: 'approved' })
+    .where('id', '=', app.id)
+    .execute();
+  receiver = await startLogoutReceiver(server.config.publicUrl, app.client_id);
+  ({ verifyLogoutToken } = await importDocsExample<{ verifyLogoutToken: typeof verifyLogoutToken }>(
+    'verify-logout-token',
+    server.config.publicUrl,
+  ));
+  const set = await send(server, owner, 'PATCH', DEVELOPER_API.settings(app.id), {
+    backchannel_logout_uri: receiver.uri,
+  });
+  expect(set.status).toBe(200);
+  expect(((await set.json()) as { client: OAuthClient }).client.backchannel_logout_uri).toBe(receiver.uri);
+});
+afterAll(async () => {
+  await receiver?.close();
+  await server?.close();
+});
+
+/** The owner signs in to their own app (in testing mode): the ID token and its `sid`. */
+async function signIn(person: TestUser) {
+  const { back, verifier } = await authorizeAs(server, client, person);
+  const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
+    id_token: string;
+    access_token: string;
+    refresh_token: string;
+  };
+  return { ...tokens, sid: decodeJwt(tokens.id_token).sid as string };
+}
+const deliveries = async () =>
+  (
+    (await (
+      await send(server, owner, 'GET', DEVELOPER_API.logoutDeliveries(app.id))
+    ).json()) as LogoutDeliveriesResponse
+  ).deliveries;
+
+describe('back-channel logout', () => {
+  it('is advertised in discovery', async () => {
+    const meta = (await (await server.fetch('/.well-known/openid-configuration')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(meta).toMatchObject({
+      backchannel_logout_supported: true,
+      backchannel_logout_session_supported: true,
+    });
+  });
+
+  it('signing out of Omnia: the app gets a logout token naming the person and the session', async () => {
+    const person = await createUser(server);
+    const { sid } = await signIn(person);
+    expect(sid).toMatch(/.+/);
+    const out = await server.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: person.refreshCookie },
+    });
+    expect(out.status).toBe(204);
+    const [token] = await receiver.waitFor(1);
+    expect(token).toMatchObject({ sub: person.id, sid, aud: app.client_id, iss: server.config.publicUrl });
+    // docs/integrators.md's verification, as written, takes it too.
+    expect(await verifyLogoutToken(receiver.raw[0] ?? '', app.client_id)).toEqual({ sub: person.id, sid });
+    const [listed] = await deliveries();
+    expect(listed).toMatchObject({
+      reason: 'session_ended',
+      with_sid: true,
+      state: 'delivered',
+      attempts: 1,
+      last_status: 200,
+    });
+  });
+
+  it('revoking the app in Connected apps, and deleting the account, each tell the app', async () => {
+    const person = await createUser(server);
+    await signIn(person);
+    const had = receiver.received.length;
+    const revoke = await server.fetch(`/api/me/connected-apps/${app.client_id}`, {
+      method: 'DELETE',
+      headers: person.authHeader,
+    });
+    expect(revoke.status).toBe(204);
+    const afterRevoke = await receiver.waitFor(had + 1);
+    expect(afterRevoke.at(-1)).toMatchObject({ sub: person.id });
+    expect(afterRevoke.at(-1)).not.toHaveProperty('sid');
+
+    await signIn(person);
+    const gone = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...person.authHeader },
+      body: JSON.stringify({ email: person.email, password: person.password }),
+    });
+    expect(gone.status).toBe(204);
+    const afterDelete = await receiver.waitFor(had + 2);
+    expect(afterDelete.at(-1)).toMatchObject({ sub: person.id });
+    expect((await deliveries()).slice(0, 2).map((d) => d.reason)).toEqual(['account_deleted', 'app_revoked']);
+  });
+
+  it('an app that fails is tried again until it takes the token, and the page says so', async () => {
+    const person = await createUser(server);
+    await signIn(person);
+    const had = receiver.received.length;
+    receiver.failNext(1);
+    await server.fetch(`/api/me/connected-apps/${app.client_id}`, {
+      method: 'DELETE',
+      headers: person.authHeader,
+    });
+    let [first] = await deliveries();
+    // Counted when claimed; its answer is written once the app has given it.
+    for (let i = 0; i < 100 && first?.last_status == null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      [first] = await deliveries();
+    }
+    expect(first).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      last_status: 500,
+      last_error: 'answered 500',
+    });
+    expect(new Date(first?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+    // Its back-off has passed: the worker's next look (every two seconds) delivers it.
+    await server.deps.dbHandle.db
+      .updateTable('oauth_logout_deliveries')
+      .set({ next_attempt_at: new Date() })
+      .where('delivered_at', 'is', null)
+      .execute();
+    await receiver.waitFor(had + 1);
+    const [retried] = await deliveries();
+    expect(retried).toMatchObject({ state: 'delivered', attempts: 2, last_status: 200, last_error: null });
+  });
+
+  it('refuses a URI that is not https (but localhost), and any for an app without a server', async () => {
+    for (const uri of [
+      'http://apps.example/logout',
+      'ftp://apps.example/logout',
+      'https://apps.example/logout#x',
+      'nope',
+    ]) {
+      const res = await send(server, owner, 'PATCH', DEVELOPER_API.settings(app.id), {
+        backchannel_logout_uri: uri,
+      });
+      expect(res.status, uri).toBe(400);
+    }
+    const spa = await register(
+      server,
+      owner,
+      validClient({ app_type: 'spa', name: 'Browser app', redirect_uris: ['https://spa.example/cb'] }),
+    );
+    const res = await send(server, owner, 'PATCH', DEVELOPER_API.settings(spa.id), {
+      backchannel_logout_uri: 'https://spa.example/logout',
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(
+      'Only a web application (one with a server) can receive logout tokens',
+    );
+    const stranger = await createUser(server);
+    expect((await send(server, stranger, 'GET', DEVELOPER_API.logoutDeliveries(app.id))).status).toBe(404);
+  });
+
+  it("RP-initiated logout: the engine tells the app, and that sign-in's refresh token ends", async () => {
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const { challenge, verifier } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+    const back = await decide(server, jar, uid, person, true);
+    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
+      id_token: string;
+      refresh_token: string;
+    };
+    const sid = decodeJwt(tokens.id_token).sid;
+    const had = receiver.received.length;
+    const ask = await jar.fetch(
+      server,
+      `/oauth2/logout?${new URLSearchParams({ id_token_hint: tokens.id_token })}`,
+    );
+    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
+    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(200);
+    const got = await receiver.waitFor(had + 1);
+    expect(got.at(-1)).toMatchObject({ sub: person.id, sid });
+    expect((await deliveries())[0]).toMatchObject({
+      reason: 'rp_logout',
+      state: 'delivered',
+      with_sid: true,
+    });
+    const refreshed = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(400);
+  });
+
+  it('an RP-initiated logout ends that sign-in only: the same app on another device keeps working', async () => {
+    const person = await createUser(server);
+    const elsewhere = await signIn(person);
+    const jar = CookieJar.of(person);
+    const { challenge, verifier } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+    const back = await decide(server, jar, uid, person, true);
+    const here = (await (await redeemCode(server, client, back, verifier)).json()) as { id_token: string };
+    const ask = await jar.fetch(
+      server,
+      `/oauth2/logout?${new URLSearchParams({ id_token_hint: here.id_token })}`,
+    );
+    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
+    await jar.fetch(server, '/oauth2/logout/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    const refreshed = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: elsewhere.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+  });
+});
