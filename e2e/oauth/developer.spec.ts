@@ -172,8 +172,9 @@ test.describe('a signed-in developer', () => {
 
   test('rotate with a grace period: both secrets work, the old one’s last use shows, then revoke it', async () => {
     const secret = page.getByTestId('client-secret');
-    // Still shown from the test before.
+    // Still shown from the test before, whose toast has gone (so the next one is this test's).
     await expect(page.getByRole('button', { name: 'Hide client secret' })).toBeVisible();
+    await expect(page.getByText('Client secret rotated successfully')).toHaveCount(0);
     const before = (await secret.textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Rotate Client Secret' }).click();
     const dialog = page.getByRole('dialog');
@@ -212,6 +213,30 @@ test.describe('a signed-in developer', () => {
     await expect(previous).toBeHidden();
     expect((await token(before)).status()).toBe(401);
     expect((await token(after)).status()).toBe(400);
+  });
+
+  test('a back-channel logout URI: a wrong one is explained, a right one saved; deliveries are listed', async () => {
+    const section = page.getByTestId('backchannel-logout');
+    await expect(section.getByText('None registered')).toBeVisible();
+    await section.getByRole('button', { name: 'Edit back-channel logout URI' }).click();
+    const field = section.getByLabel('Back-channel logout URI');
+    await field.fill('http://keeper.example/logout');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      section.getByText(
+        'The back-channel logout URI must be an absolute https URL (http only for localhost)',
+      ),
+    ).toBeVisible();
+    await field.fill('https://keeper.example/backchannel-logout');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('https://keeper.example/backchannel-logout')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByTestId('backchannel-logout').getByText('https://keeper.example/backchannel-logout'),
+    ).toBeVisible();
+    const deliveries = page.getByTestId('logout-deliveries');
+    await expect(deliveries.getByRole('heading', { name: 'Logout deliveries' })).toBeVisible();
+    await expect(deliveries.getByText('No logout tokens sent yet.')).toBeVisible();
   });
 
   test('Recent errors lists what the endpoints refused, in words to act on', async () => {
@@ -269,7 +294,7 @@ test.describe('a signed-in developer', () => {
     ).toHaveAttribute('aria-checked', 'true');
 
     // The list is edited with the same rows.
-    await settings.getByRole('button', { name: 'Edit' }).click();
+    await settings.getByRole('button', { name: 'Edit', exact: true }).click();
     await settings.getByRole('button', { name: 'Add Post-logout URI' }).click();
     await settings
       .getByLabel('Post-logout redirect URI 2', { exact: true })

@@ -11,11 +11,18 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
-import { clientErrorsQuery, clientListQuery, clientQuery, clientStatsQuery } from './api';
+import {
+  clientErrorsQuery,
+  clientListQuery,
+  clientQuery,
+  clientStatsQuery,
+  logoutDeliveriesQuery,
+} from './api';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { ClientDetailsCard } from './detail/ClientDetailsCard';
 import { DetailSkeleton } from './detail/DetailSkeleton';
+import { LogoutDeliveriesCard } from './detail/LogoutDeliveriesCard';
 import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
 
@@ -63,6 +70,10 @@ export function ClientDetailPage() {
   const stats = useQuery({ ...statsOptions, enabled: statsOptions.enabled && client.isSuccess });
   const errorsOptions = clientErrorsQuery(user?.id, id);
   const errors = useQuery({ ...errorsOptions, enabled: errorsOptions.enabled && client.isSuccess });
+  const deliveriesOptions = logoutDeliveriesQuery(user?.id, id);
+  // Only a web application can have a back-channel logout URI (and so deliveries).
+  const hasBackchannel = client.data?.app_type === 'web';
+  const deliveries = useQuery({ ...deliveriesOptions, enabled: deliveriesOptions.enabled && hasBackchannel });
   const statsRef = useRef<HTMLDivElement>(null);
   const focusStats = location.pathname.endsWith('/stats');
   const notFound = client.error instanceof ApiError && client.error.status === 404;
@@ -128,6 +139,9 @@ export function ClientDetailPage() {
           <div className="space-y-6">
             <StatsCard ref={statsRef} stats={stats.data} />
             <RecentErrorsCard errors={errors.data} failed={errors.isError} />
+            {hasBackchannel ? (
+              <LogoutDeliveriesCard deliveries={deliveries.data} failed={deliveries.isError} />
+            ) : null}
           </div>
         </div>
       </div>

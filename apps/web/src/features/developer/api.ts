@@ -7,6 +7,7 @@ import {
   DEVELOPER_API,
   type DeleteClientInput,
   type LogoResponse,
+  type LogoutDeliveriesResponse,
   type OAuthClient,
   type PreviousSecretResponse,
   type RegisterClientInput,
@@ -35,6 +36,14 @@ export const clientQuery = (userId: string | undefined, id: string) =>
     queryFn: async () => (await api<ClientResponse>(DEVELOPER_API.client(id))).client,
     enabled: Boolean(userId) && id !== '',
     retry: false,
+  });
+
+/** The app's latest back-channel logout deliveries. */
+export const logoutDeliveriesQuery = (userId: string | undefined, id: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'logout-deliveries', id],
+    queryFn: async () => (await api<LogoutDeliveriesResponse>(DEVELOPER_API.logoutDeliveries(id))).deliveries,
+    enabled: Boolean(userId) && id !== '',
   });
 
 /** The app's latest refusals by the OAuth endpoints ('Recent errors'). */

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { StatusBadge } from '../components/StatusBadge';
 import { useCopy } from '../use-copy';
 import { AppLinksSection } from './AppLinksSection';
+import { BackchannelLogoutUri } from './BackchannelLogoutUri';
 import { CopyButton } from './CopyButton';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { DeviceSignIn } from './DeviceSignIn';
@@ -139,6 +140,9 @@ export function ClientDetailsCard({
             <SettingSwitch client={client} setting="require_two_step" onSaved={onSettingsSaved} />
             {redirectsBack(client.app_type) ? (
               <PostLogoutUris client={client} onSaved={onSettingsSaved} />
+            ) : null}
+            {client.app_type === 'web' ? (
+              <BackchannelLogoutUri client={client} onSaved={onSettingsSaved} />
             ) : null}
           </section>
         ) : null}

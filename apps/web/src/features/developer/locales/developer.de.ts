@@ -200,6 +200,12 @@ export default {
     requireTwoStep: 'Bestätigung in zwei Schritten verlangen',
     requireTwoStepHint:
       'Nutzer dieser App müssen einen zweiten Faktor (eine Authentifizierungs-App oder einen Passkey) haben und verwenden, um sich anzumelden. Wer keinen hat, wird gebeten, zuerst einen einzurichten.',
+    bclTitle: 'Back-Channel-Logout-URI',
+    bclHint:
+      'Optional. Omnia sendet hierher ein signiertes Logout-Token, wenn eine Anmeldung bei Ihrer App endet, damit Ihr Server seine eigene Sitzung beendet (OpenID Connect Back-Channel Logout). Nur https (http für localhost).',
+    bclEdit: 'Back-Channel-Logout-URI bearbeiten',
+    bclNone: 'Keine registriert',
+    bclPlaceholder: 'https://ihreapp.de/backchannel-logout',
     postLogoutUris: 'Weiterleitungs-URIs nach der Abmeldung',
     postLogoutUrisHint:
       'Optional. Wohin Ihre App Nutzer nach der Abmeldung zurückschicken darf (OpenID Connect RP-Initiated Logout). Muss exakt übereinstimmen.',
@@ -214,6 +220,26 @@ export default {
     save: 'Speichern',
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
+  },
+  logoutDeliveries: {
+    title: 'Logout-Zustellungen',
+    subtitle: 'An Ihre Back-Channel-Logout-URI gesendete Logout-Tokens, die neuesten zuerst.',
+    empty: 'Noch keine Logout-Tokens gesendet.',
+    failed: 'Die Zustellungen konnten nicht geladen werden.',
+    delivered: 'Zugestellt',
+    retrying: 'Wird erneut versucht',
+    failed_state: 'Fehlgeschlagen',
+    attempts_one: '{{count}} Versuch',
+    attempts_other: '{{count}} Versuche',
+    lastAnswer: 'Letzte Antwort: {{answer}}',
+    nextAttempt: 'Nächster Versuch {{date}}',
+    withSid: 'mit sid',
+    reasons: {
+      session_ended: 'Von Omnia abgemeldet',
+      rp_logout: 'Über die App abgemeldet',
+      app_revoked: 'Zugriff widerrufen',
+      account_deleted: 'Konto gelöscht',
+    },
   },
   recentErrors: {
     title: 'Letzte Fehler',

@@ -197,6 +197,12 @@ export default {
     requireTwoStep: 'Require two-step verification',
     requireTwoStepHint:
       'Users of this app must have and use a second factor (an authenticator app or a passkey) to sign in to it. People without one are asked to set it up first.',
+    bclTitle: 'Back-channel logout URI',
+    bclHint:
+      'Optional. Omnia POSTs a signed logout token here when a sign-in to your app ends, so your server can end its own session (OpenID Connect Back-Channel Logout). https only (http for localhost).',
+    bclEdit: 'Edit back-channel logout URI',
+    bclNone: 'None registered',
+    bclPlaceholder: 'https://yourapp.com/backchannel-logout',
     postLogoutUris: 'Post-logout Redirect URIs',
     postLogoutUrisHint:
       'Optional. Where your app may send users back after they sign out (OpenID Connect RP-Initiated Logout). Exact match.',
@@ -211,6 +217,26 @@ export default {
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
+  },
+  logoutDeliveries: {
+    title: 'Logout deliveries',
+    subtitle: 'Logout tokens sent to your back-channel logout URI, newest first.',
+    empty: 'No logout tokens sent yet.',
+    failed: 'The deliveries could not be loaded.',
+    delivered: 'Delivered',
+    retrying: 'Retrying',
+    failed_state: 'Failed',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+    lastAnswer: 'Last answer: {{answer}}',
+    nextAttempt: 'Next try {{date}}',
+    withSid: 'with sid',
+    reasons: {
+      session_ended: 'Signed out of Omnia',
+      rp_logout: 'Signed out through the app',
+      app_revoked: 'Access revoked',
+      account_deleted: 'Account deleted',
+    },
   },
   recentErrors: {
     title: 'Recent errors',

@@ -201,6 +201,12 @@ export default {
     requireTwoStep: 'Exigir verificación en dos pasos',
     requireTwoStepHint:
       'Los usuarios de esta aplicación deben tener y usar un segundo factor (una aplicación de autenticación o una llave de acceso) para iniciar sesión en ella. A quien no lo tenga se le pide que lo configure primero.',
+    bclTitle: 'URI de cierre de sesión back-channel',
+    bclHint:
+      'Opcional. Omnia envía aquí un token de cierre de sesión firmado cuando termina un inicio de sesión en tu app, para que tu servidor cierre su propia sesión (OpenID Connect Back-Channel Logout). Solo https (http para localhost).',
+    bclEdit: 'Editar la URI de cierre de sesión back-channel',
+    bclNone: 'Ninguna registrada',
+    bclPlaceholder: 'https://tuapp.com/backchannel-logout',
     postLogoutUris: 'URI de redirección tras cerrar sesión',
     postLogoutUrisHint:
       'Opcional. Adónde puede devolver tu app a los usuarios después de cerrar sesión (OpenID Connect RP-Initiated Logout). Coincidencia exacta.',
@@ -215,6 +221,26 @@ export default {
     save: 'Guardar',
     saving: 'Guardando…',
     cancel: 'Cancelar',
+  },
+  logoutDeliveries: {
+    title: 'Envíos de cierre de sesión',
+    subtitle: 'Tokens de cierre de sesión enviados a tu URI back-channel, primero los más recientes.',
+    empty: 'Aún no se ha enviado ningún token.',
+    failed: 'No se pudieron cargar los envíos.',
+    delivered: 'Entregado',
+    retrying: 'Reintentando',
+    failed_state: 'Fallido',
+    attempts_one: '{{count}} intento',
+    attempts_other: '{{count}} intentos',
+    lastAnswer: 'Última respuesta: {{answer}}',
+    nextAttempt: 'Próximo intento {{date}}',
+    withSid: 'con sid',
+    reasons: {
+      session_ended: 'Cerró sesión en Omnia',
+      rp_logout: 'Cerró sesión desde la app',
+      app_revoked: 'Acceso revocado',
+      account_deleted: 'Cuenta eliminada',
+    },
   },
   recentErrors: {
     title: 'Errores recientes',

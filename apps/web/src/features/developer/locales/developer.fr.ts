@@ -200,6 +200,12 @@ export default {
     requireTwoStep: 'Exiger la validation en deux étapes',
     requireTwoStepHint:
       "Les utilisateurs de cette application doivent avoir et utiliser un second facteur (une application d'authentification ou une clé d'accès) pour s'y connecter. Ceux qui n'en ont pas sont invités à en configurer un d'abord.",
+    bclTitle: 'URI de déconnexion back-channel',
+    bclHint:
+      'Facultatif. Omnia envoie ici un jeton de déconnexion signé quand une connexion à votre app prend fin, pour que votre serveur ferme sa propre session (OpenID Connect Back-Channel Logout). https uniquement (http pour localhost).',
+    bclEdit: 'Modifier l’URI de déconnexion back-channel',
+    bclNone: 'Aucune enregistrée',
+    bclPlaceholder: 'https://votreapp.com/backchannel-logout',
     postLogoutUris: 'URI de redirection après déconnexion',
     postLogoutUrisHint:
       'Facultatif. Où votre application peut renvoyer les utilisateurs après leur déconnexion (OpenID Connect RP-Initiated Logout). Correspondance exacte.',
@@ -214,6 +220,26 @@ export default {
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     cancel: 'Annuler',
+  },
+  logoutDeliveries: {
+    title: 'Envois de déconnexion',
+    subtitle: 'Jetons de déconnexion envoyés à votre URI back-channel, les plus récents d’abord.',
+    empty: 'Aucun jeton envoyé pour l’instant.',
+    failed: 'Les envois n’ont pas pu être chargés.',
+    delivered: 'Remis',
+    retrying: 'Nouvel essai prévu',
+    failed_state: 'Échec',
+    attempts_one: '{{count}} tentative',
+    attempts_other: '{{count}} tentatives',
+    lastAnswer: 'Dernière réponse : {{answer}}',
+    nextAttempt: 'Prochain essai {{date}}',
+    withSid: 'avec sid',
+    reasons: {
+      session_ended: 'Déconnexion d’Omnia',
+      rp_logout: 'Déconnexion depuis l’app',
+      app_revoked: 'Accès révoqué',
+      account_deleted: 'Compte supprimé',
+    },
   },
   recentErrors: {
     title: 'Erreurs récentes',
