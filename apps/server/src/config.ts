@@ -37,7 +37,8 @@ const envSchema = z.object({
   SECRET_KEY: optionalString.pipe(z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
   AUTO_APPROVE_CLIENTS: bool,
   KEY_ROTATION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
-  KEY_ACTIVATION_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // At least ten minutes: apps keep the JWKS for minutes (ours says max-age=300).
+  KEY_ACTIVATION_DELAY_MINUTES: z.coerce.number().int().min(10).max(10_080).default(60),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,

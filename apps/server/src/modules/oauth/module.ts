@@ -79,7 +79,6 @@ export async function createOAuthModule(deps: {
     isAppWebOrigin: clients.isAppWebOrigin,
     previousSecretOf: clients.livePreviousSecret,
     apis: deps.apis,
-    production: deps.production,
     loggedOut: (sessionUid, clientIds) => endSessionTokens(db, sessionUid, clientIds),
     logoutSent: logoutNotices.sentByEngine,
     sessionLive: async ({ sessionId, userId }) =>

@@ -82,8 +82,6 @@ export interface EngineDeps {
   store: EngineStore;
   /** RP-initiated logout confirmed: the browser's Omnia session ends too. */
   endBrowserSession: (session: BrowserSession) => Promise<void>;
-  /** Production: the engine calls no private or loopback address. */
-  production: boolean;
   /**
    * An RP-initiated logout ended this engine session (its uid, its apps): their tokens of that
    * sign-in end, except those with offline_access.
@@ -255,15 +253,6 @@ export function createProvider(deps: EngineDeps): Provider {
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
     allowOmittingSingleRegisteredRedirectUri: false,
-    // The engine's own requests (a logout token at an RP-initiated logout) go through its guard
-    // against private and loopback addresses; outside production an app on this machine is
-    // reachable (development, tests), as for Omnia's own deliveries (logout-delivery/worker.ts).
-    ...(deps.production
-      ? {}
-      : {
-          fetch: (url, options) =>
-            globalThis.fetch(url, { ...options, dispatcher: undefined } as RequestInit),
-        }),
   };
 
   const provider = new Provider(deps.publicUrl, configuration);
@@ -333,16 +322,18 @@ export function createProvider(deps: EngineDeps): Provider {
       }
     }
   });
-  provider.on(
-    'backchannel.success',
-    (_ctx, client, accountId, sid) =>
-      void deps.logoutSent({ clientId: client.clientId, sub: accountId, sid }),
-  );
-  provider.on(
-    'backchannel.error',
-    (_ctx, err, client, accountId, sid) =>
-      void deps.logoutSent({ clientId: client.clientId, sub: accountId, sid, error: err.message }),
-  );
+  // The engine's own sends (an RP-initiated logout) go through its guard against private and
+  // loopback addresses; one it could not make is Omnia's worker's to try again.
+  const logoutSent = (sent: Parameters<EngineDeps['logoutSent']>[0]) =>
+    deps
+      .logoutSent(sent)
+      .catch((err: unknown) => deps.logger.warn({ err }, 'engine logout token not recorded'));
+  provider.on('backchannel.success', (_ctx, client, accountId, sid) => {
+    void logoutSent({ clientId: client.clientId, sub: accountId, sid });
+  });
+  provider.on('backchannel.error', (_ctx, err, client, accountId, sid) => {
+    void logoutSent({ clientId: client.clientId, sub: accountId, sid, error: err.message });
+  });
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );

@@ -21,6 +21,15 @@ export function createSigningKeysRepo(db: Db) {
     add(sealed: string, activatesAt: Date): Promise<unknown> {
       return db.insertInto('oidc_signing_keys').values({ jwk: sealed, activates_at: activatesAt }).execute();
     },
+    /** Whether a scheduled rotation is due: no key activated within `days`, and none waits to. */
+    async due(days: number): Promise<boolean> {
+      const recent = await db
+        .selectFrom('oidc_signing_keys')
+        .select('id')
+        .where('activates_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+        .executeTakeFirst();
+      return recent === undefined;
+    },
     /**
      * Adds a key only when no key activated within `days` and none waits to (a rotation that is
      * due); one at a time across instances (a transaction-scoped advisory lock). True when added.

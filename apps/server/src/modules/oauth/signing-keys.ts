@@ -13,10 +13,12 @@ export interface KeyTiming {
 }
 
 /**
- * How long a retired key stays published: the longest a token it signed lives (an ID token, an
- * hour), and ten minutes for clocks that differ.
+ * How long a retired key stays published (to verify only): as long as an ID token it signed may
+ * still be presented. The engine checks an `id_token_hint` (RP-initiated logout, `prompt=none`)
+ * with its keys whatever the token's age, and a browser's engine session lasts 14 days
+ * (provider.ts ENGINE_TTL.Session); an hour more for clocks that differ.
  */
-export const RETIRED_KEY_KEPT_SECONDS = 3600 + 600;
+export const RETIRED_KEY_KEPT_SECONDS = 14 * 86_400 + 3600;
 
 /** The keys the engine is given now: the one that signs, and every one it publishes. */
 export interface SigningKeySet {
@@ -116,7 +118,8 @@ export function createSigningKeys(deps: { db: Db; secretKey: string; timing: Key
     },
     /** A rotation on schedule (KEY_ROTATION_DAYS): made when due; true when it was. */
     async rotateIfDue(): Promise<boolean> {
-      if (deps.timing.rotationDays <= 0) return false;
+      // One cheap look first: the key and its lock only when a rotation is due.
+      if (deps.timing.rotationDays <= 0 || !(await repo.due(deps.timing.rotationDays))) return false;
       const text = await newKey();
       return repo.addIfDue(
         () => box.seal(text),

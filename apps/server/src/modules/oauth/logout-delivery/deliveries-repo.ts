@@ -41,7 +41,7 @@ export function createDeliveriesRepo(db: Db) {
     },
     /**
      * Records a logout token the engine sent itself (an RP-initiated logout): delivered, or
-     * failed once and due again in a minute.
+     * failed once and due again at once (Omnia's worker tries next, with its own checks).
      */
     async recordSent(sent: EndedSignIn & { error?: string }, reason: LogoutReason): Promise<void> {
       await sql`
@@ -50,9 +50,18 @@ export function createDeliveriesRepo(db: Db) {
         select c.client_id, c.backchannel_logout_uri, ${sent.sub}, ${sent.sid ?? null}, ${reason}, 1,
                case when ${sent.error ?? null}::text is null then now() end,
                case when ${sent.error ?? null}::text is null then 200 end,
-               ${sent.error ?? null}, now() + interval '1 minute'
+               ${sent.error ? 'the engine could not deliver it' : null}, now()
           from oauth2_clients c
          where c.client_id = ${sent.clientId} and c.backchannel_logout_uri is not null`.execute(db);
+    },
+    /** The session ids (`sid`) an app got in the person's live engine sessions. */
+    async sidsOf(accountId: string, clientId: string): Promise<string[]> {
+      const result = await sql<{ sid: string | null }>`
+        select payload -> 'authorizations' -> ${clientId} ->> 'sid' as sid
+          from oidc_models
+         where model = 'Session' and account_id = ${accountId}
+           and payload -> 'authorizations' ? ${clientId}`.execute(db);
+      return result.rows.flatMap((r) => (r.sid ? [r.sid] : []));
     },
     /** The apps a person's grants are with (before an account goes). */
     async grantedClients(accountId: string): Promise<string[]> {

@@ -1,48 +1,124 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { lookup } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-/** Addresses a delivery never goes to in production: this machine and private networks. */
-function isPrivateAddress(address: string): boolean {
-  const v4 = isIP(address) === 4 ? address : /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (v4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+/** Addresses a delivery never goes to: this machine, private and special-use networks. */
+const SPECIAL = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  SPECIAL.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  // IPv4-mapped, NAT64 and 6to4 addresses lead back into IPv4 (127.0.0.1 as ::ffff:7f00:1).
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  SPECIAL.addSubnet(net, prefix, 'ipv6');
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** Whether a delivery may connect to `address`. */
+function allowed(address: string, allowLoopback: boolean): boolean {
+  if (allowLoopback && LOOPBACK.check(address, family(address))) return true;
+  return !SPECIAL.check(address, family(address));
+}
+
+/** The outcome of one POST: the app's status, or why there was none. */
+export interface PostOutcome {
+  status: number | null;
+  error?: string;
 }
 
 /**
- * Why a back-channel logout URI may not be called now, or undefined when it may: a developer's URL
- * is fetched by Omnia's server, so in production it must be https and resolve to public addresses
- * only (no requests into the operator's own network). Elsewhere, loopback is allowed for testing.
+ * POSTs a form to a developer's URL from Omnia's server. In production it must be https and every
+ * address it resolves to public: the check runs on the addresses the socket connects to (a
+ * lookup of our own), so a name that answers differently the second time gains nothing. Outside
+ * production this machine's loopback is allowed too (development, tests). The errors stay coarse.
  */
-export async function refusedTarget(uri: string, allowLoopback: boolean): Promise<string | undefined> {
+export function postForm(
+  uri: string,
+  form: URLSearchParams,
+  options: { allowLoopback: boolean; timeoutMs: number },
+): Promise<PostOutcome> {
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    return 'not a URL';
+    return Promise.resolve({ status: null, error: 'not called: not a URL' });
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const loopback = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  if (allowLoopback && loopback) return undefined;
-  if (url.protocol !== 'https:') return 'only https addresses are called';
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch {
-    return `${host} does not resolve`;
-  }
-  if (addresses.some(isPrivateAddress)) return `${host} is not a public address`;
-  return undefined;
+  const https = url.protocol === 'https:';
+  const literalLoopback =
+    options.allowLoopback && (host === 'localhost' || (isIP(host) && LOOPBACK.check(host, family(host))));
+  if (!https && !literalLoopback)
+    return Promise.resolve({ status: null, error: 'not called: only https addresses are called' });
+  if (isIP(host) && !allowed(host, options.allowLoopback))
+    return Promise.resolve({ status: null, error: 'not called: not a public address' });
+  const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
+    lookup(hostname, { ...lookupOptions, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 4);
+      const list = addresses as { address: string; family: number }[];
+      const refused = list.find((a) => !allowed(a.address, options.allowLoopback));
+      if (refused || list.length === 0) return callback(new Error('not a public address'), '', 4);
+      if (lookupOptions.all) return callback(null, list as never, 4);
+      const first = list[0] as { address: string; family: number };
+      return callback(null, first.address, first.family);
+    });
+  };
+  const body = form.toString();
+  return new Promise<PostOutcome>((resolve) => {
+    const send = https ? httpsRequest : httpRequest;
+    const req = send(url, {
+      method: 'POST',
+      lookup: guardedLookup,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    // The whole exchange, the name's lookup included.
+    const timer = setTimeout(() => req.destroy(new Error('timeout')), options.timeoutMs);
+    req.on('response', (res) => {
+      res.resume();
+      clearTimeout(timer);
+      const status = res.statusCode ?? 0;
+      resolve(status >= 200 && status < 300 ? { status } : { status, error: `answered ${status}` });
+    });
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      const reason =
+        err.message === 'timeout'
+          ? 'no answer in time'
+          : err.message === 'not a public address'
+            ? 'not called: not a public address'
+            : 'could not connect';
+      resolve({ status: null, error: reason });
+    });
+    req.end(body);
+  });
 }

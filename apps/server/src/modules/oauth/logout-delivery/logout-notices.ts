@@ -24,6 +24,16 @@ function signInsOf(session: EngineSessionPayload): EndedSignIn[] {
  * transaction of the change where there is one, and wakes the worker (worker.ts).
  */
 export function createLogoutNotices(deps: { db: Db; kick: () => void }) {
+  /**
+   * The person's sign-ins to an app: one per live engine session (with its `sid`, which every app
+   * with a back-channel logout URI asked for), or the person alone when none is live.
+   */
+  const signInsTo = async (db: Db, accountId: string, clientId: string): Promise<EndedSignIn[]> => {
+    const sids = await createDeliveriesRepo(db).sidsOf(accountId, clientId);
+    return sids.length
+      ? sids.map((sid) => ({ clientId, sub: accountId, sid }))
+      : [{ clientId, sub: accountId }];
+  };
   const queue = async (db: Db, ended: EndedSignIn[], reason: LogoutReason) => {
     const queued = await createDeliveriesRepo(db).enqueue(ended, reason);
     if (queued > 0) deps.kick();
@@ -42,16 +52,14 @@ export function createLogoutNotices(deps: { db: Db; kick: () => void }) {
       if (sent.error) deps.kick();
     },
     /** The person revoked the app in Connected apps (inside that transaction). */
-    appRevoked: (trx: Db, accountId: string, clientId: string) =>
-      queue(trx, [{ clientId, sub: accountId }], 'app_revoked'),
+    appRevoked: async (trx: Db, accountId: string, clientId: string) =>
+      queue(trx, await signInsTo(trx, accountId, clientId), 'app_revoked'),
     /** The account is being deleted (inside that transaction, before its grants go). */
     async accountDeleting(trx: Db, accountId: string) {
       const clients = await createDeliveriesRepo(trx).grantedClients(accountId);
-      await queue(
-        trx,
-        clients.map((clientId) => ({ clientId, sub: accountId })),
-        'account_deleted',
-      );
+      const ended: EndedSignIn[] = [];
+      for (const clientId of clients) ended.push(...(await signInsTo(trx, accountId, clientId)));
+      await queue(trx, ended, 'account_deleted');
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { JWK } from 'jose';
 import type { Logger } from '../../../logger';
 import type { BackgroundTask } from '../../contract';
-import type { DeliveriesRepo } from './deliveries-repo';
-import { refusedTarget } from './delivery-target';
+import type { DeliveriesRepo, DueDelivery } from './deliveries-repo';
+import { postForm } from './delivery-target';
 import { signLogoutToken } from './logout-token';
 
 export interface LogoutWorkerOptions {
@@ -55,41 +55,28 @@ export function createLogoutWorker(deps: {
   let again = false;
   let stopped = true;
 
-  const post = async (uri: string, token: string): Promise<{ status: number | null; error?: string }> => {
-    const refused = await refusedTarget(uri, deps.allowLoopback);
-    if (refused) return { status: null, error: `not called: ${refused}` };
-    try {
-      const res = await fetch(uri, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ logout_token: token }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      await res.body?.cancel();
-      return res.ok ? { status: res.status } : { status: res.status, error: `answered ${res.status}` };
-    } catch (err) {
-      const name = err instanceof Error ? err.name : '';
-      return { status: null, error: name === 'TimeoutError' ? 'no answer in time' : 'could not connect' };
-    }
+  const deliver = async (due: DueDelivery) => {
+    const token = await signLogoutToken(deps.signingKey(), {
+      issuer: deps.issuer,
+      clientId: due.client_id,
+      sub: due.sub,
+      sid: due.sid,
+    });
+    const { status, error } = await postForm(due.uri, new URLSearchParams({ logout_token: token }), {
+      allowLoopback: deps.allowLoopback,
+      timeoutMs: options.timeoutMs,
+    });
+    if (!error) await repo.delivered(due.id, status ?? 200);
+    else if (due.attempts >= options.maxAttempts) {
+      logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'logout delivery given up');
+      await repo.failed(due.id, status, error);
+    } else await repo.retry(due.id, status, error, deliveryBackoff(due.attempts, options));
   };
 
+  // A batch is sent at once, so one slow app costs the others at most one timeout, well inside the lease.
   const deliverBatch = async (): Promise<number> => {
     const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
-    for (const due of batch) {
-      const token = await signLogoutToken(deps.signingKey(), {
-        issuer: deps.issuer,
-        clientId: due.client_id,
-        sub: due.sub,
-        sid: due.sid,
-      });
-      const { status, error } = await post(due.uri, token);
-      if (!error) await repo.delivered(due.id, status ?? 200);
-      else if (due.attempts >= options.maxAttempts) {
-        logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'logout delivery given up');
-        await repo.failed(due.id, status, error);
-      } else await repo.retry(due.id, status, error, deliveryBackoff(due.attempts, options));
-    }
+    await Promise.all(batch.map(deliver));
     return batch.length;
   };
 

@@ -138,7 +138,7 @@ export function createRefreshRetries(db: Db, requestRows: RequestRows): RefreshR
       if ((await run(UNUSED_REFRESH, [successorId])).length === 0) return reuse(row.grant_id);
       hints.refresh = { presented, retriedWith: successor };
       // What this request issues is written only while the successor is there (UPSERT_ISSUED).
-      hints.consumed = { model: 'RefreshToken', id: successorId };
+      hints.consumed = { model: 'RefreshToken', id: successorId, unused: true };
       return false;
     },
     retriedSuccessor() {

@@ -92,6 +92,19 @@ export const UPSERT_ISSUED = namedStatement(
   returning id`,
 );
 
+/**
+ * The same for a retried refresh (refresh-retries.ts): written only while the successor it answers
+ * with ($11) is still unused; once the app has moved on with it, the retry gets nothing.
+ */
+export const UPSERT_ISSUED_UNUSED = namedStatement(
+  'oauth_upsert_issued_unused',
+  `${INSERT_COLUMNS}
+  select ${ROW_VALUES}
+  where exists (select 1 from oidc_models where model = $10 and id = $11 and consumed_at is null for share)
+  ${ON_CONFLICT_UPDATE}
+  returning id`,
+);
+
 /** The grant (or family) a stored code or token belongs to. */
 export const GRANT_OF = namedStatement(
   'oauth_grant_of',

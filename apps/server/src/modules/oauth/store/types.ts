@@ -113,7 +113,7 @@ export interface RequestHints {
    * Set during the request: the code or refresh token it consumed (model, stored id). The tokens
    * it then issues are written only while that row is still there (statements.ts, UPSERT_ISSUED).
    */
-  consumed?: { model: string; id: string };
+  consumed?: { model: string; id: string; unused?: boolean };
   /**
    * Set during a refresh (refresh-retries.ts): the token presented, and either the stored id this
    * request consumed it under or, for a retry, the successor another request issued for it.

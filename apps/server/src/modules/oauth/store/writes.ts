@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
-import { UPSERT_ISSUED, UPSERT_ONE } from './statements';
+import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE } from './statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
 export type UpsertParams = [
@@ -19,7 +19,7 @@ export interface ModelWrites {
   /** Writes one engine row (a token, a session, a grant, an interaction), replacing a stored one. */
   (params: UpsertParams): Promise<void>;
   /** Writes a token issued for the code or refresh token `consumed`, only while that row is there; false when it is not. */
-  issued(params: UpsertParams, consumed: { model: string; id: string }): Promise<boolean>;
+  issued(params: UpsertParams, consumed: { model: string; id: string; unused?: boolean }): Promise<boolean>;
 }
 
 const valuesOf = (params: UpsertParams) =>
@@ -30,9 +30,10 @@ export function createModelWrites(db: Db): ModelWrites {
     await db.executeQuery(CompiledQuery.raw(UPSERT_ONE, valuesOf(params)));
   };
   return Object.assign(write, {
-    async issued(params: UpsertParams, consumed: { model: string; id: string }) {
+    async issued(params: UpsertParams, consumed: { model: string; id: string; unused?: boolean }) {
+      const statement = consumed.unused ? UPSERT_ISSUED_UNUSED : UPSERT_ISSUED;
       const { rows } = await db.executeQuery(
-        CompiledQuery.raw(UPSERT_ISSUED, [...valuesOf(params), consumed.model, consumed.id]),
+        CompiledQuery.raw(statement, [...valuesOf(params), consumed.model, consumed.id]),
       );
       return rows.length > 0;
     },
