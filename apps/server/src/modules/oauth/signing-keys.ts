@@ -99,10 +99,13 @@ export function createSigningKeys(deps: { db: Db; secretKey: string; timing: Key
     async current(now = new Date()): Promise<SigningKeySet> {
       let set = keySetAt(await read(), now);
       if (set) return set;
-      // Instances starting together: the advisory lock lets one make it, the others read it.
+      // Instances starting together: the advisory lock lets one make it, the others read it. Its
+      // activation is that instance's clock, a moment after this one's `now`: the first key of a
+      // deployment signs from the moment it exists.
       const text = await newKey();
       await repo.addIfDue(() => box.seal(text), now, 36_500);
-      set = keySetAt(await read(), now);
+      const keys = await read();
+      set = keySetAt(keys, new Date()) ?? (keys[0] ? keySetAt(keys, keys[0].activatesAt) : undefined);
       if (!set) throw new Error('no signing key could be made');
       return set;
     },
