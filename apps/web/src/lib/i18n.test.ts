@@ -28,6 +28,7 @@ describe('catalogueOf', () => {
   it('finds every namespace by its English catalogue', () => {
     expect([...NAMESPACES].sort()).toEqual(
       [
+        'activity',
         'apis',
         'auth',
         'common',

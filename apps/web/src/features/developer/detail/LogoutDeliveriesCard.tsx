@@ -24,7 +24,7 @@ export function LogoutDeliveriesCard({
   deliveries: LogoutDelivery[] | undefined;
   failed: boolean;
 }) {
-  const { t } = useTranslation('developer');
+  const { t } = useTranslation('activity');
   let body: ReactNode;
   if (failed) body = <p className="text-sm text-destructive">{t('logoutDeliveries.failed')}</p>;
   else if (!deliveries) body = <Spinner />;

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
  * protocol's and stay in English, as the app receives them).
  */
 export function RecentErrorsCard({ errors, failed }: { errors: ClientError[] | undefined; failed: boolean }) {
-  const { t } = useTranslation('developer');
+  const { t } = useTranslation('activity');
   let body: ReactNode;
   if (failed) body = <p className="text-sm text-destructive">{t('recentErrors.failed')}</p>;
   else if (!errors) body = <Spinner />;
