@@ -1,3 +1,4 @@
+import { backoffSeconds, createOutboxDrain } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
 import type { OutboxRepo } from './repo';
 import { type MailSender, PermanentMailError } from './senders';
@@ -24,13 +25,7 @@ const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   maxAttempts: 60,
 };
 
-export function backoffSeconds(
-  attempts: number,
-  options: Pick<MailWorkerOptions, 'baseBackoffSeconds' | 'maxBackoffSeconds'>,
-) {
-  const exp = options.baseBackoffSeconds * 2 ** Math.max(0, attempts - 1);
-  return Math.round(Math.min(options.maxBackoffSeconds, exp));
-}
+export { backoffSeconds };
 
 /**
  * Delivers the outbox. Several instances may run it at once (claims skip locked rows). An SMTP
@@ -44,10 +39,6 @@ export function createMailWorker(deps: {
 }) {
   const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...deps.options };
   const { repo, sender, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
 
   const deliverBatch = async (): Promise<number> => {
     const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
@@ -76,52 +67,17 @@ export function createMailWorker(deps: {
     return batch.length;
   };
 
-  /** Drains due mail; concurrent calls coalesce into one more pass. */
-  const runOnce = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopped && (await deliverBatch()) === options.batchSize) {}
-        } while (again && !stopped);
-      } catch (err) {
-        logger.error({ err }, 'mail worker pass failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await runOnce();
-      schedule();
-    }, options.pollMs);
-    timer.unref();
-  };
-
+  const drain = createOutboxDrain({
+    deliverBatch,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
+    logger,
+    name: 'mail worker',
+  });
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-      void runOnce();
-    },
-    /** Deliver now (called after a message is committed). */
-    kick() {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
+    ...drain,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await drain.stop();
       sender.close();
     },
   };

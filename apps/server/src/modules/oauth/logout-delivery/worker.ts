@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import { backoffSeconds, createOutboxDrain } from '../../../jobs/outbox-drain';
 import type { Logger } from '../../../logger';
 import type { BackgroundTask } from '../../contract';
 import type { DeliveriesRepo, DueDelivery } from './deliveries-repo';
@@ -29,9 +30,6 @@ const DEFAULTS: LogoutWorkerOptions = {
   timeoutMs: 5_000,
 };
 
-const deliveryBackoff = (attempts: number, o: LogoutWorkerOptions) =>
-  Math.min(o.maxBackoffSeconds, o.baseBackoffSeconds * 2 ** Math.max(0, attempts - 1));
-
 /**
  * Delivers queued logout tokens (Back-Channel Logout 1.0 §2.5): a form POST of `logout_token`; a
  * 2xx answer is delivered, anything else is retried with back-off until maxAttempts. Several
@@ -50,10 +48,6 @@ export function createLogoutWorker(deps: {
 }): BackgroundTask & { kick(): void; runOnce(): Promise<void> } {
   const options = { ...DEFAULTS, ...deps.options };
   const { repo, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
 
   const deliver = async (due: DueDelivery) => {
     const token = await signLogoutToken(deps.signingKey(), {
@@ -70,7 +64,7 @@ export function createLogoutWorker(deps: {
     else if (due.attempts >= options.maxAttempts) {
       logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'logout delivery given up');
       await repo.failed(due.id, status, error);
-    } else await repo.retry(due.id, status, error, deliveryBackoff(due.attempts, options));
+    } else await repo.retry(due.id, status, error, backoffSeconds(due.attempts, options));
   };
 
   // A batch is sent at once, so one slow app costs the others at most one timeout, well inside the lease.
@@ -80,48 +74,11 @@ export function createLogoutWorker(deps: {
     return batch.length;
   };
 
-  const runOnce = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopped && (await deliverBatch()) === options.batchSize) {}
-        } while (again && !stopped);
-      } catch (err) {
-        logger.error({ err }, 'logout delivery pass failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await runOnce();
-      schedule();
-    }, options.pollMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-      void runOnce();
-    },
-    kick() {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createOutboxDrain({
+    deliverBatch,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
+    logger,
+    name: 'logout delivery',
+  });
 }
