@@ -10,6 +10,7 @@ import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
 import { createNotificationsModule } from './modules/notifications';
 import {
+  appsGrantedBy,
   createOAuthModule,
   endAccountGrants,
   endClientGrants,
@@ -22,11 +23,13 @@ import { createProfilesModule, createProfilesRepo } from './modules/profiles';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
 import { createStorageModule, type ObjectStorage } from './modules/storage';
+import { createWebhooksModule, type WebhookWorkerOptions } from './modules/webhooks';
 
 /** Tunables of a composition (tests lower limits and delays here); `{}` for the defaults. */
 export interface ComposeOptions {
   accounts?: AccountsOptionsInput;
   mailWorker?: Partial<MailWorkerOptions>;
+  webhookWorker?: Partial<WebhookWorkerOptions>;
   /** This process is one worker of `npm start`'s cluster (main.ts): /metrics sums every worker. */
   clusterWorker?: boolean;
 }
@@ -74,8 +77,9 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     factors,
     endAppAccess: endAccountGrants,
     onAccountDeleting: async (trx, userId) => {
-      // The apps the person used hear of it (back-channel logout), before their grants go.
+      // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);
+      await webhooks.events.userDeleting(trx, userId);
       await endAccountGrants(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
     },
@@ -95,6 +99,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
         notifications: await notifications.notifications.all(userId),
       };
     },
+    onEmailChanged: (trx, userId) => webhooks.events.userUpdated(userId, ['email'], trx),
     onAccountDeleted: async (userId) => {
       await storage.storage.deletePrefix(`avatars/${userId}/`);
       await storage.storage.deletePrefix(`oauth2-logos/${userId}/`);
@@ -109,6 +114,17 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     },
   });
   const guard = accounts.guards.verifiedUser;
+  const webhooks = createWebhooksModule({
+    db,
+    secretKey: config.secretKey,
+    production: config.env === 'production',
+    logger,
+    appsOfPerson: appsGrantedBy,
+    appOf: async (userId, id) => (await clients.clients.findOwned(userId, id))?.client_id,
+    guard,
+    fresh: accounts.guards.fresh,
+    worker: options.webhookWorker ?? {},
+  });
   const notifications = createNotificationsModule({ db, guard });
   const apis = createApisModule({
     db,
@@ -142,6 +158,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     publisherOf: (userId) => createProfilesRepo(db).fullNameOf(userId),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
     apis: apis.apis,
+    onAppRevoked: webhooks.events.grantRevoked,
   });
   const services = createServicesModule({ db });
   const profiles = createProfilesModule({
@@ -149,6 +166,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     storage: storage.storage,
     services: services.catalogue,
     guard,
+    onClaimsChanged: (userId, changed) => webhooks.events.userUpdated(userId, changed),
   });
 
   const modules: ModuleParts[] = [
@@ -182,8 +200,10 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       fresh: accounts.guards.fresh,
     }),
     apis,
+    webhooks,
     createAdminModule({
       clients: clients.clients,
+      onDecided: webhooks.events.appReviewed,
       dataDir: config.dataDir,
       signingKeys: {
         list: () => oauth.engine.keys.list(),

@@ -10,6 +10,7 @@ import { NOTIFICATIONS_PURGE_STEPS, NOTIFICATIONS_RETENTION } from './modules/no
 import { OAUTH_PURGE_STEPS } from './modules/oauth';
 import { RATE_LIMIT_PURGE_STEPS } from './modules/ratelimit';
 import { SECURITY_PURGE_STEPS, SECURITY_RETENTION } from './modules/security';
+import { WEBHOOKS_PURGE_STEPS } from './modules/webhooks';
 
 const DEFAULT_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -35,6 +36,7 @@ export const PURGE_STEPS: PurgeSteps = {
   ...OAUTH_PURGE_STEPS,
   ...CLIENTS_PURGE_STEPS,
   ...FACTORS_PURGE_STEPS,
+  ...WEBHOOKS_PURGE_STEPS,
 };
 
 export type MaintenanceRound =

@@ -125,6 +125,15 @@ export const MESSAGES = {
   deviceDenied: 'You denied access. Your device was told and is not signed in.',
   deviceTooManyTries: 'Too many wrong codes. Wait a few minutes, then try again.',
   clientSettingsSaved: 'Settings saved',
+  // issue 36: webhooks
+  webhookUrlInvalid: 'The endpoint must be an absolute https URL (http only for localhost)',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookSaved: 'Webhook saved',
+  webhookSaveFailure: 'Failed to save the webhook',
+  webhookRemoved: 'Webhook removed',
+  webhookResent: 'Delivery queued again',
+  webhookTestQueued: 'Test event queued',
+  webhookActionFailure: 'Something went wrong. Please try again.',
   clientSettingsFailure: 'Failed to save settings',
   // issue 16: accounts
   /** The sign-in page after a verification link opened in another browser than the sign-up's. */

@@ -18,7 +18,8 @@ import {
   readAdminKey,
 } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
-import { createSigningKeys, type SigningKeyState } from '../modules/oauth';
+import { appsGrantedBy, createSigningKeys, type SigningKeyState } from '../modules/oauth';
+import { createWebhookEvents } from '../modules/webhooks';
 import { printable } from './admin-format';
 
 /** An expected failure: its message is printed as is (no stack) and the command exits 1. */
@@ -78,7 +79,9 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     logger: createLogger(config),
     listen: handle.listen,
   });
-  const admin = createAdminService({ clients });
+  // Decisions queue the app's webhook events; the running server's worker delivers them.
+  const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appsGrantedBy });
+  const admin = createAdminService({ clients, onDecided: events.appReviewed });
   // The running instances read the keys again within half a minute (signing-keys-follower.ts).
   const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });
   return {

@@ -10,6 +10,7 @@ import type { ProfilesTables } from '../modules/profiles/tables';
 import type { RateLimitTables } from '../modules/ratelimit/tables';
 import type { SecurityTables } from '../modules/security/tables';
 import type { ServicesTables } from '../modules/services/tables';
+import type { WebhooksTables } from '../modules/webhooks/tables';
 
 /** The whole database, composed from each module's own table types. */
 export interface Database
@@ -24,4 +25,5 @@ export interface Database
     ApisTables,
     SecurityTables,
     FactorsTables,
-    NotificationsTables {}
+    NotificationsTables,
+    WebhooksTables {}

@@ -6,15 +6,14 @@ const PLACEHOLDER = "const issuer = 'https://omnia.example';";
 
 /**
  * Imports a code example of docs/integrators.md (the ```js block after `<!-- example: name -->`)
- * as written, with only its issuer's address replaced by this server's. It is written inside the
+ * as written, with only its issuer's address (when it names one) replaced by this server's. It is written inside the
  * repository so that its imports (jose) resolve to the installed packages.
  */
 export async function importDocsExample<T>(name: string, issuer: string): Promise<T> {
   const doc = readFileSync(join(repoRoot, 'docs/integrators.md'), 'utf8');
   const at = doc.indexOf(`<!-- example: ${name} -->`);
   const code = at < 0 ? undefined : /```js\n([\s\S]*?)```/.exec(doc.slice(at))?.[1];
-  if (!code?.includes(PLACEHOLDER))
-    throw new Error(`docs/integrators.md has no example '${name}' naming its issuer`);
+  if (!code) throw new Error(`docs/integrators.md has no example '${name}'`);
   const dir = join(repoRoot, 'node_modules/.cache/omnia-docs-examples');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}-${process.pid}.mjs`);

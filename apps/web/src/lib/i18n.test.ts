@@ -49,6 +49,7 @@ describe('catalogueOf', () => {
         'settings',
         'signout',
         'titles',
+        'webhooks',
       ].sort(),
     );
   });

@@ -131,6 +131,14 @@ export default {
   deviceTooManyTries: 'Zu viele falsche Codes. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
   clientSettingsSaved: 'Einstellungen gespeichert',
   clientSettingsFailure: 'Einstellungen konnten nicht gespeichert werden',
+  webhookUrlInvalid: 'Der Endpunkt muss eine absolute https-URL sein (http nur für localhost)',
+  webhookEventsRequired: 'Wählen Sie mindestens ein Ereignis',
+  webhookSaved: 'Webhook gespeichert',
+  webhookSaveFailure: 'Webhook konnte nicht gespeichert werden',
+  webhookRemoved: 'Webhook entfernt',
+  webhookResent: 'Zustellung erneut eingereiht',
+  webhookTestQueued: 'Testereignis eingereiht',
+  webhookActionFailure: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
 
   passwordTooCommon:

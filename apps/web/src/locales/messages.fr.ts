@@ -130,6 +130,15 @@ export default {
   deviceTooManyTries: 'Trop de codes erronés. Attendez quelques minutes, puis réessayez.',
   clientSettingsSaved: 'Paramètres enregistrés',
   clientSettingsFailure: 'Impossible d’enregistrer les paramètres',
+  webhookUrlInvalid:
+    'Le point de terminaison doit être une URL https absolue (http seulement pour localhost)',
+  webhookEventsRequired: 'Choisissez au moins un événement',
+  webhookSaved: 'Webhook enregistré',
+  webhookSaveFailure: "Impossible d'enregistrer le webhook",
+  webhookRemoved: 'Webhook supprimé',
+  webhookResent: 'Envoi remis en file',
+  webhookTestQueued: 'Événement de test en file',
+  webhookActionFailure: 'Un problème est survenu. Réessayez.',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
 
   passwordTooCommon:

@@ -35,6 +35,8 @@ export interface EmailChangeDeps extends LockoutDeps {
   onDeleting: (trx: Db, userId: string) => Promise<void>;
   /** ...and its files go after the commit. */
   onDeleted: (userId: string) => Promise<void>;
+  /** The account's address changed (in the transaction): apps with a webhook hear of it. */
+  onEmailChanged: (trx: Db, userId: string) => Promise<void>;
 }
 
 /**
@@ -140,6 +142,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           );
           if (!moved) throw new AppError('invalid_token');
           await createAccountsRepo(trx).invalidateEmailTokens(change.user_id, 'reset');
+          await deps.onEmailChanged(trx, change.user_id);
           await securityLog.record(trx, { userId: change.user_id, kind: 'email_changed' });
           await notify(trx, change.user_id, { kind: 'email_changed', data: {} });
           await enqueueMail(

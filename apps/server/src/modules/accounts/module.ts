@@ -55,6 +55,8 @@ export function createAccountsModule(
     endAppAccess: (trx: Db, userId: string) => Promise<void>;
     /** An account is being deleted (in its transaction): other modules end what they hold of it. */
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
+    /** The account's address changed (in its transaction). */
+    onEmailChanged: (trx: Db, userId: string) => Promise<void>;
     /** An account was deleted (after the commit): files in storage go. */
     onAccountDeleted: (userId: string) => Promise<void>;
     /** What other modules hold about a person, for 'Download your data'. */
@@ -93,6 +95,7 @@ export function createAccountsModule(
     endAppAccess: deps.endAppAccess,
     onDeleting: deps.onAccountDeleting,
     onDeleted: deps.onAccountDeleted,
+    onEmailChanged: deps.onEmailChanged,
   });
   const cookie = createRefreshCookie({
     secure: config.secureCookies,

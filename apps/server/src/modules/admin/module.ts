@@ -2,7 +2,7 @@ import type { ClientsService } from '../clients';
 import type { ModuleParts } from '../contract';
 import { ensureAdminKey } from './admin-key';
 import { type AdminSigningKeys, adminRoutes } from './routes';
-import { createAdminService } from './service';
+import { type AdminDecided, createAdminService } from './service';
 
 /**
  * /api/admin: the operator's decisions on clients and the engine's signing keys; ensures
@@ -10,10 +10,11 @@ import { createAdminService } from './service';
  */
 export function createAdminModule(deps: {
   clients: ClientsService;
+  onDecided: AdminDecided;
   signingKeys: AdminSigningKeys;
   dataDir: string;
 }): ModuleParts {
-  const admin = createAdminService({ clients: deps.clients });
+  const admin = createAdminService({ clients: deps.clients, onDecided: deps.onDecided });
   const adminKey = ensureAdminKey(deps.dataDir);
   return { api: [{ path: '/admin', router: adminRoutes({ admin, keys: deps.signingKeys, adminKey }) }] };
 }

@@ -37,6 +37,13 @@ export interface AdminClientResponse {
 
 /** What an operator may decide about a client. */
 export type AdminDecision = 'approve' | 'reject';
+/** The operator decided on an app or on a waiting change of it (after it is stored). */
+export type AdminDecided = (
+  clientId: string,
+  decision: AdminDecision,
+  subject: 'app' | 'change',
+) => Promise<void>;
+
 const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
   AdminDecision,
   ClientStatus
@@ -74,7 +81,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CLIENT_ID_LENGTH = 200;
 
 /** The operator's decisions on OAuth2 clients. The engine reads the row per request: changes apply at once. */
-export function createAdminService(deps: { clients: ClientsService }) {
+export function createAdminService(deps: {
+  clients: ClientsService;
+  /** The operator decided on an app or on a waiting change of it (after it is stored): its webhook hears of it. */
+  onDecided: AdminDecided;
+}) {
   const { clients } = deps;
   type Pending = Awaited<ReturnType<ClientsService['pendingChanges']>>;
   const toClient = (
@@ -105,6 +116,7 @@ export function createAdminService(deps: { clients: ClientsService }) {
           throw new AppError('client_links_missing');
         throw new AppError('not_found');
       }
+      await deps.onDecided(clientId, decision, 'app');
       return this.one(clientId);
     },
 
@@ -114,6 +126,7 @@ export function createAdminService(deps: { clients: ClientsService }) {
       const clientId = await clients.decideChange(changeId, decision === 'approve');
       if (clientId === 'links_missing') throw new AppError('client_links_missing');
       if (!clientId) throw new AppError('not_found');
+      await deps.onDecided(clientId, decision, 'change');
       return this.one(clientId);
     },
 

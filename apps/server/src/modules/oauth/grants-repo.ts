@@ -113,6 +113,19 @@ export async function endGrantsBeyondScopes(
   );
 }
 
+/** The apps a person has a grant with (webhooks: who hears of the person). */
+export async function appsGrantedBy(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('oidc_models')
+    .select('client_id')
+    .distinct()
+    .where('model', '=', 'Grant')
+    .where('account_id', '=', accountId)
+    .where('client_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.client_id ? [r.client_id] : []));
+}
+
 /** An app was deleted: every grant of it, and every code and token issued to it, goes. */
 export async function endClientGrants(db: Db, clientId: string): Promise<void> {
   await db.deleteFrom('oidc_models').where('client_id', '=', clientId).execute();

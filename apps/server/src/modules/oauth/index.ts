@@ -1,6 +1,12 @@
 export type { OAuthEngine } from './engine';
 export { endEngineSessionsOf } from './engine-sessions-repo';
-export { endAccountGrants, endClientGrants, endGrantsBeyondScopes, narrowApiGrants } from './grants-repo';
+export {
+  appsGrantedBy,
+  endAccountGrants,
+  endClientGrants,
+  endGrantsBeyondScopes,
+  narrowApiGrants,
+} from './grants-repo';
 export { createOAuthModule } from './module';
 export { ENGINE_ROUTES } from './provider';
 export { OAUTH_PURGE_STEPS } from './purge';

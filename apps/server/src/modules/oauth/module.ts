@@ -58,6 +58,8 @@ export async function createOAuthModule(deps: {
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
   /** Developers' APIs (the apis module): resource servers, consent texts, introspection credentials. */
   apis: ApisService;
+  /** The person revoked an app in Connected apps (in that transaction): its webhook hears of it. */
+  onAppRevoked: (trx: Db, accountId: string, clientId: string) => Promise<void>;
 }) {
   const { db, clients, recordUsage, publicUrl } = deps;
   // Logout tokens queued by whatever ended a sign-in, delivered by this instance's worker.
@@ -120,7 +122,10 @@ export async function createOAuthModule(deps: {
     publicUrl,
     recordUsage,
     describeApi: deps.apis.describe,
-    onRevoked: logoutNotices.appRevoked,
+    onRevoked: async (trx, accountId, clientId) => {
+      await logoutNotices.appRevoked(trx, accountId, clientId);
+      await deps.onAppRevoked(trx, accountId, clientId);
+    },
   });
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {

@@ -6,7 +6,7 @@ import type { ServicesRepo } from '../services';
 import type { ObjectStorage } from '../storage';
 import { createProfilesRepo } from './repo';
 import { interestsRoutes, meRoutes, publicProfileRoutes } from './routes';
-import { createProfilesService } from './service';
+import { createProfilesService, type ProfileClaim } from './service';
 
 /** Wires profiles, preferences, interests and service claims. */
 export function createProfilesModule(deps: {
@@ -14,12 +14,15 @@ export function createProfilesModule(deps: {
   storage: ObjectStorage;
   services: ServicesRepo;
   guard: MiddlewareHandler<AppEnv>;
+  /** Claims apps read changed (after the save): their webhooks hear of it. */
+  onClaimsChanged: (userId: string, changed: ProfileClaim[]) => Promise<void>;
 }) {
   const { guard } = deps;
   const profiles = createProfilesService({
     repo: createProfilesRepo(deps.db),
     services: deps.services,
     storage: deps.storage,
+    onClaimsChanged: deps.onClaimsChanged,
   });
   const parts: ModuleParts = {
     api: [

@@ -16,6 +16,9 @@ import type { ObjectStorage } from '../storage';
 import { cleanImage } from '../storage';
 import type { ProfilesRepo } from './repo';
 
+/** The OpenID Connect claims a profile gives apps (the profile scope's). */
+export type ProfileClaim = 'name' | 'preferred_username' | 'picture';
+
 type ParsedIdentity = Required<Pick<IdentityInput, 'full_name' | 'username' | 'date_of_birth'>> & {
   bio: string;
 };
@@ -25,6 +28,8 @@ export function createProfilesService(deps: {
   repo: ProfilesRepo;
   services: ServicesRepo;
   storage: ObjectStorage;
+  /** Claims apps read (name, preferred_username, picture) changed: their webhooks hear of it. */
+  onClaimsChanged: (userId: string, changed: ProfileClaim[]) => Promise<void>;
   now?: () => number;
 }) {
   const { repo, services, storage, now = Date.now } = deps;
@@ -43,13 +48,20 @@ export function createProfilesService(deps: {
     },
     async saveIdentity(userId: string, identity: ParsedIdentity): Promise<Profile> {
       if (await repo.usernameTakenByOther(identity.username, userId)) throw new AppError('username_taken');
+      const before = await repo.findProfile(userId);
+      let saved: Profile;
       try {
-        return await repo.upsertIdentity(userId, identity);
+        saved = await repo.upsertIdentity(userId, identity);
       } catch (err) {
         // Two people racing for one username: the unique index decides.
         if (isUniqueViolation(err)) throw new AppError('username_taken', { cause: err });
         throw err;
       }
+      const changed: ProfileClaim[] = [];
+      if (before?.full_name !== saved.full_name) changed.push('name');
+      if (before?.username !== saved.username) changed.push('preferred_username');
+      await deps.onClaimsChanged(userId, changed);
+      return saved;
     },
     /** Stores the picture at avatars/{userId}/avatar.{ext} (replacing any other format) and links it. */
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<{ avatar_url: string }> {
@@ -60,6 +72,7 @@ export function createProfilesService(deps: {
       // A new ?v= on every change, so browsers and caches never show the old picture.
       const avatarUrl = `/storage/${prefix}${image.ext}?v=${now()}`;
       await repo.setAvatarUrl(userId, avatarUrl);
+      await deps.onClaimsChanged(userId, ['picture']);
       return { avatar_url: avatarUrl };
     },
     /** The preferences, a default row created on first read. */

@@ -25,6 +25,8 @@ import { DetailSkeleton } from './detail/DetailSkeleton';
 import { LogoutDeliveriesCard } from './detail/LogoutDeliveriesCard';
 import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
+import { WebhookCard } from './webhooks/WebhookCard';
+import { WebhookDeliveriesCard } from './webhooks/WebhookDeliveriesCard';
 
 function BackButton() {
   const { t } = useTranslation('developer');
@@ -127,13 +129,14 @@ export function ClientDetailPage() {
   else {
     body = (
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div className="space-y-6 lg:col-span-3">
           <ClientDetailsCard
             client={client.data}
             onRotated={rotated}
             onSettingsSaved={settingsSaved}
             onDeleted={deleted}
           />
+          <WebhookCard appId={client.data.id} />
         </div>
         <div className="lg:col-span-2">
           <div className="space-y-6">
@@ -142,6 +145,7 @@ export function ClientDetailPage() {
             {hasBackchannel ? (
               <LogoutDeliveriesCard deliveries={deliveries.data} failed={deliveries.isError} />
             ) : null}
+            <WebhookDeliveriesCard appId={client.data.id} />
           </div>
         </div>
       </div>

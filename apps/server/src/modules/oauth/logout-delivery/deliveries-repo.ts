@@ -63,18 +63,6 @@ export function createDeliveriesRepo(db: Db) {
            and payload -> 'authorizations' ? ${clientId}`.execute(db);
       return result.rows.flatMap((r) => (r.sid ? [r.sid] : []));
     },
-    /** The apps a person's grants are with (before an account goes). */
-    async grantedClients(accountId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('oidc_models')
-        .select('client_id')
-        .distinct()
-        .where('model', '=', 'Grant')
-        .where('account_id', '=', accountId)
-        .where('client_id', 'is not', null)
-        .execute();
-      return rows.flatMap((r) => (r.client_id ? [r.client_id] : []));
-    },
     /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
     async claimDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
       const result = await sql<DueDelivery>`

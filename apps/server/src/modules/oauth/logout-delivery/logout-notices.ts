@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connect';
+import { appsGrantedBy } from '../grants-repo';
 import { createDeliveriesRepo, type EndedSignIn, type LogoutReason } from './deliveries-repo';
 
 /** An engine session as stored: whose it is, and the session id each app got (its `sid`). */
@@ -56,7 +57,7 @@ export function createLogoutNotices(deps: { db: Db; kick: () => void }) {
       queue(trx, await signInsTo(trx, accountId, clientId), 'app_revoked'),
     /** The account is being deleted (inside that transaction, before its grants go). */
     async accountDeleting(trx: Db, accountId: string) {
-      const clients = await createDeliveriesRepo(trx).grantedClients(accountId);
+      const clients = await appsGrantedBy(trx, accountId);
       const ended: EndedSignIn[] = [];
       for (const clientId of clients) ended.push(...(await signInsTo(trx, accountId, clientId)));
       await queue(trx, ended, 'account_deleted');

@@ -1,9 +1,9 @@
 import type { JWK } from 'jose';
+import { postForm } from '../../../jobs/outbound-post';
 import { backoffSeconds, createOutboxDrain } from '../../../jobs/outbox-drain';
 import type { Logger } from '../../../logger';
 import type { BackgroundTask } from '../../contract';
 import type { DeliveriesRepo, DueDelivery } from './deliveries-repo';
-import { postForm } from './delivery-target';
 import { signLogoutToken } from './logout-token';
 
 export interface LogoutWorkerOptions {

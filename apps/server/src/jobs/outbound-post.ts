@@ -54,15 +54,32 @@ export interface PostOutcome {
   error?: string;
 }
 
-/**
- * POSTs a form to a developer's URL from Omnia's server. In production it must be https and every
- * address it resolves to public: the check runs on the addresses the socket connects to (a
- * lookup of our own), so a name that answers differently the second time gains nothing. Outside
- * production this machine's loopback is allowed too (development, tests). The errors stay coarse.
- */
+/** What one POST carries: its body, and headers beside the content type and length. */
+export interface OutboundBody {
+  body: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs a form (a logout token) with `postTo`. */
 export function postForm(
   uri: string,
   form: URLSearchParams,
+  options: { allowLoopback: boolean; timeoutMs: number },
+): Promise<PostOutcome> {
+  return postTo(uri, { body: form.toString(), contentType: 'application/x-www-form-urlencoded' }, options);
+}
+
+/**
+ * POSTs to a developer's URL from Omnia's server (logout tokens, webhooks). In production it must
+ * be https and every address it resolves to public: the check runs on the addresses the socket
+ * connects to (a lookup of our own), so a name that answers differently the second time gains
+ * nothing. Outside production this machine's loopback is allowed too (development, tests). The
+ * errors stay coarse. Redirects are not followed.
+ */
+export function postTo(
+  uri: string,
+  outbound: OutboundBody,
   options: { allowLoopback: boolean; timeoutMs: number },
 ): Promise<PostOutcome> {
   let url: URL;
@@ -90,15 +107,16 @@ export function postForm(
       return callback(null, first.address, first.family);
     });
   };
-  const body = form.toString();
+  const { body } = outbound;
   return new Promise<PostOutcome>((resolve) => {
     const send = https ? httpsRequest : httpRequest;
     const req = send(url, {
       method: 'POST',
       lookup: guardedLookup,
       headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
+        ...outbound.headers,
+        'content-type': outbound.contentType,
+        'content-length': String(Buffer.byteLength(body)),
       },
     });
     // The whole exchange, the name's lookup included.

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm } from './delivery-target';
+import { postForm } from './outbound-post';
 
 let hits = 0;
 const server = createServer((req, res) => {

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+export interface DueWebhookDelivery {
+  id: string;
+  client_id: string;
+  event_id: string;
+  body: string;
+  attempts: number;
+  /** The event is older than the retry period: a failure now is final. */
+  expired: boolean;
+}
+
+/** webhook_deliveries: the outbox of webhook events, and what each delivery answered. */
+export function createWebhookDeliveriesRepo(db: Db) {
+  return {
+    /**
+     * Queues one event for each of these apps whose webhook subscribes to `type` (each app its own
+     * event id); how many were queued. `data` is the event's payload.
+     */
+    async enqueue(clientIds: readonly string[], type: string, data: object, at: Date): Promise<number> {
+      if (clientIds.length === 0) return 0;
+      const result = await sql`
+        insert into webhook_deliveries (event_id, client_id, type, body)
+        select e.event_id, e.client_id, ${type},
+               jsonb_build_object('id', e.event_id, 'type', ${type}::text, 'created_at', ${at.toISOString()}::text,
+                                  'client_id', e.client_id, 'data', ${JSON.stringify(data)}::jsonb)::text
+          from (select 'evt_' || replace(gen_random_uuid()::text, '-', '') as event_id, w.client_id
+                  from app_webhooks w
+                 where w.client_id = any(${[...clientIds]}::text[])
+                   and (${type} = 'ping' or ${type} = any(w.events))) e`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+    /** Queues a delivery's event again, as a new delivery of the same app; whether there was one. */
+    async resend(clientId: string, deliveryId: string): Promise<boolean> {
+      const result = await sql`
+        insert into webhook_deliveries (event_id, client_id, type, body)
+        select event_id, client_id, type, body from webhook_deliveries
+         where id = ${deliveryId} and client_id = ${clientId}`.execute(db);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
+    /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
+    async claimDue(limit: number, leaseSeconds: number, retrySeconds: number): Promise<DueWebhookDelivery[]> {
+      const result = await sql<DueWebhookDelivery>`
+        update webhook_deliveries
+           set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+         where id in (
+           select id from webhook_deliveries
+            where delivered_at is null and failed_at is null and next_attempt_at <= now()
+            order by next_attempt_at
+            limit ${limit}
+            for update skip locked)
+        returning id::text, client_id, event_id, body, attempts,
+                  created_at <= now() - make_interval(secs => ${retrySeconds}) as expired`.execute(db);
+      return result.rows;
+    },
+    async delivered(id: string, status: number): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ delivered_at: sql<Date>`now()`, last_status: status, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    async retry(id: string, status: number | null, error: string, delaySeconds: number): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          last_status: status,
+          last_error: error,
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async failed(id: string, status: number | null, error: string): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ failed_at: sql<Date>`now()`, last_status: status, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** An app's latest deliveries, newest first. */
+    recent: (clientId: string, limit: number) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .select([
+          sql<string>`id::text`.as('id'),
+          'event_id',
+          'type',
+          'created_at',
+          'attempts',
+          'delivered_at',
+          'failed_at',
+          'next_attempt_at',
+          'last_status',
+          'last_error',
+        ])
+        .where('client_id', '=', clientId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}
+export type WebhookDeliveriesRepo = ReturnType<typeof createWebhookDeliveriesRepo>;
+
+/** Deletes deliveries older than `days` (housekeeping); how many. */
+export async function purgeWebhookDeliveries(db: Db, days: number): Promise<number> {
+  const gone = await db
+    .deleteFrom('webhook_deliveries')
+    .where('created_at', '<=', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}

@@ -1,0 +1,65 @@
+import type { WebhookDeliveryType } from '@omnia/contracts/webhooks';
+import type { Db } from '../../db/connect';
+import { createWebhookDeliveriesRepo } from './deliveries-repo';
+
+/** The claims `user.updated` may name (the profile and email scopes'). */
+export type ChangedClaim = 'name' | 'preferred_username' | 'picture' | 'email';
+
+/**
+ * What apps hear through their webhooks: each happening queues one event per app concerned that
+ * subscribed to it, in the transaction of the change where there is one (`db` is then that
+ * transaction), and wakes the worker. Events say what happened and to whom (`sub`), never a
+ * profile's values: an app reads those from userinfo with its own tokens and scopes.
+ */
+export function createWebhookEvents(deps: {
+  db: Db;
+  kick: () => void;
+  /** The apps a person has a grant with (the oauth module), read in `db`. */
+  appsOfPerson: (db: Db, userId: string) => Promise<string[]>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const emit = async (db: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
+    const queued = await createWebhookDeliveriesRepo(db).enqueue(clientIds, type, data, now());
+    if (queued > 0) deps.kick();
+    return queued;
+  };
+  return {
+    /** Wakes the worker (a delivery queued again). */
+    kick: deps.kick,
+    /** The person's profile or email changed (after it is stored, or in `db`, its transaction). */
+    async userUpdated(userId: string, changed: readonly ChangedClaim[], db: Db = deps.db): Promise<void> {
+      if (changed.length === 0) return;
+      await emit(db, await deps.appsOfPerson(db, userId), 'user.updated', {
+        sub: userId,
+        changed: [...changed],
+      });
+    },
+    /** The account is being deleted (inside that transaction, before its grants go). */
+    async userDeleting(trx: Db, userId: string): Promise<void> {
+      await emit(trx, await deps.appsOfPerson(trx, userId), 'user.deleted', { sub: userId });
+    },
+    /** The person revoked the app in Connected apps (inside that transaction). */
+    async grantRevoked(trx: Db, userId: string, clientId: string): Promise<void> {
+      await emit(trx, [clientId], 'grant.revoked', { sub: userId });
+    },
+    /**
+     * The operator decided on the app (app.approved, app.rejected) or on a waiting change of it
+     * (app.changes_reviewed, with the decision).
+     */
+    async appReviewed(
+      clientId: string,
+      decision: 'approve' | 'reject',
+      subject: 'app' | 'change',
+    ): Promise<void> {
+      const outcome = decision === 'approve' ? 'approved' : 'rejected';
+      if (subject === 'app') await emit(deps.db, [clientId], `app.${outcome}`, { client_id: clientId });
+      else
+        await emit(deps.db, [clientId], 'app.changes_reviewed', { client_id: clientId, decision: outcome });
+    },
+    /** The developer's 'Send test event': a `ping`; whether the app has a webhook. */
+    ping: async (clientId: string): Promise<boolean> =>
+      (await emit(deps.db, [clientId], 'ping', { client_id: clientId })) > 0,
+  };
+}
+export type WebhookEvents = ReturnType<typeof createWebhookEvents>;

@@ -1,0 +1,102 @@
+import {
+  type SavedWebhookResponse,
+  WEBHOOK_SECRET_GRACE_SECONDS,
+  type Webhook,
+  type WebhookDeliveriesResponse,
+  type WebhookEventType,
+  type WebhookInput,
+  type WebhookResponse,
+  webhookSchema,
+} from '@omnia/contracts/webhooks';
+import type { SecretBox } from '../../crypto/secret-box';
+import { AppError } from '../../errors';
+import type { WebhookDeliveriesRepo } from './deliveries-repo';
+import type { EndpointsRepo } from './endpoints-repo';
+import type { WebhookEvents } from './events';
+import { generateWebhookSecret } from './signature';
+
+/** How many of an app's deliveries its page lists. */
+const SHOWN = 25;
+const DELIVERY_ID = /^[1-9]\d{0,17}$/;
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function toWebhook(row: {
+  url: string;
+  events: string[];
+  created_at: Date;
+  updated_at: Date;
+  previous_secret_expires_at: Date | null;
+}): Webhook {
+  return {
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    previous_secret_expires_at: iso(row.previous_secret_expires_at),
+  };
+}
+
+/**
+ * An app's webhook as its developer manages it. Every method takes the app's client_id once the
+ * caller has checked the person may manage it (the routes ask the clients module).
+ */
+export function createWebhooksService(deps: {
+  endpoints: EndpointsRepo;
+  deliveries: WebhookDeliveriesRepo;
+  events: WebhookEvents;
+  box: SecretBox;
+}) {
+  const { endpoints, deliveries, box } = deps;
+  return {
+    async get(clientId: string): Promise<WebhookResponse> {
+      const row = await endpoints.find(clientId);
+      return { webhook: row ? toWebhook(row) : null };
+    },
+    /** Creates the webhook (its secret, shown once, in the answer) or changes its URL and events. */
+    async save(clientId: string, input: WebhookInput): Promise<SavedWebhookResponse> {
+      const { url, events } = webhookSchema.parse(input);
+      const secret = generateWebhookSecret();
+      const { created, ...row } = await endpoints.save(clientId, url, events, box.seal(secret));
+      return created ? { webhook: toWebhook(row), secret } : { webhook: toWebhook(row) };
+    },
+    /** A new signing secret, shown once; the previous one signs on for a day. */
+    async rotateSecret(clientId: string): Promise<SavedWebhookResponse> {
+      const secret = generateWebhookSecret();
+      const row = await endpoints.rotate(clientId, box.seal(secret), WEBHOOK_SECRET_GRACE_SECONDS);
+      if (!row) throw new AppError('not_found');
+      return { webhook: toWebhook(row), secret };
+    },
+    async remove(clientId: string): Promise<void> {
+      if (!(await endpoints.remove(clientId))) throw new AppError('not_found');
+    },
+    async deliveries(clientId: string): Promise<WebhookDeliveriesResponse> {
+      const rows = await deliveries.recent(clientId, SHOWN);
+      return {
+        deliveries: rows.map((r) => ({
+          id: r.id,
+          event_id: r.event_id,
+          type: r.type as WebhookDeliveriesResponse['deliveries'][number]['type'],
+          at: new Date(r.created_at).toISOString(),
+          state: r.delivered_at ? 'delivered' : r.failed_at ? 'failed' : 'retrying',
+          attempts: r.attempts,
+          delivered_at: iso(r.delivered_at),
+          next_attempt_at: r.delivered_at || r.failed_at ? null : iso(r.next_attempt_at),
+          last_status: r.last_status,
+          last_error: r.last_error,
+        })),
+      };
+    },
+    /** Queues a delivery's event again (a new delivery, the same event id). */
+    async resend(clientId: string, deliveryId: string): Promise<void> {
+      if (!DELIVERY_ID.test(deliveryId) || !(await deliveries.resend(clientId, deliveryId)))
+        throw new AppError('not_found');
+      deps.events.kick();
+    },
+    /** 'Send test event': a `ping`; 404 without a webhook. */
+    async test(clientId: string): Promise<void> {
+      if (!(await deps.events.ping(clientId))) throw new AppError('not_found');
+    },
+  };
+}
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

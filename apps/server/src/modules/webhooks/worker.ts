@@ -1,0 +1,96 @@
+import { WEBHOOK_SIGNATURE_HEADER } from '@omnia/contracts/webhooks';
+import type { SecretBox } from '../../crypto/secret-box';
+import { postTo } from '../../jobs/outbound-post';
+import { backoffSeconds, createOutboxDrain } from '../../jobs/outbox-drain';
+import type { Logger } from '../../logger';
+import type { BackgroundTask } from '../contract';
+import type { DueWebhookDelivery, WebhookDeliveriesRepo } from './deliveries-repo';
+import type { EndpointSecrets, EndpointsRepo } from './endpoints-repo';
+import { signatureHeader } from './signature';
+
+export interface WebhookWorkerOptions {
+  pollMs: number;
+  batchSize: number;
+  /** A claimed delivery is not offered to other instances for this long. */
+  leaseSeconds: number;
+  /** First retry after this long, doubling up to maxBackoffSeconds. */
+  baseBackoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** An event is retried for this long after it happened, then given up on. */
+  retrySeconds: number;
+  /** How long one POST may take. */
+  timeoutMs: number;
+}
+
+const DEFAULTS: WebhookWorkerOptions = {
+  pollMs: 2_000,
+  batchSize: 10,
+  leaseSeconds: 60,
+  baseBackoffSeconds: 10,
+  maxBackoffSeconds: 3_600,
+  retrySeconds: 24 * 3_600,
+  timeoutMs: 5_000,
+};
+
+/**
+ * Delivers queued webhook events: a JSON POST signed with the app's secrets; a 2xx answer is
+ * delivered, anything else is retried with back-off for a day. Several instances may run it
+ * (claims skip locked rows), so each delivery goes out once unless an instance dies mid-POST (the
+ * lease then offers it again: receivers dedupe on the event id). The signature's timestamp is
+ * that of the attempt.
+ */
+export function createWebhookWorker(deps: {
+  deliveries: WebhookDeliveriesRepo;
+  endpoints: EndpointsRepo;
+  box: SecretBox;
+  /** Outside production an endpoint on this machine may be called (tests, local development). */
+  allowLoopback: boolean;
+  logger: Logger;
+  now?: () => number;
+  options?: Partial<WebhookWorkerOptions>;
+}): BackgroundTask & { kick(): void; runOnce(): Promise<void> } {
+  const options = { ...DEFAULTS, ...deps.options };
+  const { deliveries, logger, now = Date.now } = deps;
+
+  const deliver = async (due: DueWebhookDelivery, endpoint: EndpointSecrets | undefined) => {
+    if (!endpoint) return deliveries.failed(due.id, null, 'not called: the webhook was removed');
+    const secrets = [endpoint.secret, endpoint.previous_secret].flatMap((s) => (s ? [deps.box.open(s)] : []));
+    const { status, error } = await postTo(
+      endpoint.url,
+      {
+        body: due.body,
+        contentType: 'application/json',
+        headers: {
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(due.body, secrets, Math.floor(now() / 1000)),
+          'Omnia-Event-Id': due.event_id,
+          'user-agent': 'Omnia-Webhooks/1',
+        },
+      },
+      { allowLoopback: deps.allowLoopback, timeoutMs: options.timeoutMs },
+    );
+    if (!error) return deliveries.delivered(due.id, status ?? 200);
+    if (due.expired) {
+      logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'webhook delivery given up');
+      return deliveries.failed(due.id, status, error);
+    }
+    return deliveries.retry(due.id, status, error, backoffSeconds(due.attempts, options));
+  };
+
+  // A batch is sent at once, so one slow endpoint costs the others at most one timeout, well inside the lease.
+  const deliverBatch = async (): Promise<number> => {
+    const batch = await deliveries.claimDue(options.batchSize, options.leaseSeconds, options.retrySeconds);
+    if (batch.length === 0) return 0;
+    const endpoints = await deps.endpoints.secretsOf([...new Set(batch.map((d) => d.client_id))]);
+    const byClient = new Map(endpoints.map((e) => [e.client_id, e]));
+    await Promise.all(batch.map((due) => deliver(due, byClient.get(due.client_id))));
+    return batch.length;
+  };
+
+  return createOutboxDrain({
+    deliverBatch,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
+    logger,
+    name: 'webhook delivery',
+  });
+}
