@@ -19,7 +19,7 @@ import {
   narrowApiGrants,
   type OAuthEngine,
 } from './modules/oauth';
-import { createProfilesModule, createProfilesRepo } from './modules/profiles';
+import { createProfilesModule, createProfilesRepo, publicNames } from './modules/profiles';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
 import { createStorageModule, type ObjectStorage } from './modules/storage';
@@ -66,7 +66,12 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const { metrics } = metricsModule;
   const storage = createStorageModule({ config });
-  const clients = createClientsModule({ db, logger, listen: dbHandle.listen });
+  const clients = createClientsModule({
+    db,
+    logger,
+    listen: dbHandle.listen,
+    people: publicNames,
+  });
   const factors = createFactorsService({
     db,
     secretKey: config.secretKey,
@@ -189,6 +194,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     profiles,
     createDeveloperModule({
       clients: clients.clients,
+      members: clients.members,
       config,
       storage: storage.storage,
       grants: {

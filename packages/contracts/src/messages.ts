@@ -134,6 +134,18 @@ export const MESSAGES = {
   webhookResent: 'Delivery queued again',
   webhookTestQueued: 'Test event queued',
   webhookActionFailure: 'Something went wrong. Please try again.',
+  // issue 36: members of an app
+  memberUsernameRequired: 'Enter the username of an Omnia account',
+  memberUnknown: 'No Omnia account has this username',
+  memberAlready: 'This person already manages the app',
+  memberLimit: 'An app can have up to 20 members',
+  memberOwnerOnly: "Only the app's owner can do this",
+  transferNotMember: 'Add this person as a member first',
+  memberAdded: 'Member added',
+  memberRemoved: 'Member removed',
+  appLeft: 'You left the app',
+  appTransferred: 'The app now has a new owner',
+  membersFailure: 'Failed to change the members',
   clientSettingsFailure: 'Failed to save settings',
   // issue 16: accounts
   /** The sign-in page after a verification link opened in another browser than the sign-up's. */

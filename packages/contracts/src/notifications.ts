@@ -26,6 +26,8 @@ export interface NotificationData {
   app_changed: { app: string; review: number };
   /** The operator decided on a change that waited for review (`approved` 1 or 0). */
   app_change_decided: { app: string; approved: number };
+  /** Who manages one of the person's apps changed (members.ts): `who` is the member's username. */
+  app_members_changed: { app: string; change: 'added' | 'removed' | 'left' | 'transferred'; who: string };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -45,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   'email_changed',
   'app_changed',
   'app_change_decided',
+  'app_members_changed',
 ] as const satisfies readonly NotificationKind[];
 
 /** A notice as it is written: its kind and what it carries. */

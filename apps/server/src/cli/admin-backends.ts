@@ -19,6 +19,7 @@ import {
 } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
 import { appsGrantedBy, createSigningKeys, type SigningKeyState } from '../modules/oauth';
+import { publicNames } from '../modules/profiles';
 import { createWebhookEvents } from '../modules/webhooks';
 import { printable } from './admin-format';
 
@@ -78,6 +79,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     db: handle.db,
     logger: createLogger(config),
     listen: handle.listen,
+    people: publicNames,
   });
   // Decisions queue the app's webhook events; the running server's worker delivers them.
   const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appsGrantedBy });

@@ -42,6 +42,7 @@ describe('catalogueOf', () => {
         'identity',
         'landing',
         'legal',
+        'members',
         'messages',
         'notifications',
         'onboarding',

@@ -139,6 +139,17 @@ export default {
   webhookResent: 'Zustellung erneut eingereiht',
   webhookTestQueued: 'Testereignis eingereiht',
   webhookActionFailure: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  memberUsernameRequired: 'Geben Sie den Benutzernamen eines Omnia-Kontos ein',
+  memberUnknown: 'Kein Omnia-Konto hat diesen Benutzernamen',
+  memberAlready: 'Diese Person verwaltet die App bereits',
+  memberLimit: 'Eine App kann bis zu 20 Mitglieder haben',
+  memberOwnerOnly: 'Nur der Eigentümer der App kann das tun',
+  transferNotMember: 'Fügen Sie diese Person zuerst als Mitglied hinzu',
+  memberAdded: 'Mitglied hinzugefügt',
+  memberRemoved: 'Mitglied entfernt',
+  appLeft: 'Sie haben die App verlassen',
+  appTransferred: 'Die App hat einen neuen Eigentümer',
+  membersFailure: 'Die Mitglieder konnten nicht geändert werden',
   emailVerifiedSignIn: 'Ihre E-Mail-Adresse ist bestätigt. Melden Sie sich an, um fortzufahren.',
 
   passwordTooCommon:

@@ -139,6 +139,17 @@ export default {
   webhookResent: 'Envoi remis en file',
   webhookTestQueued: 'Événement de test en file',
   webhookActionFailure: 'Un problème est survenu. Réessayez.',
+  memberUsernameRequired: "Saisissez l'identifiant d'un compte Omnia",
+  memberUnknown: "Aucun compte Omnia n'a cet identifiant",
+  memberAlready: "Cette personne gère déjà l'app",
+  memberLimit: "Une app peut avoir jusqu'à 20 membres",
+  memberOwnerOnly: "Seul le propriétaire de l'app peut le faire",
+  transferNotMember: "Ajoutez d'abord cette personne comme membre",
+  memberAdded: 'Membre ajouté',
+  memberRemoved: 'Membre retiré',
+  appLeft: "Vous avez quitté l'app",
+  appTransferred: "L'app a un nouveau propriétaire",
+  membersFailure: 'Impossible de modifier les membres',
   emailVerifiedSignIn: 'Votre adresse e-mail est vérifiée. Connectez-vous pour continuer.',
 
   passwordTooCommon:

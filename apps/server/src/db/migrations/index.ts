@@ -33,6 +33,7 @@ import * as m0033 from './0033_client_errors';
 import * as m0034 from './0034_signing_keys';
 import * as m0035 from './0035_backchannel_logout';
 import * as m0036 from './0036_webhooks';
+import * as m0037 from './0037_client_members';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0034_signing_keys', m0034],
   ['0035_backchannel_logout', m0035],
   ['0036_webhooks', m0036],
+  ['0037_client_members', m0037],
 ];

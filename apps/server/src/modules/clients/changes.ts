@@ -100,7 +100,7 @@ export function createClientChanges(deps: { db: Db }) {
             kind: 'client_updated',
             detail: { app: current.name },
           });
-          await notify(trx, userId, {
+          await notify(trx, row.user_id, {
             kind: 'app_changed',
             data: { app: current.name, review: heldFields.length ? 1 : 0 },
           });

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger';
 import type { BackgroundTask, ModuleParts } from '../contract';
 import { createClientCache } from './cache';
 import { createClientErrors } from './errors-repo';
+import { createClientMembers, type People } from './members';
 import { createClientsService } from './service';
 import { createUsageLog } from './usage';
 
@@ -12,7 +13,13 @@ import { createUsageLog } from './usage';
  * oauth2_usage_totals) and their recent refusals (oauth2_client_errors). The Developer Program, the operator and the OAuth engine use them here;
  * the engine's look-ups go through a per-process cache that every change empties (cache.ts).
  */
-export function createClientsModule(deps: { db: Db; logger: Logger; listen: Listen }) {
+export function createClientsModule(deps: {
+  db: Db;
+  logger: Logger;
+  listen: Listen;
+  /** Public names of accounts, to add members by username (the profiles module). */
+  people: People;
+}) {
   const usage = createUsageLog(deps.db, deps.logger);
   const clientCache = createClientCache(deps.listen);
   const errors = createClientErrors(deps.db, deps.logger);
@@ -22,6 +29,7 @@ export function createClientsModule(deps: { db: Db; logger: Logger; listen: List
     changed: clientCache.forget,
     recentErrors: errors.recent,
   });
+  const members = createClientMembers({ db: deps.db, people: deps.people, changed: clientCache.forget });
   const listening: BackgroundTask = {
     start: () =>
       void clientCache
@@ -30,5 +38,12 @@ export function createClientsModule(deps: { db: Db; logger: Logger; listen: List
     stop: () => clientCache.stop(),
   };
   const parts: ModuleParts = { background: [usage, listening] };
-  return { ...parts, clients, clientCache, recordUsage: usage.record, recordClientError: errors.record };
+  return {
+    ...parts,
+    clients,
+    members,
+    clientCache,
+    recordUsage: usage.record,
+    recordClientError: errors.record,
+  };
 }

@@ -1,7 +1,8 @@
 import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import type { ClientFields } from './review';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
@@ -79,12 +80,36 @@ function toClient(
 }
 
 /**
- * SQL for oauth2_clients: the owners' (every query on a client scoped to its owner), the
+ * Who manages an app: its owner, and the members the owner added (members.ts). Every query of the
+ * Developer Program on one app is scoped by it, except deleting the app, which is the owner's.
+ */
+function managedBy(userId: string) {
+  return (eb: ExpressionBuilder<Database, 'oauth2_clients'>) =>
+    eb.or([
+      eb('oauth2_clients.user_id', '=', userId),
+      eb.exists(
+        eb
+          .selectFrom('oauth2_client_members as m')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('m.client_id', '=', 'oauth2_clients.client_id')
+          .where('m.user_id', '=', userId),
+      ),
+    ]);
+}
+
+/** managedBy in raw SQL, for statements on oauth2_clients written as text. */
+export const managedBySql = (userId: string) =>
+  sql`(oauth2_clients.user_id = ${userId} or exists (
+        select 1 from oauth2_client_members m
+         where m.client_id = oauth2_clients.client_id and m.user_id = ${userId}))`;
+
+/**
+ * SQL for oauth2_clients: the owners' and members' (every query on a client scoped to them), the
  * operator's, and the consent screen's look-ups by public client_id. Takes a Db or a transaction.
  */
 export function createClientsRepo(db: Db) {
   const owned = (userId: string, id: string) =>
-    db.selectFrom('oauth2_clients').where('id', '=', id).where('user_id', '=', userId);
+    db.selectFrom('oauth2_clients').where('id', '=', id).where(managedBy(userId));
   const withOwner = () =>
     db
       .selectFrom('oauth2_clients as c')
@@ -99,11 +124,12 @@ export function createClientsRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return toClient(row);
     },
+    /** The apps a person owns or is a member of, newest first. */
     async listClients(userId: string): Promise<OAuthClient[]> {
       const rows = await db
         .selectFrom('oauth2_clients')
         .select(PUBLIC_COLUMNS)
-        .where('user_id', '=', userId)
+        .where(managedBy(userId))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -134,7 +160,7 @@ export function createClientsRepo(db: Db) {
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where(managedBy(userId))
         .where('client_secret', 'is not', null)
         .returning(['client_id', 'name', 'updated_at', 'previous_secret_expires_at'])
         .executeTakeFirst();
@@ -145,7 +171,7 @@ export function createClientsRepo(db: Db) {
         .updateTable('oauth2_clients')
         .set({ previous_secret: null, previous_secret_expires_at: null, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where(managedBy(userId))
         .where('previous_secret_expires_at', '>', sql<Date>`now()`)
         .returning(['client_id', 'name', 'updated_at'])
         .executeTakeFirst();

@@ -80,7 +80,15 @@ export interface OAuth2ClientChangesTable {
 }
 
 /** The registered OAuth2 clients and their usage events: this module writes and reads them. */
+/** Members of an app besides its owner (migration 0037). */
+export interface OAuth2ClientMembersTable {
+  client_id: string;
+  user_id: string;
+  added_at: ColumnType<Date, never, never>;
+}
+
 export interface ClientsTables {
+  oauth2_client_members: OAuth2ClientMembersTable;
   oauth2_clients: OAuth2ClientsTable;
   oauth2_client_changes: OAuth2ClientChangesTable;
   oauth2_usage_stats: OAuth2UsageStatsTable;

@@ -2,6 +2,7 @@ import type { OAuthAction } from '@omnia/contracts/constants';
 import { sql } from 'kysely';
 import { PURGE_BATCH_SIZE } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
+import { managedBySql } from './repo';
 
 /*
  * The usage events behind the Developer Program's statistics (oauth2_usage_stats) and the
@@ -79,7 +80,7 @@ export async function queryClientStats(
     with client as (
       select client_id, created_at, updated_at
       from oauth2_clients
-      where id = ${id} and user_id = ${userId}
+      where id = ${id} and ${managedBySql(userId)}
     ),
     raw as (
       select
@@ -139,7 +140,7 @@ export async function queryClientDays(
 ): Promise<{ days: UsageDayRow[]; users: number } | undefined> {
   const { rows } = await sql<UsageDayRow & { window_users: number }>`
     with client as (
-      select client_id from oauth2_clients where id = ${id} and user_id = ${userId}
+      select client_id from oauth2_clients where id = ${id} and ${managedBySql(userId)}
     ),
     days as (
       select generate_series(

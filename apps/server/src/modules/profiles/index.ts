@@ -1,2 +1,2 @@
 export { createProfilesModule } from './module';
-export { createProfilesRepo } from './repo';
+export { createProfilesRepo, publicNames } from './repo';

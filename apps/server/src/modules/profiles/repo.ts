@@ -54,6 +54,26 @@ export function createProfilesRepo(db: Db) {
       return row !== undefined;
     },
     /** The person's full name, or undefined before the identity step. */
+    /** The account with this username (any case), if any: usernames are public (profiles). */
+    async idOfUsername(username: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row?.id;
+    },
+    /** Public names (username, full name) of these accounts, by id. */
+    async publicNamesOf(userIds: readonly string[]) {
+      if (userIds.length === 0)
+        return new Map<string, { username: string | null; full_name: string | null }>();
+      const rows = await db
+        .selectFrom('profiles')
+        .select(['id', 'username', 'full_name'])
+        .where('id', 'in', [...userIds])
+        .execute();
+      return new Map(rows.map((r) => [r.id, { username: r.username, full_name: r.full_name }]));
+    },
     async fullNameOf(userId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('profiles')
@@ -151,3 +171,12 @@ export function createProfilesRepo(db: Db) {
   };
 }
 export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
+
+/**
+ * Accounts' public names, as other modules look people up (members of an app, by username), on
+ * the handle or transaction they are given.
+ */
+export const publicNames = {
+  idOfUsername: (db: Db, username: string) => createProfilesRepo(db).idOfUsername(username),
+  publicNamesOf: (db: Db, userIds: readonly string[]) => createProfilesRepo(db).publicNamesOf(userIds),
+};

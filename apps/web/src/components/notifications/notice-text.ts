@@ -35,6 +35,11 @@ export function noticeText(notice: Notification, t: TFunction<'notifications'>):
         title: k(notice.data.approved ? 'approved' : 'rejected'),
         body: k('body', { app: notice.data.app }),
       };
+    case 'app_members_changed':
+      return {
+        title: k(notice.data.change),
+        body: k(`${notice.data.change}Body`, { app: notice.data.app, who: notice.data.who }),
+      };
     case 'account_locked':
       return { title: k('title'), body: k('body', { count: notice.data.minutes }) };
     case 'second_factor_kept':

@@ -85,6 +85,16 @@ export default {
       rejected: 'App-Änderung abgelehnt',
       body: 'Omnia hat die Änderung von {{app}} geprüft.',
     },
+    app_members_changed: {
+      added: 'Ihrer App wurde ein Mitglied hinzugefügt',
+      addedBody: '@{{who}} kann {{app}} jetzt sehen und verwalten.',
+      removed: 'Ein Mitglied wurde aus Ihrer App entfernt',
+      removedBody: '@{{who}} verwaltet {{app}} nicht mehr.',
+      left: 'Ein Mitglied hat Ihre App verlassen',
+      leftBody: '@{{who}} verwaltet {{app}} nicht mehr.',
+      transferred: 'Eine App hat den Eigentümer gewechselt',
+      transferredBody: '{{app}} gehört jetzt @{{who}}.',
+    },
     other: {
       title: 'Sicherheitshinweis',
     },

@@ -83,6 +83,16 @@ export default {
       rejected: 'App change rejected',
       body: 'Omnia reviewed the change of {{app}}.',
     },
+    app_members_changed: {
+      added: 'A member was added to your app',
+      addedBody: '@{{who}} can now see and manage {{app}}.',
+      removed: 'A member was removed from your app',
+      removedBody: '@{{who}} no longer manages {{app}}.',
+      left: 'A member left your app',
+      leftBody: '@{{who}} no longer manages {{app}}.',
+      transferred: 'An app changed owner',
+      transferredBody: '{{app}} now belongs to @{{who}}.',
+    },
     other: {
       title: 'Security notice',
     },

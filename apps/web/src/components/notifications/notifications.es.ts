@@ -85,6 +85,16 @@ export default {
       rejected: 'Cambio de aplicación rechazado',
       body: 'Omnia revisó el cambio de {{app}}.',
     },
+    app_members_changed: {
+      added: 'Se añadió un miembro a tu app',
+      addedBody: '@{{who}} ahora puede ver y gestionar {{app}}.',
+      removed: 'Se quitó un miembro de tu app',
+      removedBody: '@{{who}} ya no gestiona {{app}}.',
+      left: 'Un miembro dejó tu app',
+      leftBody: '@{{who}} ya no gestiona {{app}}.',
+      transferred: 'Una app cambió de propietario',
+      transferredBody: '{{app}} ahora pertenece a @{{who}}.',
+    },
     other: {
       title: 'Aviso de seguridad',
     },

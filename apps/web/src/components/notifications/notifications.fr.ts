@@ -86,6 +86,16 @@ export default {
       rejected: 'Modification d’application refusée',
       body: 'Omnia a vérifié la modification de {{app}}.',
     },
+    app_members_changed: {
+      added: 'Un membre a été ajouté à votre app',
+      addedBody: '@{{who}} peut désormais voir et gérer {{app}}.',
+      removed: 'Un membre a été retiré de votre app',
+      removedBody: '@{{who}} ne gère plus {{app}}.',
+      left: 'Un membre a quitté votre app',
+      leftBody: '@{{who}} ne gère plus {{app}}.',
+      transferred: 'Une app a changé de propriétaire',
+      transferredBody: '{{app}} appartient désormais à @{{who}}.',
+    },
     other: {
       title: 'Avis de sécurité',
     },

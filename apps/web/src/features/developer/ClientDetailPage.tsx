@@ -25,6 +25,8 @@ import { DetailSkeleton } from './detail/DetailSkeleton';
 import { LogoutDeliveriesCard } from './detail/LogoutDeliveriesCard';
 import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
+import { membersQuery } from './members/api';
+import { MembersCard } from './members/MembersCard';
 import { WebhookCard } from './webhooks/WebhookCard';
 import { WebhookDeliveriesCard } from './webhooks/WebhookDeliveriesCard';
 
@@ -76,6 +78,8 @@ export function ClientDetailPage() {
   // Only a web application can have a back-channel logout URI (and so deliveries).
   const hasBackchannel = client.data?.app_type === 'web';
   const deliveries = useQuery({ ...deliveriesOptions, enabled: deliveriesOptions.enabled && hasBackchannel });
+  const membersOptions = membersQuery(user?.id, id);
+  const members = useQuery({ ...membersOptions, enabled: membersOptions.enabled && client.isSuccess });
   const statsRef = useRef<HTMLDivElement>(null);
   const focusStats = location.pathname.endsWith('/stats');
   const notFound = client.error instanceof ApiError && client.error.status === 404;
@@ -135,6 +139,14 @@ export function ClientDetailPage() {
             onRotated={rotated}
             onSettingsSaved={settingsSaved}
             onDeleted={deleted}
+            owner={members.data?.you === 'owner'}
+          />
+          <MembersCard
+            appId={client.data.id}
+            appName={client.data.name}
+            members={members.data}
+            failed={members.isError}
+            onLeft={deleted}
           />
           <WebhookCard appId={client.data.id} />
         </div>

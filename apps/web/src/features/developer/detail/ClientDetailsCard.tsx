@@ -28,8 +28,11 @@ export function ClientDetailsCard({
   onRotated,
   onSettingsSaved,
   onDeleted,
+  owner,
 }: {
   client: OAuthClient;
+  /** Only the owner deletes the app (a member manages the rest). */
+  owner: boolean;
   onRotated(result: RotateResponse): void;
   /** The settings or the details were saved: the client as stored. */
   onSettingsSaved(client: OAuthClient): void;
@@ -158,7 +161,7 @@ export function ClientDetailsCard({
             }}
           />
         )}
-        <DeleteClientDialog client={client} onDeleted={onDeleted} />
+        {owner ? <DeleteClientDialog client={client} onDeleted={onDeleted} /> : null}
       </CardFooter>
     </Card>
   );

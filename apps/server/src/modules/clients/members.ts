@@ -1,0 +1,152 @@
+import { type AppMember, MAX_APP_MEMBERS, type MembersResponse } from '@omnia/contracts/members';
+import type { NotificationData } from '@omnia/contracts/notifications';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import { notify } from '../notifications';
+import { securityLog } from '../security';
+import { createMembersRepo } from './members-repo';
+import { createClientsRepo, toIso } from './repo';
+
+/** Public names of accounts (the profiles module): usernames are public, so adding by one reveals nothing. */
+export interface People {
+  idOfUsername(db: Db, username: string): Promise<string | undefined>;
+  publicNamesOf(
+    db: Db,
+    userIds: readonly string[],
+  ): Promise<Map<string, { username: string | null; full_name: string | null }>>;
+}
+
+type Change = NotificationData['app_members_changed']['change'];
+
+const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
+
+/**
+ * Who manages an app: its owner and the members the owner adds by username. Every change runs in
+ * one transaction that locks the app's row (so two changes at once cannot pass the limit or race
+ * a transfer), is recorded in the security activity of the owner and of the member concerned, and
+ * leaves the owner a notice.
+ */
+export function createClientMembers(deps: { db: Db; people: People; changed: (clientId: string) => void }) {
+  const { db, people } = deps;
+
+  // Inside a transaction every read goes through it (PGlite has one connection).
+  const describe = async (
+    trx: Db,
+    owner: string,
+    you: string,
+    rows: { user_id: string; added_at: Date }[],
+  ) => {
+    const names = await people.publicNamesOf(trx, [owner, ...rows.map((r) => r.user_id)]);
+    const named = (userId: string) => names.get(userId) ?? { username: null, full_name: null };
+    const members: AppMember[] = [
+      { user_id: owner, ...named(owner), role: 'owner', added_at: null },
+      ...rows.map((r) => ({
+        user_id: r.user_id,
+        ...named(r.user_id),
+        role: 'member' as const,
+        added_at: toIso(r.added_at),
+      })),
+    ];
+    return { you: you === owner ? 'owner' : 'member', members } satisfies MembersResponse;
+  };
+
+  /** Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. */
+  const onApp = <T>(
+    userId: string,
+    id: string,
+    change: (trx: Db, app: { client_id: string; name: string; owner: string }) => Promise<T>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const row = await createClientsRepo(trx).lockOwned(userId, id);
+      if (!row) throw new AppError('not_found');
+      return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
+    });
+
+  const record = async (
+    trx: Db,
+    who: string[],
+    kind: 'client_member_added' | 'client_member_removed' | 'client_transferred',
+    detail: { app: string; member: string },
+  ) => {
+    for (const userId of new Set(who)) await securityLog.record(trx, { userId, kind, detail });
+  };
+  const tell = (trx: Db, userId: string, app: string, change: Change, who: string) =>
+    notify(trx, userId, { kind: 'app_members_changed', data: { app, change, who } });
+  const usernameOf = async (trx: Db, userId: string) =>
+    (await people.publicNamesOf(trx, [userId])).get(userId)?.username ?? '';
+
+  return {
+    async list(userId: string, id: string): Promise<MembersResponse> {
+      return onApp(userId, id, async (trx, app) =>
+        describe(trx, app.owner, userId, await createMembersRepo(trx).list(app.client_id)),
+      );
+    },
+    /** The owner adds an account by its username. */
+    async add(userId: string, id: string, username: string): Promise<MembersResponse> {
+      const memberId = await people.idOfUsername(db, username);
+      return onApp(userId, id, async (trx, app) => {
+        if (app.owner !== userId) throw ownerOnly();
+        if (!memberId)
+          throw new AppError('validation_failed', {
+            messageKey: 'memberUnknown',
+            fields: { username: 'memberUnknown' },
+          });
+        const members = createMembersRepo(trx);
+        if (memberId === app.owner)
+          throw new AppError('validation_failed', {
+            messageKey: 'memberAlready',
+            fields: { username: 'memberAlready' },
+          });
+        if ((await members.count(app.client_id)) >= MAX_APP_MEMBERS)
+          throw new AppError('validation_failed', {
+            messageKey: 'memberLimit',
+            fields: { username: 'memberLimit' },
+          });
+        if (!(await members.add(app.client_id, memberId)))
+          throw new AppError('validation_failed', {
+            messageKey: 'memberAlready',
+            fields: { username: 'memberAlready' },
+          });
+        const name = await usernameOf(trx, memberId);
+        await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
+        await tell(trx, app.owner, app.name, 'added', name);
+        return describe(trx, app.owner, userId, await members.list(app.client_id));
+      });
+    },
+    /** The owner removes a member, or a member leaves. */
+    async remove(userId: string, id: string, memberId: string): Promise<void> {
+      await onApp(userId, id, async (trx, app) => {
+        const leaving = memberId === userId;
+        if (!leaving && app.owner !== userId) throw ownerOnly();
+        if (memberId === app.owner) throw ownerOnly();
+        if (!(await createMembersRepo(trx).remove(app.client_id, memberId))) throw new AppError('not_found');
+        const name = await usernameOf(trx, memberId);
+        await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
+        await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
+      });
+    },
+    /** The owner hands the app to a member and stays on as a member. */
+    async transfer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
+      const result = await onApp(userId, id, async (trx, app) => {
+        if (app.owner !== userId) throw ownerOnly();
+        const members = createMembersRepo(trx);
+        if (!(await members.remove(app.client_id, memberId)))
+          throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
+        if (!(await members.setOwner(app.client_id, userId, memberId))) throw new AppError('not_found');
+        await members.add(app.client_id, userId);
+        const name = await usernameOf(trx, memberId);
+        await record(trx, [userId, memberId], 'client_transferred', { app: app.name, member: name });
+        await tell(trx, userId, app.name, 'transferred', name);
+        await tell(trx, memberId, app.name, 'transferred', name);
+        return {
+          clientId: app.client_id,
+          response: await describe(trx, memberId, userId, await members.list(app.client_id)),
+        };
+      });
+      // The engine reads the owner (an app in testing mode admits its owner alone).
+      deps.changed(result.clientId);
+      return result.response;
+    },
+  };
+}
+export type ClientMembers = ReturnType<typeof createClientMembers>;

@@ -1,0 +1,42 @@
+import { addMemberSchema, transferSchema } from '@omnia/contracts/members';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import type { ClientMembers } from '../clients';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path's uuid (an app's id, a member's id): anything else is a missing resource. */
+function uuidParam(c: Context<AppEnv>, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!UUID.test(value)) throw new AppError('not_found');
+  return value;
+}
+
+/** /api/developer/clients/:id/members and /transfer: who manages an app. */
+export function memberRoutes(deps: {
+  guard: MiddlewareHandler<AppEnv>;
+  fresh: MiddlewareHandler<AppEnv>;
+  members: ClientMembers;
+}) {
+  const { guard, fresh, members } = deps;
+  return new Hono<AppEnv>()
+    .get('/clients/:id/members', guard, async (c) =>
+      c.json(await members.list(c.get('userId'), uuidParam(c, 'id'))),
+    )
+    .post('/clients/:id/members', guard, fresh, async (c) => {
+      const id = uuidParam(c, 'id');
+      const { username } = await parseJson(c, addMemberSchema);
+      return c.json(await members.add(c.get('userId'), id, username), 201);
+    })
+    .delete('/clients/:id/members/:member', guard, fresh, async (c) => {
+      await members.remove(c.get('userId'), uuidParam(c, 'id'), uuidParam(c, 'member'));
+      return c.body(null, 204);
+    })
+    .post('/clients/:id/transfer', guard, fresh, async (c) => {
+      const id = uuidParam(c, 'id');
+      const { user_id } = await parseJson(c, transferSchema);
+      return c.json(await members.transfer(c.get('userId'), id, user_id));
+    });
+}

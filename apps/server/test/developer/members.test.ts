@@ -1,0 +1,220 @@
+import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { MAX_APP_MEMBERS, MEMBERS_API, type MembersResponse } from '@omnia/contracts/members';
+import type { NotificationsResponse } from '@omnia/contracts/notifications';
+import { SECURITY_API, type SecurityEventsResponse } from '@omnia/contracts/security';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveProfile } from '../conformance/rp';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { errorOf, register, send, validClient } from './helpers';
+
+/*
+ * Members of an app (issue 36): the owner adds accounts by username; a member sees and manages the
+ * app (credentials, statistics, settings) but only the owner deletes it, transfers it and changes
+ * its members. Each change is in the security activity of the owner and of the member, and the
+ * owner gets a notice.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A signed-in person with a public username. */
+async function person(): Promise<TestUser & { username: string }> {
+  const user = await createUser(server);
+  const { username } = await giveProfile(server, user);
+  return { ...user, username };
+}
+const members = async (user: TestUser, app: OAuthClient) => {
+  const res = await send(server, user, 'GET', MEMBERS_API.members(app.id));
+  expect(res.status).toBe(200);
+  return (await res.json()) as MembersResponse;
+};
+const kinds = async (user: TestUser) =>
+  (
+    (await (await send(server, user, 'GET', SECURITY_API.events)).json()) as SecurityEventsResponse
+  ).events.map((e) => [e.kind, e.detail]);
+const notices = async (user: TestUser) =>
+  ((await (await send(server, user, 'GET', '/api/me/notifications')).json()) as NotificationsResponse)
+    .notifications;
+
+describe('members of an app', () => {
+  it('the owner adds a member by username; the member sees and manages the app but cannot delete it', async () => {
+    const owner = await person();
+    const member = await person();
+    const app = await register(server, owner, validClient({ name: 'Team App' }));
+    expect(await members(owner, app)).toEqual({
+      you: 'owner',
+      members: [expect.objectContaining({ user_id: owner.id, username: owner.username, role: 'owner' })],
+    });
+
+    const added = await send(server, owner, 'POST', MEMBERS_API.members(app.id), {
+      username: `@${member.username.toUpperCase()}`,
+    });
+    expect(added.status).toBe(201);
+    expect(((await added.json()) as MembersResponse).members.map((m) => [m.username, m.role])).toEqual([
+      [owner.username, 'owner'],
+      [member.username, 'member'],
+    ]);
+
+    // The member's dashboard lists it; its page, secret and statistics open.
+    const list = (await (await send(server, member, 'GET', DEVELOPER_API.clients)).json()) as {
+      clients: OAuthClient[];
+    };
+    expect(list.clients.map((c) => c.id)).toContain(app.id);
+    expect((await send(server, member, 'GET', DEVELOPER_API.client(app.id))).status).toBe(200);
+    expect((await send(server, member, 'GET', DEVELOPER_API.secret(app.id))).status).toBe(200);
+    expect((await send(server, member, 'GET', DEVELOPER_API.stats(app.id))).status).toBe(200);
+    const settings = await send(server, member, 'PATCH', DEVELOPER_API.settings(app.id), {
+      require_two_step: true,
+    });
+    expect(settings.status).toBe(200);
+    expect((await members(member, app)).you).toBe('member');
+
+    // Only the owner deletes, adds or transfers.
+    const del = await send(server, member, 'DELETE', DEVELOPER_API.client(app.id), {
+      confirm: 'Team App',
+    });
+    expect(del.status).toBe(404);
+    const third = await person();
+    const refused = await send(server, member, 'POST', MEMBERS_API.members(app.id), {
+      username: third.username,
+    });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe("Only the app's owner can do this");
+    expect(
+      (await send(server, member, 'POST', MEMBERS_API.transfer(app.id), { user_id: member.id })).status,
+    ).toBe(403);
+    expect((await send(server, member, 'DELETE', MEMBERS_API.member(app.id, owner.id))).status).toBe(403);
+    expect((await send(server, owner, 'GET', DEVELOPER_API.client(app.id))).status).toBe(200);
+
+    // The owner and the member each see it in their security activity; the owner is told.
+    expect(await kinds(owner)).toContainEqual([
+      'client_member_added',
+      { app: 'Team App', member: member.username },
+    ]);
+    expect(await kinds(member)).toContainEqual([
+      'client_member_added',
+      { app: 'Team App', member: member.username },
+    ]);
+    // The member's change of settings reaches the owner too.
+    const told = await notices(owner);
+    expect(told.map((n) => n.kind)).toEqual(['app_changed', 'app_members_changed']);
+    expect(told[1]).toMatchObject({ data: { app: 'Team App', change: 'added', who: member.username } });
+  });
+
+  it('an unknown username, the owner, a member twice, a stranger and bad input change nothing', async () => {
+    const owner = await person();
+    const member = await person();
+    const stranger = await person();
+    const app = await register(server, owner, validClient());
+    for (const [body, message] of [
+      [{ username: 'nobody_here_at_all' }, 'No Omnia account has this username'],
+      [{ username: owner.username }, 'This person already manages the app'],
+      [{ username: '' }, 'Enter the username of an Omnia account'],
+      [{ username: '@' }, 'Enter the username of an Omnia account'],
+      [{}, 'Enter the username of an Omnia account'],
+      [{ username: 'x'.repeat(500) }, 'No Omnia account has this username'],
+    ] as const) {
+      const res = await send(server, owner, 'POST', MEMBERS_API.members(app.id), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
+    ).toBe(201);
+    const twice = await send(server, owner, 'POST', MEMBERS_API.members(app.id), {
+      username: member.username,
+    });
+    expect(twice.status).toBe(400);
+    for (const [method, path, body] of [
+      ['GET', MEMBERS_API.members(app.id)],
+      ['POST', MEMBERS_API.members(app.id), { username: stranger.username }],
+      ['DELETE', MEMBERS_API.member(app.id, member.id)],
+      ['POST', MEMBERS_API.transfer(app.id), { user_id: stranger.id }],
+      ['GET', DEVELOPER_API.client(app.id)],
+    ] as const)
+      expect((await send(server, stranger, method, path, body)).status, `${method} ${path}`).toBe(404);
+    expect((await send(server, owner, 'GET', MEMBERS_API.members('nope'))).status).toBe(404);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, 'nope'))).status).toBe(404);
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: 'nope' })).status,
+    ).toBe(400);
+    expect((await members(owner, app)).members).toHaveLength(2);
+  });
+
+  it('a member leaves, or is removed: the app is gone from their dashboard and the owner is told', async () => {
+    const owner = await person();
+    const [a, b] = [await person(), await person()];
+    const app = await register(server, owner, validClient({ name: 'Leaving App' }));
+    for (const m of [a, b])
+      await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
+    expect((await send(server, a, 'DELETE', MEMBERS_API.member(app.id, a.id))).status).toBe(204);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, b.id))).status).toBe(204);
+    for (const m of [a, b])
+      expect((await send(server, m, 'GET', DEVELOPER_API.client(app.id))).status).toBe(404);
+    expect(
+      (await notices(owner)).slice(0, 2).map((n) => n.kind === 'app_members_changed' && n.data.change),
+    ).toEqual(['removed', 'left']);
+    expect(await kinds(a)).toContainEqual([
+      'client_member_removed',
+      { app: 'Leaving App', member: a.username },
+    ]);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, a.id))).status).toBe(404);
+  });
+
+  it('the owner transfers the app to a member and stays on as a member', async () => {
+    const owner = await person();
+    const heir = await person();
+    const outsider = await person();
+    const app = await register(server, owner, validClient({ name: 'Heirloom' }));
+    const notMember = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), {
+      user_id: outsider.id,
+    });
+    expect(notMember.status).toBe(400);
+    expect((await errorOf(notMember)).message).toBe('Add this person as a member first');
+    await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
+    const moved = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as MembersResponse).you).toBe('member');
+    const now = await members(heir, app);
+    expect(now.you).toBe('owner');
+    expect(now.members.map((m) => [m.user_id, m.role])).toEqual([
+      [heir.id, 'owner'],
+      [owner.id, 'member'],
+    ]);
+    // The old owner can no longer delete it; the new one can.
+    expect(
+      (await send(server, owner, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
+    ).toBe(404);
+    expect(await kinds(heir)).toContainEqual([
+      'client_transferred',
+      { app: 'Heirloom', member: heir.username },
+    ]);
+    expect((await notices(heir))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
+    expect(
+      (await send(server, heir, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
+    ).toBe(204);
+    expect((await send(server, owner, 'GET', DEVELOPER_API.client(app.id))).status).toBe(404);
+  });
+
+  it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {
+    const owner = await person();
+    const app = await register(server, owner, validClient());
+    const people = await Promise.all(Array.from({ length: MAX_APP_MEMBERS + 3 }, () => person()));
+    for (const p of people.slice(0, MAX_APP_MEMBERS - 1))
+      expect(
+        (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: p.username })).status,
+      ).toBe(201);
+    const racing = await Promise.all(
+      people
+        .slice(MAX_APP_MEMBERS - 1)
+        .map((p) => send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: p.username })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    expect((await members(owner, app)).members).toHaveLength(MAX_APP_MEMBERS + 1);
+  });
+});
