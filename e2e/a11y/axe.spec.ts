@@ -218,7 +218,16 @@ for (const theme of THEMES) {
       await expectAccessible(page, 'registration success', theme);
 
       client = await registerClientInUi(page, { name: 'Axe Consent App', redirectUris: [REDIRECT_URI] });
+      // Every card loaded: the members (with the owner's form) and the webhook.
+      await expect(page.getByRole('button', { name: 'Add member' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add webhook' })).toBeVisible();
       await expectAccessible(page, 'client detail', theme);
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      await page.getByRole('button', { name: 'Save webhook' }).click();
+      await expect(
+        page.getByText('Choose at least one event').or(page.getByText(/absolute https URL/)),
+      ).toBeVisible();
+      await expectAccessible(page, 'client detail, webhook form with errors', theme);
       await page.goto(`/dev-program/oauth2/clients/${client.id}/stats`);
       await expect(page.getByRole('heading', { name: 'Axe Consent App' })).toBeVisible();
       await expectAccessible(page, 'client statistics', theme);

@@ -58,7 +58,7 @@ export function AddMemberForm({
           aria-invalid={error ? true : undefined}
           {...form.register('username')}
         />
-        <Button type="submit" size="sm" className="h-9 shrink-0" disabled={add.isPending}>
+        <Button type="submit" variant="brand" size="sm" className="h-9 shrink-0" disabled={add.isPending}>
           {add.isPending ? t('add.adding') : t('add.submit')}
         </Button>
       </div>

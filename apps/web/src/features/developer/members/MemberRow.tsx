@@ -34,7 +34,7 @@ export function MemberRow({
           {member.added_at ? ` · ${t('addedOn', { date: formatDate(member.added_at) })}` : null}
         </p>
       </div>
-      <Badge variant={member.role === 'owner' ? 'default' : 'outline'}>{t(member.role)}</Badge>
+      <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>{t(member.role)}</Badge>
       {ownerActs ? (
         <div className="flex gap-2">
           <Button

@@ -59,7 +59,7 @@ export function WebhookCard({ appId }: { appId: string }) {
     body = (
       <div className="space-y-3">
         <p className="text-sm text-muted-foreground">{t('card.none')}</p>
-        <Button size="sm" onClick={() => setEditing(true)}>
+        <Button variant="brand" size="sm" onClick={() => setEditing(true)}>
           {t('card.add')}
         </Button>
       </div>

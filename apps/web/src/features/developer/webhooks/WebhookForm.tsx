@@ -111,7 +111,7 @@ export function WebhookForm({
         ) : null}
       </fieldset>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
+        <Button type="submit" variant="brand" size="sm" disabled={saving}>
           {saving ? t('card.saving') : t('card.save')}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
