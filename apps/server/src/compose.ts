@@ -10,7 +10,7 @@ import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
 import { createNotificationsModule } from './modules/notifications';
 import {
-  appsGrantedBy,
+  appScopesGrantedBy,
   createOAuthModule,
   endAccountGrants,
   endClientGrants,
@@ -124,7 +124,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     secretKey: config.secretKey,
     production: config.env === 'production',
     logger,
-    appsOfPerson: appsGrantedBy,
+    appsOfPerson: appScopesGrantedBy,
     appOf: async (userId, id) => (await clients.clients.findOwned(userId, id))?.client_id,
     guard,
     fresh: accounts.guards.fresh,

@@ -134,6 +134,7 @@ export const MESSAGES = {
   webhookResent: 'Delivery queued again',
   webhookTestQueued: 'Test event queued',
   webhookActionFailure: 'Something went wrong. Please try again.',
+  webhookBacklog: 'Many deliveries to this endpoint are still waiting. Try again once they are delivered.',
   // issue 36: members of an app
   memberUsernameRequired: 'Enter the username of an Omnia account',
   memberUnknown: 'No Omnia account has this username',

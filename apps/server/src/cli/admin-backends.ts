@@ -18,7 +18,7 @@ import {
   readAdminKey,
 } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
-import { appsGrantedBy, createSigningKeys, type SigningKeyState } from '../modules/oauth';
+import { appScopesGrantedBy, createSigningKeys, type SigningKeyState } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
 import { createWebhookEvents } from '../modules/webhooks';
 import { printable } from './admin-format';
@@ -82,7 +82,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     people: publicNames,
   });
   // Decisions queue the app's webhook events; the running server's worker delivers them.
-  const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appsGrantedBy });
+  const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appScopesGrantedBy });
   const admin = createAdminService({ clients, onDecided: events.appReviewed });
   // The running instances read the keys again within half a minute (signing-keys-follower.ts).
   const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });

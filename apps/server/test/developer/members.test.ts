@@ -68,6 +68,7 @@ describe('members of an app', () => {
     expect((await send(server, member, 'GET', DEVELOPER_API.client(app.id))).status).toBe(200);
     expect((await send(server, member, 'GET', DEVELOPER_API.secret(app.id))).status).toBe(200);
     expect((await send(server, member, 'GET', DEVELOPER_API.stats(app.id))).status).toBe(200);
+    expect((await send(server, member, 'GET', DEVELOPER_API.errors(app.id))).status).toBe(200);
     const settings = await send(server, member, 'PATCH', DEVELOPER_API.settings(app.id), {
       require_two_step: true,
     });

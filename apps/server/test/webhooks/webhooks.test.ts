@@ -100,8 +100,8 @@ async function eventsAfter(action: () => Promise<unknown>, count = 1, secrets = 
   });
 }
 
-async function signIn(person: TestUser) {
-  const { back, verifier } = await authorizeAs(server, client, person);
+async function signIn(person: TestUser, scope?: string) {
+  const { back, verifier } = await authorizeAs(server, client, person, scope);
   expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
 }
 
@@ -211,6 +211,24 @@ describe('webhooks', () => {
     });
     expect(next?.data).toEqual({ sub: person.id, changed: ['name'] });
     expect(receiver.received.some((r) => r.body.includes(bystander.id))).toBe(false);
+  });
+
+  it("an app hears only of the claims its scopes give it: no profile change without 'profile'", async () => {
+    const person = await createUser(server);
+    await signIn(person, 'openid email');
+    await giveProfile(server, person, 'Katherine Johnson');
+    // Nothing was queued for this app: it was never given the person's profile.
+    await new Promise((r) => setTimeout(r, 300));
+    const queued = await server.deps.dbHandle.db
+      .selectFrom('webhook_deliveries')
+      .select('type')
+      .where('body', 'like', `%${person.id}%`)
+      .execute();
+    expect(queued).toEqual([]);
+    // Granted the profile too, the next change is heard.
+    await signIn(person, 'openid profile email');
+    const [event] = await eventsAfter(() => giveProfile(server, person, 'Katherine G. Johnson'));
+    expect(event?.data).toEqual({ sub: person.id, changed: ['name'] });
   });
 
   it('revoking the app and deleting the account each tell it; an unsubscribed event does not', async () => {
@@ -377,6 +395,38 @@ describe('webhooks', () => {
       type: 'app.changes_reviewed',
       data: { client_id: pending.client_id, decision: 'rejected' },
     });
+  });
+
+  it('a dead endpoint is not fed: Re-send and test events wait while 20 deliveries are pending', async () => {
+    receiver.failNext(1_000);
+    const db = server.deps.dbHandle.db;
+    const pending = async () =>
+      (
+        await db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('client_id', '=', app.client_id)
+          .where('delivered_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .execute()
+      ).length;
+    while ((await pending()) < 20)
+      expect((await send(server, owner, 'POST', WEBHOOKS_API.test(app.id))).status).toBe(202);
+    const refused = await send(server, owner, 'POST', WEBHOOKS_API.test(app.id));
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(
+      'Many deliveries to this endpoint are still waiting. Try again once they are delivered.',
+    );
+    const [any] = await deliveries();
+    expect((await send(server, owner, 'POST', WEBHOOKS_API.resend(app.id, any?.id ?? ''))).status).toBe(429);
+    expect(await pending()).toBe(20);
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ failed_at: new Date() })
+      .where('client_id', '=', app.client_id)
+      .where('delivered_at', 'is', null)
+      .execute();
+    receiver.failNext(0);
   });
 
   it('removed: pending deliveries are not sent, and the page has no webhook', async () => {

@@ -139,6 +139,8 @@ export default {
   webhookResent: 'Zustellung erneut eingereiht',
   webhookTestQueued: 'Testereignis eingereiht',
   webhookActionFailure: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  webhookBacklog:
+    'Viele Zustellungen an diesen Endpunkt warten noch. Versuchen Sie es erneut, wenn sie zugestellt sind.',
   memberUsernameRequired: 'Geben Sie den Benutzernamen eines Omnia-Kontos ein',
   memberUnknown: 'Kein Omnia-Konto hat diesen Benutzernamen',
   memberAlready: 'Diese Person verwaltet die App bereits',

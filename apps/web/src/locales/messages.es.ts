@@ -137,6 +137,8 @@ export default {
   webhookResent: 'Entrega puesta en cola de nuevo',
   webhookTestQueued: 'Evento de prueba en cola',
   webhookActionFailure: 'Algo salió mal. Inténtalo de nuevo.',
+  webhookBacklog:
+    'Muchos envíos a este endpoint siguen esperando. Inténtalo de nuevo cuando se hayan entregado.',
   memberUsernameRequired: 'Escribe el nombre de usuario de una cuenta de Omnia',
   memberUnknown: 'Ninguna cuenta de Omnia tiene este nombre de usuario',
   memberAlready: 'Esta persona ya gestiona la app',

@@ -139,6 +139,8 @@ export default {
   webhookResent: 'Envoi remis en file',
   webhookTestQueued: 'Événement de test en file',
   webhookActionFailure: 'Un problème est survenu. Réessayez.',
+  webhookBacklog:
+    "De nombreux envois vers ce point de terminaison attendent encore. Réessayez une fois qu'ils sont remis.",
   memberUsernameRequired: "Saisissez l'identifiant d'un compte Omnia",
   memberUnknown: "Aucun compte Omnia n'a cet identifiant",
   memberAlready: "Cette personne gère déjà l'app",

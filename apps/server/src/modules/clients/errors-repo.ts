@@ -2,7 +2,7 @@ import { CLIENT_ERRORS_KEPT_DAYS, CLIENT_ERRORS_SHOWN, type ClientError } from '
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
-import { toIso } from './repo';
+import { createClientsRepo, toIso } from './repo';
 
 /** A refusal as the OAuth module reports it. */
 export interface ClientErrorEntry {
@@ -41,14 +41,9 @@ export function createClientErrors(db: Db, logger: Logger) {
         .execute(db)
         .catch((err: unknown) => logger.warn({ err, client_id: clientId }, 'client error not recorded'));
     },
-    /** The latest refusals of an owned app, newest first; undefined when the app is not the caller's. */
+    /** The latest refusals of an app the caller manages, newest first; undefined for anyone else's. */
     async recent(userId: string, id: string): Promise<ClientError[] | undefined> {
-      const owned = await db
-        .selectFrom('oauth2_clients')
-        .select('client_id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const owned = await createClientsRepo(db).findClient(userId, id);
       if (!owned) return undefined;
       const rows = await db
         .selectFrom('oauth2_client_errors')

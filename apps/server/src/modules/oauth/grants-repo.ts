@@ -113,7 +113,26 @@ export async function endGrantsBeyondScopes(
   );
 }
 
-/** The apps a person has a grant with (webhooks: who hears of the person). */
+/**
+ * The apps a person has a live consent with, and the scopes each was granted (webhooks: who hears
+ * what of the person).
+ */
+export async function appScopesGrantedBy(
+  db: Db,
+  accountId: string,
+): Promise<{ clientId: string; scopes: string[] }[]> {
+  const byApp = new Map<string, Set<string>>();
+  for (const { client_id, payload } of await listConsentGrants(db, accountId)) {
+    if (!client_id) continue;
+    const scope = (payload as { openid?: { scope?: unknown } }).openid?.scope;
+    const scopes = byApp.get(client_id) ?? new Set<string>();
+    for (const s of typeof scope === 'string' ? scope.split(' ') : []) if (s) scopes.add(s);
+    byApp.set(client_id, scopes);
+  }
+  return [...byApp].map(([clientId, scopes]) => ({ clientId, scopes: [...scopes] }));
+}
+
+/** The apps a person has a grant with (back-channel logout: who hears the account went). */
 export async function appsGrantedBy(db: Db, accountId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('oidc_models')

@@ -1,7 +1,7 @@
 export type { OAuthEngine } from './engine';
 export { endEngineSessionsOf } from './engine-sessions-repo';
 export {
-  appsGrantedBy,
+  appScopesGrantedBy,
   endAccountGrants,
   endClientGrants,
   endGrantsBeyondScopes,

@@ -31,6 +31,17 @@ export function createWebhookDeliveriesRepo(db: Db) {
                    and (${type} = 'ping' or ${type} = any(w.events))) e`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
+    /** How many of an app's deliveries are not delivered or given up on yet. */
+    async pendingCount(clientId: string): Promise<number> {
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('client_id', '=', clientId)
+        .where('delivered_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
     /** Queues a delivery's event again, as a new delivery of the same app; whether there was one. */
     async resend(clientId: string, deliveryId: string): Promise<boolean> {
       const result = await sql`

@@ -2,8 +2,20 @@ import type { WebhookDeliveryType } from '@omnia/contracts/webhooks';
 import type { Db } from '../../db/connect';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
 
-/** The claims `user.updated` may name (the profile and email scopes'). */
-export type ChangedClaim = 'name' | 'preferred_username' | 'picture' | 'email';
+/** The claims `user.updated` may name, and the scope that gives each to an app. */
+const CLAIM_SCOPES = {
+  name: 'profile',
+  preferred_username: 'profile',
+  picture: 'profile',
+  email: 'email',
+} as const;
+export type ChangedClaim = keyof typeof CLAIM_SCOPES;
+
+/** An app a person granted, and the scopes they granted it. */
+export interface GrantedApp {
+  clientId: string;
+  scopes: string[];
+}
 
 /**
  * What apps hear through their webhooks: each happening queues one event per app concerned that
@@ -14,8 +26,8 @@ export type ChangedClaim = 'name' | 'preferred_username' | 'picture' | 'email';
 export function createWebhookEvents(deps: {
   db: Db;
   kick: () => void;
-  /** The apps a person has a grant with (the oauth module), read in `db`. */
-  appsOfPerson: (db: Db, userId: string) => Promise<string[]>;
+  /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
+  appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -30,14 +42,23 @@ export function createWebhookEvents(deps: {
     /** The person's profile or email changed (after it is stored, or in `db`, its transaction). */
     async userUpdated(userId: string, changed: readonly ChangedClaim[], db: Db = deps.db): Promise<void> {
       if (changed.length === 0) return;
-      await emit(db, await deps.appsOfPerson(db, userId), 'user.updated', {
-        sub: userId,
-        changed: [...changed],
-      });
+      // Each app hears only of the claims its scopes give it (no email change for a profile-only app).
+      const byClaims = new Map<string, { claims: ChangedClaim[]; apps: string[] }>();
+      for (const app of await deps.appsOfPerson(db, userId)) {
+        const claims = changed.filter((c) => app.scopes.includes(CLAIM_SCOPES[c]));
+        if (claims.length === 0) continue;
+        const key = claims.join(' ');
+        const group = byClaims.get(key) ?? { claims, apps: [] };
+        group.apps.push(app.clientId);
+        byClaims.set(key, group);
+      }
+      for (const { claims, apps } of byClaims.values())
+        await emit(db, apps, 'user.updated', { sub: userId, changed: claims });
     },
     /** The account is being deleted (inside that transaction, before its grants go). */
     async userDeleting(trx: Db, userId: string): Promise<void> {
-      await emit(trx, await deps.appsOfPerson(trx, userId), 'user.deleted', { sub: userId });
+      const apps = (await deps.appsOfPerson(trx, userId)).map((a) => a.clientId);
+      await emit(trx, apps, 'user.deleted', { sub: userId });
     },
     /** The person revoked the app in Connected apps (inside that transaction). */
     async grantRevoked(trx: Db, userId: string, clientId: string): Promise<void> {

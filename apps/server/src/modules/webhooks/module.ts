@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import type { ModuleParts } from '../contract';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
 import { createEndpointsRepo } from './endpoints-repo';
-import { createWebhookEvents } from './events';
+import { createWebhookEvents, type GrantedApp } from './events';
 import { webhookRoutes } from './routes';
 import { createWebhooksService } from './service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
@@ -24,8 +24,8 @@ export function createWebhooksModule(deps: {
   /** Production: an endpoint on this machine or a private network is never called. */
   production: boolean;
   logger: Logger;
-  /** The apps a person has a grant with (the oauth module), read in `db`. */
-  appsOfPerson: (db: Db, userId: string) => Promise<string[]>;
+  /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
+  appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
   /** The client_id of an app (by its id) the person may manage (the clients module). */
   appOf: (userId: string, id: string) => Promise<string | undefined>;
   guard: MiddlewareHandler<AppEnv>;

@@ -17,6 +17,11 @@ import { generateWebhookSecret } from './signature';
 
 /** How many of an app's deliveries its page lists. */
 const SHOWN = 25;
+/**
+ * Re-send and 'Send test event' wait while this many of the app's deliveries are pending, so a
+ * dead endpoint cannot be fed a queue that holds up other apps' events.
+ */
+const MAX_PENDING_FOR_MANUAL = 20;
 const DELIVERY_ID = /^[1-9]\d{0,17}$/;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -48,6 +53,10 @@ export function createWebhooksService(deps: {
   box: SecretBox;
 }) {
   const { endpoints, deliveries, box } = deps;
+  const assertRoom = async (clientId: string) => {
+    if ((await deliveries.pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
+      throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
+  };
   return {
     async get(clientId: string): Promise<WebhookResponse> {
       const row = await endpoints.find(clientId);
@@ -89,12 +98,14 @@ export function createWebhooksService(deps: {
     },
     /** Queues a delivery's event again (a new delivery, the same event id). */
     async resend(clientId: string, deliveryId: string): Promise<void> {
-      if (!DELIVERY_ID.test(deliveryId) || !(await deliveries.resend(clientId, deliveryId)))
-        throw new AppError('not_found');
+      if (!DELIVERY_ID.test(deliveryId)) throw new AppError('not_found');
+      await assertRoom(clientId);
+      if (!(await deliveries.resend(clientId, deliveryId))) throw new AppError('not_found');
       deps.events.kick();
     },
     /** 'Send test event': a `ping`; 404 without a webhook. */
     async test(clientId: string): Promise<void> {
+      await assertRoom(clientId);
       if (!(await deps.events.ping(clientId))) throw new AppError('not_found');
     },
   };

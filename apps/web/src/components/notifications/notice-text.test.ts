@@ -40,8 +40,27 @@ describe('how a notice reads', () => {
     expect(text({ ...at, kind: 'account_locked', data: { minutes: 15 } }).body).toContain('15 minutes');
   });
 
+  it("a change of an app's members says who and what", () => {
+    expect(
+      text({ ...at, kind: 'app_members_changed', data: { app: 'Notes', change: 'left', who: 'ada' } }),
+    ).toEqual({ title: 'A member left your app', body: '@ada no longer manages Notes.' });
+    expect(
+      text({ ...at, kind: 'app_members_changed', data: { app: 'Notes', change: 'transferred', who: 'bob' } })
+        .body,
+    ).toBe('Notes now belongs to @bob.');
+  });
+
   it('every kind the server writes has its own title', () => {
-    const sample = { method: 'totp', app: 'A', remaining: 2, minutes: 15, after: at.created_at, os: 'Linux' };
+    const sample = {
+      method: 'totp',
+      app: 'A',
+      remaining: 2,
+      minutes: 15,
+      after: at.created_at,
+      os: 'Linux',
+      change: 'added',
+      who: 'ada',
+    };
     for (const kind of NOTIFICATION_KINDS) {
       const { title } = text({ ...at, kind, data: sample } as unknown as Notification);
       expect(title, kind).not.toBe('Security notice');
