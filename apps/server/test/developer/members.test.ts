@@ -196,6 +196,14 @@ describe('members of an app', () => {
       { app: 'Heirloom', member: heir.username },
     ]);
     expect((await notices(heir))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
+    // Each change is in the app's history.
+    const history = (await (await send(server, heir, 'GET', DEVELOPER_API.history(app.id))).json()) as {
+      changes: { fields: string[]; state: string }[];
+    };
+    expect(history.changes.slice(0, 2).map((c) => [c.fields, c.state])).toEqual([
+      [['owner'], 'applied'],
+      [['members'], 'applied'],
+    ]);
     expect(
       (await send(server, heir, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
     ).toBe(204);

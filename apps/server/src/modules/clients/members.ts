@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { notify } from '../notifications';
 import { securityLog } from '../security';
+import { createClientChangesRepo } from './changes-repo';
 import { createMembersRepo } from './members-repo';
 import { createClientsRepo, toIso } from './repo';
 
@@ -62,6 +63,15 @@ export function createClientMembers(deps: { db: Db; people: People; changed: (cl
       return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
     });
 
+  /** The change in the app's history (oauth2_client_changes, applied at once: nothing to review). */
+  const history = (trx: Db, clientId: string, field: 'members' | 'owner', before: object, after: object) =>
+    createClientChangesRepo(trx).record({
+      clientId,
+      fields: [field],
+      before: { ...before },
+      after: { ...after },
+      state: 'applied',
+    });
   const record = async (
     trx: Db,
     who: string[],
@@ -109,6 +119,7 @@ export function createClientMembers(deps: { db: Db; people: People; changed: (cl
           });
         const name = await usernameOf(trx, memberId);
         await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
+        await history(trx, app.client_id, 'members', {}, { added: name });
         await tell(trx, app.owner, app.name, 'added', name);
         return describe(trx, app.owner, userId, await members.list(app.client_id));
       });
@@ -122,6 +133,7 @@ export function createClientMembers(deps: { db: Db; people: People; changed: (cl
         if (!(await createMembersRepo(trx).remove(app.client_id, memberId))) throw new AppError('not_found');
         const name = await usernameOf(trx, memberId);
         await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
+        await history(trx, app.client_id, 'members', { member: name }, { removed: name });
         await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
       });
     },
@@ -136,6 +148,7 @@ export function createClientMembers(deps: { db: Db; people: People; changed: (cl
         await members.add(app.client_id, userId);
         const name = await usernameOf(trx, memberId);
         await record(trx, [userId, memberId], 'client_transferred', { app: app.name, member: name });
+        await history(trx, app.client_id, 'owner', { owner: userId }, { owner: memberId });
         await tell(trx, userId, app.name, 'transferred', name);
         await tell(trx, memberId, app.name, 'transferred', name);
         return {
