@@ -29,7 +29,7 @@ export interface Event {
 export let server: TestServer;
 export let owner: TestUser;
 export let app: OAuthClient;
-export let client: TestClient;
+let client: TestClient;
 export let receiver: WebhookReceiver;
 /** The app's signing secret, once a webhook is saved (setSecret after a rotation). */
 export let secret: string;
