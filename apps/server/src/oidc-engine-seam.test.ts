@@ -90,6 +90,8 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
       'lib/actions/grants/authorization_code.js',
       'lib/actions/grants/refresh_token.js',
       'lib/helpers/errors.js',
+      'lib/helpers/sender_constraints.js',
+      'lib/helpers/validate_dpop.js',
     ]
       .map(source)
       .join('\n');

@@ -104,6 +104,8 @@ export const ENGINE_GRANT_ERROR_DETAILS = {
   refreshExpired: 'refresh token is expired',
   refreshUsed: 'refresh token already used',
   grantNotFound: 'grant not found',
+  dpopMissing: 'DPoP proof JWT not provided',
+  dpopReplayed: 'DPoP proof JWT Replay detected',
 } as const;
 
 /** The detail of a refusal the engine emitted with `grant.error`, if it has one. */

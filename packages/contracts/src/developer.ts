@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientSecurity } from './client-security';
 import {
   APP_TYPES,
   type AppType,
@@ -56,6 +57,11 @@ export const DEVELOPER_API = {
    * gives an approved app new reach waits for review (OAuthClient.pending_change).
    */
   settings: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/settings`,
+  /**
+   * PUT clientSecuritySchema (Bearer, owner or member, a fresh sign-in) → ClientResponse: the app's
+   * security profile (PAR, DPoP, private_key_jwt, FAPI 2.0), applied at once.
+   */
+  security: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/security`,
   /** GET (Bearer, owner) → ClientHistoryResponse: every change of the app, newest first. */
   history: (id: string) => `/api/developer/clients/${encodeURIComponent(id)}/history`,
 } as const;
@@ -280,6 +286,8 @@ export interface OAuthClient {
   require_two_step: boolean;
   /** Where Omnia POSTs a logout token when a sign-in to the app ends (web applications); null: none. */
   backchannel_logout_uri: string | null;
+  /** PAR, DPoP, private_key_jwt and the FAPI 2.0 profile (client-security.ts). */
+  security: ClientSecurity;
   /** Until when the secret replaced by the last rotation still works; null when none does. */
   previous_secret_expires_at: string | null;
   homepage_url: string | null;

@@ -108,6 +108,18 @@ export const MESSAGES = {
   apiNameRequired: 'API name is required',
   apiIdentifierInvalid: 'The identifier must be an https URI without a fragment, a user name or a password',
   apiIdentifierTaken: 'Another API already uses this identifier',
+  // issue 37: high-security apps
+  jwksInvalid:
+    'Paste a JSON Web Key Set: {"keys": [...]} with one to ten public signing keys (RSA, EC or Ed25519)',
+  jwksPrivateKey: 'This key set contains a private key: paste only the public keys',
+  jwksUriInvalid: 'The key set URL must be an absolute https URL',
+  jwksOneSource: 'Give the keys or a URL to them, not both',
+  privateKeyJwtNeedsKeys: 'Add your public keys (or their URL) to authenticate with a private key',
+  privateKeyJwtConfidential: 'Only apps with a server (web applications and services) authenticate with keys',
+  fapiWebOnly: 'The FAPI 2.0 profile is for web applications (apps with a server)',
+  fapiNeedsPrivateKeyJwt: 'The FAPI 2.0 profile needs authentication with a private key',
+  parNeedsRedirects:
+    'Only apps that send people back to a redirect URI can require pushed authorization requests',
   apiIdentifierOurs: 'The identifier cannot be an address of this account service',
   apiScopeRequired: 'Add at least one scope',
   apiScopeNameInvalid:

@@ -222,7 +222,7 @@ describe('OpenID Connect Basic OP plan: codes, tokens and requests', () => {
     for (const [name, value] of Object.entries(meta))
       if (name.endsWith('_endpoint') || name === 'jwks_uri')
         expect(String(value)).toMatch(`${server.url}/oauth2/`);
-    expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
+    expect(meta.pushed_authorization_request_endpoint).toBe(`${server.url}/oauth2/par`);
     for (const path of ['/.well-known/openid-configuration', '/oauth2/jwks'])
       expect((await server.fetch(path)).headers.get('cache-control')).toBe('public, max-age=300');
   });

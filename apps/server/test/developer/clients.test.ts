@@ -43,6 +43,7 @@ describe('POST /api/developer/clients', () => {
         'redirect_uris',
         'require_pkce',
         'require_two_step',
+        'security',
         'status',
         'updated_at',
       ].sort(),

@@ -21,20 +21,23 @@ describe('discovery', () => {
       'refresh_token',
       'urn:ietf:params:oauth:grant-type:device_code',
     ]);
-    // Web apps authenticate with their secret; single-page, native and device apps with none.
+    // Web apps and services authenticate with their secret or their private key (test/fapi);
+    // single-page, native and device apps with none.
     expect([...(meta.token_endpoint_auth_methods_supported as string[])].sort()).toEqual([
       'client_secret_basic',
       'client_secret_post',
       'none',
+      'private_key_jwt',
     ]);
     expect(meta.response_types_supported).toEqual(['code']);
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
     expect(meta.device_authorization_endpoint).toBe(`${server.url}/oauth2/device/auth`);
-    expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
+    // Pushed authorization requests and DPoP (test/fapi).
+    expect(meta.pushed_authorization_request_endpoint).toBe(`${server.url}/oauth2/par`);
     expect(meta.registration_endpoint).toBeUndefined();
     // Resource indicators (RFC 8707) are served without a discovery field of their own; the
     // introspection endpoint serves apps and developers' APIs.
     expect(meta.introspection_endpoint).toBe(`${server.url}/oauth2/introspect`);
-    expect(meta.dpop_signing_alg_values_supported).toBeUndefined();
+    expect(meta.dpop_signing_alg_values_supported).toEqual(['ES256', 'Ed25519', 'EdDSA']);
   });
 });

@@ -120,10 +120,16 @@ describe('discovery', () => {
     for (const [name, value] of Object.entries(meta))
       if (name.endsWith('_endpoint') || name === 'jwks_uri')
         expect(String(value).startsWith(`${server.url}/oauth2/`)).toBe(true);
-    expect(meta.pushed_authorization_request_endpoint).toBeUndefined();
-    expect(meta.dpop_signing_alg_values_supported).toBeUndefined();
+    // Served, and under PUBLIC_URL like every other endpoint (test/fapi).
+    expect(meta.pushed_authorization_request_endpoint).toBe(`${server.url}/oauth2/par`);
+    expect(meta.dpop_signing_alg_values_supported).toEqual(['ES256', 'Ed25519', 'EdDSA']);
     expect(meta.end_session_endpoint).toBe(`${server.url}/oauth2/logout`);
-    const posted = new Set(['token_endpoint', 'introspection_endpoint', 'revocation_endpoint']);
+    const posted = new Set([
+      'token_endpoint',
+      'introspection_endpoint',
+      'revocation_endpoint',
+      'pushed_authorization_request_endpoint',
+    ]);
     for (const [name, value] of Object.entries(meta)) {
       if (typeof value !== 'string' || !value.includes('/oauth2/')) continue;
       const served = await server.fetch(new URL(value).pathname, {

@@ -43,6 +43,7 @@ describe('catalogueOf', () => {
         'landing',
         'legal',
         'members',
+        'security',
         'messages',
         'notifications',
         'onboarding',

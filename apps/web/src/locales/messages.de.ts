@@ -109,6 +109,19 @@ export default {
   apiNameRequired: 'Der API-Name ist erforderlich',
   apiIdentifierInvalid: 'Der Bezeichner muss eine https-URI ohne Fragment, Benutzernamen oder Passwort sein',
   apiIdentifierTaken: 'Eine andere API verwendet diesen Bezeichner bereits',
+  jwksInvalid:
+    'Füge ein JSON Web Key Set ein: {"keys": [...]} mit ein bis zehn öffentlichen Signaturschlüsseln (RSA, EC oder Ed25519)',
+  jwksPrivateKey: 'Dieses Set enthält einen privaten Schlüssel: füge nur die öffentlichen Schlüssel ein',
+  jwksUriInvalid: 'Die URL des Schlüsselsets muss eine absolute https-URL sein',
+  jwksOneSource: 'Gib die Schlüssel oder eine URL dazu an, nicht beides',
+  privateKeyJwtNeedsKeys:
+    'Füge deine öffentlichen Schlüssel (oder ihre URL) hinzu, um dich mit einem privaten Schlüssel zu authentifizieren',
+  privateKeyJwtConfidential:
+    'Nur Apps mit Server (Webanwendungen und Dienste) authentifizieren sich mit Schlüsseln',
+  fapiWebOnly: 'Das FAPI-2.0-Profil ist für Webanwendungen (Apps mit Server)',
+  fapiNeedsPrivateKeyJwt: 'Das FAPI-2.0-Profil erfordert die Authentifizierung mit einem privaten Schlüssel',
+  parNeedsRedirects:
+    'Nur Apps, die Personen zu einer Weiterleitungs-URI zurückschicken, können Pushed Authorization Requests (PAR) verlangen',
   apiIdentifierOurs: 'Der Bezeichner darf keine Adresse dieses Kontodienstes sein',
   apiScopeRequired: 'Fügen Sie mindestens einen Scope hinzu',
   apiScopeNameInvalid:

@@ -109,6 +109,18 @@ export default {
   apiIdentifierInvalid:
     'El identificador debe ser una URI https sin fragmento, nombre de usuario ni contraseña',
   apiIdentifierTaken: 'Otra API ya usa este identificador',
+  jwksInvalid:
+    'Pega un JSON Web Key Set: {"keys": [...]} con entre una y diez claves públicas de firma (RSA, EC o Ed25519)',
+  jwksPrivateKey: 'Este conjunto contiene una clave privada: pega solo las claves públicas',
+  jwksUriInvalid: 'La URL del conjunto de claves debe ser una URL https absoluta',
+  jwksOneSource: 'Indica las claves o una URL hacia ellas, no ambas',
+  privateKeyJwtNeedsKeys: 'Añade tus claves públicas (o su URL) para autenticarte con una clave privada',
+  privateKeyJwtConfidential:
+    'Solo las apps con servidor (aplicaciones web y servicios) se autentican con claves',
+  fapiWebOnly: 'El perfil FAPI 2.0 es para aplicaciones web (apps con servidor)',
+  fapiNeedsPrivateKeyJwt: 'El perfil FAPI 2.0 necesita autenticación con una clave privada',
+  parNeedsRedirects:
+    'Solo las apps que devuelven a las personas a un URI de redirección pueden exigir solicitudes de autorización enviadas (PAR)',
   apiIdentifierOurs: 'El identificador no puede ser una dirección de este servicio de cuentas',
   apiScopeRequired: 'Añade al menos un scope',
   apiScopeNameInvalid:

@@ -111,6 +111,19 @@ export default {
   apiIdentifierInvalid:
     'L’identifiant doit être une URI https sans fragment, nom d’utilisateur ni mot de passe',
   apiIdentifierTaken: 'Une autre API utilise déjà cet identifiant',
+  jwksInvalid:
+    'Collez un JSON Web Key Set : {"keys": [...]} avec une à dix clés publiques de signature (RSA, EC ou Ed25519)',
+  jwksPrivateKey: 'Ce jeu contient une clé privée : collez uniquement les clés publiques',
+  jwksUriInvalid: 'L’URL du jeu de clés doit être une URL https absolue',
+  jwksOneSource: 'Indiquez les clés ou une URL vers elles, pas les deux',
+  privateKeyJwtNeedsKeys:
+    'Ajoutez vos clés publiques (ou leur URL) pour vous authentifier avec une clé privée',
+  privateKeyJwtConfidential:
+    'Seules les applications avec un serveur (applications web et services) s’authentifient avec des clés',
+  fapiWebOnly: 'Le profil FAPI 2.0 est réservé aux applications web (avec un serveur)',
+  fapiNeedsPrivateKeyJwt: 'Le profil FAPI 2.0 exige l’authentification par clé privée',
+  parNeedsRedirects:
+    'Seules les applications qui renvoient vers une URI de redirection peuvent exiger les requêtes d’autorisation poussées (PAR)',
   apiIdentifierOurs: 'L’identifiant ne peut pas être une adresse de ce service de comptes',
   apiScopeRequired: 'Ajoutez au moins un scope',
   apiScopeNameInvalid:

@@ -34,6 +34,7 @@ import * as m0034 from './0034_signing_keys';
 import * as m0035 from './0035_backchannel_logout';
 import * as m0036 from './0036_webhooks';
 import * as m0037 from './0037_client_members';
+import * as m0038 from './0038_client_security';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0035_backchannel_logout', m0035],
   ['0036_webhooks', m0036],
   ['0037_client_members', m0037],
+  ['0038_client_security', m0038],
 ];

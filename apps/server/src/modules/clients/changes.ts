@@ -23,6 +23,7 @@ const fieldsOf = (c: OAuthClient): ClientFields => ({
   post_logout_redirect_uris: c.post_logout_redirect_uris,
   require_two_step: c.require_two_step,
   backchannel_logout_uri: c.backchannel_logout_uri,
+  security: c.security,
   homepage_url: c.homepage_url,
   privacy_url: c.privacy_url,
   terms_url: c.terms_url,

@@ -1,3 +1,4 @@
+import { type ClientSecurity, DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
 import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -19,6 +20,7 @@ const PUBLIC_COLUMNS = [
   'post_logout_redirect_uris',
   'require_two_step',
   'backchannel_logout_uri',
+  'security',
   'previous_secret_expires_at',
   'homepage_url',
   'privacy_url',
@@ -57,19 +59,30 @@ export interface ClientWithOwnerRow {
   created_at: Date | string;
 }
 
+/** A stored profile with the defaults for what it leaves out ({} until its owner changes it). */
+const securityOf = (stored: Partial<ClientSecurity> | null | undefined): ClientSecurity => ({
+  ...DEFAULT_CLIENT_SECURITY,
+  ...stored,
+});
+
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
 /** A client as stored; what waits for review is attached by the service (service.ts). */
 function toClient(
-  row: Omit<OAuthClient, 'created_at' | 'updated_at' | 'pending_change' | 'previous_secret_expires_at'> & {
+  row: Omit<
+    OAuthClient,
+    'created_at' | 'updated_at' | 'pending_change' | 'previous_secret_expires_at' | 'security'
+  > & {
     created_at: Date;
     updated_at: Date;
     previous_secret_expires_at: Date | null;
+    security: Partial<ClientSecurity>;
   },
 ) {
   const graceEnds = row.previous_secret_expires_at;
   const client: OAuthClient = {
     ...row,
+    security: securityOf(row.security),
     // An ended grace period reads as none, whether or not housekeeping has cleared it yet.
     previous_secret_expires_at: graceEnds && graceEnds.getTime() > Date.now() ? toIso(graceEnds) : null,
     created_at: toIso(row.created_at),
@@ -233,7 +246,11 @@ export function createClientsRepo(db: Db) {
     async writeFields(id: string, fields: Partial<ClientFields>): Promise<OAuthClient> {
       const row = await db
         .updateTable('oauth2_clients')
-        .set({ ...fields, updated_at: sql<Date>`now()` })
+        .set({
+          ...fields,
+          security: fields.security && JSON.stringify(fields.security),
+          updated_at: sql<Date>`now()`,
+        })
         .where('id', '=', id)
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow();

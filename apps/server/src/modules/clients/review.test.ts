@@ -1,3 +1,4 @@
+import { DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
 import { describe, expect, it } from 'vitest';
 import { type ClientFields, diff, splitChange } from './review';
 
@@ -11,6 +12,7 @@ const current: ClientFields = {
   post_logout_redirect_uris: [],
   require_two_step: false,
   backchannel_logout_uri: null,
+  security: DEFAULT_CLIENT_SECURITY,
   homepage_url: 'https://photos.example',
   privacy_url: 'https://photos.example/privacy',
   terms_url: 'https://photos.example/terms',

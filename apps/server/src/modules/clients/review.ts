@@ -1,3 +1,4 @@
+import type { ClientSecurity } from '@omnia/contracts/client-security';
 import { APP_LINK_FIELDS, type AppLinkField } from '@omnia/contracts/developer';
 
 /**
@@ -20,6 +21,7 @@ export interface ClientFields {
   post_logout_redirect_uris: string[];
   require_two_step: boolean;
   backchannel_logout_uri: string | null;
+  security: ClientSecurity;
   homepage_url: string | null;
   privacy_url: string | null;
   terms_url: string | null;

@@ -1,3 +1,4 @@
+import type { ClientSecurity } from '@omnia/contracts/client-security';
 import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -31,6 +32,8 @@ export interface OAuth2ClientsTable {
   require_two_step: ColumnType<boolean, boolean | undefined, boolean>;
   /** Where Omnia POSTs a logout token when a sign-in to it ends (Back-Channel Logout 1.0; migration 0035). */
   backchannel_logout_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  /** PAR, DPoP, private_key_jwt and FAPI 2.0 (contracts' client-security.ts; migration 0038): {} is the default. */
+  security: ColumnType<Partial<ClientSecurity>, string | undefined, string>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;

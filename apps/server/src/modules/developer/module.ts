@@ -6,6 +6,7 @@ import type { ModuleParts } from '../contract';
 import type { ObjectStorage } from '../storage';
 import { memberRoutes } from './members-routes';
 import { developerRoutes } from './routes';
+import { createSecurityProfiles, securityProfileRoutes } from './security-profile';
 import { type ClientGrants, createDeveloperService } from './service';
 
 /** Wires the Developer Program: client registration, credentials, logos and statistics. */
@@ -32,6 +33,10 @@ export function createDeveloperModule(deps: {
     api: [
       { path: '/developer', router: developerRoutes({ guard, fresh, developer }) },
       { path: '/developer', router: memberRoutes({ guard, fresh, members: deps.members }) },
+      {
+        path: '/developer',
+        router: securityProfileRoutes({ guard, fresh, profiles: createSecurityProfiles(clients) }),
+      },
     ],
   };
 }

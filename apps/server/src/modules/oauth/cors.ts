@@ -8,8 +8,8 @@ export const isSinglePageApp = (client: { clientAuthMethod?: string; application
 /**
  * The engine's clientBasedCORS: which page may read a credential endpoint's answer. Userinfo for
  * every app from its own web origins (a web app's pages may read the profile with the token its
- * server passed them); the token and revocation endpoints only for a single-page app, from its
- * own web origins; introspection from no page at all. `null` (a sandboxed frame, a file) never.
+ * server passed them); the token, revocation and pushed authorization request endpoints only for
+ * a single-page app, from its own web origins; introspection from no page at all. `null` (a sandboxed frame, a file) never.
  */
 export function clientCors(
   ctx: KoaContextWithOIDC,
@@ -19,7 +19,9 @@ export function clientCors(
   if (origin === 'null') return false;
   const route = ctx.oidc.route;
   const mayCall =
-    route === 'userinfo' || (isSinglePageApp(client) && (route === 'token' || route === 'revocation'));
+    route === 'userinfo' ||
+    (isSinglePageApp(client) &&
+      (route === 'token' || route === 'revocation' || route === 'pushed_authorization_request'));
   return mayCall && webOriginsOf(client.redirectUris ?? []).includes(origin);
 }
 

@@ -15,7 +15,8 @@ function engineErrorCode(out: ErrorOut, hints: RequestHints = {}): ConsentErrorC
   if (/'redirect_uri'/.test(d)) return 'missing_redirect_uri';
   if (/'response_type'/.test(d)) return 'missing_response_type';
   if (out.error === 'unsupported_response_type') return 'unsupported_response_type';
-  if (/interaction|session/i.test(d)) return 'expired';
+  // A pushed request that expired or was used already (RFC 9126): start again, as for a session.
+  if (out.error === 'invalid_request_uri' || /interaction|session/i.test(d)) return 'expired';
   return 'invalid_request';
 }
 

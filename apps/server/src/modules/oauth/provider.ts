@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { CLIENT_ASSERTION_ALGS } from '@omnia/contracts/client-security';
 import { ACR } from '@omnia/contracts/constants';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type { JWK } from 'jose';
@@ -39,6 +41,9 @@ export const ENGINE_ROUTES = {
   // The device authorization grant (RFC 8628): the device asks here, the person types its code there.
   device_authorization: '/oauth2/device/auth',
   code_verification: DEVICE_VERIFICATION,
+  // Pushed authorization requests (RFC 9126): an app posts its request here, then sends the browser
+  // to the authorization endpoint with the request_uri it got.
+  pushed_authorization_request: '/oauth2/par',
 } as const;
 
 /** Lifetimes, in seconds, of what the engine stores (the Privacy and Cookies pages state them). */
@@ -61,6 +66,10 @@ export const ENGINE_TTL = {
  * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
  */
 export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;
+
+/** DPoP nonces: one key for every instance, derived from SECRET_KEY (RFC 9449 §8). */
+const dpopNonceSecret = (secretKey: string) =>
+  Buffer.from(hkdfSync('sha256', secretKey, 'omnia-dpop-nonce', 'omnia:dpop-nonce', 32));
 
 /** The languages the sign-in and consent screens speak (ui_locales). */
 const UI_LOCALES = ['en', 'es', 'fr', 'de'];
@@ -179,8 +188,11 @@ export function createProvider(deps: EngineDeps): Provider {
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
     },
-    // 'none': single-page and native apps, which have no secret (store/client-metadata.ts).
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    // 'none': single-page and native apps, which have no secret (store/client-metadata.ts);
+    // private_key_jwt: apps that registered public keys (RFC 7523, the FAPI 2.0 profile).
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
+    // FAPI 2.0 §5.4's algorithms for client assertions (no RS256, no HMAC), for every app alike.
+    enabledJWA: { clientAuthSigningAlgValues: [...CLIENT_ASSERTION_ALGS] },
     // PKCE unless a confidential client turned it off in the Developer Program and this request
     // sends an OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all
     // the same. A public client always uses it.
@@ -190,7 +202,7 @@ export function createProvider(deps: EngineDeps): Provider {
     },
     clientBasedCORS: clientCors,
     // Kept under its own (snake_case) name on the engine's client.
-    extraClientMetadata: { properties: ['require_pkce', 'require_two_step'] },
+    extraClientMetadata: { properties: ['require_pkce', 'require_two_step', 'fapi_2'] },
     acrValues: [ACR.password, ACR.twoStep],
     routes: ENGINE_ROUTES,
     features: {
@@ -199,11 +211,22 @@ export function createProvider(deps: EngineDeps): Provider {
       introspection: { enabled: true, allowedPolicy: ownTokenOnly },
       userinfo: { enabled: true },
       claimsParameter: { enabled: true },
-      // Not served: discovery advertises only endpoints that exist.
-      pushedAuthorizationRequests: { enabled: false },
+      // RFC 9126: any app may push its request; one that requires it (or the FAPI profile) must.
+      // A request_uri is single use, bound to its app, and lives ttl.PushedAuthorizationRequest.
+      pushedAuthorizationRequests: {
+        enabled: true,
+        requirePushedAuthorizationRequests: false,
+        allowUnregisteredRedirectUris: false,
+      },
       requestObjects: { enabled: false },
-      // Sender-constrained tokens are not offered (nothing here tests or documents them).
-      dPoP: { enabled: false },
+      // RFC 9449: a token request with a DPoP proof gets tokens bound to its key; an app that
+      // requires DPoP (or the FAPI profile) gets none without one. Nonces are offered on every
+      // answer (DPoP-Nonce) and checked when a proof carries one, required of nobody (§8).
+      dPoP: { enabled: true, nonceSecret: dpopNonceSecret(deps.secretKey), requireNonce: () => false },
+      // The FAPI 2.0 Security Profile, per app (its 'FAPI 2.0 security profile'): the engine then
+      // requires PKCE and a client assertion whose audience is the issuer; the app's metadata
+      // requires PAR and DPoP (store/client-metadata.ts).
+      fapi: { enabled: true, profile: (_ctx, client) => (client?.fapi_2 === true ? '2.0' : undefined) },
       // Services (machine to machine) call developers' APIs: store/client-metadata.ts gives the
       // grant to services only, and resource-servers.ts requires an API.
       clientCredentials: { enabled: true },
@@ -248,7 +271,9 @@ export function createProvider(deps: EngineDeps): Provider {
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every refresh rotates; a retry within seconds gets the same successor, and any other
     // presentation of a used refresh token revokes its family (store/refresh-retries.ts).
-    rotateRefreshToken: (ctx) => store.refreshRetries.rotate(ctx),
+    // A FAPI app's refresh token is bound to its key and is not rotated (FAPI 2.0 §5.3.2.1).
+    rotateRefreshToken: (ctx) =>
+      ctx.oidc.client?.fapi_2 === true ? false : store.refreshRetries.rotate(ctx),
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
@@ -262,7 +287,13 @@ export function createProvider(deps: EngineDeps): Provider {
   provider.use(devicePolling(db));
   provider.use(
     credentialEndpointCors(
-      [ENGINE_ROUTES.token, ENGINE_ROUTES.userinfo, ENGINE_ROUTES.revocation, ENGINE_ROUTES.introspection],
+      [
+        ENGINE_ROUTES.token,
+        ENGINE_ROUTES.userinfo,
+        ENGINE_ROUTES.revocation,
+        ENGINE_ROUTES.introspection,
+        ENGINE_ROUTES.pushed_authorization_request,
+      ],
       deps.isAppWebOrigin,
     ),
   );

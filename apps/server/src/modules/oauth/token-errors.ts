@@ -23,6 +23,9 @@ export const GRANT_ERROR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [D.refreshUsed]:
     'the refresh token was already used: refresh tokens rotate, so every token of this grant is revoked',
   [D.grantNotFound]: 'the person revoked this app’s access, or the grant ended: sign them in again',
+  [D.dpopMissing]:
+    'DPoP proof JWT not provided: this app requires DPoP, so every token request sends a proof (RFC 9449)',
+  [D.dpopReplayed]: 'DPoP proof JWT Replay detected: every request needs a new proof with its own jti',
 };
 
 /** Where the refusal's detail waits for the response (Koa's per-request state). */

@@ -27,6 +27,7 @@ import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
 import { membersQuery } from './members/api';
 import { MembersCard } from './members/MembersCard';
+import { SecurityCard } from './security/SecurityCard';
 import { WebhookCard } from './webhooks/WebhookCard';
 import { WebhookDeliveriesCard } from './webhooks/WebhookDeliveriesCard';
 
@@ -141,6 +142,7 @@ export function ClientDetailPage() {
             onDeleted={deleted}
             owner={members.data?.you === 'owner'}
           />
+          <SecurityCard client={client.data} onSaved={settingsSaved} />
           <MembersCard
             appId={client.data.id}
             appName={client.data.name}

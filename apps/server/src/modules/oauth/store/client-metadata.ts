@@ -1,6 +1,19 @@
+import { effectiveSecurity } from '@omnia/contracts/client-security';
 import { DEVICE_CODE_GRANT } from '@omnia/contracts/constants';
 import type { AdapterPayload } from 'oidc-provider';
 import type { ClientRow } from './types';
+
+/** Securing a confidential app: how it authenticates, and with which public keys (private_key_jwt). */
+function authentication(row: ClientRow, secret: string | undefined): AdapterPayload {
+  const { auth_method, jwks, jwks_uri } = row.security;
+  if (auth_method !== 'private_key_jwt')
+    return { client_secret: secret, token_endpoint_auth_method: 'client_secret_basic' };
+  return {
+    token_endpoint_auth_method: 'private_key_jwt',
+    ...(jwks ? { jwks } : {}),
+    ...(jwks_uri ? { jwks_uri } : {}),
+  };
+}
 
 /**
  * The engine's metadata of a registered app, by its kind (issue 35). A web application is a
@@ -11,6 +24,7 @@ import type { ClientRow } from './types';
  * A service is a confidential client of client_credentials alone, for developers' APIs.
  */
 export function engineClientMetadata(row: ClientRow, secret: string | undefined): AdapterPayload {
+  const profile = effectiveSecurity(row.security);
   const common = {
     client_id: row.client_id,
     client_name: row.name,
@@ -22,6 +36,11 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
     // Every id_token says when its person signed in (auth_time).
     require_auth_time: true,
     scope: ['openid', ...row.allowed_scopes].join(' '),
+    // Its security profile (issue 37): authorization requests only pushed (RFC 9126 §6), tokens
+    // only bound to a DPoP key (RFC 9449 §5.2), the FAPI 2.0 profile (provider.ts's features.fapi).
+    require_pushed_authorization_requests: profile.par,
+    dpop_bound_access_tokens: profile.dpop,
+    fapi_2: profile.fapi,
   };
   if (row.app_type === 'device') {
     return {
@@ -43,8 +62,7 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
       grant_types: ['client_credentials'],
       response_types: [],
       application_type: 'web',
-      client_secret: secret,
-      token_endpoint_auth_method: 'client_secret_basic',
+      ...authentication(row, secret),
       // Only 'openid' of Omnia's own scopes: a service asks for no person's profile or e-mail (the
       // engine refuses them), and its API scopes are the API's to give (resource-servers.ts).
       scope: 'openid',
@@ -54,9 +72,9 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
     return {
       ...common,
       application_type: 'web',
-      client_secret: secret,
-      token_endpoint_auth_method: 'client_secret_basic',
-      require_pkce: row.require_pkce,
+      ...authentication(row, secret),
+      // FAPI 2.0 §5.3.2.2: PKCE always (the engine requires it of a FAPI client too).
+      require_pkce: row.require_pkce || profile.fapi,
       // Its ID tokens then carry `sid`, which its logout tokens name (Back-Channel Logout 1.0).
       ...(row.backchannel_logout_uri
         ? { backchannel_logout_uri: row.backchannel_logout_uri, backchannel_logout_session_required: true }

@@ -36,6 +36,7 @@ const clientState = (row: ClientRow) =>
     row.require_two_step,
     row.app_type,
     row.backchannel_logout_uri,
+    row.security,
     row.redirect_uris,
     row.allowed_scopes,
     row.post_logout_redirect_uris,

@@ -21,6 +21,7 @@ import {
   FAMILY_SEPARATOR,
   FIND_BY_ID,
   FIND_BY_UID,
+  FIRST_SIGHT,
   GRANT_OF,
   REVOKE_BY_GRANT,
   REVOKE_GRANT,
@@ -158,6 +159,11 @@ export function createModelStore(
       if (model === 'RefreshToken') await refreshRetries.recordSuccessor(id);
     },
     async find(id) {
+      // Seen for the first time: recorded now, in one statement, so a copy racing it is a replay.
+      if (model === 'ReplayDetection') {
+        const { rows } = await db.executeQuery(CompiledQuery.raw(FIRST_SIGHT, [id]));
+        return rows.length > 0 ? undefined : { jti: id };
+      }
       const row = kept(id);
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
@@ -181,6 +187,9 @@ export function createModelStore(
       const stored = key(id);
       if (model === 'RefreshToken' && refreshRetries.consumedHere(stored)) return;
       const { rows } = await db.executeQuery(CompiledQuery.raw(CONSUME, [model, stored]));
+      // A pushed request used by another authorization between the engine's read and this update.
+      if (model === 'PushedAuthorizationRequest' && rows.length === 0)
+        throw new errors.InvalidRequestUri('request_uri is invalid, expired, or was already used');
       const label = ENGINE_SINGLE_USE_ERRORS[model];
       if (label === undefined) return;
       if (rows.length > 0) {

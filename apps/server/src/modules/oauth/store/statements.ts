@@ -77,6 +77,21 @@ export const CONSUME = namedStatement(
 );
 
 /*
+ * The first sight of a one-time proof (a DPoP proof, a client assertion: the engine's
+ * ReplayDetection, keyed by a hash of its issuer and jti) is one conditional insert: of two
+ * requests presenting it (on any instance), exactly one gets its row back. A row past its expiry
+ * is taken over. The engine's own save then writes the proof's exact expiry.
+ */
+export const FIRST_SIGHT = namedStatement(
+  'oauth_first_sight',
+  `insert into oidc_models (model, id, payload, expires_at)
+  values ('ReplayDetection', $1, '{}'::jsonb, now() + interval '1 hour')
+  on conflict (model, id) do update set payload = excluded.payload, expires_at = excluded.expires_at
+    where oidc_models.expires_at <= now()
+  returning id`,
+);
+
+/*
  * A token issued by the request that consumed a code or refresh token ($10, $11): written only
  * while that row is still there, under a share lock on it. The request that lost the race deletes
  * the grant's rows, that row first (REVOKE_GRANT, twice): a write that waits for that delete finds
@@ -155,6 +170,7 @@ const RELATED_COLUMNS = [
   'c_require_two_step',
   'c_app_type',
   'c_backchannel_logout_uri',
+  'c_security',
   'u_id',
   'u_email',
   'u_email_confirmed_at',
@@ -177,7 +193,7 @@ export const FIND_TOKENS_WITH_RELATED = namedStatement(
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
     c.require_two_step as c_require_two_step, c.app_type as c_app_type,
-    c.backchannel_logout_uri as c_backchannel_logout_uri,
+    c.backchannel_logout_uri as c_backchannel_logout_uri, c.security as c_security,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from oidc_models t
@@ -234,7 +250,7 @@ export const FIND_SESSIONS_WITH_RELATED = namedStatement(
     c.allowed_scopes as c_allowed_scopes, c.name as c_name, c.status as c_status, c.user_id as c_user_id,
     c.require_pkce as c_require_pkce, c.post_logout_redirect_uris as c_post_logout_redirect_uris,
     c.require_two_step as c_require_two_step, c.app_type as c_app_type,
-    c.backchannel_logout_uri as c_backchannel_logout_uri,
+    c.backchannel_logout_uri as c_backchannel_logout_uri, c.security as c_security,
     u.id as u_id, u.email as u_email, u.email_confirmed_at as u_email_confirmed_at,
     p.full_name as u_full_name, p.username as u_username, p.avatar_url as u_avatar_url
   from unnest($1::text[], $2::text[], $3::uuid[]) with ordinality as k(session_id, client_id, browser_session_id, n)
@@ -259,7 +275,7 @@ export const SESSION_WITH_RELATED_ROW_COLUMNS = [
 export const FIND_CLIENT = namedStatement(
   'oauth_find_client',
   `select client_id, client_secret, redirect_uris, allowed_scopes, name, status, user_id, require_pkce,
-    post_logout_redirect_uris, require_two_step, app_type, backchannel_logout_uri
+    post_logout_redirect_uris, require_two_step, app_type, backchannel_logout_uri, security
   from oauth2_clients where client_id = $1`,
 );
 export const CLIENT_ROW_COLUMNS = [
@@ -275,6 +291,7 @@ export const CLIENT_ROW_COLUMNS = [
   'require_two_step',
   'app_type',
   'backchannel_logout_uri',
+  'security',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export const FIND_ACCOUNT = namedStatement(
@@ -349,6 +366,7 @@ export function relatedOf(row: RelatedRow): {
           require_two_step: row.c_require_two_step,
           app_type: row.c_app_type,
           backchannel_logout_uri: row.c_backchannel_logout_uri,
+          security: row.c_security,
         }
       : null;
   }

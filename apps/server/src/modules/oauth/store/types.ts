@@ -1,3 +1,4 @@
+import type { ClientSecurity } from '@omnia/contracts/client-security';
 import type { AppType } from '@omnia/contracts/constants';
 import type { BrowserSession } from '../../../crypto/browser-session';
 
@@ -31,6 +32,8 @@ export interface ClientRow {
   app_type: AppType;
   /** Where logout tokens go (web applications; Back-Channel Logout 1.0), or null. */
   backchannel_logout_uri: string | null;
+  /** PAR, DPoP, private_key_jwt, FAPI 2.0 as stored ({}: the defaults; contracts' client-security.ts). */
+  security: Partial<ClientSecurity>;
 }
 
 /** A user with the profile fields the engine's claims need. */
@@ -67,6 +70,7 @@ export interface RelatedRow {
   c_require_two_step: boolean;
   c_app_type: AppType;
   c_backchannel_logout_uri: string | null;
+  c_security: Partial<ClientSecurity>;
   u_id: string | null;
   u_email: string;
   u_email_confirmed_at: AccountRow['email_confirmed_at'];

@@ -1,7 +1,7 @@
 import { isPublicAppType } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
-import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '@/components/ui/switch';
 import { useSaveSettings } from './use-settings';
 
 /** The client's on/off settings, each saved as soon as it is switched. */
@@ -35,16 +35,13 @@ export function SettingSwitch({
           {fixed ? t('settings.requirePkcePublicHint') : t(SWITCHES[setting].hint)}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={client[setting]}
         disabled={saving || fixed}
         aria-describedby={`${id}-hint`}
         onCheckedChange={(next) => void save({ [setting]: next })}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
+      />
       {dialog}
     </div>
   );

@@ -1,0 +1,51 @@
+import { type ClientSecurity, clientSecuritySchema, securityIssues } from '@omnia/contracts/client-security';
+import type { ClientResponse } from '@omnia/contracts/developer';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import type { ClientsService } from '../clients';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An app's security profile (PAR, DPoP, private_key_jwt, FAPI 2.0; contracts' client-security.ts).
+ * It applies at once, like the other settings: it narrows what the app may do, it never widens
+ * whom it reaches. Recorded in the app's history and its manager's security activity (changes.ts).
+ */
+export function createSecurityProfiles(clients: ClientsService) {
+  return {
+    async update(userId: string, id: string, security: ClientSecurity) {
+      // Someone else's app, a missing one and a malformed id all look the same.
+      const current = UUID.test(id) ? await clients.findOwned(userId, id) : undefined;
+      if (!current) throw new AppError('not_found');
+      const [issue] = securityIssues(current.app_type, security);
+      if (issue) {
+        const field = issue.path[0] ?? 'security';
+        throw new AppError('validation_failed', {
+          messageKey: issue.message,
+          fields: { [field]: issue.message },
+        });
+      }
+      const changed = await clients.change(userId, id, { security }, async () => undefined);
+      if (!changed) throw new AppError('not_found');
+      return changed.client;
+    },
+  };
+}
+export type SecurityProfiles = ReturnType<typeof createSecurityProfiles>;
+
+/** PUT /clients/:id/security (a fresh sign-in, like every other change of an app's credentials). */
+export function securityProfileRoutes(deps: {
+  guard: MiddlewareHandler<AppEnv>;
+  fresh: MiddlewareHandler<AppEnv>;
+  profiles: SecurityProfiles;
+}) {
+  return new Hono<AppEnv>().put('/clients/:id/security', deps.guard, deps.fresh, async (c) => {
+    const security = await parseJson(c, clientSecuritySchema);
+    const body: ClientResponse = {
+      client: await deps.profiles.update(c.get('userId'), c.req.param('id'), security),
+    };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, startInterop, visit } from '../interop/support';
+import { basicAuth, insertClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
+import type { TestServer } from '../support/test-server';
+import type { TestUser } from '../support/users';
+import { clientKeys, setSecurity } from './fixture';
+
+/**
+ * private_key_jwt (RFC 7523) and the FAPI 2.0 Security Profile, as openid-client drives them: PAR,
+ * PKCE, DPoP-bound tokens, a client assertion for the issuer, and every shortcut refused.
+ */
+let server: TestServer;
+let person: TestUser;
+
+beforeAll(async () => {
+  ({ server, person } = await startInterop());
+});
+afterAll(() => server?.close());
+
+const http = { execute: [oidc.allowInsecureRequests] };
+type Keys = Awaited<ReturnType<typeof clientKeys>>;
+
+async function appWithKeys(profile: { fapi_2?: boolean } = {}) {
+  const app = await insertClient(server, person, { name: profile.fapi_2 ? 'Bank' : 'Keyed app' });
+  const keys = await clientKeys(profile.fapi_2 ? 'PS256' : 'ES256');
+  await setSecurity(server, person, app, { auth_method: 'private_key_jwt', jwks: keys.jwks, ...profile });
+  const config = await oidc.discovery(
+    new URL(server.url),
+    app.clientId,
+    undefined,
+    oidc.PrivateKeyJwt({ key: keys.privateKey, kid: keys.kid }),
+    http,
+  );
+  return { app, keys, config };
+}
+
+/** A client assertion made by hand (to send it twice, or for the wrong audience). */
+function assertion(app: TestClient, keys: Keys, aud: string) {
+  const alg = keys.jwks.keys[0]?.alg ?? 'ES256';
+  return new SignJWT({ jti: randomUUID() })
+    .setProtectedHeader({ alg, kid: keys.kid })
+    .setIssuer(app.clientId)
+    .setSubject(app.clientId)
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime('1m')
+    .sign(keys.privateKey);
+}
+
+const tokenForm = (app: TestClient, jwt: string) =>
+  server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: 'nothing-to-redeem',
+      redirect_uri: REDIRECT_URI,
+      client_id: app.clientId,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: jwt,
+    }),
+  });
+
+describe('private_key_jwt', () => {
+  it('openid-client authenticates with its private key; the secret no longer does', async () => {
+    const { app, config } = await appWithKeys();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    const { callback } = await visit(server, CookieJar.of(person), person, url);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.claims()?.sub).toBe(person.id);
+
+    const withSecret = await server.fetch('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(app) },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' }),
+    });
+    expect(withSecret.status).toBe(401);
+    expect(await withSecret.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('an assertion is single use and signed by a registered key', async () => {
+    const { app, keys } = await appWithKeys();
+    const jwt = await assertion(app, keys, server.url);
+    // Accepted as the client (the code itself is unknown).
+    const first = await tokenForm(app, jwt);
+    expect(await first.json()).toMatchObject({ error: 'invalid_grant' });
+    const replayed = await tokenForm(app, jwt);
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ error: 'invalid_client' });
+
+    const stranger = await clientKeys('ES256');
+    const forged = await tokenForm(app, await assertion(app, { ...stranger, kid: keys.kid }, server.url));
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('the FAPI 2.0 security profile', () => {
+  it('openid-client signs in with PAR, PKCE, DPoP and private_key_jwt; tokens are DPoP-bound, refresh is not rotated', async () => {
+    const { config } = await appWithKeys({ fapi_2: true });
+    const DPoP = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = await oidc.buildAuthorizationUrlWithPAR(
+      config,
+      {
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+      },
+      { DPoP },
+    );
+    const { callback } = await visit(server, CookieJar.of(person), person, url);
+    // openid-client checks the `iss` of the response (RFC 9207) before it redeems the code.
+    expect(callback.searchParams.get('iss')).toBe(server.url);
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      callback,
+      { pkceCodeVerifier: verifier, expectedState: state },
+      undefined,
+      { DPoP },
+    );
+    expect(tokens.token_type).toBe('dpop');
+    expect(tokens.claims()?.sub).toBe(person.id);
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, person.id, { DPoP });
+    expect(info.sub).toBe(person.id);
+    const bearer = await server.fetch('/oauth2/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(bearer.status).toBe(401);
+
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '', undefined, { DPoP });
+    expect(refreshed.token_type).toBe('dpop');
+    expect(refreshed.refresh_token).toBe(tokens.refresh_token);
+  });
+
+  it('refuses what the profile forbids: no PAR, no PKCE, no DPoP, an assertion for the token endpoint', async () => {
+    const { app, keys, config } = await appWithKeys({ fapi_2: true });
+    const challenge = await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier());
+    // Not pushed.
+    const plain = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const res = await CookieJar.of(person).fetch(server, `${plain.pathname}${plain.search}`);
+    expect(new URL(res.headers.get('location') ?? '', server.url).searchParams.get('error_description')).toBe(
+      'Pushed Authorization Request must be used',
+    );
+    // Pushed without PKCE.
+    await expect(
+      oidc.buildAuthorizationUrlWithPAR(config, { redirect_uri: REDIRECT_URI, scope: 'openid', state: 's' }),
+    ).rejects.toMatchObject({ error: 'invalid_request' });
+    // A code redeemed without a DPoP proof.
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = await oidc.buildAuthorizationUrlWithPAR(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const { callback } = await visit(server, CookieJar.of(person), person, url);
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    // Its client assertion must name the issuer, not the token endpoint (FAPI 2.0 §5.3.2.1).
+    const forEndpoint = await tokenForm(app, await assertion(app, keys, `${server.url}/oauth2/token`));
+    expect(forEndpoint.status).toBe(401);
+    expect(await forEndpoint.json()).toMatchObject({ error: 'invalid_client' });
+    const forIssuer = await tokenForm(app, await assertion(app, keys, server.url));
+    expect(await forIssuer.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});

@@ -1,0 +1,100 @@
+import { DEVELOPER_API } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient, type TestClient } from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { clientKeys, putSecurity } from './fixture';
+
+/** PUT …/security: the app's page sets its profile; what does not suit the app is refused and changes nothing. */
+let server: TestServer;
+let owner: TestUser;
+let app: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createUser(server);
+  app = await insertClient(server, owner, { name: 'Bank' });
+});
+afterAll(() => server?.close());
+
+const fieldsOf = async (res: Response) =>
+  ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+const stored = () =>
+  server.deps.dbHandle.db
+    .selectFrom('oauth2_clients')
+    .select('security')
+    .where('client_id', '=', app.clientId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.security);
+
+describe('an app’s security profile', () => {
+  it('is saved whole, shows on the app, and is in its history', async () => {
+    const { jwks } = await clientKeys('PS256');
+    const res = await putSecurity(server, owner, app, { fapi_2: true, auth_method: 'private_key_jwt', jwks });
+    expect(res.status).toBe(200);
+    const { client } = (await res.json()) as { client: { id: string; security: Record<string, unknown> } };
+    expect(client.security).toEqual({
+      require_par: false,
+      require_dpop: false,
+      fapi_2: true,
+      auth_method: 'private_key_jwt',
+      jwks,
+      jwks_uri: null,
+    });
+    const history = await server.fetch(DEVELOPER_API.history(client.id), { headers: owner.authHeader });
+    const { changes } = (await history.json()) as { changes: { fields: string[] }[] };
+    expect(changes[0]?.fields).toEqual(['security']);
+  });
+
+  it('refuses private keys, a bad set, an http URL, both sources, FAPI without keys; nothing changes', async () => {
+    const before = await stored();
+    const { jwks } = await clientKeys('ES256');
+    const withPrivate = { keys: [{ ...jwks.keys[0], d: 'c2VjcmV0' }] };
+    const cases: [object, string, string][] = [
+      [{ auth_method: 'private_key_jwt', jwks: withPrivate }, 'jwks', MESSAGES.jwksPrivateKey],
+      [
+        { auth_method: 'private_key_jwt', jwks: { keys: [{ kty: 'oct', k: 'x' }] } },
+        'jwks',
+        MESSAGES.jwksPrivateKey,
+      ],
+      [{ auth_method: 'private_key_jwt', jwks: { keys: [{ kty: 'RSA' }] } }, 'jwks', MESSAGES.jwksInvalid],
+      [{ auth_method: 'private_key_jwt', jwks: { keys: [] } }, 'jwks', MESSAGES.jwksInvalid],
+      [
+        { auth_method: 'private_key_jwt', jwks_uri: 'http://keys.example/jwks' },
+        'jwks_uri',
+        MESSAGES.jwksUriInvalid,
+      ],
+      [
+        { auth_method: 'private_key_jwt', jwks, jwks_uri: 'https://keys.example/jwks' },
+        'jwks_uri',
+        MESSAGES.jwksOneSource,
+      ],
+      [{ auth_method: 'private_key_jwt' }, 'jwks', MESSAGES.privateKeyJwtNeedsKeys],
+      [{ fapi_2: true }, 'auth_method', MESSAGES.fapiNeedsPrivateKeyJwt],
+    ];
+    for (const [profile, field, message] of cases) {
+      const res = await putSecurity(server, owner, app, profile);
+      expect(res.status, JSON.stringify(profile)).toBe(400);
+      expect((await fieldsOf(res))[field], JSON.stringify(profile)).toBe(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses what the kind of app cannot do', async () => {
+    const spa = await insertClient(server, owner, { name: 'Device', device: true });
+    const { jwks } = await clientKeys();
+    const keys = await putSecurity(server, owner, spa, { auth_method: 'private_key_jwt', jwks });
+    expect(await fieldsOf(keys)).toEqual({ auth_method: MESSAGES.privateKeyJwtConfidential });
+    const par = await putSecurity(server, owner, spa, { require_par: true });
+    expect(await fieldsOf(par)).toEqual({ require_par: MESSAGES.parNeedsRedirects });
+    // DPoP suits every kind of app.
+    expect((await putSecurity(server, owner, spa, { require_dpop: true })).status).toBe(200);
+  });
+
+  it('is nobody else’s to read or change', async () => {
+    const stranger = await createUser(server);
+    const res = await putSecurity(server, stranger, app, { require_dpop: true });
+    expect(res.status).toBe(404);
+  });
+});
