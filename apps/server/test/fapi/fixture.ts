@@ -17,7 +17,7 @@ export async function clientKeys(alg: 'ES256' | 'PS256' = 'ES256') {
 export async function putSecurity(
   server: TestServer,
   owner: TestUser,
-  client: TestClient,
+  client: Pick<TestClient, 'clientId'>,
   profile: Partial<ClientSecurityInput>,
 ) {
   const { id } = await server.deps.dbHandle.db
@@ -44,7 +44,7 @@ export async function putSecurity(
 export async function setSecurity(
   server: TestServer,
   owner: TestUser,
-  client: TestClient,
+  client: Pick<TestClient, 'clientId'>,
   profile: Partial<ClientSecurityInput>,
 ) {
   const res = await putSecurity(server, owner, client, profile);

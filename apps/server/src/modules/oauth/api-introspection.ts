@@ -112,8 +112,10 @@ export function createApiIntrospection(deps: {
     const asked = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     const scopes = asked.filter((s) => allowed.includes(s) && granted.includes(s));
     if (asked.length && !scopes.length) return undefined;
-    const { exp, iat, jti, iss } = payload;
+    const { exp, iat, jti, iss, cnf } = payload;
     const scope = scopes.length ? scopes.join(' ') : undefined;
+    // A DPoP-bound token names its key (RFC 9449 §6.2): the API checks the proof against it.
+    const bound = typeof (cnf as { jkt?: unknown } | undefined)?.jkt === 'string';
     return {
       active: true,
       iss,
@@ -124,7 +126,8 @@ export function createApiIntrospection(deps: {
       exp,
       iat,
       jti,
-      token_type: 'Bearer',
+      token_type: bound ? 'DPoP' : 'Bearer',
+      ...(bound ? { cnf } : {}),
     };
   }
 

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { fieldError } from '@/lib/messages';
 import type { SecurityFormValues } from './security-form';
 
 type Form = UseFormReturn<SecurityFormValues, unknown, unknown>;
@@ -37,7 +38,7 @@ export function ClientAuthFields({ form, fapi }: { form: Form; fapi: boolean }) 
       </div>
       {errors.auth_method?.message ? (
         <p role="alert" className="text-sm text-destructive">
-          {errors.auth_method.message}
+          {fieldError(errors.auth_method.message)}
         </p>
       ) : null}
       {method === 'private_key_jwt' ? (

@@ -11,7 +11,7 @@ import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/messages';
+import { errorMessage, fieldError } from '@/lib/messages';
 import { useSaveSecurity } from './api';
 import { ClientAuthFields } from './ClientAuthFields';
 import { formValuesOf, type SecurityFormValues, securityFormSchema } from './security-form';
@@ -104,7 +104,7 @@ export function SecurityCard({
           />
           {form.formState.errors.fapi_2?.message ? (
             <p role="alert" className="text-sm text-destructive">
-              {form.formState.errors.fapi_2.message}
+              {fieldError(form.formState.errors.fapi_2.message)}
             </p>
           ) : null}
           {confidential ? <ClientAuthFields form={form} fapi={values.fapi_2} /> : null}
