@@ -193,6 +193,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     }),
     profiles,
     createDeveloperModule({
+      db,
       clients: clients.clients,
       members: clients.members,
       config,

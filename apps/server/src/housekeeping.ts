@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './modules/accounts';
 import { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './modules/clients';
 import type { PurgeSteps } from './modules/contract';
+import { DEVELOPER_PURGE_STEPS } from './modules/developer';
 import { FACTORS_PURGE_STEPS } from './modules/factors';
 import { MAIL_PURGE_STEPS, MAIL_RETENTION } from './modules/mail';
 import { NOTIFICATIONS_PURGE_STEPS, NOTIFICATIONS_RETENTION } from './modules/notifications';
@@ -37,6 +38,7 @@ export const PURGE_STEPS: PurgeSteps = {
   ...CLIENTS_PURGE_STEPS,
   ...FACTORS_PURGE_STEPS,
   ...WEBHOOKS_PURGE_STEPS,
+  ...DEVELOPER_PURGE_STEPS,
 };
 
 export type MaintenanceRound =

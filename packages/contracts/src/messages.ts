@@ -118,6 +118,8 @@ export const MESSAGES = {
   privateKeyJwtConfidential: 'Only apps with a server (web applications and services) authenticate with keys',
   fapiWebOnly: 'The FAPI 2.0 profile is for web applications (apps with a server)',
   fapiNeedsPrivateKeyJwt: 'The FAPI 2.0 profile needs authentication with a private key',
+  registrationTokenLabelRequired: 'Give the token a name',
+  registrationTokensLimit: 'You have 10 registration tokens: revoke one first',
   parNeedsRedirects:
     'Only apps that send people back to a redirect URI can require pushed authorization requests',
   apiIdentifierOurs: 'The identifier cannot be an address of this account service',

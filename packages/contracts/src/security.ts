@@ -46,6 +46,8 @@ export const SECURITY_EVENT_KINDS = [
   'client_member_added',
   'client_member_removed',
   'client_transferred',
+  'registration_token_created',
+  'registration_token_revoked',
   'account_locked',
   'second_factor_added',
   'second_factor_removed',
@@ -78,6 +80,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   client_member_added: 'A member was added to an app',
   client_member_removed: 'A member left or was removed from an app',
   client_transferred: 'An app changed owner',
+  registration_token_created: 'A registration token was created',
+  registration_token_revoked: 'A registration token was revoked',
   account_locked: 'Sign-in paused after repeated failed attempts',
   second_factor_added: 'Two-step verification turned on',
   second_factor_removed: 'A second step was removed',
@@ -128,6 +132,8 @@ export const SECURITY_EVENT_GROUPS = {
     'client_member_added',
     'client_member_removed',
     'client_transferred',
+    'registration_token_created',
+    'registration_token_revoked',
   ],
 } as const satisfies Record<string, readonly SecurityEventKind[]>;
 export type SecurityEventGroup = keyof typeof SECURITY_EVENT_GROUPS;

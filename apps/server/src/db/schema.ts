@@ -2,6 +2,7 @@ import type { CryptoTables } from '../crypto/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { ApisTables } from '../modules/apis/tables';
 import type { ClientsTables } from '../modules/clients/tables';
+import type { RegistrationTables } from '../modules/developer/tables';
 import type { FactorsTables } from '../modules/factors/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
@@ -26,4 +27,5 @@ export interface Database
     SecurityTables,
     FactorsTables,
     NotificationsTables,
-    WebhooksTables {}
+    WebhooksTables,
+    RegistrationTables {}

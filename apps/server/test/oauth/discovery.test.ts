@@ -34,7 +34,8 @@ describe('discovery', () => {
     expect(meta.device_authorization_endpoint).toBe(`${server.url}/oauth2/device/auth`);
     // Pushed authorization requests and DPoP (test/fapi).
     expect(meta.pushed_authorization_request_endpoint).toBe(`${server.url}/oauth2/par`);
-    expect(meta.registration_endpoint).toBeUndefined();
+    // Dynamic client registration, with a developer's initial access token (test/fapi/registration.test.ts).
+    expect(meta.registration_endpoint).toBe(`${server.url}/oauth2/register`);
     // Resource indicators (RFC 8707) are served without a discovery field of their own; the
     // introspection endpoint serves apps and developers' APIs.
     expect(meta.introspection_endpoint).toBe(`${server.url}/oauth2/introspect`);

@@ -129,6 +129,7 @@ describe('discovery', () => {
       'introspection_endpoint',
       'revocation_endpoint',
       'pushed_authorization_request_endpoint',
+      'registration_endpoint',
     ]);
     for (const [name, value] of Object.entries(meta)) {
       if (typeof value !== 'string' || !value.includes('/oauth2/')) continue;

@@ -48,6 +48,7 @@ describe('catalogueOf', () => {
         'notifications',
         'onboarding',
         'pages',
+        'registration',
         'settings',
         'signout',
         'titles',

@@ -120,6 +120,8 @@ export default {
     'Nur Apps mit Server (Webanwendungen und Dienste) authentifizieren sich mit Schlüsseln',
   fapiWebOnly: 'Das FAPI-2.0-Profil ist für Webanwendungen (Apps mit Server)',
   fapiNeedsPrivateKeyJwt: 'Das FAPI-2.0-Profil erfordert die Authentifizierung mit einem privaten Schlüssel',
+  registrationTokenLabelRequired: 'Gib dem Token einen Namen',
+  registrationTokensLimit: 'Du hast 10 Registrierungstokens: widerrufe zuerst eines',
   parNeedsRedirects:
     'Nur Apps, die Personen zu einer Weiterleitungs-URI zurückschicken, können Pushed Authorization Requests (PAR) verlangen',
   apiIdentifierOurs: 'Der Bezeichner darf keine Adresse dieses Kontodienstes sein',

@@ -119,6 +119,8 @@ export default {
     'Solo las apps con servidor (aplicaciones web y servicios) se autentican con claves',
   fapiWebOnly: 'El perfil FAPI 2.0 es para aplicaciones web (apps con servidor)',
   fapiNeedsPrivateKeyJwt: 'El perfil FAPI 2.0 necesita autenticación con una clave privada',
+  registrationTokenLabelRequired: 'Ponle un nombre al token',
+  registrationTokensLimit: 'Tienes 10 tokens de registro: revoca uno primero',
   parNeedsRedirects:
     'Solo las apps que devuelven a las personas a un URI de redirección pueden exigir solicitudes de autorización enviadas (PAR)',
   apiIdentifierOurs: 'El identificador no puede ser una dirección de este servicio de cuentas',

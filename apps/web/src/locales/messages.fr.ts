@@ -122,6 +122,8 @@ export default {
     'Seules les applications avec un serveur (applications web et services) s’authentifient avec des clés',
   fapiWebOnly: 'Le profil FAPI 2.0 est réservé aux applications web (avec un serveur)',
   fapiNeedsPrivateKeyJwt: 'Le profil FAPI 2.0 exige l’authentification par clé privée',
+  registrationTokenLabelRequired: 'Donnez un nom au jeton',
+  registrationTokensLimit: 'Vous avez 10 jetons d’enregistrement : révoquez-en un d’abord',
   parNeedsRedirects:
     'Seules les applications qui renvoient vers une URI de redirection peuvent exiger les requêtes d’autorisation poussées (PAR)',
   apiIdentifierOurs: 'L’identifiant ne peut pas être une adresse de ce service de comptes',

@@ -35,6 +35,7 @@ import * as m0035 from './0035_backchannel_logout';
 import * as m0036 from './0036_webhooks';
 import * as m0037 from './0037_client_members';
 import * as m0038 from './0038_client_security';
+import * as m0039 from './0039_client_registration';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0036_webhooks', m0036],
   ['0037_client_members', m0037],
   ['0038_client_security', m0038],
+  ['0039_client_registration', m0039],
 ];

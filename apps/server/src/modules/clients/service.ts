@@ -43,6 +43,11 @@ export function createClientsService(deps: {
       return client && (await changes.attach([client]))[0];
     },
     sealedSecretOf: (userId: string, id: string) => repo.findSealedSecret(userId, id),
+    /** Who owns an app now, by its public client_id (dynamic registration acts as its owner). */
+    async ownerOf(clientId: string): Promise<{ id: string; userId: string } | undefined> {
+      const row = await repo.findByClientId(clientId);
+      return row && { id: row.id, userId: row.user_id };
+    },
     /** Whether an app (not rejected) has a redirect URI on this web origin (CORS preflights). */
     async isAppWebOrigin(origin: string): Promise<boolean> {
       const u = URL.parse(origin);

@@ -1,1 +1,2 @@
 export { createDeveloperModule } from './module';
+export { DEVELOPER_PURGE_STEPS } from './purge';

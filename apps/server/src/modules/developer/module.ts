@@ -1,20 +1,30 @@
+import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
 import { type ClientMembers, type ClientsService, createClientSecretBox } from '../clients';
 import type { ModuleParts } from '../contract';
 import type { ObjectStorage } from '../storage';
 import { memberRoutes } from './members-routes';
+import { registrationEndpointRoutes } from './registration/endpoint-routes';
+import { createRegistrations } from './registration/service';
+import { registrationTokenRoutes } from './registration/token-routes';
+import { createRegistrationTokens } from './registration/tokens';
 import { developerRoutes } from './routes';
 import { createSecurityProfiles, securityProfileRoutes } from './security-profile';
 import { type ClientGrants, createDeveloperService } from './service';
 
-/** Wires the Developer Program: client registration, credentials, logos and statistics. */
+/**
+ * Wires the Developer Program: client registration (in the console and by tools, RFC 7591),
+ * credentials, security profiles, logos and statistics.
+ */
 export function createDeveloperModule(deps: {
   clients: ClientsService;
   /** Who manages each app (the clients module). */
   members: ClientMembers;
-  config: Pick<Config, 'secretKey' | 'autoApproveClients'>;
+  db: Db;
+  config: Pick<Config, 'secretKey' | 'autoApproveClients' | 'publicUrl'>;
   storage: ObjectStorage;
   /** What ends in the OAuth engine when an app changes or is deleted. */
   grants: ClientGrants;
@@ -29,13 +39,29 @@ export function createDeveloperModule(deps: {
     autoApprove: config.autoApproveClients,
     grants: deps.grants,
   });
+  const profiles = createSecurityProfiles(clients);
+  const registrations = createRegistrations({
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    developer,
+    profiles,
+    clients,
+  });
   return {
+    // RFC 7591/7592: outside the engine's paths (the engine owns the rest of /oauth2).
+    site: [
+      { path: REGISTRATION_ENDPOINT, router: registrationEndpointRoutes({ db: deps.db, registrations }) },
+    ],
     api: [
       { path: '/developer', router: developerRoutes({ guard, fresh, developer }) },
       { path: '/developer', router: memberRoutes({ guard, fresh, members: deps.members }) },
       {
         path: '/developer',
-        router: securityProfileRoutes({ guard, fresh, profiles: createSecurityProfiles(clients) }),
+        router: securityProfileRoutes({ guard, fresh, profiles }),
+      },
+      {
+        path: '/developer',
+        router: registrationTokenRoutes({ guard, fresh, tokens: createRegistrationTokens(deps.db) }),
       },
     ],
   };

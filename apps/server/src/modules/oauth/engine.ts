@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEVICE_PAGE } from '@omnia/contracts/device';
+import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import {
@@ -310,8 +311,14 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     hints: () => store.requests.hints(),
     owns(pathname) {
       if (pathname.startsWith('/.well-known/')) return true;
-      // /oauth2/consent/* is our screen and its API; /oauth2/authorize/:uid is the engine's resume.
-      return pathname.startsWith('/oauth2/') && !pathname.startsWith('/oauth2/consent');
+      // /oauth2/consent/* is our screen and its API; /oauth2/register is the Developer Program's
+      // (RFC 7591); /oauth2/authorize/:uid is the engine's resume.
+      return (
+        pathname.startsWith('/oauth2/') &&
+        !pathname.startsWith('/oauth2/consent') &&
+        pathname !== REGISTRATION_ENDPOINT &&
+        !pathname.startsWith(`${REGISTRATION_ENDPOINT}/`)
+      );
     },
     handle(req, res) {
       handle(req, res).catch((err: unknown) => {

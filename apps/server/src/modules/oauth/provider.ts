@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { CLIENT_ASSERTION_ALGS } from '@omnia/contracts/client-security';
 import { ACR } from '@omnia/contracts/constants';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
+import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import {
@@ -182,7 +183,12 @@ export function createProvider(deps: EngineDeps): Provider {
     responseTypes: ['code'],
     // The id_token carries the claims of the granted scopes, as most relying parties expect.
     conformIdTokenClaims: false,
-    discovery: { ui_locales_supported: UI_LOCALES, claims_locales_supported: UI_LOCALES },
+    discovery: {
+      ui_locales_supported: UI_LOCALES,
+      claims_locales_supported: UI_LOCALES,
+      // Dynamic client registration is the Developer Program's (modules/developer/registration).
+      registration_endpoint: `${deps.publicUrl}${REGISTRATION_ENDPOINT}`,
+    },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],

@@ -12,14 +12,16 @@ import { ClientList } from './components/ClientList';
 import { DeveloperShell } from './components/DeveloperShell';
 import { SignInNotice } from './components/SignInNotice';
 import { DocsTabs } from './docs/DocsTabs';
+import { RegistrationTokens } from './registration/RegistrationTokens';
 
-const TABS = ['applications', 'apis', 'documentation'] as const;
+const TABS = ['applications', 'apis', 'registration', 'documentation'] as const;
 
 /** /dev-program/oauth2 — the developer's clients and the integration documentation. */
 export function DeveloperDashboardPage() {
   useScreenTitle('developer');
   const { t } = useTranslation('developer');
   const { t: ta } = useTranslation('apis');
+  const { t: tr } = useTranslation('registration');
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'applications';
@@ -44,9 +46,11 @@ export function DeveloperDashboardPage() {
           setParams(value === 'applications' ? {} : { tab: value }, { replace: true })
         }
       >
-        <TabsList>
+        {/* Four tabs are wider than a phone: the row scrolls rather than widening the page. */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="applications">{t('dashboard.tabApps')}</TabsTrigger>
           <TabsTrigger value="apis">{ta('tab')}</TabsTrigger>
+          <TabsTrigger value="registration">{tr('tab')}</TabsTrigger>
           <TabsTrigger value="documentation">{t('dashboard.tabDocs')}</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="mt-6">
@@ -67,6 +71,13 @@ export function DeveloperDashboardPage() {
             <ApiList userId={user.id} />
           ) : (
             <SignInNotice returnTo="/dev-program/oauth2?tab=apis" />
+          )}
+        </TabsContent>
+        <TabsContent value="registration" className="mt-6">
+          {loading ? null : user ? (
+            <RegistrationTokens userId={user.id} />
+          ) : (
+            <SignInNotice returnTo="/dev-program/oauth2?tab=registration" />
           )}
         </TabsContent>
         <TabsContent value="documentation" className="mt-6">

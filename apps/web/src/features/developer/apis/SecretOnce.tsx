@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../detail/CopyButton';
 import { useCopy } from '../use-copy';
 
-/** An API's introspection secret, shown the one time it exists in clear (only its hash is kept). */
-export function SecretOnce({ secret }: { secret: string }) {
+/**
+ * A secret shown the one time it exists in clear (only its hash is kept): an API's introspection
+ * secret unless told what it is (`label`, `note`).
+ */
+export function SecretOnce({
+  secret,
+  label: named,
+  note,
+}: {
+  secret: string;
+  label?: string;
+  note?: string;
+}) {
   const { t } = useTranslation('apis');
   const { copied, copy } = useCopy();
-  const label = t('credentials.secret');
+  const label = named ?? t('credentials.secret');
   return (
     <div
       className="space-y-2 rounded-md border border-warning/40 bg-warning/10 p-3"
@@ -15,7 +26,7 @@ export function SecretOnce({ secret }: { secret: string }) {
     >
       <p className="flex items-start gap-2 text-sm font-medium">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('credentials.onceOnly')}
+        {note ?? t('credentials.onceOnly')}
       </p>
       <div className="flex items-center gap-2">
         <code

@@ -129,6 +129,8 @@ export default {
       client_member_added: 'Einer App wurde ein Mitglied hinzugefügt',
       client_member_removed: 'Ein Mitglied hat eine App verlassen oder wurde entfernt',
       client_transferred: 'Eine App hat den Eigentümer gewechselt',
+      registration_token_created: 'Ein Registrierungstoken wurde erstellt',
+      registration_token_revoked: 'Ein Registrierungstoken wurde widerrufen',
       account_locked: 'Anmeldung nach mehreren fehlgeschlagenen Versuchen pausiert',
       second_factor_added: 'Bestätigung in zwei Schritten aktiviert',
       second_factor_removed: 'Ein zweiter Schritt wurde entfernt',

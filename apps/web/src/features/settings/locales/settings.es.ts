@@ -134,6 +134,8 @@ export default {
       client_member_added: 'Se añadió un miembro a una app',
       client_member_removed: 'Un miembro salió o fue quitado de una app',
       client_transferred: 'Una app cambió de propietario',
+      registration_token_created: 'Se creó un token de registro',
+      registration_token_revoked: 'Se revocó un token de registro',
       account_locked: 'Inicio de sesión en pausa tras varios intentos fallidos',
       second_factor_added: 'Verificación en dos pasos activada',
       second_factor_removed: 'Se quitó un segundo paso',

@@ -130,6 +130,8 @@ export default {
       client_member_added: 'Un membre a été ajouté à une app',
       client_member_removed: 'Un membre a quitté une app ou en a été retiré',
       client_transferred: 'Une app a changé de propriétaire',
+      registration_token_created: 'Un jeton d’enregistrement a été créé',
+      registration_token_revoked: 'Un jeton d’enregistrement a été révoqué',
       account_locked: 'Connexion suspendue après plusieurs tentatives échouées',
       second_factor_added: 'Validation en deux étapes activée',
       second_factor_removed: 'Une seconde étape a été retirée',

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isPublicAppType } from '@omnia/contracts/constants';
+import type { OAuthClient } from '@omnia/contracts/developer';
+import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
+import type { Db } from '../../../db/connect';
+import { AppError } from '../../../errors';
+import type { ClientsService } from '../../clients';
+import type { SecurityProfiles } from '../security-profile';
+import type { DeveloperService } from '../service';
+import { MetadataError, metadataOf, readMetadata } from './metadata';
+import { createRegistrationRepo } from './repo';
+
+/** A missing, unknown, expired or used-up token (RFC 6750 §3.1's invalid_token). */
+export class InvalidRegistrationToken extends Error {}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A token of 256 random bits, named by its kind so a leaked one is recognised (secret scanners). */
+export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The registration endpoint (RFC 7591) and each registration's management (RFC 7592). A tool
+ * registers with a developer's initial access token and gets what the console gives: an app in
+ * testing mode (pending review), owned by that developer, with the same rules and messages. Its
+ * registration access token then acts for whoever owns the app now.
+ */
+export function createRegistrations(deps: {
+  db: Db;
+  publicUrl: string;
+  developer: DeveloperService;
+  profiles: SecurityProfiles;
+  clients: ClientsService;
+}) {
+  const repo = createRegistrationRepo(deps.db);
+  const { developer } = deps;
+  const clientUri = (clientId: string) =>
+    `${deps.publicUrl}${REGISTRATION_ENDPOINT}/${encodeURIComponent(clientId)}`;
+
+  /** The app a registration access token manages, as its owner sees it. */
+  async function managed(token: string, clientId: string) {
+    const named = await repo.clientOfAccessToken(hashToken(token));
+    const owner = named === clientId ? await deps.clients.ownerOf(clientId) : undefined;
+    if (!owner) throw new InvalidRegistrationToken();
+    return { owner, client: await developer.get(owner.userId, owner.id) };
+  }
+
+  /** Settles what the console keeps apart from registration: the logout URI and the security profile. */
+  async function settle(
+    userId: string,
+    client: OAuthClient,
+    logoutUri: string | null,
+    security: OAuthClient['security'],
+  ) {
+    let current = client;
+    if (client.app_type === 'web' && logoutUri !== client.backchannel_logout_uri)
+      current = await developer.updateSettings(userId, client.id, { backchannel_logout_uri: logoutUri });
+    if (!same(security, current.security)) current = await deps.profiles.update(userId, client.id, security);
+    return current;
+  }
+
+  return {
+    async register(initialToken: string, body: unknown) {
+      const hash = hashToken(initialToken);
+      // A bad token is said before bad metadata; a use is taken only for metadata that suits.
+      if (!(await repo.isLive(hash))) throw new InvalidRegistrationToken();
+      const wanted = readMetadata(body);
+      const use = await repo.takeUse(hash);
+      if (!use) throw new InvalidRegistrationToken();
+      try {
+        const created = await developer.register(use.user_id, wanted.register);
+        const client = await settle(use.user_id, created, wanted.backchannelLogoutUri, wanted.security);
+        const accessToken = newToken('omnia_rat_');
+        await repo.saveAccessToken(client.client_id, hashToken(accessToken));
+        // An app that authenticates with its key gets no secret to keep.
+        const secret =
+          isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
+            ? undefined
+            : (await developer.secret(use.user_id, client.id)).client_secret;
+        return {
+          ...metadataOf(client),
+          ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
+          client_id_issued_at: Math.floor(new Date(client.created_at).getTime() / 1000),
+          registration_access_token: accessToken,
+          registration_client_uri: clientUri(client.client_id),
+        };
+      } catch (err) {
+        await repo.returnUse(use.id);
+        throw asMetadataError(err);
+      }
+    },
+    async read(token: string, clientId: string) {
+      const { client } = await managed(token, clientId);
+      return { ...metadataOf(client), registration_client_uri: clientUri(client.client_id) };
+    },
+    /**
+     * RFC 7592 §2.2: the metadata replaces the app's. What the console would hold for review (an
+     * approved app's new name or redirect URI) waits here too, and the answer shows what is live.
+     */
+    async update(token: string, clientId: string, body: unknown) {
+      const { owner, client } = await managed(token, clientId);
+      const wanted = readMetadata(body);
+      if ((body as { client_id?: unknown }).client_id !== clientId)
+        throw new MetadataError(
+          'invalid_client_metadata',
+          'client_id: must be the client_id of this registration',
+        );
+      if (wanted.appType !== client.app_type)
+        throw new MetadataError('invalid_client_metadata', 'grant_types: the kind of app cannot change');
+      try {
+        const { register: r } = wanted;
+        await developer.edit(owner.userId, owner.id, {
+          name: r.name,
+          description: client.description,
+          logo_url: client.logo_url,
+          redirect_uris: r.redirect_uris,
+          allowed_scopes: r.allowed_scopes,
+          homepage_url: r.homepage_url ?? null,
+          privacy_url: r.privacy_url ?? null,
+          terms_url: r.terms_url ?? null,
+        });
+        const edited = await developer.updateSettings(owner.userId, owner.id, {
+          post_logout_redirect_uris: r.post_logout_redirect_uris ?? [],
+        });
+        // The FAPI profile is the console's to switch: a tool's update keeps it as it is.
+        const security = { ...wanted.security, fapi_2: client.security.fapi_2 };
+        const updated = await settle(owner.userId, edited, wanted.backchannelLogoutUri, security);
+        return { ...metadataOf(updated), registration_client_uri: clientUri(updated.client_id) };
+      } catch (err) {
+        throw asMetadataError(err);
+      }
+    },
+    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
+    async remove(token: string, clientId: string) {
+      const { owner, client } = await managed(token, clientId);
+      await developer.remove(owner.userId, owner.id, { confirm: client.name });
+    },
+  };
+}
+export type Registrations = ReturnType<typeof createRegistrations>;
+
+/** The console's refusal of a field, worded as RFC 7591 §3.2.2 answers it. */
+function asMetadataError(err: unknown): unknown {
+  if (!(err instanceof AppError) || err.code !== 'validation_failed') return err;
+  const [field, said] = Object.entries(err.fields ?? {})[0] ?? ['metadata', err.message];
+  const error = field.startsWith('redirect_uris') ? 'invalid_redirect_uri' : 'invalid_client_metadata';
+  return new MetadataError(error, `${field}: ${said}`);
+}

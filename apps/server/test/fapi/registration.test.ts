@@ -1,0 +1,241 @@
+import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { REGISTRATION_TOKENS_API, type RegistrationTokenCreated } from '@omnia/contracts/registration';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../developer/helpers';
+import { CookieJar, visit } from '../interop/support';
+import { REDIRECT_URI } from '../oauth/flow';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { clientKeys } from './fixture';
+
+/**
+ * Dynamic client registration (RFC 7591/7592): a developer's initial access token, openid-client's
+ * registration with it, the app it makes (pending, the developer's), and its registration access token.
+ */
+let server: TestServer;
+let developer: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  developer = await createUser(server);
+});
+afterAll(() => server?.close());
+
+const http = { execute: [oidc.allowInsecureRequests] };
+
+async function initialToken(maxUses = 5, user = developer) {
+  const res = await send(server, user, 'POST', REGISTRATION_TOKENS_API.tokens, {
+    label: 'CI pipeline',
+    lifetime: '7d',
+    max_uses: maxUses,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as RegistrationTokenCreated;
+}
+
+const register = (token: string | undefined, metadata: object) =>
+  server.fetch('/oauth2/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(metadata),
+  });
+
+const manage = (uri: string, token: string, method = 'GET', body?: object) =>
+  fetch(uri, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+const listed = async () =>
+  ((await (await send(server, developer, 'GET', DEVELOPER_API.clients)).json()) as { clients: OAuthClient[] })
+    .clients;
+
+describe('dynamic client registration', () => {
+  it('openid-client registers an app with an initial access token; it is pending, the developer’s, and signs in', async () => {
+    const { token } = await initialToken();
+    expect(token).toMatch(/^omnia_iat_/);
+    const config = await oidc.dynamicClientRegistration(
+      new URL(server.url),
+      { client_name: 'Tool-made app', redirect_uris: [REDIRECT_URI], scope: 'openid profile' },
+      undefined,
+      { ...http, initialAccessToken: token },
+    );
+    const meta = config.clientMetadata();
+    expect(meta.client_id).toMatch(/^omnia_/);
+    expect(meta.client_secret).toBeTruthy();
+    expect(meta.token_endpoint_auth_method).toBe('client_secret_basic');
+    expect(meta.registration_access_token).toMatch(/^omnia_rat_/);
+    expect(meta.registration_client_uri).toBe(`${server.url}/oauth2/register/${meta.client_id}`);
+
+    const app = (await listed()).find((c) => c.client_id === meta.client_id);
+    expect(app).toMatchObject({
+      name: 'Tool-made app',
+      status: 'pending',
+      app_type: 'web',
+      allowed_scopes: ['profile'],
+    });
+    const tokens = (await (await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens)).json()) as {
+      tokens: { uses: number }[];
+    };
+    expect(tokens.tokens[0]?.uses).toBe(1);
+
+    // In testing mode its developer signs in to it.
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const { callback } = await visit(server, CookieJar.of(developer), developer, url);
+    const grant = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
+    expect(grant.claims()?.sub).toBe(developer.id);
+  });
+
+  it('the registration access token reads, updates and deletes its app (RFC 7592), and nothing else', async () => {
+    const { token } = await initialToken();
+    const made = (await (
+      await register(token, { client_name: 'Managed', redirect_uris: [REDIRECT_URI] })
+    ).json()) as {
+      client_id: string;
+      registration_access_token: string;
+      registration_client_uri: string;
+    };
+    const uri = made.registration_client_uri;
+    const rat = made.registration_access_token;
+    const read = await manage(uri, rat);
+    expect(read.status).toBe(200);
+    const current = (await read.json()) as Record<string, unknown>;
+    expect(current).toMatchObject({ client_id: made.client_id, client_name: 'Managed' });
+    expect(current.client_secret).toBeUndefined();
+
+    const updated = await manage(uri, rat, 'PUT', {
+      ...current,
+      client_name: 'Managed, renamed',
+      scope: 'openid email',
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ client_name: 'Managed, renamed', scope: 'openid email' });
+    const noId = await manage(uri, rat, 'PUT', { client_name: 'x', redirect_uris: [REDIRECT_URI] });
+    expect(await noId.json()).toMatchObject({ error: 'invalid_client_metadata' });
+
+    // Another app's registration URI with this token: refused, as an unknown token is.
+    const other = (await (
+      await register(token, { client_name: 'Other', redirect_uris: [REDIRECT_URI] })
+    ).json()) as {
+      client_id: string;
+      registration_client_uri: string;
+    };
+    expect((await manage(other.registration_client_uri, rat)).status).toBe(401);
+
+    expect((await manage(uri, rat, 'DELETE')).status).toBe(204);
+    expect((await listed()).some((c) => c.client_id === made.client_id)).toBe(false);
+    expect((await manage(uri, rat)).status).toBe(401);
+  });
+
+  it('refuses a missing, unknown, used-up or revoked token, and metadata the console refuses, taking no use', async () => {
+    const missing = await register(undefined, { client_name: 'A', redirect_uris: [REDIRECT_URI] });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(
+      (await register('omnia_iat_unknown', { client_name: 'A', redirect_uris: [REDIRECT_URI] })).status,
+    ).toBe(401);
+
+    const once = await initialToken(1);
+    const evil = await register(once.token, { client_name: 'A', redirect_uris: ['http://evil.example/cb'] });
+    expect(evil.status).toBe(400);
+    expect(await evil.json()).toMatchObject({ error: 'invalid_redirect_uri' });
+    const nameless = await register(once.token, { redirect_uris: [REDIRECT_URI] });
+    expect(await nameless.json()).toMatchObject({
+      error: 'invalid_client_metadata',
+      error_description: 'client_name: Application name is required',
+    });
+    const post = await register(once.token, {
+      client_name: 'A',
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
+    expect(await post.json()).toMatchObject({ error: 'invalid_client_metadata' });
+    // Still its one use: it registers now, and then no more.
+    expect((await register(once.token, { client_name: 'A', redirect_uris: [REDIRECT_URI] })).status).toBe(
+      201,
+    );
+    expect((await register(once.token, { client_name: 'B', redirect_uris: [REDIRECT_URI] })).status).toBe(
+      401,
+    );
+
+    const revoked = await initialToken();
+    expect((await send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.token(revoked.id))).status).toBe(
+      204,
+    );
+    expect((await register(revoked.token, { client_name: 'C', redirect_uris: [REDIRECT_URI] })).status).toBe(
+      401,
+    );
+    // Nobody else revokes a developer's token.
+    const live = await initialToken();
+    const stranger = await createUser(server);
+    expect((await send(server, stranger, 'DELETE', REGISTRATION_TOKENS_API.token(live.id))).status).toBe(404);
+  });
+
+  it('of two tools racing for a token’s last use, exactly one registers', async () => {
+    const { token } = await initialToken(1);
+    const answers = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) =>
+        register(token, { client_name: name, redirect_uris: [REDIRECT_URI] }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 401, 401]);
+  });
+
+  it('registers native, device and service apps, and private_key_jwt with DPoP', async () => {
+    const { token } = await initialToken(10);
+    const native = await register(token, {
+      client_name: 'Phone',
+      redirect_uris: ['com.example.phone:/cb'],
+      token_endpoint_auth_method: 'none',
+      application_type: 'native',
+    });
+    expect(await native.json()).toMatchObject({
+      token_endpoint_auth_method: 'none',
+      application_type: 'native',
+    });
+    const device = await register(token, {
+      client_name: 'TV',
+      grant_types: ['urn:ietf:params:oauth:grant-type:device_code'],
+      token_endpoint_auth_method: 'none',
+    });
+    expect(device.status).toBe(201);
+    const service = await register(token, { client_name: 'Batch', grant_types: ['client_credentials'] });
+    expect(await service.json()).toMatchObject({ grant_types: ['client_credentials'], scope: 'openid' });
+    const { jwks } = await clientKeys('ES256');
+    const keyed = await register(token, {
+      client_name: 'Keyed',
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: 'private_key_jwt',
+      jwks,
+      dpop_bound_access_tokens: true,
+    });
+    const body = (await keyed.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      token_endpoint_auth_method: 'private_key_jwt',
+      jwks,
+      dpop_bound_access_tokens: true,
+    });
+    expect(body.client_secret).toBeUndefined();
+    const app = (await listed()).find((c) => c.client_id === body.client_id);
+    expect(app?.security).toMatchObject({ auth_method: 'private_key_jwt', require_dpop: true });
+  });
+
+  it('a developer holds at most ten live tokens', async () => {
+    const busy = await createUser(server);
+    for (let i = 0; i < 10; i++) await initialToken(1, busy);
+    const eleventh = await send(server, busy, 'POST', REGISTRATION_TOKENS_API.tokens, {
+      label: 'one more',
+      lifetime: '1d',
+      max_uses: 1,
+    });
+    expect(eleventh.status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { onboardedUser } from '../support/accounts';
+
+/*
+ * Dynamic client registration (issue 37): the developer makes a registration token on the
+ * dashboard, a tool registers an app with it, the app shows among theirs in testing mode, and the
+ * token, revoked, registers nothing more.
+ */
+test('a registration token registers an app for its developer until it is revoked', async ({
+  page,
+  request,
+}) => {
+  await onboardedUser(page, 'tooling');
+  await page.goto('/dev-program/oauth2?tab=registration');
+  const card = page.getByTestId('registration-tokens');
+  await expect(card.getByText('No registration tokens.')).toBeVisible();
+  await card.getByLabel('Name').fill('Deploy pipeline');
+  await card.getByLabel('Apps it may register').fill('2');
+  await card.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByText('Registration token created')).toBeVisible();
+  const token = (await card.getByTestId('api-secret').textContent()) ?? '';
+  expect(token).toMatch(/^omnia_iat_/);
+  await expect(card.getByTestId('registration-token-list')).toContainText('0 of 2 apps registered');
+
+  const registered = await request.post('/oauth2/register', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { client_name: 'Pipeline App', redirect_uris: ['https://pipeline.example/cb'] },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/dev-program/oauth2');
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Pipeline App' })).toBeVisible();
+  await page.goto('/dev-program/oauth2?tab=registration');
+  await expect(card.getByTestId('registration-token-list')).toContainText('1 of 2 apps registered');
+  await card.getByRole('button', { name: 'Revoke Deploy pipeline' }).click();
+  await page.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(page.getByText('Registration token revoked')).toBeVisible();
+  await expect(card.getByText('No registration tokens.')).toBeVisible();
+  const refused = await request.post('/oauth2/register', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { client_name: 'Too late', redirect_uris: ['https://pipeline.example/cb'] },
+  });
+  expect(refused.status()).toBe(401);
+});
