@@ -228,12 +228,24 @@ for (const theme of THEMES) {
         page.getByText('Choose at least one event').or(page.getByText(/absolute https URL/)),
       ).toBeVisible();
       await expectAccessible(page, 'client detail, webhook form with errors', theme);
+      // The security profile with FAPI 2.0 on (locked switches), private key JWT and an error.
+      const security = page.getByTestId('security-profile');
+      await security.getByRole('switch', { name: 'FAPI 2.0 security profile' }).click();
+      await security.getByRole('radio', { name: /Private key JWT/ }).check();
+      await security.getByRole('button', { name: 'Save security profile' }).click();
+      await expect(security.getByText(/Add your public keys/)).toBeVisible();
+      await expectAccessible(page, 'client detail, security profile with errors', theme);
       await page.goto(`/dev-program/oauth2/clients/${client.id}/stats`);
       await expect(page.getByRole('heading', { name: 'Axe Consent App' })).toBeVisible();
       await expectAccessible(page, 'client statistics', theme);
       await page.goto('/dev-program/oauth2');
       await expect(page.getByTestId('client-card').first()).toBeVisible();
       await expectAccessible(page, 'developer dashboard with clients', theme);
+      await page.goto('/dev-program/oauth2?tab=registration');
+      await page.getByLabel('Name').fill('Axe pipeline');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await expect(page.getByTestId('registration-token-list')).toBeVisible();
+      await expectAccessible(page, 'developer dashboard, registration tokens', theme);
     });
 
     test('consent: loading, card, authentication required', async ({ browser }) => {

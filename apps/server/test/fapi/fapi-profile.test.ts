@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { exportJWK, importJWK, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, startInterop, visit } from '../interop/support';
@@ -61,6 +61,23 @@ const tokenForm = (app: TestClient, jwt: string) =>
       client_id: app.clientId,
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       client_assertion: jwt,
+    }),
+  });
+
+/** A pushed request made by hand, authenticated with a client assertion. */
+const pushRaw = async (app: TestClient, keys: Keys, params: Record<string, string>) =>
+  server.fetch('/oauth2/par', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: app.clientId,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: await assertion(app, keys, server.url),
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ...params,
     }),
   });
 
@@ -186,5 +203,30 @@ describe('the FAPI 2.0 security profile', () => {
     expect(await forEndpoint.json()).toMatchObject({ error: 'invalid_client' });
     const forIssuer = await tokenForm(app, await assertion(app, keys, server.url));
     expect(await forIssuer.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('pushes requests that last 60 seconds, need a redirect_uri, and take no RS256 assertion', async () => {
+    const { app, keys } = await appWithKeys({ fapi_2: true });
+    const pushed = await pushRaw(app, keys, { redirect_uri: REDIRECT_URI });
+    expect(pushed.status).toBe(201);
+    expect(await pushed.json()).toMatchObject({ expires_in: 60 });
+    const noRedirect = await pushRaw(app, keys, {});
+    expect(noRedirect.status).toBe(400);
+    expect(await noRedirect.json()).toMatchObject({ error: 'invalid_request' });
+
+    // The app's own RSA key, signing with RS256 instead of PS256.
+    const { d, p, q, dp, dq, qi, n, e } = await exportJWK(keys.privateKey);
+    const sameKey = await importJWK({ kty: 'RSA', d, p, q, dp, dq, qi, n, e }, 'RS256');
+    const rs256 = await new SignJWT({ jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.kid })
+      .setIssuer(app.clientId)
+      .setSubject(app.clientId)
+      .setAudience(server.url)
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(sameKey);
+    const refused = await tokenForm(app, rs256);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
   });
 });
