@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ClientSecurityInput } from '@omnia/contracts/client-security';
-import { DEVELOPER_API } from '@omnia/contracts/developer';
+import { type ClientListResponse, DEVELOPER_API } from '@omnia/contracts/developer';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
@@ -20,11 +20,10 @@ export async function putSecurity(
   client: Pick<TestClient, 'clientId'>,
   profile: Partial<ClientSecurityInput>,
 ) {
-  const { id } = await server.deps.dbHandle.db
-    .selectFrom('oauth2_clients')
-    .select('id')
-    .where('client_id', '=', client.clientId)
-    .executeTakeFirstOrThrow();
+  // Found through the API, as its page would (a clustered instance has no database handle here).
+  const listed = await server.fetch(DEVELOPER_API.clients, { headers: owner.authHeader });
+  const { clients } = (await listed.json()) as ClientListResponse;
+  const id = clients.find((c) => c.client_id === client.clientId)?.id ?? 'not-the-owners';
   return server.fetch(DEVELOPER_API.security(id), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...owner.authHeader },

@@ -1,3 +1,4 @@
+import { DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,17 @@ describe('an app’s security profile', () => {
 
   it('is nobody else’s to read or change', async () => {
     const stranger = await createUser(server);
-    const res = await putSecurity(server, stranger, app, { require_dpop: true });
+    const { id } = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('client_id', '=', app.clientId)
+      .executeTakeFirstOrThrow();
+    const res = await server.fetch(DEVELOPER_API.security(id), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...stranger.authHeader },
+      body: JSON.stringify({ ...DEFAULT_CLIENT_SECURITY, require_dpop: true }),
+    });
     expect(res.status).toBe(404);
+    expect(await stored()).toMatchObject({ fapi_2: true });
   });
 });
