@@ -28,6 +28,8 @@ export interface NotificationData {
   app_change_decided: { app: string; approved: number };
   /** Who manages one of the person's apps changed (members.ts): `who` is the member's username. */
   app_members_changed: { app: string; change: 'added' | 'removed' | 'left' | 'transferred'; who: string };
+  /** A tool registered an app with one of the person's registration tokens (`token`: its name). */
+  app_registered: { app: string; token: string };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -48,6 +50,7 @@ export const NOTIFICATION_KINDS = [
   'app_changed',
   'app_change_decided',
   'app_members_changed',
+  'app_registered',
 ] as const satisfies readonly NotificationKind[];
 
 /** A notice as it is written: its kind and what it carries. */

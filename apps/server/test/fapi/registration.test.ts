@@ -1,4 +1,6 @@
+import { API } from '@omnia/contracts/api';
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import type { NotificationsResponse } from '@omnia/contracts/notifications';
 import { REGISTRATION_TOKENS_API, type RegistrationTokenCreated } from '@omnia/contracts/registration';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +82,14 @@ describe('dynamic client registration', () => {
       tokens: { uses: number }[];
     };
     expect(tokens.tokens[0]?.uses).toBe(1);
+    // Its developer hears of it, with the token's name (a leaked token shows).
+    const notices = (await (
+      await send(server, developer, 'GET', API.me.notifications)
+    ).json()) as NotificationsResponse;
+    expect(notices.notifications[0]).toMatchObject({
+      kind: 'app_registered',
+      data: { app: 'Tool-made app', token: 'CI pipeline' },
+    });
 
     // In testing mode its developer signs in to it.
     const verifier = oidc.randomPKCECodeVerifier();

@@ -50,6 +50,13 @@ describe('how a notice reads', () => {
     ).toBe('Notes now belongs to @bob.');
   });
 
+  it('an app registered by a tool names the app and the token', () => {
+    expect(text({ ...at, kind: 'app_registered', data: { app: 'Shop', token: 'CI pipeline' } })).toEqual({
+      title: 'An app was registered in your name',
+      body: 'Shop was registered with your registration token “CI pipeline”. Revoke the token if it was not you.',
+    });
+  });
+
   it('every kind the server writes has its own title', () => {
     const sample = {
       method: 'totp',
@@ -60,6 +67,7 @@ describe('how a notice reads', () => {
       os: 'Linux',
       change: 'added',
       who: 'ada',
+      token: 'CI',
     };
     for (const kind of NOTIFICATION_KINDS) {
       const { title } = text({ ...at, kind, data: sample } as unknown as Notification);

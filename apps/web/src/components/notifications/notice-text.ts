@@ -40,6 +40,8 @@ export function noticeText(notice: Notification, t: TFunction<'notifications'>):
         title: k(notice.data.change),
         body: k(`${notice.data.change}Body`, { app: notice.data.app, who: notice.data.who }),
       };
+    case 'app_registered':
+      return { title: k('title'), body: k('body', { app: notice.data.app, token: notice.data.token }) };
     case 'account_locked':
       return { title: k('title'), body: k('body', { count: notice.data.minutes }) };
     case 'second_factor_kept':

@@ -95,6 +95,10 @@ export default {
       transferred: 'Eine App hat den Eigentümer gewechselt',
       transferredBody: '{{app}} gehört jetzt @{{who}}.',
     },
+    app_registered: {
+      title: 'Eine App wurde in deinem Namen registriert',
+      body: '{{app}} wurde mit deinem Registrierungstoken „{{token}}“ registriert. Widerrufe das Token, wenn du es nicht warst.',
+    },
     other: {
       title: 'Sicherheitshinweis',
     },

@@ -93,6 +93,10 @@ export default {
       transferred: 'An app changed owner',
       transferredBody: '{{app}} now belongs to @{{who}}.',
     },
+    app_registered: {
+      title: 'An app was registered in your name',
+      body: '{{app}} was registered with your registration token “{{token}}”. Revoke the token if it was not you.',
+    },
     other: {
       title: 'Security notice',
     },

@@ -95,6 +95,10 @@ export default {
       transferred: 'Una app cambió de propietario',
       transferredBody: '{{app}} ahora pertenece a @{{who}}.',
     },
+    app_registered: {
+      title: 'Se registró una app a tu nombre',
+      body: '{{app}} se registró con tu token de registro «{{token}}». Revoca el token si no fuiste tú.',
+    },
     other: {
       title: 'Aviso de seguridad',
     },

@@ -96,6 +96,10 @@ export default {
       transferred: 'Une app a changé de propriétaire',
       transferredBody: '{{app}} appartient désormais à @{{who}}.',
     },
+    app_registered: {
+      title: 'Une application a été enregistrée en votre nom',
+      body: '{{app}} a été enregistrée avec votre jeton d’enregistrement « {{token}} ». Révoquez le jeton si ce n’était pas vous.',
+    },
     other: {
       title: 'Avis de sécurité',
     },

@@ -102,14 +102,14 @@ export function createRegistrationRepo(db: Db) {
      * Takes one use of a live token, in one conditional statement (two tools racing for its last
      * use: one gets it); the developer it registers for, or undefined.
      */
-    async takeUse(hash: string): Promise<{ id: string; user_id: string } | undefined> {
+    async takeUse(hash: string): Promise<{ id: string; user_id: string; label: string } | undefined> {
       return db
         .updateTable('registration_tokens')
         .set({ uses: sql<number>`uses + 1`, last_used_at: sql<Date>`now()` })
         .where('token_hash', '=', hash)
         .where('expires_at', '>', sql<Date>`now()`)
         .whereRef('uses', '<', 'max_uses')
-        .returning(['id', 'user_id'])
+        .returning(['id', 'user_id', 'label'])
         .executeTakeFirst();
     },
     /** Gives a use back (the registration it was taken for failed). */

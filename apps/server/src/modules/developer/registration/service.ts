@@ -5,6 +5,7 @@ import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
 import type { ClientsService } from '../../clients';
+import { notify } from '../../notifications';
 import type { SecurityProfiles } from '../security-profile';
 import type { DeveloperService } from '../service';
 import { MetadataError, metadataOf, readMetadata } from './metadata';
@@ -72,6 +73,11 @@ export function createRegistrations(deps: {
         const client = await settle(use.user_id, created, wanted.backchannelLogoutUri, wanted.security);
         const accessToken = newToken('omnia_rat_');
         await repo.saveAccessToken(client.client_id, hashToken(accessToken));
+        // A leaked token shows: its developer hears of every app registered with it.
+        await notify(deps.db, use.user_id, {
+          kind: 'app_registered',
+          data: { app: client.name, token: use.label },
+        });
         // An app that authenticates with its key gets no secret to keep.
         const secret =
           isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
