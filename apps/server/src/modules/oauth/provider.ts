@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_ASSERTION_ALGS } from '@omnia/contracts/client-security';
 import { ACR } from '@omnia/contracts/constants';
@@ -23,6 +22,7 @@ import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
+import { highSecurityFeatures } from './high-security';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { recordRefusals } from './recent-errors';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
@@ -67,10 +67,6 @@ export const ENGINE_TTL = {
  * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
  */
 export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;
-
-/** DPoP nonces: one key for every instance, derived from SECRET_KEY (RFC 9449 §8). */
-const dpopNonceSecret = (secretKey: string) =>
-  Buffer.from(hkdfSync('sha256', secretKey, 'omnia-dpop-nonce', 'omnia:dpop-nonce', 32));
 
 /** The languages the sign-in and consent screens speak (ui_locales). */
 const UI_LOCALES = ['en', 'es', 'fr', 'de'];
@@ -217,22 +213,8 @@ export function createProvider(deps: EngineDeps): Provider {
       introspection: { enabled: true, allowedPolicy: ownTokenOnly },
       userinfo: { enabled: true },
       claimsParameter: { enabled: true },
-      // RFC 9126: any app may push its request; one that requires it (or the FAPI profile) must.
-      // A request_uri is single use, bound to its app, and lives ttl.PushedAuthorizationRequest.
-      pushedAuthorizationRequests: {
-        enabled: true,
-        requirePushedAuthorizationRequests: false,
-        allowUnregisteredRedirectUris: false,
-      },
       requestObjects: { enabled: false },
-      // RFC 9449: a token request with a DPoP proof gets tokens bound to its key; an app that
-      // requires DPoP (or the FAPI profile) gets none without one. Nonces are offered on every
-      // answer (DPoP-Nonce) and checked when a proof carries one, required of nobody (§8).
-      dPoP: { enabled: true, nonceSecret: dpopNonceSecret(deps.secretKey), requireNonce: () => false },
-      // The FAPI 2.0 Security Profile, per app (its 'FAPI 2.0 security profile'): the engine then
-      // requires PKCE and a client assertion whose audience is the issuer; the app's metadata
-      // requires PAR and DPoP (store/client-metadata.ts).
-      fapi: { enabled: true, profile: (_ctx, client) => (client?.fapi_2 === true ? '2.0' : undefined) },
+      ...highSecurityFeatures(deps.secretKey),
       // Services (machine to machine) call developers' APIs: store/client-metadata.ts gives the
       // grant to services only, and resource-servers.ts requires an API.
       clientCredentials: { enabled: true },

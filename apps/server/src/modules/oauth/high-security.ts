@@ -1,0 +1,33 @@
+import { hkdfSync } from 'node:crypto';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+
+/** DPoP nonces: one key for every instance, derived from SECRET_KEY (RFC 9449 §8). */
+const dpopNonceSecret = (secretKey: string) =>
+  Buffer.from(hkdfSync('sha256', secretKey, 'omnia-dpop-nonce', 'omnia:dpop-nonce', 32));
+
+/**
+ * The engine features of high-security apps (issue 37). Each is served to every app; an app's
+ * security profile (store/client-metadata.ts) decides what it must use.
+ */
+export function highSecurityFeatures(secretKey: string) {
+  return {
+    // RFC 9126: any app may push its request; one that requires it (or the FAPI profile) must. A
+    // request_uri is single use, bound to its app, and lives 60 seconds (the engine's limit).
+    pushedAuthorizationRequests: {
+      enabled: true,
+      requirePushedAuthorizationRequests: false,
+      allowUnregisteredRedirectUris: false,
+    },
+    // RFC 9449: a token request with a DPoP proof gets tokens bound to its key; an app that
+    // requires DPoP (or the FAPI profile) gets none without one. Nonces are offered on every
+    // answer (DPoP-Nonce) and checked when a proof carries one, required of nobody (§8).
+    dPoP: { enabled: true, nonceSecret: dpopNonceSecret(secretKey), requireNonce: () => false },
+    // The FAPI 2.0 Security Profile, per app: the engine then requires PKCE, a redirect_uri and a
+    // client assertion whose audience is the issuer; the app's metadata requires PAR and DPoP.
+    fapi: {
+      enabled: true,
+      profile: (_ctx: KoaContextWithOIDC, client: { [key: string]: unknown } | undefined) =>
+        client?.fapi_2 === true ? ('2.0' as const) : undefined,
+    },
+  } satisfies NonNullable<Configuration['features']>;
+}
