@@ -105,6 +105,17 @@ export const DEFAULT_CLIENT_SECURITY: ClientSecurity = {
   jwks_uri: null,
 };
 
+/**
+ * A stored profile as the schema gives it: the defaults for what it leaves out ({} until its owner
+ * changes it), and each key's members in the schema's order (jsonb reorders them), so two reads
+ * of one profile compare equal.
+ */
+export function securityFrom(stored: Partial<ClientSecurity> | null | undefined): ClientSecurity {
+  const merged = { ...DEFAULT_CLIENT_SECURITY, ...stored };
+  const parsed = clientSecuritySchema.safeParse(merged);
+  return parsed.success ? parsed.data : merged;
+}
+
 /** What the profile asks that this kind of app cannot do; empty when it suits it. */
 export function securityIssues(
   appType: AppType,

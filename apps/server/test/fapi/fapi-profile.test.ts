@@ -119,6 +119,19 @@ describe('private_key_jwt', () => {
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toMatchObject({ error: 'invalid_client' });
 
+    // An assertion that claims to last a century: refused, never a 5xx.
+    const century = await new SignJWT({ jti: randomUUID() })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+      .setIssuer(app.clientId)
+      .setSubject(app.clientId)
+      .setAudience(server.url)
+      .setIssuedAt()
+      .setExpirationTime(1e13)
+      .sign(keys.privateKey);
+    const longLived = await tokenForm(app, century);
+    expect(longLived.status).toBe(401);
+    expect(await longLived.json()).toMatchObject({ error: 'invalid_client' });
+
     const stranger = await clientKeys('ES256');
     const forged = await tokenForm(app, await assertion(app, { ...stranger, kid: keys.kid }, server.url));
     expect(forged.status).toBe(401);

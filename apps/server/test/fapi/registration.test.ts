@@ -114,22 +114,37 @@ describe('dynamic client registration', () => {
       registration_client_uri: string;
     };
     const uri = made.registration_client_uri;
-    const rat = made.registration_access_token;
-    const read = await manage(uri, rat);
+    const read = await manage(uri, made.registration_access_token);
     expect(read.status).toBe(200);
     const current = (await read.json()) as Record<string, unknown>;
-    expect(current).toMatchObject({ client_id: made.client_id, client_name: 'Managed' });
+    expect(current).toMatchObject({
+      client_id: made.client_id,
+      client_name: 'Managed',
+      registration_access_token: made.registration_access_token,
+    });
     expect(current.client_secret).toBeUndefined();
 
-    const updated = await manage(uri, rat, 'PUT', {
+    // An update answers with a new token; the one it was sent with stops.
+    const updated = await manage(uri, made.registration_access_token, 'PUT', {
       ...current,
       client_name: 'Managed, renamed',
       scope: 'openid email',
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ client_name: 'Managed, renamed', scope: 'openid email' });
+    const after = (await updated.json()) as { registration_access_token: string };
+    expect(after).toMatchObject({ client_name: 'Managed, renamed', scope: 'openid email' });
+    expect(after.registration_access_token).not.toBe(made.registration_access_token);
+    expect((await manage(uri, made.registration_access_token)).status).toBe(401);
+    const rat = after.registration_access_token;
     const noId = await manage(uri, rat, 'PUT', { client_name: 'x', redirect_uris: [REDIRECT_URI] });
     expect(await noId.json()).toMatchObject({ error: 'invalid_client_metadata' });
+    // A body that is not JSON with a token that does not count: the token is what is said.
+    const garbled = await fetch(uri, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer omnia_rat_nothing', 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(garbled.status).toBe(401);
 
     // Another app's registration URI with this token: refused, as an unknown token is.
     const other = (await (
@@ -187,6 +202,62 @@ describe('dynamic client registration', () => {
     const live = await initialToken();
     const stranger = await createUser(server);
     expect((await send(server, stranger, 'DELETE', REGISTRATION_TOKENS_API.token(live.id))).status).toBe(404);
+  });
+
+  it('a registration access token stops when the app changes owner, and cannot strip a FAPI app of its key', async () => {
+    const { token } = await initialToken();
+    const { jwks } = await clientKeys('PS256');
+    const made = (await (
+      await register(token, {
+        client_name: 'Bank tool app',
+        redirect_uris: [REDIRECT_URI],
+        token_endpoint_auth_method: 'private_key_jwt',
+        jwks,
+      })
+    ).json()) as { client_id: string; registration_access_token: string; registration_client_uri: string };
+    const app = (await listed()).find((c) => c.client_id === made.client_id);
+    const profile = await send(server, developer, 'PUT', DEVELOPER_API.security(app?.id ?? ''), {
+      ...app?.security,
+      fapi_2: true,
+    });
+    expect(profile.status).toBe(200);
+    const current = (await (
+      await manage(made.registration_client_uri, made.registration_access_token)
+    ).json()) as object;
+    const downgrade = await manage(made.registration_client_uri, made.registration_access_token, 'PUT', {
+      ...current,
+      token_endpoint_auth_method: 'client_secret_basic',
+      jwks: undefined,
+    });
+    expect(downgrade.status).toBe(400);
+    expect(await downgrade.json()).toMatchObject({ error: 'invalid_client_metadata' });
+    const still = (await listed()).find((c) => c.client_id === made.client_id);
+    expect(still?.security).toMatchObject({ fapi_2: true, auth_method: 'private_key_jwt' });
+
+    // Handed to someone else, the app is theirs alone.
+    const heir = await createUser(server);
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ user_id: heir.id })
+      .where('client_id', '=', made.client_id)
+      .execute();
+    expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
+    expect(
+      (await manage(made.registration_client_uri, made.registration_access_token, 'DELETE')).status,
+    ).toBe(401);
+  });
+
+  it('refuses a logout URI the console refuses', async () => {
+    const { token } = await initialToken();
+    for (const uri of ['not a url at all', 'http://10.0.0.1/logout']) {
+      const res = await register(token, {
+        client_name: 'L',
+        redirect_uris: [REDIRECT_URI],
+        backchannel_logout_uri: uri,
+      });
+      expect(res.status, uri).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid_client_metadata' });
+    }
   });
 
   it('of two tools racing for a token’s last use, exactly one registers', async () => {

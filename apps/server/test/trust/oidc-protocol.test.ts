@@ -138,6 +138,9 @@ describe('discovery', () => {
         redirect: 'manual',
       });
       expect(served.status, name).not.toBe(404);
+      // Nor a 5xx for a method it does not take (a GET typed in a browser's address bar).
+      const other = await server.fetch(new URL(value).pathname, { redirect: 'manual' });
+      expect(other.status, `GET ${name}`).toBeLessThan(500);
     }
     expect((await server.fetch('/oauth2/jwks')).headers.get('cache-control')).toBe('public, max-age=300');
   });

@@ -1,7 +1,8 @@
 /**
  * Dynamic client registration (issue 37, RFC 7591/7592): a developer's initial access tokens (only
  * their hash; each registers a few apps until it expires), and each registered app's registration
- * access token (its hash), which reads, updates and deletes that app.
+ * access token (its hash), which reads, updates and deletes that app while the developer who
+ * registered it owns it.
  */
 export const up = [
   `create table registration_tokens (
@@ -19,6 +20,7 @@ export const up = [
   `create table client_registrations (
     client_id text primary key references oauth2_clients (client_id) on delete cascade on update cascade,
     access_token_hash text not null unique,
+    user_id uuid not null references users (id) on delete cascade,
     created_at timestamptz not null default now()
   )`,
 ];

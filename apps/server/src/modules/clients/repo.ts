@@ -1,4 +1,4 @@
-import { type ClientSecurity, DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
+import { type ClientSecurity, securityFrom } from '@omnia/contracts/client-security';
 import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -59,12 +59,6 @@ export interface ClientWithOwnerRow {
   created_at: Date | string;
 }
 
-/** A stored profile with the defaults for what it leaves out ({} until its owner changes it). */
-const securityOf = (stored: Partial<ClientSecurity> | null | undefined): ClientSecurity => ({
-  ...DEFAULT_CLIENT_SECURITY,
-  ...stored,
-});
-
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
 /** A client as stored; what waits for review is attached by the service (service.ts). */
@@ -82,7 +76,7 @@ function toClient(
   const graceEnds = row.previous_secret_expires_at;
   const client: OAuthClient = {
     ...row,
-    security: securityOf(row.security),
+    security: securityFrom(row.security),
     // An ended grace period reads as none, whether or not housekeeping has cleared it yet.
     previous_secret_expires_at: graceEnds && graceEnds.getTime() > Date.now() ? toIso(graceEnds) : null,
     created_at: toIso(row.created_at),

@@ -1,5 +1,6 @@
 import { type ClientSecurity, clientSecuritySchema, securityIssues } from '@omnia/contracts/client-security';
 import type { ClientResponse } from '@omnia/contracts/developer';
+import { isMessageKey } from '@omnia/contracts/messages';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -19,7 +20,15 @@ export function createSecurityProfiles(clients: ClientsService) {
       // Someone else's app, a missing one and a malformed id all look the same.
       const current = UUID.test(id) ? await clients.findOwned(userId, id) : undefined;
       if (!current) throw new AppError('not_found');
-      const [issue] = securityIssues(current.app_type, security);
+      // Parsed again: a caller other than the route (dynamic registration) may have merged it.
+      const parsed = clientSecuritySchema.safeParse(security);
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message;
+        const field = String(parsed.error.issues[0]?.path[0] ?? 'security');
+        const messageKey = key && isMessageKey(key) ? key : 'jwksInvalid';
+        throw new AppError('validation_failed', { messageKey, fields: { [field]: messageKey } });
+      }
+      const [issue] = securityIssues(current.app_type, parsed.data);
       if (issue) {
         const field = issue.path[0] ?? 'security';
         throw new AppError('validation_failed', {
@@ -27,7 +36,7 @@ export function createSecurityProfiles(clients: ClientsService) {
           fields: { [field]: issue.message },
         });
       }
-      const changed = await clients.change(userId, id, { security }, async () => undefined);
+      const changed = await clients.change(userId, id, { security: parsed.data }, async () => undefined);
       if (!changed) throw new AppError('not_found');
       return changed.client;
     },

@@ -20,6 +20,8 @@ export interface RegistrationTokensTable {
 export interface ClientRegistrationsTable {
   client_id: string;
   access_token_hash: string;
+  /** Who registered it: the token acts only while they own the app. */
+  user_id: string;
   created_at: Timestamp;
 }
 

@@ -255,6 +255,13 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
     }
     let deviceUserCode: string | undefined;
+    // The engine takes a GET here for its device pages' resume route and fails on it (a 500):
+    // the device authorization endpoint is POST only (RFC 8628 §3.1), and says so.
+    if (path === ENGINE_ROUTES.device_authorization && req.method !== 'POST' && req.method !== 'OPTIONS') {
+      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'invalid_request', error_description: 'use POST' }));
+      return;
+    }
     if (req.method === 'POST' && path === ENGINE_ROUTES.device_authorization) {
       const asked = await limiter.hit(`device-auth:ip:${rateKeyOf(clientIp(req))}`, DEVICE_CODES_ASKED);
       if (exceeded(asked, DEVICE_CODES_ASKED)) {

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 
 /** DPoP nonces: one key for every instance, derived from SECRET_KEY (RFC 9449 §8). */
 const dpopNonceSecret = (secretKey: string) =>
@@ -30,4 +30,22 @@ export function highSecurityFeatures(secretKey: string) {
         client?.fapi_2 === true ? ('2.0' as const) : undefined,
     },
   } satisfies NonNullable<Configuration['features']>;
+}
+
+/** How far ahead a client assertion may expire: it is single use, so it need not live long. */
+const ASSERTION_LIFETIME_S = 600;
+
+/**
+ * The engine's check of a client assertion's claims (private_key_jwt), with one more rule: its
+ * `exp` at most ten minutes ahead (the engine bounds it nowhere, and keeps its jti that long). A
+ * FAPI 2.0 app's assertion names the issuer alone as its audience, as the engine's own check does.
+ */
+export async function assertClientAssertion(
+  ctx: KoaContextWithOIDC,
+  claims: { aud?: unknown; exp?: unknown },
+) {
+  if (ctx.oidc.isFapi('2.0') && claims.aud !== ctx.oidc.issuer)
+    throw new errors.InvalidClientAuth('audience (aud) must equal the issuer identifier url');
+  if (typeof claims.exp === 'number' && claims.exp > Date.now() / 1000 + ASSERTION_LIFETIME_S)
+    throw new errors.InvalidClientAuth('the client assertion must expire within 10 minutes');
 }

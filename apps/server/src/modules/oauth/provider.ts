@@ -22,7 +22,7 @@ import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
 import { renderEngineError } from './error-page';
 import { findGrantId } from './grants-repo';
-import { highSecurityFeatures } from './high-security';
+import { assertClientAssertion, highSecurityFeatures } from './high-security';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { recordRefusals } from './recent-errors';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
@@ -195,6 +195,9 @@ export function createProvider(deps: EngineDeps): Provider {
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
     // FAPI 2.0 §5.4's algorithms for client assertions (no RS256, no HMAC), for every app alike.
     enabledJWA: { clientAuthSigningAlgValues: [...CLIENT_ASSERTION_ALGS] },
+    assertJwtClientAuthClaimsAndHeader: assertClientAssertion,
+    // A key set the engine fetches for an app (its jwks_uri) is small; a huge answer is refused.
+    fetchResponseBodyLimits: { jwks_uri: 64 * 1024 },
     // PKCE unless a confidential client turned it off in the Developer Program and this request
     // sends an OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all
     // the same. A public client always uses it.
@@ -259,7 +262,8 @@ export function createProvider(deps: EngineDeps): Provider {
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every refresh rotates; a retry within seconds gets the same successor, and any other
     // presentation of a used refresh token revokes its family (store/refresh-retries.ts).
-    // A FAPI app's refresh token is bound to its key and is not rotated (FAPI 2.0 §5.3.2.1).
+    // A FAPI app is confidential: its refresh token works only with its private key's assertion,
+    // and is not rotated (FAPI 2.0 §5.3.2.1).
     rotateRefreshToken: (ctx) =>
       ctx.oidc.client?.fapi_2 === true ? false : store.refreshRetries.rotate(ctx),
     expiresWithSession: () => false,

@@ -69,7 +69,8 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
     )
     .put('/:clientId', (c) =>
       withToken(c, async (token) =>
-        c.json(await registrations.update(token, c.req.param('clientId'), await body(c))),
+        // The body is read once the token counts: a bad token is said before bad metadata.
+        c.json(await registrations.update(token, c.req.param('clientId'), () => body(c))),
       ),
     )
     .delete('/:clientId', (c) =>

@@ -5,7 +5,12 @@ import {
   securityIssues,
 } from '@omnia/contracts/client-security';
 import { type AppType, DEVICE_CODE_GRANT, isPublicAppType, redirectsBack } from '@omnia/contracts/constants';
-import { type OAuthClient, type RegisterClientInput, registerClientSchema } from '@omnia/contracts/developer';
+import {
+  clientSettingsSchema,
+  type OAuthClient,
+  type RegisterClientInput,
+  registerClientSchema,
+} from '@omnia/contracts/developer';
 import { isMessageKey, MESSAGES } from '@omnia/contracts/messages';
 import { z } from 'zod';
 
@@ -143,10 +148,16 @@ export function readMetadata(body: unknown): Registration {
   if (misfit) throw invalid(String(misfit.path[0]), MESSAGES[misfit.message]);
   if (m.backchannel_logout_uri && appType !== 'web')
     throw invalid('backchannel_logout_uri', MESSAGES.backchannelLogoutWebOnly);
+  // The console's rule for the logout URI (an absolute https URL, http for localhost).
+  const logoutUri = clientSettingsSchema.shape.backchannel_logout_uri.safeParse(
+    m.backchannel_logout_uri ?? null,
+  );
+  if (!logoutUri.success)
+    throw invalid('backchannel_logout_uri', logoutUri.error.issues[0]?.message ?? 'invalid');
   return {
     appType,
     register: register.data,
-    backchannelLogoutUri: m.backchannel_logout_uri ?? null,
+    backchannelLogoutUri: logoutUri.data ?? null,
     security: security.data,
   };
 }

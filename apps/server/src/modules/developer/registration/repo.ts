@@ -120,20 +120,31 @@ export function createRegistrationRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    async saveAccessToken(clientId: string, hash: string): Promise<void> {
+    async saveAccessToken(clientId: string, hash: string, userId: string): Promise<void> {
       await db
         .insertInto('client_registrations')
-        .values({ client_id: clientId, access_token_hash: hash })
+        .values({ client_id: clientId, access_token_hash: hash, user_id: userId })
         .execute();
     },
-    /** The app a registration access token manages, or undefined. */
-    async clientOfAccessToken(hash: string): Promise<string | undefined> {
-      const row = await db
+    /** The app a registration access token manages and who registered it, or undefined. */
+    async registrationOf(hash: string): Promise<{ client_id: string; user_id: string } | undefined> {
+      return db
         .selectFrom('client_registrations')
-        .select('client_id')
+        .select(['client_id', 'user_id'])
         .where('access_token_hash', '=', hash)
         .executeTakeFirst();
-      return row?.client_id;
+    },
+    /**
+     * Replaces a registration access token (RFC 7592 §2.2 lets each update issue a new one), in
+     * one conditional statement: of two updates racing with one token, one gets the new token.
+     */
+    async rotateAccessToken(oldHash: string, newHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('client_registrations')
+        .set({ access_token_hash: newHash })
+        .where('access_token_hash', '=', oldHash)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clientSecuritySchema } from '@omnia/contracts/client-security';
 import { isPublicAppType } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
+import { MESSAGES, type MessageKey } from '@omnia/contracts/messages';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
@@ -18,6 +20,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A token of 256 random bits, named by its kind so a leaked one is recognised (secret scanners). */
 export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 
+// Both sides come from the schema (contracts' securityFrom), so their members are in one order.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -38,11 +41,14 @@ export function createRegistrations(deps: {
   const clientUri = (clientId: string) =>
     `${deps.publicUrl}${REGISTRATION_ENDPOINT}/${encodeURIComponent(clientId)}`;
 
-  /** The app a registration access token manages, as its owner sees it. */
+  /**
+   * The app a registration access token manages, as its owner sees it. The token acts only while
+   * the developer who registered the app owns it: handed over, the app is its new owner's alone.
+   */
   async function managed(token: string, clientId: string) {
-    const named = await repo.clientOfAccessToken(hashToken(token));
-    const owner = named === clientId ? await deps.clients.ownerOf(clientId) : undefined;
-    if (!owner) throw new InvalidRegistrationToken();
+    const registration = await repo.registrationOf(hashToken(token));
+    const owner = registration?.client_id === clientId ? await deps.clients.ownerOf(clientId) : undefined;
+    if (!owner || owner.userId !== registration?.user_id) throw new InvalidRegistrationToken();
     return { owner, client: await developer.get(owner.userId, owner.id) };
   }
 
@@ -72,7 +78,7 @@ export function createRegistrations(deps: {
         const created = await developer.register(use.user_id, wanted.register);
         const client = await settle(use.user_id, created, wanted.backchannelLogoutUri, wanted.security);
         const accessToken = newToken('omnia_rat_');
-        await repo.saveAccessToken(client.client_id, hashToken(accessToken));
+        await repo.saveAccessToken(client.client_id, hashToken(accessToken), use.user_id);
         // A leaked token shows: its developer hears of every app registered with it.
         await notify(deps.db, use.user_id, {
           kind: 'app_registered',
@@ -95,16 +101,22 @@ export function createRegistrations(deps: {
         throw asMetadataError(err);
       }
     },
+    /** RFC 7592 §3: the metadata, with the token that reads it (only its hash is kept). */
     async read(token: string, clientId: string) {
       const { client } = await managed(token, clientId);
-      return { ...metadataOf(client), registration_client_uri: clientUri(client.client_id) };
+      return {
+        ...metadataOf(client),
+        registration_access_token: token,
+        registration_client_uri: clientUri(client.client_id),
+      };
     },
     /**
      * RFC 7592 §2.2: the metadata replaces the app's. What the console would hold for review (an
      * approved app's new name or redirect URI) waits here too, and the answer shows what is live.
      */
-    async update(token: string, clientId: string, body: unknown) {
+    async update(token: string, clientId: string, readBody: () => Promise<unknown>) {
       const { owner, client } = await managed(token, clientId);
+      const body = await readBody();
       const wanted = readMetadata(body);
       if ((body as { client_id?: unknown }).client_id !== clientId)
         throw new MetadataError(
@@ -113,6 +125,14 @@ export function createRegistrations(deps: {
         );
       if (wanted.appType !== client.app_type)
         throw new MetadataError('invalid_client_metadata', 'grant_types: the kind of app cannot change');
+      // The FAPI profile is the console's to switch: a tool's update keeps it, and must still suit it.
+      const security = { ...wanted.security, fapi_2: client.security.fapi_2 };
+      const fits = clientSecuritySchema.safeParse(security);
+      if (!fits.success)
+        throw new MetadataError(
+          'invalid_client_metadata',
+          `token_endpoint_auth_method: ${MESSAGES[fits.error.issues[0]?.message as MessageKey] ?? 'does not suit the FAPI 2.0 profile'}`,
+        );
       try {
         const { register: r } = wanted;
         await developer.edit(owner.userId, owner.id, {
@@ -128,10 +148,16 @@ export function createRegistrations(deps: {
         const edited = await developer.updateSettings(owner.userId, owner.id, {
           post_logout_redirect_uris: r.post_logout_redirect_uris ?? [],
         });
-        // The FAPI profile is the console's to switch: a tool's update keeps it as it is.
-        const security = { ...wanted.security, fapi_2: client.security.fapi_2 };
         const updated = await settle(owner.userId, edited, wanted.backchannelLogoutUri, security);
-        return { ...metadataOf(updated), registration_client_uri: clientUri(updated.client_id) };
+        // Each update issues a new token; the one presented stops (RFC 7592 §2.2).
+        const renewed = newToken('omnia_rat_');
+        if (!(await repo.rotateAccessToken(hashToken(token), hashToken(renewed))))
+          throw new InvalidRegistrationToken();
+        return {
+          ...metadataOf(updated),
+          registration_access_token: renewed,
+          registration_client_uri: clientUri(updated.client_id),
+        };
       } catch (err) {
         throw asMetadataError(err);
       }

@@ -30,6 +30,12 @@ import {
 import type { RequestRows, StoredRow } from './types';
 import type { ModelWrites, UpsertParams } from './writes';
 
+/**
+ * No row lives longer than this, whatever the engine asks: a lifetime taken from a client's JWT
+ * (a client assertion's far-off `exp`) would otherwise make an invalid date, or a row for ever.
+ */
+const LONGEST_TTL_S = 400 * 86_400;
+
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
 const CREDENTIAL_MODELS = new Set([
   'AccessToken',
@@ -149,7 +155,7 @@ export function createModelStore(
         uid,
         payload.accountId ?? null,
         payload.clientId ?? null,
-        expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        expiresIn ? new Date(Date.now() + Math.min(expiresIn, LONGEST_TTL_S) * 1000) : null,
         boundTo,
       ];
       const consumed = ISSUED_MODELS.has(model) ? requestRows.hints().consumed : undefined;
