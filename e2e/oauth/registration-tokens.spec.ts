@@ -28,8 +28,24 @@ test('a registration token registers an app for its developer until it is revoke
   });
   expect(registered.status()).toBe(201);
 
+  const made = (await registered.json()) as { registration_client_uri: string; registration_access_token: string };
+
   await page.goto('/dev-program/oauth2');
-  await expect(page.getByTestId('client-card').filter({ hasText: 'Pipeline App' })).toBeVisible();
+  const appCard = page.getByTestId('client-card').filter({ hasText: 'Pipeline App' });
+  await expect(appCard).toBeVisible();
+  // On its page: registered by a tool, whose access ends there.
+  await appCard.getByRole('link', { name: 'View Details' }).click();
+  const notice = page.getByTestId('app-registration');
+  await expect(notice.getByText('Registered by a tool')).toBeVisible();
+  await notice.getByRole('button', { name: 'Revoke the tool’s access' }).click();
+  await page.getByRole('button', { name: 'Revoke access' }).click();
+  await expect(page.getByText('The tool’s access was revoked')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  const gone = await request.get(made.registration_client_uri, {
+    headers: { authorization: `Bearer ${made.registration_access_token}` },
+  });
+  expect(gone.status()).toBe(401);
+
   await page.goto('/dev-program/oauth2?tab=registration');
   await expect(card.getByTestId('registration-token-list')).toContainText('1 of 2 apps registered');
   await card.getByRole('button', { name: 'Revoke Deploy pipeline' }).click();

@@ -14,7 +14,17 @@ export const REGISTRATION_TOKENS_API = {
   tokens: '/api/developer/registration-tokens',
   /** DELETE (Bearer, a fresh sign-in) → 204: the token registers nothing more; apps it registered stay. */
   token: (id: string) => `/api/developer/registration-tokens/${encodeURIComponent(id)}`,
+  /**
+   * GET (Bearer, a manager of the app) → AppRegistrationResponse: whether a tool registered the
+   * app and its registration access token still works; DELETE (a fresh sign-in) → 204: it stops.
+   */
+  appRegistration: (appId: string) => `/api/developer/clients/${encodeURIComponent(appId)}/registration`,
 } as const;
+
+export interface AppRegistrationResponse {
+  /** When a tool registered the app, while its registration access token works; null otherwise. */
+  registered_at: string | null;
+}
 
 /** How long an initial access token lasts. */
 export const REGISTRATION_TOKEN_LIFETIMES = { '1d': 1, '7d': 7, '30d': 30 } as const;

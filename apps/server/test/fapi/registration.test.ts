@@ -247,6 +247,32 @@ describe('dynamic client registration', () => {
     ).toBe(401);
   });
 
+  it('the app’s page shows that a tool registered it, and ends the tool’s access', async () => {
+    const { token } = await initialToken();
+    const made = (await (
+      await register(token, { client_name: 'Tooled', redirect_uris: [REDIRECT_URI] })
+    ).json()) as {
+      client_id: string;
+      registration_access_token: string;
+      registration_client_uri: string;
+    };
+    const app = (await listed()).find((c) => c.client_id === made.client_id);
+    const path = REGISTRATION_TOKENS_API.appRegistration(app?.id ?? '');
+    const status = (await (await send(server, developer, 'GET', path)).json()) as {
+      registered_at: string | null;
+    };
+    expect(status.registered_at).toEqual(expect.any(String));
+    const stranger = await createUser(server);
+    expect((await send(server, stranger, 'GET', path)).status).toBe(404);
+    expect((await send(server, stranger, 'DELETE', path)).status).toBe(404);
+
+    expect((await send(server, developer, 'DELETE', path)).status).toBe(204);
+    expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
+    expect(await (await send(server, developer, 'GET', path)).json()).toEqual({ registered_at: null });
+    // The app itself stays.
+    expect((await listed()).some((c) => c.client_id === made.client_id)).toBe(true);
+  });
+
   it('refuses a logout URI the console refuses', async () => {
     const { token } = await initialToken();
     for (const uri of ['not a url at all', 'http://10.0.0.1/logout']) {

@@ -61,7 +61,12 @@ export function createDeveloperModule(deps: {
       },
       {
         path: '/developer',
-        router: registrationTokenRoutes({ guard, fresh, tokens: createRegistrationTokens(deps.db) }),
+        router: registrationTokenRoutes({
+          guard,
+          fresh,
+          tokens: createRegistrationTokens(deps.db),
+          registrations,
+        }),
       },
     ],
   };

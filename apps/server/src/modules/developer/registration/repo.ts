@@ -134,6 +134,23 @@ export function createRegistrationRepo(db: Db) {
         .where('access_token_hash', '=', hash)
         .executeTakeFirst();
     },
+    /** When a tool registered the app, while its registration access token is kept; undefined otherwise. */
+    async registeredAt(clientId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('client_registrations')
+        .select('created_at')
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return row?.created_at;
+    },
+    /** Ends the app's registration access token (the app stays); false when it had none. */
+    async dropRegistration(clientId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('client_registrations')
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
     /**
      * Replaces a registration access token (RFC 7592 §2.2 lets each update issue a new one), in
      * one conditional statement: of two updates racing with one token, one gets the new token.

@@ -162,6 +162,16 @@ export function createRegistrations(deps: {
         throw asMetadataError(err);
       }
     },
+    /** For the app's page: when a tool registered it, while its registration access token works. */
+    async statusFor(userId: string, appId: string): Promise<Date | null> {
+      const client = await developer.get(userId, appId);
+      return (await repo.registeredAt(client.client_id)) ?? null;
+    },
+    /** The app's page ends its registration access token: the tool can no longer read or change it. */
+    async revokeFor(userId: string, appId: string): Promise<void> {
+      const client = await developer.get(userId, appId);
+      if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
+    },
     /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
