@@ -2,7 +2,7 @@ import { DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient, type TestClient } from '../oauth/flow';
+import { basicAuth, insertClient, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { clientKeys, putSecurity } from './fixture';
@@ -101,6 +101,41 @@ describe('an app’s security profile', () => {
     expect(await fieldsOf(par)).toEqual({ require_par: MESSAGES.parNeedsRedirects });
     // DPoP suits every kind of app.
     expect((await putSecurity(server, owner, spa, { require_dpop: true })).status).toBe(200);
+  });
+
+  it('going back from a private key to a secret makes a new secret: the old one stays dead', async () => {
+    const keyed = await insertClient(server, owner, { name: 'Back and forth' });
+    const { jwks } = await clientKeys('ES256');
+    expect((await putSecurity(server, owner, keyed, { auth_method: 'private_key_jwt', jwks })).status).toBe(
+      200,
+    );
+    expect((await putSecurity(server, owner, keyed, { auth_method: 'secret', jwks })).status).toBe(200);
+    const old = await server.fetch('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(keyed) },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    expect(old.status).toBe(401);
+    const { id } = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('client_id', '=', keyed.clientId)
+      .executeTakeFirstOrThrow();
+    const shown = (await (
+      await server.fetch(DEVELOPER_API.secret(id), { headers: owner.authHeader })
+    ).json()) as {
+      client_secret: string;
+    };
+    expect(shown.client_secret).not.toBe(keyed.clientSecret);
+    const fresh = await server.fetch('/oauth2/token', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(keyed, shown.client_secret),
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    expect(await fresh.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('is nobody else’s to read or change', async () => {

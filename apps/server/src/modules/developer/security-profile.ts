@@ -14,7 +14,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * It applies at once, like the other settings: it narrows what the app may do, it never widens
  * whom it reaches. Recorded in the app's history and its manager's security activity (changes.ts).
  */
-export function createSecurityProfiles(clients: ClientsService) {
+export function createSecurityProfiles(
+  clients: ClientsService,
+  /** Replaces the app's secret at once (no grace period), as 'Rotate secret' does. */
+  rotateSecret: (userId: string, id: string) => Promise<unknown>,
+) {
   return {
     async update(userId: string, id: string, security: ClientSecurity) {
       // Someone else's app, a missing one and a malformed id all look the same.
@@ -36,6 +40,10 @@ export function createSecurityProfiles(clients: ClientsService) {
           fields: { [field]: issue.message },
         });
       }
+      // Back from a private key to a secret: a new one, never the secret it had before (which may
+      // have been left behind on the assumption it no longer counted). The page shows it.
+      if (current.security.auth_method === 'private_key_jwt' && parsed.data.auth_method === 'secret')
+        await rotateSecret(userId, id);
       const changed = await clients.change(userId, id, { security: parsed.data }, async () => undefined);
       if (!changed) throw new AppError('not_found');
       return changed.client;
