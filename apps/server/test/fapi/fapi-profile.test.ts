@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, importJWK, SignJWT } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, exportJWK, importJWK, jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, startInterop, visit } from '../interop/support';
@@ -30,7 +30,8 @@ async function appWithKeys(profile: { fapi_2?: boolean } = {}) {
   const config = await oidc.discovery(
     new URL(server.url),
     app.clientId,
-    undefined,
+    // A FAPI relying party expects ES256 ID tokens (FAPI 2.0 §5.4); openid-client checks the alg.
+    profile.fapi_2 ? { id_token_signed_response_alg: 'ES256' } : undefined,
     oidc.PrivateKeyJwt({ key: keys.privateKey, kid: keys.kid }),
     http,
   );
@@ -168,6 +169,17 @@ describe('the FAPI 2.0 security profile', () => {
     );
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.claims()?.sub).toBe(person.id);
+    // Signed ES256 with a published key, verified here against the JWKS.
+    const idToken = tokens.id_token ?? '';
+    expect(decodeProtectedHeader(idToken)).toMatchObject({
+      alg: 'ES256',
+      kid: expect.stringMatching(/-es256$/),
+    });
+    const { payload } = await jwtVerify(idToken, createRemoteJWKSet(new URL('/oauth2/jwks', server.url)), {
+      issuer: server.url,
+      algorithms: ['ES256'],
+    });
+    expect(payload.sub).toBe(person.id);
     const info = await oidc.fetchUserInfo(config, tokens.access_token, person.id, { DPoP });
     expect(info.sub).toBe(person.id);
     const bearer = await server.fetch('/oauth2/userinfo', {

@@ -27,8 +27,16 @@ afterAll(async () => {
 });
 
 const jwksUri = () => new URL('/oauth2/jwks', server.url);
-const publishedKids = async () =>
-  ((await (await server.fetch('/oauth2/jwks')).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+/** The RSA keys published; each has its ES256 companion beside it (es256-keys.ts), checked here too. */
+const publishedKids = async () => {
+  const { keys } = (await (await server.fetch('/oauth2/jwks')).json()) as {
+    keys: { kid: string; kty: string }[];
+  };
+  const rsa = keys.filter((k) => k.kty === 'RSA').map((k) => k.kid);
+  const ec = keys.filter((k) => k.kty === 'EC').map((k) => k.kid);
+  expect(ec).toEqual(rsa.map((kid) => `${kid}-es256`));
+  return rsa;
+};
 const kidOf = (jwt: string) => decodeProtectedHeader(jwt).kid;
 const apiToken = async () => {
   const tokens = await serviceToken(server, world.owner, world.ownService, {

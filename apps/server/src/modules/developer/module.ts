@@ -39,7 +39,9 @@ export function createDeveloperModule(deps: {
     autoApprove: config.autoApproveClients,
     grants: deps.grants,
   });
-  const profiles = createSecurityProfiles(clients, (userId, id) => developer.rotate(userId, id, { grace: 'none' }));
+  const profiles = createSecurityProfiles(clients, (userId, id) =>
+    developer.rotate(userId, id, { grace: 'none' }),
+  );
   const registrations = createRegistrations({
     db: deps.db,
     publicUrl: config.publicUrl,

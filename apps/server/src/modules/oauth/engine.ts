@@ -16,6 +16,7 @@ import { createClientSecretBox } from '../clients';
 import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { type ApiCredentials, createApiIntrospection } from './api-introspection';
 import { asUserCode } from './device-pages';
+import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
 import { findGrantId } from './grants-repo';
 import { loadCookieKeys } from './keys';
@@ -148,7 +149,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
    * one they started on). Everything else the engine holds is in the database.
    */
   const build = (set: SigningKeySet) => {
-    const jwks = { keys: set.keys };
+    // Each RSA key with its ES256 companion (FAPI 2.0 apps' ID tokens, es256-keys.ts).
+    const jwks = { keys: withEs256Keys(set.keys, deps.secretKey) };
     const built = createProvider({
       ...deps,
       keys: { jwks, cookieKeys },

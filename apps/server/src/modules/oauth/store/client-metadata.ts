@@ -75,6 +75,8 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
       ...authentication(row, secret),
       // FAPI 2.0 §5.3.2.2: PKCE always (the engine requires it of a FAPI client too).
       require_pkce: row.require_pkce || profile.fapi,
+      // FAPI 2.0 §5.4: its ID tokens are ES256 (the RSA keys' companions), never RS256.
+      ...(profile.fapi ? { id_token_signed_response_alg: 'ES256' } : {}),
       // Its ID tokens then carry `sid`, which its logout tokens name (Back-Channel Logout 1.0).
       ...(row.backchannel_logout_uri
         ? { backchannel_logout_uri: row.backchannel_logout_uri, backchannel_logout_session_required: true }
