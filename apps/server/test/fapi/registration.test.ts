@@ -161,6 +161,12 @@ describe('dynamic client registration', () => {
   });
 
   it('refuses a missing, unknown, used-up or revoked token, and metadata the console refuses, taking no use', async () => {
+    // Another method is answered here, never with the web app's page (or its absence).
+    const typed = await server.fetch('/oauth2/register');
+    expect(typed.status).toBe(405);
+    expect(typed.headers.get('allow')).toBe('POST');
+    expect(await typed.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await server.fetch('/oauth2/register/omnia_x', { method: 'PATCH' })).status).toBe(405);
     const missing = await register(undefined, { client_name: 'A', redirect_uris: [REDIRECT_URI] });
     expect(missing.status).toBe(401);
     expect(missing.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');

@@ -1,3 +1,4 @@
+import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -20,7 +21,12 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
  */
 export function registrationEndpointRoutes(deps: { db: Db; registrations: Registrations }) {
   const limiter = createRateLimiter(deps.db);
-  const oauthError = (c: Context<AppEnv>, status: 400 | 401 | 429, error: string, description: string) => {
+  const oauthError = (
+    c: Context<AppEnv>,
+    status: 400 | 401 | 405 | 429,
+    error: string,
+    description: string,
+  ) => {
     if (status === 401) c.header('WWW-Authenticate', `Bearer error="${error}"`);
     return c.json({ error, error_description: description }, status);
   };
@@ -54,29 +60,39 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
     }
   };
   const { registrations } = deps;
-  return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: (c) => oauthError(c, 400, 'invalid_client_metadata', 'the body is too large'),
-      }),
-    )
-    .post('/', (c) =>
-      withToken(c, async (token) => c.json(await registrations.register(token, await body(c)), 201)),
-    )
-    .get('/:clientId', (c) =>
-      withToken(c, async (token) => c.json(await registrations.read(token, c.req.param('clientId')))),
-    )
-    .put('/:clientId', (c) =>
-      withToken(c, async (token) =>
-        // The body is read once the token counts: a bad token is said before bad metadata.
-        c.json(await registrations.update(token, c.req.param('clientId'), () => body(c))),
-      ),
-    )
-    .delete('/:clientId', (c) =>
-      withToken(c, async (token) => {
-        await registrations.remove(token, c.req.param('clientId'));
-        return c.body(null, 204);
-      }),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(
+        bodyLimit({
+          maxSize: 64 * 1024,
+          onError: (c) => oauthError(c, 400, 'invalid_client_metadata', 'the body is too large'),
+        }),
+      )
+      .post('/', (c) =>
+        withToken(c, async (token) => c.json(await registrations.register(token, await body(c)), 201)),
+      )
+      .get('/:clientId', (c) =>
+        withToken(c, async (token) => c.json(await registrations.read(token, c.req.param('clientId')))),
+      )
+      .put('/:clientId', (c) =>
+        withToken(c, async (token) =>
+          // The body is read once the token counts: a bad token is said before bad metadata.
+          c.json(await registrations.update(token, c.req.param('clientId'), () => body(c))),
+        ),
+      )
+      .delete('/:clientId', (c) =>
+        withToken(c, async (token) => {
+          await registrations.remove(token, c.req.param('clientId'));
+          return c.body(null, 204);
+        }),
+      )
+      // Any other method (a GET typed in a browser's address bar): said here, never the web app's page.
+      .all('*', (c) => {
+        c.header(
+          'Allow',
+          c.req.path.replace(/\/+$/, '') === REGISTRATION_ENDPOINT ? 'POST' : 'GET, PUT, DELETE',
+        );
+        return oauthError(c, 405, 'invalid_request', 'this method is not served here');
+      })
+  );
 }
