@@ -28,7 +28,10 @@ test('a registration token registers an app for its developer until it is revoke
   });
   expect(registered.status()).toBe(201);
 
-  const made = (await registered.json()) as { registration_client_uri: string; registration_access_token: string };
+  const made = (await registered.json()) as {
+    registration_client_uri: string;
+    registration_access_token: string;
+  };
 
   await page.goto('/dev-program/oauth2');
   const appCard = page.getByTestId('client-card').filter({ hasText: 'Pipeline App' });
