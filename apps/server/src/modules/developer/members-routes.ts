@@ -4,13 +4,12 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import type { ClientMembers } from '../clients';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids';
 
 /** A path's uuid (an app's id, a member's id): anything else is a missing resource. */
 function uuidParam(c: Context<AppEnv>, name: string): string {
   const value = c.req.param(name) ?? '';
-  if (!UUID.test(value)) throw new AppError('not_found');
+  if (!isUuid(value)) throw new AppError('not_found');
   return value;
 }
 

@@ -6,8 +6,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import type { ClientsService } from '../clients';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './ids';
 
 /**
  * An app's security profile (PAR, DPoP, private_key_jwt, FAPI 2.0; contracts' client-security.ts).
@@ -22,7 +21,7 @@ export function createSecurityProfiles(
   return {
     async update(userId: string, id: string, security: ClientSecurity) {
       // Someone else's app, a missing one and a malformed id all look the same.
-      const current = UUID.test(id) ? await clients.findOwned(userId, id) : undefined;
+      const current = isUuid(id) ? await clients.findOwned(userId, id) : undefined;
       if (!current) throw new AppError('not_found');
       // Parsed again: a caller other than the route (dynamic registration) may have merged it.
       const parsed = clientSecuritySchema.safeParse(security);

@@ -36,6 +36,7 @@ import type { ClientsService } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanImage } from '../storage';
+import { isUuid } from './ids';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
@@ -53,11 +54,9 @@ export interface ClientGrants {
   logoutDeliveries(clientId: string): Promise<LogoutDelivery[]>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Someone else's client, a missing one and a malformed id all look the same: 404. */
 function requireUuid(id: string): void {
-  if (!UUID.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
 }
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new AppError('not_found');

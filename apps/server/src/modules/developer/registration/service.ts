@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { clientSecuritySchema } from '@omnia/contracts/client-security';
 import { isPublicAppType } from '@omnia/contracts/constants';
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { MESSAGES, type MessageKey } from '@omnia/contracts/messages';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
+import { hashToken, randomToken } from '../../../crypto/tokens';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
 import type { ClientsService } from '../../clients';
@@ -16,9 +16,8 @@ import { createRegistrationRepo } from './repo';
 /** A missing, unknown, expired or used-up token (RFC 6750 §3.1's invalid_token). */
 export class InvalidRegistrationToken extends Error {}
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** A token of 256 random bits, named by its kind so a leaked one is recognised (secret scanners). */
-export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
+export const newToken = (prefix: string) => `${prefix}${randomToken()}`;
 
 // Both sides come from the schema (contracts' securityFrom), so their members are in one order.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

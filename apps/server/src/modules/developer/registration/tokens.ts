@@ -5,13 +5,13 @@ import {
   type RegistrationTokenCreated,
 } from '@omnia/contracts/registration';
 import type { z } from 'zod';
+import { hashToken } from '../../../crypto/tokens';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
 import { securityLog } from '../../security';
+import { isUuid } from '../ids';
 import { createRegistrationRepo } from './repo';
-import { hashToken, newToken } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { newToken } from './service';
 
 /** A developer's initial access tokens: made (shown once), listed, revoked; each in the security activity. */
 export function createRegistrationTokens(db: Db) {
@@ -43,7 +43,7 @@ export function createRegistrationTokens(db: Db) {
       return { ...made, token };
     },
     async revoke(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.deleteToken(userId, id))) throw new AppError('not_found');
+      if (!isUuid(id) || !(await repo.deleteToken(userId, id))) throw new AppError('not_found');
       await securityLog.record(db, { userId, kind: 'registration_token_revoked', detail: {} });
     },
   };
