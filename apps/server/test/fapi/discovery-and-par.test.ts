@@ -15,6 +15,10 @@ afterAll(() => env?.server.close());
 
 const http = { execute: [oidc.allowInsecureRequests] };
 
+/** openid-client set up as `app`, authenticating with its secret. */
+const configFor = (app: { clientId: string; clientSecret: string }) =>
+  oidc.discovery(new URL(env.server.url), app.clientId, app.clientSecret, undefined, http);
+
 async function pushedUrl(config: oidc.Configuration) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -55,13 +59,7 @@ describe('discovery', () => {
 describe('pushed authorization requests (RFC 9126)', () => {
   it('openid-client pushes the request and signs in with its request_uri; the request_uri is single use', async () => {
     const { server, person, client } = env;
-    const config = await oidc.discovery(
-      new URL(server.url),
-      client.clientId,
-      client.clientSecret,
-      undefined,
-      http,
-    );
+    const config = await configFor(client);
     const { url, verifier, state } = await pushedUrl(config);
     expect([...url.searchParams.keys()].sort()).toEqual(['client_id', 'request_uri']);
     expect(url.searchParams.get('request_uri')).toMatch(/^urn:ietf:params:oauth:request_uri:/);
@@ -81,13 +79,7 @@ describe('pushed authorization requests (RFC 9126)', () => {
 
   it('a request_uri is bound to the app that pushed it', async () => {
     const { server, person, client } = env;
-    const config = await oidc.discovery(
-      new URL(server.url),
-      client.clientId,
-      client.clientSecret,
-      undefined,
-      http,
-    );
+    const config = await configFor(client);
     const { url } = await pushedUrl(config);
     const other = await insertClient(server, person, { name: 'Other app' });
     url.searchParams.set('client_id', other.clientId);
@@ -103,7 +95,7 @@ describe('pushed authorization requests (RFC 9126)', () => {
     const owner = await createUser(server);
     const app = await insertClient(server, owner, { name: 'PAR only' });
     await setSecurity(server, owner, app, { require_par: true });
-    const config = await oidc.discovery(new URL(server.url), app.clientId, app.clientSecret, undefined, http);
+    const config = await configFor(app);
     const plain = oidc.buildAuthorizationUrl(config, {
       redirect_uri: REDIRECT_URI,
       scope: 'openid',
