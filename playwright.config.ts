@@ -22,9 +22,11 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's build of the headless shell, which Playwright runs headless tests in by default:
+      // the full browser's headless mode at times stopped producing frames under a loaded CI
+      // machine (a click then waited for an animation frame until the test timed out).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
-        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

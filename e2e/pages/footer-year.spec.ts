@@ -17,7 +17,11 @@ test('a visit in a later year than the build: the footer says that year, and hyd
   await page.clock.setFixedTime(new Date(`${buildYear + 2}-03-01T12:00:00Z`));
   await page.goto('/');
   // The pre-rendered text is the build's; once the page's script runs it is the visitor's year.
-  await expect(page.getByText(`© ${buildYear + 2} Omnia. All rights reserved.`)).toBeVisible();
+  // Hydration is the wait here: about 2 s on an idle machine, and past the default 10 s once on CI
+  // while the other worker's browser and the server's password hashing shared the two cores.
+  await expect(page.getByText(`© ${buildYear + 2} Omnia. All rights reserved.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
