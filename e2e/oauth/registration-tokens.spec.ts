@@ -36,11 +36,18 @@ test('a registration token registers an app for its developer until it is revoke
   await page.goto('/dev-program/oauth2');
   const appCard = page.getByTestId('client-card').filter({ hasText: 'Pipeline App' });
   await expect(appCard).toBeVisible();
-  // The app's registration access token reads it.
-  const read = await request.get(made.registration_client_uri, {
+  // On its page: registered by a tool, whose access ends there.
+  await appCard.getByRole('link', { name: 'View Details' }).click();
+  const notice = page.getByTestId('app-registration');
+  await expect(notice.getByText('Registered by a tool')).toBeVisible();
+  await notice.getByRole('button', { name: 'Revoke the tool’s access' }).click();
+  await page.getByRole('button', { name: 'Revoke access' }).click();
+  await expect(page.getByText('The tool’s access was revoked')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  const gone = await request.get(made.registration_client_uri, {
     headers: { authorization: `Bearer ${made.registration_access_token}` },
   });
-  expect(read.status()).toBe(200);
+  expect(gone.status()).toBe(401);
 
   await page.goto('/dev-program/oauth2?tab=registration');
   await expect(card.getByTestId('registration-token-list')).toContainText('1 of 2 apps registered');

@@ -27,6 +27,7 @@ import { RecentErrorsCard } from './detail/RecentErrorsCard';
 import { StatsCard } from './detail/StatsCard';
 import { membersQuery } from './members/api';
 import { MembersCard } from './members/MembersCard';
+import { AppRegistrationNotice } from './registration/AppRegistrationNotice';
 import { SecurityCard } from './security/SecurityCard';
 import { WebhookCard } from './webhooks/WebhookCard';
 import { WebhookDeliveriesCard } from './webhooks/WebhookDeliveriesCard';
@@ -142,7 +143,7 @@ export function ClientDetailPage() {
             onDeleted={deleted}
             owner={members.data?.you === 'owner'}
           />
-
+          <AppRegistrationNotice userId={user?.id} appId={client.data.id} appName={client.data.name} />
           <SecurityCard client={client.data} onSaved={settingsSaved} />
           <MembersCard
             appId={client.data.id}

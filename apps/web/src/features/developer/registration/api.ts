@@ -1,4 +1,5 @@
 import {
+  type AppRegistrationResponse,
   type CreateRegistrationTokenInput,
   REGISTRATION_TOKENS_API,
   type RegistrationTokenCreated,
@@ -36,5 +37,25 @@ export function useRevokeRegistrationToken(userId: string, withStepUp: WithStepU
     mutationFn: (id: string) =>
       withStepUp(() => api<undefined>(REGISTRATION_TOKENS_API.token(id), { method: 'DELETE' })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationTokensQuery(userId).queryKey }),
+  });
+}
+
+/** Whether a tool registered this app (RFC 7591), and when; a 404 (not the caller's) is final. */
+export const appRegistrationQuery = (userId: string | undefined, appId: string) =>
+  queryOptions({
+    queryKey: [...clientsKey(userId), 'registration', appId],
+    queryFn: () => api<AppRegistrationResponse>(REGISTRATION_TOKENS_API.appRegistration(appId)),
+    enabled: Boolean(userId),
+    retry: false,
+  });
+
+/** Ends the tool's registration access token, behind 'Confirm it's you'; the notice is read again. */
+export function useRevokeAppRegistration(userId: string | undefined, appId: string, withStepUp: WithStepUp) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      withStepUp(() => api<undefined>(REGISTRATION_TOKENS_API.appRegistration(appId), { method: 'DELETE' })),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: appRegistrationQuery(userId, appId).queryKey }),
   });
 }

@@ -32,4 +32,15 @@ export default {
     cancel: 'Abbrechen',
   },
   revoked: 'Registrierungstoken widerrufen',
+  app: {
+    title: 'Von einem Werkzeug registriert',
+    body: 'Ein Werkzeug hat diese App am {{date}} mit einem deiner Registrierungstokens registriert. Sein Registrierungs-Zugriffstoken kann die App lesen, ändern und löschen (RFC 7592).',
+    revoke: 'Zugriff des Werkzeugs widerrufen',
+    confirmTitle: 'Zugriff des Werkzeugs widerrufen?',
+    confirmBody:
+      'Das Werkzeug kann {{app}} nicht mehr lesen, ändern oder löschen. Die App und ihre Zugangsdaten bleiben.',
+    confirm: 'Zugriff widerrufen',
+    cancel: 'Abbrechen',
+    revoked: 'Der Zugriff des Werkzeugs wurde widerrufen',
+  },
 };

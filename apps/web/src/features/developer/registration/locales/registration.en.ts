@@ -32,4 +32,14 @@ export default {
     cancel: 'Cancel',
   },
   revoked: 'Registration token revoked',
+  app: {
+    title: 'Registered by a tool',
+    body: 'A tool registered this app on {{date}} with one of your registration tokens. Its registration access token can read, change and delete the app (RFC 7592).',
+    revoke: 'Revoke the tool’s access',
+    confirmTitle: 'Revoke the tool’s access?',
+    confirmBody: 'The tool can no longer read, change or delete {{app}}. The app and its credentials stay.',
+    confirm: 'Revoke access',
+    cancel: 'Cancel',
+    revoked: 'The tool’s access was revoked',
+  },
 };

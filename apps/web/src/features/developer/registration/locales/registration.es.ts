@@ -32,4 +32,15 @@ export default {
     cancel: 'Cancelar',
   },
   revoked: 'Token de registro revocado',
+  app: {
+    title: 'Registrada por una herramienta',
+    body: 'Una herramienta registró esta app el {{date}} con uno de tus tokens de registro. Su token de acceso de registro puede leer, cambiar y eliminar la app (RFC 7592).',
+    revoke: 'Revocar el acceso de la herramienta',
+    confirmTitle: '¿Revocar el acceso de la herramienta?',
+    confirmBody:
+      'La herramienta ya no podrá leer, cambiar ni eliminar {{app}}. La app y sus credenciales se quedan.',
+    confirm: 'Revocar acceso',
+    cancel: 'Cancelar',
+    revoked: 'Se revocó el acceso de la herramienta',
+  },
 };

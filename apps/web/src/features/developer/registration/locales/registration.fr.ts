@@ -33,4 +33,15 @@ export default {
     cancel: 'Annuler',
   },
   revoked: 'Jeton d’enregistrement révoqué',
+  app: {
+    title: 'Enregistrée par un outil',
+    body: 'Un outil a enregistré cette application le {{date}} avec l’un de vos jetons d’enregistrement. Son jeton d’accès d’enregistrement peut lire, modifier et supprimer l’application (RFC 7592).',
+    revoke: 'Révoquer l’accès de l’outil',
+    confirmTitle: 'Révoquer l’accès de l’outil ?',
+    confirmBody:
+      'L’outil ne pourra plus lire, modifier ni supprimer {{app}}. L’application et ses identifiants restent.',
+    confirm: 'Révoquer l’accès',
+    cancel: 'Annuler',
+    revoked: 'L’accès de l’outil a été révoqué',
+  },
 };
