@@ -20,7 +20,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     // English unless a test asks otherwise: the UI follows the browser's language before sign-in.
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // CI keeps only the printed log, so a trace there is work nobody reads: recording one (a
+    // screencast and DOM snapshots around every action) took about a third of the browser's CPU
+    // on a two-core machine. Locally a failing test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // Debian's build of the headless shell, which Playwright runs headless tests in by default:
       // the full browser's headless mode at times stopped producing frames under a loaded CI

@@ -17,13 +17,28 @@ export async function storeTheme(page: Page, theme: Theme | null) {
 }
 
 /**
- * Runs axe on the page (WCAG 2.x A and AA plus best practices) and fails on any serious or
- * critical violation, printing each one's id, summary and targets.
+ * Repaints the page in a theme as the app applies one (lib/theme.tsx: the class and color-scheme
+ * on <html>; every colour is a CSS variable of that class), with transitions held so nothing is
+ * measured halfway. Only the toaster reads the theme in React, and no check runs with a toast.
  */
-export async function expectAccessible(page: Page, screen: string, theme: Theme) {
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  // Let the page settle: fonts, lazily loaded chunks, in-flight queries.
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+async function paintTheme(page: Page, theme: Theme) {
+  await page.evaluate((next) => {
+    const root = document.documentElement;
+    let hold = document.getElementById('axe-hold-transitions');
+    if (!hold) {
+      hold = document.createElement('style');
+      hold.id = 'axe-hold-transitions';
+      hold.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(hold);
+    }
+    root.classList.remove('dark', 'light');
+    root.classList.add(next);
+    root.style.colorScheme = next;
+    getComputedStyle(root).color;
+  }, theme);
+}
+
+async function analyze(page: Page, screen: string, theme: Theme) {
   // In the page itself: Omnia's screens have no frames, and the default mode opens a page of its
   // own per check to join frames' results, a quarter of each check's time.
   const results = await new AxeBuilder({ page })
@@ -40,4 +55,28 @@ export async function expectAccessible(page: Page, screen: string, theme: Theme)
     )
     .join('\n');
   expect(bad.length, `${screen} (${theme}) has serious or critical axe violations:\n${report}`).toBe(0);
+}
+
+/**
+ * Runs axe on the page (WCAG 2.x A and AA plus best practices) in the theme it shows, then in the
+ * other one, and fails on any serious or critical violation, printing each one's id, summary and
+ * targets. The page is left in the theme it showed. One page state, both themes: a screen reached
+ * through a long flow (sign-up, a registered app, a consent) is reached once.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await expect(page.locator('html')).toHaveClass(/\b(dark|light)\b/);
+  const shown: Theme = await page.evaluate(() =>
+    document.documentElement.classList.contains('light') ? 'light' : 'dark',
+  );
+  // Let the page settle: fonts, lazily loaded chunks, in-flight queries.
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+  await analyze(page, screen, shown);
+  const other: Theme = shown === 'dark' ? 'light' : 'dark';
+  await paintTheme(page, other);
+  try {
+    await analyze(page, screen, other);
+  } finally {
+    await paintTheme(page, shown);
+    await page.evaluate(() => document.getElementById('axe-hold-transitions')?.remove());
+  }
 }
