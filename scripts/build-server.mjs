@@ -3,10 +3,15 @@
 // the directory its code runs in: apps/server/src in development, apps/server/dist here). Omnia's own code and the workspace's packages (@omnia/*)
 // are bundled; every npm dependency stays an import, resolved from node_modules at run time as in
 // development. Source maps go with them, so a stack trace names the TypeScript line.
+//
+// `--outdir DIR` builds elsewhere (the CLI's tests run the operator's command as built); DIR must
+// be inside apps/server, so that the npm dependencies resolve from there.
 import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
-const outdir = 'apps/server/dist';
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'apps/server/dist' } } });
+const { outdir } = values;
 rmSync(outdir, { recursive: true, force: true });
 
 /** Bare imports (npm packages) stay imports; `@omnia/*` is ours and goes into the bundle. */

@@ -8,12 +8,16 @@ import { clientRow, runAdminCli, seedClient } from './helpers';
 const embedded = !process.env.DATABASE_URL;
 
 /** The command line with only the server's PORT, DATA_DIR and DATABASE_URL. */
-const runCli = (args: string[], env: { PORT: number; DATA_DIR: string; DATABASE_URL?: string }) =>
-  runAdminCli(args, {
-    PORT: String(env.PORT),
-    DATA_DIR: env.DATA_DIR,
-    DATABASE_URL: env.DATABASE_URL ?? '',
-  });
+const runCli = (
+  args: string[],
+  env: { PORT: number; DATA_DIR: string; DATABASE_URL?: string },
+  from: 'build' | 'sources' = 'build',
+) =>
+  runAdminCli(
+    args,
+    { PORT: String(env.PORT), DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL ?? '' },
+    { from },
+  );
 
 let server: TestServer;
 let serverEnv: { PORT: number; DATA_DIR: string; DATABASE_URL?: string };
@@ -41,6 +45,14 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
     expect(reject.code).toBe(0);
     expect(reject.stdout.trim()).toBe(`rejected ${seeded.clientId} (My App)`);
     expect((await clientRow(server, seeded.clientId)).status).toBe('rejected');
+  });
+
+  it('npm run admin (the sources, through tsx) is the same command', async () => {
+    const seeded = await seedClient(server, { name: 'Source App' });
+    const approve = await runCli(['clients', 'approve', seeded.clientId], serverEnv, 'sources');
+    expect(approve).toMatchObject({ code: 0, stderr: '' });
+    expect(approve.stdout.trim()).toBe(`approved ${seeded.clientId} (Source App)`);
+    expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
   });
 
   it('clients list prints a table with the client, its status, name and owner', async () => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestServer } from '../support/test-server';
 import { uniqueEmail } from '../support/users';
@@ -66,15 +66,49 @@ export interface CliResult {
   stderr: string;
 }
 
+let built: Promise<string> | undefined;
+
 /**
- * `node --import tsx apps/server/src/cli/admin.ts …` as `npm run admin` runs it, with PATH, HOME,
- * TMPDIR, NODE_ENV=test, LOG_LEVEL=silent and only the variables given (an empty value is unset).
+ * The operator's command as built (`node apps/server/dist/admin.js`, what the image runs), built
+ * once per test worker into a directory of its own inside apps/server, where its npm dependencies
+ * resolve; `npm run admin` runs the same sources through tsx, which compiled them again on every
+ * run (seconds each on a busy machine).
  */
-export function runAdminCli(args: string[], env: Record<string, string>) {
+function builtCli(): Promise<string> {
+  built ??= new Promise((done, fail) => {
+    const outdir = join(repoRoot, 'apps/server/node_modules/.cache/omnia-admin-cli', String(process.pid));
+    execFile(
+      join(repoRoot, 'node_modules/.bin/node'),
+      ['scripts/build-server.mjs', '--outdir', outdir],
+      { cwd: repoRoot, timeout: 60_000 },
+      (err, _stdout, stderr) => {
+        if (err) return fail(new Error(`building the CLI failed: ${stderr}`));
+        process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+        done(join(outdir, 'admin.js'));
+      },
+    );
+  });
+  return built;
+}
+
+/**
+ * The operator's command with PATH, HOME, TMPDIR, NODE_ENV=test, LOG_LEVEL=silent and only the
+ * variables given (an empty value is unset): as built by default, or `from: 'sources'` as
+ * `npm run admin` runs it (`node --import tsx apps/server/src/cli/admin.ts`).
+ */
+export async function runAdminCli(
+  args: string[],
+  env: Record<string, string>,
+  { from = 'build' }: { from?: 'build' | 'sources' } = {},
+) {
+  const entry =
+    from === 'build'
+      ? ['--enable-source-maps', await builtCli()]
+      : ['--import', 'tsx', 'apps/server/src/cli/admin.ts'];
   return new Promise<CliResult>((done) => {
     execFile(
       join(repoRoot, 'node_modules/.bin/node'),
-      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+      [...entry, ...args],
       {
         cwd: repoRoot,
         timeout: 60_000,
