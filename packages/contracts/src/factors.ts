@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rule } from './messages';
 
 /**
- * Second factors and passwordless sign-in (issue 17): passkeys (WebAuthn), an authenticator app
+ * Second factors and passwordless sign-in: passkeys (WebAuthn), an authenticator app
  * (TOTP, RFC 6238) and recovery codes. WebAuthn options and responses travel as the JSON shapes of
  * @simplewebauthn (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, ...), typed
  * here loosely so contracts stay free of that dependency.

@@ -1,4 +1,9 @@
-import { passkeyNameSchema, passkeyRegistrationSchema, totpCodeSchema } from '@omnia/contracts/factors';
+import {
+  type PasskeysResponse,
+  passkeyNameSchema,
+  passkeyRegistrationSchema,
+  totpCodeSchema,
+} from '@omnia/contracts/factors';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -45,7 +50,7 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
         return c.body(null, 204);
       })
       .get('/passkeys', guard, async (c) =>
-        c.json({ passkeys: await factors.passkeys.list(c.get('userId')) }),
+        c.json({ passkeys: await factors.passkeys.list(c.get('userId')) } satisfies PasskeysResponse),
       )
       .post('/passkeys/options', guard, fresh, async (c) =>
         c.json(await factors.passkeys.registrationOptions(await owner(c.get('userId')))),
