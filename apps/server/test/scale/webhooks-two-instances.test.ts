@@ -46,7 +46,9 @@ describe.skipIf(!adminUrl)('webhooks across two instances', () => {
       verifyWebhook: (raw: string, header: string, secret: string) => { id: string };
     }>('verify-webhook', a.url);
 
-    const events = 24;
+    // Fewer than the 20 pending deliveries at which a manual send is refused (429, webhookBacklog):
+    // on a busy machine none of them may have gone out yet when the last is sent.
+    const events = 18;
     const sent = await Promise.all(
       Array.from({ length: events }, (_, i) => send(i % 2 ? b : a, owner, 'POST', WEBHOOKS_API.test(app.id))),
     );
