@@ -161,8 +161,9 @@ export function createModelStore(
       const consumed = ISSUED_MODELS.has(model) ? requestRows.hints().consumed : undefined;
       if (!consumed) return writes(params);
       // Issued for a code or refresh token this request consumed: only while that row is there.
-      if (!(await writes.issued(params, consumed))) throw new errors.InvalidGrant('grant request is invalid');
-      if (model === 'RefreshToken') await refreshRetries.recordSuccessor(id);
+      const successor = model === 'RefreshToken' ? refreshRetries.sealedSuccessor(id) : undefined;
+      if (!(await writes.issued(params, consumed, successor)))
+        throw new errors.InvalidGrant('grant request is invalid');
     },
     async find(id) {
       // Seen for the first time: recorded now, in one statement, so a copy racing it is a replay.

@@ -33,10 +33,6 @@ const SUCCESSOR_OF = namedStatement(
   `select successor, grant_id, consumed_at > now() - make_interval(secs => $2) as recent
   from oidc_models where model = 'RefreshToken' and id = $1`,
 );
-const RECORD_SUCCESSOR = namedStatement(
-  'oauth_record_refresh_successor',
-  `update oidc_models set successor = $2 where model = 'RefreshToken' and id = $1`,
-);
 const UNUSED_REFRESH = namedStatement(
   'oauth_unused_refresh',
   `select 1 from oidc_models where model = 'RefreshToken' and id = $1 and consumed_at is null`,
@@ -65,8 +61,12 @@ export interface RefreshRetries {
   mayRetry(rawId: string, consumedAt: number): boolean;
   /** The adapter's consume: true when `rotate` already consumed this token in this request. */
   consumedHere(storedId: string): boolean;
-  /** The adapter's upsert of a new refresh token: recorded on the one it replaces. */
-  recordSuccessor(rawSuccessor: string): Promise<void>;
+  /**
+   * The adapter's upsert of a new refresh token: sealed under the token it replaces, to be recorded
+   * on that one in the same statement (UPSERT_SUCCESSOR); undefined when this request rotated
+   * nothing (the engine saving the presented token again, a retry).
+   */
+  sealedSuccessor(rawSuccessor: string): string | undefined;
   /**
    * The engine's `rotateRefreshToken`: consumes the presented token (one conditional update) and
    * rotates; when another request rotated it first, within the window, answers with that
@@ -109,11 +109,10 @@ export function createRefreshRetries(db: Db, requestRows: RequestRows): RefreshR
     consumedHere(storedId) {
       return requestRows.hints().refresh?.consumedHere === storedId;
     },
-    async recordSuccessor(rawSuccessor) {
+    sealedSuccessor(rawSuccessor) {
       const refresh = requestRows.hints().refresh;
-      if (!refresh?.consumedHere || refresh.presented === rawSuccessor) return;
-      const sealed = createSecretBox(refresh.presented, PURPOSE).seal(rawSuccessor);
-      await run(RECORD_SUCCESSOR, [refresh.consumedHere, sealed]);
+      if (!refresh?.consumedHere || refresh.presented === rawSuccessor) return undefined;
+      return createSecretBox(refresh.presented, PURPOSE).seal(rawSuccessor);
     },
     async rotate(ctx) {
       const presented = presentedRefreshToken(ctx);

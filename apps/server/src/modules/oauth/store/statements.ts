@@ -120,6 +120,26 @@ export const UPSERT_ISSUED_UNUSED = namedStatement(
   returning id`,
 );
 
+/**
+ * A rotation's new refresh token, written as UPSERT_ISSUED writes it and, in the same statement,
+ * recorded (sealed, $12) on the token it replaces ($11), for a retry within the window
+ * (refresh-retries.ts): the successor is there exactly when the record of it is.
+ */
+export const UPSERT_SUCCESSOR = namedStatement(
+  'oauth_upsert_successor',
+  `with issued as (
+    ${INSERT_COLUMNS}
+    select ${ROW_VALUES}
+    where exists (select 1 from oidc_models where model = $10 and id = $11 for share)
+    ${ON_CONFLICT_UPDATE}
+    returning id
+  ), recorded as (
+    update oidc_models set successor = $12
+    where model = $10 and id = $11 and exists (select 1 from issued)
+  )
+  select id from issued`,
+);
+
 /** The grant (or family) a stored code or token belongs to. */
 export const GRANT_OF = namedStatement(
   'oauth_grant_of',

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
-import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE } from './statements';
+import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE, UPSERT_SUCCESSOR } from './statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
 export type UpsertParams = [
@@ -15,11 +15,21 @@ export type UpsertParams = [
   omniaSessionId: string | null,
 ];
 
+/** The code or refresh token a request consumed (or, for a retry, the successor it answers with). */
+export interface Consumed {
+  model: string;
+  id: string;
+  unused?: boolean;
+}
+
 export interface ModelWrites {
   /** Writes one engine row (a token, a session, a grant, an interaction), replacing a stored one. */
   (params: UpsertParams): Promise<void>;
-  /** Writes a token issued for the code or refresh token `consumed`, only while that row is there; false when it is not. */
-  issued(params: UpsertParams, consumed: { model: string; id: string; unused?: boolean }): Promise<boolean>;
+  /**
+   * Writes a token issued for the code or refresh token `consumed`, only while that row is there;
+   * false when it is not. `successor`: the new refresh token, sealed, recorded on `consumed` too.
+   */
+  issued(params: UpsertParams, consumed: Consumed, successor?: string): Promise<boolean>;
 }
 
 const valuesOf = (params: UpsertParams) =>
@@ -30,10 +40,12 @@ export function createModelWrites(db: Db): ModelWrites {
     await db.executeQuery(CompiledQuery.raw(UPSERT_ONE, valuesOf(params)));
   };
   return Object.assign(write, {
-    async issued(params: UpsertParams, consumed: { model: string; id: string; unused?: boolean }) {
-      const statement = consumed.unused ? UPSERT_ISSUED_UNUSED : UPSERT_ISSUED;
+    async issued(params: UpsertParams, consumed: Consumed, successor?: string) {
+      const values = [...valuesOf(params), consumed.model, consumed.id];
       const { rows } = await db.executeQuery(
-        CompiledQuery.raw(statement, [...valuesOf(params), consumed.model, consumed.id]),
+        successor !== undefined
+          ? CompiledQuery.raw(UPSERT_SUCCESSOR, [...values, successor])
+          : CompiledQuery.raw(consumed.unused ? UPSERT_ISSUED_UNUSED : UPSERT_ISSUED, values),
       );
       return rows.length > 0;
     },
