@@ -1,4 +1,4 @@
-// npm run bench [-- --quick]: starts Omnia and two bare oidc-provider peers (in memory: the upper
+// npm run bench [-- --quick] [-- --oauth]: starts Omnia and two bare oidc-provider peers (in memory: the upper
 // bound; on the bench's database: the peer to beat) on 127.0.0.1 and prints requests/s, p50, p95,
 // p99 and errors per scenario, and the ratios to the peers and to the argon2 bound. Figures only;
 // nothing asserts a time. Exits non-zero when a request failed. See docs/performance.md.
@@ -23,6 +23,8 @@ import { staticScenarios } from './scenarios/static';
 import { twoStepScenario } from './scenarios/two-step';
 
 const quick = process.argv.includes('--quick');
+/** Only the OAuth rounds against both peers: for working on the engine's paths. */
+const oauthOnly = process.argv.includes('--oauth');
 const seconds = quick ? 2 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const sizes = quick ? [1_000, 10_000] : [1_000, 100_000, 1_000_000];
@@ -85,23 +87,25 @@ async function main() {
   let cores: string | undefined;
   try {
     const base = server.url;
-    section('Omnia: anonymous reads');
-    // Warm-up, not reported: a server just started spends its first seconds compiling and
-    // growing its heap, which showed as p99 ÷ p50 of 4–5 on the first reads.
-    await staticScenarios(base, quick ? 1 : 5);
-    results.push(...(await staticScenarios(base, seconds)).map(report));
+    if (!oauthOnly) {
+      section('Omnia: anonymous reads');
+      // Warm-up, not reported: a server just started spends its first seconds compiling and
+      // growing its heap, which showed as p99 ÷ p50 of 4–5 on the first reads.
+      await staticScenarios(base, quick ? 1 : 5);
+      results.push(...(await staticScenarios(base, seconds)).map(report));
 
-    section('Omnia: session API');
-    await loginScenario(base, seeded, 1, 4, 'warm-up'); // argon2's thread pool and the JIT
-    login = report(await loginScenario(base, seeded, seconds));
-    // The hash speed drifts with the machine: the bound is measured again right after the login
-    // scenario, and the two measurements bracketing it are averaged.
-    bound = meanBound(bound, await hashBound(boundSamples));
-    console.log(`  around the login scenario: ${describeBound(bound)}`);
-    sessionRefresh = report(await refreshScenario(base, seeded, seconds));
-    results.push(login, sessionRefresh);
-    secondStep = report(await twoStepScenario(base, seeded, twoStepUsers));
-    results.push(secondStep);
+      section('Omnia: session API');
+      await loginScenario(base, seeded, 1, 4, 'warm-up'); // argon2's thread pool and the JIT
+      login = report(await loginScenario(base, seeded, seconds));
+      // The hash speed drifts with the machine: the bound is measured again right after the login
+      // scenario, and the two measurements bracketing it are averaged.
+      bound = meanBound(bound, await hashBound(boundSamples));
+      console.log(`  around the login scenario: ${describeBound(bound)}`);
+      sessionRefresh = report(await refreshScenario(base, seeded, seconds));
+      results.push(login, sessionRefresh);
+      secondStep = report(await twoStepScenario(base, seeded, twoStepUsers));
+      results.push(secondStep);
+    }
 
     section(
       `OAuth: Omnia and both peers, ${oauthRounds} interleaved round${oauthRounds === 1 ? '' : 's'} (${ACCOUNTS} accounts each)`,
@@ -157,26 +161,28 @@ async function main() {
       await peerStore.dispose();
     }
 
-    section('front end');
-    frontend = await frontendScenario(base, quick ? ['mobile'] : ['mobile', 'desktop']);
+    if (!oauthOnly) {
+      section('front end');
+      frontend = await frontendScenario(base, quick ? ['mobile'] : ['mobile', 'desktop']);
 
-    // Every table size gets its own database and server, measured in interleaved rounds.
-    await server.stop();
-    server = undefined;
-    section(
-      `growth: ${sizes.map(usersLabel).join(', ')} users, ${growthRounds} interleaved round${growthRounds === 1 ? '' : 's'}`,
-    );
-    growth.push(
-      ...(await growthSuite({
-        sizes,
-        port: port + 10,
-        passwordHash,
-        rounds: growthRounds,
-        seconds: growthSeconds,
-        accounts: quick ? 8 : 32,
-      })),
-    );
-    for (const row of growth) results.push(row.login, row.userinfo);
+      // Every table size gets its own database and server, measured in interleaved rounds.
+      await server.stop();
+      server = undefined;
+      section(
+        `growth: ${sizes.map(usersLabel).join(', ')} users, ${growthRounds} interleaved round${growthRounds === 1 ? '' : 's'}`,
+      );
+      growth.push(
+        ...(await growthSuite({
+          sizes,
+          port: port + 10,
+          passwordHash,
+          rounds: growthRounds,
+          seconds: growthSeconds,
+          accounts: quick ? 8 : 32,
+        })),
+      );
+      for (const row of growth) results.push(row.login, row.userinfo);
+    }
   } finally {
     await server?.stop();
     await store.dispose();

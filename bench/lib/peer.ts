@@ -26,25 +26,33 @@ export async function startPeer(
 ): Promise<{ server: RunningServer; target: OAuthTarget }> {
   const base = `http://127.0.0.1:${port}`;
   const clientSecret = randomBytes(32).toString('base64url');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/peer-server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PEER_PORT: String(port),
-      PEER_CLIENT_SECRET: clientSecret,
-      PEER_REDIRECT_URI: REDIRECT_URI,
-      PEER_STORE: store.kind,
-      PEER_ACCOUNTS: String(accounts),
-      ...(store.kind === 'postgres'
-        ? { PEER_DATABASE_URL: store.url, PEER_WORKERS: String(store.workers) }
-        : {}),
-      ...(store.kind === 'pglite' ? { PEER_DATA_DIR: store.dir } : {}),
+  // BENCH_PEER_CPU_PROF=<dir>: a V8 CPU profile of the peer, as BENCH_CPU_PROF gives Omnia's.
+  const prof = process.env.BENCH_PEER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PEER_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...prof, '--import', 'tsx', 'bench/lib/peer-server.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PEER_PORT: String(port),
+        PEER_CLIENT_SECRET: clientSecret,
+        PEER_REDIRECT_URI: REDIRECT_URI,
+        PEER_STORE: store.kind,
+        PEER_ACCOUNTS: String(accounts),
+        ...(store.kind === 'postgres'
+          ? { PEER_DATABASE_URL: store.url, PEER_WORKERS: String(store.workers) }
+          : {}),
+        ...(store.kind === 'pglite' ? { PEER_DATA_DIR: store.dir } : {}),
+      },
     },
-  });
+  );
   await waitReady(child, `${base}/.well-known/openid-configuration`, LABELS[store.kind]);
   return {
-    server: { url: base, stop: () => stopChild(child) },
+    server: { url: base, pid: child.pid, stop: () => stopChild(child) },
     target: {
       label: LABELS[store.kind],
       base,
