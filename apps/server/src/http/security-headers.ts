@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** CSP without inline script; styles may be inline because UI libraries inject style tags. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeadersHeaders(https: boolean): Record<string, string> {
+function securityHeadersHeaders(https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',

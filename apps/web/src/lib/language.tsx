@@ -9,7 +9,7 @@ import { releaseRequestedLanguage, useHeldLanguage } from './request-language';
 import { useTheme } from './theme';
 
 /** The language chosen on this browser (the switcher, or the last signed-in preference). */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.language);
     return isLanguage(value) ? value : null;

@@ -82,4 +82,3 @@ export function createMailWorker(deps: {
     },
   };
 }
-export type MailWorker = ReturnType<typeof createMailWorker>;

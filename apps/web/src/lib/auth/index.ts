@@ -1,2 +1,2 @@
 export { AuthProvider } from './AuthProvider';
-export { type AuthContextValue, type AuthEvent, useAuth } from './context';
+export { useAuth } from './context';
