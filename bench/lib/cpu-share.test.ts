@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import {
   cpuShareMeter,
@@ -59,24 +62,29 @@ describe('cpu share', () => {
     expect(share([first], 0)).toEqual([]);
   });
 
-  it.runIf(kernelCountsThreads())(
-    "measures this process's own main thread on a core while it computes",
-    async () => {
-      // No workers: the "server" is this process, so its main thread is the event loop.
-      const meter = cpuShareMeter(process.pid, { postgres: false });
-      await meter.measure(async () => {
-        const until = performance.now() + 50;
-        while (performance.now() < until); // busy: on a core, or waiting for one
-      });
+  it.runIf(kernelCountsThreads())("measures a server's main thread on a core while it computes", async () => {
+    // No workers: the "server" is a process that only computes, so its main thread is the loop.
+    const server = spawn(process.execPath, ['-e', 'for (const t = Date.now() + 1500; Date.now() < t; );'], {
+      stdio: 'ignore',
+    });
+    try {
+      const meter = cpuShareMeter(server.pid, { postgres: false });
+      await meter.measure(() => sleep(300));
       const [loop] = meter.result();
       expect(loop?.group).toBe('event loops');
+      // On a core, or ready and waiting for one, for most of the stretch.
       expect((loop?.onCoreMsPerS ?? 0) + (loop?.waitingMsPerS ?? 0)).toBeGreaterThan(500);
-      const own = snapshot(process.pid, false);
-      expect(own.get(`${process.pid}/${process.pid}`)?.group).toBe('event loops');
+      const seen = snapshot(server.pid ?? 0, false);
+      expect(seen.get(`${server.pid}/${server.pid}`)?.group).toBe('event loops');
       // Without a PostgreSQL server in the bench, its processes (if any run here) are not counted.
-      expect([...own.values()].some((t) => t.group === 'PostgreSQL')).toBe(false);
-    },
-  );
+      expect([...seen.values()].some((t) => t.group === 'PostgreSQL')).toBe(false);
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill();
+        await once(server, 'exit');
+      }
+    }
+  });
 
   it('measures nothing without a server process', async () => {
     const meter = cpuShareMeter(undefined, { postgres: true });
