@@ -73,6 +73,8 @@ test('takeover by e-mail change, the old address signed up again: the owner’s 
     await mine.getByLabel('New Password', { exact: true }).fill('mine again for good');
     await mine.getByLabel('Confirm New Password').fill('mine again for good');
     await mine.getByRole('button', { name: 'Update Password' }).click();
+    // Stored once the page moves on to sign-in; signing in before that raced the update.
+    await expect(mine).toHaveURL(/\/login/);
     await signIn(mine, email, 'mine again for good');
     await expect(mine).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
