@@ -14,6 +14,7 @@ import {
 } from './reads';
 import type { RefreshRetries } from './refresh-retries';
 import { rowKey } from './request-rows';
+import { toPayload } from './rows';
 import { onlySlidesExpiry } from './session-saves';
 import {
   CONSUME,
@@ -25,7 +26,6 @@ import {
   GRANT_OF,
   REVOKE_BY_GRANT,
   REVOKE_GRANT,
-  toPayload,
 } from './statements';
 import type { RequestRows, StoredRow } from './types';
 import type { ModelWrites, UpsertParams } from './writes';

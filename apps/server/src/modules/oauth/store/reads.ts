@@ -2,14 +2,9 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
 import { createReadBatch, type ReadBatch } from '../../../db/read-batch';
 import { rowKey } from './request-rows';
+import { relatedOf, storedOf } from './rows';
 import { rememberSessionRead } from './session-saves';
-import {
-  FIND_SESSION,
-  FIND_SESSIONS_WITH_RELATED,
-  FIND_TOKENS_WITH_RELATED,
-  relatedOf,
-  storedOf,
-} from './statements';
+import { FIND_SESSION, FIND_SESSIONS_WITH_RELATED, FIND_TOKENS_WITH_RELATED } from './statements';
 import type {
   RelatedRow,
   RequestRows,

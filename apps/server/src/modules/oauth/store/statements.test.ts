@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { openMigratedPglite } from '../../../db/migrated-pglite';
 import { PGliteDialect } from '../../../db/pglite-dialect';
 import type { Database } from '../../../db/schema';
+import { relatedOf } from './rows';
 import {
   ACCOUNT_ROW_COLUMNS,
   CLIENT_ROW_COLUMNS,
@@ -17,7 +18,6 @@ import {
   FIND_TOKENS_WITH_RELATED,
   REVOKE_BY_GRANT,
   REVOKE_GRANT,
-  relatedOf,
   SESSION_ROW_COLUMNS,
   SESSION_WITH_RELATED_ROW_COLUMNS,
   STORED_ROW_COLUMNS,
