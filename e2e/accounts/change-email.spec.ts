@@ -38,3 +38,32 @@ test('changing the email: the new address confirms by its link, the old one is t
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 });
+
+test('confirming before the page has restored the session still lands in Settings', async ({ page }) => {
+  await onboardedUser(page, 'quick');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const next = uniqueEmail('quick-moved');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change email' });
+  await dialog.getByLabel('New email address').fill(next);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`Check ${next} for a link to confirm the change.`)).toBeVisible();
+
+  // The session comes back from the refresh cookie on load; hold that first refresh back while
+  // the button is clicked, as a fast click on a slow network would.
+  let held = false;
+  await page.route('**/api/auth/refresh', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+  await page.goto(await mailedLink(next, '/auth/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(page).toHaveURL(/\/settings\?email=changed$/);
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
+});

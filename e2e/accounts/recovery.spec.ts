@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
@@ -86,4 +87,33 @@ test('repeated bad passwords lock the account and the message says when to try a
   await expect(
     page.getByText(/Too many attempts\. Please try again in \d+ minutes?\./).first(),
   ).toBeVisible();
+});
+
+test('a reset sent before the page restored the session still signs this browser out', async ({ page }) => {
+  const { email } = await onboardedUser(page, 'hasty');
+  await finishSetup(page);
+  await page.request.post('/api/auth/forgot-password', {
+    data: { email },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  const link = await mailedLink(email, '/auth/reset-password');
+
+  // The page's first refresh reaches the server (the session rotates) but its answer arrives only
+  // after the reset has ended every session, as on a slow network.
+  let held = false;
+  await page.route('**/api/auth/refresh', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/reset-password');
+    await route.fulfill({ response: answer });
+  });
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  // Signed out: the sign-in form stays, it does not forward a dead session to the dashboard.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, api } from './api';
+import { ApiError, api, setAccessTokenProvider } from './api';
 
 /** A real HTTP peer answering what each path names: our error shape, the OAuth one, a proxy's page. */
 let server: Server;
@@ -61,6 +61,13 @@ beforeAll(async () => {
         return res.end('<h1>Bad Gateway</h1>');
       }
       if (req.url === '/echo') return json(200, { type: req.headers['content-type'], body });
+      // Only the renewed token opens it; the session's old one is refused as the server refuses it.
+      if (req.url === '/mine')
+        return req.headers.authorization === 'Bearer renewed'
+          ? json(200, { body })
+          : json(401, { error: { code: 'unauthenticated', message: 'User not authenticated' } });
+      if (req.url === '/wrong-password')
+        return json(401, { error: { code: 'wrong_password', message: 'Wrong password' } });
       res.writeHead(204).end();
     });
   });
@@ -138,5 +145,45 @@ describe('the API client', () => {
     const json = await api<{ type: string; body: string }>(`${base}/echo`, { body: { a: 1 }, auth: false });
     expect(json).toEqual({ type: 'application/json', body: '{"a":1}' });
     expect(await api(`${base}/empty`, { auth: false })).toBeUndefined();
+  });
+
+  describe('with a session', () => {
+    let renewals = 0;
+    const renewTo = (token: string | null) =>
+      setAccessTokenProvider(
+        () => 'old',
+        async () => {
+          renewals++;
+          return token;
+        },
+      );
+    afterAll(() => setAccessTokenProvider(() => null));
+
+    it('renews a refused token once and sends the call again, body and all', async () => {
+      renewals = 0;
+      renewTo('renewed');
+      expect(await api(`${base}/mine`, { body: { a: 1 } })).toEqual({ body: '{"a":1}' });
+      expect(renewals).toBe(1);
+    });
+
+    it('gives up when the session is over: one renewal, then the refusal', async () => {
+      renewals = 0;
+      renewTo(null);
+      const err = await api(`${base}/mine`).then(
+        () => expect.unreachable('the session is over'),
+        (e: unknown) => e as ApiError,
+      );
+      expect([err.status, err.code, renewals]).toEqual([401, 'unauthenticated', 1]);
+    });
+
+    it('renews nothing for other refusals, or for calls made without the token', async () => {
+      renewals = 0;
+      renewTo('renewed');
+      expect((await failure('/wrong-password')).code).toBe('wrong_password');
+      const wrong = await api(`${base}/wrong-password`).catch((e: unknown) => e as ApiError);
+      expect((wrong as ApiError).code).toBe('wrong_password');
+      expect((await failure('/mine')).code).toBe('unauthenticated');
+      expect(renewals).toBe(0);
+    });
   });
 });

@@ -38,10 +38,16 @@ export class ApiError extends Error {
 
 type TokenProvider = () => Promise<string | null> | string | null;
 let tokenProvider: TokenProvider = () => null;
+type TokenRenewer = () => Promise<string | null>;
+let tokenRenewer: TokenRenewer = async () => null;
 
-/** The auth store registers how to get a fresh access token; the API client stays generic. */
-export function setAccessTokenProvider(provider: TokenProvider) {
+/**
+ * The auth store registers how to get the access token, and how to renew the session when the
+ * server refuses it (a new token, or null when the session is over); the API client stays generic.
+ */
+export function setAccessTokenProvider(provider: TokenProvider, renewer: TokenRenewer = async () => null) {
   tokenProvider = provider;
+  tokenRenewer = renewer;
 }
 
 export interface ApiOptions {
@@ -89,7 +95,12 @@ function readError(status: number, body: unknown): ApiError {
   });
 }
 
-/** The one way the app calls its server: JSON in and out, the access token, errors as ApiError. */
+/**
+ * The one way the app calls its server: JSON in and out, the access token, errors as ApiError.
+ * A refused token ('unauthenticated': the session ended elsewhere, or the token expired while the
+ * page slept) renews the session once and sends the call again; a session that is over signs the
+ * page out instead of leaving it up with every call failing.
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -99,22 +110,39 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (options.auth !== false) {
-    const token = await tokenProvider();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = (token: string | null) =>
+    call(path, {
       method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
+      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
       body: body ?? null,
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
+  if (options.auth === false) return read<T>(await send(null));
+  const token = await tokenProvider();
+  let response = await send(token);
+  if (token && response.status === 401) {
+    const refused = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (readError(401, refused).code === 'unauthenticated') {
+      const renewed = await tokenRenewer();
+      if (renewed) response = await send(renewed);
+    }
+  }
+  return read<T>(response);
+}
+
+async function call(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
   } catch {
     throw new ApiError(0, 'internal');
   }
+}
+
+async function read<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const raw = await response.text();
   let json: unknown = null;

@@ -22,10 +22,9 @@ export function ConfirmEmailChangePage() {
   const navigate = useNavigate();
   const confirm = useConfirmEmailChange(token, {
     onSuccess: async () => {
-      if (!user) return;
-      // The session's copy of the account still names the old address.
-      await refresh();
-      navigate('/settings?email=changed', { replace: true });
+      // The session's copy of the account still names the old address. Ask the refresh, not the
+      // render's `user`: a click before the session was restored would see no one signed in.
+      if (await refresh()) navigate('/settings?email=changed', { replace: true });
     },
   });
   const dead = !token || (confirm.error instanceof ApiError && confirm.error.code === 'invalid_token');

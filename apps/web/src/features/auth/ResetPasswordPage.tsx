@@ -70,7 +70,7 @@ function UnusableLink({ state }: { state: Unusable }) {
 function ResetForm({ token, onLinkRefused }: { token: string; onLinkRefused(): void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { user, signOut } = useAuth();
+  const { refresh } = useAuth();
   const reset = useResetPassword();
   return (
     <NewPasswordForm
@@ -79,8 +79,9 @@ function ResetForm({ token, onLinkRefused }: { token: string; onLinkRefused(): v
       onSubmit={async (password) => {
         try {
           await reset.mutateAsync({ token, password });
-          // The reset ended every session, this browser's too.
-          if (user) await signOut().catch(() => undefined);
+          // The reset ended every session of the account. A refresh finds out whether this
+          // browser held one (even one not yet restored when the form was sent) and forgets it.
+          await refresh();
           toast.success(message('resetSuccess'));
           navigate('/login', { replace: true });
         } catch (err) {

@@ -47,11 +47,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refresh = useCallback(async (): Promise<AuthSession | null> => {
-    const before = sessionRef.current;
+    // The session this refresh starts from, read once the lock is held: a refresh that waited for
+    // another one (the restore on load) starts from what that one brought.
+    let before = sessionRef.current;
     for (let attempt = 0; ; attempt++) {
       try {
         // One tab at a time: the refresh token rotates on every use.
-        const run = () => sessionApi.refresh();
+        const run = () => {
+          before = sessionRef.current;
+          return sessionApi.refresh();
+        };
         const next = navigator.locks ? await navigator.locks.request('omnia-refresh', run) : await run();
         // No session in this browser (no cookie at all): signed out, unless another tab signed in.
         if (!next) {
@@ -66,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Unless another tab signed in meanwhile (its session arrived over the channel): the
           // cookies are that session's now. Only a dead session ('session_expired') sends a logout.
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
-            apply(null, 'SIGNED_OUT');
+            apply(null, 'SESSION_ENDED');
             if (err.code === 'session_expired') clearDeadSession();
           }
           return null;
@@ -77,7 +82,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [apply, clearDeadSession]);
 
   useEffect(() => {
-    setAccessTokenProvider(() => sessionRef.current?.access_token ?? null);
+    // Calls refused at once share one renewal: each refresh rotates the cookie.
+    let renewing: Promise<AuthSession | null> | null = null;
+    setAccessTokenProvider(
+      () => sessionRef.current?.access_token ?? null,
+      async () => {
+        renewing ??= refresh().finally(() => {
+          renewing = null;
+        });
+        return (await renewing)?.access_token ?? null;
+      },
+    );
     channel.current = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     channel.current?.addEventListener(
       'message',

@@ -6,6 +6,8 @@ export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'
   | 'SIGNED_OUT'
+  /** The server no longer knows the session (ended elsewhere, expired, or revoked by a reset). */
+  | 'SESSION_ENDED'
   | 'TOKEN_REFRESHED'
   | 'USER_UPDATED'
   | 'PASSWORD_RECOVERY'
