@@ -52,14 +52,13 @@ test('confirming before the page has restored the session still lands in Setting
   await dialog.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(`Check ${next} for a link to confirm the change.`)).toBeVisible();
 
-  // The session comes back from the refresh cookie on load; hold that first refresh back while
-  // the button is clicked, as a fast click on a slow network would.
+  // The session comes back from the refresh cookie on load; that first refresh is answered only
+  // after the button's confirmation, as a fast click on a slow network would have it.
   let held = false;
   await page.route('**/api/auth/refresh', async (route) => {
-    if (!held) {
-      held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-    }
+    if (held) return route.continue();
+    held = true;
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/confirm-email');
     await route.continue();
   });
   await page.goto(await mailedLink(next, '/auth/confirm-email'));
