@@ -100,15 +100,22 @@ test('a reset sent before the page restored the session still signs this browser
 
   // The page's first refresh reaches the server (the session rotates) but its answer arrives only
   // after the reset has ended every session, as on a slow network.
+  const resetAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/reset-password');
+  let restoreServed = () => {};
+  const restoreReachedServer = new Promise<void>((resolve) => {
+    restoreServed = resolve;
+  });
   let held = false;
   await page.route('**/api/auth/refresh', async (route) => {
     if (held) return route.continue();
     held = true;
     const answer = await route.fetch();
-    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/reset-password');
+    restoreServed();
+    await resetAnswered;
     await route.fulfill({ response: answer });
   });
   await page.goto(link);
+  await restoreReachedServer;
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update Password' }).click();

@@ -38,9 +38,9 @@ test('a session from a second browser shows in Settings → Security; signing it
   await second.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(second).toHaveURL(/\/login\?returnTo=%2Fsettings$/, { timeout: 10_000 });
   await expect(second.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  // Its refresh no longer works either: a reload finds it signed out.
-  await second.reload();
-  await expect(second.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // Its refresh no longer works either: opening Settings afresh finds it signed out.
+  await second.goto('/settings');
+  await expect(second).toHaveURL(/\/login\?returnTo=%2Fsettings$/, { timeout: 10_000 });
   await other.close();
 });
 

@@ -74,12 +74,12 @@ test.describe('one browser, two people', () => {
     expect(await signOut.json()).toEqual({ signed_out: 1 });
     await other.close();
 
-    // The app finds its session dead on the next load and logs out, which clears every cookie.
-    const logout = page.waitForResponse(
-      (r) => r.url() === `${E2E_BASE_URL}/api/auth/logout` && r.request().method() === 'POST',
+    // The app finds its session dead on the next load: the refused refresh clears every cookie.
+    const refresh = page.waitForResponse(
+      (r) => r.url() === `${E2E_BASE_URL}/api/auth/refresh` && r.request().method() === 'POST',
     );
     await page.goto('/dashboard');
-    expect((await logout).status()).toBe(204);
+    expect((await refresh).status()).toBe(401);
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     expect(await sessionCookies(context)).toEqual([]);

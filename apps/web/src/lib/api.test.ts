@@ -149,12 +149,12 @@ describe('the API client', () => {
 
   describe('with a session', () => {
     let renewals = 0;
-    const renewTo = (token: string | null) =>
+    const renewTo = (token: string | null, owner = 'ada') =>
       setAccessTokenProvider(
-        () => 'old',
+        () => ({ token: 'old', owner: 'ada' }),
         async () => {
           renewals++;
-          return token;
+          return token ? { token, owner } : null;
         },
       );
     afterAll(() => setAccessTokenProvider(() => null));
@@ -171,6 +171,16 @@ describe('the API client', () => {
       renewTo(null);
       const err = await api(`${base}/mine`).then(
         () => expect.unreachable('the session is over'),
+        (e: unknown) => e as ApiError,
+      );
+      expect([err.status, err.code, renewals]).toEqual([401, 'unauthenticated', 1]);
+    });
+
+    it('never sends the call again as someone else (another account signed in meanwhile)', async () => {
+      renewals = 0;
+      renewTo('renewed', 'grace');
+      const err = await api(`${base}/mine`, { body: { a: 1 } }).then(
+        () => expect.unreachable('not sent as Grace'),
         (e: unknown) => e as ApiError,
       );
       expect([err.status, err.code, renewals]).toEqual([401, 'unauthenticated', 1]);

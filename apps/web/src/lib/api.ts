@@ -36,14 +36,20 @@ export class ApiError extends Error {
   }
 }
 
-type TokenProvider = () => Promise<string | null> | string | null;
+/** The access token a call sends, and the account it is of. */
+export interface Credential {
+  token: string;
+  owner: string;
+}
+type TokenProvider = () => Credential | null;
+type TokenRenewer = (refused: Credential) => Promise<Credential | null>;
 let tokenProvider: TokenProvider = () => null;
-type TokenRenewer = () => Promise<string | null>;
 let tokenRenewer: TokenRenewer = async () => null;
 
 /**
  * The auth store registers how to get the access token, and how to renew the session when the
- * server refuses it (a new token, or null when the session is over); the API client stays generic.
+ * server refuses it (a new credential, or null when the session is over); the API client stays
+ * generic.
  */
 export function setAccessTokenProvider(provider: TokenProvider, renewer: TokenRenewer = async () => null) {
   tokenProvider = provider;
@@ -98,8 +104,8 @@ function readError(status: number, body: unknown): ApiError {
 /**
  * The one way the app calls its server: JSON in and out, the access token, errors as ApiError.
  * A refused token ('unauthenticated': the session ended elsewhere, or the token expired while the
- * page slept) renews the session once and sends the call again; a session that is over signs the
- * page out instead of leaving it up with every call failing.
+ * page slept) renews the session once and sends the call again, for the same account only; a
+ * session that is over signs the page out instead of leaving it up with every call failing.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -119,16 +125,17 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       signal: options.signal ?? null,
     });
   if (options.auth === false) return read<T>(await send(null));
-  const token = await tokenProvider();
-  let response = await send(token);
-  if (token && response.status === 401) {
+  const sent = tokenProvider();
+  let response = await send(sent?.token ?? null);
+  if (sent && response.status === 401) {
     const refused = await response
       .clone()
       .json()
       .catch(() => null);
     if (readError(401, refused).code === 'unauthenticated') {
-      const renewed = await tokenRenewer();
-      if (renewed) response = await send(renewed);
+      const renewed = await tokenRenewer(sent);
+      // Never as someone else: the browser may have signed in to another account meanwhile.
+      if (renewed?.owner === sent.owner) response = await send(renewed.token);
     }
   }
   return read<T>(response);

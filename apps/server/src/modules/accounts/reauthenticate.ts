@@ -25,7 +25,9 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
       if ('password' in input) {
         if (twoStep) throw new AppError('second_factor_required');
         if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
-        if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('unauthenticated');
+        // The session ended while the password was checked: 'session_expired', which a page does
+        // not answer by renewing and sending again (the check is spent).
+        if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('session_expired');
         return;
       }
       // A passkey is a second factor of its own: it confirms even where no authenticator app is on
@@ -46,7 +48,7 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
         throw new AppError('invalid_code');
       }
       await lockout.succeeded(attempt);
-      if (!(await deps.sessions.markAuthenticated(sessionId, proved))) throw new AppError('unauthenticated');
+      if (!(await deps.sessions.markAuthenticated(sessionId, proved))) throw new AppError('session_expired');
     },
   };
 }

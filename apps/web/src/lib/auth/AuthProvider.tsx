@@ -24,26 +24,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [lastEvent, setLastEvent] = useState<AuthEvent>('INITIAL_SESSION');
   const sessionRef = useRef<AuthSession | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
-  // The logout that clears a dead session's cookies; a sign-in waits for it, or it would end the new one.
-  const clearing = useRef<Promise<void> | null>(null);
 
   const apply = useCallback((next: AuthSession | null, event: AuthEvent, broadcast = true) => {
     sessionRef.current = next;
     setSession(next);
     setLastEvent(event);
     if (broadcast) channel.current?.postMessage({ event, session: next });
-  }, []);
-
-  /**
-   * The session is dead (refresh answered 401): logout makes the server clear every cookie it set
-   * for it (the refresh token, the engine's name for the session, the engine's own session), so
-   * none outlives it in this browser. A failure changes nothing here: the session is over anyway.
-   */
-  const clearDeadSession = useCallback(() => {
-    clearing.current = sessionApi.logout().then(
-      () => undefined,
-      () => undefined,
-    );
   }, []);
 
   const refresh = useCallback(async (): Promise<AuthSession | null> => {
@@ -58,9 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return sessionApi.refresh();
         };
         const next = navigator.locks ? await navigator.locks.request('omnia-refresh', run) : await run();
-        // No session in this browser (no cookie at all): signed out, unless another tab signed in.
+        // No session in this browser (no cookie at all): signed out, unless another tab signed in;
+        // a page that had one lost it to another tab's finding that it had ended.
         if (!next) {
-          if (sessionRef.current === before) apply(null, 'SIGNED_OUT');
+          if (sessionRef.current === before) apply(null, before ? 'SESSION_ENDED' : 'SIGNED_OUT');
           return sessionRef.current;
         }
         apply(next, 'TOKEN_REFRESHED');
@@ -69,28 +56,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const retryable = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
         if (!retryable || attempt >= MAX_RETRIES) {
           // Unless another tab signed in meanwhile (its session arrived over the channel): the
-          // cookies are that session's now. Only a dead session ('session_expired') sends a logout.
+          // cookies are that session's now. The 401 itself cleared every cookie of the dead one
+          // (the refresh token, the engine's name for the session, the engine's own session).
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
             apply(null, 'SESSION_ENDED');
-            if (err.code === 'session_expired') clearDeadSession();
           }
           return null;
         }
         await new Promise((r) => setTimeout(r, AUTH_REFRESH_BACKOFF_START_MS * 2 ** attempt));
       }
     }
-  }, [apply, clearDeadSession]);
+  }, [apply]);
 
   useEffect(() => {
-    // Calls refused at once share one renewal: each refresh rotates the cookie.
+    const credential = (session: AuthSession | null) =>
+      session ? { token: session.access_token, owner: session.user.id } : null;
+    // Calls refused at once share one renewal: each refresh rotates the cookie. A call refused
+    // with a token this page has already replaced takes the new one without another refresh.
     let renewing: Promise<AuthSession | null> | null = null;
     setAccessTokenProvider(
-      () => sessionRef.current?.access_token ?? null,
-      async () => {
+      () => credential(sessionRef.current),
+      async (refused) => {
+        const current = sessionRef.current;
+        if (current && current.access_token !== refused.token) return credential(current);
         renewing ??= refresh().finally(() => {
           renewing = null;
         });
-        return (await renewing)?.access_token ?? null;
+        return credential(await renewing);
       },
     );
     channel.current = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
@@ -115,7 +107,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: LoginInput) => {
-      await clearing.current;
       const next = await sessionApi.login(input);
       if (!isTwoStep(next)) apply(next, 'SIGNED_IN');
       return next;
@@ -124,7 +115,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const signInWithPasskey = useCallback(
     async (options: { autofill?: boolean } = {}) => {
-      await clearing.current;
       const next = await sessionApi.passkey(options.autofill === true);
       apply(next, 'SIGNED_IN');
       return next;
