@@ -133,4 +133,20 @@ test.describe('an API, a partner service and a consent for the API', () => {
     await expect(row.getByTestId('connected-app-api')).toContainText('On Orders API');
     await expect(row.getByTestId('connected-app-api')).toContainText('See your orders');
   });
+
+  test('deleting the API takes its name typed as shown; then it is gone from the list', async () => {
+    const page = ownerPage;
+    await page.goto(apiUrl);
+    await page.getByRole('button', { name: 'Delete API' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Orders API?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete API' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type Orders API to confirm').fill('orders api');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type Orders API to confirm').fill(' Orders API ');
+    await confirm.click();
+    await expect(page.getByText('Orders API deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/dev-program\/oauth2\?tab=apis$/);
+    await expect(page.getByRole('heading', { name: 'No APIs yet' })).toBeVisible();
+  });
 });

@@ -95,6 +95,7 @@ export const updateApiSchema = z.object({ name: apiName, scopes: apiScopes });
 export type UpdateApiInput = z.input<typeof updateApiSchema>;
 
 export const deleteApiSchema = z.object({ confirm: z.string().max(200) });
+export type DeleteApiInput = z.input<typeof deleteApiSchema>;
 
 /** Allows an app (by its Client ID) to ask for the API, with these of its scopes. */
 export const allowAppSchema = z.object({

@@ -6,6 +6,7 @@ import {
   type ApiSecretResponse,
   type CreateApiInput,
   DEVELOPER_APIS_API,
+  type DeleteApiInput,
   type DeveloperApi,
   type UpdateApiInput,
 } from '@omnia/contracts/apis';
@@ -88,8 +89,8 @@ export const useRotateApiSecret = (id: string, withStepUp: WithStepUp) =>
 export function useDeleteApi(userId: string | undefined, id: string, withStepUp: WithStepUp) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (confirm: string) =>
-      withStepUp(() => api<void>(DEVELOPER_APIS_API.api(id), { method: 'DELETE', body: { confirm } })),
+    mutationFn: (input: DeleteApiInput) =>
+      withStepUp(() => api<void>(DEVELOPER_APIS_API.api(id), { method: 'DELETE', body: input })),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: apiQuery(userId, id).queryKey });
       void queryClient.invalidateQueries({ queryKey: [...apisKey(userId), 'list'] });
