@@ -1,4 +1,6 @@
+import { SECURITY_API } from '@omnia/contracts/security';
 import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 import { onboardedUser, PASSWORD } from '../support/accounts';
 
 test('a session from a second browser shows in Settings → Security; signing it out ends it at once', async ({
@@ -80,4 +82,35 @@ test("signing out drops the account's data: signing in again in the same tab sho
   // Within the 30 s the cache counts as fresh: only a cleared cache asks the server again.
   await openSecurity();
   await expect(signIns).toHaveCount(before + 1);
+});
+
+test('a session ended elsewhere: the tab that finds out tells the other tabs holding it', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await onboardedUser(page, 'tabs');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const tab = await page.context().newPage();
+  await tab.goto('/profile');
+  await expect(tab.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+
+  // Another browser signs in and signs out every other session, this browser's among them.
+  const other = await browser.newContext();
+  const login = await other.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const ended = await other.request.post(SECURITY_API.signOutOthers, {
+    headers: { Origin: E2E_BASE_URL, Authorization: `Bearer ${access_token}` },
+  });
+  expect(await ended.json()).toEqual({ signed_out: 1 });
+  await other.close();
+
+  // The first tab's next call finds out; the second tab, untouched, asks to sign in as well.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/, { timeout: 10_000 });
+  await expect(tab).toHaveURL(/\/login\?returnTo=%2Fprofile$/, { timeout: 10_000 });
 });

@@ -13,6 +13,13 @@ import { sessionApi } from './session-api';
 const CHANNEL = 'omnia-auth';
 const MAX_RETRIES = 5;
 
+/** What a tab tells the others; `ended` names the access token of a session the server ended. */
+interface TabMessage {
+  event: AuthEvent;
+  session: AuthSession | null;
+  ended?: string;
+}
+
 /**
  * Holds the session in memory (never in storage). Restores it from the refresh cookie on start,
  * refreshes it when 90 s remain (checked every 30 s, retries back off from 200 ms) and keeps
@@ -29,7 +36,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionRef.current = next;
     setSession(next);
     setLastEvent(event);
-    if (broadcast) channel.current?.postMessage({ event, session: next });
+    if (broadcast) channel.current?.postMessage({ event, session: next } satisfies TabMessage);
+  }, []);
+
+  /** The server no longer knows `ended`: forgotten here, and in the tabs that hold that one. */
+  const endSession = useCallback((ended: AuthSession) => {
+    sessionRef.current = null;
+    setSession(null);
+    setLastEvent('SESSION_ENDED');
+    channel.current?.postMessage({
+      event: 'SESSION_ENDED',
+      session: null,
+      ended: ended.access_token,
+    } satisfies TabMessage);
   }, []);
 
   const refresh = useCallback(async (): Promise<AuthSession | null> => {
@@ -47,7 +66,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // No session in this browser (no cookie at all): signed out, unless another tab signed in;
         // a page that had one lost it to another tab's finding that it had ended.
         if (!next) {
-          if (sessionRef.current === before) apply(null, before ? 'SESSION_ENDED' : 'SIGNED_OUT');
+          if (sessionRef.current === before) {
+            if (before) endSession(before);
+            else apply(null, 'SIGNED_OUT');
+          }
           return sessionRef.current;
         }
         apply(next, 'TOKEN_REFRESHED');
@@ -59,14 +81,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // cookies are that session's now. The 401 itself cleared every cookie of the dead one
           // (the refresh token, the engine's name for the session, the engine's own session).
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
-            apply(null, 'SESSION_ENDED');
+            if (before) endSession(before);
+            else apply(null, 'SESSION_ENDED');
           }
           return null;
         }
         await new Promise((r) => setTimeout(r, AUTH_REFRESH_BACKOFF_START_MS * 2 ** attempt));
       }
     }
-  }, [apply]);
+  }, [apply, endSession]);
 
   useEffect(() => {
     const credential = (session: AuthSession | null) =>
@@ -86,11 +109,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     );
     channel.current = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-    channel.current?.addEventListener(
-      'message',
-      (e: MessageEvent<{ event: AuthEvent; session: AuthSession | null }>) =>
-        apply(e.data.session, e.data.event, false),
-    );
+    channel.current?.addEventListener('message', ({ data }: MessageEvent<TabMessage>) => {
+      // A session another tab found ended: only if it is the one held here, not a sign-in made
+      // here since (whose announcement had not reached that tab yet).
+      if (data.ended && sessionRef.current && sessionRef.current.access_token !== data.ended) return;
+      apply(data.session, data.event, false);
+    });
     refresh().finally(() => {
       setLastEvent('INITIAL_SESSION');
       setLoading(false);
