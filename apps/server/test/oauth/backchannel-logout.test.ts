@@ -122,6 +122,25 @@ describe('back-channel logout', () => {
     });
   });
 
+  it('a session that expired: the refresh it is refused with tells the app, as a logout would', async () => {
+    const person = await createUser(server);
+    const { sid } = await signIn(person);
+    const before = receiver.raw.length;
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', person.id)
+      .execute();
+    const refused = await server.fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: person.refreshCookie },
+    });
+    expect(refused.status).toBe(401);
+    expect((await errorOf(refused)).code).toBe('session_expired');
+    const tokens = await receiver.waitFor(before + 1);
+    expect(tokens.at(-1)).toMatchObject({ sub: person.id, sid, aud: app.client_id });
+  });
+
   it('revoking the app in Connected apps, and deleting the account, each tell the app', async () => {
     const person = await createUser(server);
     const first = await signIn(person);

@@ -208,8 +208,12 @@ export function authRoutes(deps: {
         try {
           return signedIn(c, await sessions.refresh(token));
         } catch (err) {
-          if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated'))
+          if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated')) {
+            // As a logout would: the session of this cookie (not whatever the browser holds by the
+            // time the answer lands) ends with its engine sessions, and every cookie of it goes.
+            await sessions.close(token);
             dropSession(c);
+          }
           throw err;
         }
       })

@@ -13,6 +13,7 @@ import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
 import { SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { withSessionLock } from '@/lib/auth';
 import { myInterestsQuery, saveInterests } from '@/lib/interests';
 import type { Reactions } from '@/lib/mutations';
 import { preferencesQuery, savePreferences } from '@/lib/profile';
@@ -39,10 +40,12 @@ const checkVerifyLink = (token: string) =>
 
 /** The verification page's button: signs this browser in, or (another browser) sets the password. */
 const verifyEmail = (token: string, password?: string) =>
-  api<VerifyEmailResponse>(API.auth.verify, {
-    body: password === undefined ? { token } : { token, password },
-    auth: false,
-  });
+  withSessionLock(() =>
+    api<VerifyEmailResponse>(API.auth.verify, {
+      body: password === undefined ? { token } : { token, password },
+      auth: false,
+    }),
+  );
 
 /** The new address's link: the change is made. */
 const confirmEmailChange = (token: string) =>
@@ -50,7 +53,9 @@ const confirmEmailChange = (token: string) =>
 
 /** The old address's link: the change is cancelled and the account secured. */
 const cancelEmailChange = (token: string) =>
-  api<CancelEmailChangeResponse>(API.auth.cancelEmailChange, { body: { token }, auth: false });
+  withSessionLock(() =>
+    api<CancelEmailChangeResponse>(API.auth.cancelEmailChange, { body: { token }, auth: false }),
+  );
 
 const resendVerification = (email: string) =>
   api<OkResponse>(API.auth.resend, { body: { email }, auth: false });

@@ -8,7 +8,7 @@ import { isTwoStep } from '@omnia/contracts/sign-in';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, setAccessTokenProvider } from '@/lib/api';
 import { AuthContext, type AuthEvent } from './context';
-import { sessionApi } from './session-api';
+import { sessionApi, withSessionLock } from './session-api';
 
 const CHANNEL = 'omnia-auth';
 const MAX_RETRIES = 5;
@@ -57,18 +57,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let before = sessionRef.current;
     for (let attempt = 0; ; attempt++) {
       try {
-        // One tab at a time: the refresh token rotates on every use.
+        // One tab at a time (and no sign-in of another tab in between): see withSessionLock.
         const run = () => {
           before = sessionRef.current;
           return sessionApi.refresh();
         };
-        const next = navigator.locks ? await navigator.locks.request('omnia-refresh', run) : await run();
+        const next = await withSessionLock(run);
         // No session in this browser (no cookie at all): signed out, unless another tab signed in;
         // a page that had one lost it to another tab's finding that it had ended.
         if (!next) {
           if (sessionRef.current === before) {
+            // A tab that held nothing has nothing to tell the others (one may have just signed in).
             if (before) endSession(before);
-            else apply(null, 'SIGNED_OUT');
+            else apply(null, 'SIGNED_OUT', false);
           }
           return sessionRef.current;
         }
@@ -82,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // (the refresh token, the engine's name for the session, the engine's own session).
           if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
             if (before) endSession(before);
-            else apply(null, 'SESSION_ENDED');
+            else apply(null, 'SESSION_ENDED', false);
           }
           return null;
         }
@@ -94,14 +95,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const credential = (session: AuthSession | null) =>
       session ? { token: session.access_token, owner: session.user.id } : null;
-    // Calls refused at once share one renewal: each refresh rotates the cookie. A call refused
-    // with a token this page has already replaced takes the new one without another refresh.
+    // Calls refused at once share one renewal: each refresh rotates the cookie.
     let renewing: Promise<AuthSession | null> | null = null;
     setAccessTokenProvider(
       () => credential(sessionRef.current),
-      async (refused) => {
-        const current = sessionRef.current;
-        if (current && current.access_token !== refused.token) return credential(current);
+      async () => {
         renewing ??= refresh().finally(() => {
           renewing = null;
         });

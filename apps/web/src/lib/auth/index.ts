@@ -1,2 +1,3 @@
 export { AuthProvider } from './AuthProvider';
 export { useAuth } from './context';
+export { withSessionLock } from './session-api';
