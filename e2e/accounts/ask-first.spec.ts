@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { approvedApp, authorizeUrl } from '../oauth/people';
 import { captureCallback, relyingParty } from '../oauth/support';
-import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { askToChangeEmail, onboardedUser, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
 /** What the person's authenticator app shows (the test is the app). */
@@ -105,12 +105,7 @@ test('a change of address waiting for its link shows in Settings, and Cancel end
   await onboardedUser(page, 'pendingmail');
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   const next = uniqueEmail('pending');
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Change email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change email' });
-  await dialog.getByLabel('New email address').fill(next);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await askToChangeEmail(page, next);
   const pending = page.getByTestId('pending-email-change');
   await expect(pending).toContainText(`Waiting for confirmation: a change to ${next}`);
   await pending.getByRole('button', { name: 'Cancel' }).click();

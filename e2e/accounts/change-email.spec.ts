@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { askToChangeEmail, onboardedUser, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
 test('changing the email: the new address confirms by its link, the old one is told and its link cancels', async ({
@@ -9,13 +9,7 @@ test('changing the email: the new address confirms by its link, the old one is t
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const next = uniqueEmail('moved');
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Change email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change email' });
-  await dialog.getByLabel('New email address').fill(next);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText(`Check ${next} for a link to confirm the change.`)).toBeVisible();
+  await askToChangeEmail(page, next);
 
   // The new address's link opens a page; its button makes the change.
   await page.goto(await mailedLink(next, '/auth/confirm-email'));
@@ -44,13 +38,7 @@ test('confirming before the page has restored the session still lands in Setting
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const next = uniqueEmail('quick-moved');
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Change email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change email' });
-  await dialog.getByLabel('New email address').fill(next);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText(`Check ${next} for a link to confirm the change.`)).toBeVisible();
+  await askToChangeEmail(page, next);
 
   // The session comes back from the refresh cookie on load; that first refresh is answered only
   // after the button's confirmation, as a fast click on a slow network would have it.

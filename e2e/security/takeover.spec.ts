@@ -8,7 +8,7 @@ import {
   relyingParty,
   signUpInBrowser,
 } from '../oauth/support';
-import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { askToChangeEmail, onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
 /*
@@ -22,17 +22,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** From the attacker's signed-in session: Settings → Change email. */
-async function askToMoveAddress(page: Page, to: string) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Change email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change email' });
-  await dialog.getByLabel('New email address').fill(to);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText(`Check ${to} for a link to confirm the change.`)).toBeVisible();
 }
 
 /** An onboarded owner in their browser, and an attacker signed in with the owner's password. */
@@ -55,7 +44,7 @@ test('takeover by e-mail change, the old address signed up again: the owner’s 
   try {
     const { mine, theirs, email } = await ownerAndAttacker(owner, attacker);
     const attackerAddress = uniqueEmail('attacker');
-    await askToMoveAddress(theirs, attackerAddress);
+    await askToChangeEmail(theirs, attackerAddress);
     await theirs.goto(await mailedLink(attackerAddress, '/auth/confirm-email'));
     await theirs.getByRole('button', { name: 'Confirm the new address' }).click();
     await expect(theirs).toHaveURL(/\/settings\?email=changed$/);
@@ -99,7 +88,7 @@ test('e-mail change asked, then a password reset by the owner: the attacker’s 
   try {
     const { mine, theirs, email } = await ownerAndAttacker(owner, attacker);
     const attackerAddress = uniqueEmail('attacker');
-    await askToMoveAddress(theirs, attackerAddress);
+    await askToChangeEmail(theirs, attackerAddress);
 
     // The owner notices and resets the password by e-mail.
     await mine.goto('/auth/forgot-password');

@@ -72,3 +72,14 @@ export async function onboardedUser(page: Page, prefix = 'user') {
 async function expectStatus(response: APIResponse, status: number) {
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
 }
+
+/** Settings → Change email, from a signed-in page: the link goes to `to`, the page says so. */
+export async function askToChangeEmail(page: Page, to: string) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change email' });
+  await dialog.getByLabel('New email address').fill(to);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`Check ${to} for a link to confirm the change.`)).toBeVisible();
+}
