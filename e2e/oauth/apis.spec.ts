@@ -88,6 +88,10 @@ test.describe('an API, a partner service and a consent for the API', () => {
 
     await ownerPage.goto(apiUrl);
     const access = ownerPage.getByTestId('api-access');
+    // Nothing typed: said at the field, nothing sent.
+    await access.getByRole('button', { name: 'Allow app' }).click();
+    await expect(access.getByText('No app has this Client ID')).toBeVisible();
+    await expect(access.getByText('No other developer’s app may call this API.')).toBeVisible();
     await access.getByLabel('Their app’s Client ID').fill('omnia_nobody');
     await access.getByRole('button', { name: 'Allow app' }).click();
     await expect(access.getByText('No app has this Client ID')).toBeVisible();

@@ -42,7 +42,7 @@ export interface Credential {
   owner: string;
 }
 type TokenProvider = () => Credential | null;
-type TokenRenewer = (refused: Credential) => Promise<Credential | null>;
+type TokenRenewer = () => Promise<Credential | null>;
 let tokenProvider: TokenProvider = () => null;
 let tokenRenewer: TokenRenewer = async () => null;
 
@@ -133,7 +133,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       .json()
       .catch(() => null);
     if (readError(401, refused).code === 'unauthenticated') {
-      const renewed = await tokenRenewer(sent);
+      const renewed = await tokenRenewer();
       // Never as someone else: the browser may have signed in to another account meanwhile.
       if (renewed?.owner === sent.owner) response = await send(renewed.token);
     }

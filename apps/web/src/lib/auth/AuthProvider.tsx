@@ -39,17 +39,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (broadcast) channel.current?.postMessage({ event, session: next } satisfies TabMessage);
   }, []);
 
-  /** The server no longer knows `ended`: forgotten here, and in the tabs that hold that one. */
-  const endSession = useCallback((ended: AuthSession) => {
-    sessionRef.current = null;
-    setSession(null);
-    setLastEvent('SESSION_ENDED');
-    channel.current?.postMessage({
-      event: 'SESSION_ENDED',
-      session: null,
-      ended: ended.access_token,
-    } satisfies TabMessage);
-  }, []);
+  /**
+   * The server no longer knows the session `held` here: forgotten, and in the other tabs that hold
+   * that one. A tab that held nothing tells the others nothing (one may have just signed in).
+   */
+  const forget = useCallback(
+    (held: AuthSession | null) => {
+      if (!held) return apply(null, 'SIGNED_OUT', false);
+      apply(null, 'SESSION_ENDED', false);
+      channel.current?.postMessage({
+        event: 'SESSION_ENDED',
+        session: null,
+        ended: held.access_token,
+      } satisfies TabMessage);
+    },
+    [apply],
+  );
 
   const refresh = useCallback(async (): Promise<AuthSession | null> => {
     // The session this refresh starts from, read once the lock is held: a refresh that waited for
@@ -66,11 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // No session in this browser (no cookie at all): signed out, unless another tab signed in;
         // a page that had one lost it to another tab's finding that it had ended.
         if (!next) {
-          if (sessionRef.current === before) {
-            // A tab that held nothing has nothing to tell the others (one may have just signed in).
-            if (before) endSession(before);
-            else apply(null, 'SIGNED_OUT', false);
-          }
+          if (sessionRef.current === before) forget(before);
           return sessionRef.current;
         }
         apply(next, 'TOKEN_REFRESHED');
@@ -81,16 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Unless another tab signed in meanwhile (its session arrived over the channel): the
           // cookies are that session's now. The 401 itself cleared every cookie of the dead one
           // (the refresh token, the engine's name for the session, the engine's own session).
-          if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) {
-            if (before) endSession(before);
-            else apply(null, 'SESSION_ENDED', false);
-          }
+          if (err instanceof ApiError && err.status === 401 && sessionRef.current === before) forget(before);
           return null;
         }
         await new Promise((r) => setTimeout(r, AUTH_REFRESH_BACKOFF_START_MS * 2 ** attempt));
       }
     }
-  }, [apply, endSession]);
+  }, [apply, forget]);
 
   useEffect(() => {
     const credential = (session: AuthSession | null) =>
