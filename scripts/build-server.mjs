@@ -1,6 +1,7 @@
 // Builds the server for production: apps/server/dist/main.js (the server) and admin.js (the
-// operator's CLI), each one whole ES module beside the other (config.ts finds the web app from
-// the directory its code runs in: apps/server/src in development, apps/server/dist here). Omnia's own code and the workspace's packages (@omnia/*)
+// operator's CLI), two ES module entries with the code they share in chunk files beside them
+// (config.ts finds the web app from the directory its code runs in: apps/server/src in
+// development, apps/server/dist here). Omnia's own code and the workspace's packages (@omnia/*)
 // are bundled; every npm dependency stays an import, resolved from node_modules at run time as in
 // development. Source maps go with them, so a stack trace names the TypeScript line.
 //
@@ -33,6 +34,9 @@ await build({
   platform: 'node',
   target: 'node24',
   sourcemap: true,
+  // Shared code goes into chunks beside the two entries, so the CLI loads the database's modules
+  // only for a command that opens the database (its dynamic import).
+  splitting: true,
   plugins: [dependenciesStayExternal],
   logLevel: 'warning',
 });

@@ -9,15 +9,10 @@
  */
 import { type Config, ConfigError, loadConfig } from '../config';
 import type { AdminClient, AdminDecision } from '../modules/admin';
-import {
-  type AdminBackend,
-  CliError,
-  openDirectBackend,
-  ServerNotRunning,
-  withEmbeddedBackend,
-} from './admin-backends';
+import { type AdminBackend, CliError, ServerNotRunning } from './admin-backend';
 import { formatChangeDecision, formatClientTable, formatDecision } from './admin-format';
 import { formatKeyTable, formatMadeKey } from './admin-keys-format';
+import { withEmbeddedBackend } from './admin-server-backend';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -99,6 +94,9 @@ async function execute(command: Command, backend: AdminBackend, publicUrl: strin
 
 async function run(config: Config, command: Command): Promise<string> {
   if (config.database.url) {
+    // Loaded only for a command that opens the database: usage, and whatever the running server
+    // answers, start without the engine and the drivers.
+    const { openDirectBackend } = await import('./admin-direct-backend');
     const backend = await openDirectBackend(config);
     try {
       return await execute(command, backend, config.publicUrl);

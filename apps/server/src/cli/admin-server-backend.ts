@@ -3,114 +3,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIENT_STATUSES } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS } from '@omnia/contracts/developer';
-import { ERRORS } from '@omnia/contracts/errors';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { connectDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
-import {
-  type AdminClient,
-  type AdminDecision,
-  adminKeyPath,
-  createAdminService,
-  readAdminKey,
-} from '../modules/admin';
-import { createClientsModule } from '../modules/clients';
-import { appScopesGrantedBy, createSigningKeys, type SigningKeyState } from '../modules/oauth';
-import { publicNames } from '../modules/profiles';
-import { createWebhookEvents } from '../modules/webhooks';
+import { adminKeyPath, readAdminKey } from '../modules/admin';
+import { type AdminBackend, CliError, noChange, ServerNotRunning, unknownClient } from './admin-backend';
 import { printable } from './admin-format';
-
-/** An expected failure: its message is printed as is (no stack) and the command exits 1. */
-export class CliError extends Error {
-  override name = 'CliError';
-}
-
-/** Nothing listens on the server's port: the server is not running. */
-export class ServerNotRunning extends Error {
-  override name = 'ServerNotRunning';
-}
-
-export interface AdminBackend {
-  listClients(): Promise<AdminClient[]>;
-  decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
-  /** Approves or rejects one waiting change of an approved app, by the id `clients list` shows. */
-  decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient>;
-  /** The engine's signing keys: which signs, which wait, which are retired but published. */
-  listKeys(): Promise<SigningKeyState[]>;
-  /** Makes the next signing key (published at once; signing after the delay, or at once). */
-  rotateKey(immediately: boolean): Promise<{ kid: string; activates_at: string }>;
-  close(): Promise<void>;
-}
-
-const unknownClient = (clientId: string) => new CliError(`Unknown client: ${printable(clientId, 200)}`);
-const noChange = (changeId: string) =>
-  new CliError(
-    `No change ${printable(changeId, 200)} waits for review (decided already, or replaced by a newer one: see clients list)`,
-  );
-
-/** An approval the app's missing homepage, privacy policy or terms refuse. */
-const linksMissing = () => new CliError(ERRORS.client_links_missing.message);
-
-/** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
-function databaseError(err: unknown): never {
-  const code = (err as { code?: unknown } | undefined)?.code;
-  if (!(err instanceof Error) || typeof code !== 'string') throw err;
-  const hint = code === '42P01' ? ' (the tables do not exist yet: start the server once to create them)' : '';
-  throw new CliError(`Database error: ${err.message}${hint}`, { cause: err });
-}
-
-/** Straight to the database, through the same service as the server's /api/admin routes. */
-export async function openDirectBackend(config: Config): Promise<AdminBackend> {
-  let handle: Awaited<ReturnType<typeof connectDatabase>>;
-  try {
-    handle = await connectDatabase(config);
-    // A fresh embedded directory has no tables yet; the server would create them the same way.
-    if (handle.kind === 'pglite') await migrate(handle.db);
-  } catch (err) {
-    throw new CliError(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}`, {
-      cause: err,
-    });
-  }
-  // The operator's view of the clients; the usage log is never started here.
-  const { clients } = createClientsModule({
-    db: handle.db,
-    logger: createLogger(config),
-    listen: handle.listen,
-    people: publicNames,
-  });
-  // Decisions queue the app's webhook events; the running server's worker delivers them.
-  const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appScopesGrantedBy });
-  const admin = createAdminService({ clients, onDecided: events.appReviewed });
-  // The running instances read the keys again within half a minute (signing-keys-follower.ts).
-  const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });
-  return {
-    listKeys: () => keys.list().catch(databaseError),
-    rotateKey: (immediately) => keys.rotate({ immediately }).catch(databaseError),
-    listClients: () => admin.listClients().catch(databaseError),
-    async decide(clientId, decision) {
-      try {
-        return await admin.decide(clientId, decision);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found') throw unknownClient(clientId);
-        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
-        return databaseError(err);
-      }
-    },
-    async decideChange(changeId, decision) {
-      try {
-        return await admin.decideChange(changeId, decision);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found') throw noChange(changeId);
-        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
-        return databaseError(err);
-      }
-    },
-    close: () => handle.close(),
-  };
-}
 
 const pendingChangeSchema = z.object({
   id: z.string(),
@@ -275,6 +172,9 @@ export async function withEmbeddedBackend<T>(
     waited = true;
     await sleep(250);
   }
+  // The database's modules (the engine, the drivers) load only now: a command the server answers
+  // starts in a fraction of the time.
+  const { openDirectBackend } = await import('./admin-direct-backend');
   const direct = await openDirectBackend(config);
   try {
     return await task(direct);
