@@ -3,7 +3,7 @@ import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
-import { createAdminService } from '../modules/admin';
+import { type AdminClient, createAdminService } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
 import { appScopesGrantedBy, createSigningKeys } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
@@ -16,6 +16,17 @@ function databaseError(err: unknown): never {
   if (!(err instanceof Error) || typeof code !== 'string') throw err;
   const hint = code === '42P01' ? ' (the tables do not exist yet: start the server once to create them)' : '';
   throw new CliError(`Database error: ${err.message}${hint}`, { cause: err });
+}
+
+/** A decision's expected refusals as the command's messages; anything else is the database's. */
+async function decided(decision: Promise<AdminClient>, notFound: () => CliError): Promise<AdminClient> {
+  try {
+    return await decision;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') throw notFound();
+    if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
+    return databaseError(err);
+  }
 }
 
 /** Straight to the database, through the same service as the server's /api/admin routes. */
@@ -46,24 +57,9 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     listKeys: () => keys.list().catch(databaseError),
     rotateKey: (immediately) => keys.rotate({ immediately }).catch(databaseError),
     listClients: () => admin.listClients().catch(databaseError),
-    async decide(clientId, decision) {
-      try {
-        return await admin.decide(clientId, decision);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found') throw unknownClient(clientId);
-        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
-        return databaseError(err);
-      }
-    },
-    async decideChange(changeId, decision) {
-      try {
-        return await admin.decideChange(changeId, decision);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found') throw noChange(changeId);
-        if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
-        return databaseError(err);
-      }
-    },
+    decide: (clientId, decision) => decided(admin.decide(clientId, decision), () => unknownClient(clientId)),
+    decideChange: (changeId, decision) =>
+      decided(admin.decideChange(changeId, decision), () => noChange(changeId)),
     close: () => handle.close(),
   };
 }

@@ -93,31 +93,28 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
     );
   }
 
+  /** A decision on a client or a change; a 404 is either a refused key or nothing to decide. */
+  async function decideAt(path: string, notFound: () => CliError) {
+    const res = await call('POST', path);
+    if (res.status === 404) {
+      // The same 404 answers a refused key; the list tells the two apart.
+      const check = await call('GET', '/clients');
+      if (check.status === 404) throw keyRefused();
+      throw notFound();
+    }
+    return (await body(res, oneSchema)).client;
+  }
+
   return {
     async listClients() {
       const res = await call('GET', '/clients');
       if (res.status === 404) throw keyRefused();
       return (await body(res, listSchema)).clients;
     },
-    async decide(clientId, decision) {
-      const res = await call('POST', `/clients/${encodeURIComponent(clientId)}/${decision}`);
-      if (res.status === 404) {
-        // The same 404 answers a refused key; the list tells the two apart.
-        const check = await call('GET', '/clients');
-        if (check.status === 404) throw keyRefused();
-        throw unknownClient(clientId);
-      }
-      return (await body(res, oneSchema)).client;
-    },
-    async decideChange(changeId, decision) {
-      const res = await call('POST', `/changes/${encodeURIComponent(changeId)}/${decision}`);
-      if (res.status === 404) {
-        const check = await call('GET', '/clients');
-        if (check.status === 404) throw keyRefused();
-        throw noChange(changeId);
-      }
-      return (await body(res, oneSchema)).client;
-    },
+    decide: (clientId, decision) =>
+      decideAt(`/clients/${encodeURIComponent(clientId)}/${decision}`, () => unknownClient(clientId)),
+    decideChange: (changeId, decision) =>
+      decideAt(`/changes/${encodeURIComponent(changeId)}/${decision}`, () => noChange(changeId)),
     async listKeys() {
       const res = await call('GET', '/keys');
       if (res.status === 404) throw keyRefused();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERRORS } from '@omnia/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 import { clientRow, runAdminCli, seedClient } from './helpers';
@@ -105,6 +106,14 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr.trim()).toBe('Unknown client: omnia_nosuchclient');
+  });
+
+  it('an app without its homepage, privacy policy and terms is not approved, and says why', async () => {
+    const bare = await seedClient(server, { links: false });
+    const res = await runCli(['clients', 'approve', bare.clientId], serverEnv);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(ERRORS.client_links_missing.message);
+    expect((await clientRow(server, bare.clientId)).status).toBe('pending');
   });
 
   it('bad usage exits 1 with the usage', async () => {

@@ -152,6 +152,9 @@ describe('changing an approved app', () => {
     // Nothing waits any more.
     const again = await runAdminCli(['clients', 'reject-change', seen], env);
     expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      `No change ${seen} waits for review (decided already, or replaced by a newer one: see clients list)`,
+    );
   });
 
   it('the operator approves the change they saw, never one the owner made afterwards', async () => {
