@@ -110,6 +110,7 @@ test.describe('with JavaScript', () => {
   }
 
   test('the first visit still plays the intro, after the page has painted', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.addInitScript(() => localStorage.setItem('launchCelebrationShown', 'true'));
     await markParsedNodes(page);
     const problems = collectProblems(page);
@@ -150,6 +151,32 @@ test.describe('with JavaScript', () => {
     await expect(fresh).not.toHaveURL(/\/login/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test('a visitor who scrolled before the script arrived stays where they were, and a link works', async ({
+    page,
+  }) => {
+    await skipLandingAnimations(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const about = page.locator('footer').getByRole('link', { name: 'About', exact: true });
+    await about.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // Hydrated: the pre-rendered controls that need the script are enabled.
+    await expect(page.getByRole('button', { name: 'Explore Services' })).toBeEnabled();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Omnia' })).toBeVisible();
   });
 
   test('an unknown path answers 404 and keeps the site navigation', async ({ page }) => {
