@@ -20,6 +20,11 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     // English unless a test asks otherwise: the UI follows the browser's language before sign-in.
     locale: 'en-US',
+    // Motion is decoration, and in a headless browser without a GPU every animated frame is drawn
+    // on the CPU the tests share: the landing page alone (its first-visit intro, its hero ring)
+    // took half a core while shown. So tests run as a visitor who asked for reduced motion; the
+    // specs about motion (landing, a11y/motion, the first visit's intro) ask for it back.
+    reducedMotion: 'reduce',
     // CI keeps only the printed log, so a trace there is work nobody reads: recording one (a
     // screencast and DOM snapshots around every action) took about a third of the browser's CPU
     // on a two-core machine. Locally a failing test keeps its trace.

@@ -14,6 +14,9 @@ async function gotoRunning(page: Page) {
 }
 
 test.describe('landing page', () => {
+  // The intro and the celebration are what this spec is about: as a visitor with motion sees them.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('renders the SPEC sections and the five services with their badges', async ({ page }) => {
     await skipLandingAnimations(page);
     await page.goto('/');

@@ -21,6 +21,7 @@ const mainCount = (page: Page) => page.locator('main').count();
 
 test.describe('a signed-out visitor', () => {
   // The first visit, with the landing's intro and launch celebration, as a new visitor sees it.
+  test.use({ reducedMotion: 'no-preference' });
   for (const [path, heading] of [
     ['/', /.+/],
     ['/login', 'Welcome Back'],
