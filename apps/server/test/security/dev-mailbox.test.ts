@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../support/test-server';
+import { freePort, migratedDataDirOnDisk, startTestServer, type TestServer } from '../support/test-server';
 import { postJson, uniqueEmail } from '../support/users';
 
 /**
@@ -88,6 +88,7 @@ describe('the start-up log', () => {
   });
 
   it('says where the mailbox is, and that it is loopback only', async () => {
+    await migratedDataDirOnDisk(dataDir);
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
