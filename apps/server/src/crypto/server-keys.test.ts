@@ -1,16 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteDialect } from '../db/pglite-dialect';
+import { openMigratedPglite } from '../db/migrated-pglite';
 import { createSecretBox } from './secret-box';
 import { getOrCreateServerKey } from './server-keys';
 import type { CryptoTables } from './tables';
 
 let db: Kysely<CryptoTables>;
 beforeAll(async () => {
-  db = new Kysely<CryptoTables>({ dialect: new PGliteDialect(new PGlite()) });
-  const { up } = await import('../db/migrations/0003_server_keys');
-  for (const statement of up) await db.executeQuery({ sql: statement, parameters: [] } as never);
+  // The whole schema, as the server has it (a fresh initdb in WebAssembly took seconds longer).
+  ({ db } = await openMigratedPglite());
 });
 afterAll(async () => {
   await db?.destroy();

@@ -1,17 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteDialect } from '../../db/pglite-dialect';
+import { openMigratedPglite } from '../../db/migrated-pglite';
 import { createRateLimiter, exceeded, exhausted } from './limiter';
 import type { RateLimitTables } from './tables';
 
 let db: Kysely<RateLimitTables>;
 beforeAll(async () => {
-  db = new Kysely<RateLimitTables>({ dialect: new PGliteDialect(new PGlite()) });
-  const { up } = await import('../../db/migrations/0007_rate_limits');
-  const { up: hardening } = await import('../../db/migrations/0012_accounts_hardening');
-  for (const statement of [...up, ...hardening.filter((s) => s.includes('rate_limits'))])
-    await db.executeQuery({ sql: statement, parameters: [] } as never);
+  // The whole schema, as the server has it (a fresh initdb in WebAssembly took seconds longer).
+  ({ db } = await openMigratedPglite());
 });
 afterAll(async () => {
   await db?.destroy();
