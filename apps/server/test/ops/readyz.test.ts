@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DbHandle } from '../../src/db/connect';
+import { migratedDataDir } from '../../src/db/migrated-pglite';
 import { healthRoutes } from '../../src/http/health-routes';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 
@@ -35,7 +36,10 @@ describe('/readyz', () => {
   });
 
   it('answers 503 once the embedded database is closed', async () => {
-    const handle = await connectDatabase(configFor({}), { inMemory: true });
+    const handle = await connectDatabase(configFor({}), {
+      inMemory: true,
+      startFrom: await migratedDataDir(),
+    });
     const app = appOn(handle);
     expect((await app.request('/readyz')).status).toBe(200);
     await handle.close();

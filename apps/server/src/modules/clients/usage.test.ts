@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedPglite } from '../../db/migrated-pglite';
-import { PGliteDialect } from '../../db/pglite-dialect';
 import type { Database } from '../../db/schema';
 import { createUsageLog } from './usage';
 
@@ -77,7 +75,7 @@ describe('usage log (buffered OAuth usage events)', () => {
     await usage.stop();
     expect(await stored('client-d')).toHaveLength(1);
 
-    const closed = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+    const { db: closed } = await openMigratedPglite();
     await closed.destroy();
     const broken = createUsageLog(closed, logger, { flushMs: 60_000 });
     broken.record('client-e', 'authorize');
