@@ -20,14 +20,21 @@ const cache = join(process.cwd(), 'node_modules', '.cache');
 mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(join(cache, 'omnia-app-examples-'));
 
+/**
+ * The example as the Code Examples tab shows it; with `clientId`, once the developer's apps have
+ * loaded and it names that app (until then it shows YOUR_CLIENT_ID).
+ */
 async function exampleCode(
   page: Page,
   tab: 'Single-page app' | 'Command line' | 'Device (code)' | 'Service' | 'Your API (jose)',
+  clientId?: string,
 ) {
   await page.goto('/dev-program/oauth2?tab=documentation');
   await page.getByRole('tab', { name: 'Code Examples' }).click();
   await page.getByRole('tab', { name: tab }).click();
-  const code = await page.getByRole('tabpanel', { name: tab }).locator('pre code').textContent();
+  const shown = page.getByRole('tabpanel', { name: tab }).locator('pre code');
+  if (clientId) await expect(shown).toContainText(`'${clientId}'`);
+  const code = await shown.textContent();
   expect(code).toBeTruthy();
   return code ?? '';
 }
@@ -97,7 +104,7 @@ test.describe('the examples of each kind of app work against this deployment', (
       redirectUris: [`${origin}/callback`],
       postLogoutUris: [`${origin}/`],
     });
-    const code = await exampleCode(page, 'Single-page app');
+    const code = await exampleCode(page, 'Single-page app', clientId);
     expect(code).toContain(`client_id: '${clientId}'`);
     spa = await serveSpa(code, Number(new URL(origin).port));
 
@@ -138,7 +145,7 @@ test.describe('the examples of each kind of app work against this deployment', (
       type: 'Native or mobile app',
       redirectUris: ['http://127.0.0.1/callback'],
     });
-    const code = await exampleCode(page, 'Command line');
+    const code = await exampleCode(page, 'Command line', clientId);
     expect(code).toContain(`'${clientId}'`);
     const file = join(dir, 'omnia-cli.mjs');
     writeFileSync(file, code);
@@ -174,7 +181,7 @@ test.describe('the examples of each kind of app work against this deployment', (
       type: 'Device or command line',
       redirectUris: [],
     });
-    const code = await exampleCode(page, 'Device (code)');
+    const code = await exampleCode(page, 'Device (code)', clientId);
     expect(code).toContain(`'${clientId}'`);
     const file = join(dir, 'omnia-device.mjs');
     writeFileSync(file, code);
@@ -229,7 +236,7 @@ test.describe('the examples of each kind of app work against this deployment', (
       type: 'Service (machine to machine)',
       redirectUris: [],
     });
-    const serviceCode = await exampleCode(page, 'Service');
+    const serviceCode = await exampleCode(page, 'Service', service.clientId);
     expect(serviceCode).toContain(`'${service.clientId}'`);
     const apiCode = await exampleCode(page, 'Your API (jose)');
     writeFileSync(join(dir, 'omnia-service.mjs'), serviceCode);
