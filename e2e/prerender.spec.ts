@@ -31,6 +31,19 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds the app's script until the returned function is called: the pre-rendered page meanwhile. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const SCREENS = [
   { path: '/', heading: 'One account for all your services', text: 'Why Choose Omnia' },
   { path: '/login', heading: 'Welcome Back', text: 'Sign in to your account' },
@@ -133,14 +146,7 @@ test.describe('with JavaScript', () => {
     const fresh = await context.newPage();
     const problems = collectProblems(fresh);
     // The page's script arrives late: the visitor types into the pre-rendered form meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await fresh.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(fresh);
     await fresh.goto('/login', { waitUntil: 'commit' });
     await fresh.getByLabel('Email').fill(email);
     await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -157,14 +163,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await skipLandingAnimations(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const about = page.locator('footer').getByRole('link', { name: 'About', exact: true });
     await about.scrollIntoViewIfNeeded();
