@@ -26,13 +26,13 @@ if (first !== wanted) {
 // A pre-rendered page is where the browser put it, and the visitor may have scrolled it before the
 // script came: hydration data (none: no route loads any) tells the router the screen is already
 // rendered, so its scroll restoration leaves the first screen alone instead of jumping to the top.
-const router = () => createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+const routerOptions = prerendered ? { hydrationData: {} } : undefined;
 
 void Promise.all([setLanguage(first), loadRouteModules(routes, window.location.pathname)]).finally(() => {
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router()} />
+        <RouterProvider router={createBrowserRouter(routes, routerOptions)} />
       </Providers>
     </StrictMode>
   );
