@@ -1,7 +1,22 @@
 import { SECURITY_API } from '@omnia/contracts/security';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { onboardedUser, PASSWORD } from '../support/accounts';
+
+/** A second browser signs in to the account and signs out its other session: this browser's. */
+async function signOutOthersElsewhere(browser: Browser, email: string) {
+  const other = await browser.newContext();
+  const login = await other.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const ended = await other.request.post(SECURITY_API.signOutOthers, {
+    headers: { Origin: E2E_BASE_URL, Authorization: `Bearer ${access_token}` },
+  });
+  expect(await ended.json()).toEqual({ signed_out: 1 });
+  await other.close();
+}
 
 test('a session from a second browser shows in Settings → Security; signing it out ends it at once', async ({
   page,
@@ -96,21 +111,52 @@ test('a session ended elsewhere: the tab that finds out tells the other tabs hol
   await expect(tab.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
 
   // Another browser signs in and signs out every other session, this browser's among them.
-  const other = await browser.newContext();
-  const login = await other.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const ended = await other.request.post(SECURITY_API.signOutOthers, {
-    headers: { Origin: E2E_BASE_URL, Authorization: `Bearer ${access_token}` },
-  });
-  expect(await ended.json()).toEqual({ signed_out: 1 });
-  await other.close();
+  await signOutOthersElsewhere(browser, email);
 
   // The first tab's next call finds out; the second tab, untouched, asks to sign in as well.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/, { timeout: 10_000 });
   await expect(tab).toHaveURL(/\/login\?returnTo=%2Fprofile$/, { timeout: 10_000 });
+});
+
+test('a session ended elsewhere: a tab that missed the other tab’s refresh still forgets it', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await onboardedUser(page, 'missed');
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // This tab misses what the other tab says about its refreshes (as a frozen background tab
+  // can), so it keeps an older access token of the same session.
+  await page.addInitScript({
+    content: `{
+      const Channel = window.BroadcastChannel;
+      window.BroadcastChannel = class extends Channel {
+        addEventListener(type, listener, options) {
+          const heard = (event) => { if (event.data?.event !== 'TOKEN_REFRESHED') listener(event); };
+          super.addEventListener(type, type === 'message' ? heard : listener, options);
+        }
+      };
+    }`,
+  });
+  const refreshed = (p: typeof page) =>
+    p.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+  const [mine] = await Promise.all([refreshed(page), page.reload()]);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+  const tab = await page.context().newPage();
+  const [theirs] = await Promise.all([refreshed(tab), tab.goto('/profile')]);
+  await expect(tab.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  const token = async (r: Awaited<ReturnType<typeof refreshed>>) =>
+    ((await r.json()) as { access_token: string }).access_token;
+  expect(await token(theirs)).not.toBe(await token(mine));
+
+  // Another browser signs out every other session, this browser's among them.
+  await signOutOthersElsewhere(browser, email);
+
+  // The second tab's next call finds out; the first, which made no call, forgets the session too.
+  await tab.getByRole('button', { name: 'Account menu' }).click();
+  await tab.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(tab).toHaveURL(/\/login\?returnTo=%2Fsettings$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/, { timeout: 10_000 });
 });

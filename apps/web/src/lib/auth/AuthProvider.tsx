@@ -9,11 +9,15 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ApiError, setAccessTokenProvider } from '@/lib/api';
 import { AuthContext, type AuthEvent } from './context';
 import { sessionApi, withSessionLock } from './session-api';
+import { sessionIdOf } from './session-id';
 
 const CHANNEL = 'omnia-auth';
 const MAX_RETRIES = 5;
 
-/** What a tab tells the others; `ended` names the access token of a session the server ended. */
+/** Which session a tab holds: its access token's session id (any token of it names the same). */
+const sessionOf = (held: AuthSession) => sessionIdOf(held.access_token) ?? held.access_token;
+
+/** What a tab tells the others; `ended` names a session the server ended (sessionOf). */
 interface TabMessage {
   event: AuthEvent;
   session: AuthSession | null;
@@ -50,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       channel.current?.postMessage({
         event: 'SESSION_ENDED',
         session: null,
-        ended: held.access_token,
+        ended: sessionOf(held),
       } satisfies TabMessage);
     },
     [apply],
@@ -107,8 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     channel.current = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     channel.current?.addEventListener('message', ({ data }: MessageEvent<TabMessage>) => {
       // A session another tab found ended: only if it is the one held here, not a sign-in made
-      // here since (whose announcement had not reached that tab yet).
-      if (data.ended && sessionRef.current && sessionRef.current.access_token !== data.ended) return;
+      // here since (whose announcement had not reached that tab yet). By session, not by token:
+      // a tab that missed a refresh's announcement holds an older token of the same session.
+      if (data.ended && sessionRef.current && sessionOf(sessionRef.current) !== data.ended) return;
       apply(data.session, data.event, false);
     });
     refresh().finally(() => {
