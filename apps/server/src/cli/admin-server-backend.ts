@@ -5,6 +5,7 @@ import { CLIENT_STATUSES } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS } from '@omnia/contracts/developer';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { embeddedDatabaseDir } from '../db/embedded-dir';
 import { adminKeyPath, readAdminKey } from '../modules/admin';
 import { type AdminBackend, CliError, noChange, ServerNotRunning, unknownClient } from './admin-backend';
 import { printable } from './admin-format';
@@ -136,7 +137,7 @@ const SERVER_START_WAIT_MS = 10_000;
  * and removes it on a clean close. Opening it from a second process would corrupt it.
  */
 function embeddedDatabaseInUse(dataDir: string): boolean {
-  return existsSync(join(dataDir, 'pgdata', 'postmaster.pid'));
+  return existsSync(join(embeddedDatabaseDir(dataDir), 'postmaster.pid'));
 }
 
 /**
@@ -161,7 +162,7 @@ export async function withEmbeddedBackend<T>(
     if (!embeddedDatabaseInUse(config.dataDir)) break;
     if (Date.now() >= deadline)
       throw new CliError(
-        `${join(config.dataDir, 'pgdata')} is in use (postmaster.pid is present) but no server answers on port ${config.port}. ` +
+        `${embeddedDatabaseDir(config.dataDir)} is in use (postmaster.pid is present) but no server answers on port ${config.port}. ` +
           'If the server is starting, try again; if it stopped abnormally, start it and stop it cleanly, then try again.',
       );
     if (!waited)

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { embeddedDatabaseDir } from './embedded-dir';
 import { type Listen, listenOnPglite, listenOnServer } from './listen';
 import { namedStatementPool } from './named-statements';
 import { PGliteDialect } from './pglite-dialect';
@@ -66,7 +66,7 @@ export async function connectDatabase(
   if (options.inMemory) {
     pglite = new PGlite(options.startFrom ? { loadDataDir: options.startFrom } : undefined);
   } else {
-    const dir = join(config.dataDir, 'pgdata');
+    const dir = embeddedDatabaseDir(config.dataDir);
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { connectDatabase, type DbHandle } from '../../src/db/connect';
+import { embeddedDatabaseDir } from '../../src/db/embedded-dir';
 import { migratedDataDir } from '../../src/db/migrated-pglite';
 import { createLogger } from '../../src/logger';
 import { type OmniaServer, type StartOptions, startServer } from '../../src/server';
@@ -117,7 +118,7 @@ export async function freePort(): Promise<number> {
  * (about 6 s) is the larger part of such a start; loading the migrated dump takes about half that.
  */
 export async function migratedDataDirOnDisk(dataDir: string): Promise<void> {
-  const pglite = new PGlite(join(dataDir, 'pgdata'), { loadDataDir: await migratedDataDir() });
+  const pglite = new PGlite(embeddedDatabaseDir(dataDir), { loadDataDir: await migratedDataDir() });
   await pglite.waitReady;
   await pglite.close();
 }
