@@ -127,8 +127,8 @@ test('a session ended elsewhere: a tab that missed the other tab’s refresh sti
   const { email } = await onboardedUser(page, 'missed');
   await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // This tab misses what the other tab says about its refreshes (as a frozen background tab
-  // can), so it keeps an older access token of the same session.
+  // This tab does not hear what the other tab says about its refreshes, so it keeps an older
+  // access token of the same session.
   await page.addInitScript({
     content: `{
       const Channel = window.BroadcastChannel;
