@@ -64,8 +64,22 @@ describe('loadConfig', () => {
     expect(poolOf({ WEB_CONCURRENCY: '2' })).toBe(4);
     expect(poolOf({ WEB_CONCURRENCY: '5' })).toBe(1);
     expect(poolOf({ WEB_CONCURRENCY: '4', DATABASE_POOL_SIZE: '40' })).toBe(9);
-    // Too small a size for the workers: each still gets one pooled connection.
-    expect(poolOf({ WEB_CONCURRENCY: '8' })).toBe(1);
+    // Too small a size for the workers asked for: refused, naming both.
+    expect(() => poolOf({ WEB_CONCURRENCY: '8' })).toThrow(
+      /DATABASE_POOL_SIZE \(10\) must be at least 2 × the processes of an instance \(8\)/,
+    );
+    expect(() => poolOf({ WEB_CONCURRENCY: '1', DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    // Left to the default, the workers are as many as the cores and the size allow.
+    const workers = (size: string) => loadConfig({ ...prod, DATABASE_POOL_SIZE: size }).webConcurrency;
+    expect(workers('10')).toBe(Math.min(availableParallelism(), 5));
+    expect(workers('2')).toBe(1);
+    expect(workers('3')).toBe(1);
+    for (const size of ['2', '3', '7', '10', '64']) {
+      const config = loadConfig({ ...prod, DATABASE_POOL_SIZE: size });
+      expect(config.webConcurrency * (config.database.poolSize + 1)).toBeLessThanOrEqual(Number(size));
+    }
+    // On the embedded database the size is not used, so nothing to refuse.
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '1' }).webConcurrency).toBe(1);
   });
 
   it('rejects bad values with the variable name in the message', () => {

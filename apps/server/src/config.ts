@@ -124,7 +124,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required when NODE_ENV=production');
   }
 
-  const webConcurrency = e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL);
+  const webConcurrency =
+    e.WEB_CONCURRENCY ?? defaultConcurrency(e.NODE_ENV, e.DATABASE_URL, e.DATABASE_POOL_SIZE);
+  if (e.DATABASE_URL && e.DATABASE_POOL_SIZE < 2 * webConcurrency) {
+    // Each process holds a pooled connection and its LISTEN connection at least.
+    throw new ConfigError(
+      `Invalid configuration: DATABASE_POOL_SIZE (${e.DATABASE_POOL_SIZE}) must be at least 2 × the processes of an instance (${webConcurrency}): each needs a pooled connection and a LISTEN connection`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -167,17 +174,24 @@ export function loadConfig(env: Env = process.env): Config {
 
 /**
  * DATABASE_POOL_SIZE is what one instance may open in all: each of its processes gets an equal
- * share, one connection of which is its LISTEN connection (db/listen.ts), the rest its pool; at
- * least one pooled connection each (docs/operations.md gives the formula).
+ * share, one connection of which is its LISTEN connection (db/listen.ts), the rest its pool
+ * (docs/operations.md gives the formula). On PGlite the pool size is not used.
  */
 function poolPerProcess(instanceConnections: number, processes: number): number {
   return Math.max(1, Math.floor(instanceConnections / processes) - 1);
 }
 
-/** One worker per core in production on PostgreSQL; one process in development and on PGlite. */
-function defaultConcurrency(env: Config['env'], databaseUrl: string | undefined): number {
+/**
+ * One worker per core in production on PostgreSQL, as many as DATABASE_POOL_SIZE can give two
+ * connections each; one process in development and on PGlite.
+ */
+function defaultConcurrency(
+  env: Config['env'],
+  databaseUrl: string | undefined,
+  instanceConnections: number,
+): number {
   if (env !== 'production' || !databaseUrl) return 1;
-  return availableParallelism();
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(instanceConnections / 2)));
 }
 
 const readOrCreateSecretKey = (dataDir: string): string =>
