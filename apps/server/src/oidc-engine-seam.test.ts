@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_CHECKED_VERSION,
   ENGINE_CONSUMES_BEFORE_ISSUING,
+  ENGINE_END_SESSION_CONFIRM,
   ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
   ENGINE_PKCE_REQUIRED,
@@ -24,9 +25,17 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     expect(JSON.parse(source('package.json')).version).toBe(ENGINE_CHECKED_VERSION);
   });
 
-  it("still names its session cookie '_session'", () => {
+  it("still names its session cookie '_session', signed, and no other session cookie", () => {
     expect(source('lib/helpers/defaults.js')).toMatch(/session:\s*'_session'/);
-    expect(ENGINE_SESSION_COOKIES).toContain('_session');
+    const session = source('lib/shared/session.js');
+    expect(session).toContain("provider.cookieName('session')");
+    expect(session.match(/cookieName\(/g)).toHaveLength(1);
+    expect(ENGINE_SESSION_COOKIES).toEqual(['_session', '_session.sig']);
+  });
+
+  it('still takes the sign-out confirmation at <end_session>/confirm', () => {
+    expect(source(ENGINE_END_SESSION_CONFIRM.file)).toContain(ENGINE_END_SESSION_CONFIRM.text);
+    expect(source('lib/actions/end_session.js')).toContain("ctx.oidc.urlFor('end_session_confirm')");
   });
 
   it('still answers a code or refresh token presented again in these words', () => {

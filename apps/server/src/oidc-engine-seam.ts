@@ -12,11 +12,11 @@
 export const ENGINE_CHECKED_VERSION = '9.13.3';
 
 /**
- * 1. The engine's session cookie and its signature (and the `.legacy` pair it writes for old
- * browsers). Signing out of Omnia deletes them, so the next authorization in a shared browser
- * never resumes the previous person's engine session (accounts/cookies.ts).
+ * 1. The engine's session cookie and its signature. Signing out of Omnia deletes them, so the next
+ * authorization in a shared browser never resumes the previous person's engine session
+ * (accounts/cookies.ts).
  */
-export const ENGINE_SESSION_COOKIES = ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig'];
+export const ENGINE_SESSION_COOKIES = ['_session', '_session.sig'];
 
 /**
  * 2. The engine's words for a code (authorization or device) or refresh token presented again. The adapter's `consume` says
@@ -147,4 +147,16 @@ export const ENGINE_PKCE_REQUIRED = {
 export const ENGINE_SIGNS_BY_KEY_OPS = {
   file: 'lib/helpers/keystore.js',
   text: 'candidate = jwk.key_ops.includes(operation);',
+} as const;
+
+/**
+ * 10. Where the engine's sign-out page posts its confirmation: `<end_session endpoint>/confirm`,
+ * a route of its own that its configuration does not name. Omnia refuses a cross-site POST there
+ * (oauth/engine.ts), so no other site can make a browser sign out.
+ */
+export const ENGINE_END_SESSION_CONFIRM = {
+  file: 'lib/helpers/initialize_app.js',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's source text, matched as written.
+  text: "post('end_session_confirm', `${routes.end_session}/confirm`",
+  suffix: '/confirm',
 } as const;

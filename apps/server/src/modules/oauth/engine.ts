@@ -11,6 +11,7 @@ import {
 } from '../../crypto/browser-session';
 import { createClientAddress, type TrustProxy } from '../../http/client-address';
 import { isCrossSite } from '../../http/same-origin';
+import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
 import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
@@ -210,7 +211,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     const ownerOnlyPending = under(ENGINE_ROUTES.authorization) || under(ENGINE_ROUTES.end_session);
     // RP-initiated logout is confirmed only from our sign-out page (a same-origin POST): no other
     // site can make a browser sign out, even through a form the engine would submit by itself.
-    if (req.method === 'POST' && path === `${ENGINE_ROUTES.end_session}/confirm` && crossSite(req)) {
+    const confirmPath = `${ENGINE_ROUTES.end_session}${ENGINE_END_SESSION_CONFIRM.suffix}`;
+    if (req.method === 'POST' && path === confirmPath && crossSite(req)) {
       res.writeHead(403, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
