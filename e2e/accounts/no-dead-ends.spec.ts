@@ -16,9 +16,12 @@ test('the verification-required page opened on its own asks for the address and 
   const resend = page.getByRole('button', { name: 'Resend verification email' });
   await expect(page.getByText('Which address did you sign up with?')).toBeVisible();
   await expect(resend).toBeDisabled();
+  await page.getByLabel('Email').fill('not-an-address');
+  await expect(resend).toBeDisabled();
   await page.getByLabel('Email').fill(email);
   await expect(resend).toBeEnabled();
-  await resend.click();
+  // Enter in the field sends it, as the button does.
+  await page.getByLabel('Email').press('Enter');
   await expect(
     page.getByText('Verification email resent successfully. Please check your inbox.'),
   ).toBeVisible();

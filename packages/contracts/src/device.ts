@@ -1,4 +1,5 @@
-import { codeMessage, type MessageKey } from './messages';
+import { z } from 'zod';
+import { codeMessage, type MessageKey, rule } from './messages';
 
 /**
  * The device authorization grant (RFC 8628). A device shows a code and the address of the engine's
@@ -22,3 +23,9 @@ export type DeviceErrorCode = keyof typeof DEVICE_ERRORS;
 /** The catalogue message of a device page error code; anything unknown reads as an invalid request. */
 export const deviceErrorMessage = (code: string | null | undefined): MessageKey =>
   codeMessage(DEVICE_ERRORS, code, 'invalidAuthorizationRequest');
+
+/** The device page's form: the code as the person typed it (the engine reads dashes and case). */
+export const deviceCodeSchema = z.object({
+  user_code: z.string().trim().min(1, rule('deviceCodeRequired')),
+});
+export type DeviceCodeInput = z.infer<typeof deviceCodeSchema>;

@@ -1,6 +1,14 @@
-import { DEVICE_PAGE, DEVICE_VERIFICATION, deviceErrorMessage } from '@omnia/contracts/device';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEVICE_PAGE,
+  DEVICE_VERIFICATION,
+  type DeviceCodeInput,
+  deviceCodeSchema,
+  deviceErrorMessage,
+} from '@omnia/contracts/device';
 import { CheckCircle2, MonitorSmartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -27,9 +35,18 @@ export function DevicePage() {
   const xsrf = params.get('xsrf');
   const error = params.get('error');
   const done = params.get('done') === '1';
-  const [code, setCode] = useState(params.get('user_code') ?? '');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<DeviceCodeInput>({
+    resolver: zodResolver(deviceCodeSchema),
+    defaultValues: { user_code: params.get('user_code') ?? '' },
+  });
+  // The engine takes the code as a form post (its xsrf, then its redirects), not as an API call:
+  // once the code passes, the browser posts the form itself.
+  const formElement = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
+  const submit = form.handleSubmit(() => {
+    setSending(true);
+    formElement.current?.submit();
+  });
   // Opened without the engine's form details (typed address, a bookmark): get them first.
   const fetching = !xsrf && !done && !error;
   useEffect(() => {
@@ -61,15 +78,8 @@ export function DevicePage() {
     );
   }
 
-  const alert = missing ? message('deviceCodeRequired') : error ? message(deviceErrorMessage(error)) : null;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (!code.trim()) {
-      event.preventDefault();
-      setMissing(true);
-      return;
-    }
-    setSending(true);
-  }
+  const alert = error ? message(deviceErrorMessage(error)) : null;
+  const codeError = form.formState.errors.user_code?.message ?? alert ?? undefined;
   return (
     <AuthShell
       title={t('title')}
@@ -77,25 +87,27 @@ export function DevicePage() {
       above={<MonitorSmartphone className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
     >
       {xsrf ? (
-        <form method="post" action={DEVICE_VERIFICATION} noValidate className="space-y-4" onSubmit={submit}>
+        <form
+          ref={formElement}
+          method="post"
+          action={DEVICE_VERIFICATION}
+          noValidate
+          className="space-y-4"
+          onSubmit={submit}
+        >
           <input type="hidden" name="xsrf" value={xsrf} />
           {/* The consent screen that follows shows the app, the device and this code. */}
           <input type="hidden" name="confirm" value="yes" />
           <Input
             label={t('codeLabel')}
-            name="user_code"
-            value={code}
             placeholder="BCDF-GHJK"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={24}
             className="text-center font-mono text-lg tracking-widest uppercase"
-            error={alert ?? undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setMissing(false);
-            }}
+            error={codeError}
+            {...form.register('user_code')}
           />
           <Button type="submit" variant="brand" className="w-full" disabled={sending}>
             {sending ? <Spinner className="size-4 text-current" /> : null}

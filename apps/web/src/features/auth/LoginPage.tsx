@@ -3,7 +3,6 @@ import { VERIFIED_PARAM } from '@omnia/contracts/api';
 import { type AuthSession, type LoginInput, loginSchema } from '@omnia/contracts/auth';
 import { LOGIN_ANIMATION_MS } from '@omnia/contracts/constants';
 import { isTwoStep, type SecondFactorMethod } from '@omnia/contracts/factors';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, KeyRound, MailCheck, PauseCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { liveText } from '@/lib/live-text';
 import { errorMessage, message } from '@/lib/messages';
 import { passkeysUsableHere } from '@/lib/passkeys';
 import { useRequestedLanguage } from '@/lib/request-language';
+import { useSignIn, useSignInWithPasskey } from './api';
 import { AuthShell } from './components/AuthShell';
 import { EmailField, PasswordField } from './components/Fields';
 import { TwoStepForm } from './components/TwoStepForm';
@@ -27,7 +27,7 @@ import { readLoginParams } from './login-params';
 export function LoginPage() {
   useScreenTitle('login');
   const { t } = useTranslation('auth');
-  const { user, loading, signIn, signInWithPasskey } = useAuth();
+  const { user, loading, signInWithPasskey } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { target, email, lng } = readLoginParams(params);
@@ -57,8 +57,7 @@ export function LoginPage() {
     setTimeout(leave, LOGIN_ANIMATION_MS);
   };
   // SPEC: idle, then loading, then the completion animation and the redirect, or idle again.
-  const login = useMutation({
-    mutationFn: signIn,
+  const login = useSignIn({
     onSuccess: (result) => {
       if (isTwoStep(result)) setTwoStep(result.methods);
       else finished(result);
@@ -72,8 +71,7 @@ export function LoginPage() {
   });
   const [paused, setPaused] = useState<string | null>(null);
   const [twoStepDone, setTwoStepDone] = useState(false);
-  const passkey = useMutation({
-    mutationFn: () => signInWithPasskey(),
+  const passkey = useSignInWithPasskey({
     onSuccess: (session) => {
       setTwoStepDone(true);
       finished(session);

@@ -1,7 +1,9 @@
-import { resendSchema } from '@omnia/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResendInput, resendSchema } from '@omnia/contracts/auth';
 import { RESEND_COOLDOWN_SECONDS } from '@omnia/contracts/constants';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -23,9 +25,13 @@ export function VerificationRequiredPage() {
   const state = location.state as { email?: string } | null;
   // Known from the sign-up or the session; opened in a new tab or after a restart, it is asked for.
   const known = state?.email ?? user?.email ?? '';
-  const [typed, setTyped] = useState('');
-  const email = known || typed.trim();
-  const typedValid = resendSchema.shape.email.safeParse(typed).success;
+  // The button waits for an address the contract accepts, so the form checks as it is typed.
+  const form = useForm<ResendInput>({
+    resolver: zodResolver(resendSchema),
+    defaultValues: { email: known },
+    values: known ? { email: known } : undefined,
+    mode: 'onChange',
+  });
   const [cooldown, setCooldown] = useState(0);
   const resendMail = useResendVerification({
     onSuccess: () => toast.success(message('resendSuccess')),
@@ -43,17 +49,17 @@ export function VerificationRequiredPage() {
 
   if (user?.email_confirmed_at) return <Navigate to="/dashboard" replace />;
 
-  const resend = () => {
+  const resend = form.handleSubmit(({ email }) => {
     setCooldown(RESEND_COOLDOWN_SECONDS);
     resendMail.mutate(email);
-  };
+  });
 
   return (
     <AuthShell
       title={t('verify.title')}
       above={<MailCheck className="mx-auto mb-2 size-12 text-primary" aria-hidden="true" />}
     >
-      <div className="space-y-5 text-center">
+      <form onSubmit={resend} noValidate className="space-y-5 text-center">
         {known ? (
           <p className="text-muted-foreground">
             {t('verify.body')}{' '}
@@ -64,27 +70,22 @@ export function VerificationRequiredPage() {
         ) : (
           <div className="space-y-2 text-left">
             <p className="text-center text-muted-foreground">{t('verify.askAddress')}</p>
-            <EmailField
-              label={t('email')}
-              placeholder={t('emailPlaceholder')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
+            <EmailField label={t('email')} placeholder={t('emailPlaceholder')} {...form.register('email')} />
           </div>
         )}
         <p className="text-sm text-muted-foreground">{t('verify.hint')}</p>
         <Button
+          type="submit"
           variant="brand"
           className="w-full"
-          onClick={resend}
-          disabled={cooldown > 0 || !email || (!known && !typedValid)}
+          disabled={cooldown > 0 || !form.formState.isValid}
         >
           {cooldown > 0 ? t('verify.cooldown', { n: cooldown }) : t('verify.resend')}
         </Button>
         <Link to="/login" className="inline-block text-sm font-medium text-primary hover:underline">
           {t('verify.signIn')}
         </Link>
-      </div>
+      </form>
     </AuthShell>
   );
 }

@@ -7,13 +7,13 @@ import {
   type VerifyEmailResponse,
   type VerifyLinkResponse,
 } from '@omnia/contracts/api';
-import type { SignUpInput } from '@omnia/contracts/auth';
+import type { AuthSession, LoginInput, SignUpInput } from '@omnia/contracts/auth';
 import type { Language, Theme } from '@omnia/contracts/constants';
 import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
-import { SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
+import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { withSessionLock } from '@/lib/auth';
+import { useAuth, withSessionLock } from '@/lib/auth';
 import { myInterestsQuery, saveInterests } from '@/lib/interests';
 import type { Reactions } from '@/lib/mutations';
 import { preferencesQuery, savePreferences } from '@/lib/profile';
@@ -99,6 +99,33 @@ export const verifyLinkQuery = (token: string) =>
   });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });
+
+// A sign-in's steps are the auth context's (each ends in a session it keeps); these give them to
+// the sign-in screens as mutations.
+
+/** The password step: a session, or the second steps the account asks for. */
+export function useSignIn(reactions?: Reactions<LoginResponse, LoginInput>) {
+  const { signIn } = useAuth();
+  return useMutation({ ...reactions, mutationFn: signIn });
+}
+
+/** A passkey instead of the password (the button; the autofill offer calls the context itself). */
+export function useSignInWithPasskey(reactions?: Reactions<AuthSession>) {
+  const { signInWithPasskey } = useAuth();
+  return useMutation({ ...reactions, mutationFn: () => signInWithPasskey() });
+}
+
+/** The second step by a code: the authenticator's, or a recovery code. */
+export function useCompleteTwoStep(kind: 'totp' | 'recovery', reactions?: Reactions<AuthSession, string>) {
+  const { completeTwoStep } = useAuth();
+  return useMutation({ ...reactions, mutationFn: (code: string) => completeTwoStep(kind, code) });
+}
+
+/** The second step by a passkey. */
+export function useCompleteTwoStepWithPasskey(reactions?: Reactions<AuthSession>) {
+  const { completeTwoStepWithPasskey } = useAuth();
+  return useMutation({ ...reactions, mutationFn: completeTwoStepWithPasskey });
+}
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 

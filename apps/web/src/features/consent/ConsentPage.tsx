@@ -1,6 +1,5 @@
-import type { ConsentDetails } from '@omnia/contracts/developer';
 import type { MessageKey } from '@omnia/contracts/messages';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +9,7 @@ import { useScreenTitle } from '@/lib/document-title';
 import { factorsQuery } from '@/lib/factors';
 import { message, serverWords } from '@/lib/messages';
 import { useRequestedLanguage } from '@/lib/request-language';
-import { consentDetailsQuery, useConsentDecision } from './api';
+import { consentDetailsQuery, useConsentDecision, useSwitchAccount } from './api';
 import { AuthorizationShell } from './components/AuthorizationShell';
 import { ConsentCard } from './components/ConsentCard';
 import { ReauthCard } from './components/ReauthCard';
@@ -50,14 +49,13 @@ export function ConsentPage() {
   const { uid = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { session, user, loading, signOut } = useAuth();
+  const { session, user, loading } = useAuth();
   /**
    * 'Not you? Switch account': sign out here, then sign in as someone else and start this
    * authorization again (restart_url, a server route the sign-in page loads in full). Until the
    * sign-in page opens, the screen stays on 'switching'.
    */
-  const switchAccount = useMutation({
-    mutationFn: (_details: ConsentDetails) => signOut(),
+  const switchAccount = useSwitchAccount({
     onSuccess: (_, details) => navigate(loginHref(details.restart_url, { lng: details.ui_locale })),
     onError: () => toast.error(message('signOutFailure')),
   });

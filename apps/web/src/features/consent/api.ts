@@ -3,6 +3,7 @@ import type { ReauthenticateInput } from '@omnia/contracts/auth';
 import { CONSENT_API, type ConsentDecisionResponse, type ConsentDetails } from '@omnia/contracts/developer';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import type { Reactions } from '@/lib/mutations';
 import { accountKey } from '@/lib/query-keys';
 
@@ -40,3 +41,12 @@ export const useConsentDecision = (uid: string, reactions?: Reactions<string, bo
       return redirect_to;
     },
   });
+
+/**
+ * 'Not you? Switch account': signs this browser out (the auth context's sign-out); the screen then
+ * opens the sign-in page for the authorization it was given.
+ */
+export function useSwitchAccount(reactions?: Reactions<void, ConsentDetails>) {
+  const { signOut } = useAuth();
+  return useMutation({ ...reactions, mutationFn: (_details: ConsentDetails) => signOut() });
+}

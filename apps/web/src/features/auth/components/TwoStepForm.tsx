@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthSession } from '@omnia/contracts/auth';
 import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from '@omnia/contracts/factors';
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +9,9 @@ import { CodeField } from '@/components/factors/CodeField';
 import { Breakable } from '@/components/ui/breakable';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
 import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
+import { useCompleteTwoStep, useCompleteTwoStepWithPasskey } from '../api';
 import { LostSecondSteps } from './LostSecondSteps';
 
 /**
@@ -32,8 +31,6 @@ export function TwoStepForm({
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });
-  // Both steps are the auth context's own (they end in a session), not a feature's request.
-  const { completeTwoStep, completeTwoStepWithPasskey } = useAuth();
   const [kind, setKind] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
   const form = useForm<{ code: string }>({
     resolver: zodResolver(kind === 'totp' ? totpCodeSchema : recoveryCodeSchema),
@@ -42,8 +39,7 @@ export function TwoStepForm({
   });
   const saidUnder = (err: unknown) =>
     form.setError('code', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });
-  const withPasskey = useMutation({
-    mutationFn: completeTwoStepWithPasskey,
+  const withPasskey = useCompleteTwoStepWithPasskey({
     onSuccess: onDone,
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'two_step_expired')
@@ -51,8 +47,7 @@ export function TwoStepForm({
       if (!(err instanceof Error && err.name === 'NotAllowedError')) saidUnder(err);
     },
   });
-  const verify = useMutation({
-    mutationFn: (code: string) => completeTwoStep(kind, code),
+  const verify = useCompleteTwoStep(kind, {
     onSuccess: onDone,
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'two_step_expired')
