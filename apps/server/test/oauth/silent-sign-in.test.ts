@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import { createUser, signedInSecondsAgo, type TestUser } from '../support/users';
 import {
   authorizeAs,
   authorizeUrl,
@@ -83,7 +83,7 @@ describe('prompt=none from a browser signed in to Omnia', () => {
   });
 
   it('wants a fresh sign-in when max_age says so, and needs a live Omnia session', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await signedInSecondsAgo(server, person, 5);
     const stale = await silently(CookieJar.of(person), approved, { max_age: '1' });
     expect(stale.back.searchParams.get('error')).toBe('login_required');
 
