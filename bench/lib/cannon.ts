@@ -85,7 +85,7 @@ export function load(name: string, options: LoadOptions): Promise<LoadResult> {
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-/** The tail under load: p99 ÷ p50 (issue 21's target: at most 3 on every scenario). */
+/** The tail under load: p99 ÷ p50. */
 export const tailRatio = (r: LoadResult) => (r.p50 > 0 ? r.p99 / r.p50 : 0);
 
 export function printTable(results: LoadResult[]) {

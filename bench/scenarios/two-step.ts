@@ -32,7 +32,7 @@ async function enable(base: string, email: string): Promise<string> {
 }
 
 /**
- * The second step of a sign-in (issue 17): accounts seeded[from, from + count) turn the
+ * The second step of a sign-in: accounts seeded[from, from + count) turn the
  * authenticator app on, each signs in with the password (the half-signed-in cookie), then the
  * scenario sends each one's code once (a code counts once, so each account is used once: `amount`).
  * Its latency beside the password step's says what the second step adds: one round trip, no hash.

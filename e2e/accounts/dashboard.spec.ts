@@ -82,7 +82,7 @@ test('navigation, settings with the Client ID reveal, change password and logout
   await page.keyboard.press('Escape');
 
   // The avatar menu: username, Profile, Settings, Developers, Logout. 'Developers' and the address
-  // people guess, /dev-program, both lead to the Developer Program (issue 36).
+  // people guess, /dev-program, both lead to the Developer Program.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(username)).toBeVisible();
   await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Developers', 'Logout']);

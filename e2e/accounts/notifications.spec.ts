@@ -3,7 +3,7 @@ import { expectAccessible } from '../a11y/axe-support';
 import { onboardedUser, PASSWORD } from '../support/accounts';
 
 /**
- * The bell (issue 19): a real notification centre. A new account has nothing unread (its first
+ * The bell: a real notification centre. A new account has nothing unread (its first
  * sign-in is never a new device, and sign-up writes no notice), so no dot; a security change lights
  * it; opening a notice or 'Mark all as read' marks it read on the server, so a reload keeps it read.
  */

@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /*
- * Developers' APIs and services in Chromium (issue 35): a developer registers an API with its
+ * Developers' APIs and services in Chromium: a developer registers an API with its
  * scopes and sees its introspection secret once; another developer's service gets tokens for it
  * only once the API's owner allows it on the API's page; a person's app asks for the API and the
  * consent screen lists its scopes in the API developer's words.

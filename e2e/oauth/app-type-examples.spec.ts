@@ -9,7 +9,7 @@ import * as oidc from 'openid-client';
 import { registerClientInUi, relyingParty, signUpInBrowser } from './support';
 
 /*
- * The Documentation tab's single-page-app and command-line examples (issue 35), copied from the
+ * The Documentation tab's single-page-app and command-line examples, copied from the
  * page as a developer would, filled with their own app's Client ID, and run as written: the React
  * app with oidc-client-ts in Chromium on another origin (CORS), the command-line tool with
  * openid-client on a loopback port it picks at run time.

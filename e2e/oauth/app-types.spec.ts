@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { onboardedUser } from '../support/accounts';
 
 /*
- * Registering each kind of app (issue 35): the form asks what the app is, checks its redirect URIs
+ * Registering each kind of app: the form asks what the app is, checks its redirect URIs
  * for that kind with a message that says what to do, and the app's page shows what it has (no
  * secret for a single-page or native app, the web origins of a single-page app).
  */

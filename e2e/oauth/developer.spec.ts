@@ -55,7 +55,7 @@ test.describe('a signed-in developer', () => {
     await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove redirect URI 2' }).click();
     await expect(page.getByRole('button', { name: /Remove redirect URI/ })).toHaveCount(0);
-    // Most apps need to reach their users: e-mail is ticked from the start, with profile (issue 36).
+    // Most apps need to reach their users: e-mail is ticked from the start, with profile.
     await expect(page.getByRole('checkbox', { name: /profile/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /email/ })).toBeChecked();
 

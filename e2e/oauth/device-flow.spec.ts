@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from '../../playwright.config';
 import { registerClientInUi, signUpInBrowser } from './support';
 
 /*
- * The device authorization grant in Chromium (issue 35, RFC 8628): a device (here openid-client in
+ * The device authorization grant in Chromium (RFC 8628): a device (here openid-client in
  * the test) shows a code; the person opens the verification link, sends the code, sees the app and
  * the device's code on the consent screen, allows, and the device's poll gets its tokens.
  */

@@ -3,7 +3,7 @@ import { onboardedUser } from '../support/accounts';
 import { registerClientInUi } from './support';
 
 /*
- * Members of an app (issue 36): the owner adds a colleague by username; the colleague sees the app
+ * Members of an app: the owner adds a colleague by username; the colleague sees the app
  * on their dashboard and manages it, without 'Delete app'; the owner hands it over; the old owner
  * leaves.
  */

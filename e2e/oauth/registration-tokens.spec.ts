@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { onboardedUser } from '../support/accounts';
 
 /*
- * Dynamic client registration (issue 37): the developer makes a registration token on the
+ * Dynamic client registration: the developer makes a registration token on the
  * dashboard, a tool registers an app with it, the app shows among theirs in testing mode, and the
  * token, revoked, registers nothing more.
  */

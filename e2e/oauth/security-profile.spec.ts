@@ -4,7 +4,7 @@ import { onboardedUser } from '../support/accounts';
 import { registerClientInUi } from './support';
 
 /*
- * An app's security profile (issue 37): the developer turns on the FAPI 2.0 profile, is told what
+ * An app's security profile: the developer turns on the FAPI 2.0 profile, is told what
  * it needs, registers public keys (a private one is refused), and the profile shows what it turned on.
  */
 const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { registerClientInUi, signUpInBrowser } from './support';
 
 /*
- * An app's webhook on its page (issue 36): added with its events, its signing secret shown once,
+ * An app's webhook on its page: added with its events, its signing secret shown once,
  * a test event delivered to a real endpoint and listed, re-sent, the secret rotated, removed.
  */
 test.describe.configure({ mode: 'serial' });

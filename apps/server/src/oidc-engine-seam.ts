@@ -90,7 +90,7 @@ export interface StoredInteraction {
 /**
  * 6. Why the engine refused a grant: the `error_detail` of its InvalidGrant (for PKCE, the message
  * of its cause). The engine answers every one of them 'grant request is invalid';
- * oauth/token-errors.ts words each for the developer whose request it was (issue 36).
+ * oauth/token-errors.ts words each for the developer whose request it was.
  */
 export const ENGINE_GRANT_ERROR_DETAILS = {
   missingVerifier: 'code_verifier must be provided',
@@ -132,7 +132,7 @@ export const ENGINE_REFRESH_ROTATION = {
 /**
  * 8. The engine's words when an authorization request lacks the PKCE its client requires, sent
  * back to the app's redirect URI as `error_description`. oauth/authorization-errors.ts says what
- * to do instead (for a web app, that a nonce-based app may turn 'Require PKCE' off; issue 36).
+ * to do instead (for a web app, that a nonce-based app may turn 'Require PKCE' off).
  */
 export const ENGINE_PKCE_REQUIRED = {
   file: 'lib/actions/authorization/sender_constraints.js',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rule, ruleMessage } from './messages';
 
 /**
- * Developers' APIs (issue 35): a developer registers an API by its identifier (the `resource` apps
+ * Developers' APIs: a developer registers an API by its identifier (the `resource` apps
  * ask for, RFC 8707, and the `aud` of its tokens) and its scopes, with the words the consent screen
  * shows for each. Its owner's apps may call it; another developer's app only once the owner allows
  * it, with the scopes the owner picks. The API gets credentials of its own to introspect tokens.

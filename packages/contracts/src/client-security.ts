@@ -3,7 +3,7 @@ import { type AppType, isPublicAppType, redirectsBack } from './constants';
 import { type MessageKey, rule, ruleMessage } from './messages';
 
 /**
- * An app's security profile (issue 37): pushed authorization requests (RFC 9126), sender-constrained
+ * An app's security profile: pushed authorization requests (RFC 9126), sender-constrained
  * tokens (DPoP, RFC 9449), authentication with a private key (private_key_jwt, RFC 7523) and the
  * FAPI 2.0 Security Profile, which turns on what it requires.
  */

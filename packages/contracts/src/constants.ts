@@ -17,7 +17,7 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const SECRET_MASK_LENGTH = 20;
 
 /**
- * How long the previous client secret keeps working after a rotation (issue 36): an app running
+ * How long the previous client secret keeps working after a rotation: an app running
  * on several machines takes the new one without downtime. 'none' ends it at once.
  */
 export const SECRET_GRACE_SECONDS = { none: 0, '1h': 3_600, '24h': 86_400, '7d': 604_800 } as const;

@@ -7,7 +7,7 @@ export const MAX_APP_MEMBERS = 20;
 const base = (id: string) => `/api/developer/clients/${encodeURIComponent(id)}`;
 
 /**
- * Who manages an app (issue 36): its owner, and members the owner adds by username. A member sees
+ * Who manages an app: its owner, and members the owner adds by username. A member sees
  * and manages the app as the owner does; only the owner deletes it, transfers it and changes its
  * members. Bearer; anyone else's app answers 404.
  */

@@ -83,7 +83,7 @@ export const MESSAGES = {
   notFoundHeading: '404',
   notFoundText: 'Oops! Page not found',
 
-  // issue 16: hygiene
+  // dates and app addresses
   dateOfBirthInvalid: 'Date of birth must be a valid date between 1900 and today',
   redirectUriInvalid: 'Redirect URIs must be absolute https URLs (http only for localhost)',
   postLogoutRedirectUriInvalid:
@@ -94,7 +94,7 @@ export const MESSAGES = {
   uriHasUserInfo: 'A URI must not contain a user name or password (user@…)',
   uriHasFragment: 'A URI must not contain a fragment (#…)',
   uriHasWildcard: 'A URI must not contain wildcards (*): list each address',
-  // issue 35: app types
+  // app types
   customSchemeNeedsNative:
     'A custom scheme (com.example.app:/…) is for native apps: register a Native or mobile app',
   nativeRedirectUriInvalid:
@@ -104,11 +104,11 @@ export const MESSAGES = {
   deviceHasNoUris: 'A device or command-line app signs people in on another screen: it has no redirect URIs',
   serviceHasNoUris: 'A service signs nobody in: it has no redirect URIs',
   serviceHasNoScopes: "A service acts for itself: it asks for APIs, not for people's profile or email",
-  // issue 35: developers' APIs
+  // developers' APIs
   apiNameRequired: 'API name is required',
   apiIdentifierInvalid: 'The identifier must be an https URI without a fragment, a user name or a password',
   apiIdentifierTaken: 'Another API already uses this identifier',
-  // issue 37: high-security apps
+  // high-security apps
   jwksInvalid:
     'Paste a JSON Web Key Set: {"keys": [...]} with one to ten public signing keys (RSA, EC or Ed25519)',
   jwksPrivateKey: 'This key set contains a private key: paste only the public keys',
@@ -139,7 +139,7 @@ export const MESSAGES = {
   deviceDenied: 'You denied access. Your device was told and is not signed in.',
   deviceTooManyTries: 'Too many wrong codes. Wait a few minutes, then try again.',
   clientSettingsSaved: 'Settings saved',
-  // issue 36: webhooks
+  // webhooks
   webhookUrlInvalid: 'The endpoint must be an absolute https URL (http only for localhost)',
   webhookEventsRequired: 'Choose at least one event',
   webhookSaved: 'Webhook saved',
@@ -149,7 +149,7 @@ export const MESSAGES = {
   webhookTestQueued: 'Test event queued',
   webhookActionFailure: 'Something went wrong. Please try again.',
   webhookBacklog: 'Many deliveries to this endpoint are still waiting. Try again once they are delivered.',
-  // issue 36: members of an app
+  // members of an app
   memberUsernameRequired: 'Enter the username of an Omnia account',
   memberUnknown: 'No Omnia account has this username',
   memberAlready: 'This person already manages the app',
@@ -162,11 +162,11 @@ export const MESSAGES = {
   appTransferred: 'The app now has a new owner',
   membersFailure: 'Failed to change the members',
   clientSettingsFailure: 'Failed to save settings',
-  // issue 16: accounts
+  // accounts
   /** The sign-in page after a verification link opened in another browser than the sign-up's. */
   emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
 
-  // issue 17: the rule after the SPEC's password rules (password-strength.ts)
+  // the rule after the SPEC's password rules (password-strength.ts)
   passwordTooCommon: 'This password is one of the most common. Choose one that is harder to guess.',
   passwordTooPredictable:
     'This password is too easy to guess: avoid repeated characters, keyboard patterns, sequences, dates and single words.',
@@ -175,7 +175,7 @@ export const MESSAGES = {
   passwordUnchanged: 'Choose a new password, not the one you use now',
   usernameReserved: 'This username is reserved. Choose another one.',
   appLinkInvalid: 'Links must be full https addresses (http only for localhost)',
-  // issue 20: the server's answer to an upload without a usable file (it words it this way)
+  // the server's answer to an upload without a usable file (it words it this way)
   chooseImage: 'Please choose an image to upload',
   crossSiteRequest: 'Cross-site requests are not allowed',
   textHasNul: 'Text must not contain NUL characters',

@@ -1,5 +1,5 @@
 /**
- * The notification centre (the bell, issue 19): the security notices of an account, each read or
+ * The notification centre (the bell): the security notices of an account, each read or
  * unread on the server. Every notice Omnia mails about an account's security also lands here, in
  * the same transaction as the change it reports (docs/security.md, Notices). Paths: API.me in api.ts.
  */

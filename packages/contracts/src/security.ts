@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionLog } from './api';
 
-/** Settings → Security: the account's live sessions and its security activity (issue 8). */
+/** Settings → Security: the account's live sessions and its security activity. */
 export const SECURITY_API = {
   /** GET (Bearer) → ActiveSessionsResponse, the current session first. */
   sessions: '/api/me/sessions',

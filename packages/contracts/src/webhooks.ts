@@ -3,7 +3,7 @@ import { rule, ruleMessage } from './messages';
 import { uriFormProblem } from './redirect-uris';
 
 /**
- * What an app's webhook can subscribe to (issue 36). `user.*` and `grant.revoked` concern people
+ * What an app's webhook can subscribe to. `user.*` and `grant.revoked` concern people
  * who use the app (a grant with it); `app.*` the app's own review by the operator. `ping` is the
  * test event a developer sends from the app's page; it is not subscribed to.
  */

@@ -6,7 +6,7 @@ import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/fl
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
 
-/** 'Delete account' (issue 18): everything of the person goes, in one transaction. */
+/** 'Delete account': everything of the person goes, in one transaction. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

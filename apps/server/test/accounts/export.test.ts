@@ -4,7 +4,7 @@ import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
 
-/** 'Download your data' (issue 18): everything stored about the person, and nobody else's. */
+/** 'Download your data': everything stored about the person, and nobody else's. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

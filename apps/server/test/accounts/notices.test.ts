@@ -3,7 +3,7 @@ import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, outboxFor, postJson } from '../support/users';
 
-/** Security notices by e-mail: a sign-in from a new device, a changed password (issues 17 and 18). */
+/** Security notices by e-mail: a sign-in from a new device, a changed password. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -17,7 +17,7 @@ import { createUser, type TestUser } from '../support/users';
 import { errorOf, pngBytes, send, uploadLogo } from './helpers';
 
 /**
- * Editing and deleting an app (issue 18): owner only, the registration's rules, one transaction;
+ * Editing and deleting an app: owner only, the registration's rules, one transaction;
  * narrowed scopes end the consents beyond them; a deleted app's grants and tokens end at once.
  */
 let server: TestServer;

@@ -9,7 +9,7 @@ import { createUser, type TestUser } from '../support/users';
 import { errorOf, register, send, validClient } from './helpers';
 
 /*
- * Members of an app (issue 36): the owner adds accounts by username; a member sees and manages the
+ * Members of an app: the owner adds accounts by username; a member sees and manages the
  * app (credentials, statistics, settings) but only the owner deletes it, transfers it and changes
  * its members. Each change is in the security activity of the owner and of the member, and the
  * owner gets a notice.

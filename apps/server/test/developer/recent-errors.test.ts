@@ -22,7 +22,7 @@ import { createUser, type TestUser } from '../support/users';
 import { send } from './helpers';
 
 /*
- * 'Recent errors' on an app's page (issue 36): what the OAuth endpoints refused of its requests,
+ * 'Recent errors' on an app's page: what the OAuth endpoints refused of its requests,
  * newest first, in the words the app's developer can act on.
  */
 let server: TestServer;

@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../support/users';
 import { errorOf, register, send } from './helpers';
 
 /*
- * Rotation without downtime (issue 36): the replaced secret keeps working for the grace period the
+ * Rotation without downtime: the replaced secret keeps working for the grace period the
  * developer picks, its last use shows on the app's page, and 'Revoke old secret now' ends it.
  */
 let server: TestServer;

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { errorOf, register, send, validClient } from './helpers';
 
-/** Per-client 'Require PKCE' and post-logout redirect URIs (issue 16): stored, validated, owner-only. */
+/** Per-client 'Require PKCE' and post-logout redirect URIs: stored, validated, owner-only. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -14,7 +14,7 @@ import {
 import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
 
 /**
- * Second factors (issue 17): an authenticator app and recovery codes, the second step of a
+ * Second factors: an authenticator app and recovery codes, the second step of a
  * password sign-in, and the half-signed-in state between the two.
  */
 let server: TestServer;

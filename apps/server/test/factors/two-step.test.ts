@@ -5,7 +5,7 @@ import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUse
 import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
 
 /**
- * Second factors (issue 17): an authenticator app and recovery codes, the second step of a
+ * Second factors: an authenticator app and recovery codes, the second step of a
  * password sign-in, and the half-signed-in state between the two.
  */
 let server: TestServer;

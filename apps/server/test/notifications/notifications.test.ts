@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
 
 /**
- * The bell (issue 19): security notices are written with the change they report, read and unread
+ * The bell: security notices are written with the change they report, read and unread
  * is kept on the server, and only the owner sees or marks a notice.
  */
 let server: TestServer;

@@ -20,7 +20,7 @@ import {
 } from './apis';
 
 /*
- * A person's app calling a developer's API (issue 35): it asks with `resource` (RFC 8707), the
+ * A person's app calling a developer's API: it asks with `resource` (RFC 8707), the
  * consent screen and Connected apps list the API's scopes in words, the token is a JWT for the API
  * with the person as sub, and what the API's owner changes reaches people's consents.
  */

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 
 /*
- * What the tests of services and developers' APIs share (issue 35): an API with two scopes, its
+ * What the tests of services and developers' APIs share: an API with two scopes, its
  * owner's service and another developer's, and the calls a service and an API make.
  */
 export const ORDERS = 'https://orders.example.test/api';

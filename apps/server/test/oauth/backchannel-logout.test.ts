@@ -20,7 +20,7 @@ import {
 import { startLogoutReceiver } from './logout-receiver';
 
 /*
- * OpenID Connect Back-Channel Logout 1.0 (issue 36): when a sign-in to an app ends, Omnia POSTs a
+ * OpenID Connect Back-Channel Logout 1.0: when a sign-in to an app ends, Omnia POSTs a
  * signed logout token to the app's back-channel logout URI, retried until the app takes it, and
  * the delivery shows on the app's page. A real receiver validates each token with jose.
  */

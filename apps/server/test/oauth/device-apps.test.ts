@@ -18,7 +18,7 @@ import {
 } from './device';
 
 /*
- * Devices and command-line tools (issue 35, RFC 8628): the device asks for a code, the person
+ * Devices and command-line tools (RFC 8628): the device asks for a code, the person
  * types it on Omnia's device page, sees the app and the device on the consent screen and decides;
  * the device polls the token endpoint until then.
  */

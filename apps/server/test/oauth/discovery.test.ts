@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** Discovery advertises exactly what works (issue 35): each value here has a test of its own. */
+/** Discovery advertises exactly what works: each value here has a test of its own. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -12,7 +12,7 @@ import type { TestUser } from '../support/users';
 import { followToClient } from './flow';
 
 /*
- * Native and command-line apps (issue 35, RFC 8252): a public client whose redirect is its own
+ * Native and command-line apps (RFC 8252): a public client whose redirect is its own
  * reverse-domain scheme or a loopback address on whatever port it could open.
  */
 const SCHEME_REDIRECT = 'com.example.notes:/oauth2redirect';

@@ -26,7 +26,7 @@ import {
 } from './apis';
 
 /*
- * Services and developers' APIs (issue 35): a developer registers an API (its identifier and
+ * Services and developers' APIs: a developer registers an API (its identifier and
  * scopes); services get JWT access tokens for it with client_credentials (openid-client), apps of
  * other developers only once the API's owner allows them; the API verifies tokens offline with
  * jose (RFC 9068) and introspects them with its own credentials.

@@ -9,7 +9,7 @@ import { type ApiWorld, ORDERS, serviceToken, startApiWorld } from './apis';
 import { insertClient, issueTokens, type TestClient } from './flow';
 
 /*
- * Signing keys rotate without a failed verification (issue 36): the next key is in the JWKS
+ * Signing keys rotate without a failed verification: the next key is in the JWKS
  * before it signs, the old one stays until what it signed has expired, and apps that cache the
  * JWKS (oauth4webapi's jwksCache, jose's remote key set) verify across the switch without asking
  * again.

@@ -14,7 +14,7 @@ import {
 } from './flow';
 
 /*
- * Signed in once, signed in everywhere (issue 35): a browser signed in to Omnia gets an approved
+ * Signed in once, signed in everywhere: a browser signed in to Omnia gets an approved
  * app's `prompt=none` answered with a code, even when the engine has never seen this browser (no
  * engine session yet), and without any page being shown. What needs the person still gets the
  * error `prompt=none` calls for.

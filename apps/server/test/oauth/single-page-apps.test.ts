@@ -12,7 +12,7 @@ import type { TestUser } from '../support/users';
 import { pastRetryWindow } from './flow';
 
 /*
- * A single-page app (issue 35): a public client that signs people in from the browser with
+ * A single-page app: a public client that signs people in from the browser with
  * oauth4webapi, as oidc-client-ts does: no secret, PKCE always, the token, userinfo and revocation
  * endpoints readable from its own web origins only.
  */

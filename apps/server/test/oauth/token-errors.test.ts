@@ -14,7 +14,7 @@ import {
 } from './flow';
 
 /*
- * Token endpoint refusals say what is wrong (issue 36): still `invalid_grant` (RFC 6749 §5.2), each
+ * Token endpoint refusals say what is wrong: still `invalid_grant` (RFC 6749 §5.2), each
  * check with its own error_description, none naming another client's data.
  */
 let server: TestServer;

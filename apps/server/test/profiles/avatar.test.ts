@@ -47,7 +47,7 @@ describe('POST /api/me/avatar', () => {
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    // The picture claim: other sites show it in an <img> (issue 35).
+    // The picture claim: other sites show it in an <img>.
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const served = Buffer.from(await file.arrayBuffer());
     expect(served.includes(Buffer.from('secret-camera-owner'))).toBe(false);

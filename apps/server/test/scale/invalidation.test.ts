@@ -14,7 +14,7 @@ import { createUser, type TestUser } from '../support/users';
 import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
- * Issue 21: each instance keeps the clients it has read (modules/clients/cache.ts) and forgets one
+ * Each instance keeps the clients it has read (modules/clients/cache.ts) and forgets one
  * when PostgreSQL announces a change. What is changed on A must be refused by B within 100 ms of
  * A's answer; grants and tokens are never kept, so their revocation counts on B at once.
  */

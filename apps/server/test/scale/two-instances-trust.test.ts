@@ -13,7 +13,7 @@ import { raceCode, raceDeviceCode, raceRefresh } from '../trust/single-use';
 import { type Instance, type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
- * Single use and sign-out across two instances of one PostgreSQL database (issue 16): one code
+ * Single use and sign-out across two instances of one PostgreSQL database: one code
  * or refresh token presented to both at once has at most one winner, and a sign-out on one
  * instance ends the engine session on the other.
  */

@@ -105,7 +105,7 @@ async function clientState() {
   return (
     server.deps.dbHandle.db
       .selectFrom('oauth2_clients')
-      // Every column, the settings of issue 16 included.
+      // Every column, the per-client settings included.
       .selectAll()
       .where('id', '=', clientRowId)
       .executeTakeFirstOrThrow()

@@ -24,7 +24,7 @@ import {
 } from '../support/users';
 
 /**
- * The engine's own login session follows the Omnia session (issue 16, "account mix-up"): an
+ * The engine's own login session follows the Omnia session (no account mix-up): an
  * authorization proceeds only for the account of a live Omnia session in that browser.
  */
 let server: TestServer;

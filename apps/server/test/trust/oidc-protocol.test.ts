@@ -15,7 +15,7 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 
-/** Protocol details of issue 16 that the Basic OP plan does not name on its own. */
+/** Protocol details that the Basic OP plan does not name on its own. */
 let server: TestServer;
 let user: TestUser;
 let client: TestClient;

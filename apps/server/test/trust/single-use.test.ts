@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { raceCode, raceDeviceCode, raceRefresh } from './single-use';
 
-/** Codes and refresh tokens are single use, one conditional statement each (issue 16, "Tokens"). */
+/** Codes and refresh tokens are single use, one conditional statement each. */
 let server: TestServer;
 let user: TestUser;
 let client: TestClient;

@@ -16,7 +16,7 @@ import {
 } from './fixture';
 
 /*
- * Webhook delivery (issue 36): retried until the endpoint takes the event, given up on after a
+ * Webhook delivery: retried until the endpoint takes the event, given up on after a
  * day, sent again on request, never fed a backlog, signed by both secrets during a rotation.
  */
 useWebhookFixture({ withWebhook: true });

@@ -19,7 +19,7 @@ import {
 } from './fixture';
 
 /*
- * Webhooks (issue 36): an app subscribes an endpoint to events; each event is queued with what
+ * Webhooks: an app subscribes an endpoint to events; each event is queued with what
  * caused it and POSTed signed (HMAC-SHA256 over the timestamp and the body) to a real endpoint,
  * where docs/integrators.md's verification, as written, checks every one. Delivery, retries and
  * the secret's rotation are in delivery.test.ts.

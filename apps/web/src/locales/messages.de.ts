@@ -84,7 +84,7 @@ export default {
   notFoundHeading: '404',
   notFoundText: 'Hoppla! Diese Seite gibt es nicht',
 
-  // issue 16: hygiene
+  // dates and app addresses
   dateOfBirthInvalid: 'Das Geburtsdatum muss ein gültiges Datum zwischen 1900 und heute sein',
   redirectUriInvalid: 'Weiterleitungs-URIs müssen absolute https-URLs (http nur für localhost) sein',
   postLogoutRedirectUriInvalid:

@@ -83,7 +83,7 @@ export default {
   notFoundHeading: '404',
   notFoundText: '¡Vaya! Página no encontrada',
 
-  // issue 16: hygiene
+  // dates and app addresses
   dateOfBirthInvalid: 'La fecha de nacimiento debe ser una fecha válida entre 1900 y hoy',
   redirectUriInvalid: 'Las URI de redirección deben ser URL https absolutas (http solo para localhost)',
   postLogoutRedirectUriInvalid:

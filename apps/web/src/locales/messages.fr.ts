@@ -83,7 +83,7 @@ export default {
   notFoundHeading: '404',
   notFoundText: 'Oups ! Page introuvable',
 
-  // issue 16: hygiene
+  // dates and app addresses
   dateOfBirthInvalid: 'La date de naissance doit être une date valide entre 1900 et aujourd’hui',
   redirectUriInvalid:
     'Les URI de redirection doivent être des URL https absolues (http uniquement pour localhost)',

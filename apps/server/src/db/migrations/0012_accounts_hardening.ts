@@ -1,5 +1,5 @@
 /**
- * Accounts hardening (issue 16).
+ * Accounts hardening.
  * - rate_limits.pending: attempts reserved but not yet settled (a password being checked), so a
  *   success clears the failures before it without freeing the slots of attempts still in flight.
  * - email_tokens.browser_nonce_hash: the SHA-256 of the nonce cookie given to the browser that

@@ -1,5 +1,5 @@
 /**
- * Per-client settings (issue 16): 'Require PKCE' (on unless the owner turns it off for a
+ * Per-client settings: 'Require PKCE' (on unless the owner turns it off for a
  * confidential app that sends a nonce instead, RFC 9700 §2.1.1) and the post-logout redirect URIs
  * of OpenID Connect RP-Initiated Logout 1.0. Existing clients keep PKCE required and get no URIs.
  */

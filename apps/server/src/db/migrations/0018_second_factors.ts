@@ -1,5 +1,5 @@
 /**
- * Second factors (issue 17): an authenticator app (TOTP, its secret sealed with the server key like
+ * Second factors: an authenticator app (TOTP, its secret sealed with the server key like
  * client secrets, the last accepted time step so a code counts once), single-use recovery codes
  * (hashed), the half-signed-in state between the password and the second step (a random token kept
  * hashed, bound to an httpOnly cookie, five minutes, single use), and on each session how its person

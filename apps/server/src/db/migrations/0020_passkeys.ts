@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, issue 17): the account's credentials (public key and signature counter; the
+ * Passkeys (WebAuthn): the account's credentials (public key and signature counter; the
  * private key never leaves the authenticator) and the challenges of registrations and sign-ins
  * (single use, five minutes).
  */

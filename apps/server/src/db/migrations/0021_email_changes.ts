@@ -1,5 +1,5 @@
 /**
- * Changing the account's e-mail address (issue 18): the new address confirms with a link; the old
+ * Changing the account's e-mail address: the new address confirms with a link; the old
  * one gets a link that cancels the change (and puts the old address back, for seven days) and ends
  * every session. Both links are stored only as hashes.
  */

@@ -1,5 +1,5 @@
 /**
- * The notification centre (issue 19): the security notices of an account, read or unread on the
+ * The notification centre: the security notices of an account, read or unread on the
  * server. Written in the transaction of the change each one reports; kept 90 days.
  */
 export const up = [

@@ -1,5 +1,5 @@
 /**
- * Every instance keeps the clients it has read (the OAuth engine's client cache, issue 21) and
+ * Every instance keeps the clients it has read (the OAuth engine's client cache) and
  * must forget one as soon as it changes anywhere: a trigger announces every updated or deleted
  * oauth2_clients row on the `omnia_clients` channel. NOTIFY is delivered on commit, so a change
  * is announced exactly when other connections can see it; a trigger also covers every writer

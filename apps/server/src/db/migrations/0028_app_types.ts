@@ -1,5 +1,5 @@
 /**
- * The kind of each app (issue 35): existing apps are web applications. A single-page or native app
+ * The kind of each app: existing apps are web applications. A single-page or native app
  * is a public client and has no secret; a web application always has one.
  */
 export const up = [

@@ -1,5 +1,5 @@
 /**
- * Services and developers' APIs (issue 35). A service (machine to machine) is a confidential client
+ * Services and developers' APIs. A service (machine to machine) is a confidential client
  * with a secret, like a web application. An API is registered by its owner with its identifier
  * (the audience of its tokens, unique across Omnia so no two APIs accept each other's tokens) and
  * its scopes; its introspection secret is kept as a SHA-256 hash (it is random, never shown again).

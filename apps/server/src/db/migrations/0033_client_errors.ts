@@ -1,5 +1,5 @@
 /**
- * An app's recent refusals (issue 36): what the OAuth endpoints answered its requests with, so its
+ * An app's recent refusals: what the OAuth endpoints answered its requests with, so its
  * developer reads them on the app's page instead of guessing. Kept a week (clients/purge.ts).
  */
 export const up = [

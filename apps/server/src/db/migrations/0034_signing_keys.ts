@@ -1,5 +1,5 @@
 /**
- * Signing keys that rotate (issue 36): each key is published in the JWKS from the moment it is
+ * Signing keys that rotate: each key is published in the JWKS from the moment it is
  * made, signs from `activates_at` until a newer key activates, and stays published while tokens it
  * signed can still be presented (oauth/signing-keys.ts). The key the server made on its first
  * start (server_keys) becomes the first row, sealed as it was (its kid is inside).

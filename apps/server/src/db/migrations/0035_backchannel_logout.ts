@@ -1,5 +1,5 @@
 /**
- * OpenID Connect Back-Channel Logout 1.0 (issue 36): an app's back-channel logout URI, and the
+ * OpenID Connect Back-Channel Logout 1.0: an app's back-channel logout URI, and the
  * outbox of logout tokens for it (oauth/logout-delivery), written with what ended the sign-in and
  * delivered with retries like mail; each delivery's outcome shows on the app's page.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 36): an app's endpoint with the events it wants and its signing secret (sealed;
+ * Webhooks: an app's endpoint with the events it wants and its signing secret (sealed;
  * the previous one signs on for a day after a rotation), and the outbox of deliveries, written in
  * the transaction of what happened and delivered with retries for a day (modules/webhooks).
  */

@@ -1,5 +1,5 @@
 /**
- * Members of an app (issue 36): other accounts its owner adds. A member sees and manages the app
+ * Members of an app: other accounts its owner adds. A member sees and manages the app
  * as the owner does (credentials, settings, statistics, webhook); only the owner deletes it,
  * transfers it and changes who its members are (modules/clients/members.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Dynamic client registration (issue 37, RFC 7591/7592): a developer's initial access tokens (only
+ * Dynamic client registration (RFC 7591/7592): a developer's initial access tokens (only
  * their hash; each registers a few apps until it expires), and each registered app's registration
  * access token (its hash), which reads, updates and deletes that app while the developer who
  * registered it owns it.

@@ -1,7 +1,7 @@
 import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
-/** A single-page app: a public client of the web (issue 35, store/client-metadata.ts). */
+/** A single-page app: a public client of the web (store/client-metadata.ts). */
 export const isSinglePageApp = (client: { clientAuthMethod?: string; applicationType?: string }) =>
   client.clientAuthMethod === 'none' && client.applicationType === 'web';
 

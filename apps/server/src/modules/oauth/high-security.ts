@@ -6,7 +6,7 @@ const dpopNonceSecret = (secretKey: string) =>
   Buffer.from(hkdfSync('sha256', secretKey, 'omnia-dpop-nonce', 'omnia:dpop-nonce', 32));
 
 /**
- * The engine features of high-security apps (issue 37). Each is served to every app; an app's
+ * The engine features of high-security apps. Each is served to every app; an app's
  * security profile (store/client-metadata.ts) decides what it must use.
  */
 export function highSecurityFeatures(secretKey: string) {

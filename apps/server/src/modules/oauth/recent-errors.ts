@@ -27,8 +27,8 @@ function describe(ctx: KoaContextWithOIDC, err: EngineError): string | null {
 }
 
 /**
- * Records every refusal of a request that names a known app, for its page's 'Recent errors'
- * (issue 36). A request naming no app (or an unknown one) has nobody to tell.
+ * Records every refusal of a request that names a known app, for its page's 'Recent errors'.
+ * A request naming no app (or an unknown one) has nobody to tell.
  */
 export function recordRefusals(
   provider: Provider,

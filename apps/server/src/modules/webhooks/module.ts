@@ -15,7 +15,7 @@ import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
 const webhookSecretBox = (secretKey: string) => createSecretBox(secretKey, 'webhook-secrets');
 
 /**
- * Webhooks (issue 36): an app's endpoint and events, managed on its page; the events other modules
+ * Webhooks: an app's endpoint and events, managed on its page; the events other modules
  * report (`events`), queued in the database and delivered by this instance's worker.
  */
 export function createWebhooksModule(deps: {

@@ -27,7 +27,7 @@ export class AvatarRefused extends Error {
 
 /**
  * The picture first, then the identity. SPEC: a failed upload keeps the previous picture; here it
- * also stops the save, so the person reads why at the field (issue 19) instead of a success
+ * also stops the save, so the person reads why at the field instead of a success
  * message over a picture that never changed.
  */
 async function saveIdentity({ values, avatar }: { values: IdentityInput; avatar: File | null }) {

@@ -16,7 +16,7 @@ function authentication(row: ClientRow, secret: string | undefined): AdapterPayl
 }
 
 /**
- * The engine's metadata of a registered app, by its kind (issue 35). A web application is a
+ * The engine's metadata of a registered app, by its kind. A web application is a
  * confidential client with a secret. A single-page app is a public web client and a native app a
  * public native client (RFC 8252: loopback redirects match on any port, and the engine always asks
  * its user): neither has a secret, both always use PKCE. A device or command-line app is a public
@@ -36,7 +36,7 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
     // Every id_token says when its person signed in (auth_time).
     require_auth_time: true,
     scope: ['openid', ...row.allowed_scopes].join(' '),
-    // Its security profile (issue 37): authorization requests only pushed (RFC 9126 §6), tokens
+    // Its security profile: authorization requests only pushed (RFC 9126 §6), tokens
     // only bound to a DPoP key (RFC 9449 §5.2), the FAPI 2.0 profile (provider.ts's features.fapi).
     require_pushed_authorization_requests: profile.par,
     dpop_bound_access_tokens: profile.dpop,

@@ -47,7 +47,7 @@ const clientState = (row: ClientRow) =>
  * engine (invalid_client everywhere); a pending one exists so its owner can test it, and the
  * consent step refuses everyone else. The secret is unsealed here: the engine compares it in
  * constant time. During a rotation's grace period a request that presents the previous secret is
- * given the client with that one, so both work (issue 36).
+ * given the client with that one, so both work.
  */
 export function createClientStore(
   db: Db,

@@ -6,7 +6,7 @@ import { Breakable } from '@/components/ui/breakable';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** 'Manage Account' and 'Privacy Settings' open the matching Settings tab (issue 19). */
+/** 'Manage Account' and 'Privacy Settings' open the matching Settings tab. */
 const SETTINGS_LINKS = [
   ['manageAccount', '/settings?tab=account'],
   ['privacySettings', '/settings?tab=security'],

@@ -35,7 +35,7 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   description: '',
   logo: null,
   redirectUris: [{ id: 1, value: '' }],
-  // Most apps need to reach their users: e-mail is ticked from the start (issue 36).
+  // Most apps need to reach their users: e-mail is ticked from the start.
   scopes: ['profile', 'email'],
   requirePkce: true,
   postLogoutUris: [{ id: 1, value: '' }],

@@ -1,4 +1,4 @@
-/** Developers' APIs: registering one, its credentials and who may call it (issue 35). */
+/** Developers' APIs: registering one, its credentials and who may call it. */
 export default {
   back: 'Back to Developer Dashboard',
   cancel: 'Cancel',
