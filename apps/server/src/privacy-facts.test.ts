@@ -4,7 +4,7 @@ import { RETENTION } from './housekeeping';
 import { CANCEL_DAYS } from './modules/accounts/email-change-repo';
 import { resolveAccountsOptions } from './modules/accounts/options';
 import { TWO_STEP_TTL_SECONDS } from './modules/accounts/two-step';
-import { ENGINE_TTL } from './modules/oauth/provider';
+import { ENGINE_TTL } from './modules/oauth/engine-constants';
 
 /**
  * The Privacy and Cookies pages state these figures (contracts' RETENTION_FACTS and SITE_COOKIES):

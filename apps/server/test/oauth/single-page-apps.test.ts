@@ -4,7 +4,7 @@ import { DEVELOPER_API } from '@omnia/contracts/developer';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PKCE_REQUIRED_DESCRIPTIONS } from '../../src/modules/oauth/authorization-errors';
-import { SPA_REFRESH_TOKEN_TTL } from '../../src/modules/oauth/provider';
+import { SPA_REFRESH_TOKEN_TTL } from '../../src/modules/oauth/engine-constants';
 import { register, send, serverWithApp, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
 import type { TestServer } from '../support/test-server';

@@ -1,10 +1,11 @@
 import { type ClientSecurity, securityFrom } from '@omnia/contracts/client-security';
 import type { AppType, ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type OAuthClient } from '@omnia/contracts/developer';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import { managedBy } from './managed-by-repo';
 import type { ClientFields } from './review';
+import { createClientSecretsRepo } from './secrets-repo';
 
 /** Every column a client's owner may read: the sealed secret is never among them. */
 const PUBLIC_COLUMNS = [
@@ -87,30 +88,6 @@ function toClient(
 }
 
 /**
- * Who manages an app: its owner, and the members the owner added (members.ts). Every query of the
- * Developer Program on one app is scoped by it, except deleting the app, which is the owner's.
- */
-function managedBy(userId: string) {
-  return (eb: ExpressionBuilder<Database, 'oauth2_clients'>) =>
-    eb.or([
-      eb('oauth2_clients.user_id', '=', userId),
-      eb.exists(
-        eb
-          .selectFrom('oauth2_client_members as m')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('m.client_id', '=', 'oauth2_clients.client_id')
-          .where('m.user_id', '=', userId),
-      ),
-    ]);
-}
-
-/** managedBy in raw SQL, for statements on oauth2_clients written as text. */
-export const managedBySql = (userId: string) =>
-  sql`(oauth2_clients.user_id = ${userId} or exists (
-        select 1 from oauth2_client_members m
-         where m.client_id = oauth2_clients.client_id and m.user_id = ${userId}))`;
-
-/**
  * SQL for oauth2_clients: the owners' and members' (every query on a client scoped to them), the
  * operator's, and the consent screen's look-ups by public client_id. Takes a Db or a transaction.
  */
@@ -123,6 +100,7 @@ export function createClientsRepo(db: Db) {
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select(['c.client_id', 'c.name', 'c.status', 'u.email as owner_email', 'c.created_at']);
   return {
+    ...createClientSecretsRepo(db),
     async insertClient(values: NewClientRow): Promise<OAuthClient> {
       const row = await db
         .insertInto('oauth2_clients')
@@ -145,78 +123,6 @@ export function createClientsRepo(db: Db) {
     async findClient(userId: string, id: string): Promise<OAuthClient | undefined> {
       const row = await owned(userId, id).select(PUBLIC_COLUMNS).executeTakeFirst();
       return row && toClient(row);
-    },
-    /** An owned client's sealed secret; undefined when it is not the caller's or has none. */
-    async findSealedSecret(userId: string, id: string): Promise<string | undefined> {
-      const row = await owned(userId, id).select('client_secret').executeTakeFirst();
-      return row?.client_secret ?? undefined;
-    },
-    /**
-     * Replaces an owned client's sealed secret; the replaced one keeps working for `graceSeconds`
-     * (0: not at all). Undefined when the client is not the caller's or has no secret.
-     */
-    replaceSecret(userId: string, id: string, sealed: string, graceSeconds: number) {
-      const keep = graceSeconds > 0;
-      return db
-        .updateTable('oauth2_clients')
-        .set({
-          client_secret: sealed,
-          // The right-hand side reads the row as it was: the secret being replaced.
-          previous_secret: keep ? sql<string>`client_secret` : null,
-          previous_secret_expires_at: keep ? sql<Date>`now() + make_interval(secs => ${graceSeconds})` : null,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where(managedBy(userId))
-        .where('client_secret', 'is not', null)
-        .returning(['client_id', 'name', 'updated_at', 'previous_secret_expires_at'])
-        .executeTakeFirst();
-    },
-    /** Ends an owned client's previous secret now; undefined when it had none that still worked. */
-    dropPreviousSecret(userId: string, id: string) {
-      return db
-        .updateTable('oauth2_clients')
-        .set({ previous_secret: null, previous_secret_expires_at: null, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where(managedBy(userId))
-        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
-        .returning(['client_id', 'name', 'updated_at'])
-        .executeTakeFirst();
-    },
-    /** Drops the sealed previous secrets whose grace period has ended (housekeeping); how many. */
-    async clearEndedPreviousSecrets(): Promise<number> {
-      const cleared = await db
-        .updateTable('oauth2_clients')
-        .set({ previous_secret: null, previous_secret_expires_at: null })
-        .where('previous_secret_expires_at', '<=', sql<Date>`now()`)
-        .executeTakeFirst();
-      return Number(cleared.numUpdatedRows);
-    },
-    /** A client's previous secret (sealed) while its grace period lasts, by public client_id. */
-    async livePreviousSecret(clientId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('oauth2_clients')
-        .select('previous_secret')
-        .where('client_id', '=', clientId)
-        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst();
-      return row?.previous_secret ?? undefined;
-    },
-    /** An owned client's previous secret's end and its last use since then; undefined when none works. */
-    async previousSecretOf(userId: string, id: string) {
-      return owned(userId, id)
-        .where('previous_secret_expires_at', '>', sql<Date>`now()`)
-        .select([
-          'previous_secret_expires_at as expires_at',
-          // Since the rotation that made it the previous one (a usage event of its own).
-          sql<Date | null>`(select max(u.created_at) from oauth2_usage_stats u
-            where u.client_id = oauth2_clients.client_id and u.action = 'old_secret_used'
-              and u.created_at >= (select max(r.created_at) from oauth2_usage_stats r
-                where r.client_id = oauth2_clients.client_id and r.action = 'secret_rotated'))`.as(
-            'last_used_at',
-          ),
-        ])
-        .executeTakeFirst();
     },
     /** An owned client, its row locked for the caller's transaction; undefined when not the caller's. */
     async lockOwned(userId: string, id: string): Promise<(OAuthClient & { user_id: string }) | undefined> {

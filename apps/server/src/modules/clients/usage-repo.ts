@@ -2,7 +2,7 @@ import type { OAuthAction } from '@omnia/contracts/constants';
 import { sql } from 'kysely';
 import { PURGE_BATCH_SIZE } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
-import { managedBySql } from './repo';
+import { managedBySql } from './managed-by-repo';
 
 /*
  * The usage events behind the Developer Program's statistics (oauth2_usage_stats) and the

@@ -27,8 +27,8 @@ import {
   wantsTwoStep,
 } from './authorization-policy';
 import { displayedUserCode } from './device-pages';
+import { ENGINE_ROUTES } from './engine-constants';
 import { findGrantId } from './grants-repo';
-import { ENGINE_ROUTES } from './provider';
 import { restartUrl } from './restart-url';
 
 type Http = { req: IncomingMessage; res: ServerResponse };

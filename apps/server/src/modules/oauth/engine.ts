@@ -17,11 +17,20 @@ import { createClientSecretBox } from '../clients';
 import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { type ApiCredentials, createApiIntrospection } from './api-introspection';
 import { asUserCode } from './device-pages';
+import { ENGINE_ROUTES } from './engine-constants';
+import {
+  isSilent,
+  pinToPublicUrl,
+  rateKeyOf,
+  singleCookie,
+  withOpenIdScope,
+  withoutPromptNone,
+} from './engine-requests';
 import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
 import { findGrantId } from './grants-repo';
 import { loadCookieKeys } from './keys';
-import { createProvider, ENGINE_ROUTES, type EngineDeps } from './provider';
+import { createProvider, type EngineDeps } from './provider';
 import type { ResourceRegistry } from './resource-servers';
 import { createSigningKeys, type KeyTiming, type SigningKeySet } from './signing-keys';
 import { createDeviceCodeSealer, createEngineStore, type RequestHints } from './store';
@@ -46,51 +55,6 @@ export interface OAuthEngine {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-/**
- * SPEC §7 documents `profile email` without `openid`, and userinfo must still answer for it; the
- * engine only serves userinfo to tokens carrying `openid`, so it is added to every authorization
- * request before the engine reads it.
- */
-export function withOpenIdScope(url: string): string {
-  const [path, query = ''] = url.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
-  if (scopes.includes('openid')) return url;
-  params.set('scope', ['openid', ...scopes].join(' '));
-  return `${path}?${params}`;
-}
-
-/**
- * Every URL the engine writes (discovery, redirects, the issuer's endpoints) comes from PUBLIC_URL,
- * never from the request's Host or X-Forwarded-Host, which anyone can forge.
- */
-function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
-  req.headers.host = publicUrl.host;
-  req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
-  delete req.headers['x-forwarded-host'];
-  delete req.headers.forwarded;
-}
-
-/**
- * A `prompt=none` authorization from a browser whose Omnia session is live: the engine gets it
- * without `prompt=none`, and silent-authorization.ts answers whatever it would ask, without a page.
- */
-/** Whether a cookie comes at most once in a Cookie header. */
-function singleCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').filter((part) => part.split('=', 1)[0]?.trim() === name).length <= 1;
-}
-
-function isSilent(req: IncomingMessage): boolean {
-  const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
-  return params.getAll('prompt').length === 1 && params.get('prompt') === 'none';
-}
-function withoutPromptNone(req: IncomingMessage): void {
-  const [path, query = ''] = (req.url ?? '').split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.delete('prompt');
-  req.url = `${path}?${params}`;
-}
-
 type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
   /** When signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
   keyTiming: KeyTiming;
@@ -111,18 +75,6 @@ type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
 export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
 /** Device codes asked for, per client address: a household's devices, not a flood of codes. */
 export const DEVICE_CODES_ASKED: RateRule = { points: 30, windowSeconds: 15 * 60 };
-
-/** An address as rate limits count it: IPv6 by its /64, which one machine can hop within. */
-function rateKeyOf(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  if (!ip.includes(':')) return ip;
-  const groups =
-    ip
-      .replace(/^\[|\]$/g, '')
-      .split('::')[0]
-      ?.split(':') ?? [];
-  return `${groups.slice(0, 4).join(':')}::/64`;
-}
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const cookieKeys = await loadCookieKeys(deps.db, deps.secretKey);

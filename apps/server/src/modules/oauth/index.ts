@@ -1,4 +1,5 @@
 export type { OAuthEngine } from './engine';
+export { ENGINE_ROUTES } from './engine-constants';
 export { endEngineSessionsOf } from './engine-sessions-repo';
 export {
   appScopesGrantedBy,
@@ -8,6 +9,5 @@ export {
   narrowApiGrants,
 } from './grants-repo';
 export { createOAuthModule } from './module';
-export { ENGINE_ROUTES } from './provider';
 export { OAUTH_PURGE_STEPS } from './purge';
 export { createSigningKeys, type SigningKeyState } from './signing-keys';

@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_ASSERTION_ALGS } from '@omnia/contracts/client-security';
 import { ACR } from '@omnia/contracts/constants';
-import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   BROWSER_SESSION_COOKIE,
   BROWSER_SESSION_COOKIE_PATH,
@@ -16,57 +15,19 @@ import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { ClientErrorEntry, UsageRecorder } from '../clients';
 import { wordAuthorizationErrors } from './authorization-errors';
-import { acrRequest, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
+import { ENGINE_ROUTES, ENGINE_TTL, SPA_REFRESH_TOKEN_TTL } from './engine-constants';
 import { renderEngineError } from './error-page';
-import { findGrantId } from './grants-repo';
+import { loadExistingGrant } from './existing-grant';
 import { assertClientAssertion, highSecurityFeatures } from './high-security';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { recordRefusals } from './recent-errors';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
+import { signInPolicy } from './sign-in-policy';
 import type { EngineStore } from './store';
 import { wordGrantErrors } from './token-errors';
-
-const DAY = 24 * 3600;
-
-export const ENGINE_ROUTES = {
-  authorization: '/oauth2/authorize',
-  token: '/oauth2/token',
-  userinfo: '/oauth2/userinfo',
-  revocation: '/oauth2/revoke',
-  introspection: '/oauth2/introspect',
-  jwks: '/oauth2/jwks',
-  end_session: '/oauth2/logout',
-  // The device authorization grant (RFC 8628): the device asks here, the person types its code there.
-  device_authorization: '/oauth2/device/auth',
-  code_verification: DEVICE_VERIFICATION,
-  // Pushed authorization requests (RFC 9126): an app posts its request here, then sends the browser
-  // to the authorization endpoint with the request_uri it got.
-  pushed_authorization_request: '/oauth2/par',
-} as const;
-
-/** Lifetimes, in seconds, of what the engine stores (the Privacy and Cookies pages state them). */
-export const ENGINE_TTL = {
-  AccessToken: 3600,
-  AuthorizationCode: 60,
-  IdToken: 3600,
-  Interaction: 3600,
-  RefreshToken: 30 * DAY,
-  Session: 14 * DAY,
-  // A device's code: ten minutes to type it (RFC 8628 §3.2's expires_in).
-  DeviceCode: 600,
-  // At least as long as the refresh token, so a refresh never outlives its grant.
-  Grant: 365 * DAY,
-};
-
-/**
- * How long a single-page app stays signed in without its user: its first refresh token lasts this
- * long and every rotation keeps that end (RFC 9700 §4.14.2, the browser-based apps BCP), since a
- * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
- */
-export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;
 
 /** The languages the sign-in and consent screens speak (ui_locales). */
 const UI_LOCALES = ['en', 'es', 'fr', 'de'];
@@ -118,47 +79,6 @@ const ownTokenOnly = async (
   client: { clientId: string },
   token: { clientId?: string },
 ) => token.clientId === client.clientId;
-
-/** A remembered grant: the one in this authorization, the session's, or the user's stored one. */
-async function loadExistingGrant(db: Db, ctx: KoaContextWithOIDC) {
-  const { client, session, result, provider } = ctx.oidc;
-  const accountId = session?.accountId;
-  if (!client || !accountId) return undefined;
-  // Tried in order, the stored lookup last and only when needed (one statement fewer per authorize).
-  const candidates = [
-    () => result?.consent?.grantId,
-    () => session.grantIdFor(client.clientId),
-    () => findGrantId(db, accountId, client.clientId),
-  ];
-  for (const candidate of candidates) {
-    const id = await candidate();
-    if (!id) continue;
-    const grant = await provider.Grant.find(id);
-    // A grant of another account or client (an account switch) is never reused.
-    if (grant && grant.accountId === accountId && grant.clientId === client.clientId) return grant;
-  }
-  return undefined;
-}
-
-/**
- * The engine's prompts with one more reason to ask for a sign-in: the relying party asked for two
- * factors (acr_values) or requires them (its 'Require two-step verification'), and this session's
- * sign-in did not use two. The consent screen then asks for the second factor.
- */
-function signInPolicy() {
-  const policy = interactionPolicy.base();
-  policy.get('login')?.checks.add(
-    new interactionPolicy.Check(TWO_STEP_CHECK, 'two-step verification is required', (ctx) => {
-      const { oidc } = ctx;
-      const asked = acrRequest(oidc.params ?? {}).values.join(' ');
-      const wanted = wantsTwoStep(asked, oidc.client?.require_two_step === true);
-      return wanted && !oidc.session?.amr?.includes('mfa')
-        ? interactionPolicy.Check.REQUEST_PROMPT
-        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
-    }),
-  );
-  return policy;
-}
 
 /** oidc-provider configured as docs/architecture.md (OAuth2 / OpenID Connect) describes. */
 export function createProvider(deps: EngineDeps): Provider {

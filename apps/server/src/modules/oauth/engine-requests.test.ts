@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOpenIdScope } from './engine';
+import { withOpenIdScope } from './engine-requests';
 
 describe('withOpenIdScope', () => {
   it('adds openid in front of the requested scopes', () => {

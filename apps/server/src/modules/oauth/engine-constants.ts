@@ -1,0 +1,40 @@
+import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
+
+const DAY = 24 * 3600;
+
+export const ENGINE_ROUTES = {
+  authorization: '/oauth2/authorize',
+  token: '/oauth2/token',
+  userinfo: '/oauth2/userinfo',
+  revocation: '/oauth2/revoke',
+  introspection: '/oauth2/introspect',
+  jwks: '/oauth2/jwks',
+  end_session: '/oauth2/logout',
+  // The device authorization grant (RFC 8628): the device asks here, the person types its code there.
+  device_authorization: '/oauth2/device/auth',
+  code_verification: DEVICE_VERIFICATION,
+  // Pushed authorization requests (RFC 9126): an app posts its request here, then sends the browser
+  // to the authorization endpoint with the request_uri it got.
+  pushed_authorization_request: '/oauth2/par',
+} as const;
+
+/** Lifetimes, in seconds, of what the engine stores (the Privacy and Cookies pages state them). */
+export const ENGINE_TTL = {
+  AccessToken: 3600,
+  AuthorizationCode: 60,
+  IdToken: 3600,
+  Interaction: 3600,
+  RefreshToken: 30 * DAY,
+  Session: 14 * DAY,
+  // A device's code: ten minutes to type it (RFC 8628 §3.2's expires_in).
+  DeviceCode: 600,
+  // At least as long as the refresh token, so a refresh never outlives its grant.
+  Grant: 365 * DAY,
+};
+
+/**
+ * How long a single-page app stays signed in without its user: its first refresh token lasts this
+ * long and every rotation keeps that end (RFC 9700 §4.14.2, the browser-based apps BCP), since a
+ * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
+ */
+export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;

@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+
+// How the engine's requests are read and rewritten before it sees them (engine.ts).
+
+/**
+ * SPEC §7 documents `profile email` without `openid`, and userinfo must still answer for it; the
+ * engine only serves userinfo to tokens carrying `openid`, so it is added to every authorization
+ * request before the engine reads it.
+ */
+export function withOpenIdScope(url: string): string {
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
+  if (scopes.includes('openid')) return url;
+  params.set('scope', ['openid', ...scopes].join(' '));
+  return `${path}?${params}`;
+}
+
+/**
+ * Every URL the engine writes (discovery, redirects, the issuer's endpoints) comes from PUBLIC_URL,
+ * never from the request's Host or X-Forwarded-Host, which anyone can forge.
+ */
+export function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
+  req.headers.host = publicUrl.host;
+  req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  delete req.headers['x-forwarded-host'];
+  delete req.headers.forwarded;
+}
+
+/** Whether a cookie comes at most once in a Cookie header. */
+export function singleCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').filter((part) => part.split('=', 1)[0]?.trim() === name).length <= 1;
+}
+
+/**
+ * A `prompt=none` authorization from a browser whose Omnia session is live: the engine gets it
+ * without `prompt=none`, and silent-authorization.ts answers whatever it would ask, without a page.
+ */
+export function isSilent(req: IncomingMessage): boolean {
+  const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
+  return params.getAll('prompt').length === 1 && params.get('prompt') === 'none';
+}
+export function withoutPromptNone(req: IncomingMessage): void {
+  const [path, query = ''] = (req.url ?? '').split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete('prompt');
+  req.url = `${path}?${params}`;
+}
+
+/** An address as rate limits count it: IPv6 by its /64, which one machine can hop within. */
+export function rateKeyOf(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  if (!ip.includes(':')) return ip;
+  const groups =
+    ip
+      .replace(/^\[|\]$/g, '')
+      .split('::')[0]
+      ?.split(':') ?? [];
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
