@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConsentApi } from '@omnia/contracts/apis';
-import { type AppType, asksEveryTime, OAUTH_SCOPES } from '@omnia/contracts/constants';
+import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
 import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -26,7 +26,15 @@ import {
   uiLocale,
   wantsTwoStep,
 } from './authorization-policy';
-import { displayedUserCode } from './device-pages';
+import {
+  assertMayAuthorize,
+  assertSameAccount,
+  deviceOf,
+  type Interaction,
+  OWN_SCOPES,
+  requestedSubject,
+  resourcesOf,
+} from './consent-reads';
 import { ENGINE_ROUTES } from './engine-constants';
 import { findGrantId } from './grants-repo';
 import { restartUrl } from './restart-url';
@@ -34,15 +42,6 @@ import { restartUrl } from './restart-url';
 type Http = { req: IncomingMessage; res: ServerResponse };
 /** A developer's API an authorization asks for, and the scopes of it the app may get and asks for. */
 type AskedApi = ConsentApi & { granted: string[] };
-
-/** Omnia's own scopes, which the consent screen words itself (an API's come with its words). */
-const OWN_SCOPES = new Set<string>(['openid', 'offline_access', ...OAUTH_SCOPES]);
-
-/** The `resource` values of an authorization request (RFC 8707: one or more). */
-function resourcesOf(params: Record<string, unknown>): string[] {
-  return [params.resource].flat().filter((r): r is string => typeof r === 'string' && r !== '');
-}
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * The consent screen's decisions on a pending authorization (the engine's interaction): who may
@@ -96,44 +95,10 @@ export function createConsentService(deps: {
     return { details, client, ...(await askedOf(details.params, clientId)) };
   }
 
-  /** SPEC: a pending client is in testing mode; only its developer may authorize it. */
-  function assertMayAuthorize(client: { status: string; user_id: string }, userId: string) {
-    if (client.status !== 'approved' && client.user_id !== userId)
-      throw new ConsentRefusal(403, 'access_denied', 'pendingClientNotOwner');
-  }
-
-  /** The engine's session in this authorization, when it has one, is the caller's (never another's). */
-  function assertSameAccount(details: Interaction, userId: string) {
-    const accountId = details.session?.accountId;
-    if (accountId && accountId !== userId)
-      throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
-  }
-
   async function consentGrant(userId: string, clientId: string) {
     const id = await findGrantId(db, userId, clientId);
     const grant = id ? await provider().Grant.find(id) : undefined;
     return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
-  }
-
-  /** The device asking, in a device authorization (RFC 8628): its code and what it said of itself. */
-  async function deviceOf(details: Interaction): Promise<ConsentDetails['device']> {
-    if (!details.deviceCode) return undefined;
-    const code = await provider().DeviceCode.find(details.deviceCode, { ignoreExpiration: true });
-    if (!code?.userCode) return undefined;
-    const info = code.deviceInfo as { ip?: unknown; ua?: unknown } | undefined;
-    const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 300) : null);
-    return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
-  }
-
-  /** The `sub` value the claims parameter asks the id_token for (Core 5.5.1), if it names one. */
-  function requestedSubject(params: Record<string, unknown>): string | undefined {
-    try {
-      const claims = typeof params.claims === 'string' ? JSON.parse(params.claims) : params.claims;
-      const value = claims?.id_token?.sub?.value;
-      return typeof value === 'string' ? value : undefined;
-    } catch {
-      return undefined;
-    }
   }
 
   /**
@@ -187,7 +152,7 @@ export function createConsentService(deps: {
   return {
     async details(http: Http, uid: string, auth: AuthContext | null): Promise<ConsentDetails> {
       const { details, client, scopes, apis } = await interaction(http, uid);
-      const device = await deviceOf(details);
+      const device = await deviceOf(provider(), details);
       const base: ConsentDetails = {
         client: {
           name: client.name,
