@@ -36,11 +36,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp() }).secretKey).toBe(key);
   });
 
-  it('runs one worker per core in production on PostgreSQL, one otherwise, as WEB_CONCURRENCY says', () => {
+  it('runs one worker per core in production on PostgreSQL (as the pool allows), one otherwise, as WEB_CONCURRENCY says', () => {
     const key = 'k'.repeat(40);
     const url = 'postgres://db.example/omnia';
     const prod = { NODE_ENV: 'production', SECRET_KEY: key, DATA_DIR: tmp() };
-    expect(loadConfig({ ...prod, DATABASE_URL: url }).webConcurrency).toBe(availableParallelism());
+    // Two connections each of the default DATABASE_POOL_SIZE (10): five at most.
+    expect(loadConfig({ ...prod, DATABASE_URL: url }).webConcurrency).toBe(
+      Math.min(availableParallelism(), 5),
+    );
     expect(loadConfig(prod).webConcurrency).toBe(1);
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).webConcurrency).toBe(1);
     expect(loadConfig({ ...prod, DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);

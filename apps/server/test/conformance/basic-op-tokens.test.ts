@@ -21,7 +21,7 @@ import {
 
 /**
  * The Basic OP plan's modules about codes, tokens, redirect URIs and request objects, plus the
- * protocol details Omnia adds (PKCE, the authorization endpoint by POST, discovery).
+ * protocol details our own checks add beyond it (PKCE, the authorization endpoint by POST, discovery).
  */
 let server: TestServer;
 let user: TestUser;

@@ -9,8 +9,9 @@ import { createUser, type TestUser } from '../support/users';
 import { type SharedDatabasePair, startPairOnNewDatabase } from './instances';
 
 /**
- * One-time credentials of high-security apps on two instances over one PostgreSQL database: a DPoP proof
- * sent to both at once is served once, and an initial access token's last use registers once.
+ * One-time credentials of high-security apps on two instances over one PostgreSQL database: a
+ * DPoP proof sent to both at once is served once, and an initial access token's last use
+ * registers once.
  */
 const adminUrl = process.env.DATABASE_URL;
 const reason = 'needs DATABASE_URL (a PostgreSQL server shared by both instances; .ci/run provides one)';
