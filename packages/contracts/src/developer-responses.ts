@@ -1,5 +1,6 @@
 import type { ClientSecurity } from './client-security';
 import type { AppType, ClientStatus, OAuthAction } from './constants';
+import type { DeliveryProgress } from './delivery';
 
 // What the Developer API (DEVELOPER_API, developer.ts) answers: an app as its managers see it, its
 // history, logout deliveries, recent refusals, secrets and usage.
@@ -70,19 +71,12 @@ export interface NewestClientResponse {
   client_id: string | null;
 }
 /** One logout token sent (or being sent) to an app's back-channel logout URI. */
-export interface LogoutDelivery {
+export interface LogoutDelivery extends DeliveryProgress {
   at: string;
   /** What ended the sign-in. */
   reason: 'session_ended' | 'rp_logout' | 'app_revoked' | 'account_deleted';
   /** Whether the token named the session (`sid`) as well as the person (`sub`). */
   with_sid: boolean;
-  state: 'delivered' | 'retrying' | 'failed';
-  attempts: number;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-  /** The app's last HTTP answer, if it gave one. */
-  last_status: number | null;
-  last_error: string | null;
 }
 export interface LogoutDeliveriesResponse {
   deliveries: LogoutDelivery[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeliveryProgress } from './delivery';
 import { rule, ruleMessage } from './messages';
 import { uriFormProblem } from './redirect-uris';
 
@@ -84,17 +85,11 @@ export interface SavedWebhookResponse {
   secret?: string;
 }
 
-export interface WebhookDelivery {
+export interface WebhookDelivery extends DeliveryProgress {
   id: string;
   event_id: string;
   type: WebhookDeliveryType;
   at: string;
-  state: 'delivered' | 'retrying' | 'failed';
-  attempts: number;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-  last_status: number | null;
-  last_error: string | null;
 }
 export interface WebhookDeliveriesResponse {
   deliveries: WebhookDelivery[];

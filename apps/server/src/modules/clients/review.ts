@@ -1,5 +1,4 @@
-import type { ClientSecurity } from '@omnia/contracts/client-security';
-import { APP_LINK_FIELDS, type AppLinkField } from '@omnia/contracts/developer';
+import { APP_LINK_FIELDS, type AppLinkField, type OAuthClient } from '@omnia/contracts/developer';
 
 /**
  * Which changes of an app wait for the operator's review. Once an app is approved, people trust its
@@ -11,21 +10,22 @@ import { APP_LINK_FIELDS, type AppLinkField } from '@omnia/contracts/developer';
  */
 
 /** The fields an app's owner may change (the Developer Program's edit and settings). */
-export interface ClientFields {
-  name: string;
-  description: string | null;
-  logo_url: string | null;
-  redirect_uris: string[];
-  allowed_scopes: string[];
-  require_pkce: boolean;
-  post_logout_redirect_uris: string[];
-  require_two_step: boolean;
-  backchannel_logout_uri: string | null;
-  security: ClientSecurity;
-  homepage_url: string | null;
-  privacy_url: string | null;
-  terms_url: string | null;
-}
+export type ClientFields = Pick<
+  OAuthClient,
+  | 'name'
+  | 'description'
+  | 'logo_url'
+  | 'redirect_uris'
+  | 'allowed_scopes'
+  | 'require_pkce'
+  | 'post_logout_redirect_uris'
+  | 'require_two_step'
+  | 'backchannel_logout_uri'
+  | 'security'
+  | 'homepage_url'
+  | 'privacy_url'
+  | 'terms_url'
+>;
 
 /** Values waiting for review, by field. */
 export type Held = Partial<
