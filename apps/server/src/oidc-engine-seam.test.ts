@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_CHECKED_VERSION,
   ENGINE_CONSUMES_BEFORE_ISSUING,
+  ENGINE_DEVICE_ROUTES,
   ENGINE_END_SESSION_CONFIRM,
   ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
@@ -31,6 +32,12 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     expect(session).toContain("provider.cookieName('session')");
     expect(session.match(/cookieName\(/g)).toHaveLength(1);
     expect(ENGINE_SESSION_COOKIES).toEqual(['_session', '_session.sig']);
+  });
+
+  it('still routes a device resume by uid under the verification page, and posts a linked code at once', () => {
+    expect(source(ENGINE_DEVICE_ROUTES.resume.file)).toContain(ENGINE_DEVICE_ROUTES.resume.text);
+    const verification = source(ENGINE_DEVICE_ROUTES.autoPost.file);
+    for (const line of ENGINE_DEVICE_ROUTES.autoPost.text) expect(verification).toContain(line);
   });
 
   it('still takes the sign-out confirmation at <end_session>/confirm', () => {

@@ -160,3 +160,23 @@ export const ENGINE_END_SESSION_CONFIRM = {
   text: "post('end_session_confirm', `${routes.end_session}/confirm`",
   suffix: '/confirm',
 } as const;
+
+/**
+ * 11. Two requests Omnia answers before the engine (oauth/engine.ts), for what the engine would do
+ * with them. A GET to the device authorization endpoint (`/oauth2/device/auth`) matches the
+ * engine's device resume route `<code_verification>/:uid` and fails there with a 500: Omnia
+ * answers 405, POST only (RFC 8628 §3.1). A verification link's `user_code` the engine posts at
+ * once, by a form and script of its own: Omnia drops it from the request and its device page
+ * shows the code typed, for the person to send.
+ */
+export const ENGINE_DEVICE_ROUTES = {
+  resume: {
+    file: 'lib/helpers/initialize_app.js',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's source text, matched as written.
+    text: "get('device_resume', `${routes.code_verification}/:uid`",
+  },
+  autoPost: {
+    file: 'lib/actions/code_verification.js',
+    text: ['if (ctx.oidc.params.user_code) {', 'formPost(ctx, action, {'],
+  },
+} as const;

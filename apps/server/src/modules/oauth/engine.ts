@@ -212,7 +212,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     }
     let deviceUserCode: string | undefined;
     // The engine takes a GET here for its device pages' resume route and fails on it (a 500):
-    // the device authorization endpoint is POST only (RFC 8628 §3.1), and says so.
+    // the device authorization endpoint is POST only (RFC 8628 §3.1), and says so (seam item 11).
     if (path === ENGINE_ROUTES.device_authorization && req.method !== 'POST' && req.method !== 'OPTIONS') {
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'invalid_request', error_description: 'use POST' }));
@@ -242,7 +242,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         }
       } else if (req.method === 'GET' && url.searchParams.has('user_code')) {
         // verification_uri_complete: the engine would post the code at once, by a script of its
-        // own; our page shows it typed instead, and the person sends it (device-pages.ts).
+        // own; our page shows it typed instead, and the person sends it (device-pages.ts; seam
+        // item 11).
         deviceUserCode = asUserCode(url.searchParams.get('user_code'));
         req.url = url.pathname;
       }
