@@ -38,6 +38,20 @@ test.describe('a device signs in with a code typed in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Connect a device' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter the code shown on your device')).toBeVisible();
+    // Spaces alone are no code either: refused on the page, nothing sent to the engine.
+    const posts: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.getByLabel('Code').fill('   ');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter the code shown on your device')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(posts).toEqual([]);
+    // Still this page as typed: a round trip through the engine would have emptied the field.
+    await expect(page.getByLabel('Code')).toHaveValue('   ');
     await page.getByLabel('Code').fill('BCDF-GHJK');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(
