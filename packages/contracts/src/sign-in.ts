@@ -24,6 +24,8 @@ export const SIGN_IN_FACTOR_API = {
 } as const;
 
 export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
+/** A second step by a typed code: the authenticator app's, or a recovery code. */
+export type SecondStepCode = Exclude<SecondFactorMethod, 'passkey'>;
 
 /** The answer of a password login for an account with a second factor (no session yet). */
 export interface TwoStepRequired {

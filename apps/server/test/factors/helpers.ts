@@ -1,5 +1,6 @@
 import type { AuthSession } from '@omnia/contracts';
 import type { FactorAdded, TotpSetup } from '@omnia/contracts/factors';
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { codeAt } from '../../src/modules/factors';
 import type { TestServer } from '../support/test-server';
 import { cookieOf, postJson, type TestUser } from '../support/users';
@@ -42,7 +43,7 @@ export async function firstStep(server: TestServer, user: Pick<TestUser, 'email'
   return { res, body, cookie: cookieOf(res, TWO_STEP_COOKIE) ?? '' };
 }
 
-export function secondStep(server: TestServer, cookie: string, kind: 'totp' | 'recovery', code: string) {
+export function secondStep(server: TestServer, cookie: string, kind: SecondStepCode, code: string) {
   return postJson(server, `/api/auth/two-step/${kind}`, { code }, { cookie });
 }
 

@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '@omnia/contracts/sign-in';
 import type { Expression, RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 
@@ -9,7 +10,7 @@ export interface SecondFactors {
   hasSecondFactor(userId: string): Promise<boolean>;
   /** The same, as a column of another statement: a login reads it with the account. */
   secondFactorOn(userId: Expression<string>): RawBuilder<boolean>;
-  methods(userId: string): Promise<('totp' | 'recovery' | 'passkey')[]>;
+  methods(userId: string): Promise<SecondFactorMethod[]>;
   /** Checks an authenticator code and takes its time step (a code counts once). */
   verifyTotp(userId: string, code: string): Promise<boolean>;
   /** Uses a recovery code once (its owner is told). */

@@ -6,6 +6,7 @@ import type {
   TotpSetup,
 } from '@omnia/contracts/factors';
 import type { Notice } from '@omnia/contracts/notifications';
+import type { SecondFactorMethod } from '@omnia/contracts/sign-in';
 import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -76,7 +77,7 @@ export function createFactorsService(deps: {
     passkeys,
 
     /** The second steps this account can use at sign-in. */
-    async methods(userId: string): Promise<('totp' | 'recovery' | 'passkey')[]> {
+    async methods(userId: string): Promise<SecondFactorMethod[]> {
       const repo = createFactorsRepo(db);
       if (!(await hasSecondFactor(userId))) return [];
       const codes = await repo.recoveryCodesState(userId);

@@ -1,3 +1,4 @@
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { KeyRound } from 'lucide-react';
 import { Input, type InputProps } from '@/components/ui/input';
 
@@ -5,7 +6,7 @@ import { Input, type InputProps } from '@/components/ui/input';
  * A one-time code: the authenticator's six digits (numeric keyboard, the browser's one-time-code
  * autofill) or a recovery code (letters, dashes).
  */
-export function CodeField({ kind, ...props }: Omit<InputProps, 'type'> & { kind: 'totp' | 'recovery' }) {
+export function CodeField({ kind, ...props }: Omit<InputProps, 'type'> & { kind: SecondStepCode }) {
   return (
     <Input
       type="text"

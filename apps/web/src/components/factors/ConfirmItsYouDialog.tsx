@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StepUpInput, stepUpSchema } from '@omnia/contracts/factors';
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 import { CodeField } from './CodeField';
 
-type Kind = 'password' | 'totp' | 'recovery';
+type Kind = 'password' | SecondStepCode;
 
 /** The one field's rule for each way to confirm: the contracts' stepUpSchema branch of that kind. */
 const [byPassword, byCode, byRecoveryCode] = stepUpSchema.options;

@@ -28,7 +28,8 @@ export function VerificationRequiredPage() {
   // The button waits for an address the contract accepts, so the form checks as it is typed.
   const form = useForm<ResendInput>({
     resolver: zodResolver(resendSchema),
-    defaultValues: { email: known },
+    defaultValues: { email: '' },
+    // Known (now or once the session loads): the form holds it, and the field is not shown.
     values: known ? { email: known } : undefined,
     mode: 'onChange',
   });

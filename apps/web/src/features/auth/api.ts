@@ -10,6 +10,7 @@ import {
 import type { AuthSession, LoginInput, SignUpInput } from '@omnia/contracts/auth';
 import type { Language, Theme } from '@omnia/contracts/constants';
 import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -116,7 +117,7 @@ export function useSignInWithPasskey(reactions?: Reactions<AuthSession>) {
 }
 
 /** The second step by a code: the authenticator's, or a recovery code. */
-export function useCompleteTwoStep(kind: 'totp' | 'recovery', reactions?: Reactions<AuthSession, string>) {
+export function useCompleteTwoStep(kind: SecondStepCode, reactions?: Reactions<AuthSession, string>) {
   const { completeTwoStep } = useAuth();
   return useMutation({ ...reactions, mutationFn: (code: string) => completeTwoStep(kind, code) });
 }

@@ -4,6 +4,7 @@ import {
   AUTH_REFRESH_MARGIN_S,
   AUTH_REFRESH_TICK_MS,
 } from '@omnia/contracts/constants';
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { isTwoStep } from '@omnia/contracts/sign-in';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, setAccessTokenProvider } from '@/lib/api';
@@ -152,7 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next;
   }, [apply]);
   const completeTwoStep = useCallback(
-    async (kind: 'totp' | 'recovery', code: string) => {
+    async (kind: SecondStepCode, code: string) => {
       const next = await sessionApi.twoStep(kind, code);
       apply(next, 'MFA_CHALLENGE_VERIFIED');
       return next;

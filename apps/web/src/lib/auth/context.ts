@@ -1,5 +1,5 @@
 import type { AuthSession, AuthUser, LoginInput } from '@omnia/contracts/auth';
-import type { LoginResponse } from '@omnia/contracts/sign-in';
+import type { LoginResponse, SecondStepCode } from '@omnia/contracts/sign-in';
 import { createContext, useContext } from 'react';
 
 export type AuthEvent =
@@ -26,7 +26,7 @@ export interface AuthContextValue {
   /** The second step with one of the account's passkeys (the browser's dialog). */
   completeTwoStepWithPasskey(): Promise<AuthSession>;
   /** The second step: an authenticator code or a recovery code. */
-  completeTwoStep(kind: 'totp' | 'recovery', code: string): Promise<AuthSession>;
+  completeTwoStep(kind: SecondStepCode, code: string): Promise<AuthSession>;
   signOut(): Promise<void>;
   refresh(): Promise<AuthSession | null>;
 }

@@ -1,5 +1,6 @@
 import { API, type OkResponse } from '@omnia/contracts/api';
 import type { AuthSession, LoginInput } from '@omnia/contracts/auth';
+import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '@/lib/api';
@@ -47,7 +48,7 @@ export const sessionApi = {
     );
   },
   /** The second step of a sign-in (the half-signed-in cookie goes with it). */
-  twoStep: (kind: 'totp' | 'recovery', code: string) =>
+  twoStep: (kind: SecondStepCode, code: string) =>
     withSessionLock(() => api<AuthSession>(SIGN_IN_FACTOR_API[kind], { body: { code }, auth: false })),
   /**
    * The session, or null when this browser holds none (the server answers 204, not an error).

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthSession } from '@omnia/contracts/auth';
-import { recoveryCodeSchema, type SecondFactorMethod, totpCodeSchema } from '@omnia/contracts/factors';
+import {
+  recoveryCodeSchema,
+  type SecondFactorMethod,
+  type SecondStepCode,
+  totpCodeSchema,
+} from '@omnia/contracts/factors';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +36,7 @@ export function TwoStepForm({
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'twoStep' });
-  const [kind, setKind] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
+  const [kind, setKind] = useState<SecondStepCode>(methods.includes('totp') ? 'totp' : 'recovery');
   const form = useForm<{ code: string }>({
     resolver: zodResolver(kind === 'totp' ? totpCodeSchema : recoveryCodeSchema),
     defaultValues: { code: '' },
