@@ -18,8 +18,8 @@ export { REFRESH_RETRY_WINDOW_S } from './refresh-retries';
 export type { RequestHints } from './types';
 
 /**
- * The engine adapter: how oidc-provider reads and writes what it stores. statements.ts holds its
- * SQL and row mappers, types.ts its row types; rows read together are kept for the rest of one
+ * The engine adapter: how oidc-provider reads and writes what it stores. statements.ts and
+ * write-statements.ts hold its SQL, rows.ts its row mappers, types.ts its row types; rows read together are kept for the rest of one
  * engine request (request-rows.ts).
  */
 export interface EngineStore {

@@ -16,18 +16,17 @@ import type { RefreshRetries } from './refresh-retries';
 import { rowKey } from './request-rows';
 import { toPayload } from './rows';
 import { onlySlidesExpiry } from './session-saves';
+import { FIND_BY_ID, FIND_BY_UID } from './statements';
+import type { RequestRows, StoredRow } from './types';
 import {
   CONSUME,
   DESTROY_GRANT,
   FAMILY_SEPARATOR,
-  FIND_BY_ID,
-  FIND_BY_UID,
   FIRST_SIGHT,
   GRANT_OF,
   REVOKE_BY_GRANT,
   REVOKE_GRANT,
-} from './statements';
-import type { RequestRows, StoredRow } from './types';
+} from './write-statements';
 import type { ModelWrites, UpsertParams } from './writes';
 
 /**
@@ -60,7 +59,7 @@ const ISSUED_MODELS = new Set(['AccessToken', 'RefreshToken']);
 
 /**
  * Deletes a grant's rows in two statements: a token being issued for the grant holds a share lock
- * on what it consumed (statements.ts, UPSERT_ISSUED), and is committed before the first delete
+ * on what it consumed (write-statements.ts, UPSERT_ISSUED), and is committed before the first delete
  * goes past it, yet after that statement took its snapshot; the second one sees it.
  */
 async function revokeTwice(db: Db, statement: string, grantId: string): Promise<void> {
@@ -144,7 +143,7 @@ export function createModelStore(
       // A save that only slides the session's expiry a little is not written (session-saves.ts).
       if (model === 'Session' && onlySlidesExpiry(requestRows, id, payload, boundTo)) return;
       // A code (authorization or device) starts a family of its own, named after the consent grant
-      // (statements.ts): a replay or a lost race revokes that authorization's tokens only.
+      // (write-statements.ts): a replay or a lost race revokes that authorization's tokens only.
       if (CODE_MODELS.has(model) && typeof payload.grantId === 'string')
         stored.grantId = familyIdFor(payload.grantId);
       const params: UpsertParams = [

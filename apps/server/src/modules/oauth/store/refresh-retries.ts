@@ -6,8 +6,8 @@ import { createSecretBox } from '../../../crypto/secret-box';
 import type { Db } from '../../../db/connect';
 import { namedStatement } from '../../../db/named-statements';
 import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
-import { REVOKE_GRANT } from './statements';
 import type { RequestRows } from './types';
+import { REVOKE_GRANT } from './write-statements';
 
 /**
  * How long after a refresh token was rotated the same token may be presented again and get the

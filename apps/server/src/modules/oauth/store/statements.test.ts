@@ -8,7 +8,6 @@ import { relatedOf } from './rows';
 import {
   ACCOUNT_ROW_COLUMNS,
   CLIENT_ROW_COLUMNS,
-  FAMILY_SEPARATOR,
   FIND_ACCOUNT,
   FIND_BY_ID,
   FIND_BY_UID,
@@ -16,14 +15,13 @@ import {
   FIND_SESSION,
   FIND_SESSIONS_WITH_RELATED,
   FIND_TOKENS_WITH_RELATED,
-  REVOKE_BY_GRANT,
-  REVOKE_GRANT,
   SESSION_ROW_COLUMNS,
   SESSION_WITH_RELATED_ROW_COLUMNS,
   STORED_ROW_COLUMNS,
   TOKEN_ROW_COLUMNS,
 } from './statements';
 import type { AccountRow, ClientRow, SessionRow, SessionWithRelatedRow, StoredRow, TokenRow } from './types';
+import { FAMILY_SEPARATOR, REVOKE_BY_GRANT, REVOKE_GRANT } from './write-statements';
 import { createModelWrites, type UpsertParams } from './writes';
 
 /*

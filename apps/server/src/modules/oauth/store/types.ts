@@ -115,7 +115,7 @@ export interface RequestHints {
   hiddenPendingClient?: boolean;
   /**
    * Set during the request: the code or refresh token it consumed (model, stored id). The tokens
-   * it then issues are written only while that row is still there (statements.ts, UPSERT_ISSUED).
+   * it then issues are written only while that row is still there (write-statements.ts, UPSERT_ISSUED).
    */
   consumed?: { model: string; id: string; unused?: boolean };
   /**

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
-import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE, UPSERT_SUCCESSOR } from './statements';
+import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE, UPSERT_SUCCESSOR } from './write-statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
 export type UpsertParams = [
