@@ -103,6 +103,30 @@ describe('an app’s security profile', () => {
     expect((await putSecurity(server, owner, spa, { require_dpop: true })).status).toBe(200);
   });
 
+  it('keeps the FAPI 2.0 profile to web applications: a service is refused, nothing changes', async () => {
+    const { jwks } = await clientKeys();
+    const fapi = { fapi_2: true, auth_method: 'private_key_jwt' as const, jwks };
+    // A service keeps a secret and may use a private key, but sends no one through an authorization.
+    const service = await insertClient(server, owner, { name: 'Batch job', service: true });
+    const securityOf = () =>
+      server.deps.dbHandle.db
+        .selectFrom('oauth2_clients')
+        .select('security')
+        .where('client_id', '=', service.clientId)
+        .executeTakeFirstOrThrow()
+        .then((r) => r.security);
+    const before = await securityOf();
+    const refused = await putSecurity(server, owner, service, fapi);
+    expect(refused.status).toBe(400);
+    expect(await fieldsOf(refused)).toEqual({ fapi_2: MESSAGES.fapiWebOnly });
+    expect(await securityOf()).toEqual(before);
+    // Without the profile, the service may use its private key.
+    const { fapi_2: _, ...keysOnly } = fapi;
+    expect((await putSecurity(server, owner, service, keysOnly)).status).toBe(200);
+    // The same profile suits a web application.
+    expect((await putSecurity(server, owner, app, fapi)).status).toBe(200);
+  });
+
   it('going back from a private key to a secret makes a new secret: the old one stays dead', async () => {
     const keyed = await insertClient(server, owner, { name: 'Back and forth' });
     const { jwks } = await clientKeys('ES256');

@@ -23,6 +23,8 @@ export async function insertClient(
     name?: string;
     /** A device app (RFC 8628): no secret, no redirect URI. */
     device?: boolean;
+    /** A service (client credentials): a secret, no redirect URI. */
+    service?: boolean;
   } = {},
 ): Promise<TestClient> {
   const clientId = `omnia_${randomBytes(12).toString('hex')}`;
@@ -38,7 +40,9 @@ export async function insertClient(
       client_id: clientId,
       ...(opts.device
         ? { app_type: 'device' as const, client_secret: null, redirect_uris: [] }
-        : { client_secret: box.seal(clientSecret), redirect_uris: [REDIRECT_URI] }),
+        : opts.service
+          ? { app_type: 'service' as const, client_secret: box.seal(clientSecret), redirect_uris: [] }
+          : { client_secret: box.seal(clientSecret), redirect_uris: [REDIRECT_URI] }),
       allowed_scopes: opts.scopes ?? ['profile', 'email'],
       status: opts.status ?? 'approved',
     })

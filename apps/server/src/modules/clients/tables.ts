@@ -15,7 +15,7 @@ export interface OAuth2ClientsTable {
   privacy_url: ColumnType<string | null, string | null | undefined, string | null>;
   terms_url: ColumnType<string | null, string | null | undefined, string | null>;
   client_id: string;
-  /** Web, single-page or native app (migration 0028): fixed once registered. */
+  /** Web, single-page, native, device app or service (migrations 0028 to 0030): fixed once registered. */
   app_type: ColumnType<AppType, AppType | undefined, never>;
   /** Sealed with the 'oauth2-client-secret' secret box; null for a public client (no secret). */
   client_secret: string | null;
