@@ -99,6 +99,16 @@ describe('an app’s security profile', () => {
     expect(await fieldsOf(keys)).toEqual({ auth_method: MESSAGES.privateKeyJwtConfidential });
     const par = await putSecurity(server, owner, spa, { require_par: true });
     expect(await fieldsOf(par)).toEqual({ require_par: MESSAGES.parNeedsRedirects });
+    // Every field's problem is named at once.
+    const fapi = await putSecurity(server, owner, spa, {
+      fapi_2: true,
+      auth_method: 'private_key_jwt',
+      jwks,
+    });
+    expect(await fieldsOf(fapi)).toEqual({
+      auth_method: MESSAGES.privateKeyJwtConfidential,
+      fapi_2: MESSAGES.fapiWebOnly,
+    });
     // DPoP suits every kind of app.
     expect((await putSecurity(server, owner, spa, { require_dpop: true })).status).toBe(200);
   });

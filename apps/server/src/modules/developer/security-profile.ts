@@ -1,6 +1,6 @@
 import { type ClientSecurity, clientSecuritySchema, securityIssues } from '@omnia/contracts/client-security';
 import type { ClientResponse } from '@omnia/contracts/developer';
-import { isMessageKey } from '@omnia/contracts/messages';
+import { isMessageKey, type MessageKey } from '@omnia/contracts/messages';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -25,19 +25,18 @@ export function createSecurityProfiles(
       if (!current) throw new AppError('not_found');
       // Parsed again: a caller other than the route (dynamic registration) may have merged it.
       const parsed = clientSecuritySchema.safeParse(security);
-      if (!parsed.success) {
-        const key = parsed.error.issues[0]?.message;
-        const field = String(parsed.error.issues[0]?.path[0] ?? 'security');
-        const messageKey = key && isMessageKey(key) ? key : 'jwksInvalid';
-        throw new AppError('validation_failed', { messageKey, fields: { [field]: messageKey } });
-      }
-      const [issue] = securityIssues(current.app_type, parsed.data);
-      if (issue) {
-        const field = issue.path[0] ?? 'security';
-        throw new AppError('validation_failed', {
-          messageKey: issue.message,
-          fields: { [field]: issue.message },
-        });
+      // Every field's problem at once, the first field's message as the answer's.
+      const issues = parsed.success
+        ? securityIssues(current.app_type, parsed.data)
+        : parsed.error.issues.map((i) => ({
+            message: isMessageKey(i.message) ? i.message : ('jwksInvalid' as const),
+            path: i.path,
+          }));
+      if (!parsed.success || issues.length) {
+        const fields: Record<string, MessageKey> = {};
+        for (const { message, path } of issues) fields[String(path[0] ?? 'security')] ??= message;
+        const messageKey = issues[0]?.message ?? 'jwksInvalid';
+        throw new AppError('validation_failed', { messageKey, fields });
       }
       // Back from a private key to a secret: a new one, never the secret it had before (which may
       // have been left behind on the assumption it no longer counted). The page shows it.
