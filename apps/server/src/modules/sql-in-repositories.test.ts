@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // in one place and services stay logic. The exceptions hold SQL for a reason of their own.
 const EXCEPTIONS: Record<string, string> = {
   'oauth/store/':
-    "the engine's storage adapter: its statements are listed in store/statements.ts and write-statements.ts",
+    "the engine's storage adapter: its named statements are in store/statements.ts, write-statements.ts and refresh-retries.ts",
   'ratelimit/limiter.ts': 'the rate limiter is the ratelimit module’s repository of counters',
   'ratelimit/reserve.ts': 'the reservation CTEs other statements embed (one round trip per sign-in)',
 };

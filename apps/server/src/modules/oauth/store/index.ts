@@ -19,8 +19,8 @@ export type { RequestHints } from './types';
 
 /**
  * The engine adapter: how oidc-provider reads and writes what it stores. statements.ts and
- * write-statements.ts hold its SQL, rows.ts its row mappers, types.ts its row types; rows read together are kept for the rest of one
- * engine request (request-rows.ts).
+ * write-statements.ts hold its SQL, rows.ts its row mappers, types.ts its row types; rows read
+ * together are kept for the rest of one engine request (request-rows.ts).
  */
 export interface EngineStore {
   /** The engine's adapter for a model: Client reads oauth2_clients, every other model oidc_models. */

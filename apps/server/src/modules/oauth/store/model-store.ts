@@ -16,14 +16,13 @@ import type { RefreshRetries } from './refresh-retries';
 import { rowKey } from './request-rows';
 import { toPayload } from './rows';
 import { onlySlidesExpiry } from './session-saves';
-import { FIND_BY_ID, FIND_BY_UID } from './statements';
+import { FIND_BY_ID, FIND_BY_UID, GRANT_OF } from './statements';
 import type { RequestRows, StoredRow } from './types';
 import {
   CONSUME,
   DESTROY_GRANT,
   FAMILY_SEPARATOR,
   FIRST_SIGHT,
-  GRANT_OF,
   REVOKE_BY_GRANT,
   REVOKE_GRANT,
 } from './write-statements';

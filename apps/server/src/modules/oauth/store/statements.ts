@@ -2,9 +2,9 @@ import { namedStatement } from '../../../db/named-statements';
 import type { AccountRow, ClientRow, RelatedRow, SessionRow, SessionWithRelatedRow, TokenRow } from './types';
 
 /*
- * Every read the engine runs on its requests (its writes: write-statements.ts), each written out whole and named once
- * (db/named-statements.ts: a prepared statement per connection on PostgreSQL): on the hot OAuth paths
- * the Node process is the bottleneck, and building and compiling a Kysely query costs more than
+ * The engine's reads (its writes: write-statements.ts; a retried refresh's own: refresh-retries.ts),
+ * each written out whole and named once (db/named-statements.ts: a prepared statement per
+ * connection on PostgreSQL): on the hot OAuth paths the Node process is the bottleneck, and building and compiling a Kysely query costs more than
  * sending it (docs/performance.md). Each statement names its columns, so a migration that adds
  * a column does not invalidate it. The column list beside each joined read is what
  * statements.test.ts holds its row type and its SQL to.
@@ -24,6 +24,11 @@ export const FIND_BY_UID = namedStatement(
   'select payload, consumed_at, expires_at from oidc_models where model = $1 and uid = $2 limit 1',
 );
 export const STORED_ROW_COLUMNS = ['payload', 'consumed_at', 'expires_at'] as const;
+/** The grant (or family) a stored code or token belongs to. */
+export const GRANT_OF = namedStatement(
+  'oauth_grant_of',
+  'select grant_id from oidc_models where model = $1 and id = $2',
+);
 
 // ---- joined reads ----
 

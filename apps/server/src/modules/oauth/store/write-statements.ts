@@ -111,11 +111,6 @@ export const UPSERT_SUCCESSOR = namedStatement(
   select id from issued`,
 );
 
-/** The grant (or family) a stored code or token belongs to. */
-export const GRANT_OF = namedStatement(
-  'oauth_grant_of',
-  'select grant_id from oidc_models where model = $1 and id = $2',
-);
 /**
  * A code or refresh token presented twice: every code and token of its grant (or family), and a
  * grant row of that id (RFC 6749 §4.1.2, RFC 9700 §4.14).
