@@ -47,3 +47,28 @@ test('FAPI 2.0 asks for a private key; a private key set is refused; public keys
   await expect(saved.getByLabel('Public keys (JWKS)')).toHaveValue(/"kid": "k1"/);
   await expect(saved.getByLabel('Public keys (JWKS)')).not.toHaveValue(/"d":/);
 });
+
+test('a refusal the card has no switch for is still said', async ({ page }) => {
+  await onboardedUser(page, 'tv');
+  await registerClientInUi(page, { name: 'TV App', redirectUris: [], type: 'Device or command line' });
+  const card = page.getByTestId('security-profile');
+  // A device app is offered DPoP only; the request is changed on its way to also ask for PAR, which
+  // the server refuses for an app that sends nobody back.
+  await expect(card.getByRole('switch', { name: 'Require pushed authorization requests' })).toHaveCount(0);
+  await page.route('**/api/developer/clients/*/security', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, require_par: true }) });
+  });
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/security') && r.request().method() === 'PUT',
+  );
+  await card.getByRole('switch', { name: 'Require DPoP' }).click();
+  await card.getByRole('button', { name: 'Save security profile' }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(
+    page.getByText(
+      'Only apps that send people back to a redirect URI can require pushed authorization requests',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Security profile saved')).toHaveCount(0);
+});

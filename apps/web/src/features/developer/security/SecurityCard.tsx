@@ -38,6 +38,8 @@ export function SecurityCard({
     defaultValues: formValuesOf(client.security),
     reValidateMode: 'onSubmit',
   });
+  const confidential = !isPublicAppType(client.app_type);
+  const shownErrors: string[] = ['fapi_2', ...(confidential ? ['auth_method', 'jwks', 'jwks_uri'] : [])];
   const save = useSaveSecurity(client.id, withStepUp, {
     onSuccess: (saved) => {
       onSaved(saved);
@@ -49,7 +51,9 @@ export function SecurityCard({
       for (const [field, text] of fields)
         if ((FORM_FIELDS as readonly string[]).includes(field))
           form.setError(field as (typeof FORM_FIELDS)[number], { message: text });
-      if (!fields.length) toast.error(errorMessage(err, 'clientSettingsFailure'));
+      // A refusal the card has no place for (a switch this kind of app does not show) is still said.
+      if (!fields.some(([field]) => shownErrors.includes(field)))
+        toast.error(errorMessage(err, 'clientSettingsFailure'));
     },
   });
   const values = form.watch();
@@ -58,7 +62,6 @@ export function SecurityCard({
     require_dpop: values.require_dpop,
     fapi_2: values.fapi_2,
   });
-  const confidential = !isPublicAppType(client.app_type);
   const endpoint = `${window.location.origin}/oauth2/par`;
   const toggle = (field: 'require_par' | 'require_dpop' | 'fapi_2') => (next: boolean) =>
     form.setValue(field, next, { shouldDirty: true });
