@@ -43,7 +43,7 @@ export async function insertClient(
         : opts.service
           ? { app_type: 'service' as const, client_secret: box.seal(clientSecret), redirect_uris: [] }
           : { client_secret: box.seal(clientSecret), redirect_uris: [REDIRECT_URI] }),
-      allowed_scopes: opts.scopes ?? ['profile', 'email'],
+      allowed_scopes: opts.scopes ?? (opts.service ? [] : ['profile', 'email']),
       status: opts.status ?? 'approved',
     })
     .execute();
