@@ -21,11 +21,11 @@ afterAll(() => server?.close());
 
 const fieldsOf = async (res: Response) =>
   ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
-const stored = () =>
+const stored = (client: TestClient = app) =>
   server.deps.dbHandle.db
     .selectFrom('oauth2_clients')
     .select('security')
-    .where('client_id', '=', app.clientId)
+    .where('client_id', '=', client.clientId)
     .executeTakeFirstOrThrow()
     .then((r) => r.security);
 
@@ -118,18 +118,11 @@ describe('an app’s security profile', () => {
     const fapi = { fapi_2: true, auth_method: 'private_key_jwt' as const, jwks };
     // A service keeps a secret and may use a private key, but sends no one through an authorization.
     const service = await insertClient(server, owner, { name: 'Batch job', service: true });
-    const securityOf = () =>
-      server.deps.dbHandle.db
-        .selectFrom('oauth2_clients')
-        .select('security')
-        .where('client_id', '=', service.clientId)
-        .executeTakeFirstOrThrow()
-        .then((r) => r.security);
-    const before = await securityOf();
+    const before = await stored(service);
     const refused = await putSecurity(server, owner, service, fapi);
     expect(refused.status).toBe(400);
     expect(await fieldsOf(refused)).toEqual({ fapi_2: MESSAGES.fapiWebOnly });
-    expect(await securityOf()).toEqual(before);
+    expect(await stored(service)).toEqual(before);
     // Without the profile, the service may use its private key.
     const { fapi_2: _, ...keysOnly } = fapi;
     expect((await putSecurity(server, owner, service, keysOnly)).status).toBe(200);
