@@ -45,18 +45,21 @@ export function useLanguage() {
   const userId = session?.user.id;
   const { mutateAsync: save } = useSavePreferences(userId);
 
+  /** Resolves false when saving the preference failed (and was said); true otherwise. */
   const changeLanguage = useCallback(
-    async (lng: Language, options: { save?: boolean } = {}) => {
+    async (lng: Language, options: { save?: boolean } = {}): Promise<boolean> => {
       releaseRequestedLanguage();
       remember(lng);
       await setLanguage(lng);
-      if (options.save === false || !userId) return;
+      if (options.save === false || !userId) return true;
       try {
         await save({ theme: preferences?.theme ?? theme, language: lng });
+        return true;
       } catch (err) {
         // sonner is imported on demand so the landing page's first download does not carry it.
         const { toast } = await import('sonner');
         toast.error(errorMessage(err, 'unexpectedError'));
+        return false;
       }
     },
     [userId, preferences?.theme, theme, save],

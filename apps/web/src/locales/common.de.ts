@@ -11,6 +11,10 @@ export default {
   close: 'Schließen',
   skipToContent: 'Zum Inhalt springen',
   loading: 'Wird geladen …',
+  loadFailed: {
+    text: 'Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+  },
   returnHome: 'Zur Startseite',
   comingSoonPage: '{{name}} ist bald verfügbar.',
   placeholder: '{{name}}',

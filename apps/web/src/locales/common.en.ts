@@ -10,6 +10,10 @@ export default {
   close: 'Close',
   skipToContent: 'Skip to content',
   loading: 'Loading...',
+  loadFailed: {
+    text: 'This could not be loaded. Check your connection, then try again.',
+    retry: 'Try again',
+  },
   returnHome: 'Return to Home',
   comingSoonPage: '{{name}} is on its way.',
   placeholder: '{{name}}',

@@ -11,6 +11,10 @@ export default {
   close: 'Cerrar',
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando…',
+  loadFailed: {
+    text: 'No se pudo cargar. Comprueba tu conexión y vuelve a intentarlo.',
+    retry: 'Reintentar',
+  },
   returnHome: 'Volver al inicio',
   comingSoonPage: '{{name}} llegará pronto.',
   placeholder: '{{name}}',

@@ -11,6 +11,10 @@ export default {
   close: 'Fermer',
   skipToContent: 'Aller au contenu',
   loading: 'Chargement…',
+  loadFailed: {
+    text: 'Le chargement a échoué. Vérifiez votre connexion, puis réessayez.',
+    retry: 'Réessayer',
+  },
   returnHome: "Retour à l'accueil",
   comingSoonPage: '{{name}} arrive bientôt.',
   placeholder: '{{name}}',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
@@ -31,7 +32,16 @@ export function ApiDetailPage() {
   let body: ReactNode;
   if (loading || (user && api.isPending)) body = <DetailSkeleton />;
   else if (!user) body = <SignInNotice returnTo={location.pathname} />;
-  else if (notFound || !api.data) {
+  else if (!notFound && !api.data) {
+    // A failed read is not a missing API: it may be there, so the page offers to read it again.
+    body = (
+      <Card>
+        <CardContent className="p-6">
+          <LoadFailed onRetry={() => void api.refetch()} />
+        </CardContent>
+      </Card>
+    );
+  } else if (!api.data) {
     body = (
       <Card>
         <CardContent className="flex flex-col items-center gap-3 p-10 text-center">

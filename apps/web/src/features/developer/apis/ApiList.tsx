@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiListQuery } from './api';
 
@@ -28,7 +29,16 @@ export function ApiList({ userId }: { userId: string }) {
     </Button>
   );
   if (apis.isPending) return <Skeleton className="h-32 w-full" aria-busy="true" />;
-  const list = apis.data ?? [];
+  // Unread is not 'no APIs yet'.
+  if (!apis.data)
+    return (
+      <Card>
+        <CardContent className="p-6">
+          <LoadFailed onRetry={() => void apis.refetch()} />
+        </CardContent>
+      </Card>
+    );
+  const list = apis.data;
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-sm text-muted-foreground">{t('list.intro')}</p>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { message } from '@/lib/messages';
 import { clientListQuery } from '../api';
 import { ClientCard, ClientCardSkeleton } from './ClientCard';
@@ -29,7 +30,16 @@ export function ClientList({ userId }: { userId: string }) {
       </div>
     );
   }
-  const list = clients.data ?? [];
+  // Unread is not 'no apps yet'.
+  if (!clients.data)
+    return (
+      <Card>
+        <CardContent className="p-6">
+          <LoadFailed onRetry={() => void clients.refetch()} />
+        </CardContent>
+      </Card>
+    );
+  const list = clients.data;
   if (list.length === 0) {
     return (
       <Card className="border-dashed">

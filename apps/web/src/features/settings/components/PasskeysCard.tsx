@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStepUp } from '@/components/factors/use-step-up';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { factorsQuery } from '@/lib/factors';
 import { useBrowserValue } from '@/lib/hydration';
@@ -26,12 +27,16 @@ export function PasskeysCard({ userId }: { userId: string }) {
         <h2 className="text-base font-semibold">{t('cardTitle')}</h2>
         <p className="text-sm text-muted-foreground">{t('cardBody')}</p>
       </div>
-      <PasskeyList
-        passkeys={factors.data?.passkeys ?? []}
-        withStepUp={withStepUp}
-        canAdd={usable}
-        onChanged={() => void queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey })}
-      />
+      {factors.data ? (
+        <PasskeyList
+          passkeys={factors.data.passkeys}
+          withStepUp={withStepUp}
+          canAdd={usable}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey })}
+        />
+      ) : (
+        <LoadFailed onRetry={() => void factors.refetch()} />
+      )}
       {usable ? null : <p className="text-sm text-muted-foreground">{t('unavailableHere')}</p>}
       {dialog}
     </Card>

@@ -6,6 +6,7 @@ import { InterestChips } from '@/components/preferences/InterestChips';
 import { LanguageSelect } from '@/components/preferences/LanguageSelect';
 import { ThemeChoice } from '@/components/preferences/ThemeChoice';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { interestCatalogueQuery, myInterestsQuery, useSaveInterests } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
 import { errorMessage } from '@/lib/messages';
@@ -60,12 +61,26 @@ export function PreferencesCard({ userId }: { userId: string }) {
         id="settings-language"
         label={t('language')}
         value={language}
-        onChange={(lng) => void changeLanguage(lng).then(() => toast.success(t('saved')))}
+        onChange={(lng) =>
+          void changeLanguage(lng).then((saved) => {
+            if (saved) toast.success(t('saved'));
+          })
+        }
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('interests')}</legend>
         <p className="text-xs text-muted-foreground">{t('interestsHint')}</p>
-        <InterestChips interests={catalogue.data?.interests ?? []} selected={chosen} onToggle={toggle} />
+        {catalogue.data && mine.data ? (
+          <InterestChips interests={catalogue.data.interests} selected={chosen} onToggle={toggle} />
+        ) : catalogue.isError || mine.isError ? (
+          // A choice made on a list not read would replace the stored one: nothing to choose from then.
+          <LoadFailed
+            onRetry={() => {
+              if (catalogue.isError) void catalogue.refetch();
+              if (mine.isError) void mine.refetch();
+            }}
+          />
+        ) : null}
       </fieldset>
     </Card>
   );

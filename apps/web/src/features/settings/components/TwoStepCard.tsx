@@ -8,6 +8,7 @@ import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import {
@@ -54,6 +55,14 @@ export function TwoStepCard({ userId }: { userId: string }) {
   });
 
   if (factors.isPending) return <Skeleton className="h-32 w-full" />;
+  // Unread is not 'Off': offering 'Set up' would be a guess.
+  if (!factors.data)
+    return (
+      <Card className="space-y-3 p-6" data-testid="two-step-card">
+        <h2 className="text-base font-semibold">{t('title')}</h2>
+        <LoadFailed onRetry={() => void factors.refetch()} />
+      </Card>
+    );
   const data = factors.data;
   const on = data?.totp.enabled === true;
   return (

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { onboardedUser } from '../support/accounts';
+
+/*
+ * A read that fails is said where its data would be, with a way to read again; never shown as an
+ * empty list, an 'Off' or a choice that would overwrite what is stored. The failures are the
+ * browser's own (a request that never reaches the server); the server is real throughout.
+ */
+const FAILED = 'This could not be loaded. Check your connection, then try again.';
+
+/** Reads of `path` (GET) fail as a dropped connection would, until the returned function is called. */
+async function cutReads(page: Page, path: string): Promise<() => Promise<void>> {
+  const pattern = `**${path}`;
+  await page.route(pattern, (route) =>
+    route.request().method() === 'GET' ? route.abort('connectionfailed') : route.fallback(),
+  );
+  return () => page.unroute(pattern);
+}
+
+async function signedIn(page: Page, prefix: string) {
+  await onboardedUser(page, prefix);
+  await page.getByRole('button', { name: 'Finish Setup & Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('second factors and passkeys that could not be read are not shown as off', async ({ page }) => {
+  await signedIn(page, 'unread-factors');
+  const restore = await cutReads(page, '/api/me/factors');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const twoStep = page.getByTestId('two-step-card');
+  await expect(twoStep.getByText(FAILED)).toBeVisible();
+  await expect(twoStep.getByRole('button', { name: 'Set up' })).toHaveCount(0);
+  await expect(page.getByTestId('passkeys-card').getByText(FAILED)).toBeVisible();
+
+  await restore();
+  await twoStep.getByRole('button', { name: 'Try again' }).click();
+  await expect(twoStep.getByRole('button', { name: 'Set up' })).toBeVisible();
+  await expect(page.getByTestId('passkeys-card').getByText(FAILED)).toHaveCount(0);
+});
+
+test('interests that could not be read cannot be overwritten; a language not saved is not called saved', async ({
+  page,
+}) => {
+  await signedIn(page, 'unread-interests');
+  // Everything the page ever shows, recorded as it appears (a toast may come and go).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __seen: seen });
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of Array.from(r.addedNodes)) seen.push(n.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const restore = await cutReads(page, '/api/me/interests');
+  await page.goto('/settings');
+  const card = page.getByTestId('preferences');
+  await expect(card.getByText(FAILED)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Books' })).toHaveCount(0);
+  await restore();
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'false');
+
+  // Saving the language fails: the page says so, and not that it was saved.
+  await page.route('**/api/me/preferences', (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort('connectionfailed'),
+  );
+  const networkError = page.getByText('Erreur réseau, veuillez vérifier votre connexion');
+  await card.getByLabel('Language').selectOption('fr');
+  await expect(networkError.first()).toBeVisible();
+  // A second failed save, said after the first has wholly run its course: still no 'saved'.
+  await card.getByText('Mode clair').click();
+  await expect(networkError).toHaveCount(2);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+  expect(seen).toContain('Erreur réseau');
+  expect(seen).not.toMatch(/Preferences saved|Préférences enregistrées/);
+});
+
+test("the developer's apps and APIs that could not be read are not shown as none", async ({ page }) => {
+  await signedIn(page, 'unread-apps');
+  const restoreApps = await cutReads(page, '/api/developer/clients');
+  await page.goto('/dev-program/oauth2');
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByText('No OAuth2 clients')).toHaveCount(0);
+  await restoreApps();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No OAuth2 clients')).toBeVisible();
+
+  const restoreApis = await cutReads(page, '/api/developer/apis');
+  await page.goto('/dev-program/oauth2?tab=apis');
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByText('No APIs yet')).toHaveCount(0);
+  await restoreApis();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No APIs yet')).toBeVisible();
+
+  // An API page whose read failed is not 'API not found'; the server's own 404 is.
+  const missing = '/dev-program/oauth2/apis/00000000-0000-4000-8000-000000000000';
+  const restoreApi = await cutReads(page, '/api/developer/apis/*');
+  await page.goto(missing);
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByText('API not found')).toHaveCount(0);
+  await restoreApi();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('API not found')).toBeVisible();
+});
