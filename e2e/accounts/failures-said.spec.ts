@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { onboardedUser } from '../support/accounts';
+import { onboardedUser, uniqueEmail } from '../support/accounts';
 
 /*
  * A read that fails is said where its data would be, with a way to read again; never shown as an
@@ -102,4 +102,21 @@ test("the developer's apps and APIs that could not be read are not shown as none
   await restoreApi();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('API not found')).toBeVisible();
+});
+
+test('a password rule that could not be downloaded leaves the answer to the server, which gives it', async ({
+  page,
+}) => {
+  await page.route('**/assets/password-strength-*.js', (route) => route.abort('connectionfailed'));
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail('no-rule'));
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm Password').fill('password123');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/signup'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(
+    page.getByText('This password is one of the most common. Choose one that is harder to guess.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
 });

@@ -9,13 +9,25 @@ let loading: Promise<Estimator> | undefined;
  * password only: its dictionaries are large, and no other page needs them.
  */
 function loadPasswordStrength(): Promise<Estimator> {
-  loading ??= import('@omnia/contracts/password-strength');
+  // A failed download is not kept: the next use tries again.
+  loading ??= import('@omnia/contracts/password-strength').catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  });
   return loading;
 }
 
-/** The rule's answer for a password: why it would be refused (a message key), or null. */
+/**
+ * The rule's answer for a password: why it would be refused (a message key), or null. Null too when
+ * the rule could not be downloaded: the form is sent, and the server, which holds the same rule,
+ * says why it refuses.
+ */
 export async function passwordProblem(password: string, personal: readonly string[]) {
-  return (await loadPasswordStrength()).passwordStrength(password, personal).problem;
+  try {
+    return (await loadPasswordStrength()).passwordStrength(password, personal).problem;
+  } catch {
+    return null;
+  }
 }
 
 /** The strength of what is being typed (null while empty or while the rule loads). */
@@ -28,9 +40,13 @@ export function usePasswordStrength(password: string, personal: readonly string[
       return;
     }
     let current = true;
-    void loadPasswordStrength().then(({ passwordStrength }) => {
-      if (current) setStrength(passwordStrength(password, key ? key.split('\n') : []));
-    });
+    loadPasswordStrength().then(
+      ({ passwordStrength }) => {
+        if (current) setStrength(passwordStrength(password, key ? key.split('\n') : []));
+      },
+      // Not downloaded: the meter stays empty; a submit still gets the server's answer.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
