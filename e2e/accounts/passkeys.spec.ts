@@ -51,6 +51,15 @@ test('a passkey: added in Settings, then the sign-in takes it instead of the e-m
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
 
+  // A name of spaces is refused where it was typed; Cancel keeps the old name.
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await row.getByLabel('Name').fill('   ');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByText('Give the passkey a name')).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByLabel('Name')).toHaveCount(0);
+  await expect(row).toContainText('This device’s passkey');
+
   // Renamed.
   await row.getByRole('button', { name: 'Rename' }).click();
   await row.getByLabel('Name').fill('Work laptop');
@@ -88,4 +97,13 @@ test('a passkey: added in Settings, then the sign-in takes it instead of the e-m
   await page.getByTestId('passkey').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Passkey removed')).toBeVisible();
   await expect(page.getByTestId('passkey')).toHaveCount(0);
+
+  // The authenticator still offers it in the e-mail field's autofill; the server refuses it, and
+  // the page says so instead of doing nothing.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page.getByText('That passkey could not be used. Try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

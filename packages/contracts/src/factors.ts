@@ -61,7 +61,9 @@ export type StepUpInput = z.input<typeof stepUpSchema>;
 /** POST SIGN_IN_FACTOR_API.passkeySignIn: the browser's assertion (AuthenticationResponseJSON). */
 export const passkeyAssertionSchema = z.object({ response: z.record(z.string(), z.unknown()) });
 
-export const passkeyNameSchema = z.object({ name: z.string().trim().min(1).max(60) });
+export const passkeyNameSchema = z.object({
+  name: z.string(rule('passkeyNameRequired')).trim().min(1, rule('passkeyNameRequired')).max(60),
+});
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),
   name: z.string().trim().max(60).optional(),

@@ -24,6 +24,7 @@ export const MESSAGES = {
   missingClientId: 'Missing client ID',
   missingRequiredParameters: 'Missing required parameters',
   appNameRequired: 'Application name is required',
+  passkeyNameRequired: 'Give the passkey a name',
   appDeleteConfirmMismatch: "Type the app's name exactly as shown to delete it",
   deleteAccountConfirmMismatch: 'Type your email address exactly as shown to delete your account',
   scopeRequired: 'At least one scope is required',

@@ -51,6 +51,7 @@ export default {
     removedToast: 'Passkey entfernt',
     name: 'Name',
     save: 'Speichern',
+    cancel: 'Abbrechen',
     rename: 'Umbenennen',
     remove: 'Entfernen',
     added: 'Hinzugefügt am {{date}}',

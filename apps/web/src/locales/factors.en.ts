@@ -48,6 +48,7 @@ export default {
     removedToast: 'Passkey removed',
     name: 'Name',
     save: 'Save',
+    cancel: 'Cancel',
     rename: 'Rename',
     remove: 'Remove',
     added: 'Added {{date}}',

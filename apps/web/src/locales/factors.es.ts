@@ -51,6 +51,7 @@ export default {
     removedToast: 'Llave de acceso quitada',
     name: 'Nombre',
     save: 'Guardar',
+    cancel: 'Cancelar',
     rename: 'Cambiar nombre',
     remove: 'Quitar',
     added: 'Añadida el {{date}}',

@@ -50,6 +50,7 @@ export default {
     removedToast: "Clé d'accès supprimée",
     name: 'Nom',
     save: 'Enregistrer',
+    cancel: 'Annuler',
     rename: 'Renommer',
     remove: 'Supprimer',
     added: 'Ajoutée le {{date}}',

@@ -23,6 +23,7 @@ export default {
   missingClientId: 'Client-ID fehlt',
   missingRequiredParameters: 'Erforderliche Parameter fehlen',
   appNameRequired: 'Name der Anwendung ist erforderlich',
+  passkeyNameRequired: 'Geben Sie dem Passkey einen Namen',
   appDeleteConfirmMismatch: 'Geben Sie den Namen der App genau wie angezeigt ein, um sie zu löschen',
   deleteAccountConfirmMismatch:
     'Geben Sie Ihre E-Mail-Adresse genau wie angezeigt ein, um Ihr Konto zu löschen',

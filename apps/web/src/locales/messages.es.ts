@@ -23,6 +23,7 @@ export default {
   missingClientId: 'Falta el ID de cliente',
   missingRequiredParameters: 'Faltan parámetros obligatorios',
   appNameRequired: 'El nombre de la aplicación es obligatorio',
+  passkeyNameRequired: 'Ponle un nombre a la llave de acceso',
   appDeleteConfirmMismatch: 'Escribe el nombre de la aplicación exactamente como aparece para eliminarla',
   deleteAccountConfirmMismatch:
     'Escribe tu correo electrónico exactamente como aparece para eliminar tu cuenta',

@@ -23,6 +23,7 @@ export default {
   missingClientId: 'ID client manquant',
   missingRequiredParameters: 'Paramètres obligatoires manquants',
   appNameRequired: "Le nom de l'application est obligatoire",
+  passkeyNameRequired: 'Donnez un nom à la clé d’accès',
   appDeleteConfirmMismatch: "Saisissez le nom de l'application exactement comme affiché pour la supprimer",
   deleteAccountConfirmMismatch:
     'Saisissez votre adresse e-mail exactement comme affichée pour supprimer votre compte',

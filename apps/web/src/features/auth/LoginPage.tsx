@@ -103,8 +103,10 @@ export function LoginPage() {
       try {
         const session = await autofill.current.signInWithPasskey({ autofill: true });
         if (live) autofill.current.finished(session);
-      } catch {
-        // Dismissed, aborted by the passkey button, or no passkey here: the form stays.
+      } catch (err) {
+        // Dismissed, aborted by the passkey button, or no passkey here: the form stays. A passkey
+        // chosen but refused by the server (removed, or the offer too old) is said.
+        if (live && err instanceof ApiError) toast.error(errorMessage(err, 'loginFailure'));
       }
     })();
     return () => {

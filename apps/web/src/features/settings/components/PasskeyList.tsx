@@ -27,7 +27,7 @@ function PasskeyRow({
 }) {
   const { t } = useTranslation('factors', { keyPrefix: 'passkeys' });
   const [editing, setEditing] = useState(false);
-  // An empty name is not sent (and nothing is said: Save just does nothing).
+  // An empty name is not sent; the field says why.
   const form = useForm<{ name: string }>({
     resolver: zodResolver(passkeyNameSchema),
     defaultValues: { name: passkey.name },
@@ -52,10 +52,27 @@ function PasskeyRow({
       {editing ? (
         <form onSubmit={submit} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1">
-            <Input label={t('name')} maxLength={60} autoFocus {...form.register('name')} />
+            <Input
+              label={t('name')}
+              maxLength={60}
+              autoFocus
+              error={form.formState.errors.name?.message}
+              {...form.register('name')}
+            />
           </div>
           <Button type="submit" size="sm" disabled={rename.isPending}>
             {t('save')}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              form.reset({ name: passkey.name });
+              setEditing(false);
+            }}
+          >
+            {t('cancel')}
           </Button>
         </form>
       ) : (
