@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { onboardedUser, uniqueEmail } from '../support/accounts';
+import { recordShownTexts, shownTexts } from '../support/browser';
 
 /*
  * A read that fails is said where its data would be, with a way to read again; never shown as an
@@ -43,14 +44,7 @@ test('interests that could not be read cannot be overwritten; a language not sav
   page,
 }) => {
   await signedIn(page, 'unread-interests');
-  // Everything the page ever shows, recorded as it appears (a toast may come and go).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __seen: seen });
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of Array.from(r.addedNodes)) seen.push(n.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await recordShownTexts(page);
   const restore = await cutReads(page, '/api/me/interests');
   await page.goto('/settings');
   const card = page.getByTestId('preferences');
@@ -70,28 +64,26 @@ test('interests that could not be read cannot be overwritten; a language not sav
   // A second failed save, said after the first has wholly run its course: still no 'saved'.
   await card.getByText('Mode clair').click();
   await expect(networkError).toHaveCount(2);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+  const seen = await shownTexts(page);
   expect(seen).toContain('Erreur réseau');
   expect(seen).not.toMatch(/Preferences saved|Préférences enregistrées/);
 });
 
 test("the developer's apps and APIs that could not be read are not shown as none", async ({ page }) => {
   await signedIn(page, 'unread-apps');
-  const restoreApps = await cutReads(page, '/api/developer/clients');
-  await page.goto('/dev-program/oauth2');
-  await expect(page.getByText(FAILED)).toBeVisible();
-  await expect(page.getByText('No OAuth2 clients')).toHaveCount(0);
-  await restoreApps();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No OAuth2 clients')).toBeVisible();
-
-  const restoreApis = await cutReads(page, '/api/developer/apis');
-  await page.goto('/dev-program/oauth2?tab=apis');
-  await expect(page.getByText(FAILED)).toBeVisible();
-  await expect(page.getByText('No APIs yet')).toHaveCount(0);
-  await restoreApis();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No APIs yet')).toBeVisible();
+  const lists = [
+    ['/api/developer/clients', '/dev-program/oauth2', 'No OAuth2 clients'],
+    ['/api/developer/apis', '/dev-program/oauth2?tab=apis', 'No APIs yet'],
+  ] as const;
+  for (const [read, screen, empty] of lists) {
+    const restore = await cutReads(page, read);
+    await page.goto(screen);
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(page.getByText(empty)).toHaveCount(0);
+    await restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(empty)).toBeVisible();
+  }
 
   // An API page whose read failed is not 'API not found'; the server's own 404 is.
   const missing = '/dev-program/oauth2/apis/00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts';
+import { recordShownTexts, shownTexts } from '../support/browser';
 
 test('a signed-in person opening /login or /signup goes to the dashboard; a returnTo is still honoured', async ({
   page,
@@ -27,14 +28,7 @@ test('a signed-in person opening /login or /signup goes to the dashboard; a retu
 test("signing in to an unverified account goes to the block page without 'Signed in successfully!'", async ({
   page,
 }) => {
-  // Everything the page ever shows, recorded as it appears (a toast may come and go).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __seen: seen });
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of Array.from(r.addedNodes)) seen.push(n.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await recordShownTexts(page);
   const email = uniqueEmail('unverified');
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
@@ -53,7 +47,7 @@ test("signing in to an unverified account goes to the block page without 'Signed
   await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
   await expect(page.locator('main strong')).toHaveText(email);
   await page.waitForTimeout(1500);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+  const seen = await shownTexts(page);
   expect(seen).not.toContain('Signed in successfully!');
   expect(seen).not.toContain('Signed in!');
   await expect(page).toHaveURL(/\/auth\/verification-required$/);

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /**
@@ -17,5 +18,16 @@ export function LoadFailed({ onRetry, className }: { onRetry(): void; className?
         {t('loadFailed.retry')}
       </Button>
     </div>
+  );
+}
+
+/** LoadFailed on a card of its own, where a whole page section or list would be. */
+export function LoadFailedCard({ onRetry }: { onRetry(): void }) {
+  return (
+    <Card>
+      <CardContent className="p-6">
+        <LoadFailed onRetry={onRetry} />
+      </CardContent>
+    </Card>
   );
 }

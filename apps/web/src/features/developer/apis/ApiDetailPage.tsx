@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadFailedCard } from '@/components/ui/load-failed';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
@@ -34,13 +34,7 @@ export function ApiDetailPage() {
   else if (!user) body = <SignInNotice returnTo={location.pathname} />;
   else if (!notFound && !api.data) {
     // A failed read is not a missing API: it may be there, so the page offers to read it again.
-    body = (
-      <Card>
-        <CardContent className="p-6">
-          <LoadFailed onRetry={() => void api.refetch()} />
-        </CardContent>
-      </Card>
-    );
+    body = <LoadFailedCard onRetry={() => void api.refetch()} />;
   } else if (!api.data) {
     body = (
       <Card>

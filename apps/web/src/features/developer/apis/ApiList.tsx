@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadFailedCard } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiListQuery } from './api';
 
@@ -30,14 +30,7 @@ export function ApiList({ userId }: { userId: string }) {
   );
   if (apis.isPending) return <Skeleton className="h-32 w-full" aria-busy="true" />;
   // Unread is not 'no APIs yet'.
-  if (!apis.data)
-    return (
-      <Card>
-        <CardContent className="p-6">
-          <LoadFailed onRetry={() => void apis.refetch()} />
-        </CardContent>
-      </Card>
-    );
+  if (!apis.data) return <LoadFailedCard onRetry={() => void apis.refetch()} />;
   const list = apis.data;
   return (
     <div className="space-y-4">

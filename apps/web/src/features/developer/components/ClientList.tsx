@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadFailedCard } from '@/components/ui/load-failed';
 import { message } from '@/lib/messages';
 import { clientListQuery } from '../api';
 import { ClientCard, ClientCardSkeleton } from './ClientCard';
@@ -31,14 +31,7 @@ export function ClientList({ userId }: { userId: string }) {
     );
   }
   // Unread is not 'no apps yet'.
-  if (!clients.data)
-    return (
-      <Card>
-        <CardContent className="p-6">
-          <LoadFailed onRetry={() => void clients.refetch()} />
-        </CardContent>
-      </Card>
-    );
+  if (!clients.data) return <LoadFailedCard onRetry={() => void clients.refetch()} />;
   const list = clients.data;
   if (list.length === 0) {
     return (
