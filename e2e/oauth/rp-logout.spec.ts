@@ -25,6 +25,11 @@ test.describe('an application signs the person out (RP-initiated logout)', () =>
     await page.goto('/oauth2/logout');
     await expect(page).toHaveURL(/\/auth\/sign-out\?xsrf=/);
     await expect(page.getByRole('heading', { name: 'Sign out of Omnia?' })).toBeVisible();
+    // A dropped connection is said as such, not as an expired question, which still stands.
+    await page.route('**/oauth2/logout/confirm', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Network error, please check your connection');
+    await page.unroute('**/oauth2/logout/confirm');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/sign-out\?done=1$/);
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();

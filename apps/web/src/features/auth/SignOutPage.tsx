@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { useScreenTitle } from '@/lib/document-title';
+import { errorMessage } from '@/lib/messages';
 import { useConfirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
 
@@ -16,10 +18,11 @@ export function SignOutPage() {
   const { t } = useTranslation('signout');
   const [params] = useSearchParams();
   const xsrf = params.get('xsrf');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const confirm = useConfirmSignOut({
     onSuccess: (next) => window.location.assign(next),
-    onError: () => setFailed(true),
+    // An expired question, or what went wrong on the way (the question still stands).
+    onError: (err) => setFailed(err instanceof ApiError ? errorMessage(err, 'unexpectedError') : t('failed')),
   });
   // The buttons stay disabled while the browser leaves.
   const leaving = confirm.isPending || confirm.isSuccess;
@@ -56,7 +59,7 @@ export function SignOutPage() {
         <p className="text-muted-foreground">{t('body')}</p>
         {failed && (
           <p role="alert" className="text-sm text-destructive">
-            {t('failed')}
+            {failed}
           </p>
         )}
         <Button variant="brand" className="w-full" disabled={busy !== null} onClick={() => answer(true)}>

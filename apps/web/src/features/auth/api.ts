@@ -13,7 +13,7 @@ import type { RecoveryRequestResponse } from '@omnia/contracts/factors';
 import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { type LoginResponse, SIGN_IN_FACTOR_API } from '@omnia/contracts/sign-in';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
 import { useAuth, withSessionLock } from '@/lib/auth';
 import { myInterestsQuery, saveInterests } from '@/lib/interests';
 import type { Reactions } from '@/lib/mutations';
@@ -75,8 +75,11 @@ async function confirmSignOut(xsrf: string, logout: boolean): Promise<string | u
   try {
     const answer = await api<{ redirect_to?: unknown } | null>(CONFIRM_SIGN_OUT, { body, auth: false });
     return typeof answer?.redirect_to === 'string' ? answer.redirect_to : undefined;
-  } catch {
-    return undefined;
+  } catch (err) {
+    // The engine refuses a used or unknown question (4xx); anything else (no network, a server
+    // error) is not an expiry: the same question can be answered again.
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return undefined;
+    throw err;
   }
 }
 
