@@ -112,3 +112,28 @@ test('a password rule that could not be downloaded leaves the answer to the serv
   ).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
+
+test("the server's refusal of one scope row is said under that row", async ({ page }) => {
+  await signedIn(page, 'api-rows');
+  await page.goto('/dev-program/oauth2/apis/new');
+  await page.getByLabel('API name').fill('Orders API');
+  await page.getByLabel('Identifier').fill(`https://orders-${Date.now()}.e2e.example/api`);
+  await page.getByLabel('Scope name').fill('orders:read');
+  await page.getByLabel('What it allows (shown to people)').fill('See your orders');
+  await page.getByRole('button', { name: 'Add scope' }).click();
+  await page.getByLabel('Scope name').nth(1).fill('orders:write');
+  await page.getByLabel('What it allows (shown to people)').nth(1).fill('Place orders for you');
+  // The form's own check passes; on its way the second scope takes the first one's name, which only
+  // the server then refuses (as a form opened before a change of rules would meet it).
+  await page.route('**/api/developer/apis', async (route) => {
+    const body = route.request().postDataJSON() as { scopes: { name: string }[] };
+    const [first, second] = body.scopes;
+    if (first && second) second.name = first.name;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/developer/apis'));
+  await page.getByRole('button', { name: 'Register API' }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(page.getByText('Each scope name can be used once')).toBeVisible();
+  await expect(page.getByLabel('Scope name').nth(1)).toHaveAttribute('aria-invalid', 'true');
+});

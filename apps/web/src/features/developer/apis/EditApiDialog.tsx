@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
 import { useUpdateApi } from './api';
-import { type ApiFormValues, apiFormErrors, serverApiIssues, updateApiResolver } from './api-form';
+import { type ApiFormValues, placeServerIssues, updateApiResolver } from './api-form';
 import { ScopeRows } from './ScopeRows';
 
 /** 'Edit API': its name and scopes (its identifier is its tokens' audience, fixed). */
@@ -39,12 +39,7 @@ export function EditApiDialog({ api, userId }: { api: DeveloperApi; userId: stri
       await update.mutateAsync({ name: input.name, scopes: input.scopes });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'step_up_required') return;
-      const issues = serverApiIssues(error);
-      if (!issues.length) toast.error(errorMessage(error, 'unexpectedError'));
-      for (const [field, fieldErr] of Object.entries(apiFormErrors(issues))) {
-        const message = (fieldErr as { message?: string }).message;
-        if (message) form.setError(field as keyof ApiFormValues, { message });
-      }
+      if (!placeServerIssues(form.setError, error)) toast.error(errorMessage(error, 'unexpectedError'));
       return;
     }
     toast.success(t('edit.saved'));

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/messages';
 import { DeveloperShell } from '../components/DeveloperShell';
 import { SignInNotice } from '../components/SignInNotice';
 import { useCreateApi } from './api';
-import { type ApiFormValues, apiFormErrors, createApiResolver, EMPTY_API, serverApiIssues } from './api-form';
+import { type ApiFormValues, createApiResolver, EMPTY_API, placeServerIssues } from './api-form';
 import { ScopeRows } from './ScopeRows';
 import { SecretOnce } from './SecretOnce';
 
@@ -38,15 +38,7 @@ export function RegisterApiPage() {
       setCreated(await create.mutateAsync(values));
       toast.success(t('register.done'));
     } catch (error) {
-      const issues = serverApiIssues(error);
-      if (!issues.length) {
-        toast.error(errorMessage(error, 'unexpectedError'));
-        return;
-      }
-      for (const [field, fieldErr] of Object.entries(apiFormErrors(issues))) {
-        const message = (fieldErr as { message?: string }).message;
-        if (message) form.setError(field as keyof ApiFormValues, { message });
-      }
+      if (!placeServerIssues(form.setError, error)) toast.error(errorMessage(error, 'unexpectedError'));
     }
   });
 

@@ -1,5 +1,5 @@
 import { createApiSchema, updateApiSchema } from '@omnia/contracts/apis';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldPath, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api';
 
 /** The API form: its fields as the shared schema has them (the identifier only when registering). */
@@ -21,7 +21,7 @@ type Issue = { path: readonly PropertyKey[]; message: string };
  * zod's (or the server's) issues as the form's errors: one under each field, one under each scope
  * row's name or description, and the list's own (none, duplicates) as the list's root.
  */
-export function apiFormErrors(issues: readonly Issue[]): FieldErrors<ApiFormValues> {
+function apiFormErrors(issues: readonly Issue[]): FieldErrors<ApiFormValues> {
   const errors: Record<string, unknown> = {};
   const scopes: Record<string, Record<string, { type: string; message: string }>> = {};
   let root: { type: string; message: string } | undefined;
@@ -50,7 +50,37 @@ export const updateApiResolver: Resolver<ApiFormValues> = (values) => {
 };
 
 /** The server's verdict per field (validation_failed), as issues with a path. */
-export function serverApiIssues(error: unknown): Issue[] {
+function serverApiIssues(error: unknown): Issue[] {
   if (!(error instanceof ApiError) || error.code !== 'validation_failed') return [];
   return Object.entries(error.fields).map(([path, text]) => ({ path: path.split('.'), message: text }));
+}
+
+type ScopeRowErrors = Record<string, { message?: string }>;
+/** react-hook-form keeps a field array's own error under `root` (as the resolver above does); its path type does not list it. */
+const SCOPES_ROOT = 'scopes.root' as FieldPath<ApiFormValues>;
+
+/**
+ * Puts the server's refusal where the form shows it: a field, a scope row's name or description,
+ * or the list's own line. False when it names nothing the form shows (the caller says it otherwise).
+ */
+export function placeServerIssues(setError: UseFormSetError<ApiFormValues>, error: unknown): boolean {
+  let placed = false;
+  for (const [field, value] of Object.entries(apiFormErrors(serverApiIssues(error)))) {
+    if (field === 'name' || field === 'identifier') {
+      const message = (value as { message?: string }).message;
+      if (message) setError(field, { message });
+      placed ||= Boolean(message);
+    } else if (field === 'scopes') {
+      const { root, ...rows } = value as { root?: { message?: string } } & Record<string, ScopeRowErrors>;
+      if (root?.message) setError(SCOPES_ROOT, { message: root.message });
+      placed ||= Boolean(root?.message);
+      for (const [index, row] of Object.entries(rows))
+        for (const [leaf, rowError] of Object.entries(row)) {
+          if ((leaf !== 'name' && leaf !== 'description') || !rowError.message) continue;
+          setError(`scopes.${Number(index)}.${leaf}`, { message: rowError.message });
+          placed = true;
+        }
+    }
+  }
+  return placed;
 }
