@@ -137,3 +137,16 @@ test("the server's refusal of one scope row is said under that row", async ({ pa
   await expect(page.getByText('Each scope name can be used once')).toBeVisible();
   await expect(page.getByLabel('Scope name').nth(1)).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a profile that could not be read is logged to the console, as the specification says', async ({
+  page,
+}) => {
+  await signedIn(page, 'unread-profile');
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await cutReads(page, '/api/me/profile');
+  await page.goto('/settings');
+  await expect.poll(() => logged.some((text) => text.startsWith('Failed to load profile'))).toBe(true);
+});

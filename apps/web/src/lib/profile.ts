@@ -6,11 +6,20 @@ import { useAuth } from './auth';
 import type { Reactions } from './mutations';
 import { accountKey } from './query-keys';
 
+/** A failed read of the profile or preferences is only logged (SPEC §8); the screens keep their fallbacks. */
+function logged<T>(what: string, read: () => Promise<T>): () => Promise<T> {
+  return () =>
+    read().catch((err: unknown) => {
+      console.error(`Failed to load ${what}`, err);
+      throw err;
+    });
+}
+
 /** The signed-in user's profile; shared by the nav, dashboard, settings and onboarding. */
 export const profileQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: [...accountKey(userId), 'profile'],
-    queryFn: () => api<Profile>(API.me.profile),
+    queryFn: logged('profile', () => api<Profile>(API.me.profile)),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
@@ -19,7 +28,7 @@ export const profileQuery = (userId: string | undefined) =>
 export const preferencesQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: [...accountKey(userId), 'preferences'],
-    queryFn: () => api<Preferences>(API.me.preferences),
+    queryFn: logged('preferences', () => api<Preferences>(API.me.preferences)),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });
