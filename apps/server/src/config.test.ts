@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(config.s3).toBeUndefined();
     expect(config.autoApproveClients).toBe(false);
     expect(config.secureCookies).toBe(false);
+    expect(config.signupsPerIpPerHour).toBe(100);
+    expect(loadConfig({ DATA_DIR: dir, SIGNUPS_PER_IP_PER_HOUR: '1000' }).signupsPerIpPerHour).toBe(1000);
   });
 
   it('generates SECRET_KEY into DATA_DIR on first start and reuses it', () => {
@@ -91,6 +93,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SECRET_KEY: 'short', DATA_DIR: tmp() })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ AUTO_APPROVE_CLIENTS: 'maybe', DATA_DIR: tmp() })).toThrow(
       /AUTO_APPROVE_CLIENTS/,
+    );
+    expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0', DATA_DIR: tmp() })).toThrow(
+      /SIGNUPS_PER_IP_PER_HOUR/,
     );
   });
 

@@ -43,6 +43,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
 });
 
@@ -76,6 +77,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   metricsToken: string | undefined;
+  /** Sign-ups one client address may make in an hour (a campus or office behind one NAT may need more). */
+  signupsPerIpPerHour: number;
   /** Worker processes `npm start` runs (node:cluster); 1 runs the server in the main process. */
   webConcurrency: number;
 }
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : builtWebApp,
     metricsToken: e.METRICS_TOKEN,
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     webConcurrency,
   };
 }

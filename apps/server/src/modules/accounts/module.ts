@@ -21,7 +21,7 @@ import { createAccountDeletion } from './deletion';
 import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
 import { appAuthorizedEmail } from './notices';
-import { type AccountsOptionsInput, resolveAccountsOptions } from './options';
+import { type AccountsOptionsInput, resolveAccountsOptions, signupsPerIp } from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
 import { createAccountsRepo } from './repo';
@@ -65,7 +65,11 @@ export function createAccountsModule(
 ) {
   const { config, logger, onSessionsEnded } = deps;
   const db = deps.dbHandle.db;
-  const options = resolveAccountsOptions(deps.options);
+  // The configured per-address budget for sign-ups; a module option given in code (tests) wins.
+  const options = resolveAccountsOptions({
+    ...deps.options,
+    limits: { signupPerIp: signupsPerIp(config.signupsPerIpPerHour), ...deps.options?.limits },
+  });
   const accessTokens = createAccessTokens({ db, secretKey: config.secretKey, issuer: config.publicUrl });
   const verifier = createAccessVerifier(db, accessTokens);
   const limiter = createRateLimiter(db);

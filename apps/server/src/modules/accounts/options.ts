@@ -36,6 +36,9 @@ export interface AccountsOptions {
 const MINUTE = 60;
 const HOUR = 3600;
 
+/** The per-address sign-up budget: `perHour` in any hour. */
+export const signupsPerIp = (perHour: number): RateRule => ({ points: perHour, windowSeconds: HOUR });
+
 const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   verifyTokenTtlSeconds: 24 * HOUR,
   resetTokenTtlSeconds: HOUR,
@@ -46,8 +49,8 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     loginFailuresPerAccount: { points: 5, windowSeconds: 15 * MINUTE },
     loginFailuresPerIp: { points: 30, windowSeconds: 15 * MINUTE },
     signupPerAddress: { points: 5, windowSeconds: HOUR },
-    // Generous per IP: offices and test suites sign up many people from one address.
-    signupPerIp: { points: 100, windowSeconds: HOUR },
+    // Generous per IP: offices sign up many people from one address (SIGNUPS_PER_IP_PER_HOUR).
+    signupPerIp: signupsPerIp(100),
     resendPerAddress: { points: 10, windowSeconds: HOUR },
     resendPerIp: { points: 60, windowSeconds: HOUR },
     forgotPerAddress: { points: 5, windowSeconds: HOUR },
