@@ -106,7 +106,9 @@ export function LoginPage() {
       } catch (err) {
         // Dismissed, aborted by the passkey button, or no passkey here: the form stays. A passkey
         // chosen but refused by the server (removed, or the offer too old) is said.
-        if (live && err instanceof ApiError) toast.error(errorMessage(err, 'loginFailure'));
+        // The offer's own request failing (before anything was chosen) stays quiet, as before.
+        if (live && err instanceof ApiError && err.code === 'passkey_invalid')
+          toast.error(errorMessage(err, 'loginFailure'));
       }
     })();
     return () => {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useScreenTitle } from '@/lib/document-title';
-import { errorMessage } from '@/lib/messages';
+import { errorMessage, message } from '@/lib/messages';
 import { useConfirmSignOut } from './api';
 import { AuthShell } from './components/AuthShell';
 
@@ -21,8 +21,12 @@ export function SignOutPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const confirm = useConfirmSignOut({
     onSuccess: (next) => window.location.assign(next),
-    // An expired question, or what went wrong on the way (the question still stands).
-    onError: (err) => setFailed(err instanceof ApiError ? errorMessage(err, 'unexpectedError') : t('failed')),
+    // An expired question, or what went wrong on the way (the question still stands): a lost
+    // connection by name, anything else in our words (the engine's own are English only).
+    onError: (err) => {
+      if (!(err instanceof ApiError)) setFailed(t('failed'));
+      else setFailed(err.status === 0 ? errorMessage(err, 'unexpectedError') : message('unexpectedError'));
+    },
   });
   // The buttons stay disabled while the browser leaves.
   const leaving = confirm.isPending || confirm.isSuccess;

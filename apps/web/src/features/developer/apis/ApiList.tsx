@@ -29,8 +29,14 @@ export function ApiList({ userId }: { userId: string }) {
     </Button>
   );
   if (apis.isPending) return <Skeleton className="h-32 w-full" aria-busy="true" />;
-  // Unread is not 'no APIs yet'.
-  if (!apis.data) return <LoadFailedCard onRetry={() => void apis.refetch()} />;
+  // Unread is not 'no APIs yet'; registering one still works.
+  if (!apis.data)
+    return (
+      <div className="space-y-4">
+        <LoadFailedCard onRetry={() => void apis.refetch()} />
+        {register}
+      </div>
+    );
   const list = apis.data;
   return (
     <div className="space-y-4">

@@ -11,7 +11,7 @@ import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { errorMessage, fieldError } from '@/lib/messages';
+import { errorMessage, fieldError, message } from '@/lib/messages';
 import { useSaveSecurity } from './api';
 import { ClientAuthFields } from './ClientAuthFields';
 import { formValuesOf, type SecurityFormValues, securityFormSchema } from './security-form';
@@ -52,8 +52,9 @@ export function SecurityCard({
         if ((FORM_FIELDS as readonly string[]).includes(field))
           form.setError(field as (typeof FORM_FIELDS)[number], { message: text });
       // A refusal the card has no place for (a switch this kind of app does not show) is still said.
-      if (!fields.some(([field]) => shownErrors.includes(field)))
-        toast.error(errorMessage(err, 'clientSettingsFailure'));
+      const unshown = fields.find(([field]) => !shownErrors.includes(field));
+      if (unshown) toast.error(fieldError(unshown[1]) ?? message('clientSettingsFailure'));
+      else if (!fields.length) toast.error(errorMessage(err, 'clientSettingsFailure'));
     },
   });
   const values = form.watch();
