@@ -21,7 +21,12 @@ import { createAccountDeletion } from './deletion';
 import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
 import { appAuthorizedEmail } from './notices';
-import { type AccountsOptionsInput, resolveAccountsOptions, signupsPerIp } from './options';
+import {
+  type AccountsOptionsInput,
+  resolveAccountsOptions,
+  signupsPerIp,
+  verificationsPerIp,
+} from './options';
 import { createPasswordService } from './password-service';
 import { createReauthentication } from './reauthenticate';
 import { createAccountsRepo } from './repo';
@@ -65,10 +70,15 @@ export function createAccountsModule(
 ) {
   const { config, logger, onSessionsEnded } = deps;
   const db = deps.dbHandle.db;
-  // The configured per-address budget for sign-ups; a module option given in code (tests) wins.
+  // The configured per-address budget for sign-ups (and the verifications they need); a module
+  // option given in code (tests) wins.
   const options = resolveAccountsOptions({
     ...deps.options,
-    limits: { signupPerIp: signupsPerIp(config.signupsPerIpPerHour), ...deps.options?.limits },
+    limits: {
+      signupPerIp: signupsPerIp(config.signupsPerIpPerHour),
+      verifyPerIp: verificationsPerIp(config.signupsPerIpPerHour),
+      ...deps.options?.limits,
+    },
   });
   const accessTokens = createAccessTokens({ db, secretKey: config.secretKey, issuer: config.publicUrl });
   const verifier = createAccessVerifier(db, accessTokens);

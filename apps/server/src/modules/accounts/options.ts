@@ -39,6 +39,12 @@ const HOUR = 3600;
 /** The per-address sign-up budget: `perHour` in any hour. */
 export const signupsPerIp = (perHour: number): RateRule => ({ points: perHour, windowSeconds: HOUR });
 
+/** Verification links checked and used per address: as generous as sign-ups, which each need one. */
+export const verificationsPerIp = (signupsPerHour: number): RateRule => ({
+  points: Math.max(200, 2 * signupsPerHour),
+  windowSeconds: HOUR,
+});
+
 const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   verifyTokenTtlSeconds: 24 * HOUR,
   resetTokenTtlSeconds: HOUR,
@@ -57,7 +63,7 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     forgotPerIp: { points: 60, windowSeconds: HOUR },
     // Each attempt costs a password hash, valid token or not: counted before hashing.
     resetPerIp: { points: 60, windowSeconds: HOUR },
-    verifyPerIp: { points: 200, windowSeconds: HOUR },
+    verifyPerIp: verificationsPerIp(100),
     // The sign-in page asks on every load (passkey autofill): generous, but not without end.
     passkeyOptionsPerIp: { points: 120, windowSeconds: 15 * MINUTE },
   },
