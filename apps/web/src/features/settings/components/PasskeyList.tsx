@@ -50,8 +50,9 @@ function PasskeyRow({
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="passkey">
       <Fingerprint aria-hidden="true" className="size-5 text-muted-foreground" />
       {editing ? (
-        <form onSubmit={submit} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1">
+        // The name takes the row's width on a narrow screen, its buttons under it; beside it on a wide one.
+        <form onSubmit={submit} className="flex min-w-0 flex-1 basis-48 flex-wrap items-start gap-2">
+          <div className="min-w-48 flex-1">
             <Input
               label={t('name')}
               maxLength={60}
@@ -60,20 +61,22 @@ function PasskeyRow({
               {...form.register('name')}
             />
           </div>
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {t('save')}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              form.reset({ name: passkey.name });
-              setEditing(false);
-            }}
-          >
-            {t('cancel')}
-          </Button>
+          <div className="flex gap-2 sm:mt-7">
+            <Button type="submit" size="sm" disabled={rename.isPending}>
+              {t('save')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                form.reset({ name: passkey.name });
+                setEditing(false);
+              }}
+            >
+              {t('cancel')}
+            </Button>
+          </div>
         </form>
       ) : (
         <div className="min-w-0 flex-1">
