@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Waypoints } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -15,10 +13,6 @@ import { apiListQuery } from './api';
 export function ApiList({ userId }: { userId: string }) {
   const { t } = useTranslation('apis');
   const apis = useQuery(apiListQuery(userId));
-
-  useEffect(() => {
-    if (apis.isError) toast.error(t('list.failed'));
-  }, [apis.isError, t]);
 
   const register = (
     <Button asChild variant="outline">

@@ -12,7 +12,6 @@ export default {
     emptyTitle: 'Noch keine APIs',
     emptyBody:
       'Registrieren Sie eine API, damit Ihre Apps und Dienste sie mit Omnia-Zugriffstokens aufrufen.',
-    failed: 'Ihre APIs konnten nicht geladen werden',
   },
   register: {
     title: 'API registrieren',

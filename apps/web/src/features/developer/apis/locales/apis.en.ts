@@ -9,7 +9,6 @@ export default {
     register: 'Register an API',
     emptyTitle: 'No APIs yet',
     emptyBody: 'Register an API to let your apps and services call it with Omnia access tokens.',
-    failed: 'Failed to load your APIs',
   },
   register: {
     title: 'Register an API',

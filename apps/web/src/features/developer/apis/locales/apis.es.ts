@@ -11,7 +11,6 @@ export default {
     register: 'Registrar una API',
     emptyTitle: 'Aún no hay API',
     emptyBody: 'Registra una API para que tus apps y servicios la llamen con tokens de acceso de Omnia.',
-    failed: 'No se pudieron cargar tus API',
   },
   register: {
     title: 'Registrar una API',

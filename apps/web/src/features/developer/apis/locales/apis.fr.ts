@@ -12,7 +12,6 @@ export default {
     emptyTitle: 'Aucune API pour l’instant',
     emptyBody:
       'Enregistrez une API pour que vos applications et services l’appellent avec des jetons d’accès Omnia.',
-    failed: 'Impossible de charger vos API',
   },
   register: {
     title: 'Enregistrer une API',
