@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { accountElsewhere, approvedApp, authorizeUrl, redeem, signInWithForm } from './people';
@@ -10,12 +10,6 @@ const REDIRECT_URI = `http://127.0.0.1:${CALLBACK_PORT}/oauth/callback`;
 const APP = 'Fresh Sign-In App';
 
 test.describe.configure({ mode: 'serial' });
-
-/**
- * Sign-in times are whole seconds: a sign-in in the same second as the authorization request counts
- * as made during it, which prompt=login accepts. The request must come at least a second later.
- */
-const pastTheSignInSecond = (page: Page) => page.waitForTimeout(1_100);
 
 test.describe('an application that asks for a fresh sign-in or names the person', () => {
   let client: RegisteredClient;
@@ -30,7 +24,6 @@ test.describe('an application that asks for a fresh sign-in or names the person'
     page,
   }) => {
     const { email } = await signUpInBrowser(page, 'fresh');
-    await pastTheSignInSecond(page);
     const request = await authorizeUrl(config, REDIRECT_URI, { prompt: 'login' });
     await page.goto(request.url.href);
 
@@ -72,7 +65,6 @@ test.describe('an application that asks for a fresh sign-in or names the person'
 
   test('wrong guesses run into the sign-in rate limit, with its wait', async ({ page }) => {
     await signUpInBrowser(page, 'guess');
-    await pastTheSignInSecond(page);
     const request = await authorizeUrl(config, REDIRECT_URI, { prompt: 'login' });
     await page.goto(request.url.href);
     const password = page.getByLabel('Password', { exact: true });

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeUrl,
@@ -69,6 +70,36 @@ describe('a fresh sign-in when the application asks for one', () => {
     const back = await followToClient(server, jar, after.redirect_to ?? '');
     const idToken = await idTokenOf(back, verifier);
     expect(idToken.auth_time).toBeGreaterThan(signedInAt);
+  });
+
+  it('prompt=login: a sign-in in the same second as the request, but before it, is not a fresh one', async () => {
+    const user = await createUser(server);
+    const jar = CookieJar.of(user);
+    await decide(
+      server,
+      jar,
+      await startAuthorization(server, jar, authorizeUrl(client, pkce())),
+      user,
+      true,
+    );
+    const uid = await startAuthorization(server, jar, `${authorizeUrl(client, pkce())}&prompt=login`);
+    // The sign-in moved to the very start of the request's second (the engine's iat), before it.
+    const db = server.deps.dbHandle.db;
+    const interaction = await db
+      .selectFrom('oidc_models')
+      .select(sql<number>`(payload->>'iat')::bigint`.as('iat'))
+      .where('model', '=', 'Interaction')
+      .where('id', '=', uid)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('sessions')
+      .set({ authenticated_at: sql`to_timestamp(${Number(interaction.iat)})` })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(await details(jar, uid, user)).toMatchObject({ reauthenticate: true });
+    // The one made now, within that second or the next, is.
+    expect((await reauthenticate(user, user.password)).status).toBe(200);
+    expect((await details(jar, uid, user)).reauthenticate).toBeUndefined();
   });
 
   it('without prompt=login a consented authorization is silent and keeps the old auth_time', async () => {

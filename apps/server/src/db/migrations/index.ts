@@ -36,6 +36,7 @@ import * as m0036 from './0036_webhooks';
 import * as m0037 from './0037_client_members';
 import * as m0038 from './0038_client_security';
 import * as m0039 from './0039_client_registration';
+import * as m0040 from './0040_model_created_at';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0037_client_members', m0037],
   ['0038_client_security', m0038],
   ['0039_client_registration', m0039],
+  ['0040_model_created_at', m0040],
 ];

@@ -15,29 +15,39 @@ import {
 
 const at = (s: number) => new Date(s * 1000);
 const pending = (reasons: string[], params: Record<string, unknown> = {}, name = 'login') => ({
-  iat: 1_000,
   prompt: { name, reasons },
   params,
 });
+/** The request arrived at 1,000.5 s. */
+const started = new Date(1_000_500);
 
 describe('needsFreshSignIn', () => {
-  it('prompt=login needs a sign-in made during this authorization', () => {
-    expect(needsFreshSignIn(pending(['login_prompt']), at(999), at(1_005))).toBe(true);
-    expect(needsFreshSignIn(pending(['login_prompt']), at(1_001), at(1_005))).toBe(false);
+  it('prompt=login needs a sign-in made during this authorization, to the millisecond', () => {
+    expect(needsFreshSignIn(pending(['login_prompt']), at(999), started, at(1_005))).toBe(true);
+    expect(needsFreshSignIn(pending(['login_prompt']), at(1_001), started, at(1_005))).toBe(false);
+    // The same second, before the request and after it.
+    expect(needsFreshSignIn(pending(['login_prompt']), new Date(1_000_499), started, at(1_005))).toBe(true);
+    expect(needsFreshSignIn(pending(['login_prompt']), new Date(1_000_500), started, at(1_005))).toBe(false);
+  });
+
+  it('a request whose arrival is unknown has no sign-in made during it', () => {
+    expect(needsFreshSignIn(pending(['login_prompt']), at(1_001), undefined, at(1_005))).toBe(true);
   });
 
   it('max_age accepts a sign-in no older than it, or one made during this authorization', () => {
-    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(950), at(1_005))).toBe(false);
-    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(900), at(1_005))).toBe(true);
-    expect(needsFreshSignIn(pending(['max_age', 'no_session'], { max_age: 0 }), at(999), at(1_000))).toBe(
-      true,
-    );
-    expect(needsFreshSignIn(pending(['max_age'], { max_age: 0 }), at(1_002), at(1_003))).toBe(false);
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(950), started, at(1_005))).toBe(false);
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 60 }), at(900), started, at(1_005))).toBe(true);
+    expect(
+      needsFreshSignIn(pending(['max_age', 'no_session'], { max_age: 0 }), at(999), started, at(1_000)),
+    ).toBe(true);
+    expect(needsFreshSignIn(pending(['max_age'], { max_age: 0 }), at(1_002), started, at(1_003))).toBe(false);
   });
 
   it('a consent prompt or a plain missing session asks for nothing more', () => {
-    expect(needsFreshSignIn(pending(['no_session']), at(1), at(1_005))).toBe(false);
-    expect(needsFreshSignIn(pending(['consent_prompt'], {}, 'consent'), at(1), at(1_005))).toBe(false);
+    expect(needsFreshSignIn(pending(['no_session']), at(1), started, at(1_005))).toBe(false);
+    expect(needsFreshSignIn(pending(['consent_prompt'], {}, 'consent'), at(1), started, at(1_005))).toBe(
+      false,
+    );
   });
 });
 

@@ -2,31 +2,37 @@ import { ACR, LANGUAGES, type Language } from '@omnia/contracts/constants';
 
 /** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
 export interface PendingAuthorization {
-  /** When the authorization request reached the engine (seconds). */
-  iat: number;
   prompt: { name: string; reasons: string[] };
   params: Record<string, unknown>;
 }
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
+/** Whether the engine asks for a sign-in newer than the session's (prompt=login, max_age). */
+export const asksForNewSignIn = (pending: PendingAuthorization) =>
+  pending.prompt.name === 'login' &&
+  (pending.prompt.reasons.includes('login_prompt') || pending.prompt.reasons.includes('max_age'));
+
 /**
  * Whether the application asked for a sign-in newer than the one this session has (OpenID Connect
  * Core 3.1.2.1): prompt=login needs one made during this authorization; max_age one no older than
  * max_age seconds (or made during this authorization, which max_age=0 comes down to).
+ * `startedAt` is when the request arrived, on the clock that stamped the sign-in (interactions.ts);
+ * unknown, nothing counts as made during it.
  */
 export function needsFreshSignIn(
   pending: PendingAuthorization,
   authenticatedAt: Date,
+  startedAt: Date | undefined,
   now = new Date(),
 ): boolean {
-  if (pending.prompt.name !== 'login') return false;
-  const signedIn = seconds(authenticatedAt);
-  const duringThisRequest = signedIn >= pending.iat;
+  if (!asksForNewSignIn(pending)) return false;
+  const duringThisRequest = startedAt !== undefined && authenticatedAt >= startedAt;
   if (pending.prompt.reasons.includes('login_prompt') && !duringThisRequest) return true;
   if (pending.prompt.reasons.includes('max_age')) {
     const maxAge = Number(pending.params.max_age);
-    if (Number.isFinite(maxAge) && signedIn < seconds(now) - maxAge && !duringThisRequest) return true;
+    if (Number.isFinite(maxAge) && seconds(authenticatedAt) < seconds(now) - maxAge && !duringThisRequest)
+      return true;
   }
   return false;
 }

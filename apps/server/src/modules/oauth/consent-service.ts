@@ -19,7 +19,6 @@ import {
   hintedSubject,
   loginHint,
   maxAgeExceeded,
-  needsFreshSignIn,
   needsSecondFactor,
   redirectHost,
   requestedClaims,
@@ -36,6 +35,7 @@ import {
   resourcesOf,
 } from './consent-reads';
 import { ENGINE_ROUTES } from './engine-constants';
+import { freshSignInNeeded } from './fresh-sign-in';
 import { findGrantId } from './grants-repo';
 import { restartUrl } from './restart-url';
 
@@ -178,7 +178,8 @@ export function createConsentService(deps: {
       if (!auth) return base;
       assertMayAuthorize(client, auth.userId);
       assertSameAccount(details, auth.userId);
-      if (needsFreshSignIn(details, auth.authenticatedAt)) return { ...base, reauthenticate: true };
+      if (await freshSignInNeeded(db, details, auth.authenticatedAt))
+        return { ...base, reauthenticate: true };
       if (needsSecondFactor(details, auth.amr)) {
         if (await deps.hasSecondFactor(auth.userId)) return { ...base, second_factor: 'verify' };
         // The application only asked (acr_values): it is told, and decides (OpenID Connect Core
@@ -228,7 +229,7 @@ export function createConsentService(deps: {
         return refuse('access_denied', 'the application is not available');
       const accountId = details.session?.accountId;
       const stale =
-        needsFreshSignIn(details, auth.authenticatedAt) ||
+        (await freshSignInNeeded(db, details, auth.authenticatedAt)) ||
         maxAgeExceeded(details.params, auth.authenticatedAt);
       if ((accountId && accountId !== auth.userId) || stale)
         return refuse('login_required', 'a new sign-in is required');
@@ -270,7 +271,10 @@ export function createConsentService(deps: {
       assertMayAuthorize(client, auth.userId);
       assertSameAccount(details, auth.userId);
       // The screen asked 'Confirm it's you' first; a decision cannot skip it.
-      if (needsFreshSignIn(details, auth.authenticatedAt) || needsSecondFactor(details, auth.amr))
+      if (
+        (await freshSignInNeeded(db, details, auth.authenticatedAt)) ||
+        needsSecondFactor(details, auth.amr)
+      )
         throw new ConsentRefusal(403, 'login_required', 'mustBeLoggedInToProceed');
       if (acrFor(details.params, auth.amr) === null) return { redirect_to: await unmet(http) };
       const grant =

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface OidcModelsTable {
@@ -18,6 +19,8 @@ export interface OidcModelsTable {
   family_of: string | null;
   /** A rotated refresh token: its successor, sealed under a key the rotated token derives (store/refresh-retries.ts). */
   successor: string | null;
+  /** When the row was first written (an interaction's: when its authorization request arrived). */
+  created_at: Timestamp;
 }
 
 /** A signing key of the engine (signing-keys.ts; migration 0034). */
