@@ -35,9 +35,12 @@ beforeAll(async () => {
 afterAll(() => pair?.close());
 
 describe.skipIf(!adminUrl)('two instances, single use and sign-out', () => {
-  it('12 rounds of one code redeemed on both instances at once: never two token sets', async () => {
+  it('12 rounds or more of one code redeemed on both instances at once: never two token sets', async () => {
+    // Both may lose a round (the loser's reuse revokes the grant before the winner's tokens are
+    // written); rounds go on until one has a winner, so the race was really run.
     let won = 0;
-    for (let round = 0; round < 12; round++) won += await raceCode([a, b], client, user);
+    for (let round = 0; round < 30 && (round < 12 || won === 0); round++)
+      won += await raceCode([a, b], client, user);
     expect(won).toBeGreaterThan(0);
   });
 

@@ -22,8 +22,11 @@ afterAll(() => server?.close());
 
 describe('single use, on one server', () => {
   it('a code redeemed twice at once: at most one token set, and the reuse revokes it', async () => {
+    // Both may lose a round (the loser's reuse revokes the grant before the winner's tokens are
+    // written); rounds go on until one has a winner, so the race was really run.
     let won = 0;
-    for (let round = 0; round < 6; round++) won += await raceCode([server, server], client, user);
+    for (let round = 0; round < 30 && (round < 6 || won === 0); round++)
+      won += await raceCode([server, server], client, user);
     expect(won).toBeGreaterThan(0);
   });
 
