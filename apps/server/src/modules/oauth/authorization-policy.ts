@@ -17,8 +17,8 @@ export const asksForNewSignIn = (pending: PendingAuthorization) =>
  * Whether the application asked for a sign-in newer than the one this session has (OpenID Connect
  * Core 3.1.2.1): prompt=login needs one made during this authorization; max_age one no older than
  * max_age seconds (or made during this authorization, which max_age=0 comes down to).
- * `startedAt` is when the request arrived, on the clock that stamped the sign-in (interactions.ts);
- * unknown, nothing counts as made during it.
+ * `startedAt` is when the request was saved, on the clock that stamped the sign-in
+ * (interactions-repo.ts); when it is unknown, nothing counts as made during it.
  */
 export function needsFreshSignIn(
   pending: PendingAuthorization,

@@ -19,7 +19,7 @@ export interface OidcModelsTable {
   family_of: string | null;
   /** A rotated refresh token: its successor, sealed under a key the rotated token derives (store/refresh-retries.ts). */
   successor: string | null;
-  /** When the row was first written (an interaction's: when its authorization request arrived). */
+  /** When the row was first written (an interaction's: when its authorization request was saved). */
   created_at: Timestamp;
 }
 
