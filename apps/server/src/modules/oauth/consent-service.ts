@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConsentApi } from '@omnia/contracts/apis';
-import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
 import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -15,7 +13,6 @@ import { absoluteUrl } from './absolute-url';
 import {
   acrFor,
   acrOf,
-  asksForConsent,
   hintedSubject,
   loginHint,
   maxAgeExceeded,
@@ -36,12 +33,10 @@ import {
 } from './consent-reads';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
-import { findGrantId } from './grants-repo';
+import { type AskedApi, createConsentGrants } from './remembered-consent';
 import { restartUrl } from './restart-url';
 
 type Http = { req: IncomingMessage; res: ServerResponse };
-/** A developer's API an authorization asks for, and the scopes of it the app may get and asks for. */
-type AskedApi = ConsentApi & { granted: string[] };
 
 /**
  * The consent screen's decisions on a pending authorization (the engine's interaction): who may
@@ -68,6 +63,7 @@ export function createConsentService(deps: {
   ) => Promise<AskedApi[]>;
 }) {
   const { db, provider } = deps;
+  const { consentGrant, rememberedConsent } = createConsentGrants({ db, provider });
 
   /** What a request asks: Omnia's own scopes, and developers' APIs with theirs. */
   async function askedOf(params: Record<string, unknown>, clientId: string) {
@@ -93,41 +89,6 @@ export function createConsentService(deps: {
     if (!client || client.status === 'rejected')
       throw new ConsentRefusal(400, 'invalid_client', 'unknownClient');
     return { details, client, ...(await askedOf(details.params, clientId)) };
-  }
-
-  async function consentGrant(userId: string, clientId: string) {
-    const id = await findGrantId(db, userId, clientId);
-    const grant = id ? await provider().Grant.find(id) : undefined;
-    return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
-  }
-
-  /**
-   * The consent grant that already covers this request, if any: everything asked, and the
-   * application did not ask to ask again. Never for a native or device app: any app on a device
-   * can claim its scheme or loopback port, and a device's code can be phished, so its user always
-   * decides (asksEveryTime).
-   */
-  async function rememberedConsent(
-    details: Interaction,
-    client: { client_id: string; app_type: AppType },
-    scopes: string[],
-    apis: AskedApi[],
-    userId: string,
-  ): Promise<string | undefined> {
-    if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
-    const grant = await consentGrant(userId, client.client_id);
-    if (!grant?.jti) return undefined;
-    const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
-    const grantedClaims = new Set(grant.getOIDCClaims() ?? []);
-    const apiCovered = (api: AskedApi) => {
-      const given = new Set((grant.getResourceScope(api.identifier) ?? '').split(' '));
-      return api.granted.every((s) => given.has(s));
-    };
-    const covered =
-      scopes.every((s) => granted.has(s)) &&
-      apis.every(apiCovered) &&
-      requestedClaims(details.params).every((c) => grantedClaims.has(c));
-    return covered ? grant.jti : undefined;
   }
 
   /** The engine's result: the sign-in when it asked for one, and the consent. */

@@ -1,0 +1,50 @@
+import type { ConsentApi } from '@omnia/contracts/apis';
+import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/connect';
+import { asksForConsent, requestedClaims } from './authorization-policy';
+import type { Interaction } from './consent-reads';
+import { findGrantId } from './grants-repo';
+
+/** A developer's API an authorization asks for, and the scopes of it the app may get and asks for. */
+export type AskedApi = ConsentApi & { granted: string[] };
+
+/** A person's consent to an app, as the engine's grant that records it (grants-repo.ts). */
+export function createConsentGrants({ db, provider }: { db: Db; provider: () => Provider }) {
+  async function consentGrant(userId: string, clientId: string) {
+    const id = await findGrantId(db, userId, clientId);
+    const grant = id ? await provider().Grant.find(id) : undefined;
+    return grant && grant.accountId === userId && grant.clientId === clientId ? grant : undefined;
+  }
+
+  /**
+   * The consent grant that already covers this request, if any: everything asked, and the
+   * application did not ask to ask again. Never for a native or device app: any app on a device
+   * can claim its scheme or loopback port, and a device's code can be phished, so its user always
+   * decides (asksEveryTime).
+   */
+  async function rememberedConsent(
+    details: Interaction,
+    client: { client_id: string; app_type: AppType },
+    scopes: string[],
+    apis: AskedApi[],
+    userId: string,
+  ): Promise<string | undefined> {
+    if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
+    const grant = await consentGrant(userId, client.client_id);
+    if (!grant?.jti) return undefined;
+    const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
+    const grantedClaims = new Set(grant.getOIDCClaims() ?? []);
+    const apiCovered = (api: AskedApi) => {
+      const given = new Set((grant.getResourceScope(api.identifier) ?? '').split(' '));
+      return api.granted.every((s) => given.has(s));
+    };
+    const covered =
+      scopes.every((s) => granted.has(s)) &&
+      apis.every(apiCovered) &&
+      requestedClaims(details.params).every((c) => grantedClaims.has(c));
+    return covered ? grant.jti : undefined;
+  }
+
+  return { consentGrant, rememberedConsent };
+}
