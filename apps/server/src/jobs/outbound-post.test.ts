@@ -4,10 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from './outbound-post';
 
 let hits = 0;
+/** Closed by the caller: resolved when the endless answer's connection ends. */
+let endlessClosed: Promise<number> | undefined;
 const server = createServer((req, res) => {
   hits++;
   req.resume();
-  res.writeHead(req.url === '/fail' ? 500 : 200).end();
+  if (req.url !== '/endless') return void res.writeHead(req.url === '/fail' ? 500 : 200).end();
+  // A 200 whose body never ends.
+  res.writeHead(200);
+  let sent = 0;
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  const more = setInterval(() => {
+    if (res.write(chunk)) sent += chunk.length;
+  }, 5);
+  endlessClosed = new Promise((closed) =>
+    res.on('close', () => {
+      clearInterval(more);
+      closed(sent);
+    }),
+  );
 });
 let port = 0;
 beforeAll(async () => {
@@ -36,6 +51,10 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
       `https://[::1]:${port}/`,
       `https://[::ffff:127.0.0.1]:${port}/`,
       `https://[::ffff:a9fe:a9fe]/`,
+      // IPv4-compatible, IPv4-translated and site-local forms.
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:7f00:1]/',
+      'https://[fec0::1]/',
       'https://10.1.2.3/',
       'https://169.254.169.254/latest/meta-data',
       `https://localhost:${port}/`,
@@ -55,5 +74,16 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
     expect((await postForm('https://10.1.2.3/', form, development)).error).toBe(
       'not called: not a public address',
     );
+  });
+
+  it('an answer whose body never ends: its status counts, and the connection closes within the time', async () => {
+    const outcome = await postForm(`http://127.0.0.1:${port}/endless`, form, {
+      ...development,
+      timeoutMs: 500,
+    });
+    expect(outcome).toEqual({ status: 200 });
+    const sent = await endlessClosed;
+    // Not read on: the connection ends after a few kilobytes or at the time limit, whichever first.
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
   });
 });

@@ -22,10 +22,12 @@ for (const [net, prefix] of [
 ] as const)
   SPECIAL.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4-mapped, NAT64 and 6to4 addresses lead back into IPv4 (127.0.0.1 as ::ffff:7f00:1).
+  // The unspecified and loopback addresses, and the IPv4-compatible ones around them (::7f00:1).
+  ['::', 96],
+  // IPv4-mapped, IPv4-translated, NAT64 and 6to4 addresses lead back into IPv4 (127.0.0.1 as
+  // ::ffff:7f00:1).
   ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['2002::', 16],
@@ -33,6 +35,8 @@ for (const [net, prefix] of [
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local, deprecated but still routed by some networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   SPECIAL.addSubnet(net, prefix, 'ipv6');
@@ -47,6 +51,9 @@ function allowed(address: string, allowLoopback: boolean): boolean {
   if (allowLoopback && LOOPBACK.check(address, family(address))) return true;
   return !SPECIAL.check(address, family(address));
 }
+
+/** How much of an answer's body is read before its connection is closed. */
+const BODY_READ_LIMIT = 16 * 1024;
 
 /** The outcome of one POST: the app's status, or why there was none. */
 export interface PostOutcome {
@@ -112,6 +119,8 @@ export function postTo(
     const send = https ? httpsRequest : httpRequest;
     const req = send(url, {
       method: 'POST',
+      // A connection of its own, closed after the answer: none is kept for a developer's host.
+      agent: false,
       lookup: guardedLookup,
       headers: {
         ...outbound.headers,
@@ -122,10 +131,17 @@ export function postTo(
     // The whole exchange, the name's lookup included.
     const timer = setTimeout(() => req.destroy(new Error('timeout')), options.timeoutMs);
     req.on('response', (res) => {
-      res.resume();
-      clearTimeout(timer);
       const status = res.statusCode ?? 0;
       resolve(status >= 200 && status < 300 ? { status } : { status, error: `answered ${status}` });
+      // Only the status counts. The body is read to its end within the same time and up to a few
+      // kilobytes, then the connection closes: an endless or slow answer holds no socket.
+      let read = 0;
+      res.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > BODY_READ_LIMIT) req.destroy();
+      });
+      res.on('end', () => clearTimeout(timer));
+      res.on('error', () => clearTimeout(timer));
     });
     req.on('error', (err) => {
       clearTimeout(timer);
