@@ -180,6 +180,7 @@ export const MESSAGES = {
   chooseImage: 'Please choose an image to upload',
   crossSiteRequest: 'Cross-site requests are not allowed',
   textHasNul: 'Text must not contain NUL characters',
+  textMalformed: 'Text must be valid Unicode',
   logoNotUploaded: 'The logo must be an image uploaded with this form',
   totpCodeInvalid: 'Enter the 6-digit code',
   recoveryCodeInvalid: 'Enter one of your recovery codes',

@@ -41,16 +41,30 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parseWith(schema, c.req.query());
 }
 
-/** PostgreSQL text cannot hold NUL; no field of ours has a use for it either. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+/** With the u flag a surrogate pair is one code point: only an unpaired one is in Cs. */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text PostgreSQL cannot store: NUL (text refuses it) and an unpaired surrogate (JSON refuses it);
+ * no field of ours has a use for either. The catalogue key of the first found, if any.
+ */
+export function unstorableText(value: unknown, depth = 0): 'textHasNul' | 'textMalformed' | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'textHasNul';
+    return UNPAIRED_SURROGATE.test(value) ? 'textMalformed' : undefined;
+  }
+  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  const parts = Array.isArray(value) ? value : Object.entries(value).flat();
+  for (const part of parts) {
+    const found = unstorableText(part, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (containsNul(value)) throw new AppError('validation_failed', { messageKey: 'textHasNul' });
+  const unstorable = unstorableText(value);
+  if (unstorable) throw new AppError('validation_failed', { messageKey: unstorable });
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (result.error instanceof ZodError) throw validationFailed(result.error);

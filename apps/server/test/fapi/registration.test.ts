@@ -1,7 +1,7 @@
 import { API } from '@omnia/contracts/api';
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import type { NotificationsResponse } from '@omnia/contracts/notifications';
-import { REGISTRATION_TOKENS_API, type RegistrationTokenCreated } from '@omnia/contracts/registration';
+import { REGISTRATION_TOKENS_API } from '@omnia/contracts/registration';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../developer/helpers';
@@ -10,6 +10,7 @@ import { REDIRECT_URI } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { clientKeys } from './fixture';
+import { initialToken as initialTokenOf, manage, registerWith } from './registration-support';
 
 /**
  * Dynamic client registration (RFC 7591/7592): a developer's initial access token, openid-client's
@@ -26,29 +27,8 @@ afterAll(() => server?.close());
 
 const http = { execute: [oidc.allowInsecureRequests] };
 
-async function initialToken(maxUses = 5, user = developer) {
-  const res = await send(server, user, 'POST', REGISTRATION_TOKENS_API.tokens, {
-    label: 'CI pipeline',
-    lifetime: '7d',
-    max_uses: maxUses,
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as RegistrationTokenCreated;
-}
-
-const register = (token: string | undefined, metadata: object) =>
-  server.fetch('/oauth2/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(metadata),
-  });
-
-const manage = (uri: string, token: string, method = 'GET', body?: object) =>
-  fetch(uri, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+const initialToken = (maxUses = 5, user = developer) => initialTokenOf(server, user, maxUses);
+const register = (token: string | undefined, metadata: object) => registerWith(server, token, metadata);
 
 const listed = async () =>
   ((await (await send(server, developer, 'GET', DEVELOPER_API.clients)).json()) as { clients: OAuthClient[] })

@@ -182,6 +182,7 @@ export default {
   chooseImage: 'Bitte wählen Sie ein Bild zum Hochladen aus',
   crossSiteRequest: 'Websiteübergreifende Anfragen sind nicht erlaubt',
   textHasNul: 'Text darf keine NUL-Zeichen enthalten',
+  textMalformed: 'Text muss gültiges Unicode sein',
   logoNotUploaded: 'Das Logo muss ein mit diesem Formular hochgeladenes Bild sein',
   totpCodeInvalid: 'Geben Sie den 6-stelligen Code ein',
   recoveryCodeInvalid: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',

@@ -179,6 +179,7 @@ export default {
   chooseImage: 'Elige una imagen para subir',
   crossSiteRequest: 'No se permiten solicitudes entre sitios',
   textHasNul: 'El texto no puede contener caracteres NUL',
+  textMalformed: 'El texto debe ser Unicode válido',
   logoNotUploaded: 'El logotipo debe ser una imagen subida con este formulario',
   totpCodeInvalid: 'Introduce el código de 6 dígitos',
   recoveryCodeInvalid: 'Introduce uno de tus códigos de recuperación',

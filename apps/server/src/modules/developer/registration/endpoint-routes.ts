@@ -1,9 +1,11 @@
+import { MESSAGES } from '@omnia/contracts/messages';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../../db/connect';
 import type { AppEnv } from '../../../http/context';
+import { unstorableText } from '../../../http/validate';
 import { createRateLimiter, exhausted, type RateRule } from '../../ratelimit';
 import { MetadataError } from './metadata';
 import { InvalidRegistrationToken, type Registrations } from './service';
@@ -30,21 +32,25 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
     if (status === 401) c.header('WWW-Authenticate', `Bearer error="${error}"`);
     return c.json({ error, error_description: description }, status);
   };
-  /** Runs `act` with the request's bearer token; a refusal of the token counts against the address. */
+  /**
+   * Runs `act` with the request's bearer token. A refused token counts against the address; past
+   * the limit, refused tokens wait, while a valid one is still served (an office or a CI runner
+   * shares its address with whoever sent the refused ones).
+   */
   const withToken = async (c: Context<AppEnv>, act: (token: string) => Promise<Response>) => {
     c.header('Cache-Control', 'no-store');
     const key = `registration:ip:${c.get('clientIp') ?? 'unknown'}`;
-    const failures = await limiter.peek(key);
-    if (exhausted(failures, REGISTRATION_FAILURES)) {
-      c.header('Retry-After', String(failures.resetInSeconds));
-      return oauthError(c, 429, 'invalid_token', 'too many refused registration tokens');
-    }
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     try {
       if (!token) throw new InvalidRegistrationToken();
       return await act(token);
     } catch (err) {
       if (err instanceof InvalidRegistrationToken) {
+        const failures = await limiter.peek(key);
+        if (exhausted(failures, REGISTRATION_FAILURES)) {
+          c.header('Retry-After', String(failures.resetInSeconds));
+          return oauthError(c, 429, 'invalid_token', 'too many refused registration tokens');
+        }
         await limiter.hit(key, REGISTRATION_FAILURES);
         return oauthError(c, 401, 'invalid_token', 'the token is unknown, expired, used up or revoked');
       }
@@ -53,11 +59,15 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
     }
   };
   const body = async (c: Context<AppEnv>) => {
+    let parsed: unknown;
     try {
-      return (await c.req.json()) as unknown;
+      parsed = await c.req.json();
     } catch {
       throw new MetadataError('invalid_client_metadata', 'the body must be a JSON object of client metadata');
     }
+    const unstorable = unstorableText(parsed);
+    if (unstorable) throw new MetadataError('invalid_client_metadata', MESSAGES[unstorable]);
+    return parsed;
   };
   const { registrations } = deps;
   return (

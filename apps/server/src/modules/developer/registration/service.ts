@@ -73,8 +73,9 @@ export function createRegistrations(deps: {
       const wanted = readMetadata(body);
       const use = await repo.takeUse(hash);
       if (!use) throw new InvalidRegistrationToken();
+      let created: OAuthClient | undefined;
       try {
-        const created = await developer.register(use.user_id, wanted.register);
+        created = await developer.register(use.user_id, wanted.register);
         const client = await settle(use.user_id, created, wanted.backchannelLogoutUri, wanted.security);
         const accessToken = newToken('omnia_rat_');
         await repo.saveAccessToken(client.client_id, hashToken(accessToken), use.user_id);
@@ -96,6 +97,8 @@ export function createRegistrations(deps: {
           registration_client_uri: clientUri(client.client_id),
         };
       } catch (err) {
+        // Nothing of a failed registration stays: no app without its token or its notice.
+        if (created) await developer.remove(use.user_id, created.id, { confirm: created.name });
         await repo.returnUse(use.id);
         throw asMetadataError(err);
       }
@@ -132,6 +135,11 @@ export function createRegistrations(deps: {
           'invalid_client_metadata',
           `token_endpoint_auth_method: ${MESSAGES[fits.error.issues[0]?.message as MessageKey] ?? 'does not suit the FAPI 2.0 profile'}`,
         );
+      // The token is taken first, in one conditional statement: of updates racing with it, one
+      // changes the app and the others change nothing. A refused update gives it back.
+      const renewed = newToken('omnia_rat_');
+      if (!(await repo.rotateAccessToken(hashToken(token), hashToken(renewed))))
+        throw new InvalidRegistrationToken();
       try {
         const { register: r } = wanted;
         await developer.edit(owner.userId, owner.id, {
@@ -149,15 +157,13 @@ export function createRegistrations(deps: {
         });
         const updated = await settle(owner.userId, edited, wanted.backchannelLogoutUri, security);
         // Each update issues a new token; the one presented stops (RFC 7592 §2.2).
-        const renewed = newToken('omnia_rat_');
-        if (!(await repo.rotateAccessToken(hashToken(token), hashToken(renewed))))
-          throw new InvalidRegistrationToken();
         return {
           ...metadataOf(updated),
           registration_access_token: renewed,
           registration_client_uri: clientUri(updated.client_id),
         };
       } catch (err) {
+        await repo.rotateAccessToken(hashToken(renewed), hashToken(token));
         throw asMetadataError(err);
       }
     },
@@ -170,6 +176,14 @@ export function createRegistrations(deps: {
     async revokeFor(userId: string, appId: string): Promise<void> {
       const client = await developer.get(userId, appId);
       if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
+    },
+    /**
+     * An app handed to another developer: its registration access token ends for good, so handing
+     * it back does not bring the tool's access back.
+     */
+    async endOnTransfer(userId: string, appId: string): Promise<void> {
+      const client = await developer.get(userId, appId);
+      await repo.dropRegistration(client.client_id);
     },
     /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
     async remove(token: string, clientId: string) {
