@@ -12,6 +12,7 @@ import type { AuthContext } from '../../http/auth';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
+import { consumeQuotas } from '../ratelimit';
 import { securityLog } from '../security';
 import { addressInUse, confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
 import { createEmailChangeRepo } from './email-change-repo';
@@ -22,7 +23,6 @@ import type { SecondFactors } from './second-factors';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 import { assertFreshSecondFactor } from './step-up';
-import { consumeQuotas } from './throttle';
 
 const CONFIRM_TTL_SECONDS = 24 * 3600;
 

@@ -5,13 +5,19 @@ import type { Db } from '../../db/connect';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
-import { createRateLimiter, exhausted, type RateLimiter, type Slot, settleCtes } from '../ratelimit';
+import {
+  createRateLimiter,
+  exhausted,
+  type RateLimiter,
+  rateLimited,
+  type Slot,
+  settleCtes,
+} from '../ratelimit';
 import { securityLog } from '../security';
 import { accountLockedEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword } from './passwords';
 import { createAccountsRepo, type UserRow } from './repo';
-import { rateLimited } from './throttle';
 
 export interface LockoutDeps {
   db: Db;

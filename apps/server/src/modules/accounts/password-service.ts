@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
+import { consumeQuotas } from '../ratelimit';
 import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import { passwordResetEmail } from './emails';
@@ -22,7 +23,6 @@ import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { AccountsServiceDeps } from './service';
 import { createSessionsRepo } from './sessions-repo';
-import { consumeQuotas } from './throttle';
 
 /** A new password that is the current one: said at the field. */
 const passwordUnchanged = () =>

@@ -1,10 +1,10 @@
 import type { StepUpInput } from '@omnia/contracts/factors';
 import { AppError } from '../../errors';
+import { rateLimited } from '../ratelimit';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { Sessions } from './sessions';
-import { rateLimited } from './throttle';
 
 /** Fresh enough for a sensitive action or an application's prompt=login: ten minutes. */
 export const STEP_UP_MAX_AGE_MS = 10 * 60 * 1000;

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
 import type { RateLimiter } from '../ratelimit';
-import { exceeded } from '../ratelimit';
+import { consumeQuotas, exceeded, rateLimited } from '../ratelimit';
 import { accountExistsEmail, verificationEmail } from './emails';
 import { addressKey, createLockout } from './lockout';
 import type { AccountsOptions } from './options';
@@ -27,7 +27,6 @@ import type { SecondFactors } from './second-factors';
 import type { ClientInfo, Sessions, SessionsEnded, SignIn } from './sessions';
 import { toAuthUser } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
-import { consumeQuotas, rateLimited } from './throttle';
 import type { TwoStep } from './two-step';
 
 export interface AccountsServiceDeps {

@@ -1,12 +1,12 @@
 import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
+import { consumeQuotas, rateLimited } from '../ratelimit';
 import { securityLog } from '../security';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
 import { checkSecondStep, type SecondFactors, type SecondStep } from './second-factors';
 import type { ClientInfo, Sessions, SignIn } from './sessions';
-import { consumeQuotas, rateLimited } from './throttle';
 import { createTwoStepRepo } from './two-step-repo';
 
 /** How long after a password reset by e-mail a recovery request is refused. */

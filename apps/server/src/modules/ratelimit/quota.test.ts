@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimited, retryPhrase } from './throttle';
+import { rateLimited, retryPhrase } from './quota';
 
 describe('retryPhrase', () => {
   it('speaks in seconds under a minute and in whole minutes (rounded up) above', () => {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
-import { exceeded, type RateLimiter, type RateRule } from '../ratelimit';
+import { exceeded, type RateLimiter } from './limiter';
+import type { RateRule } from './types';
 
 /** "in 42 seconds" / "in 15 minutes": when a locked-out person may try again. */
 export function retryPhrase(seconds: number): string {
