@@ -1,14 +1,13 @@
 import type { Logger } from '../logger';
 
 /**
- * The loop of an outbox worker (mail, logout tokens): passes that deliver one claimed batch each,
- * run until a batch comes back short, every `pollMs` and whenever kicked; concurrent kicks
- * coalesce into one more pass, and stop waits for the pass under way.
+ * The loop of an outbox worker (mail, logout tokens, webhooks): passes that deliver one claimed
+ * batch each, run until a batch says nothing more is due, every `pollMs` and whenever kicked;
+ * concurrent kicks coalesce into one more pass, and stop waits for the pass under way.
  */
 export function createOutboxDrain(deps: {
-  /** Delivers one claimed batch; how many it held. */
-  deliverBatch: () => Promise<number>;
-  batchSize: number;
+  /** Delivers (or starts) one claimed batch; whether more may be due at once (it came back full). */
+  deliverBatch: () => Promise<boolean>;
   pollMs: number;
   logger: Logger;
   /** What the log calls a failed pass. */
@@ -28,7 +27,7 @@ export function createOutboxDrain(deps: {
       try {
         do {
           again = false;
-          while (!stopped && (await deps.deliverBatch()) === deps.batchSize) {}
+          while (!stopped && (await deps.deliverBatch())) {}
         } while (again && !stopped);
       } catch (err) {
         deps.logger.error({ err }, `${deps.name} pass failed`);

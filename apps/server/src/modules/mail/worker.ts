@@ -40,7 +40,7 @@ export function createMailWorker(deps: {
   const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...deps.options };
   const { repo, sender, logger } = deps;
 
-  const deliverBatch = async (): Promise<number> => {
+  const deliverBatch = async (): Promise<boolean> => {
     const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
     for (const mail of batch) {
       try {
@@ -64,12 +64,11 @@ export function createMailWorker(deps: {
         }
       }
     }
-    return batch.length;
+    return batch.length === options.batchSize;
   };
 
   const drain = createOutboxDrain({
     deliverBatch,
-    batchSize: options.batchSize,
     pollMs: options.pollMs,
     logger,
     name: 'mail worker',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { fairDueIds } from '../../jobs/fair-claim';
 
 export interface DueWebhookDelivery {
   id: string;
@@ -51,16 +52,16 @@ export function createWebhookDeliveriesRepo(db: Db) {
       return Number(result.numAffectedRows ?? 0) > 0;
     },
     /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
-    async claimDue(limit: number, leaseSeconds: number, retrySeconds: number): Promise<DueWebhookDelivery[]> {
+    async claimDue(
+      limit: number,
+      leaseSeconds: number,
+      retrySeconds: number,
+      fair: { perApp: number; busyApps: string[] },
+    ): Promise<DueWebhookDelivery[]> {
       const result = await sql<DueWebhookDelivery>`
         update webhook_deliveries
            set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-         where id in (
-           select id from webhook_deliveries
-            where delivered_at is null and failed_at is null and next_attempt_at <= now()
-            order by next_attempt_at
-            limit ${limit}
-            for update skip locked)
+         where id in (${fairDueIds('webhook_deliveries', limit, fair.perApp, fair.busyApps)})
         returning id::text, client_id, event_id, body, attempts,
                   created_at <= now() - make_interval(secs => ${retrySeconds}) as expired`.execute(db);
       return result.rows;

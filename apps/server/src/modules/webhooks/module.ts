@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ModuleParts } from '../contract';
+import { createRateLimiter } from '../ratelimit';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
 import { createEndpointsRepo } from './endpoints-repo';
 import { createWebhookEvents, type GrantedApp } from './events';
@@ -44,7 +45,13 @@ export function createWebhooksModule(deps: {
     options: deps.worker,
   });
   const events = createWebhookEvents({ db: deps.db, kick: worker.kick, appsOfPerson: deps.appsOfPerson });
-  const webhooks = createWebhooksService({ endpoints, deliveries, events, box });
+  const webhooks = createWebhooksService({
+    endpoints,
+    deliveries,
+    events,
+    box,
+    limiter: createRateLimiter(deps.db),
+  });
   const parts: ModuleParts = {
     api: [
       {

@@ -10,6 +10,7 @@ import {
 } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError } from '../../errors';
+import { consumeQuotas, type RateLimiter, type RateRule } from '../ratelimit';
 import type { WebhookDeliveriesRepo } from './deliveries-repo';
 import type { EndpointsRepo } from './endpoints-repo';
 import type { WebhookEvents } from './events';
@@ -22,6 +23,11 @@ const SHOWN = 25;
  * dead endpoint cannot be fed a queue that holds up other apps' events.
  */
 const MAX_PENDING_FOR_MANUAL = 20;
+/**
+ * Re-sends and test events an app may ask for: enough for a developer at work, too few to keep
+ * a slow endpoint's share of the worker busy for others (a delivery may take its whole timeout).
+ */
+const MANUAL_SENDS: RateRule = { points: 30, windowSeconds: 10 * 60 };
 const DELIVERY_ID = /^[1-9]\d{0,17}$/;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -51,11 +57,13 @@ export function createWebhooksService(deps: {
   deliveries: WebhookDeliveriesRepo;
   events: WebhookEvents;
   box: SecretBox;
+  limiter: RateLimiter;
 }) {
   const { endpoints, deliveries, box } = deps;
   const assertRoom = async (clientId: string) => {
     if ((await deliveries.pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
       throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
+    await consumeQuotas(deps.limiter, [[`webhook-manual:${clientId}`, MANUAL_SENDS]]);
   };
   return {
     async get(clientId: string): Promise<WebhookResponse> {

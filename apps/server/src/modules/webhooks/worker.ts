@@ -1,7 +1,8 @@
 import { WEBHOOK_SIGNATURE_HEADER } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
+import { createDeliveryPool } from '../../jobs/delivery-pool';
 import { postTo } from '../../jobs/outbound-post';
-import { backoffSeconds, createOutboxDrain } from '../../jobs/outbox-drain';
+import { backoffSeconds } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
 import type { BackgroundTask } from '../contract';
 import type { DueWebhookDelivery, WebhookDeliveriesRepo } from './deliveries-repo';
@@ -10,7 +11,10 @@ import { signatureHeader } from './signature';
 
 export interface WebhookWorkerOptions {
   pollMs: number;
-  batchSize: number;
+  /** Deliveries under way at once in this process. */
+  slots: number;
+  /** Of those, at most this many to one app: a slow endpoint holds no more. */
+  perApp: number;
   /** A claimed delivery is not offered to other instances for this long. */
   leaseSeconds: number;
   /** First retry after this long, doubling up to maxBackoffSeconds. */
@@ -24,7 +28,8 @@ export interface WebhookWorkerOptions {
 
 const DEFAULTS: WebhookWorkerOptions = {
   pollMs: 2_000,
-  batchSize: 10,
+  slots: 10,
+  perApp: 3,
   leaseSeconds: 60,
   baseBackoffSeconds: 10,
   maxBackoffSeconds: 3_600,
@@ -76,21 +81,24 @@ export function createWebhookWorker(deps: {
     return deliveries.retry(due.id, status, error, backoffSeconds(due.attempts, options));
   };
 
-  // A batch is sent at once, so one slow endpoint costs the others at most one timeout, well inside the lease.
-  const deliverBatch = async (): Promise<number> => {
-    const batch = await deliveries.claimDue(options.batchSize, options.leaseSeconds, options.retrySeconds);
-    if (batch.length === 0) return 0;
-    const endpoints = await deps.endpoints.secretsOf([...new Set(batch.map((d) => d.client_id))]);
-    const byClient = new Map(endpoints.map((e) => [e.client_id, e]));
-    await Promise.all(batch.map((due) => deliver(due, byClient.get(due.client_id))));
-    return batch.length;
-  };
-
-  return createOutboxDrain({
-    deliverBatch,
-    batchSize: options.batchSize,
+  return createDeliveryPool({
+    slots: options.slots,
+    perApp: options.perApp,
     pollMs: options.pollMs,
     logger,
     name: 'webhook delivery',
+    async claim(limit, perApp, busyApps) {
+      const batch = await deliveries.claimDue(limit, options.leaseSeconds, options.retrySeconds, {
+        perApp,
+        busyApps,
+      });
+      if (batch.length === 0) return [];
+      const endpoints = await deps.endpoints.secretsOf([...new Set(batch.map((d) => d.client_id))]);
+      const byClient = new Map(endpoints.map((e) => [e.client_id, e]));
+      return batch.map((due) => ({
+        app: due.client_id,
+        run: async () => void (await deliver(due, byClient.get(due.client_id))),
+      }));
+    },
   });
 }

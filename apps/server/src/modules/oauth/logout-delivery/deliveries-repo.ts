@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect';
+import { fairDueIds } from '../../../jobs/fair-claim';
 
 /** What ended a sign-in, as a delivery records it (and the app's page shows). */
 export type LogoutReason = 'session_ended' | 'rp_logout' | 'app_revoked' | 'account_deleted';
@@ -64,16 +65,15 @@ export function createDeliveriesRepo(db: Db) {
       return result.rows.flatMap((r) => (r.sid ? [r.sid] : []));
     },
     /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
-    async claimDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
+    async claimDue(
+      limit: number,
+      leaseSeconds: number,
+      fair: { perApp: number; busyApps: string[] },
+    ): Promise<DueDelivery[]> {
       const result = await sql<DueDelivery>`
         update oauth_logout_deliveries
            set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-         where id in (
-           select id from oauth_logout_deliveries
-            where delivered_at is null and failed_at is null and next_attempt_at <= now()
-            order by next_attempt_at
-            limit ${limit}
-            for update skip locked)
+         where id in (${fairDueIds('oauth_logout_deliveries', limit, fair.perApp, fair.busyApps)})
         returning id, client_id, uri, sub, sid, attempts`.execute(db);
       return result.rows;
     },

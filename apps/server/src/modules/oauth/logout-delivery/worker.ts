@@ -1,6 +1,7 @@
 import type { JWK } from 'jose';
+import { createDeliveryPool } from '../../../jobs/delivery-pool';
 import { postForm } from '../../../jobs/outbound-post';
-import { backoffSeconds, createOutboxDrain } from '../../../jobs/outbox-drain';
+import { backoffSeconds } from '../../../jobs/outbox-drain';
 import type { Logger } from '../../../logger';
 import type { BackgroundTask } from '../../contract';
 import type { DeliveriesRepo, DueDelivery } from './deliveries-repo';
@@ -8,7 +9,10 @@ import { signLogoutToken } from './logout-token';
 
 export interface LogoutWorkerOptions {
   pollMs: number;
-  batchSize: number;
+  /** Deliveries under way at once in this process. */
+  slots: number;
+  /** Of those, at most this many to one app: a slow endpoint holds no more. */
+  perApp: number;
   /** A claimed delivery is not offered to other instances for this long. */
   leaseSeconds: number;
   /** First retry after this long, doubling up to maxBackoffSeconds. */
@@ -22,7 +26,8 @@ export interface LogoutWorkerOptions {
 
 const DEFAULTS: LogoutWorkerOptions = {
   pollMs: 2_000,
-  batchSize: 10,
+  slots: 10,
+  perApp: 3,
   leaseSeconds: 60,
   baseBackoffSeconds: 10,
   maxBackoffSeconds: 3_600,
@@ -67,18 +72,15 @@ export function createLogoutWorker(deps: {
     } else await repo.retry(due.id, status, error, backoffSeconds(due.attempts, options));
   };
 
-  // A batch is sent at once, so one slow app costs the others at most one timeout, well inside the lease.
-  const deliverBatch = async (): Promise<number> => {
-    const batch = await repo.claimDue(options.batchSize, options.leaseSeconds);
-    await Promise.all(batch.map(deliver));
-    return batch.length;
-  };
-
-  return createOutboxDrain({
-    deliverBatch,
-    batchSize: options.batchSize,
+  return createDeliveryPool({
+    slots: options.slots,
+    perApp: options.perApp,
     pollMs: options.pollMs,
     logger,
     name: 'logout delivery',
+    async claim(limit, perApp, busyApps) {
+      const batch = await repo.claimDue(limit, options.leaseSeconds, { perApp, busyApps });
+      return batch.map((due) => ({ app: due.client_id, run: () => deliver(due) }));
+    },
   });
 }
