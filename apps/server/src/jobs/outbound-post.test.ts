@@ -67,6 +67,12 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
     expect(hits).toBe(before);
   });
 
+  it('in production a public IPv4 address is called (here it cannot be reached)', async () => {
+    const outcome = await postForm('https://93.184.215.14/logout', form, { ...production, timeoutMs: 300 });
+    expect(outcome.status).toBeNull();
+    expect(outcome.error).not.toBe('not called: not a public address');
+  });
+
   it('outside production still refuses private networks other than loopback', async () => {
     expect((await postForm('http://10.1.2.3/', form, development)).error).toBe(
       'not called: only https addresses are called',

@@ -24,9 +24,9 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   // The unspecified and loopback addresses, and the IPv4-compatible ones around them (::7f00:1).
   ['::', 96],
-  // IPv4-mapped, IPv4-translated, NAT64 and 6to4 addresses lead back into IPv4 (127.0.0.1 as
-  // ::ffff:7f00:1).
-  ['::ffff:0:0', 96],
+  // IPv4-translated, NAT64 and 6to4 addresses lead back into IPv4. (IPv4-mapped ones, 127.0.0.1
+  // as ::ffff:7f00:1, are checked against the IPv4 rules by BlockList itself; a rule for
+  // ::ffff:0:0/96 would match every IPv4 address.)
   ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
