@@ -181,6 +181,7 @@ export const MESSAGES = {
   crossSiteRequest: 'Cross-site requests are not allowed',
   textHasNul: 'Text must not contain NUL characters',
   textMalformed: 'Text must be valid Unicode',
+  urlNotPublic: 'Use a public address: Omnia does not call private or local networks',
   logoNotUploaded: 'The logo must be an image uploaded with this form',
   totpCodeInvalid: 'Enter the 6-digit code',
   recoveryCodeInvalid: 'Enter one of your recovery codes',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm } from './outbound-post';
+import { neverCalled, postForm } from './outbound-post';
 
 let hits = 0;
 /** Closed by the caller: resolved when the endless answer's connection ends. */
@@ -91,5 +91,20 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
     const sent = await endlessClosed;
     // Not read on: the connection ends after a few kilobytes or at the time limit, whichever first.
     expect(sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a URL naming an address that is never called is known when it is saved', () => {
+    for (const uri of ['https://10.1.2.3/x', 'https://169.254.169.254/', 'https://[fd00::1]/'])
+      expect([neverCalled(uri, false), neverCalled(uri, true)], uri).toEqual([true, true]);
+    for (const uri of [
+      'https://localhost/x',
+      'https://127.0.0.1:8443/x',
+      'http://[::1]/x',
+      'https://[::ffff:7f00:1]/',
+    ])
+      expect([neverCalled(uri, false), neverCalled(uri, true)], uri).toEqual([true, false]);
+    // A name is looked up when it is called; a public literal is fine.
+    for (const uri of ['https://hooks.example/x', 'https://93.184.215.14/x', 'nope'])
+      expect(neverCalled(uri, false), uri).toBe(false);
   });
 });

@@ -55,6 +55,19 @@ function allowed(address: string, allowLoopback: boolean): boolean {
 /** How much of an answer's body is read before its connection is closed. */
 const BODY_READ_LIMIT = 16 * 1024;
 
+/**
+ * Whether a developer's URL names an address a delivery never goes to (an IP literal of a
+ * private or special-use network, or this machine in production): refused when it is saved, so
+ * the developer hears it at once. A name is looked up only when it is called.
+ */
+export function neverCalled(uri: string, allowLoopback: boolean): boolean {
+  const url = URL.parse(uri);
+  if (!url) return false;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return !allowLoopback;
+  return isIP(host) !== 0 && !allowed(host, allowLoopback);
+}
+
 /** The outcome of one POST: the app's status, or why there was none. */
 export interface PostOutcome {
   status: number | null;

@@ -261,7 +261,7 @@ describe('dynamic client registration', () => {
 
   it('refuses a logout URI the console refuses', async () => {
     const { token } = await initialToken();
-    for (const uri of ['not a url at all', 'http://10.0.0.1/logout']) {
+    for (const uri of ['not a url at all', 'http://10.0.0.1/logout', 'https://10.0.0.1/logout']) {
       const res = await register(token, {
         client_name: 'L',
         redirect_uris: [REDIRECT_URI],

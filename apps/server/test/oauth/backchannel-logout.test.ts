@@ -205,7 +205,7 @@ describe('back-channel logout', () => {
     expect(retried).toMatchObject({ state: 'delivered', attempts: 2, last_status: 200, last_error: null });
   });
 
-  it('refuses a URI that is not https (but localhost), and any for an app without a server', async () => {
+  it('refuses a URI that is not https (but localhost) or not public, and any for an app without a server', async () => {
     for (const uri of [
       'http://apps.example/logout',
       'ftp://apps.example/logout',
@@ -217,6 +217,14 @@ describe('back-channel logout', () => {
       });
       expect(res.status, uri).toBe(400);
     }
+    // Never called, so never saved: a private network's address.
+    const internal = await send(server, owner, 'PATCH', DEVELOPER_API.settings(app.id), {
+      backchannel_logout_uri: 'https://192.168.1.20/logout',
+    });
+    expect(internal.status).toBe(400);
+    expect((await errorOf(internal)).message).toBe(
+      'Use a public address: Omnia does not call private or local networks',
+    );
     const spa = await register(
       server,
       owner,

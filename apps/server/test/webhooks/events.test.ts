@@ -43,6 +43,15 @@ describe('webhooks: the endpoint and the events', () => {
         { url: 'nope', events: ['user.updated'] },
         'The endpoint must be an absolute https URL (http only for localhost)',
       ],
+      // Never called, so never saved: a private network's address.
+      [
+        { url: 'https://10.1.2.3/omnia', events: ['user.updated'] },
+        'Use a public address: Omnia does not call private or local networks',
+      ],
+      [
+        { url: 'https://[::ffff:a9fe:a9fe]/latest', events: ['user.updated'] },
+        'Use a public address: Omnia does not call private or local networks',
+      ],
       [{ url: 'https://hooks.example/omnia', events: [] }, 'Choose at least one event'],
       [{ url: 'https://hooks.example/omnia', events: ['user.sneezed'] }, undefined],
       [{ url: 'https://hooks.example/omnia' }, 'Choose at least one event'],

@@ -183,6 +183,7 @@ export default {
   crossSiteRequest: 'Websiteübergreifende Anfragen sind nicht erlaubt',
   textHasNul: 'Text darf keine NUL-Zeichen enthalten',
   textMalformed: 'Text muss gültiges Unicode sein',
+  urlNotPublic: 'Verwenden Sie eine öffentliche Adresse: Omnia ruft keine privaten oder lokalen Netze auf',
   logoNotUploaded: 'Das Logo muss ein mit diesem Formular hochgeladenes Bild sein',
   totpCodeInvalid: 'Geben Sie den 6-stelligen Code ein',
   recoveryCodeInvalid: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',

@@ -180,6 +180,7 @@ export default {
   crossSiteRequest: 'No se permiten solicitudes entre sitios',
   textHasNul: 'El texto no puede contener caracteres NUL',
   textMalformed: 'El texto debe ser Unicode válido',
+  urlNotPublic: 'Usa una dirección pública: Omnia no llama a redes privadas ni locales',
   logoNotUploaded: 'El logotipo debe ser una imagen subida con este formulario',
   totpCodeInvalid: 'Introduce el código de 6 dígitos',
   recoveryCodeInvalid: 'Introduce uno de tus códigos de recuperación',

@@ -183,6 +183,7 @@ export default {
   crossSiteRequest: 'Les requêtes intersites ne sont pas autorisées',
   textHasNul: 'Le texte ne doit pas contenir de caractères NUL',
   textMalformed: 'Le texte doit être de l’Unicode valide',
+  urlNotPublic: 'Utilisez une adresse publique : Omnia n’appelle pas les réseaux privés ou locaux',
   logoNotUploaded: 'Le logo doit être une image téléversée avec ce formulaire',
   totpCodeInvalid: 'Saisissez le code à 6 chiffres',
   recoveryCodeInvalid: 'Saisissez l’un de vos codes de récupération',

@@ -24,7 +24,7 @@ export function createDeveloperModule(deps: {
   /** Who manages each app (the clients module). */
   members: ClientMembers;
   db: Db;
-  config: Pick<Config, 'secretKey' | 'autoApproveClients' | 'publicUrl'>;
+  config: Pick<Config, 'secretKey' | 'autoApproveClients' | 'publicUrl' | 'env'>;
   storage: ObjectStorage;
   /** What ends in the OAuth engine when an app changes or is deleted. */
   grants: ClientGrants;
@@ -38,6 +38,7 @@ export function createDeveloperModule(deps: {
     box: createClientSecretBox(config.secretKey),
     autoApprove: config.autoApproveClients,
     grants: deps.grants,
+    allowLoopback: config.env !== 'production',
   });
   const profiles = createSecurityProfiles(clients, (userId, id) =>
     developer.rotate(userId, id, { grace: 'none' }),

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { neverCalled } from '../../jobs/outbound-post';
 import type { ClientsService } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
@@ -102,6 +103,8 @@ export function createDeveloperService(deps: {
   box: SecretBox;
   autoApprove: boolean;
   grants: ClientGrants;
+  /** Outside production a logout URI on this machine may be called (tests, local development). */
+  allowLoopback: boolean;
   now?: () => number;
 }) {
   const { clients, storage, box, autoApprove, grants, now = Date.now } = deps;
@@ -162,6 +165,15 @@ export function createDeveloperService(deps: {
         throw new AppError('validation_failed', {
           messageKey: 'backchannelLogoutWebOnly',
           fields: { backchannel_logout_uri: 'backchannelLogoutWebOnly' },
+        });
+      }
+      if (
+        settings.backchannel_logout_uri &&
+        neverCalled(settings.backchannel_logout_uri, deps.allowLoopback)
+      ) {
+        throw new AppError('validation_failed', {
+          messageKey: 'urlNotPublic',
+          fields: { backchannel_logout_uri: 'urlNotPublic' },
         });
       }
       if (isPublicAppType(app_type) && settings.require_pkce === false) {

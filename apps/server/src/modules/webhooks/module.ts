@@ -51,6 +51,7 @@ export function createWebhooksModule(deps: {
     events,
     box,
     limiter: createRateLimiter(deps.db),
+    allowLoopback: !deps.production,
   });
   const parts: ModuleParts = {
     api: [

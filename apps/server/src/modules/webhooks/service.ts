@@ -10,6 +10,7 @@ import {
 } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError } from '../../errors';
+import { neverCalled } from '../../jobs/outbound-post';
 import { consumeQuotas, type RateLimiter, type RateRule } from '../ratelimit';
 import type { WebhookDeliveriesRepo } from './deliveries-repo';
 import type { EndpointsRepo } from './endpoints-repo';
@@ -58,6 +59,8 @@ export function createWebhooksService(deps: {
   events: WebhookEvents;
   box: SecretBox;
   limiter: RateLimiter;
+  /** Outside production an endpoint on this machine may be called (tests, local development). */
+  allowLoopback: boolean;
 }) {
   const { endpoints, deliveries, box } = deps;
   const assertRoom = async (clientId: string) => {
@@ -73,6 +76,11 @@ export function createWebhooksService(deps: {
     /** Creates the webhook (its secret, shown once, in the answer) or changes its URL and events. */
     async save(clientId: string, input: WebhookInput): Promise<SavedWebhookResponse> {
       const { url, events } = webhookSchema.parse(input);
+      if (neverCalled(url, deps.allowLoopback))
+        throw new AppError('validation_failed', {
+          messageKey: 'urlNotPublic',
+          fields: { url: 'urlNotPublic' },
+        });
       const secret = generateWebhookSecret();
       const { created, ...row } = await endpoints.save(clientId, url, events, box.seal(secret));
       return created ? { webhook: toWebhook(row), secret } : { webhook: toWebhook(row) };
