@@ -85,6 +85,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);
       await webhooks.events.userDeleting(trx, userId);
+      await apis.apis.removeAllOf(trx, userId);
       await endAccountGrants(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
     },

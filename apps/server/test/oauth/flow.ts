@@ -34,6 +34,7 @@ export async function insertClient(
     .insertInto('oauth2_clients')
     .values({
       user_id: owner.id,
+      created_by: owner.id,
       name: opts.name ?? 'Test App',
       description: 'An app for tests',
       logo_url: null,

@@ -37,6 +37,7 @@ import * as m0037 from './0037_client_members';
 import * as m0038 from './0038_client_security';
 import * as m0039 from './0039_client_registration';
 import * as m0040 from './0040_model_created_at';
+import * as m0041 from './0041_client_created_by';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0038_client_security', m0038],
   ['0039_client_registration', m0039],
   ['0040_model_created_at', m0040],
+  ['0041_client_created_by', m0041],
 ];

@@ -25,9 +25,18 @@ type AllowApp = z.output<typeof allowAppSchema>;
 /** An app as the API registry needs to know it (the clients module's, passed in). */
 export interface AppOfClientId {
   user_id: string;
+  /** Who registered it: an app handed to the API's owner by someone else is not their own. */
+  created_by: string | null;
   name: string;
   status: string;
 }
+
+/**
+ * The API owner's own app, which may ask for every scope unlisted: one they registered and still
+ * own. An app handed to them may be known to its former owner, a member still, secret included.
+ */
+const ownApp = (app: AppOfClientId, apiOwner: string) =>
+  app.user_id === apiOwner && app.created_by === apiOwner;
 
 /** What an app may get of an API: the API, and the scopes allowed to it (its owner's apps: all). */
 export interface ResourceGrant {
@@ -36,6 +45,8 @@ export interface ResourceGrant {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRINTABLE_ID = /^[\x21-\x7e]{1,200}$/;
+
 function requireUuid(id: string): void {
   if (!UUID.test(id)) throw new AppError('not_found');
 }
@@ -94,10 +105,9 @@ export function createApisService(deps: {
     const app = await deps.appOf(clientId);
     if (!app || app.status === 'rejected') return undefined;
     const all = api.scopes.map((s) => s.name);
-    const scopes =
-      app.user_id === api.user_id
-        ? all
-        : (await repo.allowedScopes(api.id, clientId))?.filter((s) => all.includes(s));
+    const scopes = ownApp(app, api.user_id)
+      ? all
+      : (await repo.allowedScopes(api.id, clientId))?.filter((s) => all.includes(s));
     if (!scopes) return undefined;
     return { api: { id: api.id, name: api.name, identifier: api.identifier, scopes: api.scopes }, scopes };
   }
@@ -158,6 +168,15 @@ export function createApisService(deps: {
         if (await createApisRepo(trx).remove(userId, id)) await deps.narrowGrants(trx, api.identifier, []);
       });
     },
+    /**
+     * The APIs of an account being deleted, in its transaction: each goes with people's consents
+     * to it, so an identifier registered again by someone else asks people again.
+     */
+    async removeAllOf(trx: Db, userId: string): Promise<void> {
+      const repo = createApisRepo(trx);
+      for (const api of await repo.listOwned(userId))
+        if (await repo.remove(userId, api.id)) await deps.narrowGrants(trx, api.identifier, []);
+    },
     /** A new introspection secret; the old one stops at once. */
     async rotate(userId: string, id: string): Promise<ApiSecretResponse> {
       requireUuid(id);
@@ -170,7 +189,7 @@ export function createApisService(deps: {
       const api = await owned(userId, id);
       const app = await deps.appOf(input.client_id);
       if (!app) refuse('client_id', 'apiAppUnknown');
-      if (app.user_id === userId) refuse('client_id', 'apiAppOwn');
+      if (ownApp(app, userId)) refuse('client_id', 'apiAppOwn');
       const names = new Set(api.scopes.map((s) => s.name));
       if (!input.scopes.every((s) => names.has(s))) refuse('scopes', 'apiAccessScopeUnknown');
       const scopes = [...new Set(input.scopes)];
@@ -182,11 +201,13 @@ export function createApisService(deps: {
     },
     async disallow(userId: string, id: string, clientId: string): Promise<DeveloperApi> {
       const api = await owned(userId, id);
+      // A Client ID is printable ASCII: anything else names no app (and PostgreSQL refuses NUL).
+      if (!PRINTABLE_ID.test(clientId)) throw new AppError('not_found');
       // The owner's own apps keep their consents: they may call the API without a listing.
       const app = await deps.appOf(clientId);
       await db.transaction().execute(async (trx) => {
         await createApisRepo(trx).removeAccess(api.id, clientId);
-        if (app?.user_id !== userId) await deps.narrowGrants(trx, api.identifier, [], clientId);
+        if (!app || !ownApp(app, userId)) await deps.narrowGrants(trx, api.identifier, [], clientId);
       });
       return viewOne(api);
     },

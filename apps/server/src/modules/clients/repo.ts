@@ -104,7 +104,7 @@ export function createClientsRepo(db: Db) {
     async insertClient(values: NewClientRow): Promise<OAuthClient> {
       const row = await db
         .insertInto('oauth2_clients')
-        .values(values)
+        .values({ ...values, created_by: values.user_id })
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow();
       return toClient(row);
@@ -225,6 +225,7 @@ export function createClientsRepo(db: Db) {
         .select([
           'id',
           'user_id',
+          'created_by',
           'name',
           'description',
           'logo_url',

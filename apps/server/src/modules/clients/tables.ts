@@ -7,6 +7,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface OAuth2ClientsTable {
   id: Generated<string>;
   user_id: string;
+  /** Who registered it (migration 0041); null when that account is gone or not known. */
+  created_by: ColumnType<string | null, string | null | undefined, never>;
   name: string;
   description: string | null;
   logo_url: string | null;

@@ -1,0 +1,120 @@
+import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/apis';
+import { MEMBERS_API } from '@omnia/contracts/members';
+import { decodeJwt } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveProfile } from '../conformance/rp';
+import { register, send, validClient } from '../developer/helpers';
+import { CookieJar, visit } from '../interop/support';
+import type { TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { type ApiWorld, configFor, ORDERS, ordersApi, REDIRECT, serviceToken, startApiWorld } from './apis';
+
+/*
+ * Developers' APIs at their edges, as an outside review attacked them: an app pushed onto an
+ * API's owner, an API that leaves with its owner's account, and odd input in a path.
+ */
+let server: TestServer;
+let owner: TestUser;
+let stranger: TestUser;
+let api: ApiCreatedResponse;
+let strangerService: ApiWorld['strangerService'];
+
+beforeAll(async () => {
+  ({ server, owner, stranger, api, strangerService } = await startApiWorld());
+});
+afterAll(() => server?.close());
+
+describe("developers' APIs at their edges", () => {
+  it("an app handed to the API's owner by another developer gets none of its scopes unasked", async () => {
+    const { username } = await giveProfile(server, owner);
+    await giveProfile(server, stranger, 'Mallory Example');
+    expect(
+      (await send(server, stranger, 'POST', MEMBERS_API.members(strangerService.id), { username })).status,
+    ).toBe(201);
+    expect(
+      (await send(server, stranger, 'POST', MEMBERS_API.transfer(strangerService.id), { user_id: owner.id }))
+        .status,
+    ).toBe(200);
+    // Its former owner, a member now, still holds its secret: the API must not trust the app for
+    // being its owner's.
+    expect(
+      await serviceToken(server, stranger, strangerService, { resource: ORDERS, scope: 'orders:read' }),
+    ).toMatchObject({ error: 'invalid_target' });
+    // The API's owner may list it, like any app they did not register themselves.
+    const listed = await send(server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+      client_id: strangerService.client_id,
+      scopes: ['orders:read'],
+    });
+    expect(listed.status).toBe(200);
+    const tokens = await serviceToken(server, stranger, strangerService, {
+      resource: ORDERS,
+      scope: 'orders:read orders:write',
+    });
+    if ('error' in tokens) throw new Error(String(tokens.error));
+    expect(decodeJwt(tokens.access_token).scope).toBe('orders:read');
+  });
+
+  it('an API deleted with its owner’s account takes people’s consents with it', async () => {
+    const LEDGER = 'https://ledger.example.test/api';
+    const ledger = (user: TestUser) =>
+      send(server, user, 'POST', DEVELOPER_APIS_API.apis, ordersApi({ name: 'Ledger', identifier: LEDGER }));
+    const leaving = await createUser(server);
+    const created = await ledger(leaving);
+    expect(created.status).toBe(201);
+    const first = (await created.json()) as ApiCreatedResponse;
+    const person = await createUser(server);
+    const shop = await register(
+      server,
+      person,
+      validClient({ name: 'Ledger shop', redirect_uris: [REDIRECT] }),
+    );
+    const allow = (user: TestUser, id: string) =>
+      send(server, user, 'PUT', DEVELOPER_APIS_API.access(id), {
+        client_id: shop.client_id,
+        scopes: ['orders:read'],
+      });
+    expect((await allow(leaving, first.api.id)).status).toBe(200);
+    const config = await configFor(server, person, shop);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid orders:read',
+      resource: LEDGER,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const seen = await visit(server, CookieJar.of(person), person, url);
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      seen.callback,
+      { pkceCodeVerifier: verifier },
+      { resource: LEDGER },
+    );
+    expect(decodeJwt(tokens.access_token).scope).toBe('orders:read');
+
+    const gone = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...leaving.authHeader },
+      body: JSON.stringify({ email: leaving.email, password: leaving.password }),
+    });
+    expect(gone.status).toBe(204);
+    // Someone else registers the address and lists the same app: the person was never asked.
+    const heir = await createUser(server);
+    const again = (await (await ledger(heir)).json()) as ApiCreatedResponse;
+    expect((await allow(heir, again.api.id)).status).toBe(200);
+    const refreshed = await oidc
+      .refreshTokenGrant(config, tokens.refresh_token ?? '', { resource: LEDGER })
+      .then(
+        (t) => decodeJwt(t.access_token).scope,
+        (err: oidc.ResponseBodyError) => err.error,
+      );
+    // A token for the new API carries none of its scopes: the person consented to none of them.
+    expect(refreshed).toBeUndefined();
+  });
+
+  it('a path with a NUL is a missing resource, never a server error', async () => {
+    const res = await send(server, owner, 'DELETE', `${DEVELOPER_APIS_API.access(api.api.id)}/a%00b`);
+    expect(res.status).toBe(404);
+  });
+});
