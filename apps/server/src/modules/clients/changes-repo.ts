@@ -57,15 +57,18 @@ export function createClientChangesRepo(db: Db) {
         .forUpdate()
         .executeTakeFirst();
     },
-    /** A change still waiting for review, by its id, locked for the caller's transaction. */
-    pendingById(id: string): Promise<ClientChangeRow | undefined> {
-      return db
+    /**
+     * The app a waiting change (by its id) belongs to, read without a lock: the caller locks the
+     * app's row first, then the change (pendingOf), in the order an edit takes them.
+     */
+    async appOfPending(id: string): Promise<string | undefined> {
+      const row = await db
         .selectFrom('oauth2_client_changes')
-        .select(COLUMNS)
+        .select('client_id')
         .where('id', '=', id)
         .where('state', '=', 'pending')
-        .forUpdate()
         .executeTakeFirst();
+      return row?.client_id;
     },
     /** The changes waiting for review of these apps (or of every app). */
     pendingAmong(clientIds?: readonly string[]): Promise<ClientChangeRow[]> {

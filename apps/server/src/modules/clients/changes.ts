@@ -71,7 +71,8 @@ export function createClientChanges(deps: { db: Db }) {
           current,
           requested,
           (waiting?.after ?? {}) as Held,
-          row.status === 'approved',
+          // A rejected app was reviewed too: approved again, it must not bring unreviewed values.
+          row.status !== 'pending',
         );
         const applied = diff(current, live);
         const client = applied.fields.length
@@ -129,9 +130,10 @@ export function createClientChanges(deps: { db: Db }) {
     async decide(changeId: string, approve: boolean): Promise<string | 'links_missing' | undefined> {
       return db.transaction().execute(async (trx) => {
         const changes = createClientChangesRepo(trx);
-        const named = await changes.pendingById(changeId);
+        const named = await changes.appOfPending(changeId);
         const clients = createClientsRepo(trx);
-        const row = named && (await clients.lockByClientId(named.client_id));
+        // The app's row first, then the change, as an edit locks them: never each waiting on the other.
+        const row = named && (await clients.lockByClientId(named));
         // The app's row locked, the change is read again: replaced meanwhile, it no longer waits.
         const waiting = row && (await changes.pendingOf(row.client_id));
         if (!row || !waiting || waiting.id !== changeId) return undefined;

@@ -36,17 +36,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Splits what the owner asked for (`requested`, on top of what waits already) into what the app uses
- * now (`live`) and what waits (`held`). Not approved (testing mode, its owner alone uses it):
+ * now (`live`) and what waits (`held`). Never reviewed (testing mode, its owner alone uses it):
  * everything applies at once.
  */
 export function splitChange(
   current: ClientFields,
   requested: Partial<ClientFields>,
   waiting: Held,
-  approved: boolean,
+  reviewed: boolean,
 ): { live: ClientFields; held: Held } {
   const wanted: ClientFields = { ...current, ...waiting, ...requested };
-  if (!approved) return { live: wanted, held: {} };
+  if (!reviewed) return { live: wanted, held: {} };
   const live: ClientFields = { ...wanted };
   const held: Held = {};
   if (wanted.name !== current.name) {
