@@ -4,7 +4,7 @@ import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
-import { createDeveloperModule } from './modules/developer';
+import { createDeveloperModule, endRegistration } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
@@ -71,6 +71,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     logger,
     listen: dbHandle.listen,
     people: publicNames,
+    onTransferred: endRegistration,
   });
   const factors = createFactorsService({
     db,

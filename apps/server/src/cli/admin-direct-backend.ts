@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { createLogger } from '../logger';
 import { type AdminClient, createAdminService } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
+import { endRegistration } from '../modules/developer';
 import { appScopesGrantedBy, createSigningKeys } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
 import { createWebhookEvents } from '../modules/webhooks';
@@ -47,6 +48,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     logger: createLogger(config),
     listen: handle.listen,
     people: publicNames,
+    onTransferred: endRegistration,
   });
   // Decisions queue the app's webhook events; the running server's worker delivers them.
   const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appScopesGrantedBy });

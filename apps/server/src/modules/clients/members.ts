@@ -27,7 +27,13 @@ const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly
  * a transfer), is recorded in the security activity of the owner and of the member concerned, and
  * leaves the owner a notice.
  */
-export function createClientMembers(deps: { db: Db; people: People; changed: (clientId: string) => void }) {
+export function createClientMembers(deps: {
+  db: Db;
+  people: People;
+  changed: (clientId: string) => void;
+  /** In the transfer's transaction, once the new owner is set. */
+  transferred: (trx: Db, clientId: string) => Promise<void>;
+}) {
   const { db, people } = deps;
 
   // Inside a transaction every read goes through it (PGlite has one connection).
@@ -146,6 +152,7 @@ export function createClientMembers(deps: { db: Db; people: People; changed: (cl
           throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
         if (!(await members.setOwner(app.client_id, userId, memberId))) throw new AppError('not_found');
         await members.add(app.client_id, userId);
+        await deps.transferred(trx, app.client_id);
         const name = await usernameOf(trx, memberId);
         await record(trx, [userId, memberId], 'client_transferred', { app: app.name, member: name });
         await history(trx, app.client_id, 'owner', { owner: userId }, { owner: memberId });

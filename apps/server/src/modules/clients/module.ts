@@ -19,6 +19,8 @@ export function createClientsModule(deps: {
   listen: Listen;
   /** Public names of accounts, to add members by username (the profiles module). */
   people: People;
+  /** In a transfer's transaction: what acted for the former owner ends (a tool's registration). */
+  onTransferred: (trx: Db, clientId: string) => Promise<void>;
 }) {
   const usage = createUsageLog(deps.db, deps.logger);
   const clientCache = createClientCache(deps.listen);
@@ -29,7 +31,12 @@ export function createClientsModule(deps: {
     changed: clientCache.forget,
     recentErrors: errors.recent,
   });
-  const members = createClientMembers({ db: deps.db, people: deps.people, changed: clientCache.forget });
+  const members = createClientMembers({
+    db: deps.db,
+    people: deps.people,
+    changed: clientCache.forget,
+    transferred: deps.onTransferred,
+  });
   const listening: BackgroundTask = {
     start: () =>
       void clientCache

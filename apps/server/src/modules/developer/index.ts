@@ -1,2 +1,3 @@
 export { createDeveloperModule } from './module';
 export { DEVELOPER_PURGE_STEPS } from './purge';
+export { endRegistration } from './registration/repo';

@@ -50,14 +50,6 @@ export function createDeveloperModule(deps: {
     profiles,
     clients,
   });
-  const members: ClientMembers = {
-    ...deps.members,
-    async transfer(userId, id, memberId) {
-      const response = await deps.members.transfer(userId, id, memberId);
-      await registrations.endOnTransfer(userId, id);
-      return response;
-    },
-  };
   return {
     // RFC 7591/7592: outside the engine's paths (the engine owns the rest of /oauth2).
     site: [
@@ -65,7 +57,7 @@ export function createDeveloperModule(deps: {
     ],
     api: [
       { path: '/developer', router: developerRoutes({ guard, fresh, developer }) },
-      { path: '/developer', router: memberRoutes({ guard, fresh, members }) },
+      { path: '/developer', router: memberRoutes({ guard, fresh, members: deps.members }) },
       {
         path: '/developer',
         router: securityProfileRoutes({ guard, fresh, profiles }),

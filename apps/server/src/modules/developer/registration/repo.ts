@@ -174,3 +174,12 @@ export async function purgeRegistrationTokens(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Ends an app's registration access token, in the caller's transaction (an app handed to another
+ * developer: the token acted for the one who registered it, and must not work again if the app
+ * is handed back).
+ */
+export async function endRegistration(trx: Db, clientId: string): Promise<void> {
+  await trx.deleteFrom('client_registrations').where('client_id', '=', clientId).execute();
+}

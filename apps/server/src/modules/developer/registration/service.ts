@@ -177,14 +177,6 @@ export function createRegistrations(deps: {
       const client = await developer.get(userId, appId);
       if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
     },
-    /**
-     * An app handed to another developer: its registration access token ends for good, so handing
-     * it back does not bring the tool's access back.
-     */
-    async endOnTransfer(userId: string, appId: string): Promise<void> {
-      const client = await developer.get(userId, appId);
-      await repo.dropRegistration(client.client_id);
-    },
     /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
