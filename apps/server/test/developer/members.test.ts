@@ -79,7 +79,8 @@ describe('members of an app', () => {
     const del = await send(server, member, 'DELETE', DEVELOPER_API.client(app.id), {
       confirm: 'Team App',
     });
-    expect(del.status).toBe(404);
+    expect(del.status).toBe(403);
+    expect((await errorOf(del)).message).toBe("Only the app's owner can do this");
     const third = await person();
     const refused = await send(server, member, 'POST', MEMBERS_API.members(app.id), {
       username: third.username,
@@ -190,7 +191,7 @@ describe('members of an app', () => {
     // The old owner can no longer delete it; the new one can.
     expect(
       (await send(server, owner, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
-    ).toBe(404);
+    ).toBe(403);
     expect(await kinds(heir)).toContainEqual([
       'client_transferred',
       { app: 'Heirloom', member: heir.username },

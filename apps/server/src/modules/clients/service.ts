@@ -86,8 +86,10 @@ export function createClientsService(deps: {
     ) {
       const write = db.transaction().execute(async (trx) => {
         const clientsRepo = createClientsRepo(trx);
-        const current = await clientsRepo.findClient(userId, id);
+        const current = await clientsRepo.lockOwned(userId, id);
         if (!current) return undefined;
+        // A member sees the app, but deleting it is its owner's alone.
+        if (current.user_id !== userId) return 'owner_only' as const;
         if (current.name.trim() !== confirm.trim()) return 'mismatch' as const;
         const row = await clientsRepo.deleteOwned(userId, id);
         if (!row) return undefined;
@@ -99,7 +101,7 @@ export function createClientsService(deps: {
         });
         return row;
       });
-      return announce(write, (row) => (row && row !== 'mismatch' ? row.client_id : undefined));
+      return announce(write, (row) => (typeof row === 'object' ? row.client_id : undefined));
     },
 
     /**

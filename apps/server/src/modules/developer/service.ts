@@ -222,6 +222,7 @@ export function createDeveloperService(deps: {
     async remove(userId: string, id: string, input: DeleteClient): Promise<void> {
       requireUuid(id);
       const removed = await clients.remove(userId, id, input.confirm, grants.endAll);
+      if (removed === 'owner_only') throw new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
       if (removed === 'mismatch') {
         throw new AppError('validation_failed', {
           messageKey: 'appDeleteConfirmMismatch',
