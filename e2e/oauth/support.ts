@@ -111,14 +111,16 @@ export async function registerClientInUi(
 /** Approves a client with the admin command line, as an operator would (`npm run admin`). */
 export function approveClient(clientId: string) {
   const port = process.env.E2E_PORT ?? '3100';
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'clients', 'approve', clientId],
-    {
+  const admin = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'clients', ...args], {
       env: { ...process.env, NODE_ENV: 'test', PORT: port, DATA_DIR: e2eDataDir(port), LOG_LEVEL: 'warn' },
       stdio: 'pipe',
-    },
-  );
+      encoding: 'utf8',
+    });
+  // As an operator does: the list shows the app and its version, the approval names that version.
+  const version = new RegExp(`^  ${clientId} version (\\S+):`, 'm').exec(admin('list'))?.[1];
+  if (!version) throw new Error(`clients list does not show ${clientId} waiting for approval`);
+  admin('approve', clientId, version);
 }
 
 export async function relyingParty(client: RegisteredClient) {

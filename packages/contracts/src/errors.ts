@@ -43,6 +43,10 @@ export const ERRORS = {
   resend_cooldown: { status: 429, message: 'Please wait before requesting another email' },
   forbidden: { status: 403, message: 'You do not have access to this resource' },
   not_found: { status: 404, message: 'Not found' },
+  client_changed: {
+    status: 409,
+    message: 'The app changed since it was listed: list the clients again and approve what you see',
+  },
   client_links_missing: {
     status: 409,
     message: 'The app needs a homepage, a privacy policy and terms of service before it is approved',

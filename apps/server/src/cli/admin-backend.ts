@@ -20,7 +20,8 @@ export class ServerNotRunning extends Error {
 
 export interface AdminBackend {
   listClients(): Promise<AdminClient[]>;
-  decide(clientId: string, decision: AdminDecision): Promise<AdminClient>;
+  /** An approval names the version `clients list` showed (AdminReview). */
+  decide(clientId: string, decision: AdminDecision, version?: string): Promise<AdminClient>;
   /** Approves or rejects one waiting change of an approved app, by the id `clients list` shows. */
   decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient>;
   /** The engine's signing keys: which signs, which wait, which are retired but published. */
@@ -39,3 +40,6 @@ export const noChange = (changeId: string) =>
 
 /** An approval the app's missing homepage, privacy policy or terms refuse. */
 export const linksMissing = () => new CliError(ERRORS.client_links_missing.message);
+
+/** An approval of an app its owner changed since it was listed. */
+export const clientChanged = () => new CliError(ERRORS.client_changed.message);

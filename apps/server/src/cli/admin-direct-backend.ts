@@ -9,7 +9,14 @@ import { endRegistration } from '../modules/developer';
 import { appScopesGrantedBy, createSigningKeys } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
 import { createWebhookEvents } from '../modules/webhooks';
-import { type AdminBackend, CliError, linksMissing, noChange, unknownClient } from './admin-backend';
+import {
+  type AdminBackend,
+  CliError,
+  clientChanged,
+  linksMissing,
+  noChange,
+  unknownClient,
+} from './admin-backend';
 
 /** Errors from the database driver (they carry a code) are expected: unreachable, refused, no tables. */
 function databaseError(err: unknown): never {
@@ -26,6 +33,7 @@ async function decided(decision: Promise<AdminClient>, notFound: () => CliError)
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') throw notFound();
     if (err instanceof AppError && err.code === 'client_links_missing') throw linksMissing();
+    if (err instanceof AppError && err.code === 'client_changed') throw clientChanged();
     return databaseError(err);
   }
 }
@@ -59,7 +67,8 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     listKeys: () => keys.list().catch(databaseError),
     rotateKey: (immediately) => keys.rotate({ immediately }).catch(databaseError),
     listClients: () => admin.listClients().catch(databaseError),
-    decide: (clientId, decision) => decided(admin.decide(clientId, decision), () => unknownClient(clientId)),
+    decide: (clientId, decision, version) =>
+      decided(admin.decide(clientId, decision, version), () => unknownClient(clientId)),
     decideChange: (changeId, decision) =>
       decided(admin.decideChange(changeId, decision), () => noChange(changeId)),
     close: () => handle.close(),

@@ -42,7 +42,15 @@ export function formatClientTable(clients: AdminClient[], publicUrl = ''): strin
         ...changed.flatMap((c) => formatChange(c, publicUrl)),
       ]
     : [];
-  return [line(header), ...rows.map(line), ...review, '', total].join('\n');
+  const waiting = clients.filter((c) => c.review);
+  const apps = waiting.length
+    ? [
+        '',
+        'Not approved, as they would be approved (clients approve <client_id> <version>):',
+        ...waiting.flatMap((c) => formatReview(c, publicUrl)),
+      ]
+    : [];
+  return [line(header), ...rows.map(line), ...review, ...apps, '', total].join('\n');
 }
 
 const LINK_LABEL: Record<AppLinkField, string> = {
@@ -68,6 +76,21 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
     ...Object.entries(change.links ?? {}).map(
       ([field, url]) =>
         `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url, 300) : '(removed)'}`,
+    ),
+  ];
+}
+
+/** An app not approved: its version, then what people would see of it and where they would go. */
+function formatReview(client: AdminClient, publicUrl: string): string[] {
+  const review = client.review;
+  if (!review) return [];
+  return [
+    `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, 80)}`,
+    ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
+    ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri, 200)}`),
+    ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri, 200)}`),
+    ...Object.entries(review.links).map(
+      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url, 300) : '(none)'}`,
     ),
   ];
 }

@@ -19,6 +19,13 @@ const pendingChangeSchema = z.object({
   links: z.partialRecord(z.enum(APP_LINK_FIELDS), z.string().nullable()).optional(),
   requested_at: z.string(),
 });
+const reviewSchema = z.object({
+  version: z.string(),
+  logo_url: z.string().nullable(),
+  redirect_uris: z.array(z.string()),
+  post_logout_redirect_uris: z.array(z.string()),
+  links: z.record(z.enum(APP_LINK_FIELDS), z.string().nullable()),
+});
 const clientSchema = z.object({
   client_id: z.string(),
   name: z.string(),
@@ -26,6 +33,7 @@ const clientSchema = z.object({
   owner_email: z.string(),
   created_at: z.string(),
   pending_change: pendingChangeSchema.nullable(),
+  review: reviewSchema.nullable(),
 });
 const listSchema = z.object({ clients: z.array(clientSchema) });
 const keyStateSchema = z.object({
@@ -112,8 +120,11 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
       if (res.status === 404) throw keyRefused();
       return (await body(res, listSchema)).clients;
     },
-    decide: (clientId, decision) =>
-      decideAt(`/clients/${encodeURIComponent(clientId)}/${decision}`, () => unknownClient(clientId)),
+    decide: (clientId, decision, version) =>
+      decideAt(
+        `/clients/${encodeURIComponent(clientId)}/${decision}${version ? `?version=${encodeURIComponent(version)}` : ''}`,
+        () => unknownClient(clientId),
+      ),
     decideChange: (changeId, decision) =>
       decideAt(`/changes/${encodeURIComponent(changeId)}/${decision}`, () => noChange(changeId)),
     async listKeys() {

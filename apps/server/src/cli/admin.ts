@@ -1,6 +1,6 @@
 /**
- * The admin command line: `npm run admin -- clients list | approve | reject | approve-change |
- * reject-change <client_id>` and `keys list | rotate [--now]`.
+ * The admin command line: `npm run admin -- clients list | approve <client_id> <version> |
+ * reject <client_id> | approve-change | reject-change <change id>` and `keys list | rotate [--now]`.
  *
  * With DATABASE_URL it works on the database directly. With the embedded database it asks the
  * running server (/api/admin on 127.0.0.1:PORT, key from DATA_DIR/admin.key), because a second
@@ -18,7 +18,9 @@ const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   clients list                   list every OAuth2 client, newest first
-  clients approve <client_id>    approve a client (it may then be used by everyone)
+  clients approve <client_id> <version>
+                                 approve a client as 'clients list' showed it (its version:
+                                 an app changed since is not approved); everyone may then use it
   clients reject <client_id>     reject a client (it stops working at once)
   clients approve-change <change id>
                                  approve what an approved app's owner changed (a new name,
@@ -39,7 +41,7 @@ type Command =
   | { kind: 'keys' }
   | { kind: 'rotate'; immediately: boolean }
   | { kind: 'list' }
-  | { kind: 'decide'; decision: AdminDecision; clientId: string }
+  | { kind: 'decide'; decision: AdminDecision; clientId: string; version?: string }
   | { kind: 'change'; decision: AdminDecision; changeId: string };
 
 class UsageError extends Error {}
@@ -59,8 +61,12 @@ function parseArgs(args: string[]): Command | 'help' {
   }
   if (group !== 'clients') throw new UsageError(`Unknown command: ${group}`);
   if (action === 'list' && rest.length === 0) return { kind: 'list' };
-  if ((action === 'approve' || action === 'reject') && rest.length === 1 && rest[0])
+  if (action === 'approve' && rest.length === 2 && rest[0] && rest[1])
+    return { kind: 'decide', decision: action, clientId: rest[0], version: rest[1] };
+  if (action === 'reject' && rest.length === 1 && rest[0])
     return { kind: 'decide', decision: action, clientId: rest[0] };
+  if (action === 'approve')
+    throw new UsageError("clients approve needs a client_id and the version 'clients list' shows.");
   if ((action === 'approve-change' || action === 'reject-change') && rest.length === 1 && rest[0])
     return {
       kind: 'change',
@@ -88,7 +94,7 @@ async function execute(command: Command, backend: AdminBackend, publicUrl: strin
       await backend.decideChange(command.changeId, command.decision),
       command.decision,
     );
-  const client: AdminClient = await backend.decide(command.clientId, command.decision);
+  const client: AdminClient = await backend.decide(command.clientId, command.decision, command.version);
   return formatDecision(client);
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKeyMatches, ensureAdminKey } from '../../src/modules/admin/admin-key';
 import type { AdminClient } from '../../src/modules/admin/service';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { adminKeyOf, clientRow, seedClient } from './helpers';
+import { adminKeyOf, clientRow, listedVersion, seedClient } from './helpers';
 
 let server: TestServer;
 let key: string;
@@ -77,7 +77,7 @@ describe('/api/admin with the key', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { clients } = (await res.json()) as { clients: AdminClient[] };
     expect(Object.keys(clients[0]!).sort()).toEqual(
-      ['client_id', 'created_at', 'name', 'owner_email', 'pending_change', 'status'].sort(),
+      ['client_id', 'created_at', 'name', 'owner_email', 'pending_change', 'review', 'status'].sort(),
     );
     const ids = clients.map((c) => c.client_id);
     expect(ids[0]).toBe(newer.clientId);
@@ -91,12 +91,22 @@ describe('/api/admin with the key', () => {
       owner_email: older.ownerEmail,
       created_at: '2020-01-01T00:00:00.000Z',
       pending_change: null,
+      // Not approved: what approving it would approve, and the version an approval names.
+      review: {
+        version: expect.stringMatching(/^[0-9a-f]{12}$/),
+        logo_url: null,
+        redirect_uris: ['https://app.example/callback'],
+        post_logout_redirect_uris: [],
+        links: expect.objectContaining({ homepage_url: expect.any(String) }),
+      },
     });
   });
 
   it('approves and rejects by client_id, setting status and updated_at', async () => {
     const seeded = await seedClient(server, { createdAt: new Date('2021-06-01T00:00:00Z') });
-    const approve = await call('POST', `/clients/${seeded.clientId}/approve`, bearer());
+    const listed = await listedVersion(server, seeded.clientId);
+    expect(listed).toMatch(/^[0-9a-f]{12}$/);
+    const approve = await call('POST', `/clients/${seeded.clientId}/approve?version=${listed}`, bearer());
     expect(approve.status).toBe(200);
     const approved = ((await approve.json()) as { client: AdminClient }).client;
     expect(approved).toMatchObject({ client_id: seeded.clientId, name: seeded.name, status: 'approved' });
@@ -113,12 +123,39 @@ describe('/api/admin with the key', () => {
 
   it('approves an app only with its homepage, privacy policy and terms', async () => {
     const bare = await seedClient(server, { links: false });
-    const refused = await call('POST', `/clients/${bare.clientId}/approve`, bearer());
+    const refused = await call(
+      'POST',
+      `/clients/${bare.clientId}/approve?version=${await listedVersion(server, bare.clientId)}`,
+      bearer(),
+    );
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ApiErrorBody).error.code).toBe('client_links_missing');
     expect((await clientRow(server, bare.clientId)).status).toBe('pending');
     // Rejecting needs nothing.
     expect((await call('POST', `/clients/${bare.clientId}/reject`, bearer())).status).toBe(200);
+  });
+
+  it('approves the app as it was listed, never as its owner changed it since', async () => {
+    const seeded = await seedClient(server, { name: 'Harmless Notes' });
+    const seen = await listedVersion(server, seeded.clientId);
+    // Between the list and the approval, its owner renames it and points it elsewhere.
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_clients')
+      .set({ name: 'Google Account Security', redirect_uris: ['https://harvest.attacker.example/cb'] })
+      .where('client_id', '=', seeded.clientId)
+      .execute();
+    for (const version of [seen, '', 'nope']) {
+      const refused = await call('POST', `/clients/${seeded.clientId}/approve?version=${version}`, bearer());
+      expect(refused.status, version).toBe(409);
+      expect(((await refused.json()) as ApiErrorBody).error.code).toBe('client_changed');
+    }
+    expect((await clientRow(server, seeded.clientId)).status).toBe('pending');
+    // Listed again, it is approved as it now is.
+    const again = await listedVersion(server, seeded.clientId);
+    expect(again).not.toBe(seen);
+    expect(
+      (await call('POST', `/clients/${seeded.clientId}/approve?version=${again}`, bearer())).status,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown client and for a GET on a decision', async () => {

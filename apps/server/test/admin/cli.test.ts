@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ERRORS } from '@omnia/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
-import { clientRow, runAdminCli, seedClient } from './helpers';
+import { clientRow, listedVersion, runAdminCli, seedClient } from './helpers';
 
 const embedded = !process.env.DATABASE_URL;
 
@@ -37,7 +37,10 @@ afterAll(async () => {
 describe(`npm run admin against a running server (${embedded ? 'PGlite: over /api/admin' : 'PostgreSQL: direct'})`, () => {
   it('clients approve / reject change the row at once', async () => {
     const seeded = await seedClient(server, { name: 'My App' });
-    const approve = await runCli(['clients', 'approve', seeded.clientId], serverEnv);
+    const approve = await runCli(
+      ['clients', 'approve', seeded.clientId, await listedVersion(server, seeded.clientId)],
+      serverEnv,
+    );
     expect(approve).toMatchObject({ code: 0, stderr: '' });
     expect(approve.stdout.trim()).toBe(`approved ${seeded.clientId} (My App)`);
     expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
@@ -50,7 +53,11 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
 
   it('npm run admin (the sources, through tsx) is the same command', async () => {
     const seeded = await seedClient(server, { name: 'Source App' });
-    const approve = await runCli(['clients', 'approve', seeded.clientId], serverEnv, 'sources');
+    const approve = await runCli(
+      ['clients', 'approve', seeded.clientId, await listedVersion(server, seeded.clientId)],
+      serverEnv,
+      'sources',
+    );
     expect(approve).toMatchObject({ code: 0, stderr: '' });
     expect(approve.stdout.trim()).toBe(`approved ${seeded.clientId} (Source App)`);
     expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
@@ -102,7 +109,7 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
   });
 
   it('an unknown client exits 1 with a message and no stack trace', async () => {
-    const res = await runCli(['clients', 'approve', 'omnia_nosuchclient'], serverEnv);
+    const res = await runCli(['clients', 'approve', 'omnia_nosuchclient', 'abc'], serverEnv);
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr.trim()).toBe('Unknown client: omnia_nosuchclient');
@@ -110,7 +117,10 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
 
   it('an app without its homepage, privacy policy and terms is not approved, and says why', async () => {
     const bare = await seedClient(server, { links: false });
-    const res = await runCli(['clients', 'approve', bare.clientId], serverEnv);
+    const res = await runCli(
+      ['clients', 'approve', bare.clientId, await listedVersion(server, bare.clientId)],
+      serverEnv,
+    );
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(ERRORS.client_links_missing.message);
     expect((await clientRow(server, bare.clientId)).status).toBe('pending');
@@ -128,10 +138,13 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
     'with DATABASE_URL it works on the database, whether or not a server listens',
     async () => {
       const seeded = await seedClient(server);
-      const res = await runCli(['clients', 'approve', seeded.clientId], {
-        ...serverEnv,
-        PORT: await freePort(),
-      });
+      const res = await runCli(
+        ['clients', 'approve', seeded.clientId, await listedVersion(server, seeded.clientId)],
+        {
+          ...serverEnv,
+          PORT: await freePort(),
+        },
+      );
       expect(res.code).toBe(0);
       expect((await clientRow(server, seeded.clientId)).status).toBe('approved');
     },

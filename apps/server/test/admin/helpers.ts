@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { AdminClient } from '../../src/modules/admin';
 import type { TestServer } from '../support/test-server';
 import { uniqueEmail } from '../support/users';
 
@@ -57,6 +58,24 @@ export const clientRow = (server: TestServer, clientId: string) =>
 
 export const adminKeyOf = (server: TestServer) =>
   readFileSync(join(server.config.dataDir, 'admin.key'), 'utf8').trim();
+
+/** The version `clients list` shows for an app not approved: what an approval names. */
+export async function listedVersion(server: TestServer, clientId: string): Promise<string> {
+  const res = await server.fetch('/api/admin/clients', {
+    headers: { authorization: `Bearer ${adminKeyOf(server)}` },
+  });
+  const { clients } = (await res.json()) as { clients: AdminClient[] };
+  return clients.find((c) => c.client_id === clientId)?.review?.version ?? '';
+}
+
+/** The operator approves an app as listed (POST /api/admin/clients/:id/approve?version=…). */
+export async function approveAsListed(server: TestServer, clientId: string): Promise<Response> {
+  const version = await listedVersion(server, clientId);
+  return server.fetch(`/api/admin/clients/${clientId}/approve?version=${version}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminKeyOf(server)}` },
+  });
+}
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 

@@ -1,7 +1,7 @@
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKeyOf } from '../admin/helpers';
+import { adminKeyOf, approveAsListed } from '../admin/helpers';
 import { insertClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -69,7 +69,7 @@ describe("the operator's review at its edges", () => {
     expect(
       (await send(server, owner, 'PATCH', DEVELOPER_API.settings(id), { require_two_step: true })).status,
     ).toBe(200);
-    expect((await admin(`/clients/${app.clientId}/approve`)).status).toBe(200);
+    expect((await approveAsListed(server, app.clientId)).status).toBe(200);
     expect(await rowOf(app)).toMatchObject({ name: 'Test App', redirect_uris: [REDIRECT_URI] });
     expect(await waitingOf(app)).toBeDefined();
   });

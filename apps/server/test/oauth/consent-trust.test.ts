@@ -1,7 +1,7 @@
 import { type ConsentDetails, DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKeyOf } from '../admin/helpers';
+import { adminKeyOf, approveAsListed } from '../admin/helpers';
 import { errorOf, send } from '../developer/helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -42,11 +42,7 @@ async function registered(links: Partial<Record<keyof typeof LINKS, string>>): P
   return ((await res.json()) as { client: OAuthClient }).client;
 }
 
-const approve = (clientId: string) =>
-  server.fetch(`/api/admin/clients/${clientId}/approve`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminKeyOf(server)}` },
-  });
+const approve = (clientId: string) => approveAsListed(server, clientId);
 
 /** The consent screen's details, for `who` signed in (or nobody). */
 async function detailsOf(app: OAuthClient, who?: TestUser): Promise<ConsentDetails> {

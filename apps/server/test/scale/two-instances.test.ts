@@ -2,7 +2,7 @@ import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from '../admin/helpers';
+import { listedVersion, runAdminCli } from '../admin/helpers';
 import { register, send, validClient } from '../developer/helpers';
 import {
   authorizeAs,
@@ -247,7 +247,7 @@ describe.skipIf(!adminUrl)(`two instances, one state (${adminUrl ? 'PostgreSQL' 
       code_verifier: 'x'.repeat(43),
     };
 
-    const approve = await onA(['clients', 'approve', clientId]);
+    const approve = await onA(['clients', 'approve', clientId, await listedVersion(a, clientId)]);
     expect(approve).toMatchObject({ code: 0, stderr: '' });
     expect(approve.stdout.trim()).toBe(`approved ${clientId} (Shared Admin App)`);
     const listB = await onB(['clients', 'list']);

@@ -1,7 +1,7 @@
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { type SavedWebhookResponse, WEBHOOKS_API, type WebhookResponse } from '@omnia/contracts/webhooks';
 import { describe, expect, it } from 'vitest';
-import { adminKeyOf } from '../admin/helpers';
+import { adminKeyOf, approveAsListed } from '../admin/helpers';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
 import { createUser } from '../support/users';
@@ -217,7 +217,7 @@ describe('webhooks: the endpoint and the events', () => {
         headers: { authorization: `Bearer ${adminKeyOf(server)}` },
       });
     const [approved] = await eventsAfter(
-      async () => expect((await admin(`/clients/${pending.client_id}/approve`)).status).toBe(200),
+      async () => expect((await approveAsListed(server, pending.client_id)).status).toBe(200),
       1,
       [reviewedSecret],
     );

@@ -33,6 +33,8 @@ export default {
   resend_cooldown: 'Bitte warten Sie, bevor Sie eine weitere E-Mail anfordern',
   forbidden: 'Sie haben keinen Zugriff auf diese Ressource',
   not_found: 'Nicht gefunden',
+  client_changed:
+    'Die App hat sich geändert, seit sie aufgelistet wurde: Listen Sie die Clients erneut auf und genehmigen Sie, was Sie sehen',
   client_links_missing:
     'Die App braucht eine Startseite, eine Datenschutzerklärung und Nutzungsbedingungen, bevor sie freigegeben wird',
   service_unavailable: 'Dieser Dienst ist bald verfügbar und kann noch nicht beansprucht werden.',

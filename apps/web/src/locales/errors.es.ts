@@ -33,6 +33,7 @@ export default {
   resend_cooldown: 'Espera un momento antes de solicitar otro correo',
   forbidden: 'No tienes acceso a este recurso',
   not_found: 'No encontrado',
+  client_changed: 'La app cambió desde que se listó: vuelve a listar los clientes y aprueba lo que ves',
   client_links_missing:
     'La aplicación necesita una página de inicio, una política de privacidad y unas condiciones de uso antes de aprobarse',
   service_unavailable: 'Este servicio llegará pronto y todavía no se puede reclamar.',

@@ -34,6 +34,8 @@ export default {
   resend_cooldown: 'Veuillez patienter avant de demander un nouvel e-mail',
   forbidden: "Vous n'avez pas accès à cette ressource",
   not_found: 'Introuvable',
+  client_changed:
+    'L’app a changé depuis qu’elle a été listée : listez à nouveau les clients et approuvez ce que vous voyez',
   client_links_missing:
     'L’application doit avoir une page d’accueil, une politique de confidentialité et des conditions d’utilisation avant d’être approuvée',
   service_unavailable: 'Ce service arrive bientôt et ne peut pas encore être réclamé.',

@@ -32,7 +32,7 @@ export function adminRoutes({
   adminKey: string;
 }) {
   const decide = async (c: Context<AppEnv>, clientId: string, decision: AdminDecision) => {
-    const client = await admin.decide(clientId, decision);
+    const client = await admin.decide(clientId, decision, c.req.query('version') ?? '');
     c.get('logger').info(
       { client_id: client.client_id, client_status: client.status },
       'admin: client status set',

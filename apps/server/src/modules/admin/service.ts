@@ -1,7 +1,7 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type AppLinkField, type PendingClientChange } from '@omnia/contracts/developer';
 import { AppError } from '../../errors';
-import type { ClientsService } from '../clients';
+import { type ClientsService, reviewVersion } from '../clients';
 
 /** What an approved app's owner changed that waits for the operator: only what would change. */
 export interface AdminPendingChange {
@@ -18,6 +18,17 @@ export interface AdminPendingChange {
   requested_at: string;
 }
 
+/** What the operator approves of an app not approved (yet, or again): all people would see of it. */
+export interface AdminReview {
+  /** What `clients approve` takes with the client_id: this app as listed, not as changed since. */
+  version: string;
+  /** The logo's path on this server (look at it before approving). */
+  logo_url: string | null;
+  redirect_uris: string[];
+  post_logout_redirect_uris: string[];
+  links: Record<AppLinkField, string | null>;
+}
+
 /** One client as the operator sees it (GET /api/admin/clients and the admin CLI). */
 export interface AdminClient {
   client_id: string;
@@ -26,6 +37,8 @@ export interface AdminClient {
   owner_email: string;
   created_at: string;
   pending_change: AdminPendingChange | null;
+  /** For an app that is not approved: what approving it approves. */
+  review: AdminReview | null;
 }
 
 export interface AdminClientListResponse {
@@ -98,6 +111,16 @@ export function createAdminService(deps: {
     owner_email: row.owner_email,
     created_at: new Date(row.created_at).toISOString(),
     pending_change: describe(pending.get(row.client_id)),
+    review:
+      row.status === 'approved'
+        ? null
+        : {
+            version: reviewVersion(row),
+            logo_url: row.logo_url,
+            redirect_uris: row.redirect_uris,
+            post_logout_redirect_uris: row.post_logout_redirect_uris,
+            links: { homepage_url: row.homepage_url, privacy_url: row.privacy_url, terms_url: row.terms_url },
+          },
   });
 
   return {
@@ -107,10 +130,18 @@ export function createAdminService(deps: {
       return (await clients.listWithOwners()).map((row) => toClient(row, pending));
     },
 
-    /** Approves or rejects a client by its public client_id; not_found when there is none. */
-    async decide(clientId: string, decision: AdminDecision): Promise<AdminClient> {
+    /**
+     * Approves or rejects a client by its public client_id; not_found when there is none. An
+     * approval names the version `listClients` showed: an app changed since is not approved.
+     */
+    async decide(clientId: string, decision: AdminDecision, version = ''): Promise<AdminClient> {
       if (clientId.length === 0 || clientId.length > MAX_CLIENT_ID_LENGTH) throw new AppError('not_found');
-      if (!(await clients.setStatus(clientId, DECISION_STATUS[decision]))) {
+      const done =
+        decision === 'approve'
+          ? await clients.approveSeen(clientId, version)
+          : await clients.setStatus(clientId, DECISION_STATUS[decision]);
+      if (done === 'changed') throw new AppError('client_changed');
+      if (!done) {
         // Refused: no such app, or an approval of an app without its links.
         if (decision === 'approve' && (await clients.findWithOwner(clientId)))
           throw new AppError('client_links_missing');

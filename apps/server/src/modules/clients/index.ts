@@ -5,5 +5,6 @@ export type { ClientErrorEntry } from './errors-repo';
 export type { ClientMembers } from './members';
 export { createClientsModule } from './module';
 export { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './purge';
+export { reviewVersion } from './review';
 export type { ClientsService } from './service';
 export type { UsageRecorder } from './usage';

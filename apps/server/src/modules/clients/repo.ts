@@ -58,6 +58,12 @@ export interface ClientWithOwnerRow {
   status: ClientStatus;
   owner_email: string;
   created_at: Date | string;
+  logo_url: string | null;
+  redirect_uris: string[];
+  post_logout_redirect_uris: string[];
+  homepage_url: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
 }
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -98,7 +104,19 @@ export function createClientsRepo(db: Db) {
     db
       .selectFrom('oauth2_clients as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.client_id', 'c.name', 'c.status', 'u.email as owner_email', 'c.created_at']);
+      .select([
+        'c.client_id',
+        'c.name',
+        'c.status',
+        'u.email as owner_email',
+        'c.created_at',
+        'c.logo_url',
+        'c.redirect_uris',
+        'c.post_logout_redirect_uris',
+        'c.homepage_url',
+        'c.privacy_url',
+        'c.terms_url',
+      ]);
   return {
     ...createClientSecretsRepo(db),
     async insertClient(values: NewClientRow): Promise<OAuthClient> {

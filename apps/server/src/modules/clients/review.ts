@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { APP_LINK_FIELDS, type AppLinkField, type OAuthClient } from '@omnia/contracts/developer';
 
 /**
@@ -79,4 +80,25 @@ export function diff<T extends object>(before: T, after: T) {
   const fields = (Object.keys(after) as (keyof T & string)[]).filter((f) => !same(before[f], after[f]));
   const pick = (from: T) => Object.fromEntries(fields.map((f) => [f, from[f]]));
   return { fields, before: pick(before), after: pick(after) };
+}
+
+/** What the operator reviews of an app before approving it: what people see and where they go. */
+export type Reviewed = Pick<
+  OAuthClient,
+  'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField
+>;
+
+/**
+ * A short fingerprint of what the operator reviews (`clients list` shows it): an approval names it,
+ * so an app its owner changed after it was listed is not approved unseen.
+ */
+export function reviewVersion(app: Reviewed): string {
+  const seen = [
+    app.name,
+    app.logo_url,
+    app.redirect_uris,
+    app.post_logout_redirect_uris,
+    ...APP_LINK_FIELDS.map((f) => app[f]),
+  ];
+  return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 12);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
 import { createClientChanges } from './changes';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
-import type { ClientFields } from './review';
+import { type ClientFields, reviewVersion } from './review';
 import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
 
 /**
@@ -198,6 +198,22 @@ export function createClientsService(deps: {
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
     setStatus: (clientId: string, status: ClientStatus) =>
       announce(repo.setStatus(clientId, status), () => clientId),
+    /**
+     * The operator approves the app they reviewed (`version`, reviewVersion): its row locked, an
+     * app changed since is not approved ('changed'); false when there is no such app, or it
+     * lacks its links.
+     */
+    approveSeen: (clientId: string, version: string) =>
+      announce(
+        db.transaction().execute(async (trx) => {
+          const clientsRepo = createClientsRepo(trx);
+          const row = await clientsRepo.lockByClientId(clientId);
+          if (!row) return false;
+          if (reviewVersion(row) !== version) return 'changed' as const;
+          return clientsRepo.setStatus(clientId, 'approved');
+        }),
+        (done) => (done === true ? clientId : undefined),
+      ),
     /**
      * The operator approves or rejects one waiting change; its app's client_id, undefined, or
      * 'links_missing' (changes.ts).
