@@ -8,7 +8,16 @@ import { register, send, validClient } from '../developer/helpers';
 import { CookieJar, visit } from '../interop/support';
 import type { TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import { type ApiWorld, configFor, ORDERS, ordersApi, REDIRECT, serviceToken, startApiWorld } from './apis';
+import {
+  type ApiWorld,
+  configFor,
+  introspect,
+  ORDERS,
+  ordersApi,
+  REDIRECT,
+  serviceToken,
+  startApiWorld,
+} from './apis';
 
 /*
  * Developers' APIs at their edges, as an outside review attacked them: an app pushed onto an
@@ -111,6 +120,47 @@ describe("developers' APIs at their edges", () => {
       );
     // A token for the new API carries none of its scopes: the person consented to none of them.
     expect(refreshed).toBeUndefined();
+  });
+
+  it('a consent given under another spelling of the identifier is the same consent', async () => {
+    // The host in capitals: the same API (the URL standard lowers it), as the app may write it.
+    const SHOUTED = 'https://ORDERS.example.test/api';
+    const web = await register(server, owner, validClient({ name: 'Loud shop', redirect_uris: [REDIRECT] }));
+    const config = await configFor(server, owner, web);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid orders:read orders:write',
+      resource: SHOUTED,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const seen = await visit(server, CookieJar.of(owner), owner, url);
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      seen.callback,
+      { pkceCodeVerifier: verifier },
+      { resource: SHOUTED },
+    );
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: ORDERS, scope: 'orders:read orders:write' });
+    // The API's introspection finds the person's consent.
+    const seenByApi = await introspect(
+      server,
+      tokens.access_token,
+      api.api.credential_id,
+      api.credential_secret,
+    );
+    expect(await seenByApi.json()).toMatchObject({ active: true, scope: 'orders:read orders:write' });
+    // A scope taken away and given back under new words is asked for again, whatever the spelling.
+    const [read] = ordersApi().scopes;
+    const patch = (scopes: object[]) =>
+      send(server, owner, 'PATCH', DEVELOPER_APIS_API.api(api.api.id), { name: 'Orders API', scopes });
+    expect((await patch([read as object])).status).toBe(200);
+    expect(
+      (await patch([read as object, { name: 'orders:write', description: 'Delete all your orders' }])).status,
+    ).toBe(200);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '', { resource: SHOUTED });
+    expect(decodeJwt(refreshed.access_token).scope).toBe('orders:read');
   });
 
   it('a path with a NUL is a missing resource, never a server error', async () => {

@@ -28,7 +28,7 @@ import {
 } from './engine-requests';
 import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
-import { findGrantId } from './grants-repo';
+import { consentedApiScopes, findGrantId } from './grants-repo';
 import { loadCookieKeys } from './keys';
 import { createProvider, type EngineDeps } from './provider';
 import type { ResourceRegistry } from './resource-servers';
@@ -135,11 +135,10 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     issuer: engine.provider.issuer,
     jwks: () => engine.jwks,
     apis: deps.apis,
+    // The person's consent to the app (findGrantId: theirs, to this app, live), under any spelling.
     grantedScopes: async (accountId, clientId, audience) => {
       const id = await findGrantId(deps.db, accountId, clientId);
-      const grant = id ? await engine.provider.Grant.find(id) : undefined;
-      if (!grant || grant.accountId !== accountId || grant.clientId !== clientId) return undefined;
-      return (grant.getResourceScope(audience) ?? '').split(' ').filter(Boolean);
+      return id ? consentedApiScopes(deps.db, id, audience) : undefined;
     },
     clientIp,
     rateKeyOf,

@@ -1,3 +1,4 @@
+import { canonicalIdentifier } from '@omnia/contracts/apis';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
@@ -156,9 +157,23 @@ export async function endAccountGrants(db: Db, accountId: string): Promise<void>
 }
 
 /**
- * An API's scopes that consents keep (all of them, or one app's): a scope its owner took away, or
- * an API deleted, leaves every person's grant, so giving it back (or registering the identifier
- * again) asks people again instead of reviving an old consent under new words.
+ * The spellings of an API's identifier that consents were given under: the `resource` as each app
+ * sent it (a host in capitals, a missing '/'), every one naming the same API.
+ */
+async function spellingsOf(db: Db, identifier: string, clientId?: string): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    select distinct r.key
+      from oidc_models m, jsonb_object_keys(m.payload -> 'resources') as r(key)
+     where m.model = 'Grant' and jsonb_typeof(m.payload -> 'resources') = 'object'
+       and (${clientId ?? null}::text is null or m.client_id = ${clientId ?? null})`.execute(db);
+  return rows.map((r) => r.key).filter((key) => canonicalIdentifier(key) === identifier);
+}
+
+/**
+ * An API's scopes that consents keep (all of them, or one app's), under every spelling of its
+ * identifier: a scope its owner took away, or an API deleted, leaves every person's grant, so
+ * giving it back (or registering the identifier again) asks people again instead of reviving an
+ * old consent under new words.
  */
 export async function narrowApiGrants(
   db: Db,
@@ -166,19 +181,34 @@ export async function narrowApiGrants(
   keep: readonly string[],
   clientId?: string,
 ): Promise<void> {
-  await sql`
+  for (const spelling of new Set([identifier, ...(await spellingsOf(db, identifier, clientId))]))
+    await sql`
     update oidc_models as m
-       set payload = case when k.kept = '' then m.payload #- array['resources', ${identifier}]
-                          else jsonb_set(m.payload, array['resources', ${identifier}], to_jsonb(k.kept)) end
+       set payload = case when k.kept = '' then m.payload #- array['resources', ${spelling}]
+                          else jsonb_set(m.payload, array['resources', ${spelling}], to_jsonb(k.kept)) end
       from (select id,
                    array_to_string(array(
-                     select unnest(string_to_array(payload -> 'resources' ->> ${identifier}, ' '))
+                     select unnest(string_to_array(payload -> 'resources' ->> ${spelling}, ' '))
                      intersect select unnest(${[...keep]}::text[])), ' ') as kept
               from oidc_models
              where model = 'Grant'
-               and payload -> 'resources' ->> ${identifier} is not null
+               and payload -> 'resources' ->> ${spelling} is not null
                and (${clientId ?? null}::text is null or client_id = ${clientId ?? null})) as k
      where m.model = 'Grant' and m.id = k.id`.execute(db);
+}
+
+/** The scopes of an API (its identifier, however the app spelled it) that a consent grant gives. */
+export async function consentedApiScopes(db: Db, grantId: string, identifier: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('oidc_models')
+    .select(sql<Record<string, string> | null>`payload -> 'resources'`.as('resources'))
+    .where('model', '=', 'Grant')
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+  const scopes = Object.entries(row?.resources ?? {})
+    .filter(([key]) => canonicalIdentifier(key) === identifier)
+    .flatMap(([, granted]) => String(granted).split(' '));
+  return [...new Set(scopes.filter(Boolean))];
 }
 
 /**
