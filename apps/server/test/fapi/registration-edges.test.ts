@@ -1,44 +1,42 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { REGISTRATION_TOKENS_API, type RegistrationTokensResponse } from '@omnia/contracts/registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { send } from '../developer/helpers';
 import { REDIRECT_URI } from '../oauth/flow';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import { createUser } from '../support/users';
 import { clientKeys } from './fixture';
-import { initialToken, manage, type Registered, registerWith } from './registration-support';
+import {
+  initialToken,
+  manage,
+  type Registered,
+  registerWith,
+  useDeveloperServer,
+} from './registration-support';
 
 /**
  * Dynamic client registration at its edges, as an outside review attacked it: text PostgreSQL
  * cannot store, updates racing with one token, an app handed over and back, and an address that
  * sent many refused tokens.
  */
-let server: TestServer;
-let developer: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  developer = await createUser(server);
-});
-afterAll(() => server?.close());
+const w = useDeveloperServer();
 
 const register = (token: string | undefined, metadata: object | string) =>
-  registerWith(server, token, metadata);
-const apps = async (user = developer) =>
-  ((await (await send(server, user, 'GET', DEVELOPER_API.clients)).json()) as { clients: OAuthClient[] })
+  registerWith(w.server, token, metadata);
+const apps = async (user = w.developer) =>
+  ((await (await send(w.server, user, 'GET', DEVELOPER_API.clients)).json()) as { clients: OAuthClient[] })
     .clients;
 const usesOf = async (id: string) =>
   (
     (await (
-      await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens)
+      await send(w.server, w.developer, 'GET', REGISTRATION_TOKENS_API.tokens)
     ).json()) as RegistrationTokensResponse
   ).tokens.find((t) => t.id === id)?.uses;
 
 describe('dynamic client registration at its edges', () => {
   it('text with NUL or a broken surrogate is refused as metadata: no app, no use taken', async () => {
-    const once = await initialToken(server, developer, 1);
+    const once = await initialToken(w.server, w.developer, 1);
     const before = (await apps()).length;
     const { jwks } = await clientKeys();
     const key = jwks.keys[0] as Record<string, unknown>;
@@ -74,14 +72,14 @@ describe('dynamic client registration at its edges', () => {
 
   it("the console's security profile refuses a key id with a broken surrogate, and keeps the profile", async () => {
     const made = (await (
-      await register((await initialToken(server, developer)).token, {
+      await register((await initialToken(w.server, w.developer)).token, {
         client_name: 'Console keyed',
         redirect_uris: [REDIRECT_URI],
       })
     ).json()) as Registered;
     const app = (await apps()).find((c) => c.client_id === made.client_id) as OAuthClient;
     const { jwks } = await clientKeys();
-    const res = await send(server, developer, 'PUT', DEVELOPER_API.security(app.id), {
+    const res = await send(w.server, w.developer, 'PUT', DEVELOPER_API.security(app.id), {
       ...app.security,
       auth_method: 'private_key_jwt',
       jwks: { keys: [{ ...jwks.keys[0], kid: 'k\ud800' }] },
@@ -93,7 +91,7 @@ describe('dynamic client registration at its edges', () => {
 
   it('updates racing with one registration access token: the one answered 200 is the one written', async () => {
     const made = (await (
-      await register((await initialToken(server, developer)).token, {
+      await register((await initialToken(w.server, w.developer)).token, {
         client_name: 'Raced',
         redirect_uris: [REDIRECT_URI],
       })
@@ -118,34 +116,34 @@ describe('dynamic client registration at its edges', () => {
   });
 
   it('an app handed over and handed back: its registration access token stays ended', async () => {
-    const heir = await createUser(server);
-    const { username } = await giveProfile(server, heir);
-    await giveProfile(server, developer);
+    const heir = await createUser(w.server);
+    const { username } = await giveProfile(w.server, heir);
+    await giveProfile(w.server, w.developer);
     const made = (await (
-      await register((await initialToken(server, developer)).token, {
+      await register((await initialToken(w.server, w.developer)).token, {
         client_name: 'Handed',
         redirect_uris: [REDIRECT_URI],
       })
     ).json()) as Registered;
     const app = (await apps()).find((c) => c.client_id === made.client_id) as OAuthClient;
-    expect((await send(server, developer, 'POST', MEMBERS_API.members(app.id), { username })).status).toBe(
-      201,
-    );
     expect(
-      (await send(server, developer, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id })).status,
+      (await send(w.server, w.developer, 'POST', MEMBERS_API.members(app.id), { username })).status,
+    ).toBe(201);
+    expect(
+      (await send(w.server, w.developer, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id })).status,
     ).toBe(200);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
     expect(
-      (await send(server, heir, 'POST', MEMBERS_API.transfer(app.id), { user_id: developer.id })).status,
+      (await send(w.server, heir, 'POST', MEMBERS_API.transfer(app.id), { user_id: w.developer.id })).status,
     ).toBe(200);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
     const path = REGISTRATION_TOKENS_API.appRegistration(app.id);
-    expect(await (await send(server, developer, 'GET', path)).json()).toEqual({ registered_at: null });
+    expect(await (await send(w.server, w.developer, 'GET', path)).json()).toEqual({ registered_at: null });
   });
 
   // Last: it spends this address's allowance of refused tokens.
   it('an address past its refused tokens is still served a valid token; refused ones wait', async () => {
-    const live = await initialToken(server, developer);
+    const live = await initialToken(w.server, w.developer);
     const made = (await (
       await register(live.token, { client_name: 'Busy office', redirect_uris: [REDIRECT_URI] })
     ).json()) as Registered;

@@ -1,8 +1,8 @@
 import { REGISTRATION_TOKENS_API, type RegistrationTokenCreated } from '@omnia/contracts/registration';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { send } from '../developer/helpers';
-import type { TestServer } from '../support/test-server';
-import type { TestUser } from '../support/users';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
 
 /** A developer's initial access token (RFC 7591), made in the console. */
 export async function initialToken(server: TestServer, user: TestUser, maxUses = 5) {
@@ -36,4 +36,15 @@ export interface Registered {
   client_id: string;
   registration_access_token: string;
   registration_client_uri: string;
+}
+
+/** A server and a developer for one test file: started before its tests and closed after them. */
+export function useDeveloperServer(): { server: TestServer; developer: TestUser } {
+  const world = {} as { server: TestServer; developer: TestUser };
+  beforeAll(async () => {
+    world.server = await startTestServer();
+    world.developer = await createUser(world.server);
+  });
+  afterAll(() => world.server?.close());
+  return world;
 }

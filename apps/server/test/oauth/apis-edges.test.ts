@@ -2,40 +2,21 @@ import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/ap
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
-import { CookieJar, visit } from '../interop/support';
-import type { TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
-import {
-  type ApiWorld,
-  configFor,
-  introspect,
-  ORDERS,
-  ordersApi,
-  REDIRECT,
-  serviceToken,
-  startApiWorld,
-} from './apis';
+import { authorizeForApi, introspect, ORDERS, ordersApi, REDIRECT, serviceToken, useApiWorld } from './apis';
 
 /*
  * Developers' APIs at their edges, as an outside review attacked them: an app pushed onto an
  * API's owner, an API that leaves with its owner's account, and odd input in a path.
  */
-let server: TestServer;
-let owner: TestUser;
-let stranger: TestUser;
-let api: ApiCreatedResponse;
-let strangerService: ApiWorld['strangerService'];
-
-beforeAll(async () => {
-  ({ server, owner, stranger, api, strangerService } = await startApiWorld());
-});
-afterAll(() => server?.close());
+const world = useApiWorld();
 
 describe("developers' APIs at their edges", () => {
   it("an app handed to the API's owner by another developer gets none of its scopes unasked", async () => {
+    const { server, owner, stranger, api, strangerService } = world;
     const { username } = await giveProfile(server, owner);
     await giveProfile(server, stranger, 'Mallory Example');
     expect(
@@ -65,6 +46,7 @@ describe("developers' APIs at their edges", () => {
   });
 
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {
+    const { server } = world;
     const LEDGER = 'https://ledger.example.test/api';
     const ledger = (user: TestUser) =>
       send(server, user, 'POST', DEVELOPER_APIS_API.apis, ordersApi({ name: 'Ledger', identifier: LEDGER }));
@@ -84,22 +66,10 @@ describe("developers' APIs at their edges", () => {
         scopes: ['orders:read'],
       });
     expect((await allow(leaving, first.api.id)).status).toBe(200);
-    const config = await configFor(server, person, shop);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT,
+    const { config, tokens } = await authorizeForApi(server, person, shop, {
       scope: 'openid orders:read',
       resource: LEDGER,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
     });
-    const seen = await visit(server, CookieJar.of(person), person, url);
-    const tokens = await oidc.authorizationCodeGrant(
-      config,
-      seen.callback,
-      { pkceCodeVerifier: verifier },
-      { resource: LEDGER },
-    );
     expect(decodeJwt(tokens.access_token).scope).toBe('orders:read');
 
     const gone = await server.fetch('/api/me/account', {
@@ -123,25 +93,14 @@ describe("developers' APIs at their edges", () => {
   });
 
   it('a consent given under another spelling of the identifier is the same consent', async () => {
+    const { server, owner, api } = world;
     // The host in capitals: the same API (the URL standard lowers it), as the app may write it.
     const SHOUTED = 'https://ORDERS.example.test/api';
     const web = await register(server, owner, validClient({ name: 'Loud shop', redirect_uris: [REDIRECT] }));
-    const config = await configFor(server, owner, web);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT,
+    const { config, tokens } = await authorizeForApi(server, owner, web, {
       scope: 'openid orders:read orders:write',
       resource: SHOUTED,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
     });
-    const seen = await visit(server, CookieJar.of(owner), owner, url);
-    const tokens = await oidc.authorizationCodeGrant(
-      config,
-      seen.callback,
-      { pkceCodeVerifier: verifier },
-      { resource: SHOUTED },
-    );
     expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: ORDERS, scope: 'orders:read orders:write' });
     // The API's introspection finds the person's consent.
     const seenByApi = await introspect(
@@ -164,6 +123,7 @@ describe("developers' APIs at their edges", () => {
   });
 
   it('a path with a NUL is a missing resource, never a server error', async () => {
+    const { server, owner, api } = world;
     const res = await send(server, owner, 'DELETE', `${DEVELOPER_APIS_API.access(api.api.id)}/a%00b`);
     expect(res.status).toBe(404);
   });

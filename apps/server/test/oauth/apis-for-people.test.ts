@@ -10,6 +10,7 @@ import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
 import {
   type ApiWorld,
+  authorizeForApi,
   configFor,
   introspect,
   ORDERS,
@@ -142,22 +143,10 @@ describe("a person's app calling an API", () => {
 
   it('asks people again for a scope the API took away and gave back, never reviving their old consent', async () => {
     const web = await register(server, owner, validClient({ name: 'Shop again', redirect_uris: [REDIRECT] }));
-    const config = await configFor(server, owner, web);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT,
+    const { config, tokens } = await authorizeForApi(server, owner, web, {
       scope: 'openid orders:read orders:write',
       resource: ORDERS,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
     });
-    const seen = await visit(server, CookieJar.of(owner), owner, url);
-    const tokens = await oidc.authorizationCodeGrant(
-      config,
-      seen.callback,
-      { pkceCodeVerifier: verifier },
-      { resource: ORDERS },
-    );
     expect(decodeJwt(tokens.access_token).scope).toBe('orders:read orders:write');
     const patch = (scopes: { name: string; description: string }[]) =>
       send(server, owner, 'PATCH', DEVELOPER_APIS_API.api(api.api.id), { name: 'Orders API', scopes });
@@ -174,17 +163,8 @@ describe("a person's app calling an API", () => {
 
   it('keeps userinfo tokens as they were when no API is asked for', async () => {
     const web = await register(server, owner, validClient({ name: 'Plain', redirect_uris: [REDIRECT] }));
-    const config = await configFor(server, owner, web);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT,
-      scope: 'openid profile',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
-    const seen = await visit(server, CookieJar.of(owner), owner, url);
+    const { config, seen, tokens } = await authorizeForApi(server, owner, web, { scope: 'openid profile' });
     expect(seen.details?.apis).toBeUndefined();
-    const tokens = await oidc.authorizationCodeGrant(config, seen.callback, { pkceCodeVerifier: verifier });
     expect(tokens.access_token.split('.')).toHaveLength(1);
     const info = await oidc.fetchUserInfo(config, tokens.access_token, owner.id);
     expect(info.sub).toBe(owner.id);

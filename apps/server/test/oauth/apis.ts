@@ -2,8 +2,9 @@ import { type ApiCreatedResponse, type CreateApiInput, DEVELOPER_APIS_API } from
 import { DEVELOPER_API, type OAuthClient, type SecretResponse } from '@omnia/contracts/developer';
 import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { register, send, validClient } from '../developer/helpers';
+import { CookieJar, visit } from '../interop/support';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 
@@ -39,6 +40,34 @@ export async function configFor(server: TestServer, user: TestUser, app: OAuthCl
     oidc.ClientSecretBasic(await secretOf(server, user, app)),
     { execute: [oidc.allowInsecureRequests] },
   );
+}
+
+/**
+ * A person's app, run by openid-client, authorized by that person (its developer too) for
+ * `scope`, with `resource` when it names an API: the app's config, what the screen showed, the tokens.
+ */
+export async function authorizeForApi(
+  server: TestServer,
+  person: TestUser,
+  app: OAuthClient,
+  request: { scope: string; resource?: string },
+) {
+  const config = await configFor(server, person, app);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT,
+    ...request,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const seen = await visit(server, CookieJar.of(person), person, url);
+  const tokens = await oidc.authorizationCodeGrant(
+    config,
+    seen.callback,
+    { pkceCodeVerifier: verifier },
+    request.resource ? { resource: request.resource } : undefined,
+  );
+  return { config, seen, tokens };
 }
 
 /** client_credentials as a service calls it with openid-client, or the OAuth error it got. */
@@ -84,3 +113,13 @@ export async function startApiWorld() {
   return { server, owner, stranger, api, ownService, strangerService, jwks };
 }
 export type ApiWorld = Awaited<ReturnType<typeof startApiWorld>>;
+
+/** startApiWorld for one test file: started before its tests and closed after them. */
+export function useApiWorld(): ApiWorld {
+  const world = {} as ApiWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startApiWorld());
+  });
+  afterAll(() => world.server?.close());
+  return world;
+}

@@ -39,6 +39,13 @@ async function idTokenOf(back: URL, verifier: string) {
   return decodeJwt(((await res.json()) as { id_token: string }).id_token);
 }
 
+/** The person's browser, once they allowed the app (remembered consent, an engine session). */
+async function consented(user: TestUser) {
+  const jar = CookieJar.of(user);
+  await decide(server, jar, await startAuthorization(server, jar, authorizeUrl(client, pkce())), user, true);
+  return jar;
+}
+
 const reauthenticate = (user: TestUser, password: string) =>
   postJson(server, '/api/auth/reauthenticate', { password }, user.authHeader);
 
@@ -74,14 +81,7 @@ describe('a fresh sign-in when the application asks for one', () => {
 
   it('prompt=login: a sign-in in the same second as the request, but before it, is not a fresh one', async () => {
     const user = await createUser(server);
-    const jar = CookieJar.of(user);
-    await decide(
-      server,
-      jar,
-      await startAuthorization(server, jar, authorizeUrl(client, pkce())),
-      user,
-      true,
-    );
+    const jar = await consented(user);
     const uid = await startAuthorization(server, jar, `${authorizeUrl(client, pkce())}&prompt=login`);
     // The sign-in moved to the very start of the request's second (the engine's iat), before it.
     const db = server.deps.dbHandle.db;
@@ -106,14 +106,7 @@ describe('a fresh sign-in when the application asks for one', () => {
     const user = await createUser(server);
     // auth_time counts whole seconds: with the sign-in five seconds ago a renewed one would show.
     await signedInSecondsAgo(server, user, 5);
-    const jar = CookieJar.of(user);
-    await decide(
-      server,
-      jar,
-      await startAuthorization(server, jar, authorizeUrl(client, pkce())),
-      user,
-      true,
-    );
+    const jar = await consented(user);
     const authenticatedAt = Math.floor(new Date(user.session.user.created_at).getTime() / 1000) - 5;
     const { challenge, verifier } = pkce();
     const back = await followToClient(server, jar, authorizeUrl(client, { challenge }));
@@ -126,14 +119,7 @@ describe('a fresh sign-in when the application asks for one', () => {
     const user = await createUser(server);
     // Signed in five seconds ago: older than max_age=1, whatever the rounding.
     await signedInSecondsAgo(server, user, 5);
-    const jar = CookieJar.of(user);
-    await decide(
-      server,
-      jar,
-      await startAuthorization(server, jar, authorizeUrl(client, pkce())),
-      user,
-      true,
-    );
+    const jar = await consented(user);
     const long = await jar.fetch(server, `${authorizeUrl(client, pkce())}&max_age=10000`);
     expect(new URL(long.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
     const uid = await startAuthorization(server, jar, `${authorizeUrl(client, pkce())}&max_age=1`);
