@@ -25,6 +25,11 @@ describe('safeReturnTo', () => {
       '\t//evil.example',
       // A backslash counts as a slash in http(s) URLs.
       '/\t\\evil.example',
+      // Dot segments that leave the path starting '//'.
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/oauth2/..//evil.example',
+      '/./\\evil.example',
     ]) {
       expect(safeReturnTo(bad), JSON.stringify(bad)).toBeNull();
     }

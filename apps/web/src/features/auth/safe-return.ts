@@ -14,7 +14,8 @@ export function safeReturnTo(value: string | null): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE) return null;
+  // Dot segments can leave a path starting '//' ('/.//elsewhere'): taken as given, that names a host.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
