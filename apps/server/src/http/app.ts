@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Composition } from '../compose';
+import { unstorableText } from '../db/unstorable-text';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
 import { requestLogLevel } from '../logger';
@@ -51,6 +52,12 @@ export function createApp(deps: CoreDeps, composition: Composition) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // A path naming something by text PostgreSQL cannot hold (a NUL, a broken surrogate) names
+  // nothing: no route sends it on to a query.
+  api.use(async (c, next) => {
+    if (unstorableText(pathText(c.req.path))) throw new AppError('not_found');
+    await next();
+  });
   for (const { path, router } of composition.modules.flatMap((m) => m.api ?? [])) api.route(path, router);
   api.all('*', () => {
     throw new AppError('not_found');
@@ -60,4 +67,13 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   app.use(staticSpa(config.webDistDir));
   app.notFound((c) => c.text('Not found', 404));
   return app;
+}
+
+/** A request path as its routes read their parameters (percent-decoded), or as sent if malformed. */
+function pathText(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -1,6 +1,7 @@
 import { isMessageKey, type MessageKey, writeMessageKeys } from '@omnia/contracts';
 import type { Context } from 'hono';
 import { ZodError, type z } from 'zod';
+import { unstorableText } from '../db/unstorable-text';
 import { AppError } from '../errors';
 
 // The shared schemas word a failed rule by its catalogue key here too: an answer carries the key
@@ -39,27 +40,6 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 /** Parses the query string with a shared schema. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
-}
-
-/** With the u flag a surrogate pair is one code point: only an unpaired one is in Cs. */
-const UNPAIRED_SURROGATE = /\p{Cs}/u;
-
-/**
- * Text PostgreSQL cannot store: NUL (text refuses it) and an unpaired surrogate (JSON refuses it);
- * no field of ours has a use for either. The catalogue key of the first found, if any.
- */
-export function unstorableText(value: unknown, depth = 0): 'textHasNul' | 'textMalformed' | undefined {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return 'textHasNul';
-    return UNPAIRED_SURROGATE.test(value) ? 'textMalformed' : undefined;
-  }
-  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
-  const parts = Array.isArray(value) ? value : Object.entries(value).flat();
-  for (const part of parts) {
-    const found = unstorableText(part, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -33,6 +33,12 @@ export const ENGINE_TTL = {
 };
 
 /**
+ * An engine session nobody signed in to (the device page's or a logout page's form protection):
+ * an hour, not ENGINE_TTL.Session, so a script fetching those pages fills no table for weeks.
+ */
+export const ANONYMOUS_SESSION_TTL = 3600;
+
+/**
  * How long a single-page app stays signed in without its user: its first refresh token lasts this
  * long and every rotation keeps that end (RFC 9700 §4.14.2, the browser-based apps BCP), since a
  * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.

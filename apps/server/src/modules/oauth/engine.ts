@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEVICE_PAGE } from '@omnia/contracts/device';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
@@ -14,9 +13,9 @@ import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
-import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
+import { createRateLimiter } from '../ratelimit';
 import { type ApiCredentials, createApiIntrospection } from './api-introspection';
-import { asUserCode } from './device-pages';
+import { createDeviceGate } from './device-gate';
 import { ENGINE_ROUTES } from './engine-constants';
 import {
   isSilent,
@@ -68,13 +67,7 @@ type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
   sessionLive: (session: BrowserSession) => Promise<boolean>;
 };
 
-/**
- * Codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a few;
- * guessing one of 20^8 codes needs millions.
- */
-export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
-/** Device codes asked for, per client address: a household's devices, not a flood of codes. */
-export const DEVICE_CODES_ASKED: RateRule = { points: 30, windowSeconds: 15 * 60 };
+export { DEVICE_CODE_TRIES, DEVICE_CODES_ASKED } from './device-gate';
 
 export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const cookieKeys = await loadCookieKeys(deps.db, deps.secretKey);
@@ -146,6 +139,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
   const limiter = createRateLimiter(deps.db);
+  const deviceGate = createDeviceGate({ limiter, rateKey: (req) => rateKeyOf(clientIp(req)) });
   const crossSite = (req: IncomingMessage) =>
     isCrossSite(
       { secFetchSite: header(req, 'sec-fetch-site'), origin: header(req, 'origin') },
@@ -209,44 +203,9 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         if (named && named.length <= 200) clientId = named;
       }
     }
-    let deviceUserCode: string | undefined;
-    // The engine takes a GET here for its device pages' resume route and fails on it (a 500):
-    // the device authorization endpoint is POST only (RFC 8628 §3.1), and says so (seam item 11).
-    if (path === ENGINE_ROUTES.device_authorization && req.method !== 'POST' && req.method !== 'OPTIONS') {
-      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: 'invalid_request', error_description: 'use POST' }));
-      return;
-    }
-    if (req.method === 'POST' && path === ENGINE_ROUTES.device_authorization) {
-      const asked = await limiter.hit(`device-auth:ip:${rateKeyOf(clientIp(req))}`, DEVICE_CODES_ASKED);
-      if (exceeded(asked, DEVICE_CODES_ASKED)) {
-        res.writeHead(429, {
-          'Content-Type': 'application/json',
-          'Retry-After': String(asked.resetInSeconds),
-        });
-        res.end(JSON.stringify({ error: 'slow_down', error_description: 'too many device codes asked for' }));
-        return;
-      }
-    }
-    if (path === ENGINE_ROUTES.code_verification) {
-      if (req.method === 'POST') {
-        const tries = await limiter.hit(`device-code:ip:${rateKeyOf(clientIp(req))}`, DEVICE_CODE_TRIES);
-        if (exceeded(tries, DEVICE_CODE_TRIES)) {
-          res.writeHead(303, {
-            Location: `${DEVICE_PAGE}?${new URLSearchParams({ error: 'too_many' })}`,
-            'Retry-After': String(tries.resetInSeconds),
-          });
-          res.end();
-          return;
-        }
-      } else if (req.method === 'GET' && url.searchParams.has('user_code')) {
-        // verification_uri_complete: the engine would post the code at once, by a script of its
-        // own; our page shows it typed instead, and the person sends it (device-pages.ts; seam
-        // item 11).
-        deviceUserCode = asUserCode(url.searchParams.get('user_code'));
-        req.url = url.pathname;
-      }
-    }
+    const gate = await deviceGate(req, res, path, url);
+    if (gate.answered) return;
+    const deviceUserCode = gate.userCode;
     const handler = engine.callback();
     await store.requests.run(() => handler(req, res), {
       clientId,

@@ -18,7 +18,7 @@ import { wordAuthorizationErrors } from './authorization-errors';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
-import { ENGINE_ROUTES, ENGINE_TTL, SPA_REFRESH_TOKEN_TTL } from './engine-constants';
+import { ANONYMOUS_SESSION_TTL, ENGINE_ROUTES, ENGINE_TTL, SPA_REFRESH_TOKEN_TTL } from './engine-constants';
 import { renderEngineError } from './error-page';
 import { loadExistingGrant } from './existing-grant';
 import { assertClientAssertion, highSecurityFeatures } from './high-security';
@@ -169,6 +169,7 @@ export function createProvider(deps: EngineDeps): Provider {
       ...ENGINE_TTL,
       // A token for a developer's API lives its resource server's lifetime (resource-servers.ts):
       // a JWT cannot be recalled, so it is short. A userinfo token keeps ENGINE_TTL's.
+      Session: (_ctx, session) => (session.accountId ? ENGINE_TTL.Session : ANONYMOUS_SESSION_TTL),
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
       ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
       RefreshToken: (ctx, _token, client) => {

@@ -78,7 +78,8 @@ export function createClientStore(
   };
   return {
     async find(clientId): Promise<AdapterPayload | undefined> {
-      if (clientId.length > 200) return undefined;
+      // Longer ids are never issued; PostgreSQL text holds no NUL.
+      if (clientId.length > 200 || clientId.includes('\u0000')) return undefined;
       // Read with the request's token (reads.ts), else kept per process until PostgreSQL announces
       // a change (client-cache.ts): a rotated secret or a rejection counts on every instance
       // within milliseconds of its commit.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
+import { unstorableText } from '../../../db/unstorable-text';
 import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
 import type { DeviceCodeSealer } from './device-codes';
 import {
@@ -103,6 +104,8 @@ export function createModelStore(
   const isToken = TOKEN_MODELS.has(model);
 
   const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
+    // PostgreSQL text holds no NUL: an id with one names nothing.
+    if (value.includes('\u0000')) return undefined;
     if (by === 'id' && isToken)
       return toPayload(await findTokenWithRelated(reads.tokens, requestRows, model, value));
     const { clientId, browserSession } = requestRows.hints();
@@ -130,6 +133,10 @@ export function createModelStore(
       dropKept(id);
       let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
+      // What a request sent (state, nonce, a hint) is kept in the payload: text PostgreSQL cannot
+      // store is the request's fault, said as one (never a 500).
+      if (unstorableText(stored))
+        throw new errors.InvalidRequest('a parameter holds a NUL or a broken surrogate');
       let uid = payload.uid ?? null;
       if (model === 'DeviceCode') ({ payload: stored, uid } = deviceCodes.seal(id, stored));
       // A session is bound to the browser's Omnia session once it has an account of that session's.

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEVICE_PAGE } from '@omnia/contracts/device';
+import { ENGINE_SESSION_COOKIES } from '../../oidc-engine-seam';
+import { exceeded, type RateLimiter, type RateRule } from '../ratelimit';
+import { asUserCode } from './device-pages';
+import { ENGINE_ROUTES } from './engine-constants';
+
+/**
+ * Codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a few;
+ * guessing one of 20^8 codes needs millions.
+ */
+export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
+/** Device codes asked for, per client address: a household's devices, not a flood of codes. */
+export const DEVICE_CODES_ASKED: RateRule = { points: 30, windowSeconds: 15 * 60 };
+
+/** The engine's session cookie (oidc-engine-seam.ts). */
+const SESSION_COOKIE = `${ENGINE_SESSION_COOKIES[0]}=`;
+
+type Gate = { answered: true } | { answered: false; userCode?: string };
+
+/**
+ * What the device flow's two routes answer before the engine (RFC 8628): the limits per address,
+ * and the requests the engine would fail on. `userCode` is a code a verification_uri_complete
+ * link carries, for the page to show typed.
+ */
+export function createDeviceGate(deps: { limiter: RateLimiter; rateKey: (req: IncomingMessage) => string }) {
+  const answer = (res: ServerResponse, status: number, headers: Record<string, string>, body = '') => {
+    res.writeHead(status, headers);
+    res.end(body);
+    return { answered: true } as const;
+  };
+  return async (req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<Gate> => {
+    if (path === ENGINE_ROUTES.device_authorization) {
+      // The engine takes a GET here for its device pages' resume route and fails on it (a 500):
+      // the endpoint is POST only (RFC 8628 §3.1), and says so (seam item 11).
+      if (req.method !== 'POST' && req.method !== 'OPTIONS') {
+        const body = JSON.stringify({ error: 'invalid_request', error_description: 'use POST' });
+        return answer(res, 405, { Allow: 'POST', 'Content-Type': 'application/json' }, body);
+      }
+      if (req.method !== 'POST') return { answered: false };
+      const asked = await deps.limiter.hit(`device-auth:ip:${deps.rateKey(req)}`, DEVICE_CODES_ASKED);
+      if (!exceeded(asked, DEVICE_CODES_ASKED)) return { answered: false };
+      const body = JSON.stringify({
+        error: 'slow_down',
+        error_description: 'too many device codes asked for',
+      });
+      const headers = { 'Content-Type': 'application/json', 'Retry-After': String(asked.resetInSeconds) };
+      return answer(res, 429, headers, body);
+    }
+    if (path !== ENGINE_ROUTES.code_verification) return { answered: false };
+    if (req.method === 'POST') {
+      // A code posted without the page's session (from elsewhere, or cookies cleared): the engine
+      // cannot check its form token and fails (a 500); the page is shown again.
+      const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim());
+      if (!cookies.some((c) => c.startsWith(SESSION_COOKIE)))
+        return answer(res, 303, { Location: DEVICE_PAGE });
+      const tries = await deps.limiter.hit(`device-code:ip:${deps.rateKey(req)}`, DEVICE_CODE_TRIES);
+      if (!exceeded(tries, DEVICE_CODE_TRIES)) return { answered: false };
+      return answer(res, 303, {
+        Location: `${DEVICE_PAGE}?${new URLSearchParams({ error: 'too_many' })}`,
+        'Retry-After': String(tries.resetInSeconds),
+      });
+    }
+    if (req.method === 'GET' && url.searchParams.has('user_code')) {
+      // verification_uri_complete: the engine would post the code at once, by a script of its
+      // own; our page shows it typed instead, and the person sends it (device-pages.ts; seam
+      // item 11).
+      const userCode = asUserCode(url.searchParams.get('user_code'));
+      req.url = url.pathname;
+      return { answered: false, userCode };
+    }
+    return { answered: false };
+  };
+}
