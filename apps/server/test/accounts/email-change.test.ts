@@ -13,6 +13,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from '../support/users';
+import { emailChangeCalls } from './email-change-support';
 
 /** Changing the e-mail address: confirmed by the new address, and the old one's link gives the account back. */
 let server: TestServer;
@@ -21,26 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const request = (user: TestUser, email: string, password = user.password) =>
-  postJson(server, '/api/me/account/email', { email, password }, user.authHeader);
-const login = (email: string, password: string) => postJson(server, '/api/auth/login', { email, password });
-const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token') ?? '';
-/** The button on the confirm page (the new address's link). */
-const confirm = async (link: string) => postJson(server, '/api/auth/confirm-email', { token: tokenOf(link) });
-/** The button on the cancel page (the old address's link). */
-const cancel = async (link: string) =>
-  postJson(server, '/api/auth/cancel-email-change', { token: tokenOf(link) });
-const confirmLink = (email: string) => latestLink(server, email, '/auth/confirm-email');
-const cancelLink = (email: string) => latestLink(server, email, '/auth/cancel-email-change');
-const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
-const emailOf = async (id: string) =>
-  (
-    await server.deps.dbHandle.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).email;
+const { request, login, tokenOf, confirm, cancel, confirmLink, cancelLink, codeOf, emailOf } =
+  emailChangeCalls(() => server);
 const alive = async (user: TestUser) =>
   (await server.fetch('/api/me/profile', { headers: user.authHeader })).status === 200;
 

@@ -38,6 +38,7 @@ import * as m0038 from './0038_client_security';
 import * as m0039 from './0039_client_registration';
 import * as m0040 from './0040_model_created_at';
 import * as m0041 from './0041_client_created_by';
+import * as m0042 from './0042_email_change_session';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0039_client_registration', m0039],
   ['0040_model_created_at', m0040],
   ['0041_client_created_by', m0041],
+  ['0042_email_change_session', m0042],
 ];

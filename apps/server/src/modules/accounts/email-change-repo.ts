@@ -16,6 +16,7 @@ export function createEmailChangeRepo(db: Db) {
       cancelHash: string;
       ttlSeconds: number;
       requesterSignedInAt: Date | null;
+      requesterSessionId: string;
     }) {
       await db
         .updateTable('email_changes')
@@ -34,10 +35,14 @@ export function createEmailChangeRepo(db: Db) {
           cancel_hash: row.cancelHash,
           expires_at: sql`now() + (${row.ttlSeconds}::int * interval '1 second')`,
           requester_signed_in_at: row.requesterSignedInAt,
+          requester_session_id: row.requesterSessionId,
         })
         .execute();
     },
-    /** Confirms once (one conditional statement): a live, uncancelled request. */
+    /**
+     * Confirms once (one conditional statement): a live, uncancelled request whose asking session
+     * still works (signed out, or ended by a password change or reset, its link is dead).
+     */
     confirm(confirmHash: string) {
       return db
         .updateTable('email_changes')
@@ -46,6 +51,19 @@ export function createEmailChangeRepo(db: Db) {
         .where('confirmed_at', 'is', null)
         .where('cancelled_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
+        .where((eb) =>
+          eb.or([
+            eb('requester_session_id', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('sessions')
+                .select('sessions.id')
+                .whereRef('sessions.id', '=', 'email_changes.requester_session_id')
+                .where('sessions.revoked_at', 'is', null)
+                .where('sessions.expires_at', '>', sql<Date>`now()`),
+            ),
+          ]),
+        )
         .returning(['user_id', 'old_email', 'new_email'])
         .executeTakeFirst();
     },

@@ -15,7 +15,7 @@ import { createProfilesRepo } from '../profiles';
 import { consumeQuotas } from '../ratelimit';
 import { securityLog } from '../security';
 import { addressInUse, confirmNewEmail, emailChanged, emailChangeRequested } from './email-change-mails';
-import { createEmailChangeRepo } from './email-change-repo';
+import { CANCEL_DAYS, createEmailChangeRepo } from './email-change-repo';
 import { createLockout, type LockoutDeps } from './lockout';
 import { hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
@@ -25,6 +25,7 @@ import { createSessionsRepo } from './sessions-repo';
 import { assertFreshSecondFactor } from './step-up';
 
 const CONFIRM_TTL_SECONDS = 24 * 3600;
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface EmailChangeDeps extends LockoutDeps {
   factors: SecondFactors;
@@ -80,6 +81,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           cancelHash: hashToken(cancel),
           ttlSeconds: CONFIRM_TTL_SECONDS,
           requesterSignedInAt,
+          requesterSessionId: auth.sessionId,
         });
         const lang = await langOf(trx, user.id);
         await enqueueMail(
@@ -211,10 +213,13 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await createSessionsRepo(trx).revokeUserSessions(userId);
       await deps.endAppAccess(trx, userId);
       await accounts.setPasswordHash(userId, unusable);
-      // Second factors added since the requesting session signed in (or since the request).
-      const since = [change.created_at, change.requester_signed_in_at]
-        .filter((d): d is Date => d !== null)
-        .map((d) => new Date(d).getTime());
+      // Second factors added in the week before the request, or since the requesting session
+      // signed in if that is earlier: whoever asked may have added one from an earlier session of
+      // theirs. The owner adds back any of theirs after the reset.
+      const since = [
+        new Date(change.created_at).getTime() - CANCEL_DAYS * DAY_MS,
+        ...(change.requester_signed_in_at ? [new Date(change.requester_signed_in_at).getTime()] : []),
+      ];
       await deps.factors.removeAddedSince(trx, user, new Date(Math.min(...since)));
       await accounts.invalidateEmailTokens(userId, 'reset');
       await accounts.insertEmailToken({

@@ -23,6 +23,7 @@ import { checkPassword, hashPassword } from './passwords';
 import { createAccountsRepo } from './repo';
 import type { AccountsServiceDeps } from './service';
 import { createSessionsRepo } from './sessions-repo';
+import { createTwoStepRepo } from './two-step-repo';
 
 /** A new password that is the current one: said at the field. */
 const passwordUnchanged = () =>
@@ -97,6 +98,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await repo.invalidateEmailTokens(userId, 'verify');
         await repo.confirmEmail(userId);
         await createSessionsRepo(trx).revokeUserSessions(userId);
+        await createTwoStepRepo(trx).endAll(userId);
         // A change of address asked for in a session that this reset ends dies with it.
         await createEmailChangeRepo(trx).cancelPending(userId);
         await securityLog.record(trx, { userId, kind: 'password_reset' });
@@ -133,6 +135,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
+        await createTwoStepRepo(trx).endAll(userId);
         await securityLog.record(trx, { userId, kind: 'password_changed' });
         await notify(trx, userId, { kind: 'password_changed', data: {} });
         const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;

@@ -37,6 +37,13 @@ export function createTwoStepRepo(db: Db) {
         .executeTakeFirst();
       return row?.user_id;
     },
+    /**
+     * Ends the account's half-signed-in states (a password reset or change): a first step made
+     * with the old password finishes nothing.
+     */
+    async endAll(userId: string): Promise<void> {
+      await db.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
+    },
     /** Spent and expired challenges (housekeeping). */
     async purge(): Promise<number> {
       const result = await db

@@ -1,0 +1,28 @@
+import type { TestServer } from '../support/test-server';
+import { latestLink, postJson, type TestUser } from '../support/users';
+
+/** The calls the e-mail change tests make, on the server `serverOf` gives once it has started. */
+export function emailChangeCalls(serverOf: () => TestServer) {
+  const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token') ?? '';
+  return {
+    request: (user: TestUser, email: string, password = user.password) =>
+      postJson(serverOf(), '/api/me/account/email', { email, password }, user.authHeader),
+    login: (email: string, password: string) => postJson(serverOf(), '/api/auth/login', { email, password }),
+    tokenOf,
+    /** The button on the confirm page (the new address's link). */
+    confirm: (link: string) => postJson(serverOf(), '/api/auth/confirm-email', { token: tokenOf(link) }),
+    /** The button on the cancel page (the old address's link). */
+    cancel: (link: string) => postJson(serverOf(), '/api/auth/cancel-email-change', { token: tokenOf(link) }),
+    confirmLink: (email: string) => latestLink(serverOf(), email, '/auth/confirm-email'),
+    cancelLink: (email: string) => latestLink(serverOf(), email, '/auth/cancel-email-change'),
+    codeOf: async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code,
+    emailOf: async (id: string) =>
+      (
+        await serverOf()
+          .deps.dbHandle.db.selectFrom('users')
+          .select('email')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).email,
+  };
+}
