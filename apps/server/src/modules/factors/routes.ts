@@ -34,7 +34,8 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
       .post('/factors/totp/setup', guard, fresh, async (c) =>
         c.json(await factors.setupTotp(await owner(c.get('userId')))),
       )
-      .post('/factors/totp/verify', guard, async (c) => {
+      // Its first code counts as a fresh second factor: only a session fresh enough to start it.
+      .post('/factors/totp/verify', guard, fresh, async (c) => {
         const { code } = await parseJson(c, totpCodeSchema);
         const added = await factors.confirmTotp(await owner(c.get('userId')), code);
         await markSecondFactor(c.get('sessionId'));

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
+import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
 import { createPasskeys } from './passkeys';
@@ -28,6 +29,11 @@ const RECOVERY_DELAY_HOURS = 7 * 24;
  * Second factors: the authenticator app (TOTP) and recovery codes. Enrolment and removal record a
  * security event and mail the owner in their language, in the same transaction as the change.
  */
+/** How long an authenticator app setup waits for its first code. */
+const TOTP_SETUP_SECONDS = 10 * 60;
+/** Wrong and right first codes an account may send in a quarter of an hour. */
+const TOTP_SETUP_GUESSES: RateRule = { points: 10, windowSeconds: 15 * 60 };
+
 export function createFactorsService(deps: {
   db: Db;
   secretKey: string;
@@ -36,6 +42,7 @@ export function createFactorsService(deps: {
 }) {
   const { db } = deps;
   const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
+  const limiter = createRateLimiter(db);
   const passkeys = createPasskeys({
     db,
     publicUrl: deps.publicUrl,
@@ -120,11 +127,17 @@ export function createFactorsService(deps: {
      * second factor, shown once.
      */
     async confirmTotp(user: { id: string; email: string }, code: string): Promise<FactorAdded> {
+      // Guesses of the first code are counted, as the second step's are: a million codes are not
+      // tried at request speed.
+      await consumeQuotas(limiter, [[`totp-setup:user:${user.id}`, TOTP_SETUP_GUESSES]]);
       const result = await db.transaction().execute(async (trx) => {
         const repo = createFactorsRepo(trx);
         const pending = await repo.totpOf(user.id);
         if (!pending) throw new AppError('totp_not_started');
         if (pending.confirmed_at) throw new AppError('totp_already_enabled');
+        // A setup left unfinished ends: it is started again, with a new secret.
+        if (Date.now() - new Date(pending.created_at).getTime() > TOTP_SETUP_SECONDS * 1000)
+          throw new AppError('totp_not_started');
         const step = acceptedStep(box.open(pending.secret), code);
         if (step === null) throw new AppError('invalid_code');
         if (!(await repo.confirmTotp(user.id, step))) throw new AppError('totp_already_enabled');
