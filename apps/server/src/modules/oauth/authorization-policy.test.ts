@@ -5,6 +5,7 @@ import {
   acrOf,
   acrRequest,
   asksForConsent,
+  claimScopes,
   hintedSubject,
   loginHint,
   needsFreshSignIn,
@@ -58,15 +59,21 @@ describe('request parameters', () => {
     expect(asksForConsent({})).toBe(false);
   });
 
-  it('lists the claims of the claims parameter, without those always answered, and survives junk', () => {
+  it('lists the claims of the claims parameter within the scopes asked for, without those always answered, and survives junk', () => {
     const claims = JSON.stringify({
       userinfo: { name: { essential: true }, sub: null },
       id_token: { email: null },
     });
-    expect(requestedClaims({ claims }).sort()).toEqual(['email', 'name']);
-    expect(requestedClaims({ claims: '{not json' })).toEqual([]);
-    expect(requestedClaims({ claims: '"text"' })).toEqual([]);
-    expect(requestedClaims({})).toEqual([]);
+    expect(requestedClaims({ claims }, ['openid', 'profile', 'email']).sort()).toEqual(['email', 'name']);
+    // Only within the scopes granted: the parameter never reaches beyond what the person sees.
+    expect(requestedClaims({ claims }, ['openid', 'profile'])).toEqual(['name']);
+    expect(requestedClaims({ claims }, ['openid'])).toEqual([]);
+    // The scopes it asks for by their claims, among those the app may have.
+    expect(claimScopes({ claims }, ['openid', 'profile', 'email']).sort()).toEqual(['email', 'profile']);
+    expect(claimScopes({ claims }, ['openid'])).toEqual([]);
+    expect(requestedClaims({ claims: '{not json' }, ['profile'])).toEqual([]);
+    expect(requestedClaims({ claims: '"text"' }, ['profile'])).toEqual([]);
+    expect(requestedClaims({}, ['profile'])).toEqual([]);
   });
 
   it('reads the subject of an id_token_hint and nothing from junk', () => {

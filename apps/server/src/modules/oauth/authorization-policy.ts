@@ -1,4 +1,5 @@
 import { ACR, LANGUAGES, type Language } from '@omnia/contracts/constants';
+import { SCOPE_CLAIMS } from './engine-constants';
 
 /** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
 export interface PendingAuthorization {
@@ -64,8 +65,13 @@ export function asksForConsent(params: Record<string, unknown>): boolean {
 /** Claims the engine always answers; the claims parameter never needs consent for them. */
 const ALWAYS = new Set(['sub', 'sid', 'auth_time', 'acr', 'amr', 'iss']);
 
-/** The claims named by the request's `claims` parameter (OpenID Connect Core 5.5), for consent. */
-export function requestedClaims(params: Record<string, unknown>): string[] {
+/** The scope each claim comes with (SCOPE_CLAIMS). */
+const CLAIM_SCOPE = new Map<string, string>(
+  Object.entries(SCOPE_CLAIMS).flatMap(([scope, claims]) => claims.map((claim) => [claim, scope] as const)),
+);
+
+/** Every claim named in the `claims` parameter (OpenID Connect Core 5.5), but those always answered. */
+function claimsNamed(params: Record<string, unknown>): string[] {
   const raw = params.claims;
   let parsed: unknown = raw;
   if (typeof raw === 'string') {
@@ -83,6 +89,27 @@ export function requestedClaims(params: Record<string, unknown>): string[] {
       for (const name of Object.keys(requested)) if (!ALWAYS.has(name)) names.add(name);
   }
   return [...names];
+}
+
+/**
+ * The claims of the `claims` parameter that come with these scopes (the ones the consent screen
+ * shows and the person grants): the parameter never reaches beyond them.
+ */
+export function requestedClaims(params: Record<string, unknown>, scopes: readonly string[]): string[] {
+  return claimsNamed(params).filter((claim) => claimOfScopes(claim, scopes));
+}
+
+/** Whether a claim comes with one of these scopes (SCOPE_CLAIMS). */
+export const claimOfScopes = (claim: string, scopes: readonly string[]) =>
+  scopes.includes(CLAIM_SCOPE.get(claim) ?? '');
+
+/**
+ * The scopes the `claims` parameter asks for by naming their claims, among those the app may
+ * have: the consent screen shows them as scopes. Claims of other scopes are never given.
+ */
+export function claimScopes(params: Record<string, unknown>, mayHave: readonly string[]): string[] {
+  const scopes = claimsNamed(params).map((claim) => CLAIM_SCOPE.get(claim) ?? '');
+  return [...new Set(scopes)].filter((scope) => mayHave.includes(scope));
 }
 
 /** The subject an id_token_hint names (the engine has already verified its signature). */

@@ -13,6 +13,7 @@ import { absoluteUrl } from './absolute-url';
 import {
   acrFor,
   acrOf,
+  claimScopes,
   hintedSubject,
   loginHint,
   maxAgeExceeded,
@@ -65,14 +66,24 @@ export function createConsentService(deps: {
   const { db, provider } = deps;
   const { consentGrant, rememberedConsent } = createConsentGrants({ db, provider });
 
-  /** What a request asks: Omnia's own scopes, and developers' APIs with theirs. */
-  async function askedOf(params: Record<string, unknown>, clientId: string) {
+  /**
+   * What a request asks: Omnia's own scopes (with those whose claims the `claims` parameter names,
+   * among the app's allowed ones), and developers' APIs with theirs.
+   */
+  async function askedOf(
+    params: Record<string, unknown>,
+    client: { client_id: string; allowed_scopes: string[] },
+  ) {
     const requested = String(params.scope ?? '')
       .split(' ')
       .filter(Boolean);
     const resources = resourcesOf(params);
-    const apis = resources.length ? await deps.apisAsked(resources, clientId, requested) : [];
-    return { scopes: requested.filter((s) => OWN_SCOPES.has(s)), apis };
+    const apis = resources.length ? await deps.apisAsked(resources, client.client_id, requested) : [];
+    const own = requested.filter((s) => OWN_SCOPES.has(s));
+    const byClaims = claimScopes(params, ['openid', ...client.allowed_scopes]).filter(
+      (s) => !own.includes(s),
+    );
+    return { scopes: [...own, ...byClaims], apis };
   }
 
   /** The pending interaction named by the URL, read through its path-scoped cookie. */
@@ -88,7 +99,7 @@ export function createConsentService(deps: {
     const client = await deps.clients.findByClientId(clientId);
     if (!client || client.status === 'rejected')
       throw new ConsentRefusal(400, 'invalid_client', 'unknownClient');
-    return { details, client, ...(await askedOf(details.params, clientId)) };
+    return { details, client, ...(await askedOf(details.params, client)) };
   }
 
   /** The engine's result: the sign-in when it asked for one, and the consent. */
@@ -204,7 +215,7 @@ export function createConsentService(deps: {
       const claimedSub = requestedSubject(details.params);
       if (claimedSub !== undefined && claimedSub !== auth.userId)
         return refuse('login_required', 'the signed-in account is not the one the claims parameter names');
-      const { scopes, apis } = await askedOf(details.params, client.client_id);
+      const { scopes, apis } = await askedOf(details.params, client);
       const grantId = await rememberedConsent(details, client, scopes, apis, auth.userId);
       return grantId
         ? result(details, auth, grantId)
@@ -244,7 +255,7 @@ export function createConsentService(deps: {
       grant.addOIDCScope(scopes.join(' '));
       for (const api of apis)
         if (api.granted.length) grant.addResourceScope(api.identifier, api.granted.join(' '));
-      const claims = requestedClaims(details.params);
+      const claims = requestedClaims(details.params, scopes);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
       deps.recordUsage(client.client_id, 'consent_granted', auth.userId);

@@ -44,3 +44,16 @@ export const ANONYMOUS_SESSION_TTL = 3600;
  * token in a browser can be stolen by script. Other apps' refresh tokens last ENGINE_TTL's.
  */
 export const SPA_REFRESH_TOKEN_TTL = 7 * DAY;
+
+/**
+ * The claims each scope gives (the engine's `claims` configuration). A claim asked for with the
+ * `claims` parameter counts only within the scopes asked for, which the app may have and the
+ * consent screen shows: the parameter never reaches beyond them.
+ */
+export const SCOPE_CLAIMS = {
+  // Every id_token says how and how strongly the person signed in (OpenID Connect Core 2,
+  // RFC 8176): the engine keeps only claims of a granted scope, so they go with openid.
+  openid: ['sub', 'acr', 'amr'],
+  email: ['email', 'email_verified'],
+  profile: ['name', 'preferred_username', 'picture'],
+} as const;

@@ -18,7 +18,13 @@ import { wordAuthorizationErrors } from './authorization-errors';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
-import { ANONYMOUS_SESSION_TTL, ENGINE_ROUTES, ENGINE_TTL, SPA_REFRESH_TOKEN_TTL } from './engine-constants';
+import {
+  ANONYMOUS_SESSION_TTL,
+  ENGINE_ROUTES,
+  ENGINE_TTL,
+  SCOPE_CLAIMS,
+  SPA_REFRESH_TOKEN_TTL,
+} from './engine-constants';
 import { renderEngineError } from './error-page';
 import { loadExistingGrant } from './existing-grant';
 import { assertClientAssertion, highSecurityFeatures } from './high-security';
@@ -88,13 +94,7 @@ export function createProvider(deps: EngineDeps): Provider {
   const configuration: Configuration = {
     adapter: store.adapter,
     findAccount: (_ctx, sub) => store.findAccount(sub),
-    claims: {
-      // Every id_token says how and how strongly the person signed in (OpenID Connect Core 2,
-      // RFC 8176): the engine keeps only claims of a granted scope, so they go with openid.
-      openid: ['sub', 'acr', 'amr'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'preferred_username', 'picture'],
-    },
+    claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([scope, claims]) => [scope, [...claims]])),
     scopes: ['openid', 'profile', 'email'],
     responseTypes: ['code'],
     // The id_token carries the claims of the granted scopes, as most relying parties expect.

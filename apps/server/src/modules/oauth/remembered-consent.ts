@@ -42,7 +42,7 @@ export function createConsentGrants({ db, provider }: { db: Db; provider: () => 
     const covered =
       scopes.every((s) => granted.has(s)) &&
       apis.every(apiCovered) &&
-      requestedClaims(details.params).every((c) => grantedClaims.has(c));
+      requestedClaims(details.params, scopes).every((c) => grantedClaims.has(c));
     return covered ? grant.jti : undefined;
   }
 
