@@ -75,10 +75,21 @@ describe('text PostgreSQL cannot store, at the OAuth endpoints and in paths', ()
 });
 
 describe('what an anonymous visitor makes the engine keep', () => {
-  it("a code posted without the device page's session goes back to the page", async () => {
+  it("a code posted without the device page's session, or with a forged one, goes back to the page", async () => {
     const res = await form(DEVICE_VERIFICATION, { user_code: 'BCDF-GHJK', xsrf: 'x' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(DEVICE_PAGE);
+    const forged = await server.fetch(DEVICE_VERIFICATION, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: '_session=abc' },
+      body: new URLSearchParams({ user_code: 'BCDF-GHJK', xsrf: 'x' }).toString(),
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe(DEVICE_PAGE);
+    const resumed = await server.fetch(`${DEVICE_VERIFICATION}/anything`, { redirect: 'manual' });
+    expect(resumed.status).toBe(303);
+    expect(resumed.headers.get('location')).toBe(DEVICE_PAGE);
   });
 
   it('the session of a page nobody signed in to lasts an hour, not two weeks', async () => {

@@ -23,7 +23,24 @@ type Gate = { answered: true } | { answered: false; userCode?: string };
  * and the requests the engine would fail on. `userCode` is a code a verification_uri_complete
  * link carries, for the page to show typed.
  */
-export function createDeviceGate(deps: { limiter: RateLimiter; rateKey: (req: IncomingMessage) => string }) {
+export function createDeviceGate(deps: {
+  limiter: RateLimiter;
+  rateKey: (req: IncomingMessage) => string;
+  /** Whether the engine keeps a session by this id (its cookie's value). */
+  sessionSaved: (id: string) => Promise<boolean>;
+}) {
+  /**
+   * Whether this browser holds a session the engine kept: the page's form and its resume route
+   * need one (without it the engine fails with a 500, oidc-engine-seam.ts item 11).
+   */
+  const hasSavedSession = async (req: IncomingMessage) => {
+    const cookie = (req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(SESSION_COOKIE));
+    const id = cookie?.slice(SESSION_COOKIE.length) ?? '';
+    return /^[\w-]{1,100}$/.test(id) && (await deps.sessionSaved(id));
+  };
   const answer = (res: ServerResponse, status: number, headers: Record<string, string>, body = '') => {
     res.writeHead(status, headers);
     res.end(body);
@@ -47,13 +64,14 @@ export function createDeviceGate(deps: { limiter: RateLimiter; rateKey: (req: In
       const headers = { 'Content-Type': 'application/json', 'Retry-After': String(asked.resetInSeconds) };
       return answer(res, 429, headers, body);
     }
+    // The resume route (code_verification/:uid) without the page's session: the page again.
+    if (req.method === 'GET' && path.startsWith(`${ENGINE_ROUTES.code_verification}/`))
+      return (await hasSavedSession(req)) ? { answered: false } : answer(res, 303, { Location: DEVICE_PAGE });
     if (path !== ENGINE_ROUTES.code_verification) return { answered: false };
     if (req.method === 'POST') {
-      // A code posted without the page's session (from elsewhere, or cookies cleared): the engine
-      // cannot check its form token and fails (a 500); the page is shown again.
-      const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim());
-      if (!cookies.some((c) => c.startsWith(SESSION_COOKIE)))
-        return answer(res, 303, { Location: DEVICE_PAGE });
+      // A code posted without the page's session (from elsewhere, cookies cleared or forged): the
+      // engine cannot check its form token and fails (a 500); the page is shown again.
+      if (!(await hasSavedSession(req))) return answer(res, 303, { Location: DEVICE_PAGE });
       const tries = await deps.limiter.hit(`device-code:ip:${deps.rateKey(req)}`, DEVICE_CODE_TRIES);
       if (!exceeded(tries, DEVICE_CODE_TRIES)) return { answered: false };
       return answer(res, 303, {

@@ -19,3 +19,15 @@ export async function endEngineSessionsOf(db: Db, userId: string): Promise<Engin
   // The engine sessions that ended: the apps signed in through them hear of it (logout-delivery).
   return result.rows.filter((r) => r.model === 'Session').map((r) => r.payload);
 }
+
+/** Whether the engine keeps a live session by this id (a browser's `_session` cookie). */
+export async function engineSessionKept(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('oidc_models')
+    .select('id')
+    .where('model', '=', 'Session')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

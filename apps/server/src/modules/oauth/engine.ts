@@ -25,6 +25,7 @@ import {
   withOpenIdScope,
   withoutPromptNone,
 } from './engine-requests';
+import { engineSessionKept } from './engine-sessions-repo';
 import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
 import { consentedApiScopes, findGrantId } from './grants-repo';
@@ -139,7 +140,11 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
   const publicUrl = new URL(deps.publicUrl);
   const signer = createBrowserSessionSigner(deps.secretKey);
   const limiter = createRateLimiter(deps.db);
-  const deviceGate = createDeviceGate({ limiter, rateKey: (req) => rateKeyOf(clientIp(req)) });
+  const deviceGate = createDeviceGate({
+    limiter,
+    rateKey: (req) => rateKeyOf(clientIp(req)),
+    sessionSaved: (id) => engineSessionKept(deps.db, id),
+  });
   const crossSite = (req: IncomingMessage) =>
     isCrossSite(
       { secFetchSite: header(req, 'sec-fetch-site'), origin: header(req, 'origin') },
