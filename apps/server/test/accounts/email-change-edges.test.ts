@@ -1,25 +1,24 @@
 import { SECURITY_API } from '@omnia/contracts/security';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt, enableTotp, firstStep, secondStep } from '../factors/helpers';
-import { SoftAuthenticator } from '../factors/soft-authenticator';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, latestLink, postJson, type TestUser, uniqueEmail } from '../support/users';
-import { emailChangeCalls } from './email-change-support';
+import { describe, expect, it } from 'vitest';
+import { addPasskey, codeAt, enableTotp, firstStep, passkeysOf, secondStep } from '../factors/helpers';
+import {
+  changePassword,
+  createUser,
+  latestLink,
+  postJson,
+  type TestUser,
+  uniqueEmail,
+} from '../support/users';
+import { useEmailChangeServer } from './email-change-support';
 
 /**
  * Taking an account through an e-mail change, at its edges, as an outside review attacked it: a
  * passkey added from an earlier session of the attacker's, a change surviving a password change or
  * the sign-out of the session that asked, and a half-signed-in cookie surviving a reset.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const { world, request, login, tokenOf, confirm, cancel, confirmLink, cancelLink, emailOf } =
+  useEmailChangeServer();
 
-const { request, login, tokenOf, confirm, cancel, confirmLink, cancelLink, emailOf } = emailChangeCalls(
-  () => server,
-);
 /** A session of the attacker's, signed in with the owner's (phished) password. */
 async function attackerSession(owner: TestUser): Promise<TestUser> {
   const signIn = await login(owner.email, owner.password);
@@ -29,61 +28,40 @@ async function attackerSession(owner: TestUser): Promise<TestUser> {
 
 describe('an e-mail change at its edges', () => {
   it('the cancel removes a passkey the attacker added from an earlier session of theirs', async () => {
-    const owner = await createUser(server);
+    const owner = await createUser(world.server);
     const earlier = await attackerSession(owner);
-    const authenticator = new SoftAuthenticator(owner.id);
-    const options = (await (
-      await postJson(server, '/api/me/passkeys/options', {}, earlier.authHeader)
-    ).json()) as { challenge: string; rp: { id: string } };
-    const origin = new URL(server.config.publicUrl).origin;
-    const added = await postJson(
-      server,
-      '/api/me/passkeys',
-      { response: authenticator.register(options, origin), name: 'Mine now' },
-      earlier.authHeader,
-    );
-    expect(added.status).toBe(201);
+    expect((await addPasskey(world.server, earlier, 'Mine now')).res.status).toBe(201);
     // Later, from another sign-in, the change is asked for.
     const later = await attackerSession(owner);
     expect((await request(later, uniqueEmail('attacker'))).status).toBe(202);
     expect((await cancel(await cancelLink(owner.email))).status).toBe(200);
-    const passkeys = await server.deps.dbHandle.db
-      .selectFrom('passkeys')
-      .select('id')
-      .where('user_id', '=', owner.id)
-      .execute();
-    expect(passkeys).toEqual([]);
+    expect(await passkeysOf(world.server, owner.id)).toEqual([]);
   });
 
   it("the owner's password change ends the change the attacker asked for", async () => {
-    const owner = await createUser(server);
+    const owner = await createUser(world.server);
     const attacker = await attackerSession(owner);
     const address = uniqueEmail('pending');
     expect((await request(attacker, address)).status).toBe(202);
     const link = await confirmLink(address);
-    const changed = await postJson(
-      server,
-      '/api/auth/change-password',
-      { currentPassword: owner.password, password: 'a brand new passphrase here' },
-      owner.authHeader,
-    );
+    const changed = await changePassword(world.server, owner, 'a brand new passphrase here');
     expect(changed.status).toBe(200);
     expect((await confirm(link)).status).toBe(400);
     expect(await emailOf(owner.id)).toBe(owner.email);
   });
 
   it('signing out the session that asked makes its confirm link dead', async () => {
-    const owner = await createUser(server);
+    const owner = await createUser(world.server);
     const attacker = await attackerSession(owner);
     const address = uniqueEmail('pending');
     expect((await request(attacker, address)).status).toBe(202);
     const link = await confirmLink(address);
     const { sessions } = (await (
-      await server.fetch(SECURITY_API.sessions, { headers: owner.authHeader })
+      await world.server.fetch(SECURITY_API.sessions, { headers: owner.authHeader })
     ).json()) as { sessions: { id: string; current: boolean }[] };
     const others = sessions.filter((s) => !s.current);
     expect(others).toHaveLength(1);
-    const out = await server.fetch(SECURITY_API.session(others[0]?.id ?? ''), {
+    const out = await world.server.fetch(SECURITY_API.session(others[0]?.id ?? ''), {
       method: 'DELETE',
       headers: owner.authHeader,
     });
@@ -93,18 +71,20 @@ describe('an e-mail change at its edges', () => {
   });
 
   it('a half-signed-in cookie from before a password reset finishes nothing', async () => {
-    const owner = await createUser(server);
-    const { secret } = await enableTotp(server, owner);
-    const { cookie } = await firstStep(server, owner);
+    const owner = await createUser(world.server);
+    const { secret } = await enableTotp(world.server, owner);
+    const { cookie } = await firstStep(world.server, owner);
     expect(cookie).not.toBe('');
-    expect((await postJson(server, '/api/auth/forgot-password', { email: owner.email })).status).toBe(200);
-    const reset = await latestLink(server, owner.email, '/auth/reset-password');
-    const done = await postJson(server, '/api/auth/reset-password', {
+    expect((await postJson(world.server, '/api/auth/forgot-password', { email: owner.email })).status).toBe(
+      200,
+    );
+    const reset = await latestLink(world.server, owner.email, '/auth/reset-password');
+    const done = await postJson(world.server, '/api/auth/reset-password', {
       token: tokenOf(reset),
       password: 'a new one for sure',
     });
     expect(done.status).toBe(200);
-    const res = await secondStep(server, cookie, 'totp', codeAt(secret, Date.now()));
+    const res = await secondStep(world.server, cookie, 'totp', codeAt(secret, Date.now()));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });

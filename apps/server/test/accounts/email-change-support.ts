@@ -1,4 +1,5 @@
-import type { TestServer } from '../support/test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { latestLink, postJson, type TestUser } from '../support/users';
 
 /** The calls the e-mail change tests make, on the server `serverOf` gives once it has started. */
@@ -25,4 +26,14 @@ export function emailChangeCalls(serverOf: () => TestServer) {
           .executeTakeFirstOrThrow()
       ).email,
   };
+}
+
+/** A server for one test file, started before its tests and closed after, with emailChangeCalls on it. */
+export function useEmailChangeServer() {
+  const world = {} as { server: TestServer };
+  beforeAll(async () => {
+    world.server = await startTestServer();
+  });
+  afterAll(() => world.server?.close());
+  return { world, ...emailChangeCalls(() => world.server) };
 }

@@ -1,7 +1,6 @@
 import type { CancelEmailChangeResponse } from '@omnia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTotp } from '../factors/helpers';
-import { SoftAuthenticator } from '../factors/soft-authenticator';
+import { addPasskey, enableTotp, passkeysOf } from '../factors/helpers';
 import { insertClient, issueTokens, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -254,32 +253,10 @@ describe('what the requester added before asking', () => {
         Authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
       },
     };
-    const authenticator = new SoftAuthenticator(owner.id);
-    const options = (await (
-      await postJson(server, '/api/me/passkeys/options', {}, attacker.authHeader)
-    ).json()) as {
-      challenge: string;
-      rp: { id: string };
-    };
-    const origin = new URL(server.config.publicUrl).origin;
-    expect(
-      (
-        await postJson(
-          server,
-          '/api/me/passkeys',
-          { response: authenticator.register(options, origin), name: 'Mine now' },
-          attacker.authHeader,
-        )
-      ).status,
-    ).toBe(201);
+    expect((await addPasskey(server, attacker, 'Mine now')).res.status).toBe(201);
     expect((await request(attacker, uniqueEmail('attacker'))).status).toBe(202);
     expect((await cancel(await cancelLink(owner.email))).status).toBe(200);
-    const passkeys = await server.deps.dbHandle.db
-      .selectFrom('passkeys')
-      .select('id')
-      .where('user_id', '=', owner.id)
-      .execute();
-    expect(passkeys).toEqual([]);
+    expect(await passkeysOf(server, owner.id)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, outboxFor, postJson } from '../support/users';
+import { changePassword, createUser, outboxFor, postJson } from '../support/users';
 
 /** Security notices by e-mail: a sign-in from a new device, a changed password. */
 let server: TestServer;
@@ -38,12 +38,7 @@ describe('security notices', () => {
 
   it('a changed password is mailed to the owner', async () => {
     const user = await createUser(server);
-    const changed = await postJson(
-      server,
-      '/api/auth/change-password',
-      { currentPassword: user.password, password: 'amber canyon whistle frost' },
-      user.authHeader,
-    );
+    const changed = await changePassword(server, user, 'amber canyon whistle frost');
     expect(changed.status).toBe(200);
     expect(await subjects(user.email)).toContain('Your Omnia password was changed');
   });

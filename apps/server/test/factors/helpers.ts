@@ -4,6 +4,7 @@ import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { codeAt } from '../../src/modules/factors';
 import type { TestServer } from '../support/test-server';
 import { cookieOf, postJson, type TestUser } from '../support/users';
+import { SoftAuthenticator } from './soft-authenticator';
 
 const TWO_STEP_COOKIE = 'omnia_two_step';
 
@@ -50,3 +51,25 @@ export function secondStep(server: TestServer, cookie: string, kind: SecondStepC
 export const sessionOf = async (res: Response) => (await res.json()) as AuthSession;
 
 export { codeAt };
+
+/** A passkey registered from `session` (a signed-in user) with Chromium-like soft keys: the answer and the authenticator. */
+export async function addPasskey(server: TestServer, session: TestUser, name = 'Phone') {
+  const authenticator = new SoftAuthenticator(session.id);
+  const origin = new URL(server.config.publicUrl).origin;
+  const options = (await (
+    await postJson(server, '/api/me/passkeys/options', {}, session.authHeader)
+  ).json()) as { challenge: string; rp: { id: string } };
+  const res = await postJson(
+    server,
+    '/api/me/passkeys',
+    { response: authenticator.register(options, origin), name },
+    session.authHeader,
+  );
+  return { res, authenticator };
+}
+
+/** The ids of an account's passkeys. */
+export const passkeysOf = async (server: TestServer, userId: string) =>
+  (
+    await server.deps.dbHandle.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).execute()
+  ).map((r) => r.id);

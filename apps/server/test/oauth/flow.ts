@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createSecretBox } from '../../src/crypto/secret-box';
 import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
 import { REFRESH_RETRY_WINDOW_S } from '../../src/modules/oauth/store';
-import type { TestServer } from '../support/test-server';
-import type { TestUser } from '../support/users';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
 
 export const REDIRECT_URI = 'https://app.example.test/callback';
 
@@ -247,4 +248,16 @@ export async function pastRetryWindow(server: TestServer, refreshToken: string) 
     .where('consumed_at', 'is not', null)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new Error('no rotated refresh token to move back');
+}
+
+/** A server, a signed-in person and an approved app of theirs, for one test file: started before its tests, closed after. */
+export function useClientWorld(): { server: TestServer; user: TestUser; client: TestClient } {
+  const world = {} as { server: TestServer; user: TestUser; client: TestClient };
+  beforeAll(async () => {
+    world.server = await startTestServer();
+    world.user = await createUser(world.server);
+    world.client = await insertClient(world.server, world.user);
+  });
+  afterAll(() => world.server?.close());
+  return world;
 }

@@ -1,27 +1,17 @@
 import { DEVICE_PAGE, DEVICE_VERIFICATION } from '@omnia/contracts/device';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINE_ROUTES } from '../../src/modules/oauth/engine-constants';
-import { authorizeUrl, insertClient, pkce, type TestClient } from '../oauth/flow';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import { authorizeUrl, pkce, useClientWorld } from '../oauth/flow';
 
 /**
  * Text PostgreSQL cannot store, sent where nobody signed in is needed (the OAuth endpoints) or in
  * a path: always a 4xx, never a 500; and what an anonymous visitor makes the engine keep is short-lived.
  * Found by an outside review of what a browser can send.
  */
-let server: TestServer;
-let user: TestUser;
-let client: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await createUser(server);
-  client = await insertClient(server, user);
-});
-afterAll(() => server?.close());
+const w = useClientWorld();
 
 const form = (path: string, body: Record<string, string>) =>
-  server.fetch(path, {
+  w.server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(body).toString(),
@@ -29,7 +19,7 @@ const form = (path: string, body: Record<string, string>) =>
   });
 
 describe('text PostgreSQL cannot store, at the OAuth endpoints and in paths', () => {
-  it('a NUL in client_id is an unknown client at every endpoint that reads one', async () => {
+  it('a NUL in client_id is an unknown w.client at every endpoint that reads one', async () => {
     const nul = { client_id: '\u0000', client_secret: 'x' };
     for (const path of [
       ENGINE_ROUTES.token,
@@ -42,17 +32,17 @@ describe('text PostgreSQL cannot store, at the OAuth endpoints and in paths', ()
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
     }
-    const logout = await server.fetch(`${ENGINE_ROUTES.end_session}?client_id=%00`, { redirect: 'manual' });
+    const logout = await w.server.fetch(`${ENGINE_ROUTES.end_session}?client_id=%00`, { redirect: 'manual' });
     expect(logout.status).toBeLessThan(500);
   });
 
   it('a NUL or a broken surrogate in what the engine keeps of a request is refused, not a 500', async () => {
     for (const query of ['state=%00', 'state=%ED%A0%80', 'state=a%00b']) {
-      const res = await server.fetch(`${ENGINE_ROUTES.end_session}?${query}`, { redirect: 'manual' });
+      const res = await w.server.fetch(`${ENGINE_ROUTES.end_session}?${query}`, { redirect: 'manual' });
       expect(res.status, query).toBeLessThan(500);
     }
-    const authorize = await server.fetch(`${authorizeUrl(client, pkce())}&nonce=%00`, {
-      headers: user.authHeader,
+    const authorize = await w.server.fetch(`${authorizeUrl(w.client, pkce())}&nonce=%00`, {
+      headers: w.user.authHeader,
       redirect: 'manual',
     });
     expect(authorize.status).toBeLessThan(500);
@@ -64,9 +54,9 @@ describe('text PostgreSQL cannot store, at the OAuth endpoints and in paths', ()
       ['PATCH', '/api/me/passkeys/%00'],
       ['DELETE', '/api/me/passkeys/%00'],
     ] as const) {
-      const res = await server.fetch(path, {
+      const res = await w.server.fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', ...user.authHeader },
+        headers: { 'content-type': 'application/json', ...w.user.authHeader },
         body: method === 'PATCH' ? JSON.stringify({ name: 'x' }) : undefined,
       });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -79,7 +69,7 @@ describe('what an anonymous visitor makes the engine keep', () => {
     const res = await form(DEVICE_VERIFICATION, { user_code: 'BCDF-GHJK', xsrf: 'x' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(DEVICE_PAGE);
-    const forged = await server.fetch(DEVICE_VERIFICATION, {
+    const forged = await w.server.fetch(DEVICE_VERIFICATION, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: '_session=abc' },
       body: new URLSearchParams({ user_code: 'BCDF-GHJK', xsrf: 'x' }).toString(),
@@ -87,20 +77,20 @@ describe('what an anonymous visitor makes the engine keep', () => {
     });
     expect(forged.status).toBe(303);
     expect(forged.headers.get('location')).toBe(DEVICE_PAGE);
-    const resumed = await server.fetch(`${DEVICE_VERIFICATION}/anything`, { redirect: 'manual' });
+    const resumed = await w.server.fetch(`${DEVICE_VERIFICATION}/anything`, { redirect: 'manual' });
     expect(resumed.status).toBe(303);
     expect(resumed.headers.get('location')).toBe(DEVICE_PAGE);
   });
 
   it('the session of a page nobody signed in to lasts an hour, not two weeks', async () => {
-    const before = await server.deps.dbHandle.db
+    const before = await w.server.deps.dbHandle.db
       .selectFrom('oidc_models')
       .select('id')
       .where('model', '=', 'Session')
       .execute();
-    const page = await server.fetch(DEVICE_VERIFICATION, { redirect: 'manual' });
+    const page = await w.server.fetch(DEVICE_VERIFICATION, { redirect: 'manual' });
     expect(page.status).toBeLessThan(500);
-    const made = await server.deps.dbHandle.db
+    const made = await w.server.deps.dbHandle.db
       .selectFrom('oidc_models')
       .select(['id', 'expires_at'])
       .where('model', '=', 'Session')

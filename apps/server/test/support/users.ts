@@ -170,3 +170,12 @@ export async function signedInSecondsAgo(server: TestServer, user: TestUser, sec
     .where('user_id', '=', user.id)
     .execute();
 }
+
+/** 'Change password' in a signed-in session (the raw response). */
+export const changePassword = (server: TestServer, user: TestUser, password: string) =>
+  postJson(
+    server,
+    '/api/auth/change-password',
+    { currentPassword: user.password, password },
+    user.authHeader,
+  );
