@@ -36,6 +36,9 @@ import type { ModelWrites, UpsertParams } from './writes';
 const LONGEST_TTL_S = 400 * 86_400;
 
 /** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
+/** The models that keep a request's own parameters, before anything is made from them. */
+const REQUEST_MODELS = new Set(['Interaction', 'Session', 'PushedAuthorizationRequest', 'DeviceCode']);
+
 const CREDENTIAL_MODELS = new Set([
   'AccessToken',
   'AuthorizationCode',
@@ -133,9 +136,10 @@ export function createModelStore(
       dropKept(id);
       let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
-      // What a request sent (state, nonce, a hint) is kept in the payload: text PostgreSQL cannot
-      // store is the request's fault, said as one (never a 500).
-      if (unstorableText(stored))
+      // What a request sent (state, nonce, a hint) is kept first in these models' payloads: text
+      // PostgreSQL cannot store is the request's fault, said as one (never a 500). Codes, tokens
+      // and grants are made from what these kept, so their writes (the hot path) skip the scan.
+      if (REQUEST_MODELS.has(model) && unstorableText(stored))
         throw new errors.InvalidRequest('a parameter holds a NUL or a broken surrogate');
       let uid = payload.uid ?? null;
       if (model === 'DeviceCode') ({ payload: stored, uid } = deviceCodes.seal(id, stored));
