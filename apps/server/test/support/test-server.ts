@@ -52,11 +52,25 @@ async function createTestDatabase(
   };
 }
 
-/** Starts a real Omnia server on 127.0.0.1 with a random port and a fresh database. */
+/**
+ * Starts a real Omnia server on 127.0.0.1 with a random port and a fresh database. A port taken
+ * between its probe and the server's listen (another worker's test server) is tried again on
+ * another: nothing runs before the listen but the database, which goes with the attempt.
+ */
 export async function startTestServer(
   env: Env = {},
   options: Pick<StartOptions, 'modules'> = {},
 ): Promise<TestServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, options);
+    } catch (err) {
+      if (attempt >= 3 || (err as { code?: unknown }).code !== 'EADDRINUSE') throw err;
+    }
+  }
+}
+
+async function startOnce(env: Env, options: Pick<StartOptions, 'modules'>): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'omnia-test-'));
   const port = await freePort();
   const base = loadConfig({
@@ -74,6 +88,10 @@ export async function startTestServer(
     ...options,
     dbHandle: testDb.handle,
     logger: createLogger(testDb.config),
+  }).catch(async (err: unknown) => {
+    await testDb.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   return {
     ...server,
