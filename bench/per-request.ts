@@ -28,8 +28,12 @@ const ACCOUNTS = 16;
 const TICK_US = 10_000;
 
 /** CPU ticks by process: `root` and its descendants (the server), and every postgres process. */
-function cpuTicks(root: number): { server: Map<number, number>; postgres: Map<number, number> } {
-  const rows: { pid: number; ppid: number; comm: string; ticks: number }[] = [];
+function cpuTicks(root: number): {
+  server: Map<number, number>;
+  postgres: Map<number, number>;
+  writes: Map<number, number>;
+} {
+  const rows: { pid: number; ppid: number; comm: string; ticks: number; writes: number }[] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let line: string;
     try {
@@ -40,7 +44,7 @@ function cpuTicks(root: number): { server: Map<number, number>; postgres: Map<nu
     const stat = parseStat(line);
     if (!stat) continue;
     const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    rows.push({ ...stat, ticks: Number(fields[11]) + Number(fields[12]) });
+    rows.push({ ...stat, ticks: Number(fields[11]) + Number(fields[12]), writes: writeCalls(pid) });
   }
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
@@ -51,17 +55,36 @@ function cpuTicks(root: number): { server: Map<number, number>; postgres: Map<nu
         grew = true;
       }
   }
-  const of = (keep: (r: (typeof rows)[number]) => boolean) =>
-    new Map(rows.filter(keep).map((r) => [r.pid, r.ticks]));
-  return { server: of((r) => tree.has(r.pid)), postgres: of((r) => r.comm === 'postgres') };
+  const of = (keep: (r: (typeof rows)[number]) => boolean, count: 'ticks' | 'writes' = 'ticks') =>
+    new Map(rows.filter(keep).map((r) => [r.pid, r[count]]));
+  return {
+    server: of((r) => tree.has(r.pid)),
+    postgres: of((r) => r.comm === 'postgres'),
+    writes: of((r) => tree.has(r.pid), 'writes'),
+  };
+}
+
+/**
+ * The write system calls a process made (`syscw` in /proc/<pid>/io: write, writev, sendto…): on
+ * loopback each one also runs the receiver's side of the network stack, so their number weighs.
+ */
+function writeCalls(pid: string): number {
+  try {
+    return Number(/^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0; // ended meanwhile, or not ours to read
+  }
+}
+
+/** What the processes alive at the second reading counted since the first. */
+function count(before: Map<number, number>, after: Map<number, number>): number {
+  let n = 0;
+  for (const [pid, now] of after) n += now - (before.get(pid) ?? 0);
+  return n;
 }
 
 /** CPU µs spent between two readings by the processes alive at the second (one that ended is lost). */
-function spent(before: Map<number, number>, after: Map<number, number>): number {
-  let ticks = 0;
-  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
-  return ticks * TICK_US;
-}
+const spent = (before: Map<number, number>, after: Map<number, number>) => count(before, after) * TICK_US;
 
 async function transactions(admin: pg.Client): Promise<number> {
   const { rows } = await admin.query<{ n: string }>(
@@ -91,7 +114,7 @@ async function measure(
   if (!print) return;
   const per = (n: number) => (n / total).toFixed(0).padStart(5);
   console.log(
-    `${label.padEnd(36)} ${String(total).padStart(6)} requests: ${((tx1 - tx0) / total).toFixed(2)} statements, CPU µs: server ${per(spent(cpu0.server, cpu1.server))}, PostgreSQL ${per(spent(cpu0.postgres, cpu1.postgres))}`,
+    `${label.padEnd(36)} ${String(total).padStart(6)} requests: ${((tx1 - tx0) / total).toFixed(2)} statements, CPU µs: server ${per(spent(cpu0.server, cpu1.server))}, PostgreSQL ${per(spent(cpu0.postgres, cpu1.postgres))}; server's write calls ${(count(cpu0.writes, cpu1.writes) / total).toFixed(2)}`,
   );
 }
 
