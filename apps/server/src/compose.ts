@@ -107,9 +107,12 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       };
     },
     onEmailChanged: (trx, userId) => webhooks.events.userUpdated(userId, ['email'], trx),
+    // After the deletion committed: a file left is logged, never the answer to the person.
     onAccountDeleted: async (userId) => {
-      await storage.storage.deletePrefix(`avatars/${userId}/`);
-      await storage.storage.deletePrefix(`oauth2-logos/${userId}/`);
+      for (const folder of [`avatars/${userId}/`, `oauth2-logos/${userId}/`])
+        await storage.storage
+          .deletePrefix(folder)
+          .catch((err: unknown) => logger.warn({ err, folder }, 'files of a deleted account not removed'));
     },
     ...deps,
     options: options.accounts ?? {},

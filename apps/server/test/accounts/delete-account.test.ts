@@ -137,4 +137,42 @@ describe('DELETE /api/me/account', () => {
       (await postJson(server, '/api/auth/login', { email: user.email, password: user.password })).status,
     ).toBe(400);
   });
+
+  it("a deletion racing the person's own writes: each answers 2xx or 4xx, never 500, and no picture is left", async () => {
+    const picture = await pngBytes(1600);
+    for (let round = 0; round < 4; round++) {
+      const user = await createUser(server);
+      const headers = { 'content-type': 'application/json', ...user.authHeader };
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
+      const [deleted, ...writes] = await Promise.all([
+        deleteAccount(user, { email: user.email, password: user.password }),
+        server.fetch('/api/me/avatar', { method: 'POST', headers: user.authHeader, body: form }),
+        server.fetch('/api/me/profile', {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({
+            full_name: 'Racing Writer',
+            username: `racer_${user.id.slice(0, 8)}`,
+            date_of_birth: '1990-01-01',
+          }),
+        }),
+        server.fetch('/api/me/preferences', {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ theme: 'dark', language: 'fr' }),
+        }),
+        server.fetch('/api/me/interests', {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ interests: ['Music'] }),
+        }),
+      ]);
+      expect(deleted.status).toBe(204);
+      for (const write of writes) expect(write.status, await write.clone().text()).toBeLessThan(500);
+      expect(existsSync(join(server.config.dataDir, 'storage', 'avatars', user.id)), `round ${round}`).toBe(
+        false,
+      );
+    }
+  });
 });

@@ -71,7 +71,14 @@ export function createProfilesService(deps: {
       await storage.put(`${prefix}${image.ext}`, image.bytes, image.contentType);
       // A new ?v= on every change, so browsers and caches never show the old picture.
       const avatarUrl = `/storage/${prefix}${image.ext}?v=${now()}`;
-      await repo.setAvatarUrl(userId, avatarUrl);
+      try {
+        await repo.setAvatarUrl(userId, avatarUrl);
+      } catch (err) {
+        // Not linked, so shown nowhere: the folder holds only this file (the others went first).
+        // An account deleted meanwhile removed its folder before this file came; it goes now.
+        await storage.deletePrefix(`avatars/${userId}/`).catch(() => undefined);
+        throw err;
+      }
       await deps.onClaimsChanged(userId, ['picture']);
       return { avatar_url: avatarUrl };
     },

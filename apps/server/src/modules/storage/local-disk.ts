@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -27,10 +28,19 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     kind: 'local-disk',
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, path);
+      const write = async () => {
+        await mkdir(dirname(path), { recursive: true });
+        const tmp = `${path}.${randomUUID()}.tmp`;
+        await writeFile(tmp, bytes);
+        await rename(tmp, path);
+      };
+      try {
+        await write();
+      } catch (err) {
+        // Its folder was removed while it was written (the account's, deleted meanwhile): once more.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await write();
+      }
     },
     async get(key) {
       const size = await fileSize(key);
@@ -44,7 +54,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     async deletePrefix(prefix) {
       // A whole folder (an account's avatars or logos): the folder goes too, not only its files.
       if (prefix.endsWith('/')) {
-        await rm(dirname(pathOf(`${prefix}x`)), { recursive: true, force: true });
+        // A file written into it meanwhile (ENOTEMPTY) is removed on a retry.
+        await rm(dirname(pathOf(`${prefix}x`)), { recursive: true, force: true, maxRetries: 3 });
         return;
       }
       const dir = dirname(pathOf(`${prefix}x`));
