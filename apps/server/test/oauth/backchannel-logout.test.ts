@@ -1,7 +1,8 @@
 import { DEVELOPER_API, type LogoutDeliveriesResponse, type OAuthClient } from '@omnia/contracts/developer';
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, register, send, validClient } from '../developer/helpers';
+import { clientKeys, setSecurity } from '../fapi/fixture';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { importDocsExample } from './docs-examples';
@@ -301,5 +302,51 @@ describe('back-channel logout', () => {
       refresh_token: elsewhere.refresh_token,
     });
     expect(refreshed.status).toBe(200);
+  });
+
+  it("a FAPI app's logout tokens are signed as its ID tokens are: ES256, never RS256", async () => {
+    const fapiOwner = await createUser(server);
+    const fapiApp = await register(server, fapiOwner, validClient({ redirect_uris: [REDIRECT_URI] }));
+    const fapiSecret = await send(server, fapiOwner, 'GET', DEVELOPER_API.secret(fapiApp.id));
+    const fapiClient = {
+      clientId: fapiApp.client_id,
+      clientSecret: ((await fapiSecret.json()) as { client_secret: string }).client_secret,
+      ownerId: fapiOwner.id,
+    };
+    const fapiReceiver = await startLogoutReceiver(server.config.publicUrl, fapiApp.client_id);
+    try {
+      const set = await send(server, fapiOwner, 'PATCH', DEVELOPER_API.settings(fapiApp.id), {
+        backchannel_logout_uri: fapiReceiver.uri,
+      });
+      expect(set.status).toBe(200);
+      // Its owner signs in to it, then moves it to the FAPI 2.0 profile (its page's Security).
+      const { back, verifier } = await authorizeAs(server, fapiClient, fapiOwner);
+      expect((await redeemCode(server, fapiClient, back, verifier)).status).toBe(200);
+      const { jwks } = await clientKeys();
+      await setSecurity(server, fapiOwner, fapiClient, {
+        fapi_2: true,
+        auth_method: 'private_key_jwt',
+        jwks,
+      });
+
+      const out = await server.fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie: fapiOwner.refreshCookie },
+      });
+      expect(out.status).toBe(204);
+      const [token] = await fapiReceiver.waitFor(1);
+      expect(token).toMatchObject({ sub: fapiOwner.id, aud: fapiApp.client_id });
+      // Verified against the published keys by the receiver; signed with the ES256 companion key.
+      expect(decodeProtectedHeader(fapiReceiver.raw[0] ?? '')).toMatchObject({
+        alg: 'ES256',
+        typ: 'logout+jwt',
+        kid: expect.stringMatching(/-es256$/),
+      });
+      // Other apps' stay RS256.
+      expect(receiver.raw.length).toBeGreaterThan(0);
+      for (const raw of receiver.raw) expect(decodeProtectedHeader(raw).alg).toBe('RS256');
+    } finally {
+      await fapiReceiver.close();
+    }
   });
 });

@@ -45,8 +45,11 @@ export interface OAuthEngine {
     refresh(): Promise<boolean>;
     rotate: ReturnType<typeof createSigningKeys>['rotate'];
     list: ReturnType<typeof createSigningKeys>['list'];
-    /** The private key that signs now (logout tokens are signed with it too). */
-    active(): JWK & { kid: string };
+    /**
+     * The private key that signs now, for `alg`: RS256 (the RSA key) or ES256 (its companion, for
+     * FAPI apps); logout tokens are signed with it too.
+     */
+    active(alg?: 'RS256' | 'ES256'): JWK & { kid: string };
   };
   /** The current engine request's hints (for middleware added by the module). */
   hints(): RequestHints;
@@ -233,7 +236,13 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       refresh,
       rotate: signingKeys.rotate,
       list: signingKeys.list,
-      active: () => engine.set.keys[0] as JWK & { kid: string },
+      active: (alg = 'RS256') => {
+        const rsa = engine.set.keys[0] as JWK & { kid: string };
+        if (alg === 'RS256') return rsa;
+        const companion = engine.jwks.keys.find((k) => k.alg === alg && k.kid === `${rsa.kid}-es256`);
+        if (!companion) throw new Error(`no ${alg} key beside ${rsa.kid}`);
+        return companion as JWK & { kid: string };
+      },
     },
     hints: () => store.requests.hints(),
     owns(pathname) {

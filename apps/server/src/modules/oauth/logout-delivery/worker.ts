@@ -44,8 +44,8 @@ const DEFAULTS: LogoutWorkerOptions = {
 export function createLogoutWorker(deps: {
   repo: DeliveriesRepo;
   issuer: string;
-  /** The key that signs ID tokens now. */
-  signingKey: () => JWK & { kid: string };
+  /** How an app's ID tokens are signed now (its logout tokens are signed alike): key and alg. */
+  signingFor: (clientId: string) => Promise<{ key: JWK & { kid: string }; alg: 'RS256' | 'ES256' }>;
   /** Outside production a URI on this machine may be called (tests, local development). */
   allowLoopback: boolean;
   logger: Logger;
@@ -55,7 +55,8 @@ export function createLogoutWorker(deps: {
   const { repo, logger } = deps;
 
   const deliver = async (due: DueDelivery) => {
-    const token = await signLogoutToken(deps.signingKey(), {
+    const { key, alg } = await deps.signingFor(due.client_id);
+    const token = await signLogoutToken(key, alg, {
       issuer: deps.issuer,
       clientId: due.client_id,
       sub: due.sub,
