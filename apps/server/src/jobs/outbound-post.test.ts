@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neverCalled, postForm } from './outbound-post';
+import { postForm } from './outbound-post';
+import { neverCalled } from './public-address';
 
 let hits = 0;
 /** Closed by the caller: resolved when the endless answer's connection ends. */

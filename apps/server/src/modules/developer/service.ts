@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { neverCalled } from '../../jobs/outbound-post';
+import { neverCalled } from '../../jobs/public-address';
 import type { ClientsService } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';

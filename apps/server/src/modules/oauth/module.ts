@@ -73,6 +73,7 @@ export async function createOAuthModule(deps: {
     secretKey: deps.secretKey,
     keyTiming: deps.keyTiming,
     secureCookies: deps.secureCookies,
+    allowLoopback: !deps.production,
     trustProxy: deps.trustProxy,
     recordUsage,
     recordClientError: deps.recordClientError,

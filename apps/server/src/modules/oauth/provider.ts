@@ -11,6 +11,7 @@ import {
 } from '../../crypto/browser-session';
 import { createCookieSigner } from '../../crypto/cookie-signer';
 import type { Db } from '../../db/connect';
+import { createGuardedFetch } from '../../jobs/guarded-fetch';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { ClientErrorEntry, UsageRecorder } from '../clients';
@@ -68,6 +69,8 @@ export interface EngineDeps {
   clientIp: (req: IncomingMessage) => string | undefined;
   /** Developers' APIs: which one a `resource` names and what an app may get of it. */
   resources: ResourceRegistry;
+  /** Outside production the engine may call this machine (an app's URLs in development, tests). */
+  allowLoopback: boolean;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -118,6 +121,9 @@ export function createProvider(deps: EngineDeps): Provider {
     assertJwtClientAuthClaimsAndHeader: assertClientAssertion,
     // A key set the engine fetches for an app (its jwks_uri) is small; a huge answer is refused.
     fetchResponseBodyLimits: { jwks_uri: 64 * 1024 },
+    // Its calls to developers' URLs follow the rules of Omnia's own deliveries, checked before a
+    // connection opens (the engine's own check looks at a socket already connected).
+    fetch: createGuardedFetch(deps.allowLoopback),
     // PKCE unless a confidential client turned it off in the Developer Program and this request
     // sends an OpenID Connect nonce instead (RFC 9700 §2.1.1): without either, it is required all
     // the same. A public client always uses it.

@@ -10,7 +10,7 @@ import {
 } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError } from '../../errors';
-import { neverCalled } from '../../jobs/outbound-post';
+import { neverCalled } from '../../jobs/public-address';
 import { consumeQuotas, type RateLimiter, type RateRule } from '../ratelimit';
 import type { WebhookDeliveriesRepo } from './deliveries-repo';
 import type { EndpointsRepo } from './endpoints-repo';
