@@ -4,8 +4,8 @@ import { registerClientInUi } from './support';
 
 /*
  * Members of an app: the owner adds a colleague by username; the colleague sees the app
- * on their dashboard and manages it, without 'Delete app'; the owner hands it over; the old owner
- * leaves.
+ * on their dashboard and manages it, without 'Delete app'; the owner offers it to them, they accept
+ * it; the old owner leaves.
  */
 test.describe.configure({ mode: 'serial' });
 let ownerContext: BrowserContext;
@@ -58,14 +58,29 @@ test('the member finds the app on their dashboard and manages it, but cannot del
   await expect(member.getByRole('button', { name: 'Delete app' })).toHaveCount(0);
 });
 
-test('the owner hands the app over, stays a member, and leaves', async () => {
+test('the owner offers the app; it is the member’s once they accept; the old owner stays on, then leaves', async () => {
   await owner.reload();
   const card = owner.getByTestId('members-card');
   await card.getByRole('button', { name: `Make @${memberName} the owner` }).click();
-  const dialog = owner.getByRole('dialog', { name: `Make @${memberName} the owner?` });
+  const dialog = owner.getByRole('dialog', { name: `Offer Shared App to @${memberName}?` });
   await expect(dialog).toContainText('You stay on as a member.');
-  await dialog.getByRole('button', { name: 'Transfer' }).click();
-  await expect(owner.getByText('The app now has a new owner')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(owner.getByText('Offer sent. The app changes hands once they accept it.')).toBeVisible();
+  // Still the owner's until the member accepts.
+  await expect(card.getByTestId('ownership-offer')).toContainText('Offered the app, until');
+  await expect(owner.getByRole('button', { name: 'Delete app' })).toBeVisible();
+
+  await member.reload();
+  const theirs = member.getByTestId('members-card');
+  await expect(theirs.getByTestId('ownership-offer')).toContainText('The owner offers you the app');
+  await theirs.getByRole('button', { name: 'Accept ownership' }).click();
+  const accepting = member.getByRole('dialog', { name: 'Take ownership of Shared App?' });
+  await expect(accepting).toContainText('stays on as a member');
+  await accepting.getByRole('button', { name: 'Accept ownership' }).click();
+  await expect(member.getByText('The app now has a new owner')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Delete app' })).toBeVisible();
+
+  await owner.reload();
   await expect(owner.getByRole('button', { name: 'Delete app' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Leave app' }).click();
   await owner
@@ -77,6 +92,5 @@ test('the owner hands the app over, stays a member, and leaves', async () => {
   await expect(owner.getByTestId('client-card').filter({ hasText: 'Shared App' })).toHaveCount(0);
 
   await member.reload();
-  await expect(member.getByRole('button', { name: 'Delete app' })).toBeVisible();
   await expect(member.getByTestId('members').getByRole('listitem')).toHaveCount(1);
 });

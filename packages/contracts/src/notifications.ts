@@ -27,7 +27,11 @@ export interface NotificationData {
   /** The operator decided on a change that waited for review (`approved` 1 or 0). */
   app_change_decided: { app: string; approved: number };
   /** Who manages one of the person's apps changed (members.ts): `who` is the member's username. */
-  app_members_changed: { app: string; change: 'added' | 'removed' | 'left' | 'transferred'; who: string };
+  app_members_changed: {
+    app: string;
+    change: 'added' | 'removed' | 'left' | 'offered' | 'declined' | 'transferred';
+    who: string;
+  };
   /** A tool registered an app with one of the person's registration tokens (`token`: its name). */
   app_registered: { app: string; token: string };
 }

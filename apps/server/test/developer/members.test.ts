@@ -1,5 +1,10 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
-import { MAX_APP_MEMBERS, MEMBERS_API, type MembersResponse } from '@omnia/contracts/members';
+import {
+  MAX_APP_MEMBERS,
+  MEMBERS_API,
+  type MembersResponse,
+  OWNERSHIP_OFFER_DAYS,
+} from '@omnia/contracts/members';
 import type { NotificationsResponse } from '@omnia/contracts/notifications';
 import { SECURITY_API, type SecurityEventsResponse } from '@omnia/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +15,8 @@ import { errorOf, register, send, validClient } from './helpers';
 
 /*
  * Members of an app: the owner adds accounts by username; a member sees and manages the
- * app (credentials, statistics, settings) but only the owner deletes it, transfers it and changes
- * its members. Each change is in the security activity of the owner and of the member, and the
+ * app (credentials, statistics, settings) but only the owner deletes it, offers it to a member
+ * (who owns it once they accept) and changes its members. Each change is in the security activity of the owner and of the member, and the
  * owner gets a notice.
  */
 let server: TestServer;
@@ -137,6 +142,8 @@ describe('members of an app', () => {
       ['POST', MEMBERS_API.members(app.id), { username: stranger.username }],
       ['DELETE', MEMBERS_API.member(app.id, member.id)],
       ['POST', MEMBERS_API.transfer(app.id), { user_id: stranger.id }],
+      ['DELETE', MEMBERS_API.transfer(app.id)],
+      ['POST', MEMBERS_API.acceptTransfer(app.id)],
       ['GET', DEVELOPER_API.client(app.id)],
     ] as const)
       expect((await send(server, stranger, method, path, body)).status, `${method} ${path}`).toBe(404);
@@ -168,7 +175,7 @@ describe('members of an app', () => {
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, a.id))).status).toBe(404);
   });
 
-  it('the owner transfers the app to a member and stays on as a member', async () => {
+  it('the owner offers the app to a member; it is theirs once they accept, and the owner stays on as a member', async () => {
     const owner = await person();
     const heir = await person();
     const outsider = await person();
@@ -179,15 +186,31 @@ describe('members of an app', () => {
     expect(notMember.status).toBe(400);
     expect((await errorOf(notMember)).message).toBe('Add this person as a member first');
     await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
-    const moved = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
-    expect(moved.status).toBe(200);
-    expect(((await moved.json()) as MembersResponse).you).toBe('member');
+    const offered = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+    expect(offered.status).toBe(200);
+    const pending = (await offered.json()) as MembersResponse;
+    // Nothing changed hands yet: the owner is still the owner, the member sees the offer.
+    expect(pending.you).toBe('owner');
+    expect(pending.members.find((m) => m.user_id === heir.id)?.ownership_offered_until).toEqual(
+      expect.any(String),
+    );
+    expect((await members(heir, app)).you).toBe('member');
+    expect((await notices(heir))[0]).toMatchObject({
+      data: { app: 'Heirloom', change: 'offered', who: owner.username },
+    });
+    // The owner cannot accept for them.
+    expect((await send(server, owner, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(400);
+
+    const accepted = await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id));
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as MembersResponse).you).toBe('owner');
     const now = await members(heir, app);
-    expect(now.you).toBe('owner');
-    expect(now.members.map((m) => [m.user_id, m.role])).toEqual([
-      [heir.id, 'owner'],
-      [owner.id, 'member'],
+    expect(now.members.map((m) => [m.user_id, m.role, m.ownership_offered_until])).toEqual([
+      [heir.id, 'owner', null],
+      [owner.id, 'member', null],
     ]);
+    // Accepted once: the offer is gone.
+    expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(400);
     // The old owner can no longer delete it; the new one can.
     expect(
       (await send(server, owner, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
@@ -197,6 +220,7 @@ describe('members of an app', () => {
       { app: 'Heirloom', member: heir.username },
     ]);
     expect((await notices(heir))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
+    expect((await notices(owner))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
     // Each change is in the app's history.
     const history = (await (await send(server, heir, 'GET', DEVELOPER_API.history(app.id))).json()) as {
       changes: { fields: string[]; state: string }[];
@@ -209,6 +233,60 @@ describe('members of an app', () => {
       (await send(server, heir, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
     ).toBe(204);
     expect((await send(server, owner, 'GET', DEVELOPER_API.client(app.id))).status).toBe(404);
+  });
+
+  it('nobody is made an owner unasked: an offer declined, withdrawn, replaced or lapsed hands over nothing', async () => {
+    const owner = await person();
+    const [a, b] = [await person(), await person()];
+    const app = await register(server, owner, validClient({ name: 'Borrowed Name' }));
+    for (const m of [a, b])
+      await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
+    const offer = (to: TestUser) =>
+      send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: to.id });
+    const accept = (who: TestUser) => send(server, who, 'POST', MEMBERS_API.acceptTransfer(app.id));
+
+    // Declined: the owner hears of it, and it cannot be accepted afterwards.
+    expect((await offer(a)).status).toBe(200);
+    expect((await send(server, a, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(204);
+    expect((await notices(owner))[0]).toMatchObject({ data: { change: 'declined', who: a.username } });
+    expect((await accept(a)).status).toBe(400);
+    // Withdrawn by the owner.
+    expect((await offer(a)).status).toBe(200);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(204);
+    expect((await accept(a)).status).toBe(400);
+    // One offer at a time: offering it to b withdraws a's.
+    expect((await offer(a)).status).toBe(200);
+    expect((await offer(b)).status).toBe(200);
+    const accepted = await accept(a);
+    expect(accepted.status).toBe(400);
+    expect((await errorOf(accepted)).message).toBe('This offer is no longer open');
+    // Lapsed after OWNERSHIP_OFFER_DAYS.
+    await server.deps.dbHandle.db
+      .updateTable('oauth2_client_members')
+      .set({ ownership_offered_at: new Date(Date.now() - (OWNERSHIP_OFFER_DAYS * 86_400 + 60) * 1000) })
+      .where('user_id', '=', b.id)
+      .execute();
+    expect((await members(owner, app)).members.every((m) => m.ownership_offered_until === null)).toBe(true);
+    expect((await accept(b)).status).toBe(400);
+    // A member removed loses the offer with the membership.
+    expect((await offer(b)).status).toBe(200);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, b.id))).status).toBe(204);
+    expect((await accept(b)).status).toBe(404);
+    // Through all of it the app stayed its owner's.
+    expect((await members(owner, app)).you).toBe('owner');
+  });
+
+  it('two acceptances of one offer at once: one takes the app, the other is refused', async () => {
+    const owner = await person();
+    const heir = await person();
+    const app = await register(server, owner, validClient());
+    await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
+    await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+    const both = await Promise.all(
+      [0, 1].map(() => send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await members(heir, app)).members.map((m) => m.role)).toEqual(['owner', 'member']);
   });
 
   it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {

@@ -132,10 +132,12 @@ describe('dynamic client registration at its edges', () => {
     expect(
       (await send(w.server, w.developer, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id })).status,
     ).toBe(200);
+    expect((await send(w.server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
     expect(
       (await send(w.server, heir, 'POST', MEMBERS_API.transfer(app.id), { user_id: w.developer.id })).status,
     ).toBe(200);
+    expect((await send(w.server, w.developer, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
     const path = REGISTRATION_TOKENS_API.appRegistration(app.id);
     expect(await (await send(w.server, w.developer, 'GET', path)).json()).toEqual({ registered_at: null });

@@ -26,6 +26,12 @@ describe("developers' APIs at their edges", () => {
       (await send(server, stranger, 'POST', MEMBERS_API.transfer(strangerService.id), { user_id: owner.id }))
         .status,
     ).toBe(200);
+    // Only an offer: the app is not the API owner's until they accept it (say they do).
+    const offered = await send(server, owner, 'GET', MEMBERS_API.members(strangerService.id));
+    expect(await offered.json()).toMatchObject({ you: 'member' });
+    expect((await send(server, owner, 'POST', MEMBERS_API.acceptTransfer(strangerService.id))).status).toBe(
+      200,
+    );
     // Its former owner, a member now, still holds its secret: the API must not trust the app for
     // being its owner's.
     expect(

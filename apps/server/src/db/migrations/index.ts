@@ -39,6 +39,7 @@ import * as m0039 from './0039_client_registration';
 import * as m0040 from './0040_model_created_at';
 import * as m0041 from './0041_client_created_by';
 import * as m0042 from './0042_email_change_session';
+import * as m0043 from './0043_ownership_offers';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -92,4 +93,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0040_model_created_at', m0040],
   ['0041_client_created_by', m0041],
   ['0042_email_change_session', m0042],
+  ['0043_ownership_offers', m0043],
 ];

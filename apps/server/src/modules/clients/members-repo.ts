@@ -1,13 +1,32 @@
+import { OWNERSHIP_OFFER_DAYS } from '@omnia/contracts/members';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /** oauth2_client_members: the accounts besides its owner that manage an app. */
 export function createMembersRepo(db: Db) {
+  /** Withdraws the app's offer (of `userId` only, when given); false when none stood. */
+  const withdraw = async (clientId: string, userId?: string): Promise<boolean> => {
+    let query = db
+      .updateTable('oauth2_client_members')
+      .set({ ownership_offered_at: null })
+      .where('client_id', '=', clientId)
+      .where('ownership_offered_at', 'is not', null);
+    if (userId) query = query.where('user_id', '=', userId);
+    return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+  };
   return {
+    withdraw,
     list: (clientId: string) =>
       db
         .selectFrom('oauth2_client_members')
-        .select(['user_id', 'added_at'])
+        .select([
+          'user_id',
+          'added_at',
+          sql<Date | null>`case when ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})
+            then ownership_offered_at + make_interval(days => ${OWNERSHIP_OFFER_DAYS}) end`.as(
+            'offered_until',
+          ),
+        ])
         .where('client_id', '=', clientId)
         .orderBy('added_at')
         .orderBy('user_id')
@@ -38,6 +57,31 @@ export function createMembersRepo(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return done.numDeletedRows > 0n;
+    },
+    /** Offers the app to a member (the only offer: any other is withdrawn); false when they are none. */
+    async offer(clientId: string, userId: string): Promise<boolean> {
+      await withdraw(clientId);
+      const done = await db
+        .updateTable('oauth2_client_members')
+        .set({ ownership_offered_at: sql<Date>`now()` })
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) > 0;
+    },
+    /**
+     * Takes the member's standing offer, once: one conditional update, so of two acceptances one
+     * finds it; false when none stands (never made, withdrawn, declined or lapsed).
+     */
+    async takeOffer(clientId: string, userId: string): Promise<boolean> {
+      const done = await db
+        .updateTable('oauth2_client_members')
+        .set({ ownership_offered_at: null })
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where(sql<boolean>`ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})`)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) > 0;
     },
     /** The app's owner becomes `to` (a member, who stops being one); the caller adds `from` as a member. */
     async setOwner(clientId: string, from: string, to: string): Promise<boolean> {

@@ -20,9 +20,12 @@ export interface People {
 type Change = NotificationData['app_members_changed']['change'];
 
 const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
+const noOffer = () => new AppError('validation_failed', { messageKey: 'transferNoOffer' });
 
 /**
- * Who manages an app: its owner and the members the owner adds by username. Every change runs in
+ * Who manages an app: its owner and the members the owner adds by username; the owner offers the
+ * app to a member, who becomes its owner (its publisher on consent screens) only by accepting it.
+ * Every change runs in
  * one transaction that locks the app's row (so two changes at once cannot pass the limit or race
  * a transfer), is recorded in the security activity of the owner and of the member concerned, and
  * leaves the owner a notice.
@@ -41,17 +44,18 @@ export function createClientMembers(deps: {
     trx: Db,
     owner: string,
     you: string,
-    rows: { user_id: string; added_at: Date }[],
+    rows: { user_id: string; added_at: Date; offered_until: Date | null }[],
   ) => {
     const names = await people.publicNamesOf(trx, [owner, ...rows.map((r) => r.user_id)]);
     const named = (userId: string) => names.get(userId) ?? { username: null, full_name: null };
     const members: AppMember[] = [
-      { user_id: owner, ...named(owner), role: 'owner', added_at: null },
+      { user_id: owner, ...named(owner), role: 'owner', added_at: null, ownership_offered_until: null },
       ...rows.map((r) => ({
         user_id: r.user_id,
         ...named(r.user_id),
         role: 'member' as const,
         added_at: toIso(r.added_at),
+        ownership_offered_until: r.offered_until ? toIso(r.offered_until) : null,
       })),
     ];
     return { you: you === owner ? 'owner' : 'member', members } satisfies MembersResponse;
@@ -143,24 +147,44 @@ export function createClientMembers(deps: {
         await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
       });
     },
-    /** The owner hands the app to a member and stays on as a member. */
-    async transfer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
-      const result = await onApp(userId, id, async (trx, app) => {
+    /** The owner offers the app to a member; it changes hands only when they accept. */
+    async offer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
+      return onApp(userId, id, async (trx, app) => {
         if (app.owner !== userId) throw ownerOnly();
         const members = createMembersRepo(trx);
-        if (!(await members.remove(app.client_id, memberId)))
+        if (!(await members.offer(app.client_id, memberId)))
           throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
-        if (!(await members.setOwner(app.client_id, userId, memberId))) throw new AppError('not_found');
-        await members.add(app.client_id, userId);
+        await tell(trx, memberId, app.name, 'offered', await usernameOf(trx, userId));
+        return describe(trx, app.owner, userId, await members.list(app.client_id));
+      });
+    },
+    /** The owner withdraws the offer, or the member offered the app declines it. */
+    async withdrawOffer(userId: string, id: string): Promise<void> {
+      await onApp(userId, id, async (trx, app) => {
+        const members = createMembersRepo(trx);
+        const owner = app.owner === userId;
+        if (!(await members.withdraw(app.client_id, owner ? undefined : userId))) throw noOffer();
+        if (!owner) await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
+      });
+    },
+    /** The member offered the app takes it; the owner stays on as a member. */
+    async accept(userId: string, id: string): Promise<MembersResponse> {
+      const result = await onApp(userId, id, async (trx, app) => {
+        const members = createMembersRepo(trx);
+        if (app.owner === userId || !(await members.takeOffer(app.client_id, userId))) throw noOffer();
+        const from = app.owner;
+        await members.remove(app.client_id, userId);
+        if (!(await members.setOwner(app.client_id, from, userId))) throw new AppError('not_found');
+        await members.add(app.client_id, from);
         await deps.transferred(trx, app.client_id);
-        const name = await usernameOf(trx, memberId);
-        await record(trx, [userId, memberId], 'client_transferred', { app: app.name, member: name });
-        await history(trx, app.client_id, 'owner', { owner: userId }, { owner: memberId });
+        const name = await usernameOf(trx, userId);
+        await record(trx, [from, userId], 'client_transferred', { app: app.name, member: name });
+        await history(trx, app.client_id, 'owner', { owner: from }, { owner: userId });
+        await tell(trx, from, app.name, 'transferred', name);
         await tell(trx, userId, app.name, 'transferred', name);
-        await tell(trx, memberId, app.name, 'transferred', name);
         return {
           clientId: app.client_id,
-          response: await describe(trx, memberId, userId, await members.list(app.client_id)),
+          response: await describe(trx, userId, userId, await members.list(app.client_id)),
         };
       });
       // The engine reads the owner (an app in testing mode admits its owner alone).

@@ -90,6 +90,8 @@ export interface OAuth2ClientMembersTable {
   client_id: string;
   user_id: string;
   added_at: ColumnType<Date, never, never>;
+  /** The owner offered this member the app; null when no offer waits. */
+  ownership_offered_at: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface ClientsTables {

@@ -92,6 +92,11 @@ export default {
       removedBody: '@{{who}} verwaltet {{app}} nicht mehr.',
       left: 'Ein Mitglied hat Ihre App verlassen',
       leftBody: '@{{who}} verwaltet {{app}} nicht mehr.',
+      offered: 'Ihnen wurde eine App angeboten',
+      offeredBody:
+        '@{{who}} bietet Ihnen {{app}} an. Nehmen Sie sie unter „Mitglieder“ auf ihrer Seite an oder lehnen Sie ab.',
+      declined: 'Ein Angebot Ihrer App wurde abgelehnt',
+      declinedBody: '@{{who}} möchte {{app}} nicht übernehmen.',
       transferred: 'Eine App hat den Eigentümer gewechselt',
       transferredBody: '{{app}} gehört jetzt @{{who}}.',
     },

@@ -10,12 +10,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
 import { AddMemberForm } from './AddMemberForm';
-import { useRemoveMember, useTransferApp } from './api';
+import { useAcceptApp, useOfferApp, useRemoveMember, useWithdrawOffer } from './api';
 import { type MemberAction, MemberRow } from './MemberRow';
 
 /**
- * 'Members' on the app's page: the owner and the members; the owner adds, removes and hands the
- * app over, a member leaves. Each change asks 'Are you sure?' and 'Confirm it's you'.
+ * 'Members' on the app's page: the owner and the members; the owner adds and removes members and
+ * offers the app to one, who accepts or declines it; a member leaves. Each change that gives
+ * something away asks 'Are you sure?' and 'Confirm it's you'.
  */
 export function MembersCard({
   appId,
@@ -34,36 +35,46 @@ export function MembersCard({
   const { user } = useAuth();
   const { withStepUp, dialog } = useStepUp();
   const remove = useRemoveMember(user?.id, appId, withStepUp);
-  const transfer = useTransferApp(user?.id, appId, withStepUp);
+  const offer = useOfferApp(user?.id, appId, withStepUp);
+  const withdraw = useWithdrawOffer(user?.id, appId);
+  const accept = useAcceptApp(user?.id, appId, withStepUp);
   const [asking, setAsking] = useState<{ action: MemberAction; member: AppMember } | null>(null);
   const failedChange = (err: unknown) => {
     setAsking(null);
     toast.error(errorMessage(err, 'membersFailure'));
   };
 
+  const done = (key: Parameters<typeof message>[0]) => () => {
+    setAsking(null);
+    toast.success(message(key));
+  };
   const confirm = () => {
     if (!asking) return;
     const { action, member } = asking;
     if (action === 'transfer')
-      transfer.mutate(
+      offer.mutate(
         { user_id: member.user_id },
-        {
-          onSuccess: () => {
-            setAsking(null);
-            toast.success(message('appTransferred'));
-          },
-          onError: failedChange,
-        },
+        { onSuccess: done('ownershipOffered'), onError: failedChange },
       );
+    else if (action === 'accept')
+      accept.mutate(undefined, { onSuccess: done('appTransferred'), onError: failedChange });
     else
       remove.mutate(member.user_id, {
         onSuccess: () => {
-          setAsking(null);
-          toast.success(message(action === 'leave' ? 'appLeft' : 'memberRemoved'));
+          done(action === 'leave' ? 'appLeft' : 'memberRemoved')();
           if (action === 'leave') onLeft();
         },
         onError: failedChange,
       });
+  };
+  // Withdrawing or declining an offer gives nothing away: no 'Are you sure?'.
+  const act = (action: MemberAction, member: AppMember) => {
+    if (action === 'withdraw' || action === 'decline')
+      withdraw.mutate(undefined, {
+        onSuccess: done(action === 'withdraw' ? 'ownershipOfferWithdrawn' : 'ownershipDeclined'),
+        onError: failedChange,
+      });
+    else setAsking({ action, member });
   };
 
   let body: ReactNode;
@@ -79,7 +90,7 @@ export function MembersCard({
               member={m}
               you={members.you}
               isYou={m.user_id === user?.id}
-              onAction={(action) => setAsking({ action, member: m })}
+              onAction={(action) => act(action, m)}
             />
           ))}
         </ul>
@@ -90,7 +101,12 @@ export function MembersCard({
     );
 
   const who = asking?.member.username ?? '';
-  const texts = asking ? (`${asking.action}Confirm` as const) : 'removeConfirm';
+  const owner = members?.members.find((m) => m.role === 'owner')?.username ?? '';
+  const confirming = asking?.action;
+  const texts =
+    confirming === 'leave' || confirming === 'transfer' || confirming === 'accept'
+      ? (`${confirming}Confirm` as const)
+      : 'removeConfirm';
   return (
     <Card data-testid="members-card">
       <CardHeader>
@@ -104,11 +120,11 @@ export function MembersCard({
       <ConfirmDialog
         open={asking !== null}
         title={t(`${texts}.title`, { who, app: appName })}
-        body={t(`${texts}.body`, { who, app: appName })}
+        body={t(`${texts}.body`, { who, app: appName, owner })}
         confirmLabel={t(`${texts}.confirm`)}
         cancelLabel={t('cancel')}
-        destructive={asking?.action !== 'transfer'}
-        busy={remove.isPending || transfer.isPending}
+        destructive={confirming === 'remove' || confirming === 'leave'}
+        busy={remove.isPending || offer.isPending || accept.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       />

@@ -47,8 +47,22 @@ export const useRemoveMember = (userId: string | undefined, id: string, withStep
     withStepUp(() => api<undefined>(MEMBERS_API.member(id, memberId), { method: 'DELETE' })),
   );
 
-/** The owner hands the app to a member. */
-export const useTransferApp = (userId: string | undefined, id: string, withStepUp: WithStepUp) =>
+/** The owner offers the app to a member (it changes hands when they accept). */
+export const useOfferApp = (userId: string | undefined, id: string, withStepUp: WithStepUp) =>
   useMembersChange(userId, id, (input: TransferInput) =>
     withStepUp(() => api<MembersResponse>(MEMBERS_API.transfer(id), { method: 'POST', body: input })),
   );
+
+/** The owner withdraws the offer, or the member offered the app declines it. */
+export const useWithdrawOffer = (userId: string | undefined, id: string) =>
+  useMembersChange(userId, id, () => api<undefined>(MEMBERS_API.transfer(id), { method: 'DELETE' }));
+
+/** The member offered the app takes it: every view of the app changes (owner's actions). */
+export function useAcceptApp(userId: string | undefined, id: string, withStepUp: WithStepUp) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      withStepUp(() => api<MembersResponse>(MEMBERS_API.acceptTransfer(id), { method: 'POST' })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(userId) }),
+  });
+}

@@ -5,7 +5,7 @@ import type en from './members.en';
 export default {
   title: 'Mitglieder',
   subtitle:
-    'Personen, die diese App mit Ihnen verwalten. Mitglieder sehen Zugangsdaten und Statistiken und ändern die Einstellungen; nur der Eigentümer löscht oder überträgt sie und ändert ihre Mitglieder.',
+    'Personen, die diese App mit Ihnen verwalten. Mitglieder sehen Zugangsdaten und Statistiken und ändern die Einstellungen; nur der Eigentümer löscht sie, ändert ihre Mitglieder und bietet sie einem von ihnen an.',
   failed: 'Die Mitglieder konnten nicht geladen werden.',
   owner: 'Eigentümer',
   member: 'Mitglied',
@@ -24,6 +24,12 @@ export default {
   leave: 'App verlassen',
   transfer: 'Zum Eigentümer machen',
   transferLabel: '@{{who}} zum Eigentümer machen',
+  withdraw: 'Angebot zurückziehen',
+  withdrawLabel: 'Angebot an @{{who}} zurückziehen',
+  accept: 'Eigentum annehmen',
+  decline: 'Ablehnen',
+  offeredTo: 'App angeboten, bis {{date}}',
+  offeredToYou: 'Der Eigentümer bietet Ihnen die App an, bis {{date}}',
   cancel: 'Abbrechen',
   removeConfirm: {
     title: '@{{who}} entfernen?',
@@ -36,8 +42,13 @@ export default {
     confirm: 'App verlassen',
   },
   transferConfirm: {
-    title: '@{{who}} zum Eigentümer machen?',
-    body: '@{{who}} wird Eigentümer von {{app}}: Nur diese Person kann die App dann löschen, übertragen und ihre Mitglieder ändern. Sie bleiben Mitglied.',
-    confirm: 'Übertragen',
+    title: '{{app}} an @{{who}} übergeben?',
+    body: '@{{who}} wird Eigentümer, wenn die Person innerhalb von 7 Tagen annimmt: Dann kann nur sie die App löschen und ihre Mitglieder ändern, und ihr Name erscheint als Herausgeber. Sie bleiben Mitglied.',
+    confirm: 'Angebot senden',
+  },
+  acceptConfirm: {
+    title: 'Eigentum an {{app}} übernehmen?',
+    body: 'Die App gehört dann Ihnen: Nur Sie können sie löschen und ihre Mitglieder ändern, und Ihr Name erscheint auf Zustimmungsseiten als Herausgeber. @{{owner}} bleibt Mitglied.',
+    confirm: 'Eigentum annehmen',
   },
 } satisfies Translation<typeof en>;

@@ -2,7 +2,7 @@
 export default {
   title: 'Members',
   subtitle:
-    'People who manage this app with you. Members see its credentials and statistics and change its settings; only the owner deletes or transfers it and changes its members.',
+    'People who manage this app with you. Members see its credentials and statistics and change its settings; only the owner deletes it, changes its members and offers it to one of them.',
   failed: 'The members could not be loaded.',
   owner: 'Owner',
   member: 'Member',
@@ -21,6 +21,12 @@ export default {
   leave: 'Leave app',
   transfer: 'Make owner',
   transferLabel: 'Make @{{who}} the owner',
+  withdraw: 'Withdraw offer',
+  withdrawLabel: 'Withdraw the offer to @{{who}}',
+  accept: 'Accept ownership',
+  decline: 'Decline',
+  offeredTo: 'Offered the app, until {{date}}',
+  offeredToYou: 'The owner offers you the app, until {{date}}',
   cancel: 'Cancel',
   removeConfirm: {
     title: 'Remove @{{who}}?',
@@ -33,8 +39,13 @@ export default {
     confirm: 'Leave app',
   },
   transferConfirm: {
-    title: 'Make @{{who}} the owner?',
-    body: '@{{who}} will own {{app}}: only they can delete it, transfer it and change its members. You stay on as a member.',
-    confirm: 'Transfer',
+    title: 'Offer {{app}} to @{{who}}?',
+    body: '@{{who}} becomes its owner if they accept within 7 days: then only they can delete it and change its members, and their name shows as its publisher. You stay on as a member.',
+    confirm: 'Send offer',
+  },
+  acceptConfirm: {
+    title: 'Take ownership of {{app}}?',
+    body: 'You will own it: only you can delete it and change its members, and your name shows as its publisher on consent screens. @{{owner}} stays on as a member.',
+    confirm: 'Accept ownership',
   },
 };

@@ -5,7 +5,7 @@ import type en from './members.en';
 export default {
   title: 'Miembros',
   subtitle:
-    'Personas que gestionan esta app contigo. Los miembros ven sus credenciales y estadísticas y cambian sus ajustes; solo el propietario la elimina o la transfiere y cambia sus miembros.',
+    'Personas que gestionan esta app contigo. Los miembros ven sus credenciales y estadísticas y cambian sus ajustes; solo el propietario la elimina, cambia sus miembros y la ofrece a uno de ellos.',
   failed: 'No se pudieron cargar los miembros.',
   owner: 'Propietario',
   member: 'Miembro',
@@ -24,6 +24,12 @@ export default {
   leave: 'Dejar la app',
   transfer: 'Hacer propietario',
   transferLabel: 'Hacer propietario a @{{who}}',
+  withdraw: 'Retirar la oferta',
+  withdrawLabel: 'Retirar la oferta a @{{who}}',
+  accept: 'Aceptar la propiedad',
+  decline: 'Rechazar',
+  offeredTo: 'App ofrecida, hasta el {{date}}',
+  offeredToYou: 'El propietario te ofrece la app, hasta el {{date}}',
   cancel: 'Cancelar',
   removeConfirm: {
     title: '¿Quitar a @{{who}}?',
@@ -36,8 +42,13 @@ export default {
     confirm: 'Dejar la app',
   },
   transferConfirm: {
-    title: '¿Hacer propietario a @{{who}}?',
-    body: '@{{who}} será el propietario de {{app}}: solo él podrá eliminarla, transferirla y cambiar sus miembros. Tú sigues como miembro.',
-    confirm: 'Transferir',
+    title: '¿Ofrecer {{app}} a @{{who}}?',
+    body: '@{{who}} pasa a ser su propietario si acepta en 7 días: entonces solo esa persona podrá eliminarla y cambiar sus miembros, y su nombre aparecerá como editor. Tú sigues como miembro.',
+    confirm: 'Enviar oferta',
+  },
+  acceptConfirm: {
+    title: '¿Aceptar la propiedad de {{app}}?',
+    body: 'Será tuya: solo tú podrás eliminarla y cambiar sus miembros, y tu nombre aparecerá como editor en las pantallas de consentimiento. @{{owner}} sigue como miembro.',
+    confirm: 'Aceptar la propiedad',
   },
 } satisfies Translation<typeof en>;

@@ -5,7 +5,7 @@ import type en from './members.en';
 export default {
   title: 'Membres',
   subtitle:
-    'Les personnes qui gèrent cette app avec vous. Les membres voient ses identifiants et ses statistiques et modifient ses réglages ; seul le propriétaire la supprime, la transfère et change ses membres.',
+    'Les personnes qui gèrent cette app avec vous. Les membres voient ses identifiants et ses statistiques et modifient ses réglages ; seul le propriétaire la supprime, change ses membres et la propose à l’un d’eux.',
   failed: "Les membres n'ont pas pu être chargés.",
   owner: 'Propriétaire',
   member: 'Membre',
@@ -24,6 +24,12 @@ export default {
   leave: "Quitter l'app",
   transfer: 'Rendre propriétaire',
   transferLabel: 'Rendre @{{who}} propriétaire',
+  withdraw: "Retirer l'offre",
+  withdrawLabel: "Retirer l'offre faite à @{{who}}",
+  accept: 'Accepter la propriété',
+  decline: 'Refuser',
+  offeredTo: "App proposée, jusqu'au {{date}}",
+  offeredToYou: "Le propriétaire vous propose l'app, jusqu'au {{date}}",
   cancel: 'Annuler',
   removeConfirm: {
     title: 'Retirer @{{who}} ?',
@@ -36,8 +42,13 @@ export default {
     confirm: "Quitter l'app",
   },
   transferConfirm: {
-    title: 'Rendre @{{who}} propriétaire ?',
-    body: '@{{who}} possédera {{app}} : lui seul pourra la supprimer, la transférer et changer ses membres. Vous restez membre.',
-    confirm: 'Transférer',
+    title: 'Proposer {{app}} à @{{who}} ?',
+    body: "@{{who}} en devient propriétaire s'il accepte sous 7 jours : lui seul pourra alors la supprimer et changer ses membres, et son nom apparaîtra comme éditeur. Vous restez membre.",
+    confirm: "Envoyer l'offre",
+  },
+  acceptConfirm: {
+    title: 'Devenir propriétaire de {{app}} ?',
+    body: 'Elle vous appartiendra : vous seul pourrez la supprimer et changer ses membres, et votre nom apparaîtra comme éditeur sur les écrans de consentement. @{{owner}} reste membre.',
+    confirm: 'Accepter la propriété',
   },
 } satisfies Translation<typeof en>;
