@@ -138,6 +138,48 @@ describe('webhooks: delivery', () => {
     receiver.failNext(0);
   });
 
+  it('test events racing at the edge of the backlog: one is queued, the others wait (on any instance)', async () => {
+    const db = server.deps.dbHandle.db;
+    const pendingOf = async () =>
+      (
+        await db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('client_id', '=', app.client_id)
+          .where('delivered_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .execute()
+      ).length;
+    // 19 waiting, none due soon (the worker leaves them be); the one queued stays waiting too.
+    receiver.failNext(1_000);
+    const later = new Date(Date.now() + 3600_000);
+    await db
+      .insertInto('webhook_deliveries')
+      .values(
+        Array.from({ length: 19 - (await pendingOf()) }, (_, i) => ({
+          event_id: `evt_backlog_${i}`,
+          client_id: app.client_id,
+          type: 'ping',
+          body: '{}',
+          next_attempt_at: later,
+        })),
+      )
+      .execute();
+    expect(await pendingOf()).toBe(19);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => send(server, owner, 'POST', WEBHOOKS_API.test(app.id))),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
+    expect(await pendingOf()).toBe(20);
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ failed_at: new Date() })
+      .where('client_id', '=', app.client_id)
+      .where('delivered_at', 'is', null)
+      .execute();
+    receiver.failNext(0);
+  });
+
   it('removed: pending deliveries are not sent, and the page has no webhook', async () => {
     receiver.failNext(1_000);
     await send(server, owner, 'POST', WEBHOOKS_API.test(app.id));

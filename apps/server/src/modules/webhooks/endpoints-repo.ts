@@ -22,6 +22,16 @@ export interface EndpointSecrets {
 /** app_webhooks: one endpoint per app, its events and its sealed signing secrets. */
 export function createEndpointsRepo(db: Db) {
   return {
+    /** Locks the app's webhook row until the transaction ends; false when the app has none. */
+    async lock(clientId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('app_webhooks')
+        .select('client_id')
+        .where('client_id', '=', clientId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     find: (clientId: string) =>
       db
         .selectFrom('app_webhooks')

@@ -78,9 +78,9 @@ export function createWebhookEvents(deps: {
       else
         await emit(deps.db, [clientId], 'app.changes_reviewed', { client_id: clientId, decision: outcome });
     },
-    /** The developer's 'Send test event': a `ping`; whether the app has a webhook. */
-    ping: async (clientId: string): Promise<boolean> =>
-      (await emit(deps.db, [clientId], 'ping', { client_id: clientId })) > 0,
+    /** The developer's 'Send test event': a `ping` (in `db`, a transaction); whether the app has a webhook. */
+    ping: async (clientId: string, db: Db = deps.db): Promise<boolean> =>
+      (await emit(db, [clientId], 'ping', { client_id: clientId })) > 0,
   };
 }
 export type WebhookEvents = ReturnType<typeof createWebhookEvents>;

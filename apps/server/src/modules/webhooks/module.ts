@@ -50,7 +50,7 @@ export function createWebhooksModule(deps: {
     deliveries,
     events,
     box,
-    limiter: createRateLimiter(deps.db),
+    db: deps.db,
     allowLoopback: !deps.production,
   });
   const parts: ModuleParts = {

@@ -9,11 +9,12 @@ import {
   webhookSchema,
 } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { neverCalled } from '../../jobs/public-address';
-import { consumeQuotas, type RateLimiter, type RateRule } from '../ratelimit';
-import type { WebhookDeliveriesRepo } from './deliveries-repo';
-import type { EndpointsRepo } from './endpoints-repo';
+import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
+import { createWebhookDeliveriesRepo, type WebhookDeliveriesRepo } from './deliveries-repo';
+import { createEndpointsRepo, type EndpointsRepo } from './endpoints-repo';
 import type { WebhookEvents } from './events';
 import { generateWebhookSecret } from './signature';
 
@@ -58,15 +59,27 @@ export function createWebhooksService(deps: {
   deliveries: WebhookDeliveriesRepo;
   events: WebhookEvents;
   box: SecretBox;
-  limiter: RateLimiter;
+  /** Manual sends run in a transaction of their own, their quota counted in it (manualSend). */
+  db: Db;
   /** Outside production an endpoint on this machine may be called (tests, local development). */
   allowLoopback: boolean;
 }) {
   const { endpoints, deliveries, box } = deps;
-  const assertRoom = async (clientId: string) => {
-    if ((await deliveries.pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
-      throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
-    await consumeQuotas(deps.limiter, [[`webhook-manual:${clientId}`, MANUAL_SENDS]]);
+  /**
+   * A re-send or a test event, queued by `queue` while fewer than MAX_PENDING_FOR_MANUAL of the
+   * app's deliveries wait. The app's webhook row is locked first, so sends racing each other (on
+   * any instance) each count the others' rows; an app without a webhook gets 404.
+   */
+  const manualSend = async (clientId: string, queue: (trx: Db) => Promise<boolean>) => {
+    const queued = await deps.db.transaction().execute(async (trx: Db) => {
+      if (!(await createEndpointsRepo(trx).lock(clientId))) return false;
+      if ((await createWebhookDeliveriesRepo(trx).pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
+        throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
+      await consumeQuotas(createRateLimiter(trx), [[`webhook-manual:${clientId}`, MANUAL_SENDS]]);
+      return queue(trx);
+    });
+    if (!queued) throw new AppError('not_found');
+    deps.events.kick();
   };
   return {
     async get(clientId: string): Promise<WebhookResponse> {
@@ -115,14 +128,11 @@ export function createWebhooksService(deps: {
     /** Queues a delivery's event again (a new delivery, the same event id). */
     async resend(clientId: string, deliveryId: string): Promise<void> {
       if (!DELIVERY_ID.test(deliveryId)) throw new AppError('not_found');
-      await assertRoom(clientId);
-      if (!(await deliveries.resend(clientId, deliveryId))) throw new AppError('not_found');
-      deps.events.kick();
+      await manualSend(clientId, (trx) => createWebhookDeliveriesRepo(trx).resend(clientId, deliveryId));
     },
     /** 'Send test event': a `ping`; 404 without a webhook. */
     async test(clientId: string): Promise<void> {
-      await assertRoom(clientId);
-      if (!(await deps.events.ping(clientId))) throw new AppError('not_found');
+      await manualSend(clientId, (trx) => deps.events.ping(clientId, trx));
     },
   };
 }
