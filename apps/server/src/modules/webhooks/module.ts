@@ -4,7 +4,6 @@ import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ModuleParts } from '../contract';
-import { createRateLimiter } from '../ratelimit';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
 import { createEndpointsRepo } from './endpoints-repo';
 import { createWebhookEvents, type GrantedApp } from './events';
