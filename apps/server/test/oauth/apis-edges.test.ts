@@ -128,6 +128,44 @@ describe("developers' APIs at their edges", () => {
     expect(decodeJwt(refreshed.access_token).scope).toBe('orders:read');
   });
 
+  it('a reused or revoked refresh token ends the API tokens of its grant at once, not when they expire', async () => {
+    const { server, owner, api } = world;
+    const web = await register(
+      server,
+      owner,
+      validClient({ name: 'Revoked Shop', redirect_uris: [REDIRECT] }),
+    );
+    const live = async (token: string) =>
+      (
+        (await (await introspect(server, token, api.api.credential_id, api.credential_secret)).json()) as {
+          active: boolean;
+        }
+      ).active;
+    const request = { scope: 'openid orders:read', resource: ORDERS };
+
+    // A refresh token presented again after its successor was used: the family is revoked.
+    const first = await authorizeForApi(server, owner, web, request);
+    const second = await oidc.refreshTokenGrant(first.config, first.tokens.refresh_token ?? '', {
+      resource: ORDERS,
+    });
+    const third = await oidc.refreshTokenGrant(first.config, second.refresh_token ?? '', {
+      resource: ORDERS,
+    });
+    for (const t of [first.tokens, second, third]) expect(await live(t.access_token)).toBe(true);
+    await expect(
+      oidc.refreshTokenGrant(first.config, first.tokens.refresh_token ?? '', { resource: ORDERS }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    for (const t of [first.tokens, second, third]) expect(await live(t.access_token)).toBe(false);
+
+    // The app revokes its refresh token (RFC 7009): that grant's API tokens end with it.
+    const other = await authorizeForApi(server, owner, web, request);
+    expect(await live(other.tokens.access_token)).toBe(true);
+    await oidc.tokenRevocation(other.config, other.tokens.refresh_token ?? '', {
+      token_type_hint: 'refresh_token',
+    });
+    expect(await live(other.tokens.access_token)).toBe(false);
+  });
+
   it('a path with a NUL is a missing resource, never a server error', async () => {
     const { server, owner, api } = world;
     const res = await send(server, owner, 'DELETE', `${DEVELOPER_APIS_API.access(api.api.id)}/a%00b`);

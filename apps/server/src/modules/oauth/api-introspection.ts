@@ -65,7 +65,7 @@ function reply(res: ServerResponse, status: number, body: object, headers: Recor
  * The engine cannot introspect JWT access tokens (it keeps none of them), so these requests are
  * answered here: the signature, issuer, type, audience and expiry are checked as the API would
  * check them offline, and then what an offline check cannot see: that the app may still call the
- * API and, for a person's token, that they have not disconnected the app; the scopes it reports
+ * API and, for a person's token, that it was not revoked and they have not disconnected the app; the scopes it reports
  * are those the app may still get and the person still grants. Anything else reads
  * `{"active": false}`, as RFC 7662 §2.2 asks.
  */
@@ -77,6 +77,8 @@ export function createApiIntrospection(deps: {
   apis: ApiCredentials;
   /** The API's scopes a person's consent still grants the app; undefined once they disconnected it. */
   grantedScopes: (accountId: string, clientId: string, audience: string) => Promise<string[] | undefined>;
+  /** Whether a person's token (by its jti) is still recorded: not revoked (api-token-records.ts). */
+  tokenLive: (jti: string) => Promise<boolean>;
   clientIp: (req: IncomingMessage) => string | undefined;
   rateKeyOf: (ip: string | undefined) => string;
 }) {
@@ -105,8 +107,10 @@ export function createApiIntrospection(deps: {
     if (!clientId || !sub) return undefined;
     const allowed = await deps.apis.allowedScopes(audience, clientId);
     if (!allowed) return undefined;
-    // A person's token: they still have the app connected, with these scopes of the API.
-    const granted = sub === clientId ? allowed : await deps.grantedScopes(sub, clientId, audience);
+    // A person's token: its grant not revoked, and the app still connected with these scopes.
+    const person = sub !== clientId;
+    if (person && (typeof payload.jti !== 'string' || !(await deps.tokenLive(payload.jti)))) return undefined;
+    const granted = person ? await deps.grantedScopes(sub, clientId, audience) : allowed;
     if (!granted) return undefined;
     // What the token still counts for: its scopes the app may get and the person still grants.
     const asked = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];

@@ -15,6 +15,7 @@ import type { ClientCache } from '../clients';
 import { createClientSecretBox } from '../clients';
 import { createRateLimiter } from '../ratelimit';
 import { type ApiCredentials, createApiIntrospection } from './api-introspection';
+import { createApiTokenRecords } from './api-token-records';
 import { createDeviceGate } from './device-gate';
 import { ENGINE_ROUTES } from './engine-constants';
 import {
@@ -58,7 +59,7 @@ export interface OAuthEngine {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources'> & {
+type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources' | 'apiTokens'> & {
   /** When signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
   keyTiming: KeyTiming;
   /** Developers' APIs: the engine's resource servers, and their introspection credentials. */
@@ -84,6 +85,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     clientCache: deps.clientCache,
     previousSecretOf: deps.previousSecretOf,
   });
+  const apiTokens = createApiTokenRecords(store.adapter);
   const clientAddress = createClientAddress(deps.trustProxy);
   const header = (req: IncomingMessage, name: string) => {
     const value = req.headers[name];
@@ -107,6 +109,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       store,
       clientIp,
       resources: deps.apis,
+      apiTokens,
     });
     // Its URLs are pinned to PUBLIC_URL (pinToPublicUrl), so the forwarded protocol is ours to trust.
     built.proxy = true;
@@ -137,6 +140,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       const id = await findGrantId(deps.db, accountId, clientId);
       return id ? consentedApiScopes(deps.db, id, audience) : undefined;
     },
+    tokenLive: apiTokens.live,
     clientIp,
     rateKeyOf,
   });

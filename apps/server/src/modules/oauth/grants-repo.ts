@@ -1,6 +1,7 @@
 import { canonicalIdentifier } from '@omnia/contracts/apis';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { API_ACCESS_TOKEN_MODEL } from './store';
 
 /**
  * The live grant that records a user's consent to a client, if any (remembered consent; newest
@@ -223,7 +224,7 @@ export async function endSessionTokens(
   if (!sessionUid || clientIds.length === 0) return;
   await sql`
     delete from oidc_models
-     where model in ('AccessToken', 'RefreshToken', 'AuthorizationCode')
+     where model in ('AccessToken', ${API_ACCESS_TOKEN_MODEL}, 'RefreshToken', 'AuthorizationCode')
        and client_id = any(${[...clientIds]}::text[])
        and payload ->> 'sessionUid' = ${sessionUid}
        and not (coalesce(payload ->> 'scope', '') ~ '(^| )offline_access( |$)')`.execute(db);

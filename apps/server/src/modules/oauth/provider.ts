@@ -15,6 +15,7 @@ import { createGuardedFetch } from '../../jobs/guarded-fetch';
 import type { Logger } from '../../logger';
 import { REFRESH_COOKIE } from '../accounts';
 import type { ClientErrorEntry, UsageRecorder } from '../clients';
+import type { ApiTokenRecords } from './api-token-records';
 import { wordAuthorizationErrors } from './authorization-errors';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
@@ -71,6 +72,8 @@ export interface EngineDeps {
   resources: ResourceRegistry;
   /** Outside production the engine may call this machine (an app's URLs in development, tests). */
   allowLoopback: boolean;
+  /** Records each person's API token as it is made (api-token-records.ts). */
+  apiTokens: Pick<ApiTokenRecords, 'record'>;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -121,6 +124,8 @@ export function createProvider(deps: EngineDeps): Provider {
     assertJwtClientAuthClaimsAndHeader: assertClientAssertion,
     // A key set the engine fetches for an app (its jwks_uri) is small; a huge answer is refused.
     fetchResponseBodyLimits: { jwks_uri: 64 * 1024 },
+    // Not a claim: each person's JWT for an API is recorded as it is made, so revocation reaches it.
+    extraTokenClaims: (ctx, token) => deps.apiTokens.record(ctx, token),
     // Its calls to developers' URLs follow the rules of Omnia's own deliveries, checked before a
     // connection opens (the engine's own check looks at a socket already connected).
     fetch: createGuardedFetch(deps.allowLoopback),

@@ -13,7 +13,7 @@ import type { RequestRows } from './types';
 import { createModelWrites } from './writes';
 
 export { createDeviceCodeSealer } from './device-codes';
-export { purgeExpiredModels } from './model-store';
+export { API_ACCESS_TOKEN_MODEL, purgeExpiredModels } from './model-store';
 export { REFRESH_RETRY_WINDOW_S } from './refresh-retries';
 export type { RequestHints } from './types';
 

@@ -35,12 +35,19 @@ import type { ModelWrites, UpsertParams } from './writes';
  */
 const LONGEST_TTL_S = 400 * 86_400;
 
-/** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
+/**
+ * The record of a JWT access token for a developer's API (the engine stores none of those): its
+ * id's hash, its family and sign-in, so that revoking them ends it too (api-token-records.ts).
+ */
+export const API_ACCESS_TOKEN_MODEL = 'ApiAccessToken';
+
 /** The models that keep a request's own parameters, before anything is made from them. */
 const REQUEST_MODELS = new Set(['Interaction', 'Session', 'PushedAuthorizationRequest', 'DeviceCode']);
 
+/** Models whose id is itself a bearer credential: stored under a hash, never in the clear. */
 const CREDENTIAL_MODELS = new Set([
   'AccessToken',
+  API_ACCESS_TOKEN_MODEL,
   'AuthorizationCode',
   'RefreshToken',
   'ClientCredentials',
@@ -58,7 +65,7 @@ const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
 const CODE_MODELS = new Set(['AuthorizationCode', 'DeviceCode']);
 
 /** What a token request issues after it consumed a code or refresh token. */
-const ISSUED_MODELS = new Set(['AccessToken', 'RefreshToken']);
+const ISSUED_MODELS = new Set(['AccessToken', API_ACCESS_TOKEN_MODEL, 'RefreshToken']);
 
 /**
  * Deletes a grant's rows in two statements: a token being issued for the grant holds a share lock
