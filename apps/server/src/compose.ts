@@ -1,5 +1,5 @@
 import type { CoreDeps } from './deps';
-import { type AccountsOptionsInput, createAccountsModule } from './modules/accounts';
+import { type AccountsOptionsInput, createAccountsModule, holdAccount } from './modules/accounts';
 import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf } from './modules/clients';
@@ -70,7 +70,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     db,
     logger,
     listen: dbHandle.listen,
-    people: publicNames,
+    people: { ...publicNames, hold: holdAccount },
     onTransferred: endRegistration,
   });
   const factors = createFactorsService({

@@ -158,6 +158,7 @@ export const MESSAGES = {
   memberOwnerOnly: "Only the app's owner can do this",
   transferNotMember: 'Add this person as a member first',
   transferNoOffer: 'This offer is no longer open',
+  transferNeedsUsername: 'Choose a username in your profile first, so the member knows who offers the app',
   ownershipOffered: 'Offer sent. The app changes hands once they accept it.',
   ownershipOfferWithdrawn: 'Offer withdrawn',
   ownershipDeclined: 'Offer declined',

@@ -26,10 +26,13 @@ export interface NotificationData {
   app_changed: { app: string; review: number };
   /** The operator decided on a change that waited for review (`approved` 1 or 0). */
   app_change_decided: { app: string; approved: number };
-  /** Who manages one of the person's apps changed (members.ts): `who` is the member's username. */
+  /**
+   * Who manages one of the person's apps changed (members.ts): `who` is the member's username, or
+   * the owner's for an offer made to the person or withdrawn.
+   */
   app_members_changed: {
     app: string;
-    change: 'added' | 'removed' | 'left' | 'offered' | 'declined' | 'transferred';
+    change: 'added' | 'removed' | 'left' | 'offered' | 'withdrawn' | 'declined' | 'transferred';
     who: string;
   };
   /** A tool registered an app with one of the person's registration tokens (`token`: its name). */

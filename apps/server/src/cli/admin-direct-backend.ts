@@ -3,6 +3,7 @@ import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
+import { holdAccount } from '../modules/accounts';
 import { type AdminClient, createAdminService } from '../modules/admin';
 import { createClientsModule } from '../modules/clients';
 import { endRegistration } from '../modules/developer';
@@ -55,7 +56,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     db: handle.db,
     logger: createLogger(config),
     listen: handle.listen,
-    people: publicNames,
+    people: { ...publicNames, hold: holdAccount },
     onTransferred: endRegistration,
   });
   // Decisions queue the app's webhook events; the running server's worker delivers them.

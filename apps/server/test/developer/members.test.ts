@@ -268,12 +268,94 @@ describe('members of an app', () => {
       .execute();
     expect((await members(owner, app)).members.every((m) => m.ownership_offered_until === null)).toBe(true);
     expect((await accept(b)).status).toBe(400);
+    // A lapsed offer is not declined or withdrawn either, and nobody is told it was.
+    const toldOwner = (await notices(owner)).length;
+    expect((await send(server, b, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(400);
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(400);
+    expect(await notices(owner)).toHaveLength(toldOwner);
     // A member removed loses the offer with the membership.
     expect((await offer(b)).status).toBe(200);
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, b.id))).status).toBe(204);
     expect((await accept(b)).status).toBe(404);
     // Through all of it the app stayed its owner's.
     expect((await members(owner, app)).you).toBe('owner');
+  });
+
+  it('offers tell each side once: a repeat sends no notice, a withdrawal or a new offer tells the member, five a day at most', async () => {
+    const owner = await person();
+    const [a, b] = [await person(), await person()];
+    const app = await register(server, owner, validClient({ name: 'Noisy App' }));
+    for (const m of [a, b])
+      await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
+    const offer = (to: TestUser) =>
+      send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: to.id });
+    const offersTo = async (who: TestUser) =>
+      (await notices(who)).flatMap((n) =>
+        n.kind === 'app_members_changed' && n.data.app === 'Noisy App' ? [{ data: n.data }] : [],
+      );
+
+    for (let i = 0; i < 3; i++) expect((await offer(a)).status).toBe(200);
+    expect((await offersTo(a)).map((n) => n.data.change)).toEqual(['offered']);
+    // Offered to b instead: a hears the offer to them is withdrawn.
+    expect((await offer(b)).status).toBe(200);
+    expect((await offersTo(a)).map((n) => n.data.change)).toEqual(['withdrawn', 'offered']);
+    // The owner withdraws it: b hears of it.
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(204);
+    expect((await offersTo(b))[0]).toMatchObject({ data: { change: 'withdrawn', who: owner.username } });
+    // Offers 3, 4 and 5 of the day, then a wait.
+    for (const to of [a, b, a]) expect((await offer(to)).status).toBe(200);
+    const refused = await offer(b);
+    expect(refused.status).toBe(429);
+    expect(
+      (await members(owner, app)).members.find((m) => m.user_id === a.id)?.ownership_offered_until,
+    ).toEqual(expect.any(String));
+  });
+
+  it('an owner without a username cannot offer the app: the member would not know who offers it', async () => {
+    const owner = await createUser(server);
+    const member = await person();
+    const app = await register(server, owner, validClient({ name: 'Nameless' }));
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
+    ).toBe(201);
+    const refused = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: member.id });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(
+      'Choose a username in your profile first, so the member knows who offers the app',
+    );
+    expect(await notices(member)).toHaveLength(0);
+  });
+
+  it('accepting an app while deleting the account: each answers, never a deadlock or 500', async () => {
+    const db = server.deps.dbHandle.db;
+    // The acceptance starts at a random moment of the deletion, whose length the last round tells.
+    let deletion = 200;
+    for (let round = 0; round < 16; round++) {
+      // Two new accounts a round: this address's sign-ups start from none.
+      await db.deleteFrom('rate_limits').where('key', 'like', 'signup:%').execute();
+      const owner = await person();
+      const heir = await person();
+      const app = await register(server, owner, validClient({ name: `Race ${round}` }));
+      await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
+      await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+      const started = Date.now();
+      const [deleted, accepted] = await Promise.all([
+        send(server, heir, 'DELETE', '/api/me/account', {
+          email: heir.email,
+          password: heir.password,
+        }).finally(() => {
+          deletion = Date.now() - started;
+        }),
+        new Promise((wake) => setTimeout(wake, Math.random() * deletion * 1.2)).then(() =>
+          send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id)),
+        ),
+      ]);
+      expect(deleted.status, await deleted.clone().text()).toBe(204);
+      expect(accepted.status, await accepted.clone().text()).toBeLessThan(500);
+      // Accepted first: the app was theirs, and went with the account; else it stayed its owner's.
+      const left = await db.selectFrom('oauth2_clients').select('user_id').where('id', '=', app.id).execute();
+      expect(left).toEqual(accepted.status === 200 ? [] : [{ user_id: owner.id }]);
+    }
   });
 
   it('two acceptances of one offer at once: one takes the app, the other is refused', async () => {

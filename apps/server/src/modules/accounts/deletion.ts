@@ -40,6 +40,8 @@ export function createAccountDeletion(
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
       await deps.db.transaction().execute(async (trx) => {
+        // What it owns is read after this: an app handed to the person meanwhile is theirs by then.
+        await createAccountsRepo(trx).lockForDeletion(user.id);
         const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
         await deps.onDeleting(trx, user.id);
         await createAccountsRepo(trx).deleteUser(user.id);

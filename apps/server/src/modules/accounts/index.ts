@@ -1,4 +1,5 @@
 export { REFRESH_COOKIE } from './cookies';
+export { holdAccount } from './hold';
 export { createAccountsModule } from './module';
 export type { AccountsOptionsInput } from './options';
 export { ACCOUNTS_PURGE_STEPS, ACCOUNTS_RETENTION } from './purge';

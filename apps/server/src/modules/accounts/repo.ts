@@ -81,6 +81,26 @@ export function createAccountsRepo(db: Db) {
       await db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
     },
     /** Deletes the account; its rows in every other table go with it (foreign keys cascade). */
+    /**
+     * Holds the account for the rest of the transaction (a key-share lock): a deletion of it waits
+     * until then. False when it is gone.
+     */
+    async holdUser(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forKeyShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * Locks the account for its deletion, first in that transaction: anything holding it
+     * (holdUser) finishes before, and anything asking after finds it gone.
+     */
+    async lockForDeletion(userId: string): Promise<void> {
+      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
     async deleteUser(userId: string): Promise<void> {
       await db.deleteFrom('users').where('id', '=', userId).execute();
     },

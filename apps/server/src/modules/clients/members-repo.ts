@@ -3,16 +3,20 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /** oauth2_client_members: the accounts besides its owner that manage an app. */
+/** An offer made within OWNERSHIP_OFFER_DAYS: one that still stands. */
+const standing = sql<boolean>`ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})`;
+
 export function createMembersRepo(db: Db) {
-  /** Withdraws the app's offer (of `userId` only, when given); false when none stood. */
-  const withdraw = async (clientId: string, userId?: string): Promise<boolean> => {
+  /** Withdraws the app's standing offer (of `userId` only, when given): to whom it stood, if any. */
+  const withdraw = async (clientId: string, userId?: string): Promise<string | undefined> => {
     let query = db
       .updateTable('oauth2_client_members')
       .set({ ownership_offered_at: null })
       .where('client_id', '=', clientId)
-      .where('ownership_offered_at', 'is not', null);
+      .where(standing);
     if (userId) query = query.where('user_id', '=', userId);
-    return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+    const rows = await query.returning('user_id').execute();
+    return rows[0]?.user_id;
   };
   return {
     withdraw,
@@ -60,7 +64,12 @@ export function createMembersRepo(db: Db) {
     },
     /** Offers the app to a member (the only offer: any other is withdrawn); false when they are none. */
     async offer(clientId: string, userId: string): Promise<boolean> {
-      await withdraw(clientId);
+      await db
+        .updateTable('oauth2_client_members')
+        .set({ ownership_offered_at: null })
+        .where('client_id', '=', clientId)
+        .where('ownership_offered_at', 'is not', null)
+        .execute();
       const done = await db
         .updateTable('oauth2_client_members')
         .set({ ownership_offered_at: sql<Date>`now()` })
@@ -79,7 +88,7 @@ export function createMembersRepo(db: Db) {
         .set({ ownership_offered_at: null })
         .where('client_id', '=', clientId)
         .where('user_id', '=', userId)
-        .where(sql<boolean>`ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})`)
+        .where(standing)
         .executeTakeFirst();
       return Number(done.numUpdatedRows) > 0;
     },

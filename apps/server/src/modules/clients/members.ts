@@ -3,14 +3,20 @@ import type { NotificationData } from '@omnia/contracts/notifications';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { notify } from '../notifications';
+import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { createClientChangesRepo } from './changes-repo';
 import { createMembersRepo } from './members-repo';
 import { createClientsRepo, toIso } from './repo';
 
-/** Public names of accounts (the profiles module): usernames are public, so adding by one reveals nothing. */
+/**
+ * Accounts as members meet them: public names (the profiles module; usernames are public, so adding
+ * by one reveals nothing), and a hold on an account for a transaction (the accounts module).
+ */
 export interface People {
   idOfUsername(db: Db, username: string): Promise<string | undefined>;
+  /** Holds the account until the transaction ends, so its deletion waits; false when it is gone. */
+  hold(db: Db, userId: string): Promise<boolean>;
   publicNamesOf(
     db: Db,
     userIds: readonly string[],
@@ -21,6 +27,8 @@ type Change = NotificationData['app_members_changed']['change'];
 
 const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
 const noOffer = () => new AppError('validation_failed', { messageKey: 'transferNoOffer' });
+/** Offers of one app, each a notice to its member: enough to change one's mind, too few to spam. */
+const OFFERS: RateRule = { points: 5, windowSeconds: 24 * 3600 };
 
 /**
  * Who manages an app: its owner and the members the owner adds by username; the owner offers the
@@ -152,9 +160,20 @@ export function createClientMembers(deps: {
       return onApp(userId, id, async (trx, app) => {
         if (app.owner !== userId) throw ownerOnly();
         const members = createMembersRepo(trx);
-        if (!(await members.offer(app.client_id, memberId)))
+        const before = await members.list(app.client_id);
+        if (!before.some((m) => m.user_id === memberId))
           throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
-        await tell(trx, memberId, app.name, 'offered', await usernameOf(trx, userId));
+        // Offered already: nothing changes, and nobody is told twice.
+        if (before.some((m) => m.user_id === memberId && m.offered_until))
+          return describe(trx, app.owner, userId, before);
+        const owner = await usernameOf(trx, userId);
+        if (!owner) throw new AppError('validation_failed', { messageKey: 'transferNeedsUsername' });
+        // Each offer is a notice to someone who never asked for one: a few a day per app.
+        await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
+        const replaced = before.find((m) => m.offered_until)?.user_id;
+        await members.offer(app.client_id, memberId);
+        if (replaced) await tell(trx, replaced, app.name, 'withdrawn', owner);
+        await tell(trx, memberId, app.name, 'offered', owner);
         return describe(trx, app.owner, userId, await members.list(app.client_id));
       });
     },
@@ -163,14 +182,20 @@ export function createClientMembers(deps: {
       await onApp(userId, id, async (trx, app) => {
         const members = createMembersRepo(trx);
         const owner = app.owner === userId;
-        if (!(await members.withdraw(app.client_id, owner ? undefined : userId))) throw noOffer();
-        if (!owner) await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
+        const offeredTo = await members.withdraw(app.client_id, owner ? undefined : userId);
+        if (!offeredTo) throw noOffer();
+        // The other side hears of it: the owner of a decline, the member of a withdrawal.
+        if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
+        else await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
       });
     },
     /** The member offered the app takes it; the owner stays on as a member. */
     async accept(userId: string, id: string): Promise<MembersResponse> {
       const result = await onApp(userId, id, async (trx, app) => {
         const members = createMembersRepo(trx);
+        // Held before any row pointing at them is touched: a deletion of the account at the same
+        // time waits for this, or this finds them gone (never a deadlock between the two).
+        if (!(await people.hold(trx, userId))) throw new AppError('not_found');
         if (app.owner === userId || !(await members.takeOffer(app.client_id, userId))) throw noOffer();
         const from = app.owner;
         await members.remove(app.client_id, userId);

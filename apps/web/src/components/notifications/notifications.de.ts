@@ -95,6 +95,8 @@ export default {
       offered: 'Ihnen wurde eine App angeboten',
       offeredBody:
         '@{{who}} bietet Ihnen {{app}} an. Nehmen Sie sie unter „Mitglieder“ auf ihrer Seite an oder lehnen Sie ab.',
+      withdrawn: 'Ein App-Angebot wurde zurückgezogen',
+      withdrawnBody: '@{{who}} bietet Ihnen {{app}} nicht mehr an.',
       declined: 'Ein Angebot Ihrer App wurde abgelehnt',
       declinedBody: '@{{who}} möchte {{app}} nicht übernehmen.',
       transferred: 'Eine App hat den Eigentümer gewechselt',

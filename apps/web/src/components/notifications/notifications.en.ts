@@ -92,6 +92,8 @@ export default {
       leftBody: '@{{who}} no longer manages {{app}}.',
       offered: 'You were offered an app',
       offeredBody: '@{{who}} offers you {{app}}. Accept or decline it under Members on its page.',
+      withdrawn: 'An offer of an app was withdrawn',
+      withdrawnBody: '@{{who}} no longer offers you {{app}}.',
       declined: 'An offer of your app was declined',
       declinedBody: '@{{who}} declined to own {{app}}.',
       transferred: 'An app changed owner',

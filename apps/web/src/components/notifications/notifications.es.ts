@@ -94,6 +94,8 @@ export default {
       leftBody: '@{{who}} ya no gestiona {{app}}.',
       offered: 'Te han ofrecido una app',
       offeredBody: '@{{who}} te ofrece {{app}}. Acéptala o recházala en Miembros, en su página.',
+      withdrawn: 'Se retiró la oferta de una app',
+      withdrawnBody: '@{{who}} ya no te ofrece {{app}}.',
       declined: 'Rechazaron una oferta de tu app',
       declinedBody: '@{{who}} no quiso ser propietario de {{app}}.',
       transferred: 'Una app cambió de propietario',

@@ -95,6 +95,8 @@ export default {
       leftBody: '@{{who}} ne gère plus {{app}}.',
       offered: 'On vous propose une app',
       offeredBody: '@{{who}} vous propose {{app}}. Acceptez ou refusez dans Membres, sur sa page.',
+      withdrawn: "Une offre d'app a été retirée",
+      withdrawnBody: '@{{who}} ne vous propose plus {{app}}.',
       declined: 'Une offre de votre app a été refusée',
       declinedBody: '@{{who}} a refusé de devenir propriétaire de {{app}}.',
       transferred: 'Une app a changé de propriétaire',

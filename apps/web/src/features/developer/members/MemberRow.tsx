@@ -12,11 +12,14 @@ export function MemberRow({
   member,
   you,
   isYou,
+  busy,
   onAction,
 }: {
   member: AppMember;
   you: AppRole;
   isYou: boolean;
+  /** A change of the offer is under way: its buttons wait. */
+  busy: boolean;
   onAction(action: MemberAction): void;
 }) {
   const { t } = useTranslation('members');
@@ -48,6 +51,7 @@ export function MemberRow({
               variant="outline"
               size="sm"
               aria-label={t('withdrawLabel', { who })}
+              disabled={busy}
               onClick={() => onAction('withdraw')}
             >
               {t('withdraw')}
@@ -76,10 +80,10 @@ export function MemberRow({
         <div className="flex flex-wrap gap-2">
           {offeredUntil ? (
             <>
-              <Button size="sm" onClick={() => onAction('accept')}>
+              <Button size="sm" disabled={busy} onClick={() => onAction('accept')}>
                 {t('accept')}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => onAction('decline')}>
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('decline')}>
                 {t('decline')}
               </Button>
             </>

@@ -69,6 +69,7 @@ export function MembersCard({
   };
   // Withdrawing or declining an offer gives nothing away: no 'Are you sure?'.
   const act = (action: MemberAction, member: AppMember) => {
+    if (withdraw.isPending) return;
     if (action === 'withdraw' || action === 'decline')
       withdraw.mutate(undefined, {
         onSuccess: done(action === 'withdraw' ? 'ownershipOfferWithdrawn' : 'ownershipDeclined'),
@@ -90,6 +91,7 @@ export function MembersCard({
               member={m}
               you={members.you}
               isYou={m.user_id === user?.id}
+              busy={withdraw.isPending || accept.isPending}
               onAction={(action) => act(action, m)}
             />
           ))}
@@ -102,6 +104,8 @@ export function MembersCard({
 
   const who = asking?.member.username ?? '';
   const owner = members?.members.find((m) => m.role === 'owner')?.username ?? '';
+  // The offer standing now, which a new one withdraws.
+  const standing = members?.members.find((m) => m.ownership_offered_until);
   const confirming = asking?.action;
   const texts =
     confirming === 'leave' || confirming === 'transfer' || confirming === 'accept'
@@ -120,7 +124,11 @@ export function MembersCard({
       <ConfirmDialog
         open={asking !== null}
         title={t(`${texts}.title`, { who, app: appName })}
-        body={t(`${texts}.body`, { who, app: appName, owner })}
+        body={
+          confirming === 'transfer' && standing && standing.user_id !== asking?.member.user_id
+            ? `${t('transferConfirm.body', { who, app: appName })} ${t('transferReplaces', { other: standing.username ?? '' })}`
+            : t(`${texts}.body`, { who, app: appName, owner })
+        }
         confirmLabel={t(`${texts}.confirm`)}
         cancelLabel={t('cancel')}
         destructive={confirming === 'remove' || confirming === 'leave'}

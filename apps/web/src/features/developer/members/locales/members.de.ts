@@ -41,6 +41,7 @@ export default {
     body: 'Sie können die App dann weder sehen noch verwalten. Nur der Eigentümer kann Sie wieder hinzufügen.',
     confirm: 'App verlassen',
   },
+  transferReplaces: 'Ihr Angebot an @{{other}} wird zurückgezogen.',
   transferConfirm: {
     title: '{{app}} an @{{who}} übergeben?',
     body: '@{{who}} wird Eigentümer, wenn die Person innerhalb von 7 Tagen annimmt: Dann kann nur sie die App löschen und ihre Mitglieder ändern, und ihr Name erscheint als Herausgeber. Sie bleiben Mitglied.',

@@ -38,6 +38,7 @@ export default {
     body: 'You will no longer see or manage it. Only its owner can add you again.',
     confirm: 'Leave app',
   },
+  transferReplaces: 'Your offer to @{{other}} is withdrawn.',
   transferConfirm: {
     title: 'Offer {{app}} to @{{who}}?',
     body: '@{{who}} becomes its owner if they accept within 7 days: then only they can delete it and change its members, and their name shows as its publisher. You stay on as a member.',

@@ -41,6 +41,7 @@ export default {
     body: 'Ya no la verás ni la gestionarás. Solo su propietario puede volver a añadirte.',
     confirm: 'Dejar la app',
   },
+  transferReplaces: 'Tu oferta a @{{other}} se retira.',
   transferConfirm: {
     title: '¿Ofrecer {{app}} a @{{who}}?',
     body: '@{{who}} pasa a ser su propietario si acepta en 7 días: entonces solo esa persona podrá eliminarla y cambiar sus miembros, y su nombre aparecerá como editor. Tú sigues como miembro.',

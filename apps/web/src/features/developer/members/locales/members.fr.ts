@@ -41,6 +41,7 @@ export default {
     body: 'Vous ne la verrez plus et ne la gérerez plus. Seul son propriétaire peut vous ajouter à nouveau.',
     confirm: "Quitter l'app",
   },
+  transferReplaces: 'Votre offre à @{{other}} est retirée.',
   transferConfirm: {
     title: 'Proposer {{app}} à @{{who}} ?',
     body: "@{{who}} en devient propriétaire s'il accepte sous 7 jours : lui seul pourra alors la supprimer et changer ses membres, et son nom apparaîtra comme éditeur. Vous restez membre.",
