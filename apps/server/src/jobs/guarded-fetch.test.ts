@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetch } from './guarded-fetch';
 
@@ -68,6 +68,31 @@ describe("the engine's fetch", () => {
     const moved = await development(`http://127.0.0.1:${port}/elsewhere`);
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('http://169.254.169.254/');
+  });
+
+  it('refuses an answer that switches protocols (101) at once, and gives up on a silent one when told', async () => {
+    let silent = 0;
+    const odd = createTcpServer((socket) =>
+      socket.once('data', (data) => {
+        if (data.toString().startsWith('GET /switch'))
+          socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: x\r\n\r\n');
+        else silent++;
+      }),
+    );
+    await new Promise<void>((done) => odd.listen(0, '127.0.0.1', done));
+    try {
+      const { port: at } = odd.address() as AddressInfo;
+      const development = createGuardedFetch(true);
+      await expect(
+        development(`http://127.0.0.1:${at}/switch`, { signal: AbortSignal.timeout(5_000) }),
+      ).rejects.toThrow('unexpected status 101');
+      await expect(
+        development(`http://127.0.0.1:${at}/silent`, { signal: AbortSignal.timeout(200) }),
+      ).rejects.toThrow();
+      expect(silent).toBe(1);
+    } finally {
+      odd.close();
+    }
   });
 
   it('gives up when the signal it was given aborts', async () => {

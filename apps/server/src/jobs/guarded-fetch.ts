@@ -40,26 +40,48 @@ export function createGuardedFetch(allowLoopback: boolean) {
     const body = bodyOf(init.body);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<Response>((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        outcome();
+      };
       const req = send(url, {
         method: init.method ?? 'GET',
         // A connection of its own, closed after the answer: none is kept for a developer's host.
         agent: false,
         lookup: guardedLookup(allowLoopback),
         headers: Object.fromEntries(new Headers(init.headers)),
-        ...(init.signal ? { signal: init.signal } : {}),
       });
+      // The engine's timeout: settled here, whatever the request still emits (an ended one, none).
+      const signal = init.signal;
+      const abort = () => {
+        req.destroy(signal?.reason);
+        settle(() => reject(signal?.reason ?? new Error('aborted')));
+      };
+      if (signal?.aborted) abort();
+      else signal?.addEventListener('abort', abort, { once: true });
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
         if (status < 200 || status > 599) {
           res.destroy();
-          reject(new TypeError(`unexpected status ${status}`));
+          settle(() => reject(new TypeError(`unexpected status ${status}`)));
           return;
         }
         const stream = NO_BODY.has(status) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
         if (!stream) res.resume();
-        resolve(new Response(stream, { status, headers: headersOf(res) }));
+        settle(() => resolve(new Response(stream, { status, headers: headersOf(res) })));
       });
-      req.on('error', reject);
+      // A switch of protocols (101) is no answer; Node reports it only here.
+      req.on('upgrade', (res, socket) => {
+        socket.destroy();
+        settle(() => reject(new TypeError(`unexpected status ${res.statusCode ?? 101}`)));
+      });
+      req.on('error', (err) => settle(() => reject(err)));
+      req.on('close', () => {
+        signal?.removeEventListener('abort', abort);
+        settle(() => reject(new TypeError('connection closed without an answer')));
+      });
       req.end(body);
     });
   };

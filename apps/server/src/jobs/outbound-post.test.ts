@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from './outbound-post';
 import { neverCalled } from './public-address';
@@ -94,11 +94,43 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it('an endpoint that switches protocols (101) is an answer refused, not a delivery that never ends', async () => {
+    const switching = createTcpServer((socket) =>
+      socket.once('data', () =>
+        socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: x\r\n\r\n'),
+      ),
+    );
+    await new Promise<void>((done) => switching.listen(0, '127.0.0.1', done));
+    try {
+      const { port: at } = switching.address() as AddressInfo;
+      const outcome = await postForm(`http://127.0.0.1:${at}/logout`, form, {
+        ...development,
+        timeoutMs: 5_000,
+      });
+      expect(outcome).toEqual({ status: 101, error: 'answered 101' });
+    } finally {
+      switching.close();
+    }
+  });
+
   it('a URL naming an address that is never called is known when it is saved', () => {
-    for (const uri of ['https://10.1.2.3/x', 'https://169.254.169.254/', 'https://[fd00::1]/'])
+    for (const uri of [
+      'https://10.1.2.3/x',
+      'https://169.254.169.254/',
+      'https://[fd00::1]/',
+      // IANA's other special-purpose blocks, as the engine's own list has them.
+      'https://192.88.99.1/',
+      'https://192.175.48.6/',
+      'https://[100::1]/',
+      'https://[2001:10::1]/',
+      'https://[3fff::1]/',
+      'https://[5f00::1]/',
+    ])
       expect([neverCalled(uri, false), neverCalled(uri, true)], uri).toEqual([true, true]);
     for (const uri of [
       'https://localhost/x',
+      'https://localhost./x',
+      'https://hooks.localhost/x',
       'https://127.0.0.1:8443/x',
       'http://[::1]/x',
       'https://[::ffff:7f00:1]/',

@@ -53,6 +53,12 @@ export function postTo(
   const https = url.protocol === 'https:';
   const { body } = outbound;
   return new Promise<PostOutcome>((resolve) => {
+    let settled = false;
+    const settle = (outcome: PostOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
     const send = https ? httpsRequest : httpRequest;
     const req = send(url, {
       method: 'POST',
@@ -65,11 +71,15 @@ export function postTo(
         'content-length': String(Buffer.byteLength(body)),
       },
     });
-    // The whole exchange, the name's lookup included.
-    const timer = setTimeout(() => req.destroy(new Error('timeout')), options.timeoutMs);
+    // The whole exchange, the name's lookup included. Settled here, not by the error the destroy
+    // may or may not emit (a request already ended emits none).
+    const timer = setTimeout(() => {
+      settle({ status: null, error: 'no answer in time' });
+      req.destroy();
+    }, options.timeoutMs);
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
-      resolve(status >= 200 && status < 300 ? { status } : { status, error: `answered ${status}` });
+      settle(status >= 200 && status < 300 ? { status } : { status, error: `answered ${status}` });
       // Only the status counts. The body is read to its end within the same time and up to a few
       // kilobytes, then the connection closes: an endless or slow answer holds no socket.
       let read = 0;
@@ -77,18 +87,22 @@ export function postTo(
         read += chunk.length;
         if (read > BODY_READ_LIMIT) req.destroy();
       });
-      res.on('end', () => clearTimeout(timer));
-      res.on('error', () => clearTimeout(timer));
+    });
+    // A switch of protocols (101) is no answer to a POST; Node reports it only here.
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      settle({ status: res.statusCode ?? 101, error: `answered ${res.statusCode ?? 101}` });
     });
     req.on('error', (err) => {
+      settle({
+        status: null,
+        error: err.message === NOT_PUBLIC ? 'not called: not a public address' : 'could not connect',
+      });
+    });
+    // Whatever ended the exchange, it has an outcome, and the timer goes.
+    req.on('close', () => {
       clearTimeout(timer);
-      const reason =
-        err.message === 'timeout'
-          ? 'no answer in time'
-          : err.message === NOT_PUBLIC
-            ? 'not called: not a public address'
-            : 'could not connect';
-      resolve({ status: null, error: reason });
+      settle({ status: null, error: 'could not connect' });
     });
     req.end(body);
   });

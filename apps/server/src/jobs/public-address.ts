@@ -13,7 +13,12 @@ for (const [net, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  // AS112 (192.31.196.0/24, 192.175.48.0/24), AMT relays, the 6to4 relay anycast.
+  ['192.31.196.0', 24],
+  ['192.52.193.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
+  ['192.175.48.0', 24],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
   ['203.0.113.0', 24],
@@ -30,8 +35,14 @@ for (const [net, prefix] of [
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['2002::', 16],
-  ['2001::', 32],
+  // Discard-only, IETF protocol assignments (Teredo, benchmarking, ORCHID…), AS112,
+  // documentation (old and new) and SRv6 segment identifiers (IANA's special-purpose registry).
+  ['100::', 64],
+  ['2001::', 23],
   ['2001:db8::', 32],
+  ['2620:4f:8000::', 48],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   // Site-local, deprecated but still routed by some networks.
@@ -95,6 +106,7 @@ export function neverCalled(uri: string, allowLoopback: boolean): boolean {
   const url = URL.parse(uri);
   if (!url) return false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost') return !allowLoopback;
+  // localhost, however written (a trailing dot, a name under it: RFC 6761 §6.3).
+  if (/(^|\.)localhost\.?$/.test(host)) return !allowLoopback;
   return isIP(host) !== 0 && !allowed(host, allowLoopback);
 }
