@@ -328,6 +328,12 @@ describe('back-channel logout', () => {
         auth_method: 'private_key_jwt',
         jwks,
       });
+      // Even an app the engine no longer serves (rejected meanwhile) gets its tokens signed so.
+      await server.deps.dbHandle.db
+        .updateTable('oauth2_clients')
+        .set({ status: 'rejected' })
+        .where('id', '=', fapiApp.id)
+        .execute();
 
       const out = await server.fetch('/api/auth/logout', {
         method: 'POST',

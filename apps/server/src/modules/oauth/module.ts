@@ -112,12 +112,7 @@ export async function createOAuthModule(deps: {
   const logoutWorker = createLogoutWorker({
     repo: createDeliveriesRepo(db),
     issuer: publicUrl,
-    // As the engine signs the app's ID tokens: ES256 for a FAPI app (client-metadata.ts), else RS256.
-    signingFor: async (clientId) => {
-      const client = await engine.provider.Client.find(clientId).catch(() => undefined);
-      const alg = client?.idTokenSignedResponseAlg === 'ES256' ? 'ES256' : 'RS256';
-      return { key: engine.keys.active(alg), alg };
-    },
+    signingKey: (alg) => engine.keys.active(alg),
     allowLoopback: !deps.production,
     logger: deps.logger,
   });

@@ -19,6 +19,11 @@ export interface DueDelivery {
   sub: string;
   sid: string | null;
   attempts: number;
+  /**
+   * Whether the app is on the FAPI 2.0 profile now (its ID tokens, and so its logout tokens, are
+   * ES256); null when the app is gone.
+   */
+  fapi: boolean | null;
 }
 
 /** oauth_logout_deliveries: the outbox of logout tokens, and what each delivery answered. */
@@ -74,7 +79,9 @@ export function createDeliveriesRepo(db: Db) {
         update oauth_logout_deliveries
            set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
          where id in (${fairDueIds('oauth_logout_deliveries', limit, fair.perApp, fair.busyApps)})
-        returning id, client_id, uri, sub, sid, attempts`.execute(db);
+        returning id, client_id, uri, sub, sid, attempts,
+          (select coalesce((c.security ->> 'fapi_2')::boolean, false) from oauth2_clients c
+            where c.client_id = oauth_logout_deliveries.client_id) as fapi`.execute(db);
       return result.rows;
     },
     async delivered(id: string, status: number): Promise<void> {

@@ -44,8 +44,8 @@ const DEFAULTS: LogoutWorkerOptions = {
 export function createLogoutWorker(deps: {
   repo: DeliveriesRepo;
   issuer: string;
-  /** How an app's ID tokens are signed now (its logout tokens are signed alike): key and alg. */
-  signingFor: (clientId: string) => Promise<{ key: JWK & { kid: string }; alg: 'RS256' | 'ES256' }>;
+  /** The key that signs ID tokens now with `alg` (a FAPI app's are ES256). */
+  signingKey: (alg: 'RS256' | 'ES256') => JWK & { kid: string };
   /** Outside production a URI on this machine may be called (tests, local development). */
   allowLoopback: boolean;
   logger: Logger;
@@ -55,8 +55,14 @@ export function createLogoutWorker(deps: {
   const { repo, logger } = deps;
 
   const deliver = async (due: DueDelivery) => {
-    const { key, alg } = await deps.signingFor(due.client_id);
-    const token = await signLogoutToken(key, alg, {
+    // The app is gone: it has no sign-in left to end.
+    if (due.fapi === null) {
+      await repo.failed(due.id, null, 'the app was deleted');
+      return;
+    }
+    // Signed as the app's ID tokens are: ES256 on the FAPI 2.0 profile (client-metadata.ts).
+    const alg = due.fapi ? 'ES256' : 'RS256';
+    const token = await signLogoutToken(deps.signingKey(alg), alg, {
       issuer: deps.issuer,
       clientId: due.client_id,
       sub: due.sub,
