@@ -44,6 +44,8 @@ export interface Composition {
   storage: ObjectStorage;
   /** Every module's background work, in the order it starts (and, reversed, stops). */
   background: readonly BackgroundTask[];
+  /** Whether a session is still live (a request's error is told apart from an account gone). */
+  sessionLive: (sessionId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -234,6 +236,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     metrics,
     storage: storage.storage,
     background: modules.flatMap((m) => m.background ?? []),
+    sessionLive: async (sessionId, userId) =>
+      (await accounts.verifier.ofSession(sessionId, userId)) !== undefined,
   };
 }
 

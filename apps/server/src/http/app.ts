@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Composition } from '../compose';
+import { isForeignKeyViolation } from '../db/errors';
 import { unstorableText } from '../db/unstorable-text';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
@@ -29,7 +30,9 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   app.use(requestContext(logger, config.trustProxy, requestLogLevel(config.env)));
   app.use(securityHeaders(config.secureCookies));
   app.use(compress());
-  app.onError((err, c) => toErrorResponse(err, c));
+  app.onError(async (err, c) =>
+    toErrorResponse(await signedOutMeanwhile(err, c, composition.sessionLive), c),
+  );
 
   app.route('/', healthRoutes(dbHandle.db));
   for (const { path, router } of composition.modules.flatMap((m) => m.site ?? [])) app.route(path, router);
@@ -76,4 +79,22 @@ function pathText(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * A write refused by a foreign key in a request whose session ended meanwhile (the account was
+ * deleted while its own request ran): the person is signed out (401), not told of a server fault.
+ * Any other such refusal is a fault, answered and logged as one.
+ */
+async function signedOutMeanwhile(
+  err: unknown,
+  c: Context<AppEnv>,
+  sessionLive: Composition['sessionLive'],
+): Promise<unknown> {
+  if (!isForeignKeyViolation(err)) return err;
+  const userId = c.get('userId');
+  const sessionId = c.get('sessionId');
+  if (!userId || !sessionId) return err;
+  const live = await sessionLive(sessionId, userId).catch(() => true);
+  return live ? err : new AppError('unauthenticated', { cause: err });
 }

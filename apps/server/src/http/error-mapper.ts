@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { isForeignKeyViolation } from '../db/errors';
 import { AppError, ConsentRefusal } from '../errors';
 import type { AppEnv } from './context';
 import { validationFailed } from './validate';
@@ -42,10 +41,6 @@ export function toErrorResponse(err: unknown, c: Context<AppEnv>): Response {
         : new AppError('validation_failed', { ...(err.message ? { message: err.message } : {}), cause: err });
   } else if (isDatabaseUnavailable(err)) {
     appError = new AppError('database_unavailable', { cause: err });
-  } else if (isForeignKeyViolation(err)) {
-    // A write whose owner went meanwhile (an account deleted while its own request ran, an app
-    // deleted under a member's change): what it belonged to is not found any more.
-    appError = new AppError('not_found', { cause: err });
   } else {
     appError = new AppError('internal', { cause: err });
   }

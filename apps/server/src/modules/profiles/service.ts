@@ -9,7 +9,7 @@ import type {
 } from '@omnia/contracts';
 import { isReservedUsername } from '@omnia/contracts/profile';
 import { isServiceClickable } from '@omnia/contracts/services';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { ServicesRepo } from '../services';
 import type { ObjectStorage } from '../storage';
@@ -74,9 +74,10 @@ export function createProfilesService(deps: {
       try {
         await repo.setAvatarUrl(userId, avatarUrl);
       } catch (err) {
-        // Not linked, so shown nowhere: the folder holds only this file (the others went first).
-        // An account deleted meanwhile removed its folder before this file came; it goes now.
-        await storage.deletePrefix(`avatars/${userId}/`).catch(() => undefined);
+        // The account was deleted meanwhile (its row is gone): its folder went before this file
+        // came, so this file goes now. Any other failure leaves the files as they are.
+        if (isForeignKeyViolation(err))
+          await storage.deletePrefix(`avatars/${userId}/`).catch(() => undefined);
         throw err;
       }
       await deps.onClaimsChanged(userId, ['picture']);
