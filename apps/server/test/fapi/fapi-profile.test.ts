@@ -230,6 +230,47 @@ describe('the FAPI 2.0 security profile', () => {
     expect(await forIssuer.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('a refresh racing the revocation of its (not rotated) refresh token leaves no working token', async () => {
+    const { config } = await appWithKeys({ fapi_2: true });
+    const DPoP = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
+    for (let round = 0; round < 12; round++) {
+      const verifier = oidc.randomPKCECodeVerifier();
+      const url = await oidc.buildAuthorizationUrlWithPAR(
+        config,
+        {
+          redirect_uri: REDIRECT_URI,
+          scope: 'openid',
+          code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        },
+        { DPoP },
+      );
+      const { callback } = await visit(server, CookieJar.of(person), person, url);
+      const tokens = await oidc.authorizationCodeGrant(
+        config,
+        callback,
+        { pkceCodeVerifier: verifier },
+        undefined,
+        {
+          DPoP,
+        },
+      );
+      const refreshToken = tokens.refresh_token ?? '';
+      const [refreshed] = await Promise.allSettled([
+        oidc.refreshTokenGrant(config, refreshToken, undefined, { DPoP }),
+        new Promise((wake) => setTimeout(wake, round % 6)).then(() =>
+          oidc.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' }),
+        ),
+      ]);
+      // Revoked: whatever the refresh got, if anything, works no more.
+      if (refreshed.status === 'fulfilled')
+        await expect(
+          oidc.fetchUserInfo(config, refreshed.value.access_token, person.id, { DPoP }),
+          `round ${round}`,
+        ).rejects.toThrow();
+    }
+  });
+
   it('pushes requests that last 60 seconds, need a redirect_uri, and take no RS256 assertion', async () => {
     const { app, keys } = await appWithKeys({ fapi_2: true });
     const pushed = await pushRaw(app, keys, { redirect_uri: REDIRECT_URI });

@@ -49,10 +49,13 @@ export async function deleteGrants(db: Db, accountId: string, clientId: string):
     .execute();
   const ids = grants.map((g) => g.id);
   if (!ids.length) return 0;
-  await db
-    .deleteFrom('oidc_models')
-    .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('family_of', 'in', ids)]))
-    .execute();
+  // Twice, as a lost race does (store/model-store.ts, revokeTwice): a token being issued holds a
+  // share lock on what it consumed, commits before the first delete passes, and the second sees it.
+  for (let pass = 0; pass < 2; pass++)
+    await db
+      .deleteFrom('oidc_models')
+      .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('family_of', 'in', ids)]))
+      .execute();
   await db.deleteFrom('oidc_models').where('model', '=', 'Grant').where('id', 'in', ids).execute();
   return ids.length;
 }
@@ -222,7 +225,9 @@ export async function endSessionTokens(
   clientIds: readonly string[],
 ): Promise<void> {
   if (!sessionUid || clientIds.length === 0) return;
-  await sql`
+  // Twice, for a token being issued at this moment (deleteGrants says why).
+  for (let pass = 0; pass < 2; pass++)
+    await sql`
     delete from oidc_models
      where model in ('AccessToken', ${API_ACCESS_TOKEN_MODEL}, 'RefreshToken', 'AuthorizationCode')
        and client_id = any(${[...clientIds]}::text[])

@@ -197,7 +197,7 @@ export function createProvider(deps: EngineDeps): Provider {
     // A FAPI app is confidential: its refresh token works only with its private key's assertion,
     // and is not rotated (FAPI 2.0 §5.3.2.1).
     rotateRefreshToken: (ctx) =>
-      ctx.oidc.client?.fapi_2 === true ? false : store.refreshRetries.rotate(ctx),
+      ctx.oidc.client?.fapi_2 === true ? store.refreshRetries.keep(ctx) : store.refreshRetries.rotate(ctx),
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),

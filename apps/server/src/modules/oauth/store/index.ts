@@ -30,7 +30,7 @@ export interface EngineStore {
   /** Runs each engine request with its own kept rows and hints, which the configuration reads. */
   requests: Pick<RequestRows, 'run' | 'hints'>;
   /** Refresh tokens rotate, and a retry within a short window gets the same successor. */
-  refreshRetries: Pick<RefreshRetries, 'rotate' | 'retriedSuccessor'>;
+  refreshRetries: Pick<RefreshRetries, 'rotate' | 'retriedSuccessor' | 'keep'>;
 }
 
 /** Builds the engine adapter; `box` opens the sealed client secrets. */

@@ -75,6 +75,12 @@ export interface RefreshRetries {
   rotate(ctx: KoaContextWithOIDC): Promise<boolean>;
   /** The successor a retry answers with, for the response (the engine wrote the presented token). */
   retriedSuccessor(): string | undefined;
+  /**
+   * The engine's `rotateRefreshToken` for an app whose refresh token is not rotated (FAPI 2.0):
+   * false, and what the request issues is written only while the presented token is there and
+   * unused (UPSERT_ISSUED_UNUSED), so a revocation at the same moment leaves nothing issued.
+   */
+  keep(ctx: KoaContextWithOIDC): false;
 }
 
 export function createRefreshRetries(db: Db, requestRows: RequestRows): RefreshRetries {
@@ -142,6 +148,12 @@ export function createRefreshRetries(db: Db, requestRows: RequestRows): RefreshR
     },
     retriedSuccessor() {
       return requestRows.hints().refresh?.retriedWith;
+    },
+    keep(ctx) {
+      const presented = presentedRefreshToken(ctx);
+      if (presented)
+        requestRows.hints().consumed = { model: 'RefreshToken', id: sha256(presented), unused: true };
+      return false;
     },
   };
 }
