@@ -6,7 +6,7 @@ import { CookieJar, startInterop, visit } from '../interop/support';
 import { basicAuth, insertClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
-import { clientKeys, setSecurity } from './fixture';
+import { clientAssertion as assertion, assertionTokenRequest, clientKeys, setSecurity } from './fixture';
 
 /**
  * private_key_jwt (RFC 7523) and the FAPI 2.0 Security Profile, as openid-client drives them: PAR,
@@ -38,32 +38,36 @@ async function appWithKeys(profile: { fapi_2?: boolean } = {}) {
   return { app, keys, config };
 }
 
-/** A client assertion made by hand (to send it twice, or for the wrong audience). */
-function assertion(app: TestClient, keys: Keys, aud: string) {
-  const alg = keys.jwks.keys[0]?.alg ?? 'ES256';
-  return new SignJWT({ jti: randomUUID() })
-    .setProtectedHeader({ alg, kid: keys.kid })
-    .setIssuer(app.clientId)
-    .setSubject(app.clientId)
-    .setAudience(aud)
-    .setIssuedAt()
-    .setExpirationTime('1m')
-    .sign(keys.privateKey);
-}
+const tokenForm = (app: TestClient, jwt: string) => assertionTokenRequest(server, app, jwt);
 
-const tokenForm = (app: TestClient, jwt: string) =>
-  server.fetch('/oauth2/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: 'nothing-to-redeem',
+/** A FAPI sign-in as openid-client makes it: PAR with PKCE and DPoP, the person's consent, the code redeemed. */
+async function signInWithPar(
+  config: oidc.Configuration,
+  DPoP: oidc.DPoPHandle,
+  params: { scope?: string; state?: string } = {},
+) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = await oidc.buildAuthorizationUrlWithPAR(
+    config,
+    {
       redirect_uri: REDIRECT_URI,
-      client_id: app.clientId,
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: jwt,
-    }),
-  });
+      scope: params.scope ?? 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...(params.state ? { state: params.state } : {}),
+    },
+    { DPoP },
+  );
+  const { callback } = await visit(server, CookieJar.of(person), person, url);
+  const tokens = await oidc.authorizationCodeGrant(
+    config,
+    callback,
+    { pkceCodeVerifier: verifier, expectedState: params.state },
+    undefined,
+    { DPoP },
+  );
+  return { callback, tokens };
+}
 
 /** A pushed request made by hand, authenticated with a client assertion. */
 const pushRaw = async (app: TestClient, keys: Keys, params: Record<string, string>) =>
@@ -144,29 +148,12 @@ describe('the FAPI 2.0 security profile', () => {
   it('openid-client signs in with PAR, PKCE, DPoP and private_key_jwt; tokens are DPoP-bound, refresh is not rotated', async () => {
     const { config } = await appWithKeys({ fapi_2: true });
     const DPoP = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
-    const verifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const url = await oidc.buildAuthorizationUrlWithPAR(
-      config,
-      {
-        redirect_uri: REDIRECT_URI,
-        scope: 'openid profile',
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-      },
-      { DPoP },
-    );
-    const { callback } = await visit(server, CookieJar.of(person), person, url);
-    // openid-client checks the `iss` of the response (RFC 9207) before it redeems the code.
+    const { callback, tokens } = await signInWithPar(config, DPoP, {
+      scope: 'openid profile',
+      state: oidc.randomState(),
+    });
+    // openid-client checked the `iss` of the response (RFC 9207) before it redeemed the code.
     expect(callback.searchParams.get('iss')).toBe(server.url);
-    const tokens = await oidc.authorizationCodeGrant(
-      config,
-      callback,
-      { pkceCodeVerifier: verifier, expectedState: state },
-      undefined,
-      { DPoP },
-    );
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.claims()?.sub).toBe(person.id);
     // Signed ES256 with a published key, verified here against the JWKS.
@@ -234,27 +221,7 @@ describe('the FAPI 2.0 security profile', () => {
     const { config } = await appWithKeys({ fapi_2: true });
     const DPoP = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
     for (let round = 0; round < 12; round++) {
-      const verifier = oidc.randomPKCECodeVerifier();
-      const url = await oidc.buildAuthorizationUrlWithPAR(
-        config,
-        {
-          redirect_uri: REDIRECT_URI,
-          scope: 'openid',
-          code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-          code_challenge_method: 'S256',
-        },
-        { DPoP },
-      );
-      const { callback } = await visit(server, CookieJar.of(person), person, url);
-      const tokens = await oidc.authorizationCodeGrant(
-        config,
-        callback,
-        { pkceCodeVerifier: verifier },
-        undefined,
-        {
-          DPoP,
-        },
-      );
+      const { tokens } = await signInWithPar(config, DPoP);
       const refreshToken = tokens.refresh_token ?? '';
       const [refreshed] = await Promise.allSettled([
         oidc.refreshTokenGrant(config, refreshToken, undefined, { DPoP }),

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ClientSecurityInput } from '@omnia/contracts/client-security';
 import { type ClientListResponse, DEVELOPER_API } from '@omnia/contracts/developer';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import type { TestClient } from '../oauth/flow';
+import { REDIRECT_URI, type TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
 
@@ -12,6 +12,38 @@ export async function clientKeys(alg: 'ES256' | 'PS256' = 'ES256') {
   const jwk = { ...(await exportJWK(publicKey)), kid: `key-${alg}-${Date.now()}`, use: 'sig', alg };
   return { privateKey, jwks: { keys: [jwk] }, kid: jwk.kid };
 }
+
+/** A client assertion (RFC 7523) made by hand: to send it twice, for the wrong audience, or at all. */
+export function clientAssertion(
+  app: Pick<TestClient, 'clientId'>,
+  keys: Awaited<ReturnType<typeof clientKeys>>,
+  aud: string,
+) {
+  const alg = keys.jwks.keys[0]?.alg ?? 'ES256';
+  return new SignJWT({ jti: randomUUID() })
+    .setProtectedHeader({ alg, kid: keys.kid })
+    .setIssuer(app.clientId)
+    .setSubject(app.clientId)
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime('1m')
+    .sign(keys.privateKey);
+}
+
+/** A token request authenticated by `jwt` alone (a code that redeems nothing: the client is checked first). */
+export const assertionTokenRequest = (server: TestServer, app: Pick<TestClient, 'clientId'>, jwt: string) =>
+  server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: 'nothing-to-redeem',
+      redirect_uri: REDIRECT_URI,
+      client_id: app.clientId,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: jwt,
+    }),
+  });
 
 /** The app's security profile as its owner sets it on its page (PUT …/security). */
 export async function putSecurity(

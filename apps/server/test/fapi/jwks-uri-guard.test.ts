@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient, REDIRECT_URI } from '../oauth/flow';
+import { insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
-import { clientKeys, setSecurity } from './fixture';
+import { assertionTokenRequest, clientAssertion, clientKeys, setSecurity } from './fixture';
 
 /*
  * The engine fetches an app's jwks_uri to check its client assertion. In production a jwks_uri on
@@ -39,26 +37,11 @@ describe("an app's jwks_uri in production", () => {
       auth_method: 'private_key_jwt',
       jwks_uri: `https://localhost:${port}/jwks`,
     });
-    const assertion = await new SignJWT({ jti: randomUUID() })
-      .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
-      .setIssuer(app.clientId)
-      .setSubject(app.clientId)
-      .setAudience(server.config.publicUrl)
-      .setIssuedAt()
-      .setExpirationTime('1m')
-      .sign(keys.privateKey);
-    const res = await server.fetch('/oauth2/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: 'nothing-to-redeem',
-        redirect_uri: REDIRECT_URI,
-        client_id: app.clientId,
-        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-        client_assertion: assertion,
-      }),
-    });
+    const res = await assertionTokenRequest(
+      server,
+      app,
+      await clientAssertion(app, keys, server.config.publicUrl),
+    );
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
     expect(connections).toBe(0);

@@ -21,6 +21,29 @@ import {
  */
 useWebhookFixture({ withWebhook: true });
 
+/** Gives up on every waiting delivery of the app, and lets the endpoint answer again. */
+async function giveUpWaiting() {
+  await server.deps.dbHandle.db
+    .updateTable('webhook_deliveries')
+    .set({ failed_at: new Date() })
+    .where('client_id', '=', app.client_id)
+    .where('delivered_at', 'is', null)
+    .execute();
+  receiver.failNext(0);
+}
+
+/** How many of the app's deliveries wait (neither delivered nor given up on). */
+const pending = async () =>
+  (
+    await server.deps.dbHandle.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('client_id', '=', app.client_id)
+      .where('delivered_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .execute()
+  ).length;
+
 describe('webhooks: delivery', () => {
   it('an endpoint that fails is tried again until it takes the event, and the page says so', async () => {
     receiver.failNext(2);
@@ -108,17 +131,7 @@ describe('webhooks: delivery', () => {
 
   it('a dead endpoint is not fed: Re-send and test events wait while 20 deliveries are pending', async () => {
     receiver.failNext(1_000);
-    const db = server.deps.dbHandle.db;
-    const pending = async () =>
-      (
-        await db
-          .selectFrom('webhook_deliveries')
-          .select('id')
-          .where('client_id', '=', app.client_id)
-          .where('delivered_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .execute()
-      ).length;
+    const _db = server.deps.dbHandle.db;
     while ((await pending()) < 20)
       expect((await send(server, owner, 'POST', WEBHOOKS_API.test(app.id))).status).toBe(202);
     const refused = await send(server, owner, 'POST', WEBHOOKS_API.test(app.id));
@@ -129,34 +142,18 @@ describe('webhooks: delivery', () => {
     const [any] = await deliveries();
     expect((await send(server, owner, 'POST', WEBHOOKS_API.resend(app.id, any?.id ?? ''))).status).toBe(429);
     expect(await pending()).toBe(20);
-    await db
-      .updateTable('webhook_deliveries')
-      .set({ failed_at: new Date() })
-      .where('client_id', '=', app.client_id)
-      .where('delivered_at', 'is', null)
-      .execute();
-    receiver.failNext(0);
+    await giveUpWaiting();
   });
 
   it('test events racing at the edge of the backlog: one is queued, the others wait (on any instance)', async () => {
     const db = server.deps.dbHandle.db;
-    const pendingOf = async () =>
-      (
-        await db
-          .selectFrom('webhook_deliveries')
-          .select('id')
-          .where('client_id', '=', app.client_id)
-          .where('delivered_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .execute()
-      ).length;
     // 19 waiting, none due soon (the worker leaves them be); the one queued stays waiting too.
     receiver.failNext(1_000);
     const later = new Date(Date.now() + 3600_000);
     await db
       .insertInto('webhook_deliveries')
       .values(
-        Array.from({ length: 19 - (await pendingOf()) }, (_, i) => ({
+        Array.from({ length: 19 - (await pending()) }, (_, i) => ({
           event_id: `evt_backlog_${i}`,
           client_id: app.client_id,
           type: 'ping',
@@ -165,19 +162,13 @@ describe('webhooks: delivery', () => {
         })),
       )
       .execute();
-    expect(await pendingOf()).toBe(19);
+    expect(await pending()).toBe(19);
     const racing = await Promise.all(
       Array.from({ length: 6 }, () => send(server, owner, 'POST', WEBHOOKS_API.test(app.id))),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
-    expect(await pendingOf()).toBe(20);
-    await db
-      .updateTable('webhook_deliveries')
-      .set({ failed_at: new Date() })
-      .where('client_id', '=', app.client_id)
-      .where('delivered_at', 'is', null)
-      .execute();
-    receiver.failNext(0);
+    expect(await pending()).toBe(20);
+    await giveUpWaiting();
   });
 
   it('removed: pending deliveries are not sent, and the page has no webhook', async () => {
