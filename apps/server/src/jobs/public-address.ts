@@ -54,6 +54,9 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+/** localhost, however written: a trailing dot, a name under it (RFC 6761 §6.3). */
+const isLocalhost = (host: string) => /(^|\.)localhost\.?$/i.test(host);
+
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** Whether a call from Omnia's server may connect to `address`. */
@@ -91,7 +94,7 @@ export const NOT_PUBLIC = 'not a public address';
 export function callable(url: URL, allowLoopback: boolean): 'ok' | 'not_https' | 'not_public' {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literalLoopback =
-    allowLoopback && (host === 'localhost' || (isIP(host) !== 0 && LOOPBACK.check(host, family(host))));
+    allowLoopback && (isLocalhost(host) || (isIP(host) !== 0 && LOOPBACK.check(host, family(host))));
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && literalLoopback)) return 'not_https';
   if (isIP(host) !== 0 && !allowed(host, allowLoopback)) return 'not_public';
   return 'ok';
@@ -106,7 +109,6 @@ export function neverCalled(uri: string, allowLoopback: boolean): boolean {
   const url = URL.parse(uri);
   if (!url) return false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  // localhost, however written (a trailing dot, a name under it: RFC 6761 §6.3).
-  if (/(^|\.)localhost\.?$/.test(host)) return !allowLoopback;
+  if (isLocalhost(host)) return !allowLoopback;
   return isIP(host) !== 0 && !allowed(host, allowLoopback);
 }

@@ -326,11 +326,20 @@ describe('members of an app', () => {
     expect(await notices(member)).toHaveLength(0);
   });
 
-  it('accepting an app while deleting the account: each answers, never a deadlock or 500', async () => {
+  /**
+   * Runs `change` at a random moment of an account's deletion (whose length the last round tells),
+   * `rounds` times on a new owner and heir with an offer between them: the deletion always
+   * succeeds and the change never answers 500 (a deadlock, a foreign key).
+   */
+  async function raceDeletion(
+    rounds: number,
+    deleting: 'owner' | 'heir',
+    change: (owner: TestUser, heir: TestUser, app: OAuthClient) => Promise<Response>,
+    after?: (changed: Response, owner: TestUser, app: OAuthClient) => Promise<void>,
+  ) {
     const db = server.deps.dbHandle.db;
-    // The acceptance starts at a random moment of the deletion, whose length the last round tells.
     let deletion = 200;
-    for (let round = 0; round < 16; round++) {
+    for (let round = 0; round < rounds; round++) {
       // Two new accounts a round: this address's sign-ups start from none.
       await db.deleteFrom('rate_limits').where('key', 'like', 'signup:%').execute();
       const owner = await person();
@@ -338,24 +347,53 @@ describe('members of an app', () => {
       const app = await register(server, owner, validClient({ name: `Race ${round}` }));
       await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
       await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+      const leaving = deleting === 'owner' ? owner : heir;
       const started = Date.now();
-      const [deleted, accepted] = await Promise.all([
-        send(server, heir, 'DELETE', '/api/me/account', {
-          email: heir.email,
-          password: heir.password,
+      const [deleted, changed] = await Promise.all([
+        send(server, leaving, 'DELETE', '/api/me/account', {
+          email: leaving.email,
+          password: leaving.password,
         }).finally(() => {
           deletion = Date.now() - started;
         }),
         new Promise((wake) => setTimeout(wake, Math.random() * deletion * 1.2)).then(() =>
-          send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id)),
+          change(owner, heir, app),
         ),
       ]);
       expect(deleted.status, await deleted.clone().text()).toBe(204);
-      expect(accepted.status, await accepted.clone().text()).toBeLessThan(500);
-      // Accepted first: the app was theirs, and went with the account; else it stayed its owner's.
-      const left = await db.selectFrom('oauth2_clients').select('user_id').where('id', '=', app.id).execute();
-      expect(left).toEqual(accepted.status === 200 ? [] : [{ user_id: owner.id }]);
+      expect(changed.status, await changed.clone().text()).toBeLessThan(500);
+      await after?.(changed, owner, app);
     }
+  }
+
+  it('accepting an app while deleting the account: each answers, never a deadlock or 500', async () => {
+    const db = server.deps.dbHandle.db;
+    await raceDeletion(
+      12,
+      'heir',
+      (_owner, heir, app) => send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id)),
+      async (accepted, owner, app) => {
+        // Accepted first: the app was theirs, and went with the account; else it stayed its owner's.
+        const left = await db
+          .selectFrom('oauth2_clients')
+          .select('user_id')
+          .where('id', '=', app.id)
+          .execute();
+        expect(left).toEqual(accepted.status === 200 ? [] : [{ user_id: owner.id }]);
+      },
+    );
+  });
+
+  it('accepting an app while its owner deletes their account, or offering it while the member deletes theirs: never a 500', async () => {
+    await raceDeletion(10, 'owner', (_owner, heir, app) =>
+      send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id)),
+    );
+    await raceDeletion(10, 'heir', (owner, heir, app) =>
+      send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id }),
+    );
+    await raceDeletion(6, 'heir', (owner, _heir, app) =>
+      send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id)),
+    );
   });
 
   it('two acceptances of one offer at once: one takes the app, the other is refused', async () => {

@@ -1,6 +1,8 @@
+import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { type SavedWebhookResponse, WEBHOOKS_API, type WebhookResponse } from '@omnia/contracts/webhooks';
 import { describe, expect, it } from 'vitest';
-import { errorOf, send } from '../developer/helpers';
+import { errorOf, register, send, validClient } from '../developer/helpers';
+import { REDIRECT_URI } from '../oauth/flow';
 import {
   app,
   deliveries,
@@ -131,7 +133,6 @@ describe('webhooks: delivery', () => {
 
   it('a dead endpoint is not fed: Re-send and test events wait while 20 deliveries are pending', async () => {
     receiver.failNext(1_000);
-    const _db = server.deps.dbHandle.db;
     while ((await pending()) < 20)
       expect((await send(server, owner, 'POST', WEBHOOKS_API.test(app.id))).status).toBe(202);
     const refused = await send(server, owner, 'POST', WEBHOOKS_API.test(app.id));
@@ -169,6 +170,30 @@ describe('webhooks: delivery', () => {
     expect(racing.map((r) => r.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
     expect(await pending()).toBe(20);
     await giveUpWaiting();
+  });
+
+  it('an app deleted while a test event of it is queued: both answer, neither is a 500', async () => {
+    let deletion = 100;
+    for (let round = 0; round < 10; round++) {
+      const name = `Short-lived ${round}`;
+      const doomed = await register(server, owner, validClient({ name, redirect_uris: [REDIRECT_URI] }));
+      const saved = await send(server, owner, 'PUT', WEBHOOKS_API.webhook(doomed.id), {
+        url: receiver.url,
+        events: ['user.updated'],
+      });
+      expect(saved.status).toBe(200);
+      const started = Date.now();
+      const [deleted, tested] = await Promise.all([
+        send(server, owner, 'DELETE', DEVELOPER_API.client(doomed.id), { confirm: name }).finally(() => {
+          deletion = Date.now() - started;
+        }),
+        new Promise((wake) => setTimeout(wake, Math.random() * deletion * 1.2)).then(() =>
+          send(server, owner, 'POST', WEBHOOKS_API.test(doomed.id)),
+        ),
+      ]);
+      expect(deleted.status, await deleted.clone().text()).toBe(204);
+      expect([202, 404], await tested.clone().text()).toContain(tested.status);
+    }
   });
 
   it('removed: pending deliveries are not sent, and the page has no webhook', async () => {

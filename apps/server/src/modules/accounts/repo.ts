@@ -80,7 +80,6 @@ export function createAccountsRepo(db: Db) {
     async setEmail(userId: string, email: string): Promise<void> {
       await db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
     },
-    /** Deletes the account; its rows in every other table go with it (foreign keys cascade). */
     /**
      * Holds the account for the rest of the transaction (a key-share lock): a deletion of it waits
      * until then. False when it is gone.
@@ -101,6 +100,7 @@ export function createAccountsRepo(db: Db) {
     async lockForDeletion(userId: string): Promise<void> {
       await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
+    /** Deletes the account; its rows in every other table go with it (foreign keys cascade). */
     async deleteUser(userId: string): Promise<void> {
       await db.deleteFrom('users').where('id', '=', userId).execute();
     },

@@ -2,10 +2,10 @@ import { OWNERSHIP_OFFER_DAYS } from '@omnia/contracts/members';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
-/** oauth2_client_members: the accounts besides its owner that manage an app. */
 /** An offer made within OWNERSHIP_OFFER_DAYS: one that still stands. */
 const standing = sql<boolean>`ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})`;
 
+/** oauth2_client_members: the accounts besides its owner that manage an app. */
 export function createMembersRepo(db: Db) {
   /** Withdraws the app's standing offer (of `userId` only, when given): to whom it stood, if any. */
   const withdraw = async (clientId: string, userId?: string): Promise<string | undefined> => {
@@ -26,7 +26,7 @@ export function createMembersRepo(db: Db) {
         .select([
           'user_id',
           'added_at',
-          sql<Date | null>`case when ownership_offered_at > now() - make_interval(days => ${OWNERSHIP_OFFER_DAYS})
+          sql<Date | null>`case when ${standing}
             then ownership_offered_at + make_interval(days => ${OWNERSHIP_OFFER_DAYS}) end`.as(
             'offered_until',
           ),

@@ -69,16 +69,30 @@ export function createClientMembers(deps: {
     return { you: you === owner ? 'owner' : 'member', members } satisfies MembersResponse;
   };
 
-  /** Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. */
+  /**
+   * Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. Locks go in
+   * the order an account's deletion takes them, the account before its apps and memberships: the
+   * owner is held before the app's row is locked, and `change` holds any other account it writes
+   * about before it touches that account's rows (People.hold). So the two wait for each other,
+   * never deadlock.
+   */
   const onApp = <T>(
     userId: string,
     id: string,
     change: (trx: Db, app: { client_id: string; name: string; owner: string }) => Promise<T>,
   ) =>
     db.transaction().execute(async (trx) => {
-      const row = await createClientsRepo(trx).lockOwned(userId, id);
-      if (!row) throw new AppError('not_found');
-      return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
+      const clients = createClientsRepo(trx);
+      // Handed over between the read and the lock (a racing acceptance): once more, as it is now.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const owner = await clients.ownerOfManaged(userId, id);
+        if (!owner || !(await people.hold(trx, owner))) break;
+        const row = await clients.lockOwned(userId, id);
+        if (!row) break;
+        if (row.user_id === owner)
+          return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
+      }
+      throw new AppError('not_found');
     });
 
   /** The change in the app's history (oauth2_client_changes, applied at once: nothing to review). */
@@ -125,6 +139,12 @@ export function createClientMembers(deps: {
             messageKey: 'memberAlready',
             fields: { username: 'memberAlready' },
           });
+        // Held before their row is written (onApp says why); an account gone meanwhile is unknown.
+        if (!(await people.hold(trx, memberId)))
+          throw new AppError('validation_failed', {
+            messageKey: 'memberUnknown',
+            fields: { username: 'memberUnknown' },
+          });
         if ((await members.count(app.client_id)) >= MAX_APP_MEMBERS)
           throw new AppError('validation_failed', {
             messageKey: 'memberLimit',
@@ -148,6 +168,7 @@ export function createClientMembers(deps: {
         const leaving = memberId === userId;
         if (!leaving && app.owner !== userId) throw ownerOnly();
         if (memberId === app.owner) throw ownerOnly();
+        if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
         if (!(await createMembersRepo(trx).remove(app.client_id, memberId))) throw new AppError('not_found');
         const name = await usernameOf(trx, memberId);
         await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
@@ -168,9 +189,12 @@ export function createClientMembers(deps: {
           return describe(trx, app.owner, userId, before);
         const owner = await usernameOf(trx, userId);
         if (!owner) throw new AppError('validation_failed', { messageKey: 'transferNeedsUsername' });
+        const replaced = before.find((m) => m.offered_until)?.user_id;
+        for (const other of [memberId, replaced])
+          if (other && !(await people.hold(trx, other)))
+            throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
         // Each offer is a notice to someone who never asked for one: a few a day per app.
         await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
-        const replaced = before.find((m) => m.offered_until)?.user_id;
         await members.offer(app.client_id, memberId);
         if (replaced) await tell(trx, replaced, app.name, 'withdrawn', owner);
         await tell(trx, memberId, app.name, 'offered', owner);
@@ -182,7 +206,12 @@ export function createClientMembers(deps: {
       await onApp(userId, id, async (trx, app) => {
         const members = createMembersRepo(trx);
         const owner = app.owner === userId;
-        const offeredTo = await members.withdraw(app.client_id, owner ? undefined : userId);
+        // The member the offer stands to is held before their row is written.
+        const standing = owner
+          ? (await members.list(app.client_id)).find((m) => m.offered_until)?.user_id
+          : userId;
+        if (!standing || !(await people.hold(trx, standing))) throw noOffer();
+        const offeredTo = await members.withdraw(app.client_id, standing);
         if (!offeredTo) throw noOffer();
         // The other side hears of it: the owner of a decline, the member of a withdrawal.
         if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
@@ -193,8 +222,7 @@ export function createClientMembers(deps: {
     async accept(userId: string, id: string): Promise<MembersResponse> {
       const result = await onApp(userId, id, async (trx, app) => {
         const members = createMembersRepo(trx);
-        // Held before any row pointing at them is touched: a deletion of the account at the same
-        // time waits for this, or this finds them gone (never a deadlock between the two).
+        // Held before any row pointing at them is touched (onApp says why).
         if (!(await people.hold(trx, userId))) throw new AppError('not_found');
         if (app.owner === userId || !(await members.takeOffer(app.client_id, userId))) throw noOffer();
         const from = app.owner;

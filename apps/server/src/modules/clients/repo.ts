@@ -142,6 +142,10 @@ export function createClientsRepo(db: Db) {
       const row = await owned(userId, id).select(PUBLIC_COLUMNS).executeTakeFirst();
       return row && toClient(row);
     },
+    /** The owner of a client the caller manages, read without a lock; undefined when not the caller's. */
+    async ownerOfManaged(userId: string, id: string): Promise<string | undefined> {
+      return (await owned(userId, id).select('user_id').executeTakeFirst())?.user_id;
+    },
     /** An owned client, its row locked for the caller's transaction; undefined when not the caller's. */
     async lockOwned(userId: string, id: string): Promise<(OAuthClient & { user_id: string }) | undefined> {
       const row = await owned(userId, id)

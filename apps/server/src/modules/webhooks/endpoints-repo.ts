@@ -22,13 +22,17 @@ export interface EndpointSecrets {
 /** app_webhooks: one endpoint per app, its events and its sealed signing secrets. */
 export function createEndpointsRepo(db: Db) {
   return {
-    /** Locks the app's webhook row until the transaction ends; false when the app has none. */
-    async lock(clientId: string): Promise<boolean> {
+    /**
+     * Serialises the app's manual sends until the transaction ends (on any instance); false when
+     * the app has no webhook. An advisory lock, not the webhook's row: deleting the app cascades
+     * into that row, and would deadlock with a send holding it.
+     */
+    async serializeSends(clientId: string): Promise<boolean> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`webhook-manual:${clientId}`}))`.execute(db);
       const row = await db
         .selectFrom('app_webhooks')
         .select('client_id')
         .where('client_id', '=', clientId)
-        .forUpdate()
         .executeTakeFirst();
       return row !== undefined;
     },

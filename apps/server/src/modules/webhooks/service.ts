@@ -10,6 +10,7 @@ import {
 } from '@omnia/contracts/webhooks';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { neverCalled } from '../../jobs/public-address';
 import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
@@ -67,17 +68,24 @@ export function createWebhooksService(deps: {
   const { endpoints, deliveries, box } = deps;
   /**
    * A re-send or a test event, queued by `queue` while fewer than MAX_PENDING_FOR_MANUAL of the
-   * app's deliveries wait. The app's webhook row is locked first, so sends racing each other (on
-   * any instance) each count the others' rows; an app without a webhook gets 404.
+   * app's deliveries wait. The app's sends are serialised first, so sends racing each other (on
+   * any instance) each count the others' rows; an app without a webhook gets 404, and so does one
+   * deleted while its send ran (the queued row's foreign key refuses it).
    */
   const manualSend = async (clientId: string, queue: (trx: Db) => Promise<boolean>) => {
-    const queued = await deps.db.transaction().execute(async (trx: Db) => {
-      if (!(await createEndpointsRepo(trx).lock(clientId))) return false;
-      if ((await createWebhookDeliveriesRepo(trx).pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
-        throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
-      await consumeQuotas(createRateLimiter(trx), [[`webhook-manual:${clientId}`, MANUAL_SENDS]]);
-      return queue(trx);
-    });
+    const queued = await deps.db
+      .transaction()
+      .execute(async (trx: Db) => {
+        if (!(await createEndpointsRepo(trx).serializeSends(clientId))) return false;
+        if ((await createWebhookDeliveriesRepo(trx).pendingCount(clientId)) >= MAX_PENDING_FOR_MANUAL)
+          throw new AppError('rate_limited', { messageKey: 'webhookBacklog', retryAfterSeconds: 60 });
+        await consumeQuotas(createRateLimiter(trx), [[`webhook-manual:${clientId}`, MANUAL_SENDS]]);
+        return queue(trx);
+      })
+      .catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) return false;
+        throw err;
+      });
     if (!queued) throw new AppError('not_found');
     deps.events.kick();
   };

@@ -64,7 +64,7 @@ const BROWSER_BOUND_MODELS = new Set(['Session', 'Interaction']);
 /** The codes a token request redeems, each one authorization. */
 const CODE_MODELS = new Set(['AuthorizationCode', 'DeviceCode']);
 
-/** What a token request issues after it consumed a code or refresh token. */
+/** What a token request issues for the code or refresh token it consumed (or, not rotating one, presented). */
 const ISSUED_MODELS = new Set(['AccessToken', API_ACCESS_TOKEN_MODEL, 'RefreshToken']);
 
 /**

@@ -80,7 +80,8 @@ export const UPSERT_ISSUED = namedStatement(
 
 /**
  * The same for a retried refresh (refresh-retries.ts): written only while the successor it answers
- * with ($11) is still unused; once the app has moved on with it, the retry gets nothing.
+ * with ($11) is still unused; once the app has moved on with it, the retry gets nothing. A FAPI
+ * app's refresh, which rotates nothing, writes so too, under the token it presented.
  */
 export const UPSERT_ISSUED_UNUSED = namedStatement(
   'oauth_upsert_issued_unused',
