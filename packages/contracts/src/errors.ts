@@ -58,6 +58,10 @@ export const ERRORS = {
   },
   image_too_large: { status: 413, message: 'Images must be at most 5 MB' },
   invalid_image: { status: 400, message: 'The image could not be read' },
+  changed_meanwhile: {
+    status: 409,
+    message: 'This changed elsewhere at the same moment. Reload and try again.',
+  },
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable, please retry' },
   internal: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;

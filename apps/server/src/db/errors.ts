@@ -7,3 +7,14 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
 }
+
+/**
+ * True for a statement that collided with a concurrent change: a foreign key whose row another
+ * transaction deleted meanwhile (23503), a deadlock PostgreSQL broke by failing this one (40P01),
+ * a serialization failure (40001). Nothing the request sent is wrong; the same request again meets
+ * the data as it is now.
+ */
+export function isConcurrentChange(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '23503' || code === '40P01' || code === '40001';
+}

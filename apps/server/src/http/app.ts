@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { Composition } from '../compose';
-import { isForeignKeyViolation } from '../db/errors';
+import { isConcurrentChange } from '../db/errors';
 import { unstorableText } from '../db/unstorable-text';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
@@ -30,9 +30,7 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   app.use(requestContext(logger, config.trustProxy, requestLogLevel(config.env)));
   app.use(securityHeaders(config.secureCookies));
   app.use(compress());
-  app.onError(async (err, c) =>
-    toErrorResponse(await signedOutMeanwhile(err, c, composition.sessionLive), c),
-  );
+  app.onError(async (err, c) => toErrorResponse(await collidedMeanwhile(err, c, composition.sessionLive), c));
 
   app.route('/', healthRoutes(dbHandle.db));
   for (const { path, router } of composition.modules.flatMap((m) => m.site ?? [])) app.route(path, router);
@@ -82,19 +80,21 @@ function pathText(path: string): string {
 }
 
 /**
- * A write refused by a foreign key in a request whose session ended meanwhile (the account was
- * deleted while its own request ran): the person is signed out (401), not told of a server fault.
- * Any other such refusal is a fault, answered and logged as one.
+ * A request that collided with a concurrent change (a row deleted under its write, a deadlock
+ * PostgreSQL broke by failing it): when its session has ended by then (the account was deleted
+ * while it ran) the person is signed out (401); otherwise it answers 409 changed_meanwhile, which
+ * asks them to reload and try again, and is logged. Never a 500 for something nobody did wrong.
  */
-async function signedOutMeanwhile(
+async function collidedMeanwhile(
   err: unknown,
   c: Context<AppEnv>,
   sessionLive: Composition['sessionLive'],
 ): Promise<unknown> {
-  if (!isForeignKeyViolation(err)) return err;
+  if (!isConcurrentChange(err)) return err;
   const userId = c.get('userId');
   const sessionId = c.get('sessionId');
-  if (!userId || !sessionId) return err;
-  const live = await sessionLive(sessionId, userId).catch(() => true);
-  return live ? err : new AppError('unauthenticated', { cause: err });
+  if (userId && sessionId && !(await sessionLive(sessionId, userId).catch(() => true)))
+    return new AppError('unauthenticated', { cause: err });
+  c.get('logger')?.warn({ err, requestId: c.get('requestId') }, 'request collided with a concurrent change');
+  return new AppError('changed_meanwhile', { cause: err });
 }

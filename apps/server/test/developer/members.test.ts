@@ -384,7 +384,7 @@ describe('members of an app', () => {
     );
   });
 
-  it('accepting an app while its owner deletes their account, or offering it while the member deletes theirs: never a 500', async () => {
+  it('accepting or editing an app while its owner deletes their account, or offering it while the member deletes theirs: never a 500', async () => {
     await raceDeletion(10, 'owner', (_owner, heir, app) =>
       send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id)),
     );
@@ -393,6 +393,10 @@ describe('members of an app', () => {
     );
     await raceDeletion(6, 'heir', (owner, _heir, app) =>
       send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id)),
+    );
+    // A member's edit while the owner deletes their account, and with it the app.
+    await raceDeletion(10, 'owner', (_owner, heir, app) =>
+      send(server, heir, 'PATCH', DEVELOPER_API.settings(app.id), { require_pkce: false }),
     );
   });
 

@@ -41,6 +41,8 @@ export default {
   unsupported_media_type: 'Nur PNG-, JPEG-, WebP- und GIF-Bilder werden akzeptiert',
   image_too_large: 'Bilder dürfen höchstens 5 MB groß sein',
   invalid_image: 'Das Bild konnte nicht gelesen werden',
+  changed_meanwhile:
+    'Dies wurde im selben Moment anderswo geändert. Laden Sie neu und versuchen Sie es erneut.',
   database_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es erneut',
   internal: 'Ein unerwarteter Fehler ist aufgetreten',
   network: 'Netzwerkfehler, bitte prüfen Sie Ihre Verbindung',

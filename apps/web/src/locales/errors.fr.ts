@@ -42,6 +42,7 @@ export default {
   unsupported_media_type: 'Seules les images PNG, JPEG, WebP et GIF sont acceptées',
   image_too_large: 'Les images ne doivent pas dépasser 5 Mo',
   invalid_image: "L'image n'a pas pu être lue",
+  changed_meanwhile: 'Ceci a été modifié ailleurs au même moment. Rechargez et réessayez.',
   database_unavailable: 'Le service est temporairement indisponible, veuillez réessayer',
   internal: "Une erreur inattendue s'est produite",
   network: 'Erreur réseau, veuillez vérifier votre connexion',
