@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect';
 import { notify } from '../notifications';
 import { securityLog } from '../security';
 import { type ClientChangeRow, createClientChangesRepo } from './changes-repo';
+import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, toIso } from './repo';
 import { type ClientFields, diff, type Held, splitChange } from './review';
 
@@ -44,8 +45,8 @@ const unusedLogos = (candidates: (string | null | undefined)[], kept: ClientFiel
  * An app's changes (review.ts): what its owner changes is applied or held for review, every change
  * is recorded in the app's history, and the owner is told in the same transaction.
  */
-export function createClientChanges(deps: { db: Db }) {
-  const { db } = deps;
+export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
+  const { db, hold } = deps;
 
   return {
     /**
@@ -62,7 +63,7 @@ export function createClientChanges(deps: { db: Db }) {
     ): Promise<{ client: OAuthClient; unusedLogos: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const clients = createClientsRepo(trx);
-        const row = await clients.lockOwned(userId, id);
+        const row = await lockManaged(trx, hold, clients, userId, id);
         if (!row) return undefined;
         const changes = createClientChangesRepo(trx);
         const waiting = await changes.pendingOf(row.client_id);
@@ -133,7 +134,7 @@ export function createClientChanges(deps: { db: Db }) {
         const named = await changes.appOfPending(changeId);
         const clients = createClientsRepo(trx);
         // The app's row first, then the change, as an edit locks them: never each waiting on the other.
-        const row = named && (await clients.lockByClientId(named));
+        const row = named && (await lockByClientId(trx, hold, clients, named));
         // The app's row locked, the change is read again: replaced meanwhile, it no longer waits.
         const waiting = row && (await changes.pendingOf(row.client_id));
         if (!row || !waiting || waiting.id !== changeId) return undefined;

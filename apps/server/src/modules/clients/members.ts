@@ -6,6 +6,7 @@ import { notify } from '../notifications';
 import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { createClientChangesRepo } from './changes-repo';
+import { type HoldAccount, lockManaged } from './lock-app';
 import { createMembersRepo } from './members-repo';
 import { createClientsRepo, toIso } from './repo';
 
@@ -15,8 +16,7 @@ import { createClientsRepo, toIso } from './repo';
  */
 export interface People {
   idOfUsername(db: Db, username: string): Promise<string | undefined>;
-  /** Holds the account until the transaction ends, so its deletion waits; false when it is gone. */
-  hold(db: Db, userId: string): Promise<boolean>;
+  hold: HoldAccount;
   publicNamesOf(
     db: Db,
     userIds: readonly string[],
@@ -72,9 +72,8 @@ export function createClientMembers(deps: {
   /**
    * Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. Locks go in
    * the order an account's deletion takes them, the account before its apps and memberships: the
-   * owner is held before the app's row is locked, and `change` holds any other account it writes
-   * about before it touches that account's rows (People.hold). So the two wait for each other,
-   * never deadlock.
+   * owner is held before the app's row is locked (lock-app.ts), and `change` holds any other account
+   * it writes about before it touches that account's rows (People.hold).
    */
   const onApp = <T>(
     userId: string,
@@ -82,17 +81,9 @@ export function createClientMembers(deps: {
     change: (trx: Db, app: { client_id: string; name: string; owner: string }) => Promise<T>,
   ) =>
     db.transaction().execute(async (trx) => {
-      const clients = createClientsRepo(trx);
-      // Handed over between the read and the lock (a racing acceptance): once more, as it is now.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const owner = await clients.ownerOfManaged(userId, id);
-        if (!owner || !(await people.hold(trx, owner))) break;
-        const row = await clients.lockOwned(userId, id);
-        if (!row) break;
-        if (row.user_id === owner)
-          return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
-      }
-      throw new AppError('not_found');
+      const row = await lockManaged(trx, people.hold, createClientsRepo(trx), userId, id);
+      if (!row) throw new AppError('not_found');
+      return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
     });
 
   /** The change in the app's history (oauth2_client_changes, applied at once: nothing to review). */

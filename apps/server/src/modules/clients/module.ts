@@ -30,6 +30,7 @@ export function createClientsModule(deps: {
     flushUsage: usage.flush,
     changed: clientCache.forget,
     recentErrors: errors.recent,
+    hold: deps.people.hold,
   });
   const members = createClientMembers({
     db: deps.db,

@@ -146,7 +146,20 @@ export function createClientsRepo(db: Db) {
     async ownerOfManaged(userId: string, id: string): Promise<string | undefined> {
       return (await owned(userId, id).select('user_id').executeTakeFirst())?.user_id;
     },
-    /** An owned client, its row locked for the caller's transaction; undefined when not the caller's. */
+    /** The owner of a client by its client_id, read without a lock. */
+    async ownerOfClientId(clientId: string): Promise<string | undefined> {
+      return (
+        await db
+          .selectFrom('oauth2_clients')
+          .select('user_id')
+          .where('client_id', '=', clientId)
+          .executeTakeFirst()
+      )?.user_id;
+    },
+    /**
+     * An owned client, its row locked for the caller's transaction; undefined when not the caller's.
+     * Writers lock through lock-app.ts, which holds the owner's account first.
+     */
     async lockOwned(userId: string, id: string): Promise<(OAuthClient & { user_id: string }) | undefined> {
       const row = await owned(userId, id)
         .select([...PUBLIC_COLUMNS, 'user_id'])

@@ -4,6 +4,7 @@ import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
 import { createClientChanges } from './changes';
+import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import { type ClientFields, reviewVersion } from './review';
 import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
@@ -24,10 +25,12 @@ export function createClientsService(deps: {
   changed: (clientId: string) => void;
   /** An owned app's latest refusals by the OAuth endpoints (errors-repo.ts). */
   recentErrors: (userId: string, id: string) => Promise<ClientError[] | undefined>;
+  /** Holds an owner's account before their app's row is locked (lock-app.ts). */
+  hold: HoldAccount;
 }) {
   const { db, changed } = deps;
   const repo = createClientsRepo(db);
-  const changes = createClientChanges({ db });
+  const changes = createClientChanges({ db, hold: deps.hold });
   /** Runs a write, then tells `changed` about the client it names. */
   const announce = async <T>(write: Promise<T>, clientIdOf: (result: T) => string | undefined) => {
     const result = await write;
@@ -86,7 +89,7 @@ export function createClientsService(deps: {
     ) {
       const write = db.transaction().execute(async (trx) => {
         const clientsRepo = createClientsRepo(trx);
-        const current = await clientsRepo.lockOwned(userId, id);
+        const current = await lockManaged(trx, deps.hold, clientsRepo, userId, id);
         if (!current) return undefined;
         // A member sees the app, but deleting it is its owner's alone.
         if (current.user_id !== userId) return 'owner_only' as const;
@@ -207,7 +210,7 @@ export function createClientsService(deps: {
       announce(
         db.transaction().execute(async (trx) => {
           const clientsRepo = createClientsRepo(trx);
-          const row = await clientsRepo.lockByClientId(clientId);
+          const row = await lockByClientId(trx, deps.hold, clientsRepo, clientId);
           if (!row) return false;
           if (reviewVersion(row) !== version) return 'changed' as const;
           return clientsRepo.setStatus(clientId, 'approved');
