@@ -14,10 +14,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/lib/**/*.test.ts'],
           // A few unit tests start an embedded PGlite, which can take seconds on a busy machine.
           hookTimeout: 60_000,
-          // Worker threads start faster than child processes: about 10 s of the suite's 65. No unit
-          // test changes the process (its directory, its signals), and each file still gets a
-          // fresh module graph.
-          pool: 'threads',
+          // Child processes, not worker threads: several unit files start an embedded PGlite, and
+          // WebAssembly compiled in threads of one process can abort V8 (a fatal check in its
+          // JIT-page registry, exit 133), as it did once in CI.
+          pool: 'forks',
         },
       },
       {
