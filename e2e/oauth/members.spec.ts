@@ -13,6 +13,7 @@ let memberContext: BrowserContext;
 let owner: Page;
 let member: Page;
 let memberName = '';
+let ownerName = '';
 let appPath = '';
 
 test.beforeAll(async ({ browser }) => {
@@ -20,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
   memberContext = await browser.newContext();
   owner = await ownerContext.newPage();
   member = await memberContext.newPage();
-  await onboardedUser(owner, 'owner');
+  ownerName = (await onboardedUser(owner, 'owner')).username;
   memberName = (await onboardedUser(member, 'colleague')).username;
   await registerClientInUi(owner, { name: 'Shared App', redirectUris: ['https://shared.example/cb'] });
   appPath = new URL(owner.url()).pathname;
@@ -45,7 +46,13 @@ test('the owner adds a member: an unknown username is explained, a known one is 
   await expect(owner.getByRole('button', { name: 'Delete app' })).toBeVisible();
 });
 
-test('the member finds the app on their dashboard and manages it, but cannot delete it', async () => {
+test('the member is told who added them, finds the app on their dashboard and manages it, but cannot delete it', async () => {
+  await member.goto('/dashboard');
+  await member.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(
+    member.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification'),
+  ).toContainText(`@${ownerName} added you to Shared App: you can now see and manage it.`);
+  await member.keyboard.press('Escape');
   await member.goto('/dev-program/oauth2');
   await expect(member.getByTestId('client-card').filter({ hasText: 'Shared App' })).toBeVisible();
   await member.goto(appPath);

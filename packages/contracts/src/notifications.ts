@@ -27,12 +27,22 @@ export interface NotificationData {
   /** The operator decided on a change that waited for review (`approved` 1 or 0). */
   app_change_decided: { app: string; approved: number };
   /**
-   * Who manages one of the person's apps changed (members.ts): `who` is the member's username, or
-   * the owner's for an offer made to the person or withdrawn.
+   * Who manages an app changed (members.ts). `who` is the member's username, or the owner's for
+   * what the owner did to the person: added them (`added_you`), removed them (`removed_you`), or
+   * offered the app or withdrew the offer. An owner may have no username: then `who` is ''.
    */
   app_members_changed: {
     app: string;
-    change: 'added' | 'removed' | 'left' | 'offered' | 'withdrawn' | 'declined' | 'transferred';
+    change:
+      | 'added'
+      | 'removed'
+      | 'left'
+      | 'added_you'
+      | 'removed_you'
+      | 'offered'
+      | 'withdrawn'
+      | 'declined'
+      | 'transferred';
     who: string;
   };
   /** A tool registered an app with one of the person's registration tokens (`token`: its name). */

@@ -9,7 +9,8 @@ import { useMembersWorld } from './members-world';
 /*
  * Members of an app: the owner adds accounts by username; a member sees and manages the app
  * (credentials, statistics, settings) but only the owner deletes it and changes its members. Each
- * change is in the security activity of the owner and of the member, and the owner gets a notice.
+ * change is in the security activity of the owner and of the member; the owner gets a notice, and
+ * so does a member the owner adds or removes.
  * Handing the app over is ownership.test.ts.
  */
 const world = useMembersWorld();
@@ -87,6 +88,10 @@ describe('members of an app', () => {
     const told = await notices(owner);
     expect(told.map((n) => n.kind)).toEqual(['app_changed', 'app_members_changed']);
     expect(told[1]).toMatchObject({ data: { app: 'Team App', change: 'added', who: member.username } });
+    // The member is told who gave them the app to manage.
+    expect((await notices(member)).map((n) => n.kind === 'app_members_changed' && n.data)).toEqual([
+      { app: 'Team App', change: 'added_you', who: owner.username },
+    ]);
   });
 
   it('an unknown username, the owner, a member twice, a stranger and bad input change nothing', async () => {
@@ -131,7 +136,7 @@ describe('members of an app', () => {
     expect((await members(owner, app)).members).toHaveLength(2);
   });
 
-  it('a member leaves, or is removed: the app is gone from their dashboard and the owner is told', async () => {
+  it('a member leaves, or is removed: the app is gone from their dashboard and the owner is told; a removed member is told', async () => {
     const owner = await person();
     const [a, b] = [await person(), await person()];
     const app = await register(server, owner, validClient({ name: 'Leaving App' }));
@@ -144,6 +149,14 @@ describe('members of an app', () => {
     expect(
       (await notices(owner)).slice(0, 2).map((n) => n.kind === 'app_members_changed' && n.data.change),
     ).toEqual(['removed', 'left']);
+    // Who left did it themselves; who was removed hears it from the owner.
+    const changesOf = async (m: TestUser) =>
+      (await notices(m)).map((n) => n.kind === 'app_members_changed' && [n.data.change, n.data.who]);
+    expect(await changesOf(a)).toEqual([['added_you', owner.username]]);
+    expect(await changesOf(b)).toEqual([
+      ['removed_you', owner.username],
+      ['added_you', owner.username],
+    ]);
     expect(await kinds(a)).toContainEqual([
       'client_member_removed',
       { app: 'Leaving App', member: a.username },

@@ -36,7 +36,7 @@ const OFFERS: RateRule = { points: 5, windowSeconds: 24 * 3600 };
  * Every change runs in
  * one transaction that locks the app's row (so two changes at once cannot pass the limit or race
  * a transfer), is recorded in the security activity of the owner and of the member concerned, and
- * leaves the owner a notice.
+ * leaves a notice to the owner and to the member the owner acted on.
  */
 export function createClientMembers(deps: {
   db: Db;
@@ -150,6 +150,8 @@ export function createClientMembers(deps: {
         await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
         await history(trx, app.client_id, 'members', {}, { added: name });
         await tell(trx, app.owner, app.name, 'added', name);
+        // The member learns who gave them an app to manage, and can leave it if they did not expect it.
+        await tell(trx, memberId, app.name, 'added_you', await usernameOf(trx, app.owner));
         return describe(trx, app.owner, userId, await members.list(app.client_id));
       });
     },
@@ -165,6 +167,7 @@ export function createClientMembers(deps: {
         await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
         await history(trx, app.client_id, 'members', { member: name }, { removed: name });
         await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
+        if (!leaving) await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
       });
     },
     /** The owner offers the app to a member; it changes hands only when they accept. */

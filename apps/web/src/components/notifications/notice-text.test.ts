@@ -57,6 +57,20 @@ describe('how a notice reads', () => {
     });
   });
 
+  it('names the owner who added or removed the person, and words it without a name when there is none', () => {
+    const notice = (change: 'added_you' | 'removed_you', who: string) =>
+      text({ ...at, kind: 'app_members_changed', data: { app: 'Notes', change, who } });
+    expect(notice('added_you', 'ada')).toEqual({
+      title: 'You were added to an app',
+      body: '@ada added you to Notes: you can now see and manage it. Leave it under Members on its page if you did not expect this.',
+    });
+    expect(notice('added_you', '').body).toBe(
+      'You were added to Notes: you can now see and manage it. Leave it under Members on its page if you did not expect this.',
+    );
+    expect(notice('removed_you', 'ada').body).toBe('@ada removed you from Notes. You no longer manage it.');
+    expect(notice('removed_you', '').body).toBe('You no longer manage Notes: its owner removed you.');
+  });
+
   it('every kind the server writes has its own title', () => {
     const sample = {
       method: 'totp',

@@ -35,11 +35,12 @@ export function noticeText(notice: Notification, t: TFunction<'notifications'>):
         title: k(notice.data.approved ? 'approved' : 'rejected'),
         body: k('body', { app: notice.data.app }),
       };
-    case 'app_members_changed':
-      return {
-        title: k(notice.data.change),
-        body: k(`${notice.data.change}Body`, { app: notice.data.app, who: notice.data.who }),
-      };
+    case 'app_members_changed': {
+      const { change, app, who } = notice.data;
+      // What the owner did to the person names the owner, who may have no username.
+      const unnamed = !who && (change === 'added_you' || change === 'removed_you');
+      return { title: k(change), body: k(unnamed ? `${change}BodyUnnamed` : `${change}Body`, { app, who }) };
+    }
     case 'app_registered':
       return { title: k('title'), body: k('body', { app: notice.data.app, token: notice.data.token }) };
     case 'account_locked':

@@ -92,6 +92,14 @@ export default {
       removedBody: '@{{who}} verwaltet {{app}} nicht mehr.',
       left: 'Ein Mitglied hat Ihre App verlassen',
       leftBody: '@{{who}} verwaltet {{app}} nicht mehr.',
+      added_you: 'Sie wurden einer App hinzugefügt',
+      added_youBody:
+        '@{{who}} hat Sie zu {{app}} hinzugefügt: Sie können sie jetzt sehen und verwalten. Verlassen Sie sie unter „Mitglieder“ auf ihrer Seite, wenn Sie das nicht erwartet haben.',
+      added_youBodyUnnamed:
+        'Sie wurden zu {{app}} hinzugefügt: Sie können sie jetzt sehen und verwalten. Verlassen Sie sie unter „Mitglieder“ auf ihrer Seite, wenn Sie das nicht erwartet haben.',
+      removed_you: 'Sie wurden aus einer App entfernt',
+      removed_youBody: '@{{who}} hat Sie aus {{app}} entfernt. Sie verwalten sie nicht mehr.',
+      removed_youBodyUnnamed: 'Sie verwalten {{app}} nicht mehr: Der Eigentümer hat Sie entfernt.',
       offered: 'Ihnen wurde eine App angeboten',
       offeredBody:
         '@{{who}} bietet Ihnen {{app}} an. Nehmen Sie sie unter „Mitglieder“ auf ihrer Seite an oder lehnen Sie ab.',

@@ -90,6 +90,14 @@ export default {
       removedBody: '@{{who}} no longer manages {{app}}.',
       left: 'A member left your app',
       leftBody: '@{{who}} no longer manages {{app}}.',
+      added_you: 'You were added to an app',
+      added_youBody:
+        '@{{who}} added you to {{app}}: you can now see and manage it. Leave it under Members on its page if you did not expect this.',
+      added_youBodyUnnamed:
+        'You were added to {{app}}: you can now see and manage it. Leave it under Members on its page if you did not expect this.',
+      removed_you: 'You were removed from an app',
+      removed_youBody: '@{{who}} removed you from {{app}}. You no longer manage it.',
+      removed_youBodyUnnamed: 'You no longer manage {{app}}: its owner removed you.',
       offered: 'You were offered an app',
       offeredBody: '@{{who}} offers you {{app}}. Accept or decline it under Members on its page.',
       withdrawn: 'An offer of an app was withdrawn',

@@ -92,6 +92,14 @@ export default {
       removedBody: '@{{who}} ya no gestiona {{app}}.',
       left: 'Un miembro dejó tu app',
       leftBody: '@{{who}} ya no gestiona {{app}}.',
+      added_you: 'Te añadieron a una app',
+      added_youBody:
+        '@{{who}} te añadió a {{app}}: ahora puedes verla y gestionarla. Déjala en Miembros, en su página, si no lo esperabas.',
+      added_youBodyUnnamed:
+        'Te añadieron a {{app}}: ahora puedes verla y gestionarla. Déjala en Miembros, en su página, si no lo esperabas.',
+      removed_you: 'Te quitaron de una app',
+      removed_youBody: '@{{who}} te quitó de {{app}}. Ya no la gestionas.',
+      removed_youBodyUnnamed: 'Ya no gestionas {{app}}: su propietario te quitó.',
       offered: 'Te han ofrecido una app',
       offeredBody: '@{{who}} te ofrece {{app}}. Acéptala o recházala en Miembros, en su página.',
       withdrawn: 'Se retiró la oferta de una app',

@@ -93,6 +93,14 @@ export default {
       removedBody: '@{{who}} ne gère plus {{app}}.',
       left: 'Un membre a quitté votre app',
       leftBody: '@{{who}} ne gère plus {{app}}.',
+      added_you: 'Vous avez été ajouté à une app',
+      added_youBody:
+        '@{{who}} vous a ajouté à {{app}} : vous pouvez désormais la voir et la gérer. Quittez-la dans Membres, sur sa page, si vous ne vous y attendiez pas.',
+      added_youBodyUnnamed:
+        'Vous avez été ajouté à {{app}} : vous pouvez désormais la voir et la gérer. Quittez-la dans Membres, sur sa page, si vous ne vous y attendiez pas.',
+      removed_you: "Vous avez été retiré d'une app",
+      removed_youBody: '@{{who}} vous a retiré de {{app}}. Vous ne la gérez plus.',
+      removed_youBodyUnnamed: 'Vous ne gérez plus {{app}} : son propriétaire vous a retiré.',
       offered: 'On vous propose une app',
       offeredBody: '@{{who}} vous propose {{app}}. Acceptez ou refusez dans Membres, sur sa page.',
       withdrawn: "Une offre d'app a été retirée",
