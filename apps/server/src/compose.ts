@@ -2,7 +2,7 @@ import type { CoreDeps } from './deps';
 import { type AccountsOptionsInput, createAccountsModule, holdAccount } from './modules/accounts';
 import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
-import { createClientsModule, deleteClientsOf } from './modules/clients';
+import { createClientsModule, deleteClientsOf, holdApps } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
 import { createDeveloperModule, endRegistration } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
@@ -132,6 +132,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     production: config.env === 'production',
     logger,
     appsOfPerson: appScopesGrantedBy,
+    holdApps,
     appOf: async (userId, id) => (await clients.clients.findOwned(userId, id))?.client_id,
     guard,
     fresh: accounts.guards.fresh,

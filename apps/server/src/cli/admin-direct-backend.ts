@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { createLogger } from '../logger';
 import { holdAccount } from '../modules/accounts';
 import { type AdminClient, createAdminService } from '../modules/admin';
-import { createClientsModule } from '../modules/clients';
+import { createClientsModule, holdApps } from '../modules/clients';
 import { endRegistration } from '../modules/developer';
 import { appScopesGrantedBy, createSigningKeys } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
@@ -60,7 +60,12 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     onTransferred: endRegistration,
   });
   // Decisions queue the app's webhook events; the running server's worker delivers them.
-  const events = createWebhookEvents({ db: handle.db, kick: () => {}, appsOfPerson: appScopesGrantedBy });
+  const events = createWebhookEvents({
+    db: handle.db,
+    kick: () => {},
+    appsOfPerson: appScopesGrantedBy,
+    holdApps,
+  });
   const admin = createAdminService({ clients, onDecided: events.appReviewed });
   // The running instances read the keys again within half a minute (signing-keys-follower.ts).
   const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });

@@ -17,6 +17,8 @@ export function createConnectedApps(deps: {
   describeApi: (identifier: string, scopes: readonly string[]) => Promise<ConsentApi | undefined>;
   /** The person revoked the app (inside that transaction): the app gets a logout token. */
   onRevoked: (trx: Db, accountId: string, clientId: string) => Promise<void>;
+  /** Holds the app for the transaction (the clients module's holdApps). */
+  holdApp: (trx: Db, clientId: string) => Promise<unknown>;
 }) {
   const { db, clients } = deps;
 
@@ -61,6 +63,8 @@ export function createConnectedApps(deps: {
     async revoke(accountId: string, clientId: string): Promise<void> {
       const [client] = await clients.summaries([clientId]);
       const revoked = await db.transaction().execute(async (trx) => {
+        // The app first, as its deletion takes it before its grants: the two wait, never deadlock.
+        await deps.holdApp(trx, clientId);
         const count = await deleteGrants(trx, accountId, clientId);
         if (count > 0) await deps.onRevoked(trx, accountId, clientId);
         if (count > 0)

@@ -6,7 +6,13 @@ import type { TrustProxy } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ApisService } from '../apis';
-import type { ClientCache, ClientErrorEntry, ClientsService, UsageRecorder } from '../clients';
+import {
+  type ClientCache,
+  type ClientErrorEntry,
+  type ClientsService,
+  holdApps,
+  type UsageRecorder,
+} from '../clients';
 import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
@@ -123,6 +129,7 @@ export async function createOAuthModule(deps: {
     publicUrl,
     recordUsage,
     describeApi: deps.apis.describe,
+    holdApp: (trx, clientId) => holdApps(trx, [clientId]),
     onRevoked: async (trx, accountId, clientId) => {
       await logoutNotices.appRevoked(trx, accountId, clientId);
       await deps.onAppRevoked(trx, accountId, clientId);

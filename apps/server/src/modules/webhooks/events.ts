@@ -28,11 +28,20 @@ export function createWebhookEvents(deps: {
   kick: () => void;
   /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
   appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
+  /** Holds apps for a transaction, the client_ids still there (the clients module). */
+  holdApps: (trx: Db, clientIds: readonly string[]) => Promise<string[]>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  // Each app is held before its event is written: one deleted at the same moment is left out (it
+  // has no webhook left to call), instead of failing the change the event reports.
+  const queue = async (trx: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) =>
+    createWebhookDeliveriesRepo(trx).enqueue(await deps.holdApps(trx, clientIds), type, data, now());
   const emit = async (db: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
-    const queued = await createWebhookDeliveriesRepo(db).enqueue(clientIds, type, data, now());
+    if (clientIds.length === 0) return 0;
+    const queued = db.isTransaction
+      ? await queue(db, clientIds, type, data)
+      : await db.transaction().execute((trx) => queue(trx, clientIds, type, data));
     if (queued > 0) deps.kick();
     return queued;
   };

@@ -26,6 +26,8 @@ export function createWebhooksModule(deps: {
   logger: Logger;
   /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
   appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
+  /** Holds apps for a transaction, the client_ids still there (the clients module's holdApps). */
+  holdApps: (trx: Db, clientIds: readonly string[]) => Promise<string[]>;
   /** The client_id of an app (by its id) the person may manage (the clients module). */
   appOf: (userId: string, id: string) => Promise<string | undefined>;
   guard: MiddlewareHandler<AppEnv>;
@@ -43,7 +45,12 @@ export function createWebhooksModule(deps: {
     logger: deps.logger,
     options: deps.worker,
   });
-  const events = createWebhookEvents({ db: deps.db, kick: worker.kick, appsOfPerson: deps.appsOfPerson });
+  const events = createWebhookEvents({
+    db: deps.db,
+    kick: worker.kick,
+    appsOfPerson: deps.appsOfPerson,
+    holdApps: deps.holdApps,
+  });
   const webhooks = createWebhooksService({
     endpoints,
     deliveries,
