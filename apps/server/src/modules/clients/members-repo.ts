@@ -20,6 +20,17 @@ export function createMembersRepo(db: Db) {
   };
   return {
     withdraw,
+    /** Who holds the standing offer of the app with this id, read without a lock (to hold them first). */
+    async offeredOn(appId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('oauth2_client_members as m')
+        .innerJoin('oauth2_clients as c', 'c.client_id', 'm.client_id')
+        .select('m.user_id')
+        .where('c.id', '=', appId)
+        .where(standing)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
     list: (clientId: string) =>
       db
         .selectFrom('oauth2_client_members')

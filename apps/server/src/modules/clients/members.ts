@@ -72,15 +72,20 @@ export function createClientMembers(deps: {
   /**
    * Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. Locks go in
    * the order an account's deletion takes them, the account before its apps and memberships: the
-   * owner is held before the app's row is locked (lock-app.ts), and `change` holds any other account
-   * it writes about before it touches that account's rows (People.hold).
+   * accounts the request names (`named`) and the owner are held before the app's row is locked
+   * (lock-app.ts). An account's deletion writes the app's row too when it created the app (its
+   * `created_by` is cleared), so an account held only after that lock could deadlock with it.
+   * `change` still checks each account it writes about (People.hold: false once it is gone), and
+   * holds any it learns of only inside.
    */
   const onApp = <T>(
     userId: string,
     id: string,
     change: (trx: Db, app: { client_id: string; name: string; owner: string }) => Promise<T>,
+    named: readonly (string | undefined)[] = [],
   ) =>
     db.transaction().execute(async (trx) => {
+      for (const account of named) if (account) await people.hold(trx, account);
       const row = await lockManaged(trx, people.hold, createClientsRepo(trx), userId, id);
       if (!row) throw new AppError('not_found');
       return change(trx, { client_id: row.client_id, name: row.name, owner: row.user_id });
@@ -117,123 +122,149 @@ export function createClientMembers(deps: {
     /** The owner adds an account by its username. */
     async add(userId: string, id: string, username: string): Promise<MembersResponse> {
       const memberId = await people.idOfUsername(db, username);
-      return onApp(userId, id, async (trx, app) => {
-        if (app.owner !== userId) throw ownerOnly();
-        if (!memberId)
-          throw new AppError('validation_failed', {
-            messageKey: 'memberUnknown',
-            fields: { username: 'memberUnknown' },
-          });
-        const members = createMembersRepo(trx);
-        if (memberId === app.owner)
-          throw new AppError('validation_failed', {
-            messageKey: 'memberAlready',
-            fields: { username: 'memberAlready' },
-          });
-        // Held before their row is written (onApp says why); an account gone meanwhile is unknown.
-        if (!(await people.hold(trx, memberId)))
-          throw new AppError('validation_failed', {
-            messageKey: 'memberUnknown',
-            fields: { username: 'memberUnknown' },
-          });
-        if ((await members.count(app.client_id)) >= MAX_APP_MEMBERS)
-          throw new AppError('validation_failed', {
-            messageKey: 'memberLimit',
-            fields: { username: 'memberLimit' },
-          });
-        if (!(await members.add(app.client_id, memberId)))
-          throw new AppError('validation_failed', {
-            messageKey: 'memberAlready',
-            fields: { username: 'memberAlready' },
-          });
-        const name = await usernameOf(trx, memberId);
-        await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
-        await history(trx, app.client_id, 'members', {}, { added: name });
-        await tell(trx, app.owner, app.name, 'added', name);
-        // The member learns who gave them an app to manage, and can leave it if they did not expect it.
-        await tell(trx, memberId, app.name, 'added_you', await usernameOf(trx, app.owner));
-        return describe(trx, app.owner, userId, await members.list(app.client_id));
-      });
+      return onApp(
+        userId,
+        id,
+        async (trx, app) => {
+          if (app.owner !== userId) throw ownerOnly();
+          if (!memberId)
+            throw new AppError('validation_failed', {
+              messageKey: 'memberUnknown',
+              fields: { username: 'memberUnknown' },
+            });
+          const members = createMembersRepo(trx);
+          if (memberId === app.owner)
+            throw new AppError('validation_failed', {
+              messageKey: 'memberAlready',
+              fields: { username: 'memberAlready' },
+            });
+          // Held before their row is written (onApp says why); an account gone meanwhile is unknown.
+          if (!(await people.hold(trx, memberId)))
+            throw new AppError('validation_failed', {
+              messageKey: 'memberUnknown',
+              fields: { username: 'memberUnknown' },
+            });
+          if ((await members.count(app.client_id)) >= MAX_APP_MEMBERS)
+            throw new AppError('validation_failed', {
+              messageKey: 'memberLimit',
+              fields: { username: 'memberLimit' },
+            });
+          if (!(await members.add(app.client_id, memberId)))
+            throw new AppError('validation_failed', {
+              messageKey: 'memberAlready',
+              fields: { username: 'memberAlready' },
+            });
+          const name = await usernameOf(trx, memberId);
+          await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
+          await history(trx, app.client_id, 'members', {}, { added: name });
+          await tell(trx, app.owner, app.name, 'added', name);
+          // The member learns who gave them an app to manage, and can leave it if they did not expect it.
+          await tell(trx, memberId, app.name, 'added_you', await usernameOf(trx, app.owner));
+          return describe(trx, app.owner, userId, await members.list(app.client_id));
+        },
+        [memberId],
+      );
     },
     /** The owner removes a member, or a member leaves. */
     async remove(userId: string, id: string, memberId: string): Promise<void> {
-      await onApp(userId, id, async (trx, app) => {
-        const leaving = memberId === userId;
-        if (!leaving && app.owner !== userId) throw ownerOnly();
-        if (memberId === app.owner) throw ownerOnly();
-        if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
-        if (!(await createMembersRepo(trx).remove(app.client_id, memberId))) throw new AppError('not_found');
-        const name = await usernameOf(trx, memberId);
-        await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
-        await history(trx, app.client_id, 'members', { member: name }, { removed: name });
-        await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
-        if (!leaving) await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
-      });
+      await onApp(
+        userId,
+        id,
+        async (trx, app) => {
+          const leaving = memberId === userId;
+          if (!leaving && app.owner !== userId) throw ownerOnly();
+          if (memberId === app.owner) throw ownerOnly();
+          if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
+          if (!(await createMembersRepo(trx).remove(app.client_id, memberId)))
+            throw new AppError('not_found');
+          const name = await usernameOf(trx, memberId);
+          await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
+          await history(trx, app.client_id, 'members', { member: name }, { removed: name });
+          await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
+          if (!leaving) await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
+        },
+        [memberId],
+      );
     },
     /** The owner offers the app to a member; it changes hands only when they accept. */
     async offer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
-      return onApp(userId, id, async (trx, app) => {
-        if (app.owner !== userId) throw ownerOnly();
-        const members = createMembersRepo(trx);
-        const before = await members.list(app.client_id);
-        if (!before.some((m) => m.user_id === memberId))
-          throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
-        // Offered already: nothing changes, and nobody is told twice.
-        if (before.some((m) => m.user_id === memberId && m.offered_until))
-          return describe(trx, app.owner, userId, before);
-        const owner = await usernameOf(trx, userId);
-        if (!owner) throw new AppError('validation_failed', { messageKey: 'transferNeedsUsername' });
-        const replaced = before.find((m) => m.offered_until)?.user_id;
-        for (const other of [memberId, replaced])
-          if (other && !(await people.hold(trx, other)))
+      return onApp(
+        userId,
+        id,
+        async (trx, app) => {
+          if (app.owner !== userId) throw ownerOnly();
+          const members = createMembersRepo(trx);
+          const before = await members.list(app.client_id);
+          if (!before.some((m) => m.user_id === memberId))
             throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
-        // Each offer is a notice to someone who never asked for one: a few a day per app.
-        await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
-        await members.offer(app.client_id, memberId);
-        if (replaced) await tell(trx, replaced, app.name, 'withdrawn', owner);
-        await tell(trx, memberId, app.name, 'offered', owner);
-        return describe(trx, app.owner, userId, await members.list(app.client_id));
-      });
+          // Offered already: nothing changes, and nobody is told twice.
+          if (before.some((m) => m.user_id === memberId && m.offered_until))
+            return describe(trx, app.owner, userId, before);
+          const owner = await usernameOf(trx, userId);
+          if (!owner) throw new AppError('validation_failed', { messageKey: 'transferNeedsUsername' });
+          const replaced = before.find((m) => m.offered_until)?.user_id;
+          for (const other of [memberId, replaced])
+            if (other && !(await people.hold(trx, other)))
+              throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
+          // Each offer is a notice to someone who never asked for one: a few a day per app.
+          await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
+          await members.offer(app.client_id, memberId);
+          if (replaced) await tell(trx, replaced, app.name, 'withdrawn', owner);
+          await tell(trx, memberId, app.name, 'offered', owner);
+          return describe(trx, app.owner, userId, await members.list(app.client_id));
+        },
+        [memberId, await createMembersRepo(db).offeredOn(id)],
+      );
     },
     /** The owner withdraws the offer, or the member offered the app declines it. */
     async withdrawOffer(userId: string, id: string): Promise<void> {
-      await onApp(userId, id, async (trx, app) => {
-        const members = createMembersRepo(trx);
-        const owner = app.owner === userId;
-        // The member the offer stands to is held before their row is written.
-        const standing = owner
-          ? (await members.list(app.client_id)).find((m) => m.offered_until)?.user_id
-          : userId;
-        if (!standing || !(await people.hold(trx, standing))) throw noOffer();
-        const offeredTo = await members.withdraw(app.client_id, standing);
-        if (!offeredTo) throw noOffer();
-        // The other side hears of it: the owner of a decline, the member of a withdrawal.
-        if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
-        else await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
-      });
+      await onApp(
+        userId,
+        id,
+        async (trx, app) => {
+          const members = createMembersRepo(trx);
+          const owner = app.owner === userId;
+          // The member the offer stands to is held before their row is written.
+          const standing = owner
+            ? (await members.list(app.client_id)).find((m) => m.offered_until)?.user_id
+            : userId;
+          if (!standing || !(await people.hold(trx, standing))) throw noOffer();
+          const offeredTo = await members.withdraw(app.client_id, standing);
+          if (!offeredTo) throw noOffer();
+          // The other side hears of it: the owner of a decline, the member of a withdrawal.
+          if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
+          else await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
+        },
+        [userId, await createMembersRepo(db).offeredOn(id)],
+      );
     },
     /** The member offered the app takes it; the owner stays on as a member. */
     async accept(userId: string, id: string): Promise<MembersResponse> {
-      const result = await onApp(userId, id, async (trx, app) => {
-        const members = createMembersRepo(trx);
-        // Held before any row pointing at them is touched (onApp says why).
-        if (!(await people.hold(trx, userId))) throw new AppError('not_found');
-        if (app.owner === userId || !(await members.takeOffer(app.client_id, userId))) throw noOffer();
-        const from = app.owner;
-        await members.remove(app.client_id, userId);
-        if (!(await members.setOwner(app.client_id, from, userId))) throw new AppError('not_found');
-        await members.add(app.client_id, from);
-        await deps.transferred(trx, app.client_id);
-        const name = await usernameOf(trx, userId);
-        await record(trx, [from, userId], 'client_transferred', { app: app.name, member: name });
-        await history(trx, app.client_id, 'owner', { owner: from }, { owner: userId });
-        await tell(trx, from, app.name, 'transferred', name);
-        await tell(trx, userId, app.name, 'transferred', name);
-        return {
-          clientId: app.client_id,
-          response: await describe(trx, userId, userId, await members.list(app.client_id)),
-        };
-      });
+      const result = await onApp(
+        userId,
+        id,
+        async (trx, app) => {
+          const members = createMembersRepo(trx);
+          // Held before any row pointing at them is touched (onApp says why).
+          if (!(await people.hold(trx, userId))) throw new AppError('not_found');
+          if (app.owner === userId || !(await members.takeOffer(app.client_id, userId))) throw noOffer();
+          const from = app.owner;
+          await members.remove(app.client_id, userId);
+          if (!(await members.setOwner(app.client_id, from, userId))) throw new AppError('not_found');
+          await members.add(app.client_id, from);
+          await deps.transferred(trx, app.client_id);
+          const name = await usernameOf(trx, userId);
+          await record(trx, [from, userId], 'client_transferred', { app: app.name, member: name });
+          await history(trx, app.client_id, 'owner', { owner: from }, { owner: userId });
+          await tell(trx, from, app.name, 'transferred', name);
+          await tell(trx, userId, app.name, 'transferred', name);
+          return {
+            clientId: app.client_id,
+            response: await describe(trx, userId, userId, await members.list(app.client_id)),
+          };
+        },
+        [userId],
+      );
       // The engine reads the owner (an app in testing mode admits its owner alone).
       deps.changed(result.clientId);
       return result.response;
