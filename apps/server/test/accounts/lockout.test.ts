@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, latestLink, postJson, type TestUser } from '../support/users';
+import { createUser, latestLink, postJson, type TestUser, withMail } from '../support/users';
 import { burst, failedChecksOf, statusCounts } from './lockout-helpers';
 
 /**
@@ -115,7 +115,10 @@ describe('password reset lifts the lockout', () => {
   it('after a reset from the mailed link, the new password signs in at once', async () => {
     const user = await createUser(server);
     await lockedOut(user, '10.16.5.1');
-    expect((await postJson(server, '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const asked = await withMail(server, user.email, () =>
+      postJson(server, '/api/auth/forgot-password', { email: user.email }),
+    );
+    expect(asked.status).toBe(200);
     const token = new URL(
       await latestLink(server, user.email, '/auth/reset-password'),
       'http://x',

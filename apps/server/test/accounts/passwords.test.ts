@@ -2,7 +2,15 @@ import { MESSAGES } from '@omnia/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, latestLink, outboxFor, postJson, refresh, uniqueEmail } from '../support/users';
+import {
+  createUser,
+  latestLink,
+  outboxFor,
+  postJson,
+  refresh,
+  uniqueEmail,
+  withMail,
+} from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,7 +35,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers the same 200 for known and unknown addresses; only the account holder gets mail', async () => {
     const user = await createUser(server);
     const unknown = uniqueEmail('nobody');
-    const a = await forgot({ email: user.email });
+    const a = await withMail(server, user.email, () => forgot({ email: user.email }));
     const b = await forgot({ email: unknown });
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.json()).toEqual(await b.json());
@@ -64,7 +72,7 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(server, { verified: false });
     const second = await login(user.email, user.password);
     expect(second.status).toBe(200);
-    await forgot({ email: user.email });
+    await withMail(server, user.email, () => forgot({ email: user.email }));
     const token = await resetTokenFor(user.email);
 
     const res = await reset({ token, password: 'brand-new-password' });
@@ -95,7 +103,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses an expired link', async () => {
     const user = await createUser(server);
-    await forgot({ email: user.email });
+    await withMail(server, user.email, () => forgot({ email: user.email }));
     const token = await resetTokenFor(user.email);
     await server.deps.dbHandle.db
       .updateTable('email_tokens')
@@ -110,7 +118,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('expires reset links after 1 hour', async () => {
     const user = await createUser(server);
-    await forgot({ email: user.email });
+    await withMail(server, user.email, () => forgot({ email: user.email }));
     const row = await server.deps.dbHandle.db
       .selectFrom('email_tokens')
       .select(sql<number>`extract(epoch from expires_at - created_at)`.as('ttl'))
@@ -136,7 +144,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses an easily guessed password without using up the link', async () => {
     const user = await createUser(server);
-    await postJson(server, '/api/auth/forgot-password', { email: user.email });
+    await withMail(server, user.email, () => forgot({ email: user.email }));
     const token = await resetTokenFor(user.email);
     const local = user.email.split('@')[0] ?? '';
     for (const [password, why] of [
@@ -152,7 +160,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses the current password as the new one, without using up the link', async () => {
     const user = await createUser(server);
-    await forgot({ email: user.email });
+    await withMail(server, user.email, () => forgot({ email: user.email }));
     const token = await resetTokenFor(user.email);
     const same = await reset({ token, password: user.password });
     expect(same.status).toBe(400);

@@ -11,6 +11,7 @@ import {
   VERIFY_COOKIE,
   verificationToken,
   verifyCookieOf,
+  withMail,
 } from '../support/users';
 
 let server: TestServer;
@@ -308,7 +309,7 @@ describe('POST /api/auth/resend', () => {
   it('sends a new link, then enforces the 60 s cool-down per address', async () => {
     const email = uniqueEmail('resend');
     await signup({ email, password: 'plum orchard lantern' });
-    const first = await resend({ email });
+    const first = await withMail(server, email, () => resend({ email }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true });
     expect((await outboxFor(server, email)).length).toBe(2);
@@ -326,14 +327,14 @@ describe('POST /api/auth/resend', () => {
       .set({ reset_at: sql`now() - interval '1 second'` })
       .where('key', 'like', 'resend:cooldown:%')
       .execute();
-    expect((await resend({ email })).status).toBe(200);
+    expect((await withMail(server, email, () => resend({ email }))).status).toBe(200);
     expect((await outboxFor(server, email)).length).toBe(3);
   });
 
   it('sets a fresh nonce cookie: the new link signs in the browser that asked for it', async () => {
     const email = uniqueEmail('renonce');
     const first = verifyCookieOf(await signup({ email, password: 'plum orchard lantern' }));
-    const res = await resend({ email });
+    const res = await withMail(server, email, () => resend({ email }));
     expect(res.status).toBe(200);
     const second = verifyCookieOf(res);
     expect(second).toBeTruthy();

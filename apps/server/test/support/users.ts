@@ -65,6 +65,21 @@ export async function outboxFor(server: TestServer, email: string) {
     .execute();
 }
 
+/**
+ * Runs `action`, a request that queues its mail after answering (forgot password and resend: so
+ * the answer takes as long for an address without an account), and waits until a new message to
+ * `email` is queued. `action`'s response.
+ */
+export async function withMail(server: TestServer, email: string, action: () => Promise<Response>) {
+  const before = (await outboxFor(server, email)).length;
+  const res = await action();
+  for (let i = 0; (await outboxFor(server, email)).length === before; i++) {
+    if (i >= 1_000) throw new Error(`no new mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return res;
+}
+
 /** The first link to `pathPrefix` in the newest message to `email` (as a path + query for server.fetch). */
 export async function latestLink(server: TestServer, email: string, pathPrefix: string): Promise<string> {
   for (const message of await outboxFor(server, email)) {

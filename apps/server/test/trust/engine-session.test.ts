@@ -21,6 +21,7 @@ import {
   REFRESH_COOKIE,
   refreshCookieOf,
   type TestUser,
+  withMail,
 } from '../support/users';
 
 /**
@@ -148,7 +149,9 @@ describe('the engine session follows the Omnia session', () => {
     const erin = await createUser(server);
     const browser = CookieJar.of(erin);
     await allowIn(browser, erin);
-    await postJson(server, '/api/auth/forgot-password', { email: erin.email });
+    await withMail(server, erin.email, () =>
+      postJson(server, '/api/auth/forgot-password', { email: erin.email }),
+    );
     const link = new URL(await latestLink(server, erin.email, '/auth/reset-password'), server.url);
     const reset = await postJson(server, '/api/auth/reset-password', {
       token: link.searchParams.get('token'),

@@ -3,6 +3,7 @@ import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { CoreDeps } from '../../deps';
 import { createAuthGuards } from '../../http/auth';
+import { createDetached } from '../../jobs/detached';
 import type { ModuleParts } from '../contract';
 import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
@@ -94,8 +95,10 @@ export function createAccountsModule(
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
   });
+  const detached = createDetached(logger);
   const serviceDeps = {
     db,
+    detach: detached.run,
     limiter,
     options,
     publicUrl: config.publicUrl,
@@ -142,6 +145,7 @@ export function createAccountsModule(
     publicUrl: config.publicUrl,
   });
   const parts: ModuleParts = {
+    background: [detached],
     api: [
       { path: '/auth', router: authRouter },
       { path: '/me/session-logs', router: sessionLogsRoutes(guards.verifiedUser, activeSessions) },

@@ -47,21 +47,23 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         [`forgot:addr:${address}`, limits.forgotPerAddress],
       ]);
       const user = await createAccountsRepo(db).findUserByEmail(input.email);
-      if (user) {
-        const token = randomToken();
-        await db.transaction().execute(async (trx) => {
-          await createAccountsRepo(trx).insertEmailToken({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            purpose: 'reset',
-            ttlSeconds: options.resetTokenTtlSeconds,
+      // After the answer, which then takes as long for an unknown address as for an account's.
+      if (user)
+        deps.detach('a password reset link', async () => {
+          const token = randomToken();
+          await db.transaction().execute(async (trx) => {
+            await createAccountsRepo(trx).insertEmailToken({
+              tokenHash: hashToken(token),
+              userId: user.id,
+              purpose: 'reset',
+              ttlSeconds: options.resetTokenTtlSeconds,
+            });
+            const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+            const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+            await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
           });
-          const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
-          await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
+          deps.onMailQueued();
         });
-        deps.onMailQueued();
-      }
       return { ok: true };
     },
 

@@ -41,6 +41,8 @@ export interface AccountsServiceDeps {
   onSessionsEnded: SessionsEnded;
   factors: SecondFactors;
   twoStep: TwoStep;
+  /** Runs work after the answer (jobs/detached.ts): what only an existing account needs. */
+  detach: (what: string, work: () => Promise<unknown>) => void;
 }
 
 /**
@@ -171,10 +173,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ]);
       const verifyNonce = randomToken();
       const user = await createAccountsRepo(db).findUserByEmail(input.email);
-      if (user && !user.email_confirmed_at) {
-        await db.transaction().execute((trx) => queueVerification(trx, user, verifyNonce));
-        deps.onMailQueued();
-      }
+      // After the answer, which then takes as long for an unknown address as for an unverified one.
+      if (user && !user.email_confirmed_at)
+        deps.detach('a verification link', async () => {
+          await db.transaction().execute((trx) => queueVerification(trx, user, verifyNonce));
+          deps.onMailQueued();
+        });
       return { body: { ok: true }, verifyNonce };
     },
 

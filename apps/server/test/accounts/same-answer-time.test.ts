@@ -1,0 +1,65 @@
+import { API } from '@omnia/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../support/users';
+
+/*
+ * Forgot password and resend answer the same for an address with an account and one without. The
+ * time they take must not differ either: writing a link and queueing its mail took a millisecond
+ * or two that an unknown address never cost, enough to tell who has an account. The account's work
+ * now runs after the answer. To show it without measuring time, a session of its own on the
+ * PostgreSQL server locks the table the link goes into: the answer still comes, and the link
+ * follows once the table is free (PGlite has one connection: nothing can hold it).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** Runs `ask` while email_tokens is locked by another session; its answer, then the new mail's count. */
+async function whileLinksAreLocked(email: string, ask: () => Promise<Response>) {
+  const outside = new pg.Client({ connectionString: server.config.database.url });
+  await outside.connect();
+  try {
+    const before = (await outboxFor(server, email)).length;
+    await outside.query('begin');
+    await outside.query('lock table email_tokens in exclusive mode');
+    const answer = await ask();
+    // Answered while the link could not be written yet: nothing is queued so far.
+    expect((await outboxFor(server, email)).length).toBe(before);
+    await outside.query('commit');
+    for (let i = 0; (await outboxFor(server, email)).length === before && i < 1_000; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    return { answer, mailed: (await outboxFor(server, email)).length - before };
+  } finally {
+    await outside.end();
+  }
+}
+
+describe.skipIf(!onPostgres)('an address with an account is answered before its mail is written', () => {
+  it('forgot password: answered at once, the reset link follows', async () => {
+    const user = await createUser(server);
+    const { answer, mailed } = await whileLinksAreLocked(user.email, () =>
+      postJson(server, API.auth.forgot, { email: user.email }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true });
+    expect(mailed).toBe(1);
+    expect(await latestLink(server, user.email, '/auth/reset-password')).toContain('token=');
+  });
+
+  it('resend: answered at once, the verification link follows', async () => {
+    const email = uniqueEmail('unhurried');
+    expect(
+      (await postJson(server, API.auth.signup, { email, password: 'plum orchard lantern' })).status,
+    ).toBe(201);
+    const { answer, mailed } = await whileLinksAreLocked(email, () =>
+      postJson(server, '/api/auth/resend', { email }),
+    );
+    expect(answer.status).toBe(200);
+    expect(mailed).toBe(1);
+  });
+});
