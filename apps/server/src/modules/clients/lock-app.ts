@@ -23,12 +23,24 @@ async function lockApp<Row extends { user_id: string }>(
   return undefined;
 }
 
-/** An app the caller manages, by its id, locked as lockApp does. */
-export const lockManaged = (trx: Db, hold: HoldAccount, repo: ManagedLocks, userId: string, id: string) =>
-  lockApp(trx, hold, {
-    owner: () => repo.ownerOfManaged(userId, id),
-    lock: () => repo.lockOwned(userId, id),
-  });
+/**
+ * An app the caller manages, by its id, locked as lockApp does, the caller's account held first:
+ * what the change writes about the caller (their security activity) comes after the app's row, and
+ * the caller's own deletion may write that row too (when they created the app).
+ */
+export const lockManaged = async (
+  trx: Db,
+  hold: HoldAccount,
+  repo: ManagedLocks,
+  userId: string,
+  id: string,
+) =>
+  (await hold(trx, userId))
+    ? lockApp(trx, hold, {
+        owner: () => repo.ownerOfManaged(userId, id),
+        lock: () => repo.lockOwned(userId, id),
+      })
+    : undefined;
 
 /** An app by its client_id (the operator's review), locked as lockApp does. */
 export const lockByClientId = (trx: Db, hold: HoldAccount, repo: ManagedLocks, clientId: string) =>

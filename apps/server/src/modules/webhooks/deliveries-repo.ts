@@ -15,6 +15,15 @@ export interface DueWebhookDelivery {
 /** webhook_deliveries: the outbox of webhook events, and what each delivery answered. */
 export function createWebhookDeliveriesRepo(db: Db) {
   return {
+    /** Of these apps, those whose webhook takes events of `type` (every webhook takes a ping). */
+    async subscribed(clientIds: readonly string[], type: string): Promise<string[]> {
+      if (clientIds.length === 0) return [];
+      const { rows } = await sql<{ client_id: string }>`
+        select client_id from app_webhooks
+         where client_id = any(${[...clientIds]}::text[])
+           and (${type} = 'ping' or ${type} = any(events))`.execute(db);
+      return rows.map((r) => r.client_id);
+    },
     /**
      * Queues one event for each of these apps whose webhook subscribes to `type` (each app its own
      * event id); how many were queued. `data` is the event's payload.

@@ -33,10 +33,15 @@ export function createWebhookEvents(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  // Each app is held before its event is written: one deleted at the same moment is left out (it
-  // has no webhook left to call), instead of failing the change the event reports.
-  const queue = async (trx: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) =>
-    createWebhookDeliveriesRepo(trx).enqueue(await deps.holdApps(trx, clientIds), type, data, now());
+  // Each app whose webhook takes the event is held before the event is written: one deleted at the
+  // same moment is left out (it has no webhook left to call) instead of failing the change the event
+  // reports. Only those: holding every app a person used would make their account's deletion, which
+  // deletes their own apps, wait on apps that have nothing to hear, in an order that can deadlock.
+  const queue = async (trx: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
+    const deliveries = createWebhookDeliveriesRepo(trx);
+    const listening = await deliveries.subscribed(clientIds, type);
+    return deliveries.enqueue(await deps.holdApps(trx, listening), type, data, now());
+  };
   const emit = async (db: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
     if (clientIds.length === 0) return 0;
     const queued = db.isTransaction
