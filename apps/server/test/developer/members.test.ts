@@ -164,6 +164,32 @@ describe('members of an app', () => {
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, a.id))).status).toBe(404);
   });
 
+  it('adding and removing someone again and again: past ten notices a day an addition waits, a removal still goes through unannounced', async () => {
+    const owner = await person();
+    const victim = await person();
+    const [first, second] = [
+      await register(server, owner, validClient({ name: 'Your account is locked' })),
+      await register(server, owner, validClient({ name: 'Second' })),
+    ];
+    const add = (app: OAuthClient) =>
+      send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: victim.username });
+    const remove = (app: OAuthClient) => send(server, owner, 'DELETE', MEMBERS_API.member(app.id, victim.id));
+    for (let i = 0; i < 4; i++) {
+      expect((await add(first)).status).toBe(201);
+      expect((await remove(first)).status).toBe(204);
+    }
+    expect((await add(first)).status).toBe(201);
+    expect((await add(second)).status).toBe(201);
+    // The eleventh: removed all the same, without a notice.
+    expect((await remove(first)).status).toBe(204);
+    const refused = await add(first);
+    expect(refused.status).toBe(429);
+    expect((await members(owner, first)).members).toHaveLength(1);
+    const told = (await notices(victim)).filter((n) => n.kind === 'app_members_changed');
+    expect(told).toHaveLength(10);
+    expect(told[0]).toMatchObject({ data: { app: 'Second', change: 'added_you' } });
+  });
+
   it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {
     const owner = await person();
     const app = await register(server, owner, validClient());

@@ -3,7 +3,7 @@ import type { NotificationData } from '@omnia/contracts/notifications';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { notify } from '../notifications';
-import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
+import { consumeQuotas, createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { createClientChangesRepo } from './changes-repo';
 import { type HoldAccount, lockManaged } from './lock-app';
@@ -29,6 +29,12 @@ const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly
 const noOffer = () => new AppError('validation_failed', { messageKey: 'transferNoOffer' });
 /** Offers of one app, each a notice to its member: enough to change one's mind, too few to spam. */
 const OFFERS: RateRule = { points: 5, windowSeconds: 24 * 3600 };
+/**
+ * Notices to one person of being added to or removed from apps, from every app and owner: adding
+ * them again and again would flood their bell (and push older notices out of its list).
+ */
+const MEMBER_NOTICES: RateRule = { points: 10, windowSeconds: 24 * 3600 };
+const memberNotices = (userId: string) => `member-notices:${userId}`;
 
 /**
  * Who manages an app: its owner and the members the owner adds by username; the owner offers the
@@ -154,6 +160,8 @@ export function createClientMembers(deps: {
               messageKey: 'memberAlready',
               fields: { username: 'memberAlready' },
             });
+          // Refused past the person's budget of such notices (the add is undone with the count).
+          await consumeQuotas(createRateLimiter(trx), [[memberNotices(memberId), MEMBER_NOTICES]]);
           const name = await usernameOf(trx, memberId);
           await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', {}, { added: name });
@@ -181,13 +189,22 @@ export function createClientMembers(deps: {
           await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', { member: name }, { removed: name });
           await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
-          if (!leaving) await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
+          // A removal always goes through; past the person's budget it is only not announced to them.
+          if (
+            !leaving &&
+            !exceeded(
+              await createRateLimiter(trx).hit(memberNotices(memberId), MEMBER_NOTICES),
+              MEMBER_NOTICES,
+            )
+          )
+            await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
         },
         [memberId],
       );
     },
     /** The owner offers the app to a member; it changes hands only when they accept. */
     async offer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
+      const standingBefore = await createMembersRepo(db).offeredOn(id);
       return onApp(
         userId,
         id,
@@ -203,6 +220,8 @@ export function createClientMembers(deps: {
           const owner = await usernameOf(trx, userId);
           if (!owner) throw new AppError('validation_failed', { messageKey: 'transferNeedsUsername' });
           const replaced = before.find((m) => m.offered_until)?.user_id;
+          // Offered to someone else since it was read: not held first (onApp), so not written now.
+          if (replaced && replaced !== standingBefore) throw new AppError('changed_meanwhile');
           for (const other of [memberId, replaced])
             if (other && !(await people.hold(trx, other)))
               throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
@@ -213,21 +232,24 @@ export function createClientMembers(deps: {
           await tell(trx, memberId, app.name, 'offered', owner);
           return describe(trx, app.owner, userId, await members.list(app.client_id));
         },
-        [memberId, await createMembersRepo(db).offeredOn(id)],
+        [memberId, standingBefore],
       );
     },
     /** The owner withdraws the offer, or the member offered the app declines it. */
     async withdrawOffer(userId: string, id: string): Promise<void> {
+      const standingBefore = await createMembersRepo(db).offeredOn(id);
       await onApp(
         userId,
         id,
         async (trx, app) => {
           const members = createMembersRepo(trx);
           const owner = app.owner === userId;
-          // The member the offer stands to is held before their row is written.
+          // The member the offer stands to was held first (onApp); offered to another since: retry.
           const standing = owner
             ? (await members.list(app.client_id)).find((m) => m.offered_until)?.user_id
             : userId;
+          if (standing && standing !== userId && standing !== standingBefore)
+            throw new AppError('changed_meanwhile');
           if (!standing || !(await people.hold(trx, standing))) throw noOffer();
           const offeredTo = await members.withdraw(app.client_id, standing);
           if (!offeredTo) throw noOffer();
@@ -235,7 +257,7 @@ export function createClientMembers(deps: {
           if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
           else await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
         },
-        [userId, await createMembersRepo(db).offeredOn(id)],
+        [userId, standingBefore],
       );
     },
     /** The member offered the app takes it; the owner stays on as a member. */
