@@ -26,4 +26,3 @@ export function createDetached(logger: Logger) {
     },
   };
 }
-export type Detached = ReturnType<typeof createDetached>;
