@@ -1,6 +1,6 @@
 import { API } from '@omnia/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, whileHeld } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../support/users';
 
@@ -12,31 +12,28 @@ import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../sup
  * PostgreSQL server locks the table the link goes into: the answer still comes, and the link
  * follows once the table is free (PGlite has one connection: nothing can hold it).
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
 
-/** Runs `ask` while email_tokens is locked by another session; its answer, then the new mail's count. */
+/** Runs `ask` while another session locks email_tokens; its answer, then how many mails followed. */
 async function whileLinksAreLocked(email: string, ask: () => Promise<Response>) {
-  const outside = new pg.Client({ connectionString: server.config.database.url });
-  await outside.connect();
-  try {
-    const before = (await outboxFor(server, email)).length;
-    await outside.query('begin');
-    await outside.query('lock table email_tokens in exclusive mode');
-    const answer = await ask();
-    // Answered while the link could not be written yet: nothing is queued so far.
-    expect((await outboxFor(server, email)).length).toBe(before);
-    await outside.query('commit');
-    for (let i = 0; (await outboxFor(server, email)).length === before && i < 1_000; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    return { answer, mailed: (await outboxFor(server, email)).length - before };
-  } finally {
-    await outside.end();
-  }
+  const before = (await outboxFor(server, email)).length;
+  const answer = await whileHeld(
+    server.config.database.url,
+    [['lock table email_tokens in exclusive mode', []]],
+    async () => {
+      const answered = await ask();
+      // Answered while the link could not be written yet: nothing is queued so far.
+      expect((await outboxFor(server, email)).length).toBe(before);
+      return answered;
+    },
+  );
+  for (let i = 0; (await outboxFor(server, email)).length === before && i < 1_000; i++)
+    await new Promise((r) => setTimeout(r, 10));
+  return { answer, mailed: (await outboxFor(server, email)).length - before };
 }
 
 describe.skipIf(!onPostgres)('an address with an account is answered before its mail is written', () => {

@@ -1,7 +1,7 @@
 import type { OAuthClient } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { interleave, onPostgres } from '../support/outside-session';
 import type { TestUser } from '../support/users';
 import { register, send, validClient } from './helpers';
 import { useMembersWorld } from './members-world';
@@ -13,7 +13,6 @@ import { useMembersWorld } from './members-world';
  * wait, never deadlock. The deletion is held open by a session of its own on the PostgreSQL server,
  * locking the account as an account's deletion does first (PGlite has one connection: no race).
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const world = useMembersWorld();
 
 /** An app `creator` registered and handed to `owner`: the creator stays on as a member. */
@@ -28,35 +27,14 @@ async function handedOver() {
   return { creator, owner, app };
 }
 
-/**
- * Deletes `account` in another session (its row locked first, then deleted, as deletion.ts does)
- * while `during` runs; commits once `during` waits for a lock or has answered. `during`'s response.
- */
-async function whileDeleting(account: TestUser, during: () => Promise<Response>) {
-  const outside = new pg.Client({ connectionString: world.server.config.database.url });
-  await outside.connect();
-  try {
-    await outside.query('begin');
-    await outside.query('select id from users where id = $1 for update', [account.id]);
-    let answered = false;
-    const request = during().finally(() => {
-      answered = true;
-    });
-    for (let i = 0; i < 200 && !answered; i++) {
-      const { rows } = await outside.query<{ n: number }>(
-        `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
-          where not l.granted and a.datname = current_database()`,
-      );
-      if (rows[0]?.n) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    await outside.query('delete from users where id = $1', [account.id]);
-    await outside.query('commit');
-    return await request;
-  } finally {
-    await outside.end();
-  }
-}
+/** Runs `during` while another session deletes `account`: its row locked first, as deletion.ts does. */
+const whileDeleting = (account: TestUser, during: () => Promise<Response>) =>
+  interleave(
+    world.server.config.database.url,
+    [['select id from users where id = $1 for update', [account.id]]],
+    during,
+    [['delete from users where id = $1', [account.id]]],
+  );
 
 const changes: [
   string,

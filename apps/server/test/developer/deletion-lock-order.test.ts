@@ -1,11 +1,11 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { WEBHOOKS_API } from '@omnia/contracts/webhooks';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
+import { interleave, onPostgres, type Statement, whileHeld } from '../support/outside-session';
 import type { TestUser } from '../support/users';
-import { register, send, validClient } from './helpers';
+import { approvedApp, register, send, validClient } from './helpers';
 import { useMembersWorld } from './members-world';
 
 /*
@@ -14,21 +14,12 @@ import { useMembersWorld } from './members-world';
  * connection: nothing can race there), the other is a real request. Neither may end in a deadlock
  * (409) or a 500, and the outside session's steps must all commit.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const world = useMembersWorld();
 
 /** An approved app of `owner` (no webhook yet) that `user` signed in to and is a member of. */
 async function appManagedAndUsedBy(owner: TestUser, user: TestUser & { username: string }) {
   const server = world.server;
-  const app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
-  const shown = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
-  const clientSecret = ((await shown.json()) as { client_secret: string }).client_secret;
-  await server.deps.dbHandle.db
-    .updateTable('oauth2_clients')
-    .set({ status: 'approved' })
-    .where('id', '=', app.id)
-    .execute();
-  const client = { clientId: app.client_id, clientSecret, ownerId: owner.id };
+  const { app, client } = await approvedApp(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
   const { back, verifier } = await authorizeAs(server, client, user, 'openid profile');
   expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
   await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: user.username });
@@ -44,39 +35,8 @@ const deleteAccount = (user: TestUser) =>
 const edit = (user: TestUser, app: OAuthClient) =>
   send(world.server, user, 'PATCH', DEVELOPER_API.settings(app.id), { require_pkce: false });
 
-/**
- * Runs the `before` statements in an outside transaction, then `during`, and once `during` waits
- * for a lock (or has answered) the `after` statements and a commit. `during`'s response.
- */
-async function interleave(
-  before: [string, unknown[]][],
-  during: () => Promise<Response>,
-  after: [string, unknown[]][],
-) {
-  const outside = new pg.Client({ connectionString: world.server.config.database.url });
-  await outside.connect();
-  try {
-    await outside.query('begin');
-    for (const [text, values] of before) await outside.query(text, values);
-    let answered = false;
-    const request = during().finally(() => {
-      answered = true;
-    });
-    for (let i = 0; i < 200 && !answered; i++) {
-      const { rows } = await outside.query<{ n: number }>(
-        `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
-          where not l.granted and a.datname = current_database()`,
-      );
-      if (rows[0]?.n) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    for (const [text, values] of after) await outside.query(text, values);
-    await outside.query('commit');
-    return await request;
-  } finally {
-    await outside.end();
-  }
-}
+const interleaved = (before: Statement[], during: () => Promise<Response>, after: Statement[]) =>
+  interleave(world.server.config.database.url, before, during, after);
 
 describe.skipIf(!onPostgres)('an account deletion against a member’s edit', () => {
   it('an account deletion does not wait for an app the person used that has no webhook', async () => {
@@ -85,17 +45,12 @@ describe.skipIf(!onPostgres)('an account deletion against a member’s edit', ()
     const app = await appManagedAndUsedBy(owner, member);
     await send(world.server, owner, 'DELETE', MEMBERS_API.member(app.id, member.id));
     // An edit by the owner holds the app's row; the deletion is answered while it still does.
-    const outside = new pg.Client({ connectionString: world.server.config.database.url });
-    await outside.connect();
-    try {
-      await outside.query('begin');
-      await outside.query('select id from oauth2_clients where id = $1 for update', [app.id]);
-      const deleted = await deleteAccount(member);
-      expect(deleted.status, await deleted.clone().text()).toBe(204);
-      await outside.query('commit');
-    } finally {
-      await outside.end();
-    }
+    const deleted = await whileHeld(
+      world.server.config.database.url,
+      [['select id from oauth2_clients where id = $1 for update', [app.id]]],
+      () => deleteAccount(member),
+    );
+    expect(deleted.status, await deleted.clone().text()).toBe(204);
   });
 
   it('the member edits an app with a webhook while their account is being deleted: the edit waits, and is done', async () => {
@@ -108,7 +63,7 @@ describe.skipIf(!onPostgres)('an account deletion against a member’s edit', ()
     });
     expect(hooked.status).toBe(200);
     // The deletion's steps: the account first, then the app its user.deleted event goes to.
-    const edited = await interleave(
+    const edited = await interleaved(
       [['select id from users where id = $1 for update', [member.id]]],
       () => edit(member, app),
       [['select client_id from oauth2_clients where client_id = $1 for key share', [app.client_id]]],
@@ -123,7 +78,7 @@ describe.skipIf(!onPostgres)('an account deletion against a member’s edit', ()
     await send(world.server, creator, 'POST', MEMBERS_API.members(app.id), { username: owner.username });
     await send(world.server, creator, 'POST', MEMBERS_API.transfer(app.id), { user_id: owner.id });
     expect((await send(world.server, owner, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
-    const edited = await interleave(
+    const edited = await interleaved(
       [['select id from users where id = $1 for update', [creator.id]]],
       () => edit(creator, app),
       // Deleting the account clears the app's created_by: a write to the app's row.

@@ -46,6 +46,19 @@ export async function register(
   return ((await res.json()) as { client: OAuthClient }).client;
 }
 
+/** An app of `owner`, approved as the operator would (set in the database), and its client credentials. */
+export async function approvedApp(server: TestServer, owner: TestUser, input = validClient()) {
+  const app = await register(server, owner, input);
+  const shown = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
+  const clientSecret = ((await shown.json()) as { client_secret: string }).client_secret;
+  await server.deps.dbHandle.db
+    .updateTable('oauth2_clients')
+    .set({ status: 'approved' })
+    .where('id', '=', app.id)
+    .execute();
+  return { app, client: { clientId: app.client_id, clientSecret, ownerId: owner.id } };
+}
+
 export const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
 
 export function uploadLogo(server: TestServer, user: TestUser | undefined, bytes: Uint8Array, name: string) {

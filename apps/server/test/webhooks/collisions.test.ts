@@ -1,9 +1,8 @@
-import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { WEBHOOKS_API } from '@omnia/contracts/webhooks';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, send, validClient } from '../developer/helpers';
+import { approvedApp, send, validClient } from '../developer/helpers';
 import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
+import { interleave, onPostgres } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 
@@ -13,7 +12,6 @@ import { createUser, type TestUser } from '../support/users';
  * exactly where the app's own deletion would be: its row gone, its grants next. The change must
  * still be done and answered, and the deletion must still commit.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let server: TestServer;
 let owner: TestUser;
 
@@ -25,56 +23,26 @@ afterAll(() => server?.close());
 
 /** An approved app of the owner, with a webhook for every event, that `person` signed in to. */
 async function appUsedBy(person: TestUser) {
-  const app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
-  const shown = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
-  const clientSecret = ((await shown.json()) as { client_secret: string }).client_secret;
-  await server.deps.dbHandle.db
-    .updateTable('oauth2_clients')
-    .set({ status: 'approved' })
-    .where('id', '=', app.id)
-    .execute();
+  const { app, client } = await approvedApp(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
   const saved = await send(server, owner, 'PUT', WEBHOOKS_API.webhook(app.id), {
     url: 'https://hooks.example/omnia',
     events: ['user.updated', 'grant.revoked'],
   });
   expect(saved.status).toBe(200);
-  const client = { clientId: app.client_id, clientSecret, ownerId: owner.id };
   const { back, verifier } = await authorizeAs(server, client, person, 'openid profile');
   expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
   return app.client_id;
 }
 
-/**
- * Deletes the app in a transaction of another session, runs `during` while it is open, and commits
- * it once `during`'s request waits for a lock (or has answered); `during`'s response.
- */
-async function whileAppIsDeleted(clientId: string, during: () => Promise<Response>) {
-  const outside = new pg.Client({ connectionString: server.config.database.url });
-  await outside.connect();
-  try {
-    await outside.query('begin');
-    await outside.query('delete from oauth2_clients where client_id = $1', [clientId]);
-    let answered = false;
-    const request = during().finally(() => {
-      answered = true;
-    });
-    // The request waits on the deletion's locks, or never needed them.
-    for (let i = 0; i < 200 && !answered; i++) {
-      const { rows } = await outside.query<{ n: number }>(
-        `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
-          where not l.granted and a.datname = current_database()`,
-      );
-      if (rows[0]?.n) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+/** Runs `during` while another session deletes the app, as the app's deletion does. */
+const whileAppIsDeleted = (clientId: string, during: () => Promise<Response>) =>
+  interleave(
+    server.config.database.url,
+    [['delete from oauth2_clients where client_id = $1', [clientId]]],
+    during,
     // What the app's deletion does next (endClientGrants): its grants and tokens go.
-    await outside.query('delete from oidc_models where client_id = $1', [clientId]);
-    await outside.query('commit');
-    return await request;
-  } finally {
-    await outside.end();
-  }
-}
+    [['delete from oidc_models where client_id = $1', [clientId]]],
+  );
 
 describe.skipIf(!onPostgres)('an app deleted while its webhook would hear of a change', () => {
   it('a profile saved meanwhile is saved and answered 200; the event goes nowhere', async () => {

@@ -1,4 +1,4 @@
-import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import type { OAuthClient } from '@omnia/contracts/developer';
 import {
   type SavedWebhookResponse,
   WEBHOOKS_API,
@@ -6,7 +6,7 @@ import {
   type WebhookDelivery,
 } from '@omnia/contracts/webhooks';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { register, send, validClient } from '../developer/helpers';
+import { approvedApp, send, validClient } from '../developer/helpers';
 import { importDocsExample } from '../oauth/docs-examples';
 import { authorizeAs, REDIRECT_URI, redeemCode, type TestClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -47,18 +47,7 @@ export function useWebhookFixture(options: { withWebhook?: boolean } = {}) {
       { modules: { webhookWorker: { pollMs: 100, baseBackoffSeconds: 1 } } },
     );
     owner = await createUser(server);
-    app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
-    const shown = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
-    client = {
-      clientId: app.client_id,
-      clientSecret: ((await shown.json()) as { client_secret: string }).client_secret,
-      ownerId: owner.id,
-    };
-    await server.deps.dbHandle.db
-      .updateTable('oauth2_clients')
-      .set({ status: 'approved' })
-      .where('id', '=', app.id)
-      .execute();
+    ({ app, client } = await approvedApp(server, owner, validClient({ redirect_uris: [REDIRECT_URI] })));
     receiver = await startWebhookReceiver();
     ({ verifyWebhook } = await importDocsExample<{ verifyWebhook: Verify }>('verify-webhook', server.url));
     if (options.withWebhook) {
