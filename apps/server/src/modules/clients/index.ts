@@ -2,7 +2,7 @@ export type { ClientCache } from './cache';
 export { createClientSecretBox, generateClientId, generateClientSecret } from './credentials';
 export { deleteClientsOf } from './delete-all';
 export type { ClientErrorEntry } from './errors-repo';
-export { holdApps } from './hold-apps';
+export { holdApps } from './hold-apps-repo';
 export type { ClientMembers } from './members';
 export { createClientsModule } from './module';
 export { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './purge';
