@@ -87,4 +87,27 @@ describe.skipIf(!onPostgres)('an account deletion against a member’s edit', ()
     expect(edited.status, await edited.clone().text()).toBeLessThan(500);
     expect(edited.status, await edited.clone().text()).not.toBe(409);
   });
+
+  it('rotating the secret, or revoking the old one, while the owner deletes their account: answered, never 409 or 500', async () => {
+    for (const path of ['rotate', 'revoke old'] as const) {
+      const owner = await world.person();
+      const app = await register(world.server, owner, validClient());
+      if (path === 'revoke old')
+        await send(world.server, owner, 'POST', DEVELOPER_API.rotate(app.id), { grace: '24h' });
+      // The deletion's steps: the account first, then its apps, then the account's row.
+      const changed = await interleaved(
+        [['select id from users where id = $1 for update', [owner.id]]],
+        () =>
+          path === 'rotate'
+            ? send(world.server, owner, 'POST', DEVELOPER_API.rotate(app.id), { grace: 'none' })
+            : send(world.server, owner, 'DELETE', DEVELOPER_API.previousSecret(app.id)),
+        [
+          ['delete from oauth2_clients where id = $1', [app.id]],
+          ['delete from users where id = $1', [owner.id]],
+        ],
+      );
+      expect(changed.status, `${path}: ${await changed.clone().text()}`).toBeLessThan(500);
+      expect(changed.status, `${path}: ${await changed.clone().text()}`).not.toBe(409);
+    }
+  });
 });

@@ -118,6 +118,8 @@ export function createClientsService(deps: {
       graceSeconds: number,
     ): Promise<{ updated_at: string; previous_secret_expires_at: string | null } | undefined> {
       const write = db.transaction().execute(async (trx) => {
+        // Locked in the order an account's deletion takes (lock-app.ts), as every write to an app.
+        if (!(await lockManaged(trx, deps.hold, createClientsRepo(trx), userId, id))) return undefined;
         const row = await createClientsRepo(trx).replaceSecret(userId, id, sealed, graceSeconds);
         if (!row) return undefined;
         await recordUsage(trx, row.client_id, 'secret_rotated');
@@ -157,6 +159,7 @@ export function createClientsService(deps: {
     /** 'Revoke old secret now': the previous secret stops working; undefined when none worked. */
     async revokePreviousSecret(userId: string, id: string): Promise<boolean> {
       const write = db.transaction().execute(async (trx) => {
+        if (!(await lockManaged(trx, deps.hold, createClientsRepo(trx), userId, id))) return undefined;
         const row = await createClientsRepo(trx).dropPreviousSecret(userId, id);
         if (!row) return undefined;
         await securityLog.record(trx, {
