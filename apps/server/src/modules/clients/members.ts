@@ -30,8 +30,10 @@ const noOffer = () => new AppError('validation_failed', { messageKey: 'transferN
 /** Offers of one app, each a notice to its member: enough to change one's mind, too few to spam. */
 const OFFERS: RateRule = { points: 5, windowSeconds: 24 * 3600 };
 /**
- * Notices to one person of being added to or removed from apps, from every app and owner: adding
- * them again and again would flood their bell (and push older notices out of its list).
+ * Notices to one person about what owners did to them (added, removed, offered an app, an offer
+ * withdrawn), from every app and owner together: doing it again and again would flood their bell
+ * and push older notices out of its list. Past the budget the change still happens, unannounced:
+ * refusing it instead would let anyone stop a person from being added anywhere for a day.
  */
 const MEMBER_NOTICES: RateRule = { points: 10, windowSeconds: 24 * 3600 };
 const memberNotices = (userId: string) => `member-notices:${userId}`;
@@ -116,6 +118,11 @@ export function createClientMembers(deps: {
   };
   const tell = (trx: Db, userId: string, app: string, change: Change, who: string) =>
     notify(trx, userId, { kind: 'app_members_changed', data: { app, change, who } });
+  /** A notice to the member an owner acted on, within that member's daily budget. */
+  const tellMember = async (trx: Db, memberId: string, app: string, change: Change, who: string) => {
+    const spent = await createRateLimiter(trx).hit(memberNotices(memberId), MEMBER_NOTICES);
+    if (!exceeded(spent, MEMBER_NOTICES)) await tell(trx, memberId, app, change, who);
+  };
   const usernameOf = async (trx: Db, userId: string) =>
     (await people.publicNamesOf(trx, [userId])).get(userId)?.username ?? '';
 
@@ -160,14 +167,12 @@ export function createClientMembers(deps: {
               messageKey: 'memberAlready',
               fields: { username: 'memberAlready' },
             });
-          // Refused past the person's budget of such notices (the add is undone with the count).
-          await consumeQuotas(createRateLimiter(trx), [[memberNotices(memberId), MEMBER_NOTICES]]);
           const name = await usernameOf(trx, memberId);
           await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', {}, { added: name });
           await tell(trx, app.owner, app.name, 'added', name);
           // The member learns who gave them an app to manage, and can leave it if they did not expect it.
-          await tell(trx, memberId, app.name, 'added_you', await usernameOf(trx, app.owner));
+          await tellMember(trx, memberId, app.name, 'added_you', await usernameOf(trx, app.owner));
           return describe(trx, app.owner, userId, await members.list(app.client_id));
         },
         [memberId],
@@ -189,15 +194,8 @@ export function createClientMembers(deps: {
           await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', { member: name }, { removed: name });
           await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
-          // A removal always goes through; past the person's budget it is only not announced to them.
-          if (
-            !leaving &&
-            !exceeded(
-              await createRateLimiter(trx).hit(memberNotices(memberId), MEMBER_NOTICES),
-              MEMBER_NOTICES,
-            )
-          )
-            await tell(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
+          if (!leaving)
+            await tellMember(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
         },
         [memberId],
       );
@@ -228,8 +226,8 @@ export function createClientMembers(deps: {
           // Each offer is a notice to someone who never asked for one: a few a day per app.
           await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
           await members.offer(app.client_id, memberId);
-          if (replaced) await tell(trx, replaced, app.name, 'withdrawn', owner);
-          await tell(trx, memberId, app.name, 'offered', owner);
+          if (replaced) await tellMember(trx, replaced, app.name, 'withdrawn', owner);
+          await tellMember(trx, memberId, app.name, 'offered', owner);
           return describe(trx, app.owner, userId, await members.list(app.client_id));
         },
         [memberId, standingBefore],
@@ -254,7 +252,7 @@ export function createClientMembers(deps: {
           const offeredTo = await members.withdraw(app.client_id, standing);
           if (!offeredTo) throw noOffer();
           // The other side hears of it: the owner of a decline, the member of a withdrawal.
-          if (owner) await tell(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
+          if (owner) await tellMember(trx, offeredTo, app.name, 'withdrawn', await usernameOf(trx, userId));
           else await tell(trx, app.owner, app.name, 'declined', await usernameOf(trx, userId));
         },
         [userId, standingBefore],
