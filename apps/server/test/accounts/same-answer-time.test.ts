@@ -7,10 +7,11 @@ import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../sup
 /*
  * Forgot password and resend answer the same for an address with an account and one without. The
  * time they take must not differ either: writing a link and queueing its mail took a millisecond
- * or two that an unknown address never cost, enough to tell who has an account. The account's work
- * now runs after the answer. To show it without measuring time, a session of its own on the
- * PostgreSQL server locks the table the link goes into: the answer still comes, and the link
- * follows once the table is free (PGlite has one connection: nothing can hold it).
+ * or two that an unknown address never cost, enough to tell who has an account. A request now only
+ * queues itself, whatever the address, and a worker writes the link later. To show it without
+ * measuring time, a session of its own on the PostgreSQL server locks the table the link goes into:
+ * the answer still comes, and the link follows once the table is free (PGlite has one connection:
+ * nothing can hold it).
  */
 let server: TestServer;
 beforeAll(async () => {

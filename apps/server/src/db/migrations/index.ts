@@ -40,6 +40,7 @@ import * as m0040 from './0040_model_created_at';
 import * as m0041 from './0041_client_created_by';
 import * as m0042 from './0042_email_change_session';
 import * as m0043 from './0043_ownership_offers';
+import * as m0044 from './0044_link_requests';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0041_client_created_by', m0041],
   ['0042_email_change_session', m0042],
   ['0043_ownership_offers', m0043],
+  ['0044_link_requests', m0044],
 ];

@@ -3,7 +3,6 @@ import { createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { CoreDeps } from '../../deps';
 import { createAuthGuards } from '../../http/auth';
-import { createDetached } from '../../jobs/detached';
 import type { ModuleParts } from '../contract';
 import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
@@ -21,6 +20,7 @@ import {
 import { createAccountDeletion } from './deletion';
 import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
+import { createLinkRequestsWorker } from './link-requests';
 import { appAuthorizedEmail } from './notices';
 import {
   type AccountsOptionsInput,
@@ -95,10 +95,19 @@ export function createAccountsModule(
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
   });
-  const detached = createDetached(logger);
+  const linkRequests = createLinkRequestsWorker({
+    db,
+    settings: {
+      publicUrl: config.publicUrl,
+      verifyTokenTtlSeconds: options.verifyTokenTtlSeconds,
+      resetTokenTtlSeconds: options.resetTokenTtlSeconds,
+    },
+    pollMs: options.linkRequestsPollMs,
+    onMailQueued: deps.onMailQueued,
+    logger,
+  });
   const serviceDeps = {
     db,
-    detach: detached.run,
     limiter,
     options,
     publicUrl: config.publicUrl,
@@ -145,7 +154,7 @@ export function createAccountsModule(
     publicUrl: config.publicUrl,
   });
   const parts: ModuleParts = {
-    background: [detached],
+    background: [linkRequests],
     api: [
       { path: '/auth', router: authRouter },
       { path: '/me/session-logs', router: sessionLogsRoutes(guards.verifiedUser, activeSessions) },

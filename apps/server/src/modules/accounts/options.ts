@@ -13,6 +13,11 @@ export interface AccountsOptions {
    */
   refreshReuseGraceSeconds: number;
   resendCooldownSeconds: number;
+  /**
+   * How often the worker takes forgot-password and resend requests (link-requests.ts): a link
+   * arrives within about this long.
+   */
+  linkRequestsPollMs: number;
   limits: {
     loginFailuresPerAccount: RateRule;
     loginFailuresPerIp: RateRule;
@@ -51,6 +56,7 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   sessionTtlSeconds: 30 * 24 * HOUR,
   refreshReuseGraceSeconds: 10,
   resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+  linkRequestsPollMs: 1_000,
   limits: {
     loginFailuresPerAccount: { points: 5, windowSeconds: 15 * MINUTE },
     loginFailuresPerIp: { points: 30, windowSeconds: 15 * MINUTE },

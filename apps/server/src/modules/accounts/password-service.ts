@@ -7,7 +7,7 @@ import {
   type ResetLinkResponse,
   type ResetPasswordInput,
 } from '@omnia/contracts';
-import { hashToken, randomToken } from '../../crypto/tokens';
+import { hashToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
@@ -15,7 +15,7 @@ import { createProfilesRepo } from '../profiles';
 import { consumeQuotas } from '../ratelimit';
 import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
-import { passwordResetEmail } from './emails';
+import { createLinkRequestsRepo } from './link-requests-repo';
 import { createLockout } from './lockout';
 import { passwordChangedEmail } from './notices';
 import { assertStrongPassword } from './password-strength';
@@ -31,7 +31,7 @@ const passwordUnchanged = () =>
 
 /** Forgot, reset and change password. */
 export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'>) {
-  const { db, limiter, options, publicUrl } = deps;
+  const { db, limiter, options } = deps;
   const limits = options.limits;
   const lockout = createLockout(deps);
 
@@ -46,24 +46,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         [`forgot:ip:${client.ip}`, limits.forgotPerIp],
         [`forgot:addr:${address}`, limits.forgotPerAddress],
       ]);
-      const user = await createAccountsRepo(db).findUserByEmail(input.email);
-      // After the answer, which then takes as long for an unknown address as for an account's.
-      if (user)
-        deps.detach('a password reset link', async () => {
-          const token = randomToken();
-          await db.transaction().execute(async (trx) => {
-            await createAccountsRepo(trx).insertEmailToken({
-              tokenHash: hashToken(token),
-              userId: user.id,
-              purpose: 'reset',
-              ttlSeconds: options.resetTokenTtlSeconds,
-            });
-            const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-            const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
-            await enqueueMail(trx, passwordResetEmail(user.email, link, lang));
-          });
-          deps.onMailQueued();
-        });
+      // Queued whatever the address; the worker writes a link for an account only.
+      await createLinkRequestsRepo(db).queue({ purpose: 'reset', email: input.email });
       return { ok: true };
     },
 

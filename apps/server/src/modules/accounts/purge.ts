@@ -1,5 +1,6 @@
 import type { PurgeSteps } from '../contract';
 import { createEmailChangeRepo } from './email-change-repo';
+import { createLinkRequestsRepo } from './link-requests-repo';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createTwoStepRepo } from './two-step-repo';
@@ -18,6 +19,7 @@ export const ACCOUNTS_RETENTION = {
 /** Spent and expired links, ended sessions, long-rotated refresh tokens, old sign-in logs. */
 export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
   email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
+  link_requests: (db) => createLinkRequestsRepo(db).purge(),
   two_step_challenges: (db) => createTwoStepRepo(db).purge(),
   email_changes: (db) => createEmailChangeRepo(db).purge(),
   sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),

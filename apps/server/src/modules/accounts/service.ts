@@ -17,7 +17,9 @@ import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
 import type { RateLimiter } from '../ratelimit';
 import { consumeQuotas, exceeded, rateLimited } from '../ratelimit';
-import { accountExistsEmail, verificationEmail } from './emails';
+import { accountExistsEmail } from './emails';
+import { createLinkRequestsRepo } from './link-requests-repo';
+import { queueVerificationLink } from './links';
 import { addressKey, createLockout } from './lockout';
 import type { AccountsOptions } from './options';
 import { assertStrongPassword } from './password-strength';
@@ -41,8 +43,6 @@ export interface AccountsServiceDeps {
   onSessionsEnded: SessionsEnded;
   factors: SecondFactors;
   twoStep: TwoStep;
-  /** Runs work after the answer (jobs/detached.ts): what only an existing account needs. */
-  detach: (what: string, work: () => Promise<unknown>) => void;
 }
 
 /**
@@ -69,30 +69,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, sessions, limiter, options, publicUrl } = deps;
   const limits = options.limits;
   const lockout = createLockout(deps);
-  // The page that asks before it verifies (opening a link changes nothing: scanners open them too).
-  const verifyLink = (token: string) => `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-
-  /**
-   * Writes a verification token (bound to the asking browser's nonce) and its e-mail (in the
-   * user's language), inside the caller's transaction.
-   */
-  const queueVerification = async (
+  const settings = {
+    publicUrl,
+    verifyTokenTtlSeconds: options.verifyTokenTtlSeconds,
+    resetTokenTtlSeconds: options.resetTokenTtlSeconds,
+  };
+  const queueVerification = (
     trx: Db,
     user: { id: string; email: string },
     nonce: string,
     fallback?: Language,
-  ) => {
-    const token = randomToken();
-    await createAccountsRepo(trx).insertEmailToken({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: 'verify',
-      ttlSeconds: options.verifyTokenTtlSeconds,
-      browserNonceHash: hashToken(nonce),
-    });
-    const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? fallback ?? DEFAULT_LANGUAGE;
-    await enqueueMail(trx, verificationEmail(user.email, verifyLink(token), lang));
-  };
+  ) => queueVerificationLink(trx, settings, user, hashToken(nonce), fallback);
 
   return {
     /**
@@ -172,13 +159,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         [`resend:addr:${address}`, limits.resendPerAddress],
       ]);
       const verifyNonce = randomToken();
-      const user = await createAccountsRepo(db).findUserByEmail(input.email);
-      // After the answer, which then takes as long for an unknown address as for an unverified one.
-      if (user && !user.email_confirmed_at)
-        deps.detach('a verification link', async () => {
-          await db.transaction().execute((trx) => queueVerification(trx, user, verifyNonce));
-          deps.onMailQueued();
-        });
+      // Queued whatever the address; the worker writes a link for an unverified account only.
+      await createLinkRequestsRepo(db).queue({
+        purpose: 'verify',
+        email: input.email,
+        browserNonceHash: hashToken(verifyNonce),
+      });
       return { body: { ok: true }, verifyNonce };
     },
 

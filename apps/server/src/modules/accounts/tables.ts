@@ -90,6 +90,16 @@ export interface EmailChangesTable {
   requester_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A forgot-password or resend request, queued whatever the address, until the worker takes it. */
+export interface LinkRequestsTable {
+  id: Generated<string>;
+  purpose: EmailTokenPurpose;
+  email: string;
+  /** Resend: SHA-256 of the nonce cookie of the browser that asked (its link signs it in). */
+  browser_nonce_hash: ColumnType<string | null, string | null | undefined, never>;
+  created_at: Generated<Date>;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -98,4 +108,5 @@ export interface AccountsTables {
   email_tokens: EmailTokensTable;
   two_step_challenges: TwoStepChallengesTable;
   email_changes: EmailChangesTable;
+  link_requests: LinkRequestsTable;
 }

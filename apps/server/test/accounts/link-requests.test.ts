@@ -1,0 +1,73 @@
+import { API } from '@omnia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_PURGE_STEPS } from '../../src/modules/accounts';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser, outboxFor, postJson, uniqueEmail, withMail } from '../support/users';
+
+/*
+ * Forgot password and resend queue a request whatever the address; the accounts worker takes each
+ * one and writes a link only where there is an account to send it to (same-answer-time.test.ts
+ * says why). Here: what the worker does with each kind of address, and that nothing is left behind.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const waiting = async () =>
+  (await server.deps.dbHandle.db.selectFrom('link_requests').select('id').execute()).length;
+/** Until the worker has taken every queued request. */
+async function taken() {
+  for (let i = 0; (await waiting()) > 0; i++) {
+    if (i >= 1_000) throw new Error('link requests were never taken');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('link requests', () => {
+  it('an unknown address, or a resend for a verified one, is taken and mails nothing', async () => {
+    const unknown = uniqueEmail('nobody');
+    const verified = await createUser(server);
+    const mailed = (await outboxFor(server, verified.email)).length;
+    expect((await postJson(server, API.auth.forgot, { email: unknown })).status).toBe(200);
+    expect((await postJson(server, '/api/auth/resend', { email: unknown })).status).toBe(200);
+    expect((await postJson(server, '/api/auth/resend', { email: verified.email })).status).toBe(200);
+    await taken();
+    expect(await outboxFor(server, unknown)).toHaveLength(0);
+    expect(await outboxFor(server, verified.email)).toHaveLength(mailed);
+  });
+
+  it('an account gets its link whatever the case of the address typed, and the request is gone', async () => {
+    const user = await createUser(server);
+    const asked = await withMail(server, user.email, () =>
+      postJson(server, API.auth.forgot, { email: user.email.toUpperCase() }),
+    );
+    expect(asked.status).toBe(200);
+    await taken();
+    const [mail] = await outboxFor(server, user.email);
+    expect(mail?.subject).toBe('Reset your Omnia password');
+  });
+
+  it('requests nobody took for a day are purged; newer ones are left for the worker', async () => {
+    const [stale, fresh] = [uniqueEmail('stale'), uniqueEmail('fresh')];
+    // In one transaction, so the worker cannot take them meanwhile.
+    await server.deps.dbHandle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('link_requests')
+        .values([
+          { purpose: 'reset', email: stale, created_at: new Date(Date.now() - 2 * 86_400_000) },
+          { purpose: 'reset', email: fresh },
+        ])
+        .execute();
+      expect(await ACCOUNTS_PURGE_STEPS.link_requests?.(trx)).toBe(1);
+      const left = await trx
+        .selectFrom('link_requests')
+        .select('email')
+        .where('email', 'in', [stale, fresh])
+        .execute();
+      expect(left).toEqual([{ email: fresh }]);
+    });
+    await taken();
+  });
+});
