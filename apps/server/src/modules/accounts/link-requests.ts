@@ -30,7 +30,8 @@ export function createLinkRequestsWorker(deps: {
       let queued = 0;
       for (const request of requests) {
         const user = await createAccountsRepo(trx).findUserByEmail(request.email);
-        if (!user) continue;
+        // Only an account that was there when the request came: one signed up since has its own mail.
+        if (!user || user.created_at > new Date(request.created_at)) continue;
         if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);
         else if (!user.email_confirmed_at && request.browser_nonce_hash)
           await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
