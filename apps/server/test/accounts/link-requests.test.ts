@@ -1,4 +1,5 @@
 import { API } from '@omnia/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_PURGE_STEPS } from '../../src/modules/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -69,5 +70,35 @@ describe('link requests', () => {
       expect(left).toEqual([{ email: fresh }]);
     });
     await taken();
+  });
+
+  it('a request whose link cannot be written is dropped; the others are written all the same', async () => {
+    const [poisoned, other] = [await createUser(server), await createUser(server)];
+    const db = server.deps.dbHandle.db;
+    // Writing the first account's link fails every time (a trigger raising, for that account only).
+    await sql
+      .raw(
+        `create or replace function omnia_test_refuse() returns trigger language plpgsql as $$
+         begin if new.user_id = '${poisoned.id}' then raise exception 'refused'; end if; return new; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger omnia_test_refuse before insert on email_tokens
+         for each row execute function omnia_test_refuse()`,
+      )
+      .execute(db);
+    try {
+      const mailed = (await outboxFor(server, poisoned.email)).length;
+      expect((await postJson(server, API.auth.forgot, { email: poisoned.email })).status).toBe(200);
+      const asked = await withMail(server, other.email, () =>
+        postJson(server, API.auth.forgot, { email: other.email }),
+      );
+      expect(asked.status).toBe(200);
+      await taken();
+      expect(await outboxFor(server, poisoned.email)).toHaveLength(mailed);
+    } finally {
+      await sql.raw('drop trigger if exists omnia_test_refuse on email_tokens').execute(db);
+    }
   });
 });

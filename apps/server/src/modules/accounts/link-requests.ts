@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { inSavepoint } from '../../db/savepoint';
 import { createOutboxDrain } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
 import { createLinkRequestsRepo } from './link-requests-repo';
@@ -13,34 +14,36 @@ const BATCH = 20;
  * must take as long: each request only queues one row (link_requests), whatever the address. This
  * worker takes the rows on its own schedule, every `pollMs` (never woken by the request, which
  * would bring the work back next to the answer), and writes a link and its mail for an address
- * that has an account (a reset link; a verification link while the address is unverified). A
- * request is taken and its link written in one transaction: a failure leaves it for the next pass.
+ * that has an account (a reset link; a verification link while the address is unverified). It does
+ * not wake the mail worker either, which sends on its own poll: a wake-up only accounts cause would
+ * show. Each request is written in a savepoint of the pass's transaction: one that fails (its
+ * account deleted at that moment) is dropped and logged, and the others go on.
  */
 export function createLinkRequestsWorker(deps: {
   db: Db;
   settings: LinkSettings;
   pollMs: number;
-  /** After a pass that queued mail committed: the mail worker sends it now. */
-  onMailQueued: () => void;
   logger: Logger;
 }) {
+  /** Writes the request's link where its address has an account that was there when it came. */
+  const answer = async (trx: Db, request: TakenRequest) => {
+    const user = await createAccountsRepo(trx).findUserByEmail(request.email);
+    // An account signed up since the request has its own mail.
+    if (!user || user.created_at > new Date(request.created_at)) return;
+    if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);
+    else if (!user.email_confirmed_at && request.browser_nonce_hash)
+      await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
+  };
   const passOnce = async (): Promise<boolean> => {
-    const { taken, mailed } = await deps.db.transaction().execute(async (trx) => {
+    const taken = await deps.db.transaction().execute(async (trx) => {
       const requests = await createLinkRequestsRepo(trx).take(BATCH);
-      let queued = 0;
       for (const request of requests) {
-        const user = await createAccountsRepo(trx).findUserByEmail(request.email);
-        // Only an account that was there when the request came: one signed up since has its own mail.
-        if (!user || user.created_at > new Date(request.created_at)) continue;
-        if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);
-        else if (!user.email_confirmed_at && request.browser_nonce_hash)
-          await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
-        else continue;
-        queued++;
+        const done = await inSavepoint(trx, () => answer(trx, request));
+        if (!done.ok)
+          deps.logger.warn({ err: done.error, purpose: request.purpose }, 'a link request was dropped');
       }
-      return { taken: requests.length, mailed: queued };
+      return requests.length;
     });
-    if (mailed > 0) deps.onMailQueued();
     return taken === BATCH;
   };
   return createOutboxDrain({
@@ -50,3 +53,5 @@ export function createLinkRequestsWorker(deps: {
     name: 'link requests',
   });
 }
+
+type TakenRequest = Awaited<ReturnType<ReturnType<typeof createLinkRequestsRepo>['take']>>[number];

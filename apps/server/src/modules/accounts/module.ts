@@ -103,7 +103,6 @@ export function createAccountsModule(
       resetTokenTtlSeconds: options.resetTokenTtlSeconds,
     },
     pollMs: options.linkRequestsPollMs,
-    onMailQueued: deps.onMailQueued,
     logger,
   });
   const serviceDeps = {
