@@ -165,49 +165,74 @@ describe('members of an app', () => {
   });
 
   it('adding, removing and offering again and again: past ten notices a day each change still happens, unannounced', async () => {
-    const owner = await person();
+    const [first, second] = [await person(), await person()];
     const victim = await person();
-    const [first, second] = [
-      await register(server, owner, validClient({ name: 'Your account is locked' })),
-      await register(server, owner, validClient({ name: 'Second' })),
+    const [one, two] = [
+      await register(server, first, validClient({ name: 'Your account is locked' })),
+      await register(server, second, validClient({ name: 'Second' })),
     ];
-    const add = (app: OAuthClient) =>
+    const add = (owner: TestUser, app: OAuthClient) =>
       send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: victim.username });
-    const remove = (app: OAuthClient) => send(server, owner, 'DELETE', MEMBERS_API.member(app.id, victim.id));
+    const remove = (owner: TestUser, app: OAuthClient) =>
+      send(server, owner, 'DELETE', MEMBERS_API.member(app.id, victim.id));
     for (let i = 0; i < 3; i++) {
-      expect((await add(first)).status).toBe(201);
-      expect((await remove(first)).status).toBe(204);
+      expect((await add(first, one)).status).toBe(201);
+      expect((await remove(first, one)).status).toBe(204);
     }
     // Offers and their withdrawals count too.
-    expect((await add(second)).status).toBe(201);
+    expect((await add(second, two)).status).toBe(201);
     for (let i = 0; i < 3; i++) {
       expect(
-        (await send(server, owner, 'POST', MEMBERS_API.transfer(second.id), { user_id: victim.id })).status,
+        (await send(server, second, 'POST', MEMBERS_API.transfer(two.id), { user_id: victim.id })).status,
       ).toBe(200);
-      expect((await send(server, owner, 'DELETE', MEMBERS_API.transfer(second.id))).status).toBe(204);
+      expect((await send(server, second, 'DELETE', MEMBERS_API.transfer(two.id))).status).toBe(204);
     }
-    // Thirteen notices' worth of changes: all done, ten announced.
-    expect((await add(first)).status).toBe(201);
-    expect((await remove(second)).status).toBe(204);
-    expect((await members(owner, first)).members.map((m) => m.user_id)).toEqual([owner.id, victim.id]);
-    expect((await members(owner, second)).members.map((m) => m.user_id)).toEqual([owner.id]);
+    // Fourteen notices' worth of changes: all done, ten announced.
+    expect((await remove(second, two)).status).toBe(204);
+    expect((await members(second, two)).members.map((m) => m.user_id)).toEqual([second.id]);
     const told = (await notices(victim)).filter((n) => n.kind === 'app_members_changed');
     expect(told).toHaveLength(10);
   });
 
   it('an owner who floods someone with notices does not stop others from adding them', async () => {
-    const [spammer, colleague, victim] = [await person(), await person(), await person()];
-    const junk = await register(server, spammer, validClient({ name: 'Junk' }));
-    for (let i = 0; i < 6; i++) {
-      await send(server, spammer, 'POST', MEMBERS_API.members(junk.id), { username: victim.username });
-      await send(server, spammer, 'DELETE', MEMBERS_API.member(junk.id, victim.id));
+    const victim = await person();
+    for (const spammer of [await person(), await person()]) {
+      const junk = await register(server, spammer, validClient({ name: 'Junk' }));
+      for (let i = 0; i < 3; i++) {
+        await send(server, spammer, 'POST', MEMBERS_API.members(junk.id), { username: victim.username });
+        await send(server, spammer, 'DELETE', MEMBERS_API.member(junk.id, victim.id));
+      }
     }
+    const colleague = await person();
     const real = await register(server, colleague, validClient({ name: 'Real work' }));
     const added = await send(server, colleague, 'POST', MEMBERS_API.members(real.id), {
       username: victim.username,
     });
     expect(added.status).toBe(201);
     expect((await send(server, victim, 'GET', DEVELOPER_API.client(real.id))).status).toBe(200);
+  });
+
+  it('an owner adds and removes one person at most six times a day: the seventh waits, and writes nothing', async () => {
+    const owner = await person();
+    const victim = await person();
+    const app = await register(server, owner, validClient({ name: 'Looping' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: victim.username }))
+          .status,
+      );
+      statuses.push((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, victim.id))).status);
+    }
+    expect(statuses).toEqual([201, 204, 201, 204, 201, 204, 429, 404]);
+    const activity = (await kinds(victim)).filter(([kind]) => String(kind).startsWith('client_member_'));
+    expect(activity).toHaveLength(6);
+    // Another person is still theirs to add.
+    const colleague = await person();
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: colleague.username }))
+        .status,
+    ).toBe(201);
   });
 
   it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {

@@ -3,10 +3,10 @@ import type { NotificationData } from '@omnia/contracts/notifications';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { notify } from '../notifications';
-import { consumeQuotas, createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { createClientChangesRepo } from './changes-repo';
 import { type HoldAccount, lockManaged } from './lock-app';
+import { chargeOffer, chargeOwner, withinNoticeBudget } from './member-limits';
 import { createMembersRepo } from './members-repo';
 import { createClientsRepo, toIso } from './repo';
 
@@ -27,17 +27,6 @@ type Change = NotificationData['app_members_changed']['change'];
 
 const ownerOnly = () => new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
 const noOffer = () => new AppError('validation_failed', { messageKey: 'transferNoOffer' });
-/** Offers of one app, each a notice to its member: enough to change one's mind, too few to spam. */
-const OFFERS: RateRule = { points: 5, windowSeconds: 24 * 3600 };
-/**
- * Notices to one person about what owners did to them (added, removed, offered an app, an offer
- * withdrawn), from every app and owner together: doing it again and again would flood their bell
- * and push older notices out of its list. Past the budget the change still happens, unannounced:
- * refusing it instead would let anyone stop a person from being added anywhere for a day.
- */
-const MEMBER_NOTICES: RateRule = { points: 10, windowSeconds: 24 * 3600 };
-const memberNotices = (userId: string) => `member-notices:${userId}`;
-
 /**
  * Who manages an app: its owner and the members the owner adds by username; the owner offers the
  * app to a member, who becomes its owner (its publisher on consent screens) only by accepting it.
@@ -118,10 +107,9 @@ export function createClientMembers(deps: {
   };
   const tell = (trx: Db, userId: string, app: string, change: Change, who: string) =>
     notify(trx, userId, { kind: 'app_members_changed', data: { app, change, who } });
-  /** A notice to the member an owner acted on, within that member's daily budget. */
+  /** A notice to the member an owner acted on, within that member's daily budget (member-limits.ts). */
   const tellMember = async (trx: Db, memberId: string, app: string, change: Change, who: string) => {
-    const spent = await createRateLimiter(trx).hit(memberNotices(memberId), MEMBER_NOTICES);
-    if (!exceeded(spent, MEMBER_NOTICES)) await tell(trx, memberId, app, change, who);
+    if (await withinNoticeBudget(trx, memberId)) await tell(trx, memberId, app, change, who);
   };
   const usernameOf = async (trx: Db, userId: string) =>
     (await people.publicNamesOf(trx, [userId])).get(userId)?.username ?? '';
@@ -167,6 +155,8 @@ export function createClientMembers(deps: {
               messageKey: 'memberAlready',
               fields: { username: 'memberAlready' },
             });
+          // Refused past the owner's budget (the addition is undone with the count).
+          await chargeOwner(trx, userId, memberId);
           const name = await usernameOf(trx, memberId);
           await record(trx, [app.owner, memberId], 'client_member_added', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', {}, { added: name });
@@ -190,6 +180,8 @@ export function createClientMembers(deps: {
           if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
           if (!(await createMembersRepo(trx).remove(app.client_id, memberId)))
             throw new AppError('not_found');
+          // Refused past the owner's budget (the removal is undone with the count); leaving is free.
+          if (!leaving) await chargeOwner(trx, userId, memberId);
           const name = await usernameOf(trx, memberId);
           await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', { member: name }, { removed: name });
@@ -224,7 +216,7 @@ export function createClientMembers(deps: {
             if (other && !(await people.hold(trx, other)))
               throw new AppError('validation_failed', { messageKey: 'transferNotMember' });
           // Each offer is a notice to someone who never asked for one: a few a day per app.
-          await consumeQuotas(createRateLimiter(trx), [[`app-offers:${app.client_id}`, OFFERS]]);
+          await chargeOffer(trx, app.client_id);
           await members.offer(app.client_id, memberId);
           if (replaced) await tellMember(trx, replaced, app.name, 'withdrawn', owner);
           await tellMember(trx, memberId, app.name, 'offered', owner);
