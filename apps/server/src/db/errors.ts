@@ -9,6 +9,16 @@ export function isForeignKeyViolation(err: unknown): boolean {
 }
 
 /**
+ * True for a failure that says nothing about the statement, only about the moment: a deadlock
+ * (40P01), a serialization failure (40001), a lock not available (55P03), a statement cancelled or
+ * timed out (57014). The same work a moment later may well succeed.
+ */
+export function isMomentaryFailure(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001' || code === '55P03' || code === '57014';
+}
+
+/**
  * True for a statement that collided with a concurrent change: a foreign key whose row another
  * transaction deleted meanwhile (23503), a deadlock PostgreSQL broke by failing this one (40P01),
  * a serialization failure (40001). Nothing the request sent is wrong; the same request again meets

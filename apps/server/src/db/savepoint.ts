@@ -16,7 +16,12 @@ export async function inSavepoint<T>(
     await sql`release savepoint omnia_step`.execute(trx);
     return { ok: true, value };
   } catch (error) {
-    await sql`rollback to savepoint omnia_step`.execute(trx);
+    try {
+      await sql`rollback to savepoint omnia_step`.execute(trx);
+    } catch (rollbackError) {
+      // The transaction is gone (a lost connection): say so, with what failed first.
+      throw new Error('rollback to savepoint failed', { cause: { first: error, rollback: rollbackError } });
+    }
     return { ok: false, error };
   }
 }

@@ -101,4 +101,54 @@ describe('link requests', () => {
       await sql.raw('drop trigger if exists omnia_test_refuse on email_tokens').execute(db);
     }
   });
+
+  it('a request that meets a momentary failure (a serialization failure) is kept and written on a later pass', async () => {
+    const user = await createUser(server);
+    const db = server.deps.dbHandle.db;
+    // Every attempt is counted (a sequence is not rolled back) and fails, until the trigger goes.
+    await sql.raw('create sequence if not exists omnia_test_attempts').execute(db);
+    await sql
+      .raw(
+        `create or replace function omnia_test_momentary() returns trigger language plpgsql as $$
+         begin
+           if new.user_id = '${user.id}' then
+             perform nextval('omnia_test_attempts');
+             raise exception 'try again' using errcode = '40001';
+           end if;
+           return new;
+         end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger omnia_test_momentary before insert on email_tokens
+         for each row execute function omnia_test_momentary()`,
+      )
+      .execute(db);
+    const attempts = async () =>
+      Number(
+        (await sql<{ n: string }>`select last_value::text as n from omnia_test_attempts`.execute(db)).rows[0]
+          ?.n,
+      );
+    try {
+      const before = await attempts();
+      const mailed = (await outboxFor(server, user.email)).length;
+      expect((await postJson(server, API.auth.forgot, { email: user.email })).status).toBe(200);
+      for (let i = 0; (await attempts()) < before + 2; i++) {
+        if (i >= 1_000) throw new Error('the worker never tried');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      // Tried twice, failed twice: still queued.
+      expect(await outboxFor(server, user.email)).toHaveLength(mailed);
+      expect(await waiting()).toBe(1);
+      await sql.raw('drop trigger if exists omnia_test_momentary on email_tokens').execute(db);
+      await taken();
+      for (let i = 0; (await outboxFor(server, user.email)).length === mailed; i++) {
+        if (i >= 1_000) throw new Error('no reset link');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    } finally {
+      await sql.raw('drop trigger if exists omnia_test_momentary on email_tokens').execute(db);
+    }
+  });
 });

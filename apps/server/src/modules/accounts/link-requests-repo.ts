@@ -24,11 +24,12 @@ export function createLinkRequestsRepo(db: Db) {
         purpose: EmailTokenPurpose;
         email: string;
         browser_nonce_hash: string | null;
-        created_at: Date;
+        /** As PostgreSQL writes it, to the microsecond. */
+        created_at: string;
       }>`
         delete from link_requests
          where id in (select id from link_requests order by id limit ${limit} for update skip locked)
-        returning purpose, email, browser_nonce_hash, created_at`.execute(db);
+        returning purpose, email, browser_nonce_hash, created_at::text as created_at`.execute(db);
       return rows;
     },
     /** Requests left for a day (no worker ran): dropped, as their links would be stale; how many. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { isMomentaryFailure } from '../../db/errors';
 import { inSavepoint } from '../../db/savepoint';
 import { createOutboxDrain } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
@@ -16,8 +17,9 @@ const BATCH = 20;
  * would bring the work back next to the answer), and writes a link and its mail for an address
  * that has an account (a reset link; a verification link while the address is unverified). It does
  * not wake the mail worker either, which sends on its own poll: a wake-up only accounts cause would
- * show. Each request is written in a savepoint of the pass's transaction: one that fails (its
- * account deleted at that moment) is dropped and logged, and the others go on.
+ * show. Each request is written in a savepoint of the pass's transaction: one that fails for good
+ * (its account deleted at that moment) is dropped and logged, and the others go on; a momentary
+ * failure (a deadlock, a timeout) keeps them all for the next pass.
  */
 export function createLinkRequestsWorker(deps: {
   db: Db;
@@ -27,9 +29,10 @@ export function createLinkRequestsWorker(deps: {
 }) {
   /** Writes the request's link where its address has an account that was there when it came. */
   const answer = async (trx: Db, request: TakenRequest) => {
-    const user = await createAccountsRepo(trx).findUserByEmail(request.email);
-    // An account signed up since the request has its own mail.
-    if (!user || user.created_at > new Date(request.created_at)) return;
+    // An account signed up since the request has its own mail (compared in the database, to the
+    // microsecond).
+    const user = await createAccountsRepo(trx).findUserByEmailCreatedBy(request.email, request.created_at);
+    if (!user) return;
     if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);
     else if (!user.email_confirmed_at && request.browser_nonce_hash)
       await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
@@ -39,6 +42,9 @@ export function createLinkRequestsWorker(deps: {
       const requests = await createLinkRequestsRepo(trx).take(BATCH);
       for (const request of requests) {
         const done = await inSavepoint(trx, () => answer(trx, request));
+        // A momentary failure fails the pass, which keeps every request for the next one; any
+        // other (the account deleted at that moment) drops this request alone.
+        if (!done.ok && isMomentaryFailure(done.error)) throw done.error;
         if (!done.ok)
           deps.logger.warn({ err: done.error, purpose: request.purpose }, 'a link request was dropped');
       }

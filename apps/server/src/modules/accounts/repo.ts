@@ -26,6 +26,12 @@ export function createAccountsRepo(db: Db) {
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return this.userByEmail(email).executeTakeFirst();
     },
+    /** The account with this address, if it was created at or before `at` (timestamptz text). */
+    findUserByEmailCreatedBy(email: string, at: string): Promise<UserRow | undefined> {
+      return this.userByEmail(email)
+        .where('created_at', '<=', sql<Date>`${at}::timestamptz`)
+        .executeTakeFirst();
+    },
     /** The same lookup as a query, to be read inside another statement (a login's reservation). */
     userByEmail(email: string) {
       return db
