@@ -156,6 +156,7 @@ export const MESSAGES = {
   memberAlready: 'This person already manages the app',
   memberLimit: 'An app can have up to 20 members',
   memberOwnerOnly: "Only the app's owner can do this",
+  memberAdditionLimit: 'You have added members as often as Omnia allows in a day. Try again later.',
   transferNotMember: 'Add this person as a member first',
   transferNoOffer: 'This offer is no longer open',
   transferNeedsUsername: 'Choose a username in your profile first, so the member knows who offers the app',

@@ -212,27 +212,51 @@ describe('members of an app', () => {
     expect((await send(server, victim, 'GET', DEVELOPER_API.client(real.id))).status).toBe(200);
   });
 
-  it('an owner adds and removes one person at most six times a day: the seventh waits, and writes nothing', async () => {
+  it('an owner adds one person at most six times a day: the seventh waits and writes nothing; removing is never refused', async () => {
     const owner = await person();
     const victim = await person();
     const app = await register(server, owner, validClient({ name: 'Looping' }));
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 7; i++) {
       statuses.push(
         (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: victim.username }))
           .status,
       );
       statuses.push((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, victim.id))).status);
     }
-    expect(statuses).toEqual([201, 204, 201, 204, 201, 204, 429, 404]);
+    expect(statuses).toEqual([...Array(6).fill([201, 204]).flat(), 429, 404]);
+    const refused = await send(server, owner, 'POST', MEMBERS_API.members(app.id), {
+      username: victim.username,
+    });
+    expect((await errorOf(refused)).message).toBe(
+      'You have added members as often as Omnia allows in a day. Try again later.',
+    );
     const activity = (await kinds(victim)).filter(([kind]) => String(kind).startsWith('client_member_'));
-    expect(activity).toHaveLength(6);
+    expect(activity).toHaveLength(12);
     // Another person is still theirs to add.
     const colleague = await person();
     expect(
       (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: colleague.username }))
         .status,
     ).toBe(201);
+  });
+
+  it('a colleague added to six apps can still be removed from each at once', async () => {
+    const owner = await person();
+    const colleague = await person();
+    const apps: OAuthClient[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = await register(server, owner, validClient({ name: `Team ${i}` }));
+      expect(
+        (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: colleague.username }))
+          .status,
+      ).toBe(201);
+      apps.push(app);
+    }
+    for (const app of apps)
+      expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, colleague.id))).status).toBe(
+        204,
+      );
   });
 
   it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {

@@ -114,5 +114,14 @@ describe('messages in the current language', () => {
     expect(errorMessage(locked, 'loginFailure')).toBe('Too many attempts. Please try again in 15 minutes.');
     const soon = new ApiError(429, 'rate_limited', { description: 'x', retryAfterSeconds: 42 });
     expect(errorMessage(soon, 'loginFailure')).toBe('Too many attempts. Please try again in 42 seconds.');
+    // A limit the server names with its own message is said in those words.
+    const named = new ApiError(429, 'rate_limited', {
+      description: 'x',
+      descriptionKey: 'messages:memberAdditionLimit',
+      retryAfterSeconds: 86_400,
+    });
+    expect(errorMessage(named, 'membersFailure')).toBe(
+      'You have added members as often as Omnia allows in a day. Try again later.',
+    );
   });
 });

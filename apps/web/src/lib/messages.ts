@@ -47,7 +47,12 @@ function retryPhrase(seconds: number): string {
 export function errorMessage(err: unknown, fallback: MessageKey): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return errorText('network');
-    if (err.code === 'rate_limited' && err.retryAfterSeconds) {
+    // A limit the server words itself (its message key) is said that way; the others say when.
+    if (
+      err.code === 'rate_limited' &&
+      err.retryAfterSeconds &&
+      !err.descriptionKey?.startsWith('messages:')
+    ) {
       return i18n.t('rateLimitedIn', { ns: 'errors', when: retryPhrase(err.retryAfterSeconds) });
     }
     return serverWords(err) ?? errorText(err.code);

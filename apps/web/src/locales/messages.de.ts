@@ -164,6 +164,8 @@ export default {
   memberOwnerOnly: 'Nur der Eigentümer der App kann das tun',
   transferNotMember: 'Fügen Sie diese Person zuerst als Mitglied hinzu',
   transferNoOffer: 'Dieses Angebot steht nicht mehr',
+  memberAdditionLimit:
+    'Sie haben so oft Mitglieder hinzugefügt, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
   transferNeedsUsername:
     'Wählen Sie zuerst einen Benutzernamen in Ihrem Profil, damit das Mitglied weiß, wer die App anbietet',
   ownershipOffered: 'Angebot gesendet. Die App wechselt den Eigentümer, sobald es angenommen wird.',

@@ -161,6 +161,8 @@ export default {
   memberOwnerOnly: 'Solo el propietario de la app puede hacerlo',
   transferNotMember: 'Añade primero a esta persona como miembro',
   transferNoOffer: 'Esta oferta ya no está abierta',
+  memberAdditionLimit:
+    'Has añadido miembros tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
   transferNeedsUsername:
     'Elige primero un nombre de usuario en tu perfil, para que el miembro sepa quién ofrece la app',
   ownershipOffered: 'Oferta enviada. La app cambia de propietario en cuanto la acepten.',

@@ -164,6 +164,8 @@ export default {
   memberOwnerOnly: "Seul le propriétaire de l'app peut le faire",
   transferNotMember: "Ajoutez d'abord cette personne comme membre",
   transferNoOffer: "Cette offre n'est plus valable",
+  memberAdditionLimit:
+    "Vous avez ajouté des membres aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
   transferNeedsUsername:
     "Choisissez d'abord un nom d'utilisateur dans votre profil, pour que le membre sache qui propose l'app",
   ownershipOffered: "Offre envoyée. L'app change de propriétaire dès qu'elle est acceptée.",

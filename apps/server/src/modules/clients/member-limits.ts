@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
 import { consumeQuotas, createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 
 const DAY = 24 * 3600;
@@ -13,22 +14,32 @@ const OFFERS: RateRule = { points: 5, windowSeconds: DAY };
  */
 const MEMBER_NOTICES: RateRule = { points: 10, windowSeconds: DAY };
 /**
- * What an owner may do to members in a day, charged to the owner: every addition and removal also
- * writes the person's security activity. In all (a team's onboarding fits), and to one person.
+ * Additions an owner may make in a day, charged to the owner: each writes the person's security
+ * activity, and so may the removal that follows. In all (a team's onboarding fits), and of one
+ * person. Removals are never refused (they revoke access); there are never more than additions.
  */
-const CHANGES: RateRule = { points: 60, windowSeconds: DAY };
-const CHANGES_OF_ONE: RateRule = { points: 6, windowSeconds: DAY };
+const ADDITIONS: RateRule = { points: 60, windowSeconds: DAY };
+const ADDITIONS_OF_ONE: RateRule = { points: 6, windowSeconds: DAY };
 
 /** One more offer of the app; refused (429) past its budget. */
 export const chargeOffer = (trx: Db, clientId: string) =>
   consumeQuotas(createRateLimiter(trx), [[`app-offers:${clientId}`, OFFERS]]);
 
-/** One more addition or removal by the owner, of `memberId`; refused (429) past either budget. */
-export const chargeOwner = (trx: Db, ownerId: string, memberId: string) =>
-  consumeQuotas(createRateLimiter(trx), [
-    [`member-changes:${ownerId}`, CHANGES],
-    [`member-changes:${ownerId}:${memberId}`, CHANGES_OF_ONE],
-  ]);
+/** One more addition by the owner, of `memberId`; refused (429, said as such) past either budget. */
+export async function chargeOwner(trx: Db, ownerId: string, memberId: string): Promise<void> {
+  try {
+    await consumeQuotas(createRateLimiter(trx), [
+      [`member-additions:${ownerId}`, ADDITIONS],
+      [`member-additions:${ownerId}:${memberId}`, ADDITIONS_OF_ONE],
+    ]);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'rate_limited') throw err;
+    throw new AppError('rate_limited', {
+      messageKey: 'memberAdditionLimit',
+      retryAfterSeconds: err.retryAfterSeconds,
+    });
+  }
+}
 
 /** Counts one more notice to the person; whether it is still within their day's budget. */
 export async function withinNoticeBudget(trx: Db, userId: string): Promise<boolean> {

@@ -180,8 +180,6 @@ export function createClientMembers(deps: {
           if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
           if (!(await createMembersRepo(trx).remove(app.client_id, memberId)))
             throw new AppError('not_found');
-          // Refused past the owner's budget (the removal is undone with the count); leaving is free.
-          if (!leaving) await chargeOwner(trx, userId, memberId);
           const name = await usernameOf(trx, memberId);
           await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', { member: name }, { removed: name });
