@@ -26,6 +26,23 @@ async function taken() {
   }
 }
 
+/**
+ * A trigger on email_tokens running `body` (PL/pgSQL) for each link written, as `name`; the returned
+ * function removes it.
+ */
+async function onLinkWritten(name: string, body: string) {
+  const db = server.deps.dbHandle.db;
+  await sql
+    .raw(
+      `create or replace function ${name}() returns trigger language plpgsql as $$ begin ${body} return new; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger ${name} before insert on email_tokens for each row execute function ${name}()`)
+    .execute(db);
+  return () => sql.raw(`drop trigger if exists ${name} on email_tokens`).execute(db);
+}
+
 describe('link requests', () => {
   it('an unknown address, or a resend for a verified one, is taken and mails nothing', async () => {
     const unknown = uniqueEmail('nobody');
@@ -74,20 +91,11 @@ describe('link requests', () => {
 
   it('a request whose link cannot be written is dropped; the others are written all the same', async () => {
     const [poisoned, other] = [await createUser(server), await createUser(server)];
-    const db = server.deps.dbHandle.db;
     // Writing the first account's link fails every time (a trigger raising, for that account only).
-    await sql
-      .raw(
-        `create or replace function omnia_test_refuse() returns trigger language plpgsql as $$
-         begin if new.user_id = '${poisoned.id}' then raise exception 'refused'; end if; return new; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger omnia_test_refuse before insert on email_tokens
-         for each row execute function omnia_test_refuse()`,
-      )
-      .execute(db);
+    const calm = await onLinkWritten(
+      'omnia_test_refuse',
+      `if new.user_id = '${poisoned.id}' then raise exception 'refused'; end if;`,
+    );
     try {
       const mailed = (await outboxFor(server, poisoned.email)).length;
       expect((await postJson(server, API.auth.forgot, { email: poisoned.email })).status).toBe(200);
@@ -98,7 +106,7 @@ describe('link requests', () => {
       await taken();
       expect(await outboxFor(server, poisoned.email)).toHaveLength(mailed);
     } finally {
-      await sql.raw('drop trigger if exists omnia_test_refuse on email_tokens').execute(db);
+      await calm();
     }
   });
 
@@ -107,24 +115,13 @@ describe('link requests', () => {
     const db = server.deps.dbHandle.db;
     // Every attempt is counted (a sequence is not rolled back) and fails, until the trigger goes.
     await sql.raw('create sequence if not exists omnia_test_attempts').execute(db);
-    await sql
-      .raw(
-        `create or replace function omnia_test_momentary() returns trigger language plpgsql as $$
-         begin
-           if new.user_id = '${user.id}' then
-             perform nextval('omnia_test_attempts');
-             raise exception 'try again' using errcode = '40001';
-           end if;
-           return new;
-         end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger omnia_test_momentary before insert on email_tokens
-         for each row execute function omnia_test_momentary()`,
-      )
-      .execute(db);
+    const calm = await onLinkWritten(
+      'omnia_test_momentary',
+      `if new.user_id = '${user.id}' then
+         perform nextval('omnia_test_attempts');
+         raise exception 'try again' using errcode = '40001';
+       end if;`,
+    );
     const attempts = async () =>
       Number(
         (await sql<{ n: string }>`select last_value::text as n from omnia_test_attempts`.execute(db)).rows[0]
@@ -141,14 +138,14 @@ describe('link requests', () => {
       // Tried twice, failed twice: still queued.
       expect(await outboxFor(server, user.email)).toHaveLength(mailed);
       expect(await waiting()).toBe(1);
-      await sql.raw('drop trigger if exists omnia_test_momentary on email_tokens').execute(db);
+      await calm();
       await taken();
       for (let i = 0; (await outboxFor(server, user.email)).length === mailed; i++) {
         if (i >= 1_000) throw new Error('no reset link');
         await new Promise((r) => setTimeout(r, 10));
       }
     } finally {
-      await sql.raw('drop trigger if exists omnia_test_momentary on email_tokens').execute(db);
+      await calm();
     }
   });
 });
