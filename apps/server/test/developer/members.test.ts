@@ -14,10 +14,6 @@ import { useMembersWorld } from './members-world';
  * Handing the app over is ownership.test.ts.
  */
 const world = useMembersWorld();
-const person = () => world.person();
-const members = (user: TestUser, app: OAuthClient) => world.members(user, app);
-const kinds = (user: TestUser) => world.kinds(user);
-const notices = (user: TestUser) => world.notices(user);
 let server: TestServer;
 beforeAll(() => {
   server = world.server;
@@ -25,10 +21,10 @@ beforeAll(() => {
 
 describe('members of an app', () => {
   it('the owner adds a member by username; the member sees and manages the app but cannot delete it', async () => {
-    const owner = await person();
-    const member = await person();
+    const owner = await world.person();
+    const member = await world.person();
     const app = await register(server, owner, validClient({ name: 'Team App' }));
-    expect(await members(owner, app)).toEqual({
+    expect(await world.members(owner, app)).toEqual({
       you: 'owner',
       members: [expect.objectContaining({ user_id: owner.id, username: owner.username, role: 'owner' })],
     });
@@ -55,7 +51,7 @@ describe('members of an app', () => {
       require_two_step: true,
     });
     expect(settings.status).toBe(200);
-    expect((await members(member, app)).you).toBe('member');
+    expect((await world.members(member, app)).you).toBe('member');
 
     // Only the owner deletes, adds or transfers.
     const del = await send(server, member, 'DELETE', DEVELOPER_API.client(app.id), {
@@ -63,7 +59,7 @@ describe('members of an app', () => {
     });
     expect(del.status).toBe(403);
     expect((await errorOf(del)).message).toBe("Only the app's owner can do this");
-    const third = await person();
+    const third = await world.person();
     const refused = await send(server, member, 'POST', MEMBERS_API.members(app.id), {
       username: third.username,
     });
@@ -76,28 +72,28 @@ describe('members of an app', () => {
     expect((await send(server, owner, 'GET', DEVELOPER_API.client(app.id))).status).toBe(200);
 
     // The owner and the member each see it in their security activity; the owner is told.
-    expect(await kinds(owner)).toContainEqual([
+    expect(await world.kinds(owner)).toContainEqual([
       'client_member_added',
       { app: 'Team App', member: member.username },
     ]);
-    expect(await kinds(member)).toContainEqual([
+    expect(await world.kinds(member)).toContainEqual([
       'client_member_added',
       { app: 'Team App', member: member.username },
     ]);
     // The member's change of settings reaches the owner too.
-    const told = await notices(owner);
+    const told = await world.notices(owner);
     expect(told.map((n) => n.kind)).toEqual(['app_changed', 'app_members_changed']);
     expect(told[1]).toMatchObject({ data: { app: 'Team App', change: 'added', who: member.username } });
     // The member is told who gave them the app to manage.
-    expect((await notices(member)).map((n) => n.kind === 'app_members_changed' && n.data)).toEqual([
+    expect((await world.notices(member)).map((n) => n.kind === 'app_members_changed' && n.data)).toEqual([
       { app: 'Team App', change: 'added_you', who: owner.username },
     ]);
   });
 
   it('an unknown username, the owner, a member twice, a stranger and bad input change nothing', async () => {
-    const owner = await person();
-    const member = await person();
-    const stranger = await person();
+    const owner = await world.person();
+    const member = await world.person();
+    const stranger = await world.person();
     const app = await register(server, owner, validClient());
     for (const [body, message] of [
       [{ username: 'nobody_here_at_all' }, 'No Omnia account has this username'],
@@ -133,12 +129,12 @@ describe('members of an app', () => {
     expect(
       (await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: 'nope' })).status,
     ).toBe(400);
-    expect((await members(owner, app)).members).toHaveLength(2);
+    expect((await world.members(owner, app)).members).toHaveLength(2);
   });
 
   it('a member leaves, or is removed: the app is gone from their dashboard and the owner is told; a removed member is told', async () => {
-    const owner = await person();
-    const [a, b] = [await person(), await person()];
+    const owner = await world.person();
+    const [a, b] = [await world.person(), await world.person()];
     const app = await register(server, owner, validClient({ name: 'Leaving App' }));
     for (const m of [a, b])
       await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
@@ -147,17 +143,17 @@ describe('members of an app', () => {
     for (const m of [a, b])
       expect((await send(server, m, 'GET', DEVELOPER_API.client(app.id))).status).toBe(404);
     expect(
-      (await notices(owner)).slice(0, 2).map((n) => n.kind === 'app_members_changed' && n.data.change),
+      (await world.notices(owner)).slice(0, 2).map((n) => n.kind === 'app_members_changed' && n.data.change),
     ).toEqual(['removed', 'left']);
     // Who left did it themselves; who was removed hears it from the owner.
     const changesOf = async (m: TestUser) =>
-      (await notices(m)).map((n) => n.kind === 'app_members_changed' && [n.data.change, n.data.who]);
+      (await world.notices(m)).map((n) => n.kind === 'app_members_changed' && [n.data.change, n.data.who]);
     expect(await changesOf(a)).toEqual([['added_you', owner.username]]);
     expect(await changesOf(b)).toEqual([
       ['removed_you', owner.username],
       ['added_you', owner.username],
     ]);
-    expect(await kinds(a)).toContainEqual([
+    expect(await world.kinds(a)).toContainEqual([
       'client_member_removed',
       { app: 'Leaving App', member: a.username },
     ]);
@@ -165,8 +161,8 @@ describe('members of an app', () => {
   });
 
   it('adding, removing and offering again and again: past ten notices a day each change still happens, unannounced', async () => {
-    const [first, second] = [await person(), await person()];
-    const victim = await person();
+    const [first, second] = [await world.person(), await world.person()];
+    const victim = await world.person();
     const [one, two] = [
       await register(server, first, validClient({ name: 'Your account is locked' })),
       await register(server, second, validClient({ name: 'Second' })),
@@ -189,21 +185,21 @@ describe('members of an app', () => {
     }
     // Fourteen notices' worth of changes: all done, ten announced.
     expect((await remove(second, two)).status).toBe(204);
-    expect((await members(second, two)).members.map((m) => m.user_id)).toEqual([second.id]);
-    const told = (await notices(victim)).filter((n) => n.kind === 'app_members_changed');
+    expect((await world.members(second, two)).members.map((m) => m.user_id)).toEqual([second.id]);
+    const told = (await world.notices(victim)).filter((n) => n.kind === 'app_members_changed');
     expect(told).toHaveLength(10);
   });
 
   it('an owner who floods someone with notices does not stop others from adding them', async () => {
-    const victim = await person();
-    for (const spammer of [await person(), await person()]) {
+    const victim = await world.person();
+    for (const spammer of [await world.person(), await world.person()]) {
       const junk = await register(server, spammer, validClient({ name: 'Junk' }));
       for (let i = 0; i < 3; i++) {
         await send(server, spammer, 'POST', MEMBERS_API.members(junk.id), { username: victim.username });
         await send(server, spammer, 'DELETE', MEMBERS_API.member(junk.id, victim.id));
       }
     }
-    const colleague = await person();
+    const colleague = await world.person();
     const real = await register(server, colleague, validClient({ name: 'Real work' }));
     const added = await send(server, colleague, 'POST', MEMBERS_API.members(real.id), {
       username: victim.username,
@@ -213,8 +209,8 @@ describe('members of an app', () => {
   });
 
   it('an owner adds one person at most six times a day: the seventh waits and writes nothing; removing is never refused', async () => {
-    const owner = await person();
-    const victim = await person();
+    const owner = await world.person();
+    const victim = await world.person();
     const app = await register(server, owner, validClient({ name: 'Looping' }));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -231,10 +227,12 @@ describe('members of an app', () => {
     expect((await errorOf(refused)).message).toBe(
       'You have added members as often as Omnia allows in a day. Try again later.',
     );
-    const activity = (await kinds(victim)).filter(([kind]) => String(kind).startsWith('client_member_'));
+    const activity = (await world.kinds(victim)).filter(([kind]) =>
+      String(kind).startsWith('client_member_'),
+    );
     expect(activity).toHaveLength(12);
     // Another person is still theirs to add.
-    const colleague = await person();
+    const colleague = await world.person();
     expect(
       (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: colleague.username }))
         .status,
@@ -242,8 +240,8 @@ describe('members of an app', () => {
   });
 
   it('a colleague added to six apps can still be removed from each at once', async () => {
-    const owner = await person();
-    const colleague = await person();
+    const owner = await world.person();
+    const colleague = await world.person();
     const apps: OAuthClient[] = [];
     for (let i = 0; i < 6; i++) {
       const app = await register(server, owner, validClient({ name: `Team ${i}` }));
@@ -260,9 +258,9 @@ describe('members of an app', () => {
   });
 
   it(`adds at most ${MAX_APP_MEMBERS} members, also when additions race`, async () => {
-    const owner = await person();
+    const owner = await world.person();
     const app = await register(server, owner, validClient());
-    const people = await Promise.all(Array.from({ length: MAX_APP_MEMBERS + 3 }, () => person()));
+    const people = await Promise.all(Array.from({ length: MAX_APP_MEMBERS + 3 }, () => world.person()));
     for (const p of people.slice(0, MAX_APP_MEMBERS - 1))
       expect(
         (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: p.username })).status,
@@ -273,6 +271,6 @@ describe('members of an app', () => {
         .map((p) => send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: p.username })),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
-    expect((await members(owner, app)).members).toHaveLength(MAX_APP_MEMBERS + 1);
+    expect((await world.members(owner, app)).members).toHaveLength(MAX_APP_MEMBERS + 1);
   });
 });

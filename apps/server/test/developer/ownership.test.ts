@@ -12,10 +12,6 @@ import { useMembersWorld } from './members-world';
  * account deletion.
  */
 const world = useMembersWorld();
-const person = () => world.person();
-const members = (user: TestUser, app: OAuthClient) => world.members(user, app);
-const kinds = (user: TestUser) => world.kinds(user);
-const notices = (user: TestUser) => world.notices(user);
 let server: TestServer;
 beforeAll(() => {
   server = world.server;
@@ -23,9 +19,9 @@ beforeAll(() => {
 
 describe('ownership of an app', () => {
   it('the owner offers the app to a member; it is theirs once they accept, and the owner stays on as a member', async () => {
-    const owner = await person();
-    const heir = await person();
-    const outsider = await person();
+    const owner = await world.person();
+    const heir = await world.person();
+    const outsider = await world.person();
     const app = await register(server, owner, validClient({ name: 'Heirloom' }));
     const notMember = await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), {
       user_id: outsider.id,
@@ -41,8 +37,8 @@ describe('ownership of an app', () => {
     expect(pending.members.find((m) => m.user_id === heir.id)?.ownership_offered_until).toEqual(
       expect.any(String),
     );
-    expect((await members(heir, app)).you).toBe('member');
-    expect((await notices(heir))[0]).toMatchObject({
+    expect((await world.members(heir, app)).you).toBe('member');
+    expect((await world.notices(heir))[0]).toMatchObject({
       data: { app: 'Heirloom', change: 'offered', who: owner.username },
     });
     // The owner cannot accept for them.
@@ -51,7 +47,7 @@ describe('ownership of an app', () => {
     const accepted = await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id));
     expect(accepted.status).toBe(200);
     expect(((await accepted.json()) as MembersResponse).you).toBe('owner');
-    const now = await members(heir, app);
+    const now = await world.members(heir, app);
     expect(now.members.map((m) => [m.user_id, m.role, m.ownership_offered_until])).toEqual([
       [heir.id, 'owner', null],
       [owner.id, 'member', null],
@@ -62,12 +58,16 @@ describe('ownership of an app', () => {
     expect(
       (await send(server, owner, 'DELETE', DEVELOPER_API.client(app.id), { confirm: 'Heirloom' })).status,
     ).toBe(403);
-    expect(await kinds(heir)).toContainEqual([
+    expect(await world.kinds(heir)).toContainEqual([
       'client_transferred',
       { app: 'Heirloom', member: heir.username },
     ]);
-    expect((await notices(heir))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
-    expect((await notices(owner))[0]).toMatchObject({ data: { change: 'transferred', who: heir.username } });
+    expect((await world.notices(heir))[0]).toMatchObject({
+      data: { change: 'transferred', who: heir.username },
+    });
+    expect((await world.notices(owner))[0]).toMatchObject({
+      data: { change: 'transferred', who: heir.username },
+    });
     // Each change is in the app's history.
     const history = (await (await send(server, heir, 'GET', DEVELOPER_API.history(app.id))).json()) as {
       changes: { fields: string[]; state: string }[];
@@ -83,8 +83,8 @@ describe('ownership of an app', () => {
   });
 
   it('nobody is made an owner unasked: an offer declined, withdrawn, replaced or lapsed hands over nothing', async () => {
-    const owner = await person();
-    const [a, b] = [await person(), await person()];
+    const owner = await world.person();
+    const [a, b] = [await world.person(), await world.person()];
     const app = await register(server, owner, validClient({ name: 'Borrowed Name' }));
     for (const m of [a, b])
       await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
@@ -95,7 +95,7 @@ describe('ownership of an app', () => {
     // Declined: the owner hears of it, and it cannot be accepted afterwards.
     expect((await offer(a)).status).toBe(200);
     expect((await send(server, a, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(204);
-    expect((await notices(owner))[0]).toMatchObject({ data: { change: 'declined', who: a.username } });
+    expect((await world.notices(owner))[0]).toMatchObject({ data: { change: 'declined', who: a.username } });
     expect((await accept(a)).status).toBe(400);
     // Withdrawn by the owner.
     expect((await offer(a)).status).toBe(200);
@@ -113,31 +113,33 @@ describe('ownership of an app', () => {
       .set({ ownership_offered_at: new Date(Date.now() - (OWNERSHIP_OFFER_DAYS * 86_400 + 60) * 1000) })
       .where('user_id', '=', b.id)
       .execute();
-    expect((await members(owner, app)).members.every((m) => m.ownership_offered_until === null)).toBe(true);
+    expect((await world.members(owner, app)).members.every((m) => m.ownership_offered_until === null)).toBe(
+      true,
+    );
     expect((await accept(b)).status).toBe(400);
     // A lapsed offer is not declined or withdrawn either, and nobody is told it was.
-    const toldOwner = (await notices(owner)).length;
+    const toldOwner = (await world.notices(owner)).length;
     expect((await send(server, b, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(400);
     expect((await send(server, owner, 'DELETE', MEMBERS_API.transfer(app.id))).status).toBe(400);
-    expect(await notices(owner)).toHaveLength(toldOwner);
+    expect(await world.notices(owner)).toHaveLength(toldOwner);
     // A member removed loses the offer with the membership.
     expect((await offer(b)).status).toBe(200);
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, b.id))).status).toBe(204);
     expect((await accept(b)).status).toBe(404);
     // Through all of it the app stayed its owner's.
-    expect((await members(owner, app)).you).toBe('owner');
+    expect((await world.members(owner, app)).you).toBe('owner');
   });
 
   it('offers tell each side once: a repeat sends no notice, a withdrawal or a new offer tells the member, five a day at most', async () => {
-    const owner = await person();
-    const [a, b] = [await person(), await person()];
+    const owner = await world.person();
+    const [a, b] = [await world.person(), await world.person()];
     const app = await register(server, owner, validClient({ name: 'Noisy App' }));
     for (const m of [a, b])
       await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: m.username });
     const offer = (to: TestUser) =>
       send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: to.id });
     const offersTo = async (who: TestUser) =>
-      (await notices(who)).flatMap((n) =>
+      (await world.notices(who)).flatMap((n) =>
         n.kind === 'app_members_changed' && n.data.change !== 'added_you' ? [{ data: n.data }] : [],
       );
 
@@ -154,13 +156,13 @@ describe('ownership of an app', () => {
     const refused = await offer(b);
     expect(refused.status).toBe(429);
     expect(
-      (await members(owner, app)).members.find((m) => m.user_id === a.id)?.ownership_offered_until,
+      (await world.members(owner, app)).members.find((m) => m.user_id === a.id)?.ownership_offered_until,
     ).toEqual(expect.any(String));
   });
 
   it('an owner without a username cannot offer the app: the member would not know who offers it', async () => {
     const owner = await createUser(server);
-    const member = await person();
+    const member = await world.person();
     const app = await register(server, owner, validClient({ name: 'Nameless' }));
     expect(
       (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
@@ -171,7 +173,7 @@ describe('ownership of an app', () => {
       'Choose a username in your profile first, so the member knows who offers the app',
     );
     // The member heard only that they were added, from an owner with no name to give.
-    expect((await notices(member)).map((n) => n.kind === 'app_members_changed' && n.data)).toEqual([
+    expect((await world.notices(member)).map((n) => n.kind === 'app_members_changed' && n.data)).toEqual([
       { app: 'Nameless', change: 'added_you', who: '' },
     ]);
   });
@@ -192,8 +194,8 @@ describe('ownership of an app', () => {
     for (let round = 0; round < rounds; round++) {
       // Two new accounts a round: this address's sign-ups start from none.
       await db.deleteFrom('rate_limits').where('key', 'like', 'signup:%').execute();
-      const owner = await person();
-      const heir = await person();
+      const owner = await world.person();
+      const heir = await world.person();
       const app = await register(server, owner, validClient({ name: `Race ${round}` }));
       await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
       await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
@@ -251,8 +253,8 @@ describe('ownership of an app', () => {
   });
 
   it('two acceptances of one offer at once: one takes the app, the other is refused', async () => {
-    const owner = await person();
-    const heir = await person();
+    const owner = await world.person();
+    const heir = await world.person();
     const app = await register(server, owner, validClient());
     await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: heir.username });
     await send(server, owner, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
@@ -260,6 +262,6 @@ describe('ownership of an app', () => {
       [0, 1].map(() => send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect((await members(heir, app)).members.map((m) => m.role)).toEqual(['owner', 'member']);
+    expect((await world.members(heir, app)).members.map((m) => m.role)).toEqual(['owner', 'member']);
   });
 });
