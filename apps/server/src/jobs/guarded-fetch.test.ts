@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetch } from './guarded-fetch';
 
@@ -9,22 +10,17 @@ let port: number;
 let connections = 0;
 const posted: string[] = [];
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      if (req.url === '/jwks') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' });
-        res.end(JSON.stringify({ keys: [] }));
-      } else if (req.url === '/logout') {
-        posted.push(`${req.headers['content-type']} ${body}`);
-        res.writeHead(204).end();
-      } else {
-        res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
-      }
-    });
+  server = createServer(async (req, res) => {
+    const body = await text(req);
+    if (req.url === '/jwks') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' });
+      res.end(JSON.stringify({ keys: [] }));
+    } else if (req.url === '/logout') {
+      posted.push(`${req.headers['content-type']} ${body}`);
+      res.writeHead(204).end();
+    } else {
+      res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    }
   });
   server.on('connection', () => {
     connections++;
