@@ -97,11 +97,7 @@ export function createAccountsModule(
   });
   const linkRequests = createLinkRequestsWorker({
     db,
-    settings: {
-      publicUrl: config.publicUrl,
-      verifyTokenTtlSeconds: options.verifyTokenTtlSeconds,
-      resetTokenTtlSeconds: options.resetTokenTtlSeconds,
-    },
+    settings: { ...options, publicUrl: config.publicUrl },
     pollMs: options.linkRequestsPollMs,
     logger,
   });

@@ -69,11 +69,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, sessions, limiter, options, publicUrl } = deps;
   const limits = options.limits;
   const lockout = createLockout(deps);
-  const settings = {
-    publicUrl,
-    verifyTokenTtlSeconds: options.verifyTokenTtlSeconds,
-    resetTokenTtlSeconds: options.resetTokenTtlSeconds,
-  };
+  const settings = { ...options, publicUrl };
   const queueVerification = (
     trx: Db,
     user: { id: string; email: string },
