@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
 import { consumeQuotas, createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 
 const DAY = 24 * 3600;
@@ -26,20 +25,15 @@ export const chargeOffer = (trx: Db, clientId: string) =>
   consumeQuotas(createRateLimiter(trx), [[`app-offers:${clientId}`, OFFERS]]);
 
 /** One more addition by the owner, of `memberId`; refused (429, said as such) past either budget. */
-export async function chargeOwner(trx: Db, ownerId: string, memberId: string): Promise<void> {
-  try {
-    await consumeQuotas(createRateLimiter(trx), [
+export const chargeOwner = (trx: Db, ownerId: string, memberId: string) =>
+  consumeQuotas(
+    createRateLimiter(trx),
+    [
       [`member-additions:${ownerId}`, ADDITIONS],
       [`member-additions:${ownerId}:${memberId}`, ADDITIONS_OF_ONE],
-    ]);
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'rate_limited') throw err;
-    throw new AppError('rate_limited', {
-      messageKey: 'memberAdditionLimit',
-      retryAfterSeconds: err.retryAfterSeconds,
-    });
-  }
-}
+    ],
+    'memberAdditionLimit',
+  );
 
 /** Counts one more notice to the person; whether it is still within their day's budget. */
 export async function withinNoticeBudget(trx: Db, userId: string): Promise<boolean> {
