@@ -3,7 +3,8 @@ import { type SavedWebhookResponse, WEBHOOKS_API, type WebhookResponse } from '@
 import { describe, expect, it } from 'vitest';
 import { adminKeyOf, approveAsListed } from '../admin/helpers';
 import { giveProfile } from '../conformance/rp';
-import { register, send, validClient } from '../developer/helpers';
+import { approvedApp, register, send, validClient } from '../developer/helpers';
+import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
 import { createUser } from '../support/users';
 import {
   app,
@@ -241,5 +242,53 @@ describe('webhooks: the endpoint and the events', () => {
       type: 'app.changes_reviewed',
       data: { client_id: pending.client_id, decision: 'rejected' },
     });
+  });
+
+  it('a rejected app hears of its rejection, and nothing more of the people who used it', async () => {
+    const { app: rejected, client } = await approvedApp(
+      server,
+      owner,
+      validClient({ name: 'Rejected later', redirect_uris: [REDIRECT_URI] }),
+    );
+    const saved = await send(server, owner, 'PUT', WEBHOOKS_API.webhook(rejected.id), {
+      url: receiver.url,
+      events: ['user.updated', 'user.deleted', 'grant.revoked', 'app.rejected'],
+    });
+    const hookSecret = ((await saved.json()) as SavedWebhookResponse).secret ?? '';
+    const [user, leaver] = [await createUser(server), await createUser(server)];
+    for (const person of [user, leaver]) {
+      const { back, verifier } = await authorizeAs(server, client, person, 'openid profile email');
+      expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
+    }
+    const [told] = await eventsAfter(
+      async () => {
+        const reject = await server.fetch(`/api/admin/clients/${rejected.client_id}/reject`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminKeyOf(server)}` },
+        });
+        expect(reject.status).toBe(200);
+      },
+      1,
+      [hookSecret],
+    );
+    expect(told).toMatchObject({ type: 'app.rejected', client_id: rejected.client_id });
+
+    await giveProfile(server, user, 'Renamed After Rejection');
+    await server.fetch(`/api/me/connected-apps/${rejected.client_id}`, {
+      method: 'DELETE',
+      headers: user.authHeader,
+    });
+    const gone = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...leaver.authHeader },
+      body: JSON.stringify({ email: leaver.email, password: leaver.password }),
+    });
+    expect(gone.status).toBe(204);
+    const queued = await server.deps.dbHandle.db
+      .selectFrom('webhook_deliveries')
+      .select('type')
+      .where('client_id', '=', rejected.client_id)
+      .execute();
+    expect(queued.map((q) => q.type)).toEqual(['app.rejected']);
   });
 });

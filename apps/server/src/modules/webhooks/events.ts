@@ -17,6 +17,24 @@ export interface GrantedApp {
   scopes: string[];
 }
 
+/** Holds apps for a transaction: the client_ids still there, without rejected ones if so asked. */
+export type HoldApps = (
+  trx: Db,
+  clientIds: readonly string[],
+  which?: { rejected?: boolean },
+) => Promise<string[]>;
+
+/**
+ * Events about a person: an app the operator rejected no longer hears them (it cannot sign anyone
+ * in, and must not go on learning who uses Omnia and when they change). It still hears of its own
+ * review and answers its developer's ping.
+ */
+const ABOUT_A_PERSON: ReadonlySet<WebhookDeliveryType> = new Set([
+  'user.updated',
+  'user.deleted',
+  'grant.revoked',
+]);
+
 /**
  * What apps hear through their webhooks: each happening queues one event per app concerned that
  * subscribed to it, in the transaction of the change where there is one (`db` is then that
@@ -29,7 +47,7 @@ export function createWebhookEvents(deps: {
   /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
   appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
   /** Holds apps for a transaction, the client_ids still there (the clients module). */
-  holdApps: (trx: Db, clientIds: readonly string[]) => Promise<string[]>;
+  holdApps: HoldApps;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -40,7 +58,8 @@ export function createWebhookEvents(deps: {
   const queue = async (trx: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
     const deliveries = createWebhookDeliveriesRepo(trx);
     const listening = await deliveries.subscribed(clientIds, type);
-    return deliveries.enqueue(await deps.holdApps(trx, listening), type, data, now());
+    const held = await deps.holdApps(trx, listening, { rejected: !ABOUT_A_PERSON.has(type) });
+    return deliveries.enqueue(held, type, data, now());
   };
   const emit = async (db: Db, clientIds: readonly string[], type: WebhookDeliveryType, data: object) => {
     if (clientIds.length === 0) return 0;

@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import type { ModuleParts } from '../contract';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
 import { createEndpointsRepo } from './endpoints-repo';
-import { createWebhookEvents, type GrantedApp } from './events';
+import { createWebhookEvents, type GrantedApp, type HoldApps } from './events';
 import { webhookRoutes } from './routes';
 import { createWebhooksService } from './service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
@@ -27,7 +27,7 @@ export function createWebhooksModule(deps: {
   /** The apps a person has a live consent with, and their scopes (the oauth module), read in `db`. */
   appsOfPerson: (db: Db, userId: string) => Promise<GrantedApp[]>;
   /** Holds apps for a transaction, the client_ids still there (the clients module's holdApps). */
-  holdApps: (trx: Db, clientIds: readonly string[]) => Promise<string[]>;
+  holdApps: HoldApps;
   /** The client_id of an app (by its id) the person may manage (the clients module). */
   appOf: (userId: string, id: string) => Promise<string | undefined>;
   guard: MiddlewareHandler<AppEnv>;
