@@ -7,10 +7,9 @@ import { register, send, validClient } from './helpers';
 import { useMembersWorld } from './members-world';
 
 /*
- * The person who created an app stays its creator after handing it over (`created_by`, which an
- * API's owner trusts), so their account's deletion also clears that column on the app's row. A
- * change of members naming them, running at that moment, must wait for the deletion or make it
- * wait, never deadlock. The deletion is held open by a session of its own on the PostgreSQL server,
+ * The person who created an app hands it over and stays on as a member. A change of members naming
+ * them, running while their account is deleted, must wait for the deletion or make it wait, never
+ * deadlock. The deletion is held open by a session of its own on the PostgreSQL server,
  * locking the account as an account's deletion does first (PGlite has one connection: no race).
  */
 const world = useMembersWorld();

@@ -81,7 +81,7 @@ describe.skipIf(!onPostgres)('an account deletion against a member’s edit', ()
     const edited = await interleaved(
       [['select id from users where id = $1 for update', [creator.id]]],
       () => edit(creator, app),
-      // Deleting the account clears the app's created_by: a write to the app's row.
+      // Deleting the account ends the creator's membership of the app.
       [['delete from users where id = $1', [creator.id]]],
     );
     expect(edited.status, await edited.clone().text()).toBeLessThan(500);

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
 import { createUser, type TestUser } from '../support/users';
-import { authorizeForApi, introspect, ORDERS, ordersApi, REDIRECT, serviceToken, useApiWorld } from './apis';
+import {
+  authorizeForApi,
+  introspect,
+  ORDERS,
+  ordersApi,
+  REDIRECT,
+  service,
+  serviceToken,
+  useApiWorld,
+} from './apis';
 
 /*
  * Developers' APIs at their edges, as an outside review attacked them: an app pushed onto an
@@ -49,6 +58,39 @@ describe("developers' APIs at their edges", () => {
     });
     if ('error' in tokens) throw new Error(String(tokens.error));
     expect(decodeJwt(tokens.access_token).scope).toBe('orders:read');
+  });
+
+  it("the API owner's own app handed away and back is no longer trusted with every scope", async () => {
+    const { server, owner, stranger } = world;
+    await giveProfile(server, owner);
+    const { username } = await giveProfile(server, stranger, 'Mallory Example');
+    const mine = await register(server, owner, service('Round trip worker'));
+    const token = (by: TestUser) =>
+      serviceToken(server, by, mine, { resource: ORDERS, scope: 'orders:read' });
+    const granted = await token(owner);
+    if ('error' in granted) throw new Error(String(granted.error));
+    expect((await send(server, owner, 'POST', MEMBERS_API.members(mine.id), { username })).status).toBe(201);
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.transfer(mine.id), { user_id: stranger.id })).status,
+    ).toBe(200);
+    expect((await send(server, stranger, 'POST', MEMBERS_API.acceptTransfer(mine.id))).status).toBe(200);
+    expect(await token(stranger)).toMatchObject({ error: 'invalid_target' });
+    // Handed back: Mallory, a member now, still knows its secret.
+    expect(
+      (await send(server, stranger, 'POST', MEMBERS_API.transfer(mine.id), { user_id: owner.id })).status,
+    ).toBe(200);
+    expect((await send(server, owner, 'POST', MEMBERS_API.acceptTransfer(mine.id))).status).toBe(200);
+    expect(await token(stranger)).toMatchObject({ error: 'invalid_target' });
+    // Listed like anyone's app, it gets what it is listed for.
+    expect(
+      (
+        await send(server, owner, 'PUT', DEVELOPER_APIS_API.access(world.api.api.id), {
+          client_id: mine.client_id,
+          scopes: ['orders:read'],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await token(stranger)).toHaveProperty('access_token');
   });
 
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {

@@ -41,6 +41,7 @@ import * as m0041 from './0041_client_created_by';
 import * as m0042 from './0042_email_change_session';
 import * as m0043 from './0043_ownership_offers';
 import * as m0044 from './0044_link_requests';
+import * as m0045 from './0045_client_handed_over';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0042_email_change_session', m0042],
   ['0043_ownership_offers', m0043],
   ['0044_link_requests', m0044],
+  ['0045_client_handed_over', m0045],
 ];

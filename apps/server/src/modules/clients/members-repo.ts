@@ -103,11 +103,14 @@ export function createMembersRepo(db: Db) {
         .executeTakeFirst();
       return Number(done.numUpdatedRows) > 0;
     },
-    /** The app's owner becomes `to` (a member, who stops being one); the caller adds `from` as a member. */
+    /**
+     * The app's owner becomes `to` (a member, who stops being one); the caller adds `from` as a
+     * member. The app is nobody's own registration any more (`created_by`): each side has known it.
+     */
     async setOwner(clientId: string, from: string, to: string): Promise<boolean> {
       const done = await db
         .updateTable('oauth2_clients')
-        .set({ user_id: to, updated_at: sql<Date>`now()` })
+        .set({ user_id: to, created_by: null, updated_at: sql<Date>`now()` })
         .where('client_id', '=', clientId)
         .where('user_id', '=', from)
         .executeTakeFirst();

@@ -70,8 +70,8 @@ export function createClientMembers(deps: {
    * Runs `change` on the app (owner or member), its row locked; 404 for anyone else's. Locks go in
    * the order an account's deletion takes them, the account before its apps and memberships: the
    * accounts the request names (`named`) and the owner are held before the app's row is locked
-   * (lock-app.ts). An account's deletion writes the app's row too when it created the app (its
-   * `created_by` is cleared), so an account held only after that lock could deadlock with it.
+   * (lock-app.ts). An account's deletion locks the account, then deletes the apps it owns, so an
+   * account held only after an app's lock could deadlock with it.
    * `change` still checks each account it writes about (People.hold: false once it is gone), and
    * holds any it learns of only inside.
    */

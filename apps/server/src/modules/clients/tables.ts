@@ -7,8 +7,12 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface OAuth2ClientsTable {
   id: Generated<string>;
   user_id: string;
-  /** Who registered it (migration 0041); null when that account is gone or not known. */
-  created_by: ColumnType<string | null, string | null | undefined, never>;
+  /**
+   * Who registered it, while it has never changed hands (migrations 0041, 0045): an API's owner
+   * trusts only such an app of theirs. Null once it was handed over, even back to its creator (the
+   * other side kept its secret), or when that account is gone.
+   */
+  created_by: ColumnType<string | null, string | null | undefined, null>;
   name: string;
   description: string | null;
   logo_url: string | null;
