@@ -142,6 +142,31 @@ describe('private_key_jwt', () => {
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ error: 'invalid_client' });
   });
+
+  it('an assertion names the issuer alone as its audience, without the FAPI profile too', async () => {
+    // An app tricked into signing for another server's metadata (the 2025 audience-injection
+    // advisory) may put our token endpoint, or a list, in `aud`: that assertion is replayable here.
+    const { app, keys } = await appWithKeys();
+    for (const aud of [
+      `${server.url}/oauth2/token`,
+      [server.url, 'https://elsewhere.example'],
+      [server.url],
+    ]) {
+      const jwt = await new SignJWT({ jti: randomUUID() })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+        .setIssuer(app.clientId)
+        .setSubject(app.clientId)
+        .setAudience(aud)
+        .setIssuedAt()
+        .setExpirationTime('1m')
+        .sign(keys.privateKey);
+      const refused = await tokenForm(app, jwt);
+      expect(refused.status, JSON.stringify(aud)).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
+    }
+    const forIssuer = await tokenForm(app, await assertion(app, keys, server.url));
+    expect(await forIssuer.json()).toMatchObject({ error: 'invalid_grant' });
+  });
 });
 
 describe('the FAPI 2.0 security profile', () => {

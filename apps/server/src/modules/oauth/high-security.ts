@@ -36,15 +36,18 @@ export function highSecurityFeatures(secretKey: string) {
 const ASSERTION_LIFETIME_S = 600;
 
 /**
- * The engine's check of a client assertion's claims (private_key_jwt), with one more rule: its
- * `exp` at most ten minutes ahead (the engine bounds it nowhere, and keeps its jti that long). A
- * FAPI 2.0 app's assertion names the issuer alone as its audience, as the engine's own check does.
+ * The engine's check of a client assertion's claims (private_key_jwt), with two more rules. Its
+ * audience is the issuer alone, a single string, for every app (the engine asks that only under
+ * FAPI 2.0): an app whose library takes `aud` from another server's metadata (the token endpoint
+ * URL, a list) signs assertions that server could replay here (the OpenID Foundation's 2025
+ * audience-injection advisory, draft-ietf-oauth-rfc7523bis). Its `exp` at most ten minutes ahead
+ * (the engine bounds it nowhere, and keeps its jti that long).
  */
 export async function assertClientAssertion(
   ctx: KoaContextWithOIDC,
   claims: { aud?: unknown; exp?: unknown },
 ) {
-  if (ctx.oidc.isFapi('2.0') && claims.aud !== ctx.oidc.issuer)
+  if (claims.aud !== ctx.oidc.issuer)
     throw new errors.InvalidClientAuth('audience (aud) must equal the issuer identifier url');
   if (typeof claims.exp === 'number' && claims.exp > Date.now() / 1000 + ASSERTION_LIFETIME_S)
     throw new errors.InvalidClientAuth('the client assertion must expire within 10 minutes');
