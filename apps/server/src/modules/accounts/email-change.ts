@@ -23,6 +23,7 @@ import type { SecondFactors } from './second-factors';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 import { assertFreshSecondFactor } from './step-up';
+import { createTwoStepRepo } from './two-step-repo';
 
 const CONFIRM_TTL_SECONDS = 24 * 3600;
 const DAY_MS = 24 * 3600 * 1000;
@@ -210,9 +211,12 @@ export function createEmailChange(deps: EmailChangeDeps) {
       }
       const user = await accounts.findUserById(userId);
       if (!user) throw new AppError('invalid_token');
-      await createSessionsRepo(trx).revokeUserSessions(userId);
-      await deps.endAppAccess(trx, userId);
+      // The password first: a sign-in checked against it waits, then finds it changed
+      // (repo.holdPassword); every session and half-signed-in state goes after.
       await accounts.setPasswordHash(userId, unusable);
+      await createSessionsRepo(trx).revokeUserSessions(userId);
+      await createTwoStepRepo(trx).endAll(userId);
+      await deps.endAppAccess(trx, userId);
       // Second factors added in the week before the request, or since the requesting session
       // signed in if that is earlier: whoever asked may have added one from an earlier session of
       // theirs. The owner adds back any of theirs after the reset.
@@ -232,6 +236,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
       return { userId, squatter, restored, email: user.email };
     });
     await deps.onSessionsEnded(done.userId);
+    // A recovery request made at the second step, by whoever knew the password, ends with it.
+    await deps.factors.cancelRecovery({ id: done.userId, email: done.email });
     if (done.squatter) {
       await deps.onSessionsEnded(done.squatter);
       await deps.onDeleted(done.squatter);

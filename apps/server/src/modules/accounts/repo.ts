@@ -120,6 +120,23 @@ export function createAccountsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * Holds the account for the transaction while its password is still the one just checked
+     * (`passwordHash`); false once it changed. A reset, change or cancel updating it meanwhile is
+     * waited for, so a sign-in checked against the old password opens nothing after it ended
+     * every session; one that commits first is ended by it (each updates the row before ending
+     * sessions).
+     */
+    async holdPassword(userId: string, passwordHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('password_hash', '=', passwordHash)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')

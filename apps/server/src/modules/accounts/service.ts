@@ -236,13 +236,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }
+      const checked = user.password_hash;
       // An account with a second factor: no session yet, the half-signed-in state instead.
       if (user.second_factor) {
         await lockout.passedFirstStep(attempt);
-        return { twoStep: await deps.twoStep.begin(user.id) };
+        const twoStep = await deps.twoStep.begin(user.id, checked);
+        if (!twoStep) throw new AppError('invalid_credentials');
+        return { twoStep };
       }
-      // Statement 2: the reservation settled, and the session opened (see sessions.open).
-      const opened = await sessions.open(db, user.id, client, ['pwd'], lockout.succeededWith(attempt));
+      // The reservation settled and the session opened (see sessions.open), only while the password
+      // is still the one checked: a reset or change during the check has ended every session.
+      const opened = await db
+        .transaction()
+        .execute(async (trx) =>
+          (await createAccountsRepo(trx).holdPassword(user.id, checked))
+            ? sessions.open(trx, user.id, client, ['pwd'], lockout.succeededWith(attempt))
+            : undefined,
+        );
+      if (!opened) throw new AppError('invalid_credentials');
       return { signedIn: await sessions.signedIn(user, opened) };
     },
   };

@@ -24,10 +24,21 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
   const { db } = deps;
   const lockout = createLockout(deps);
   return {
-    /** The password was right and the account has a second factor: the half-signed-in state. */
-    async begin(userId: string): Promise<{ token: string; answer: TwoStepRequired }> {
+    /**
+     * The password was right and the account has a second factor: the half-signed-in state, only
+     * while the password is still the one checked (`passwordHash`; undefined once it changed).
+     */
+    async begin(
+      userId: string,
+      passwordHash: string,
+    ): Promise<{ token: string; answer: TwoStepRequired } | undefined> {
       const token = randomToken();
-      await createTwoStepRepo(db).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS);
+      const begun = await db.transaction().execute(async (trx) => {
+        if (!(await createAccountsRepo(trx).holdPassword(userId, passwordHash))) return false;
+        await createTwoStepRepo(trx).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS);
+        return true;
+      });
+      if (!begun) return undefined;
       return { token, answer: { two_step: true, methods: await deps.factors.methods(userId) } };
     },
 
