@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientAddress, normalizeAddress, parseTrustProxy } from './client-address';
+import { createClientAddress, normalizeAddress, parseTrustProxy, rateKeyOf } from './client-address';
 
 describe('the client address behind proxies (TRUST_PROXY)', () => {
   it('without trusted proxies: the socket, whatever X-Forwarded-For says', () => {
@@ -54,5 +54,24 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(() => parseTrustProxy('100')).toThrow(/TRUST_PROXY/);
     expect(parseTrustProxy('false')).toEqual({ kind: 'none' });
     expect(parseTrustProxy('1')).toEqual({ kind: 'hops', hops: 1 });
+  });
+});
+
+describe('rateKeyOf', () => {
+  it('counts IPv4 whole and IPv6 by its /64, however the address is written', () => {
+    expect(rateKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    const sameNetwork = [
+      '2001:db8:1:0::1',
+      '2001:db8:1::5',
+      '2001:db8:1:0:1::5',
+      '2001:db8:1:0:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0000:0000:0000:0000:0009',
+      '2001:db8:1::192.0.2.1',
+    ];
+    expect(new Set(sameNetwork.map(rateKeyOf))).toEqual(new Set(['2001:db8:1:0::/64']));
+    expect(rateKeyOf('2001:db8:1:1::1')).toBe('2001:db8:1:1::/64');
+    expect(rateKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(rateKeyOf(undefined)).toBe('unknown');
+    expect(rateKeyOf(null)).toBe('unknown');
   });
 });

@@ -1,4 +1,4 @@
-import { BlockList, isIP, isIPv4 } from 'node:net';
+import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Which proxies in front of Omnia are trusted to report the client's address in
@@ -25,6 +25,36 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
   if (value.toLowerCase().startsWith('::ffff:') && isIPv4(value.slice(7))) value = value.slice(7);
   // A zone index (fe80::1%eth0) is not an address PostgreSQL's inet takes.
   return isIP(value) && !value.includes('%') ? value : undefined;
+}
+
+/** An IPv6 address's eight groups, however it is written (`::`, an IPv4 tail). */
+function ipv6Groups(ip: string): number[] {
+  let text = ip.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - first.length - last.length).fill('0');
+  return [...first, ...zeros, ...last].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * An address as per-address rate limits count it: IPv4 whole, IPv6 by its /64. A host is given a
+ * whole /64 and may take a new address in it for every request, so counting each address alone
+ * would give it an endless budget.
+ */
+export function rateKeyOf(ip: string | null | undefined): string {
+  if (!ip) return 'unknown';
+  if (!isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** Parses a TRUST_PROXY value; throws a readable message for anything it cannot use. */

@@ -34,6 +34,34 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('an IPv6 host taking a new address of its /64 for each try shares one per-IP budget', async () => {
+    const signIns: number[] = [];
+    for (let i = 0; i < 10; i++)
+      signIns.push(
+        (await login(uniqueEmail('hopping'), 'plum orchard lantern', `2001:db8:2:2::${i + 1}`)).status,
+      );
+    expect(signIns.slice(0, 7)).toEqual(Array(7).fill(400));
+    expect(signIns.at(-1)).toBe(429);
+    // Another network is another budget.
+    expect((await login(uniqueEmail('elsewhere'), 'plum orchard lantern', '2001:db8:2:3::1')).status).toBe(
+      400,
+    );
+    // Forgot password counts the same way.
+    const forgot: number[] = [];
+    for (let i = 0; i < 70; i++)
+      forgot.push(
+        (
+          await postJson(
+            server,
+            '/api/auth/forgot-password',
+            { email: uniqueEmail('f') },
+            { 'x-forwarded-for': `2001:db8:3:3::${i + 1}` },
+          )
+        ).status,
+      );
+    expect(forgot.at(-1)).toBe(429);
+  });
+
   it('the sessions list shows the address the proxy saw, not one the client wrote', async () => {
     const user = await createUser(server);
     const res = await postJson(

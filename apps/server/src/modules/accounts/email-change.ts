@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
+import { rateKeyOf } from '../../http/client-address';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
@@ -169,7 +170,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
      * set a new password. Never a 5xx: a sign-up racing for the address is simply run again.
      */
     async cancel(token: string, client: { ip: string | null }): Promise<CancelEmailChangeResponse> {
-      await consumeQuotas(deps.limiter, [[`cancel-email:ip:${client.ip}`, deps.options.limits.resetPerIp]]);
+      await consumeQuotas(deps.limiter, [
+        [`cancel-email:ip:${rateKeyOf(client.ip)}`, deps.options.limits.resetPerIp],
+      ]);
       for (let attempt = 1; ; attempt++) {
         try {
           return await cancelOnce(token);

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@omnia/contracts';
 import type { Expression, RawBuilder } from 'kysely';
 import { lockForTransaction } from '../../db/advisory-lock';
 import type { Db } from '../../db/connect';
+import { rateKeyOf } from '../../http/client-address';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
@@ -95,7 +96,7 @@ export function createLockout(deps: LockoutDeps) {
     ): Promise<{ attempt: Attempt; user: (UserRow & { second_factor: boolean }) | undefined }> {
       const reservation = await limiter.reserve(
         [
-          [`login:ip:${ip}`, perIp],
+          [`login:ip:${rateKeyOf(ip)}`, perIp],
           [accountKey(email), perAccount],
         ],
         createAccountsRepo(db)

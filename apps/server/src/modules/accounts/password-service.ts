@@ -9,6 +9,7 @@ import {
 } from '@omnia/contracts';
 import { hashToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
+import { rateKeyOf } from '../../http/client-address';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
@@ -43,7 +44,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
     async forgot(input: ForgotPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
       const address = input.email.toLowerCase();
       await consumeQuotas(limiter, [
-        [`forgot:ip:${client.ip}`, limits.forgotPerIp],
+        [`forgot:ip:${rateKeyOf(client.ip)}`, limits.forgotPerIp],
         [`forgot:addr:${address}`, limits.forgotPerAddress],
       ]);
       // Queued whatever the address; the worker writes a link for an account only.
@@ -56,7 +57,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      * cannot. Counted per IP address like the reset itself, on a budget of its own.
      */
     async checkResetLink(input: ResetLinkInput, client: { ip: string | null }): Promise<ResetLinkResponse> {
-      await consumeQuotas(limiter, [[`reset-check:ip:${client.ip}`, limits.resetPerIp]]);
+      await consumeQuotas(limiter, [[`reset-check:ip:${rateKeyOf(client.ip)}`, limits.resetPerIp]]);
       return { state: await createAccountsRepo(db).emailTokenState(hashToken(input.token), 'reset') };
     },
 
@@ -66,7 +67,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      * lifts a sign-in lock (the owner has just proved who they are).
      */
     async reset(input: ResetPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
-      await consumeQuotas(limiter, [[`reset:ip:${client.ip}`, limits.resetPerIp]]);
+      await consumeQuotas(limiter, [[`reset:ip:${rateKeyOf(client.ip)}`, limits.resetPerIp]]);
       assertStrongPassword(input.password, []);
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction().execute(async (trx) => {

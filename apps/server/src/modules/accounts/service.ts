@@ -13,6 +13,7 @@ import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { rateKeyOf } from '../../http/client-address';
 import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
 import type { RateLimiter } from '../ratelimit';
@@ -92,7 +93,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const language = input.language ?? DEFAULT_LANGUAGE;
       const verifyNonce = randomToken();
       await consumeQuotas(limiter, [
-        [`signup:ip:${client.ip}`, limits.signupPerIp],
+        [`signup:ip:${rateKeyOf(client.ip)}`, limits.signupPerIp],
         [`signup:addr:${addressKey(input.email)}`, limits.signupPerAddress],
       ]);
       assertStrongPassword(input.password, [input.email]);
@@ -151,7 +152,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('resend_cooldown', { retryAfterSeconds: state.resetInSeconds });
       }
       await consumeQuotas(limiter, [
-        [`resend:ip:${client.ip}`, limits.resendPerIp],
+        [`resend:ip:${rateKeyOf(client.ip)}`, limits.resendPerIp],
         [`resend:addr:${address}`, limits.resendPerAddress],
       ]);
       const verifyNonce = randomToken();
@@ -173,7 +174,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       browserNonce: string | undefined,
       client: ClientInfo,
     ): Promise<VerifyLinkResponse> {
-      await consumeQuotas(limiter, [[`verify-check:ip:${client.ip}`, limits.verifyPerIp]]);
+      await consumeQuotas(limiter, [[`verify-check:ip:${rateKeyOf(client.ip)}`, limits.verifyPerIp]]);
       const info = await createAccountsRepo(db).emailTokenInfo(hashToken(token), 'verify');
       return { state: info.state, email: info.email, same_browser: sameBrowser(browserNonce, info) };
     },
@@ -192,7 +193,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       client: ClientInfo,
     ): Promise<Verified> {
       // Each attempt may cost a password hash: counted per IP before anything else, like a reset.
-      await consumeQuotas(limiter, [[`verify:ip:${client.ip}`, limits.verifyPerIp]]);
+      await consumeQuotas(limiter, [[`verify:ip:${rateKeyOf(client.ip)}`, limits.verifyPerIp]]);
       if (input.password !== undefined) assertStrongPassword(input.password, []);
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       const opened = await db.transaction().execute(async (trx) => {

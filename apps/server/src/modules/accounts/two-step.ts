@@ -1,6 +1,7 @@
 import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
+import { rateKeyOf } from '../../http/client-address';
 import { consumeQuotas, rateLimited } from '../ratelimit';
 import { securityLog } from '../security';
 import { createLockout, type LockoutDeps } from './lockout';
@@ -48,7 +49,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
      */
     async passkey(response: unknown, client: ClientInfo): Promise<SignIn> {
       await consumeQuotas(deps.limiter, [
-        [`passkey:ip:${client.ip}`, deps.options.limits.loginFailuresPerIp],
+        [`passkey:ip:${rateKeyOf(client.ip)}`, deps.options.limits.loginFailuresPerIp],
       ]);
       const { userId, amr } = await deps.factors.passkeys.verifySignIn(response);
       const user = await createAccountsRepo(db).findUserById(userId);
@@ -66,7 +67,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
      */
     async signInOptions(client: ClientInfo) {
       await consumeQuotas(deps.limiter, [
-        [`passkey-options:ip:${client.ip}`, deps.options.limits.passkeyOptionsPerIp],
+        [`passkey-options:ip:${rateKeyOf(client.ip)}`, deps.options.limits.passkeyOptionsPerIp],
       ]);
       return deps.factors.passkeys.signInOptions();
     },

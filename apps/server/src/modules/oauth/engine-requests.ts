@@ -46,15 +46,3 @@ export function withoutPromptNone(req: IncomingMessage): void {
   params.delete('prompt');
   req.url = `${path}?${params}`;
 }
-
-/** An address as rate limits count it: IPv6 by its /64, which one machine can hop within. */
-export function rateKeyOf(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  if (!ip.includes(':')) return ip;
-  const groups =
-    ip
-      .replace(/^\[|\]$/g, '')
-      .split('::')[0]
-      ?.split(':') ?? [];
-  return `${groups.slice(0, 4).join(':')}::/64`;
-}

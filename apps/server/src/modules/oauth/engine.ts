@@ -8,7 +8,7 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
-import { createClientAddress, type TrustProxy } from '../../http/client-address';
+import { createClientAddress, rateKeyOf, type TrustProxy } from '../../http/client-address';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
@@ -21,7 +21,6 @@ import { ENGINE_ROUTES } from './engine-constants';
 import {
   isSilent,
   pinToPublicUrl,
-  rateKeyOf,
   singleCookie,
   withOpenIdScope,
   withoutPromptNone,

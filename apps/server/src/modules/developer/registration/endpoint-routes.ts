@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../../db/connect';
 import { unstorableText } from '../../../db/unstorable-text';
+import { rateKeyOf } from '../../../http/client-address';
 import type { AppEnv } from '../../../http/context';
 import { createRateLimiter, exhausted, type RateRule } from '../../ratelimit';
 import { MetadataError } from './metadata';
@@ -39,7 +40,7 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
    */
   const withToken = async (c: Context<AppEnv>, act: (token: string) => Promise<Response>) => {
     c.header('Cache-Control', 'no-store');
-    const key = `registration:ip:${c.get('clientIp') ?? 'unknown'}`;
+    const key = `registration:ip:${rateKeyOf(c.get('clientIp'))}`;
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     try {
       if (!token) throw new InvalidRegistrationToken();
