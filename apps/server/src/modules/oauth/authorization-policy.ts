@@ -187,7 +187,12 @@ export function acrOf(amr: readonly string[]): string {
  * claim of the id_token in the `claims` parameter (OpenID Connect Core 5.5.1.1), with `value` or
  * `values`. The engine gives acr_values the same precedence.
  */
-export function acrRequest(params: Record<string, unknown>): { values: string[]; essential: boolean } {
+export function acrRequest(params: Record<string, unknown>): {
+  values: string[];
+  essential: boolean;
+  /** An essential acr asked with a value that is not a string: no sign-in meets it. */
+  unmeetable?: true;
+} {
   if (typeof params.acr_values === 'string')
     return { values: params.acr_values.split(' '), essential: false };
   let acr: unknown;
@@ -200,8 +205,11 @@ export function acrRequest(params: Record<string, unknown>): { values: string[];
   if (typeof acr !== 'object' || acr === null || (acr as { essential?: unknown }).essential !== true)
     return { values: [], essential: false };
   const { value, values } = acr as { value?: unknown; values?: unknown };
-  const list = Array.isArray(values) ? values : [value];
-  return { values: list.filter((v): v is string => typeof v === 'string'), essential: true };
+  const list: unknown[] =
+    values !== undefined ? (Array.isArray(values) ? values : [values]) : value !== undefined ? [value] : [];
+  // The engine compares such a value as it is and never finds it met: it would ask again forever.
+  if (list.some((v) => typeof v !== 'string')) return { values: [], essential: true, unmeetable: true };
+  return { values: list as string[], essential: true };
 }
 
 /**
@@ -212,7 +220,8 @@ export function acrRequest(params: Record<string, unknown>): { values: string[];
  */
 export function acrFor(params: Record<string, unknown>, amr: readonly string[]): string | null {
   const own = acrOf(amr);
-  const { values, essential } = acrRequest(params);
+  const { values, essential, unmeetable } = acrRequest(params);
+  if (unmeetable) return null;
   if (values.length === 0 || values.includes(own)) return own;
   if (own === ACR.twoStep && values.includes(ACR.password)) return ACR.password;
   return essential ? null : own;

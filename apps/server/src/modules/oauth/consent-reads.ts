@@ -40,12 +40,17 @@ export async function deviceOf(provider: Provider, details: Interaction): Promis
   return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
 }
 
-/** The `sub` value the claims parameter asks the id_token for (Core 5.5.1), if it names one. */
-export function requestedSubject(params: Record<string, unknown>): string | undefined {
+/**
+ * The `sub` value the claims parameter asks the id_token for (Core 5.5.1): undefined when it names
+ * none, null when it names one that is not a string (no account is: the engine would ask again
+ * forever).
+ */
+export function requestedSubject(params: Record<string, unknown>): string | null | undefined {
   try {
     const claims = typeof params.claims === 'string' ? JSON.parse(params.claims) : params.claims;
     const value = claims?.id_token?.sub?.value;
-    return typeof value === 'string' ? value : undefined;
+    if (value === undefined) return undefined;
+    return typeof value === 'string' ? value : null;
   } catch {
     return undefined;
   }

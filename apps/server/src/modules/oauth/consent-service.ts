@@ -170,15 +170,21 @@ export function createConsentService(deps: {
         return { ...base, second_factor: 'setup' };
       }
       if (acrFor(details.params, auth.amr) === null) return { ...base, redirect_to: await unmet(http) };
+      const refuse = async (error: string, error_description: string) => ({
+        ...base,
+        redirect_to: await finish(http, { error, error_description }),
+      });
       const hinted = hintedSubject(details.params);
-      if (hinted && hinted !== auth.userId) {
-        // OpenID Connect Core 3.1.2.1: the account id_token_hint names is not the one signed in.
-        const description = 'the signed-in account is not the one id_token_hint names';
-        return {
-          ...base,
-          redirect_to: await finish(http, { error: 'login_required', error_description: description }),
-        };
-      }
+      // OpenID Connect Core 3.1.2.1: the account id_token_hint names is not the one signed in.
+      if (hinted && hinted !== auth.userId)
+        return refuse('login_required', 'the signed-in account is not the one id_token_hint names');
+      const claimedSub = requestedSubject(details.params);
+      if (claimedSub !== undefined && claimedSub !== auth.userId)
+        return refuse('login_required', 'the signed-in account is not the one the claims parameter names');
+      // This request was finished with a sign-in and a consent, and the engine asks again: something
+      // no screen can give. Finishing it again would send the browser round forever.
+      if (details.lastSubmission?.login && details.lastSubmission?.consent)
+        return refuse('interaction_required', 'the request asks for what this sign-in cannot give');
       const grantId = await rememberedConsent(details, client, scopes, apis, auth.userId);
       if (grantId) return { ...base, redirect_to: await finish(http, result(details, auth, grantId)) };
       return base;
