@@ -166,6 +166,12 @@ export default {
   transferNoOffer: 'Dieses Angebot steht nicht mehr',
   memberAdditionLimit:
     'Sie haben so oft Mitglieder hinzugefügt, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  logoUploadLimit:
+    'Sie haben so oft Logos hochgeladen, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  appRegistrationLimit:
+    'Sie haben so oft Apps registriert, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  apiRegistrationLimit:
+    'Sie haben so oft APIs registriert, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
   transferNeedsUsername:
     'Wählen Sie zuerst einen Benutzernamen in Ihrem Profil, damit das Mitglied weiß, wer die App anbietet',
   ownershipOffered: 'Angebot gesendet. Die App wechselt den Eigentümer, sobald es angenommen wird.',

@@ -163,6 +163,12 @@ export default {
   transferNoOffer: 'Esta oferta ya no está abierta',
   memberAdditionLimit:
     'Has añadido miembros tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  logoUploadLimit:
+    'Has subido logotipos tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  appRegistrationLimit:
+    'Has registrado aplicaciones tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  apiRegistrationLimit:
+    'Has registrado API tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
   transferNeedsUsername:
     'Elige primero un nombre de usuario en tu perfil, para que el miembro sepa quién ofrece la app',
   ownershipOffered: 'Oferta enviada. La app cambia de propietario en cuanto la acepten.',

@@ -166,6 +166,12 @@ export default {
   transferNoOffer: "Cette offre n'est plus valable",
   memberAdditionLimit:
     "Vous avez ajouté des membres aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  logoUploadLimit:
+    "Vous avez téléversé des logos aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  appRegistrationLimit:
+    "Vous avez enregistré des applications aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  apiRegistrationLimit:
+    "Vous avez enregistré des API aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
   transferNeedsUsername:
     "Choisissez d'abord un nom d'utilisateur dans votre profil, pour que le membre sache qui propose l'app",
   ownershipOffered: "Offre envoyée. L'app change de propriétaire dès qu'elle est acceptée.",

@@ -16,6 +16,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { generateApiCredentialId, generateApiSecret } from './credentials';
+import { chargeApiRegistration } from './limits';
 import { type AccessRow, type ApiRow, createApisRepo } from './repo';
 
 type CreateApi = z.output<typeof createApiSchema>;
@@ -128,6 +129,7 @@ export function createApisService(deps: {
     async create(userId: string, input: CreateApi): Promise<ApiCreatedResponse> {
       // Tokens for Omnia's own host would look like Omnia's to whoever reads them: no API takes it.
       if (new URL(input.identifier).hostname === ourHost) refuse('identifier', 'apiIdentifierOurs');
+      await chargeApiRegistration(db, userId);
       const secret = generateApiSecret();
       try {
         const row = await repo.insert({

@@ -33,6 +33,7 @@ export function createDeveloperModule(deps: {
 }): ModuleParts {
   const { clients, config, storage, guard, fresh } = deps;
   const developer = createDeveloperService({
+    db: deps.db,
     clients,
     storage,
     box: createClientSecretBox(config.secretKey),

@@ -38,6 +38,7 @@ import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanImage } from '../storage';
 import { isUuid } from './ids';
+import { chargeAppRegistration, chargeLogoUpload } from './limits';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
@@ -97,6 +98,7 @@ function knownActions(json: string): ClientStats['byAction'] {
 
 /** The Developer Program: a user's OAuth2 clients, their credentials, logos and statistics. */
 export function createDeveloperService(deps: {
+  db: Db;
   clients: ClientsService;
   storage: ObjectStorage;
   /** Seals client secrets ('oauth2-client-secret' purpose, shared with the OAuth engine). */
@@ -127,6 +129,7 @@ export function createDeveloperService(deps: {
 
   return {
     async uploadLogo(userId: string, bytes: Uint8Array, name: string): Promise<LogoResponse> {
+      await chargeLogoUpload(deps.db, userId);
       const image = await cleanImage(bytes);
       const key = logoKey(userId, now(), name, image.ext);
       await storage.put(key, image.bytes, image.contentType);
@@ -134,6 +137,7 @@ export function createDeveloperService(deps: {
     },
     async register(userId: string, input: RegisterClient): Promise<OAuthClient> {
       if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
+      await chargeAppRegistration(deps.db, userId);
       return clients.register({
         user_id: userId,
         name: input.name,

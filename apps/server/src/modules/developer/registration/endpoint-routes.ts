@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../../db/connect';
 import { unstorableText } from '../../../db/unstorable-text';
+import { AppError } from '../../../errors';
 import { rateKeyOf } from '../../../http/client-address';
 import type { AppEnv } from '../../../http/context';
 import { createRateLimiter, exhausted, type RateRule } from '../../ratelimit';
@@ -56,6 +57,11 @@ export function registrationEndpointRoutes(deps: { db: Db; registrations: Regist
         return oauthError(c, 401, 'invalid_token', 'the token is unknown, expired, used up or revoked');
       }
       if (err instanceof MetadataError) return oauthError(c, 400, err.error, err.message);
+      // The account registered as many apps as a day allows (developer/limits.ts).
+      if (err instanceof AppError && err.code === 'rate_limited') {
+        if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+        return oauthError(c, 429, 'rate_limited', err.message);
+      }
       throw err;
     }
   };

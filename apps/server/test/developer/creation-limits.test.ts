@@ -1,0 +1,75 @@
+import { DEVELOPER_APIS_API } from '@omnia/contracts/apis';
+import { DEVELOPER_API } from '@omnia/contracts/developer';
+import { MESSAGES } from '@omnia/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersApi } from '../oauth/apis';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser } from '../support/users';
+import { errorOf, pngBytes, send, uploadLogo, validClient } from './helpers';
+
+/*
+ * What one account may create in a day (developer/limits.ts, apis/limits.ts): each creation stays,
+ * so without a bound one account could fill the storage with logos or claim API identifiers by the
+ * thousand. Past the budget: 429 with the limit's own words, nothing created; another account is
+ * not affected.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const countOf = async (table: 'oauth2_clients' | 'oauth2_apis', userId: string) =>
+  (await server.deps.dbHandle.db.selectFrom(table).select('id').where('user_id', '=', userId).execute())
+    .length;
+
+describe('what an account may create in a day', () => {
+  it('20 apps, then 429 and no app; another developer still registers', async () => {
+    const developer = await createUser(server);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await send(server, developer, 'POST', DEVELOPER_API.clients, validClient({ name: `App ${i}` })))
+          .status,
+      ).toBe(201);
+    const refused = await send(
+      server,
+      developer,
+      'POST',
+      DEVELOPER_API.clients,
+      validClient({ name: 'One more' }),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await errorOf(refused)).message).toBe(MESSAGES.appRegistrationLimit);
+    expect(await countOf('oauth2_clients', developer.id)).toBe(20);
+    const other = await createUser(server);
+    expect((await send(server, other, 'POST', DEVELOPER_API.clients, validClient())).status).toBe(201);
+  });
+
+  it('30 logos, then 429 and nothing stored', async () => {
+    const developer = await createUser(server);
+    const png = await pngBytes();
+    for (let i = 0; i < 30; i++)
+      expect((await uploadLogo(server, developer, png, `logo-${i}.png`)).status).toBe(201);
+    const refused = await uploadLogo(server, developer, png, 'one-more.png');
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(MESSAGES.logoUploadLimit);
+  });
+
+  it('10 APIs, then 429 and the identifier stays free', async () => {
+    const developer = await createUser(server);
+    const api = (i: number) =>
+      send(
+        server,
+        developer,
+        'POST',
+        DEVELOPER_APIS_API.apis,
+        ordersApi({ name: `API ${i}`, identifier: `https://api${i}-${developer.id}.example.test/` }),
+      );
+    for (let i = 0; i < 10; i++) expect((await api(i)).status).toBe(201);
+    const refused = await api(10);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(MESSAGES.apiRegistrationLimit);
+    expect(await countOf('oauth2_apis', developer.id)).toBe(10);
+  });
+});
