@@ -98,9 +98,11 @@ test.describe('an API, a partner service and a consent for the API', () => {
     await access.getByLabel('Their app’s Client ID').fill(service.clientId);
     await access.getByRole('checkbox', { name: 'orders:write' }).click();
     await access.getByRole('button', { name: 'Allow app' }).click();
-    await expect(access.getByRole('listitem').filter({ hasText: 'Partner worker' })).toContainText(
-      'orders:read',
-    );
+    const allowed = access.getByRole('listitem').filter({ hasText: service.clientId });
+    await expect(allowed).toContainText('orders:read');
+    // The partner's app is not published yet: its name is not the API owner's to read.
+    await expect(allowed).toContainText('Unpublished or deleted app');
+    await expect(allowed).not.toContainText('Partner worker');
 
     const tokens = await ask();
     const jwks = createRemoteJWKSet(new URL('/oauth2/jwks', E2E_BASE_URL));

@@ -111,7 +111,7 @@ export interface ApiScope {
 /** An app allowed to ask for the API, and the scopes it may get. */
 export interface ApiAccess {
   client_id: string;
-  /** The app's name, or null when it no longer exists. */
+  /** The app's name once it is published (approved); null before, once rejected, or deleted. */
   app_name: string | null;
   /** The app belongs to the API's owner (allowed without being listed; not shown here). */
   scopes: string[];

@@ -3,6 +3,7 @@ import { MEMBERS_API } from '@omnia/contracts/members';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
+import { approveAsListed } from '../admin/helpers';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
 import { createUser, type TestUser } from '../support/users';
@@ -91,6 +92,26 @@ describe("developers' APIs at their edges", () => {
       ).status,
     ).toBe(200);
     expect(await token(stranger)).toHaveProperty('access_token');
+  });
+
+  it("the access list names another developer's app only once it is published", async () => {
+    const { server, owner, api } = world;
+    const third = await createUser(server);
+    const inTheMaking = await register(server, third, service('Secret Project Zeus'));
+    const allow = async () => {
+      const res = await send(server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+        client_id: inTheMaking.client_id,
+        scopes: ['orders:read'],
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        api: { access: { client_id: string; app_name: string | null }[] };
+      };
+      return body.api.access.find((a) => a.client_id === inTheMaking.client_id)?.app_name;
+    };
+    expect(await allow()).toBeNull();
+    expect((await approveAsListed(server, inTheMaking.client_id)).status).toBe(200);
+    expect(await allow()).toBe('Secret Project Zeus');
   });
 
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {

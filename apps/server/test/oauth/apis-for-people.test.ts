@@ -223,7 +223,7 @@ describe("an API's owner changes it", () => {
     const { api: changed } = (await renamed.json()) as ApiResponse;
     expect(changed).toMatchObject({ name: 'Stock API', identifier: 'https://stock.example.test/' });
     expect(changed.access).toEqual([
-      { client_id: strangerService.client_id, app_name: 'Partner worker', scopes: ['orders:read'] },
+      { client_id: strangerService.client_id, app_name: null, scopes: ['orders:read'] },
     ]);
     const bad = await send(server, owner, 'PATCH', DEVELOPER_APIS_API.api(id), {
       name: 'Stock API',

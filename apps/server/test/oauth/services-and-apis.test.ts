@@ -179,7 +179,7 @@ describe('client_credentials for an API', () => {
     const allowed = await fresh;
     expect(allowed.status).toBe(200);
     expect(((await allowed.json()) as ApiResponse).api.access).toEqual([
-      { client_id: strangerService.client_id, app_name: 'Partner worker', scopes: ['orders:read'] },
+      { client_id: strangerService.client_id, app_name: null, scopes: ['orders:read'] },
     ]);
 
     const tokens = await serviceToken(server, stranger, strangerService, {

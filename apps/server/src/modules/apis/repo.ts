@@ -119,13 +119,22 @@ export function createApisRepo(db: Db) {
     },
     accessOf(apiIds: readonly string[]): Promise<AccessRow[]> {
       if (!apiIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('oauth2_api_access as a')
-        .leftJoin('oauth2_clients as c', 'c.client_id', 'a.client_id')
-        .select(['a.api_id', 'a.client_id', 'a.scopes', 'c.name as app_name'])
-        .where('a.api_id', 'in', apiIds)
-        .orderBy('a.created_at')
-        .execute();
+      return (
+        db
+          .selectFrom('oauth2_api_access as a')
+          .leftJoin('oauth2_clients as c', 'c.client_id', 'a.client_id')
+          // A name only once the app is published: a Client ID must not tell the API's owner the name
+          // of someone's app in the making (the consent screen shows it to its owner alone till then).
+          .select([
+            'a.api_id',
+            'a.client_id',
+            'a.scopes',
+            sql<string | null>`case when c.status = 'approved' then c.name end`.as('app_name'),
+          ])
+          .where('a.api_id', 'in', apiIds)
+          .orderBy('a.created_at')
+          .execute()
+      );
     },
     /** The scopes an app may get of an API, or undefined when it is not listed. */
     async allowedScopes(apiId: string, clientId: string): Promise<string[] | undefined> {

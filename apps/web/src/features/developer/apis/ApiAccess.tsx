@@ -34,7 +34,7 @@ export function ApiAccess({ api, userId }: { api: DeveloperApi; userId: string }
           {api.access.map((entry) => (
             <li key={entry.client_id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
               <div className="min-w-0 flex-1">
-                <div className="font-medium">{entry.app_name ?? t('access.deletedApp')}</div>
+                <div className="font-medium">{entry.app_name ?? t('access.unnamedApp')}</div>
                 <div className="truncate font-mono text-xs text-muted-foreground">{entry.client_id}</div>
               </div>
               <div className="flex flex-wrap gap-1">

@@ -64,7 +64,7 @@ export default {
     allowed: 'App erlaubt',
     removed: 'App nicht mehr erlaubt',
     remove: '{{app}} nicht mehr erlauben',
-    deletedApp: 'Gelöschte App',
+    unnamedApp: 'Unveröffentlichte oder gelöschte App',
   },
   edit: {
     open: 'API bearbeiten',

@@ -60,7 +60,7 @@ export default {
     allowed: 'App allowed',
     removed: 'App no longer allowed',
     remove: 'Stop allowing {{app}}',
-    deletedApp: 'Deleted app',
+    unnamedApp: 'Unpublished or deleted app',
   },
   edit: {
     open: 'Edit API',

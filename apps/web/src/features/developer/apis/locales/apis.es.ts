@@ -63,7 +63,7 @@ export default {
     allowed: 'App permitida',
     removed: 'La app ya no está permitida',
     remove: 'Dejar de permitir {{app}}',
-    deletedApp: 'App eliminada',
+    unnamedApp: 'App sin publicar o eliminada',
   },
   edit: {
     open: 'Editar API',

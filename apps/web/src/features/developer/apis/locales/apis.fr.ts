@@ -64,7 +64,7 @@ export default {
     allowed: 'Application autorisée',
     removed: 'Application plus autorisée',
     remove: 'Ne plus autoriser {{app}}',
-    deletedApp: 'Application supprimée',
+    unnamedApp: 'Application non publiée ou supprimée',
   },
   edit: {
     open: 'Modifier l’API',
