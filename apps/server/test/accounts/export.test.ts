@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../developer/helpers';
 import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser } from '../support/users';
+import { createUser, postJson, signedInSecondsAgo } from '../support/users';
 
 /** 'Download your data': everything stored about the person, and nobody else's. */
 let server: TestServer;
@@ -72,5 +72,25 @@ describe('GET /api/me/account/export', () => {
     ).json();
     expect(JSON.stringify(events)).toContain('data_exported');
     expect((await server.fetch('/api/me/account/export')).status).toBe(401);
+  });
+
+  it("asks 'Confirm it’s you' of a sign-in older than ten minutes: a stolen access token alone takes nothing", async () => {
+    const person = await createUser(server);
+    await signedInSecondsAgo(server, person, 11 * 60);
+    const refused = await server.fetch('/api/me/account/export', { headers: person.authHeader });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('step_up_required');
+    const events = await (
+      await server.fetch('/api/me/security-events', { headers: person.authHeader })
+    ).json();
+    expect(JSON.stringify(events)).not.toContain('data_exported');
+    const confirmed = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { password: person.password },
+      person.authHeader,
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await server.fetch('/api/me/account/export', { headers: person.authHeader })).status).toBe(200);
   });
 });

@@ -148,6 +148,7 @@ export function createAccountsModule(
     emailChange,
     publicUrl: config.publicUrl,
   });
+  const fresh = stepUpGuard(verifier, deps.factors);
   const parts: ModuleParts = {
     background: [linkRequests],
     api: [
@@ -157,6 +158,7 @@ export function createAccountsModule(
         path: '/me/account',
         router: accountRoutes({
           guard: guards.verifiedUser,
+          fresh,
           verifier,
           cookie,
           browserSession,
@@ -180,7 +182,7 @@ export function createAccountsModule(
     verifier,
     guards: {
       ...guards,
-      fresh: stepUpGuard(verifier, deps.factors),
+      fresh,
       // Turning two-step off confirms it's you every time: a proof of the last two minutes.
       justConfirmed: stepUpGuard(verifier, deps.factors, JUST_CONFIRMED_MS),
     },

@@ -101,7 +101,9 @@ export function useChangeEmail(userId: string | undefined, withStepUp: WithStepU
 export const useDeleteAccount = (withStepUp: WithStepUp) =>
   useMutation({ mutationFn: (input: DeleteAccountInput) => withStepUp(() => deleteAccount(input)) });
 
-export const useExportAccountData = () => useMutation({ mutationFn: exportAccountData });
+/** Download your data: 'Confirm it's you' first when the sign-in is not fresh. */
+export const useExportAccountData = (withStepUp: WithStepUp) =>
+  useMutation({ mutationFn: () => withStepUp(exportAccountData) });
 
 export const useChangePassword = (withStepUp: WithStepUp) =>
   useMutation({

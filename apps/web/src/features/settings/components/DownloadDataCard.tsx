@@ -1,15 +1,18 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/messages';
 import { useExportAccountData } from '../api';
 
 /** Settings → Account → Download your data: one JSON file with everything stored about the person. */
 export function DownloadDataCard() {
   const { t } = useTranslation('settings', { keyPrefix: 'yourData' });
-  const exportData = useExportAccountData();
+  const { withStepUp, dialog } = useStepUp();
+  const exportData = useExportAccountData(withStepUp);
   const download = () =>
     exportData.mutate(undefined, {
       onSuccess: (data) => {
@@ -22,7 +25,11 @@ export function DownloadDataCard() {
         link.click();
         URL.revokeObjectURL(url);
       },
-      onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+      onError: (err) => {
+        // Closing 'Confirm it's you' is the person's choice, not a failure.
+        if (!(err instanceof ApiError && err.code === 'step_up_required'))
+          toast.error(errorMessage(err, 'unexpectedError'));
+      },
     });
   return (
     <Card className="space-y-3 p-6" data-testid="your-data">
@@ -32,6 +39,7 @@ export function DownloadDataCard() {
         <Download />
         {t('download')}
       </Button>
+      {dialog}
     </Card>
   );
 }
