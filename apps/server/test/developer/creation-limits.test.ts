@@ -1,7 +1,9 @@
 import { DEVELOPER_APIS_API } from '@omnia/contracts/apis';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MESSAGES } from '@omnia/contracts/messages';
+import { REGISTRATION_TOKENS_API } from '@omnia/contracts/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialToken, registerWith } from '../fapi/registration-support';
 import { ordersApi } from '../oauth/apis';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
@@ -41,6 +43,22 @@ describe('what an account may create in a day', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await errorOf(refused)).message).toBe(MESSAGES.appRegistrationLimit);
+    expect(await countOf('oauth2_clients', developer.id)).toBe(20);
+    // A tool registering with the developer's initial access token is held to the same day.
+    const { token } = await initialToken(server, developer);
+    const tool = await registerWith(server, token, {
+      client_name: 'Tool-made app',
+      redirect_uris: ['https://tool.example.test/callback'],
+    });
+    expect(tool.status).toBe(429);
+    expect(await tool.json()).toEqual({
+      error: 'rate_limited',
+      error_description: MESSAGES.appRegistrationLimit,
+    });
+    const tokens = (await (await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens)).json()) as {
+      tokens: { uses: number }[];
+    };
+    expect(tokens.tokens[0]?.uses).toBe(0);
     expect(await countOf('oauth2_clients', developer.id)).toBe(20);
     const other = await createUser(server);
     expect((await send(server, other, 'POST', DEVELOPER_API.clients, validClient())).status).toBe(201);
