@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { codeAt, enableTotp, firstStep, secondStep } from '../factors/helpers';
+import { addPasskey, codeAt, enableTotp, firstStep, secondStep } from '../factors/helpers';
 import { interleave, onPostgres } from '../support/outside-session';
 import { createUser, postJson, type TestUser } from '../support/users';
 import { useEmailChangeServer } from './email-change-support';
@@ -63,6 +63,54 @@ describe.skipIf(!onPostgres)('a sign-in while its password is being changed', ()
     await enableTotp(world.server, user);
     const signedIn = await whileResetting(user);
     expect(signedIn.status, await signedIn.clone().text()).toBe(400);
+    expect(await openedFor(user)).toEqual({ sessions: 0, halves: 0 });
+  });
+});
+
+/** What a reset or a cancel link writes first, in its order: the password, then every session ended. */
+const passwordAndSessions = (user: TestUser) =>
+  [
+    ['update users set password_hash = $2 where id = $1', [user.id, 'changed meanwhile']],
+    ['update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]],
+  ] as [string, unknown[]][];
+
+describe.skipIf(!onPostgres)('a second step or a passkey while the password is being changed', () => {
+  it('the second step opens no session after the reset ended every session', async () => {
+    const server = world.server;
+    const user = await createUser(server);
+    const { secret } = await enableTotp(server, user);
+    const held = await firstStep(server, user);
+    const finished = await interleave(
+      server.config.database.url,
+      passwordAndSessions(user),
+      () => secondStep(server, held.cookie, 'totp', codeAt(secret, Date.now())),
+      [['delete from two_step_challenges where user_id = $1', [user.id]]],
+    );
+    expect(finished.status, await finished.clone().text()).toBe(401);
+    expect(await finished.text()).toContain('two_step_expired');
+    expect(await openedFor(user)).toEqual({ sessions: 0, halves: 0 });
+  });
+
+  it('a passkey the cancel link removes opens no session after it ended every session', async () => {
+    const server = world.server;
+    const user = await createUser(server);
+    const { authenticator } = await addPasskey(server, user);
+    const origin = new URL(server.config.publicUrl).origin;
+    const options = await (await postJson(server, '/api/auth/passkey/options', {})).json();
+    const assertion = authenticator.assert(options as { challenge: string; rpId: string }, origin);
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const signedIn = await interleave(
+      server.config.database.url,
+      passwordAndSessions(user),
+      () => postJson(server, '/api/auth/passkey', { response: assertion }),
+      [['delete from passkeys where user_id = $1', [user.id]]],
+    );
+    expect(signedIn.status, await signedIn.clone().text()).toBe(400);
+    expect(await signedIn.text()).toContain('passkey_invalid');
     expect(await openedFor(user)).toEqual({ sessions: 0, halves: 0 });
   });
 });

@@ -137,6 +137,20 @@ export function createAccountsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * Holds the account against writes for the transaction (a share lock, where holdUser's only
+     * keeps the key): a reset, change or cancel writing the row meanwhile is waited for, and one
+     * that commits after this transaction ends what it opened (each writes the row first).
+     */
+    async holdUnchanged(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')

@@ -24,7 +24,9 @@ export interface SecondFactors {
   /** Passkey sign-in (discoverable): the browser's options, and the account an assertion proves. */
   passkeys: {
     signInOptions(): Promise<unknown>;
-    verifySignIn(response: unknown): Promise<{ userId: string; amr: string }>;
+    verifySignIn(response: unknown): Promise<{ userId: string; amr: string; passkeyId: string }>;
+    /** In the transaction opening that sign-in's session: holds the passkey; false once removed. */
+    holdForSignIn(trx: Db, passkeyId: string, userId: string): Promise<boolean>;
     hasAny(userId: string): Promise<boolean>;
     /** Options for one of this account's passkeys (second step, 'Confirm it's you'). */
     accountOptions(userId: string): Promise<unknown>;

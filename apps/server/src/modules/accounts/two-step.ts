@@ -51,12 +51,18 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       await consumeQuotas(deps.limiter, [
         [`passkey:ip:${rateKeyOf(client.ip)}`, deps.options.limits.loginFailuresPerIp],
       ]);
-      const { userId, amr } = await deps.factors.passkeys.verifySignIn(response);
+      const { userId, amr, passkeyId } = await deps.factors.passkeys.verifySignIn(response);
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('passkey_invalid');
-      const opened = await db
-        .transaction()
-        .execute((trx) => deps.sessions.open(trx, user.id, client, [amr, 'mfa']));
+      const opened = await db.transaction().execute(async (trx) => {
+        // The account first, then the passkey: a cancel link that writes the password and then
+        // removes the passkeys added since is waited for (and the passkey found gone), or waits
+        // and ends this session with the others.
+        if (!(await createAccountsRepo(trx).holdUnchanged(user.id))) throw new AppError('passkey_invalid');
+        if (!(await deps.factors.passkeys.holdForSignIn(trx, passkeyId, user.id)))
+          throw new AppError('passkey_invalid');
+        return deps.sessions.open(trx, user.id, client, [amr, 'mfa']);
+      });
       await deps.factors.cancelRecovery(user);
       return deps.sessions.signedIn(user, opened);
     },
@@ -95,6 +101,10 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       }
       await lockout.succeeded(attempt);
       const opened = await db.transaction().execute(async (trx) => {
+        // The password still the one the first step checked: a reset, change or cancel meanwhile
+        // is waited for and refuses this step, or waits and ends the session with the others.
+        if (!(await createAccountsRepo(trx).holdPassword(user.id, user.password_hash)))
+          throw new AppError('two_step_expired');
         // Single use: of two second steps racing with one token, one opens a session.
         if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
         return deps.sessions.open(trx, user.id, client, ['pwd', proved, 'mfa']);

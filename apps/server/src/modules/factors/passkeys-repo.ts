@@ -45,6 +45,17 @@ export function createPasskeysRepo(db: Db) {
         .executeTakeFirst();
       return inserted !== undefined;
     },
+    /** Holds one of the account's passkeys for the transaction (its removal waits); false once gone. */
+    async hold(id: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('passkeys')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async rename(userId: string, id: string, name: string): Promise<boolean> {
       const row = await db
         .updateTable('passkeys')

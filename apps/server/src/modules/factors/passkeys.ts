@@ -124,6 +124,9 @@ export function createPasskeys(deps: {
       deps.onMailQueued();
     },
 
+    /** In the transaction that opens a passkey sign-in's session: the passkey is still the account's. */
+    holdForSignIn: (trx: Db, id: string, userId: string) => createPasskeysRepo(trx).hold(id, userId),
+
     hasAny: async (userId: string) => (await repo().listOf(userId)).length > 0,
 
     /** Options for confirming with one of this account's passkeys (second step, 'Confirm it's you'). */
@@ -177,7 +180,7 @@ export function createPasskeys(deps: {
      * signature and user verification, and a counter that moved forward. The account and the
      * amr of the sign-in, or passkey_invalid.
      */
-    async verifySignIn(response: unknown): Promise<{ userId: string; amr: string }> {
+    async verifySignIn(response: unknown): Promise<{ userId: string; amr: string; passkeyId: string }> {
       const assertion = response as AuthenticationResponseJSON;
       const row = typeof assertion?.id === 'string' ? await repo().find(assertion.id) : undefined;
       if (!row) throw new AppError('passkey_invalid');
@@ -202,7 +205,7 @@ export function createPasskeys(deps: {
       if (!result.verified) throw new AppError('passkey_invalid');
       if (!(await repo().recordUse(row.id, result.authenticationInfo.newCounter)))
         throw new AppError('passkey_invalid');
-      return { userId: row.user_id, amr: passkeyAmr(row.backed_up) };
+      return { userId: row.user_id, amr: passkeyAmr(row.backed_up), passkeyId: row.id };
     },
   };
 }
