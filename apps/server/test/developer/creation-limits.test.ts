@@ -90,4 +90,32 @@ describe('what an account may create in a day', () => {
     expect((await errorOf(refused)).message).toBe(MESSAGES.apiRegistrationLimit);
     expect(await countOf('oauth2_apis', developer.id)).toBe(10);
   });
+
+  it('a refused attempt gives its unit back: bad images, taken identifiers, failed registrations', async () => {
+    const developer = await createUser(server);
+    const notAnImage = new TextEncoder().encode('this is not a picture');
+    for (let i = 0; i < 30; i++)
+      expect((await uploadLogo(server, developer, notAnImage, `bad-${i}.png`)).status).toBe(415);
+    expect((await uploadLogo(server, developer, await pngBytes(), 'good.png')).status).toBe(201);
+
+    const taken = ordersApi({ identifier: `https://taken-${developer.id}.example.test/` });
+    expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, taken)).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, taken)).status).toBe(400);
+    const fresh = ordersApi({ identifier: `https://fresh-${developer.id}.example.test/` });
+    expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, fresh)).status).toBe(201);
+
+    // Refused only once the app exists (its back-channel logout address is private): removed again.
+    const { token } = await initialToken(server, developer);
+    for (let i = 0; i < 20; i++) {
+      const refused = await registerWith(server, token, {
+        client_name: `Tool-made app ${i}`,
+        redirect_uris: ['https://tool.example.test/callback'],
+        backchannel_logout_uri: 'https://10.0.0.1/logout',
+      });
+      expect(refused.status, await refused.clone().text()).toBe(400);
+    }
+    expect(await countOf('oauth2_clients', developer.id)).toBe(0);
+    expect((await send(server, developer, 'POST', DEVELOPER_API.clients, validClient())).status).toBe(201);
+  });
 });

@@ -16,7 +16,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { generateApiCredentialId, generateApiSecret } from './credentials';
-import { chargeApiRegistration } from './limits';
+import { onApiBudget } from './limits';
 import { type AccessRow, type ApiRow, createApisRepo } from './repo';
 
 type CreateApi = z.output<typeof createApiSchema>;
@@ -129,22 +129,23 @@ export function createApisService(deps: {
     async create(userId: string, input: CreateApi): Promise<ApiCreatedResponse> {
       // Tokens for Omnia's own host would look like Omnia's to whoever reads them: no API takes it.
       if (new URL(input.identifier).hostname === ourHost) refuse('identifier', 'apiIdentifierOurs');
-      await chargeApiRegistration(db, userId);
       const secret = generateApiSecret();
-      try {
-        const row = await repo.insert({
-          user_id: userId,
-          name: input.name,
-          identifier: input.identifier,
-          scopes: input.scopes,
-          credential_id: generateApiCredentialId(),
-          credential_secret_hash: hashToken(secret),
-        });
-        return { api: await viewOne(row), credential_secret: secret };
-      } catch (err) {
-        if (isUniqueViolation(err)) refuse('identifier', 'apiIdentifierTaken');
-        throw err;
-      }
+      const row = await onApiBudget(db, userId, async () => {
+        try {
+          return await repo.insert({
+            user_id: userId,
+            name: input.name,
+            identifier: input.identifier,
+            scopes: input.scopes,
+            credential_id: generateApiCredentialId(),
+            credential_secret_hash: hashToken(secret),
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) refuse('identifier', 'apiIdentifierTaken');
+          throw err;
+        }
+      });
+      return { api: await viewOne(row), credential_secret: secret };
     },
     /**
      * A new name and scopes. A scope taken away leaves every app's allowance at once, and the

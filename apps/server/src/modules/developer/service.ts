@@ -38,7 +38,7 @@ import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanImage } from '../storage';
 import { isUuid } from './ids';
-import { chargeAppRegistration, chargeLogoUpload } from './limits';
+import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
@@ -127,36 +127,53 @@ export function createDeveloperService(deps: {
     }
   }
 
+  async function registerThen<T>(
+    userId: string,
+    input: RegisterClient,
+    finish: (client: OAuthClient) => Promise<T>,
+  ): Promise<T> {
+    if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
+    return onAppBudget(deps.db, userId, async () =>
+      finish(
+        await clients.register({
+          user_id: userId,
+          name: input.name,
+          description: input.description,
+          logo_url: input.logo_url,
+          client_id: generateClientId(),
+          app_type: input.app_type,
+          // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
+          client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
+          redirect_uris: input.redirect_uris,
+          allowed_scopes: input.allowed_scopes,
+          require_pkce: input.require_pkce,
+          post_logout_redirect_uris: input.post_logout_redirect_uris,
+          homepage_url: input.homepage_url,
+          privacy_url: input.privacy_url,
+          terms_url: input.terms_url,
+          status: autoApprove ? 'approved' : 'pending',
+        }),
+      ),
+    );
+  }
+
   return {
     async uploadLogo(userId: string, bytes: Uint8Array, name: string): Promise<LogoResponse> {
-      await chargeLogoUpload(deps.db, userId);
-      const image = await cleanImage(bytes);
-      const key = logoKey(userId, now(), name, image.ext);
-      await storage.put(key, image.bytes, image.contentType);
-      return { logo_url: `${STORAGE_URL_PREFIX}${key}` };
-    },
-    async register(userId: string, input: RegisterClient): Promise<OAuthClient> {
-      if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
-      await chargeAppRegistration(deps.db, userId);
-      return clients.register({
-        user_id: userId,
-        name: input.name,
-        description: input.description,
-        logo_url: input.logo_url,
-        client_id: generateClientId(),
-        app_type: input.app_type,
-        // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
-        client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
-        redirect_uris: input.redirect_uris,
-        allowed_scopes: input.allowed_scopes,
-        require_pkce: input.require_pkce,
-        post_logout_redirect_uris: input.post_logout_redirect_uris,
-        homepage_url: input.homepage_url,
-        privacy_url: input.privacy_url,
-        terms_url: input.terms_url,
-        status: autoApprove ? 'approved' : 'pending',
+      return onLogoBudget(deps.db, userId, async () => {
+        const image = await cleanImage(bytes);
+        const key = logoKey(userId, now(), name, image.ext);
+        await storage.put(key, image.bytes, image.contentType);
+        return { logo_url: `${STORAGE_URL_PREFIX}${key}` };
       });
     },
+    register(userId: string, input: RegisterClient): Promise<OAuthClient> {
+      return registerThen(userId, input, async (client) => client);
+    },
+    /**
+     * Registers an app and runs `finish` on it (dynamic registration's settings, token and answer):
+     * one of the account's apps of the day only if both succeed.
+     */
+    registerThen,
     /**
      * The app's settings ('Require PKCE', two-step, post-logout URIs): like an edit, a new
      * post-logout URI of an approved app waits for review.

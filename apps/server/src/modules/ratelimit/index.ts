@@ -11,5 +11,5 @@ export {
   type Slot,
 } from './limiter';
 export { RATE_LIMIT_PURGE_STEPS } from './purge';
-export { consumeQuotas, rateLimited } from './quota';
+export { consumeQuotas, rateLimited, spendOnSuccess } from './quota';
 export { settleCtes } from './reserve';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedPglite } from '../../db/migrated-pglite';
 import { createRateLimiter, exceeded, exhausted } from './limiter';
+import { spendOnSuccess } from './quota';
 import type { RateLimitTables } from './tables';
 
 let db: Kysely<RateLimitTables>;
@@ -52,5 +53,29 @@ describe('rate limiter (fixed window in PostgreSQL)', () => {
       Array.from({ length: 10 }, () => limiter.hit('burst', { points: 5, windowSeconds: 60 })),
     );
     expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('spendOnSuccess (what an account may create in a day)', () => {
+  const rule = { points: 2, windowSeconds: 60 };
+
+  it('keeps a unit for each success, gives it back on a throw, refuses past the budget', async () => {
+    const limiter = createRateLimiter(db, Date.now, 0);
+    const quota: [string, typeof rule] = ['spend-a', rule];
+    const boom = new Error('refused');
+    for (let i = 0; i < 5; i++)
+      await expect(
+        spendOnSuccess(limiter, quota, 'appRegistrationLimit', () => Promise.reject(boom)),
+      ).rejects.toBe(boom);
+    expect((await limiter.peek('spend-a')).count).toBe(0);
+    expect(await spendOnSuccess(limiter, quota, 'appRegistrationLimit', async () => 'one')).toBe('one');
+    expect(await spendOnSuccess(limiter, quota, 'appRegistrationLimit', async () => 'two')).toBe('two');
+    let ran = false;
+    const over = spendOnSuccess(limiter, quota, 'appRegistrationLimit', async () => {
+      ran = true;
+    });
+    await expect(over).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(ran).toBe(false);
+    expect((await limiter.peek('spend-a')).count).toBe(2);
   });
 });

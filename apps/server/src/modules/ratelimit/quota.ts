@@ -33,3 +33,27 @@ export async function consumeQuotas(
   }
   if (wait > 0) throw rateLimited(wait, messageKey);
 }
+
+/**
+ * Runs `work` on one unit of a quota that only successes use up (what an account may create in a
+ * day): the unit is reserved before (so creations racing on any instance never pass the budget)
+ * and given back when `work` throws (a bad image, a taken name: nothing was created).
+ */
+export async function spendOnSuccess<T>(
+  limiter: RateLimiter,
+  quota: [key: string, rule: RateRule],
+  messageKey: MessageKey,
+  work: () => Promise<T>,
+): Promise<T> {
+  const reservation = await limiter.reserve([quota]);
+  if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds, messageKey);
+  // 'failed' keeps a slot counted: here, something was created.
+  let outcome: 'failed' | 'refund' = 'refund';
+  try {
+    const result = await work();
+    outcome = 'failed';
+    return result;
+  } finally {
+    await limiter.settle(reservation.slots.map((slot) => ({ slot, outcome })));
+  }
+}
