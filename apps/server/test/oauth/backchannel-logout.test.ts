@@ -1,6 +1,7 @@
 import { DEVELOPER_API, type LogoutDeliveriesResponse, type OAuthClient } from '@omnia/contracts/developer';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminKeyOf } from '../admin/helpers';
 import { errorOf, register, send, validClient } from '../developer/helpers';
 import { clientKeys, setSecurity } from '../fapi/fixture';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -328,13 +329,6 @@ describe('back-channel logout', () => {
         auth_method: 'private_key_jwt',
         jwks,
       });
-      // Even an app the engine no longer serves (rejected meanwhile) gets its tokens signed so.
-      await server.deps.dbHandle.db
-        .updateTable('oauth2_clients')
-        .set({ status: 'rejected' })
-        .where('id', '=', fapiApp.id)
-        .execute();
-
       const out = await server.fetch('/api/auth/logout', {
         method: 'POST',
         headers: { cookie: fapiOwner.refreshCookie },
@@ -354,5 +348,38 @@ describe('back-channel logout', () => {
     } finally {
       await fapiReceiver.close();
     }
+  });
+
+  // Last: it rejects the app every test above signs in to.
+  it('an app the operator rejects hears of no more sign-outs, nor of one queued before', async () => {
+    const [early, late] = [await createUser(server), await createUser(server)];
+    await signIn(early);
+    await signIn(late);
+    const had = receiver.received.length;
+    // Queued while the app was approved, failing its first try: due again after the rejection.
+    receiver.failNext(1);
+    await server.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: early.refreshCookie } });
+    let [queued] = await deliveries();
+    for (let i = 0; i < 100 && queued?.last_status == null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      [queued] = await deliveries();
+    }
+    expect(queued).toMatchObject({ state: 'retrying', last_status: 500 });
+    const reject = await server.fetch(`/api/admin/clients/${app.client_id}/reject`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminKeyOf(server)}` },
+    });
+    expect(reject.status).toBe(200);
+    const before = (await deliveries()).length;
+    await server.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: late.refreshCookie } });
+    await server.deps.dbHandle.db
+      .updateTable('oauth_logout_deliveries')
+      .set({ next_attempt_at: new Date() })
+      .where('delivered_at', 'is', null)
+      .execute();
+    const settled = await newestSettled();
+    expect(settled).toMatchObject({ state: 'failed', last_error: 'the app was rejected' });
+    expect((await deliveries()).length).toBe(before);
+    expect(receiver.received.length).toBe(had);
   });
 });

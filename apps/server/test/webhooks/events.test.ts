@@ -8,6 +8,7 @@ import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
 import { createUser } from '../support/users';
 import {
   app,
+  deliveries,
   eventsAfter,
   newestSettled,
   owner,
@@ -260,6 +261,9 @@ describe('webhooks: the endpoint and the events', () => {
       const { back, verifier } = await authorizeAs(server, client, person, 'openid profile email');
       expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
     }
+    const [before] = await eventsAfter(() => giveProfile(server, user, 'Renamed Before'), 1, [hookSecret]);
+    expect(before).toMatchObject({ type: 'user.updated', client_id: rejected.client_id });
+    const [delivered] = await deliveries(rejected.id);
     const [told] = await eventsAfter(
       async () => {
         const reject = await server.fetch(`/api/admin/clients/${rejected.client_id}/reject`, {
@@ -289,6 +293,22 @@ describe('webhooks: the endpoint and the events', () => {
       .select('type')
       .where('client_id', '=', rejected.client_id)
       .execute();
-    expect(queued.map((q) => q.type)).toEqual(['app.rejected']);
+    expect(queued.map((q) => q.type)).toEqual(['user.updated', 'app.rejected']);
+
+    // Sent again from the app's page after the rejection: withheld, said on the page.
+    const heard = receiver.received.length;
+    const resent = await send(server, owner, 'POST', WEBHOOKS_API.resend(rejected.id, delivered?.id ?? ''));
+    expect(resent.status).toBe(202);
+    let [again] = await deliveries(rejected.id);
+    for (let i = 0; i < 100 && again?.state === 'retrying'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      [again] = await deliveries(rejected.id);
+    }
+    expect(again).toMatchObject({
+      type: 'user.updated',
+      state: 'failed',
+      last_error: 'not called: the app was rejected',
+    });
+    expect(receiver.received.length).toBe(heard);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { fairDueIds } from '../../jobs/fair-claim';
+import { ABOUT_A_PERSON } from './person-events';
 
 export interface DueWebhookDelivery {
   id: string;
@@ -10,6 +11,8 @@ export interface DueWebhookDelivery {
   attempts: number;
   /** The event is older than the retry period: a failure now is final. */
   expired: boolean;
+  /** An event about a person for an app the operator has rejected since: not sent. */
+  withheld: boolean;
 }
 
 /** webhook_deliveries: the outbox of webhook events, and what each delivery answered. */
@@ -72,7 +75,11 @@ export function createWebhookDeliveriesRepo(db: Db) {
            set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
          where id in (${fairDueIds('webhook_deliveries', limit, fair.perApp, fair.busyApps)})
         returning id::text, client_id, event_id, body, attempts,
-                  created_at <= now() - make_interval(secs => ${retrySeconds}) as expired`.execute(db);
+                  created_at <= now() - make_interval(secs => ${retrySeconds}) as expired,
+                  (type = any(${[...ABOUT_A_PERSON]}::text[]) and exists (select 1 from oauth2_clients c
+                    where c.client_id = webhook_deliveries.client_id and c.status = 'rejected')) as withheld`.execute(
+        db,
+      );
       return result.rows;
     },
     async delivered(id: string, status: number): Promise<void> {

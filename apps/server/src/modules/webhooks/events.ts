@@ -1,6 +1,7 @@
 import type { WebhookDeliveryType } from '@omnia/contracts/webhooks';
 import type { Db } from '../../db/connect';
 import { createWebhookDeliveriesRepo } from './deliveries-repo';
+import { ABOUT_A_PERSON } from './person-events';
 
 /** The claims `user.updated` may name, and the scope that gives each to an app. */
 const CLAIM_SCOPES = {
@@ -23,17 +24,6 @@ export type HoldApps = (
   clientIds: readonly string[],
   which?: { rejected?: boolean },
 ) => Promise<string[]>;
-
-/**
- * Events about a person: an app the operator rejected no longer hears them (it cannot sign anyone
- * in, and must not go on learning who uses Omnia and when they change). It still hears of its own
- * review and answers its developer's ping.
- */
-const ABOUT_A_PERSON: ReadonlySet<WebhookDeliveryType> = new Set([
-  'user.updated',
-  'user.deleted',
-  'grant.revoked',
-]);
 
 /**
  * What apps hear through their webhooks: each happening queues one event per app concerned that

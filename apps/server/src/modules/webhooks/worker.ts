@@ -59,6 +59,7 @@ export function createWebhookWorker(deps: {
 
   const deliver = async (due: DueWebhookDelivery, endpoint: EndpointSecrets | undefined) => {
     if (!endpoint) return deliveries.failed(due.id, null, 'not called: the webhook was removed');
+    if (due.withheld) return deliveries.failed(due.id, null, 'not called: the app was rejected');
     const secrets = [endpoint.secret, endpoint.previous_secret].flatMap((s) => (s ? [deps.box.open(s)] : []));
     const { status, error } = await postTo(
       endpoint.url,

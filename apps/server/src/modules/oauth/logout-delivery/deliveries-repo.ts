@@ -24,6 +24,8 @@ export interface DueDelivery {
    * ES256); null when the app is gone.
    */
   fapi: boolean | null;
+  /** The operator rejected the app since (it hears nothing more of the people who used it). */
+  rejected: boolean;
 }
 
 /** oauth_logout_deliveries: the outbox of logout tokens, and what each delivery answered. */
@@ -31,7 +33,8 @@ export function createDeliveriesRepo(db: Db) {
   return {
     /**
      * Queues one logout token per ended sign-in whose app has a back-channel logout URI (read from
-     * the clients module's rows in the same statement); how many were queued.
+     * the clients module's rows in the same statement) and is not rejected (a rejected app is told
+     * nothing more of the people who used it); how many were queued.
      */
     async enqueue(ended: readonly EndedSignIn[], reason: LogoutReason): Promise<number> {
       if (ended.length === 0) return 0;
@@ -42,7 +45,7 @@ export function createDeliveriesRepo(db: Db) {
             ended.map((e) => ({ client_id: e.clientId, sub: e.sub, sid: e.sid ?? null })),
           )}::jsonb) as e(client_id text, sub text, sid text)
           join oauth2_clients c on c.client_id = e.client_id
-         where c.backchannel_logout_uri is not null`.execute(db);
+         where c.backchannel_logout_uri is not null and c.status <> 'rejected'`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
     /**
@@ -58,7 +61,8 @@ export function createDeliveriesRepo(db: Db) {
                case when ${sent.error ?? null}::text is null then 200 end,
                ${sent.error ? 'the engine could not deliver it' : null}, now()
           from oauth2_clients c
-         where c.client_id = ${sent.clientId} and c.backchannel_logout_uri is not null`.execute(db);
+         where c.client_id = ${sent.clientId} and c.backchannel_logout_uri is not null
+           and c.status <> 'rejected'`.execute(db);
     },
     /** The session ids (`sid`) an app got in the person's live engine sessions. */
     async sidsOf(accountId: string, clientId: string): Promise<string[]> {
@@ -81,7 +85,9 @@ export function createDeliveriesRepo(db: Db) {
          where id in (${fairDueIds('oauth_logout_deliveries', limit, fair.perApp, fair.busyApps)})
         returning id, client_id, uri, sub, sid, attempts,
           (select coalesce((c.security ->> 'fapi_2')::boolean, false) from oauth2_clients c
-            where c.client_id = oauth_logout_deliveries.client_id) as fapi`.execute(db);
+            where c.client_id = oauth_logout_deliveries.client_id) as fapi,
+          coalesce((select c.status = 'rejected' from oauth2_clients c
+            where c.client_id = oauth_logout_deliveries.client_id), false) as rejected`.execute(db);
       return result.rows;
     },
     async delivered(id: string, status: number): Promise<void> {

@@ -60,6 +60,11 @@ export function createLogoutWorker(deps: {
       await repo.failed(due.id, null, 'the app was deleted');
       return;
     }
+    // Rejected since it was queued: it learns nothing more of the person.
+    if (due.rejected) {
+      await repo.failed(due.id, null, 'the app was rejected');
+      return;
+    }
     // Signed as the app's ID tokens are: ES256 on the FAPI 2.0 profile (client-metadata.ts).
     const alg = due.fapi ? 'ES256' : 'RS256';
     const token = await signLogoutToken(deps.signingKey(alg), alg, {
