@@ -114,6 +114,21 @@ describe("developers' APIs at their edges", () => {
     expect(await allow()).toBe('Secret Project Zeus');
   });
 
+  it("the API owner's own app is no longer trusted with every scope once it has a member", async () => {
+    const { server, owner, stranger } = world;
+    await giveProfile(server, owner);
+    const { username } = await giveProfile(server, stranger, 'Mallory Example');
+    const mine = await register(server, owner, service('Shared worker'));
+    const token = (by: TestUser) =>
+      serviceToken(server, by, mine, { resource: ORDERS, scope: 'orders:read' });
+    expect(await token(owner)).toHaveProperty('access_token');
+    expect((await send(server, owner, 'POST', MEMBERS_API.members(mine.id), { username })).status).toBe(201);
+    // Mallory reads its secret as a member, and keeps it after she is removed.
+    expect(await token(stranger)).toMatchObject({ error: 'invalid_target' });
+    expect((await send(server, owner, 'DELETE', MEMBERS_API.member(mine.id, stranger.id))).status).toBe(204);
+    expect(await token(owner)).toMatchObject({ error: 'invalid_target' });
+  });
+
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {
     const { server } = world;
     const LEDGER = 'https://ledger.example.test/api';

@@ -26,16 +26,16 @@ type AllowApp = z.output<typeof allowAppSchema>;
 /** An app as the API registry needs to know it (the clients module's, passed in). */
 export interface AppOfClientId {
   user_id: string;
-  /** Who registered it, while it never changed hands (null once it did, even back to them). */
+  /** Who registered it, while it never changed hands nor had a member (null once it did). */
   created_by: string | null;
   name: string;
   status: string;
 }
 
 /**
- * The API owner's own app, which may ask for every scope unlisted: one they registered and that
- * never changed hands. An app handed to them, or handed away and back, may be known to the other
- * side, a member still, secret included.
+ * The API owner's own app, which may ask for every scope unlisted: one they registered, that never
+ * changed hands and never had a member. Anyone else who was its owner or member may know its
+ * secret.
  */
 const ownApp = (app: AppOfClientId, apiOwner: string) =>
   app.user_id === apiOwner && app.created_by === apiOwner;

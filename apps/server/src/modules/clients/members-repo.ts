@@ -54,7 +54,10 @@ export function createMembersRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return row.n;
     },
-    /** Adds a member; false when they were one already. */
+    /**
+     * Adds a member; false when they were one already. The app is nobody's own registration any
+     * more (`created_by`): a member reads its secret, and may keep it after leaving.
+     */
     async add(clientId: string, userId: string): Promise<boolean> {
       const added = await db
         .insertInto('oauth2_client_members')
@@ -62,7 +65,14 @@ export function createMembersRepo(db: Db) {
         .onConflict((oc) => oc.columns(['client_id', 'user_id']).doNothing())
         .returning('user_id')
         .executeTakeFirst();
-      return added !== undefined;
+      if (added === undefined) return false;
+      await db
+        .updateTable('oauth2_clients')
+        .set({ created_by: null })
+        .where('client_id', '=', clientId)
+        .where('created_by', 'is not', null)
+        .execute();
+      return true;
     },
     /** Removes a member; false when they were none. */
     async remove(clientId: string, userId: string): Promise<boolean> {

@@ -8,9 +8,10 @@ export interface OAuth2ClientsTable {
   id: Generated<string>;
   user_id: string;
   /**
-   * Who registered it, while it has never changed hands (migrations 0041, 0045): an API's owner
-   * trusts only such an app of theirs. Null once it was handed over, even back to its creator (the
-   * other side kept its secret), or when that account is gone.
+   * Who registered it, while it has never changed hands nor had a member (migrations 0041, 0045,
+   * 0046): an API's owner trusts only such an app of theirs. Null once it was handed over, even
+   * back to its creator, or once a member was added (the other side knows its secret), or when
+   * that account is gone.
    */
   created_by: ColumnType<string | null, string | null | undefined, null>;
   name: string;
