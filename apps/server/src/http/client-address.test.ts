@@ -71,6 +71,15 @@ describe('rateKeyOf', () => {
     expect(new Set(sameNetwork.map(rateKeyOf))).toEqual(new Set(['2001:db8:1:0::/64']));
     expect(rateKeyOf('2001:db8:1:1::1')).toBe('2001:db8:1:1::/64');
     expect(rateKeyOf('::1')).toBe('0:0:0:0::/64');
+    // IPv4-mapped, in any spelling: the IPv4 host, not one key for every IPv4 address.
+    for (const mapped of [
+      '::ffff:c000:201',
+      '::FFFF:C000:0201',
+      '0:0:0:0:0:ffff:c000:201',
+      '::ffff:192.0.2.1',
+    ])
+      expect(rateKeyOf(mapped), mapped).toBe('192.0.2.1');
+    expect(rateKeyOf('::ffff:c000:202')).toBe('192.0.2.2');
     expect(rateKeyOf(undefined)).toBe('unknown');
     expect(rateKeyOf(null)).toBe('unknown');
   });

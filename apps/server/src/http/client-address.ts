@@ -51,6 +51,12 @@ export function rateKeyOf(ip: string | null | undefined): string {
   if (!ip) return 'unknown';
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
+  // An IPv4-mapped address, however written (::ffff:c000:201), is that IPv4 host, counted as such:
+  // otherwise all of IPv4 would share one /64 key, and each host would have two budgets.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
