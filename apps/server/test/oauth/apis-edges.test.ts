@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { approveAsListed } from '../admin/helpers';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
+import { initialToken, registerWith } from '../fapi/registration-support';
 import { createUser, type TestUser } from '../support/users';
 import {
   authorizeForApi,
@@ -127,6 +128,32 @@ describe("developers' APIs at their edges", () => {
     expect(await token(stranger)).toMatchObject({ error: 'invalid_target' });
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(mine.id, stranger.id))).status).toBe(204);
     expect(await token(owner)).toMatchObject({ error: 'invalid_target' });
+  });
+
+  it("an app a tool registered with the owner's initial access token gets no scope unlisted", async () => {
+    const { server, owner } = world;
+    // The tool (a CI pipeline, or whoever the token leaked to) got the secret, not the developer.
+    const { token } = await initialToken(server, owner);
+    const registered = await registerWith(server, token, {
+      client_name: 'Batch job',
+      grant_types: ['client_credentials'],
+    });
+    expect(registered.status).toBe(201);
+    const { client_id, client_secret } = (await registered.json()) as Record<string, string>;
+    const res = await server.fetch('/oauth2/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        resource: ORDERS,
+        scope: 'orders:read',
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_target' });
   });
 
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {

@@ -49,6 +49,11 @@ export interface NewClientRow {
   privacy_url: string | null;
   terms_url: string | null;
   status: ClientStatus;
+  /**
+   * Who registered it and alone knows its secret (the console's developer), or null when it was
+   * handed to someone else at birth (a tool registering with an initial access token).
+   */
+  created_by: string | null;
 }
 
 /** A client as the operator sees it: with its owner's address (never the sealed secret). */
@@ -122,7 +127,7 @@ export function createClientsRepo(db: Db) {
     async insertClient(values: NewClientRow): Promise<OAuthClient> {
       const row = await db
         .insertInto('oauth2_clients')
-        .values({ ...values, created_by: values.user_id })
+        .values(values)
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow();
       return toClient(row);

@@ -131,6 +131,7 @@ export function createDeveloperService(deps: {
     userId: string,
     input: RegisterClient,
     finish: (client: OAuthClient) => Promise<T>,
+    by: 'console' | 'tool' = 'console',
   ): Promise<T> {
     if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
     return onAppBudget(deps.db, userId, async () =>
@@ -152,6 +153,8 @@ export function createDeveloperService(deps: {
           privacy_url: input.privacy_url,
           terms_url: input.terms_url,
           status: autoApprove ? 'approved' : 'pending',
+          // A tool's app is not the developer's own: its secret went to the tool, not to them.
+          created_by: by === 'console' ? userId : null,
         }),
       ),
     );
@@ -171,7 +174,8 @@ export function createDeveloperService(deps: {
     },
     /**
      * Registers an app and runs `finish` on it (dynamic registration's settings, token and answer):
-     * one of the account's apps of the day only if both succeed.
+     * one of the account's apps of the day only if both succeed. A tool's app (`by: 'tool'`) is
+     * never trusted as its developer's own registration.
      */
     registerThen,
     /**

@@ -76,29 +76,39 @@ export function createRegistrations(deps: {
       let created: OAuthClient | undefined;
       try {
         // One of the account's apps of the day only once it is all done (a refusal gives it back).
-        return await developer.registerThen(use.user_id, wanted.register, async (registered) => {
-          created = registered;
-          const client = await settle(use.user_id, registered, wanted.backchannelLogoutUri, wanted.security);
-          const accessToken = newToken('omnia_rat_');
-          await repo.saveAccessToken(client.client_id, hashToken(accessToken), use.user_id);
-          // A leaked token shows: its developer hears of every app registered with it.
-          await notify(deps.db, use.user_id, {
-            kind: 'app_registered',
-            data: { app: client.name, token: use.label },
-          });
-          // An app that authenticates with its key gets no secret to keep.
-          const secret =
-            isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
-              ? undefined
-              : (await developer.secret(use.user_id, client.id)).client_secret;
-          return {
-            ...metadataOf(client),
-            ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
-            client_id_issued_at: Math.floor(new Date(client.created_at).getTime() / 1000),
-            registration_access_token: accessToken,
-            registration_client_uri: clientUri(client.client_id),
-          };
-        });
+        return await developer.registerThen(
+          use.user_id,
+          wanted.register,
+          async (registered) => {
+            created = registered;
+            const client = await settle(
+              use.user_id,
+              registered,
+              wanted.backchannelLogoutUri,
+              wanted.security,
+            );
+            const accessToken = newToken('omnia_rat_');
+            await repo.saveAccessToken(client.client_id, hashToken(accessToken), use.user_id);
+            // A leaked token shows: its developer hears of every app registered with it.
+            await notify(deps.db, use.user_id, {
+              kind: 'app_registered',
+              data: { app: client.name, token: use.label },
+            });
+            // An app that authenticates with its key gets no secret to keep.
+            const secret =
+              isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
+                ? undefined
+                : (await developer.secret(use.user_id, client.id)).client_secret;
+            return {
+              ...metadataOf(client),
+              ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
+              client_id_issued_at: Math.floor(new Date(client.created_at).getTime() / 1000),
+              registration_access_token: accessToken,
+              registration_client_uri: clientUri(client.client_id),
+            };
+          },
+          'tool',
+        );
       } catch (err) {
         // Nothing of a failed registration stays: no app without its token or its notice.
         if (created) await developer.remove(use.user_id, created.id, { confirm: created.name });

@@ -56,7 +56,7 @@ export default {
   },
   access: {
     title: 'Apps anderer Entwickler',
-    hint: 'Apps und Dienste, die Sie registriert haben und die nie einen anderen Eigentümer oder ein Mitglied hatten, dürfen diese API aufrufen. Jede andere App erst, wenn Sie sie hier erlauben, mit den gewählten Scopes.',
+    hint: 'Apps und Dienste, die Sie unter Meine Anwendungen registriert haben und die nie einen anderen Eigentümer oder ein Mitglied hatten, dürfen diese API aufrufen. Jede andere App, auch eine, die ein Werkzeug mit einem Registrierungstoken registriert hat, erst, wenn Sie sie hier erlauben, mit den gewählten Scopes.',
     none: 'Keine App eines anderen Entwicklers darf diese API aufrufen.',
     clientId: 'Client ID ihrer App',
     scopes: 'Scopes, die sie erhalten darf',

@@ -52,7 +52,7 @@ export default {
   },
   access: {
     title: 'Apps of other developers',
-    hint: 'Apps and services you registered, that never had another owner or a member, may call this API. Any other app may only once you allow it here, with the scopes you pick.',
+    hint: 'Apps and services you registered under My Applications, that never had another owner or a member, may call this API. Any other app, one a tool registered with a registration token included, may only once you allow it here, with the scopes you pick.',
     none: 'No other developer’s app may call this API.',
     clientId: 'Their app’s Client ID',
     scopes: 'Scopes it may get',

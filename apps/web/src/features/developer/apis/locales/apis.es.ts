@@ -55,7 +55,7 @@ export default {
   },
   access: {
     title: 'Apps de otros desarrolladores',
-    hint: 'Las apps y servicios que registraste, que nunca tuvieron otro propietario ni miembros, pueden llamar a esta API. Cualquier otra app solo cuando la permitas aquí, con los scopes que elijas.',
+    hint: 'Las apps y servicios que registraste en Mis aplicaciones, que nunca tuvieron otro propietario ni miembros, pueden llamar a esta API. Cualquier otra app, incluida una que una herramienta registró con un token de registro, solo cuando la permitas aquí, con los scopes que elijas.',
     none: 'Ninguna app de otro desarrollador puede llamar a esta API.',
     clientId: 'Client ID de su app',
     scopes: 'Scopes que puede obtener',

@@ -56,7 +56,7 @@ export default {
   },
   access: {
     title: 'Applications d’autres développeurs',
-    hint: 'Les applications et services que vous avez enregistrés, qui n’ont jamais eu d’autre propriétaire ni de membre, peuvent appeler cette API. Toute autre application seulement une fois autorisée ici, avec les scopes choisis.',
+    hint: 'Les applications et services que vous avez enregistrés dans Mes applications, qui n’ont jamais eu d’autre propriétaire ni de membre, peuvent appeler cette API. Toute autre application, y compris une qu’un outil a enregistrée avec un jeton d’enregistrement, seulement une fois autorisée ici, avec les scopes choisis.',
     none: 'Aucune application d’un autre développeur ne peut appeler cette API.',
     clientId: 'Client ID de son application',
     scopes: 'Scopes qu’elle peut obtenir',

@@ -3,7 +3,7 @@ export default {
   tab: 'Registrierung',
   title: 'Registrierungstokens',
   intro:
-    'Ein Werkzeug (ein Deployment-Skript, eine CI-Pipeline, eine Plattform, die Apps für dich anlegt) registriert mit einem dieser Tokens Apps unter {{endpoint}} (RFC 7591). Seine Apps beginnen im Testmodus und gehören dir, wie die, die du hier registrierst; jede erhält ein Registrierungs-Zugriffstoken, mit dem sie gelesen, geändert und gelöscht wird (RFC 7592).',
+    'Ein Werkzeug (ein Deployment-Skript, eine CI-Pipeline, eine Plattform, die Apps für dich anlegt) registriert mit einem dieser Tokens Apps unter {{endpoint}} (RFC 7591). Seine Apps beginnen im Testmodus und gehören dir, wie die, die du hier registrierst (deine APIs erlauben sie aber erst, wenn du sie dort einträgst); jede erhält ein Registrierungs-Zugriffstoken, mit dem sie gelesen, geändert und gelöscht wird (RFC 7592).',
   create: {
     title: 'Neues Registrierungstoken',
     label: 'Name',

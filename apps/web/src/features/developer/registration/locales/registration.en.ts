@@ -3,7 +3,7 @@ export default {
   tab: 'Registration',
   title: 'Registration tokens',
   intro:
-    'A tool (a deployment script, a CI pipeline, a platform that creates apps for you) registers apps with one of these tokens at {{endpoint}} (RFC 7591). Its apps start in testing mode, owned by you, like the ones you register here; each comes with a registration access token that reads, updates and deletes it (RFC 7592).',
+    'A tool (a deployment script, a CI pipeline, a platform that creates apps for you) registers apps with one of these tokens at {{endpoint}} (RFC 7591). Its apps start in testing mode, owned by you, like the ones you register here (but your APIs allow them only once you list them); each comes with a registration access token that reads, updates and deletes it (RFC 7592).',
   create: {
     title: 'New registration token',
     label: 'Name',

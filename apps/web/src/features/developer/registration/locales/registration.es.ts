@@ -3,7 +3,7 @@ export default {
   tab: 'Registro',
   title: 'Tokens de registro',
   intro:
-    'Una herramienta (un script de despliegue, una canalización de CI, una plataforma que crea apps por ti) registra apps con uno de estos tokens en {{endpoint}} (RFC 7591). Sus apps empiezan en modo de prueba, a tu nombre, como las que registras aquí; cada una trae un token de acceso de registro que la lee, la actualiza y la elimina (RFC 7592).',
+    'Una herramienta (un script de despliegue, una canalización de CI, una plataforma que crea apps por ti) registra apps con uno de estos tokens en {{endpoint}} (RFC 7591). Sus apps empiezan en modo de prueba, a tu nombre, como las que registras aquí (pero tus APIs solo las permiten cuando las añades a su lista); cada una trae un token de acceso de registro que la lee, la actualiza y la elimina (RFC 7592).',
   create: {
     title: 'Nuevo token de registro',
     label: 'Nombre',

@@ -3,7 +3,7 @@ export default {
   tab: 'Enregistrement',
   title: 'Jetons d’enregistrement',
   intro:
-    'Un outil (un script de déploiement, une chaîne d’intégration continue, une plateforme qui crée des applications pour vous) enregistre des applications avec l’un de ces jetons sur {{endpoint}} (RFC 7591). Ses applications démarrent en mode test, à votre nom, comme celles que vous enregistrez ici ; chacune reçoit un jeton d’accès d’enregistrement qui la lit, la met à jour et la supprime (RFC 7592).',
+    'Un outil (un script de déploiement, une chaîne d’intégration continue, une plateforme qui crée des applications pour vous) enregistre des applications avec l’un de ces jetons sur {{endpoint}} (RFC 7591). Ses applications démarrent en mode test, à votre nom, comme celles que vous enregistrez ici (mais vos API ne les autorisent qu’une fois ajoutées à leur liste) ; chacune reçoit un jeton d’accès d’enregistrement qui la lit, la met à jour et la supprime (RFC 7592).',
   create: {
     title: 'Nouveau jeton d’enregistrement',
     label: 'Nom',
