@@ -91,19 +91,12 @@ describe('what an account may create in a day', () => {
     expect(await countOf('oauth2_apis', developer.id)).toBe(10);
   });
 
-  it('a refused attempt gives its unit back: bad images, taken identifiers, failed registrations', async () => {
+  it('a refused attempt gives its unit back: bad images, failed registrations', async () => {
     const developer = await createUser(server);
     const notAnImage = new TextEncoder().encode('this is not a picture');
     for (let i = 0; i < 30; i++)
       expect((await uploadLogo(server, developer, notAnImage, `bad-${i}.png`)).status).toBe(415);
     expect((await uploadLogo(server, developer, await pngBytes(), 'good.png')).status).toBe(201);
-
-    const taken = ordersApi({ identifier: `https://taken-${developer.id}.example.test/` });
-    expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, taken)).status).toBe(201);
-    for (let i = 0; i < 10; i++)
-      expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, taken)).status).toBe(400);
-    const fresh = ordersApi({ identifier: `https://fresh-${developer.id}.example.test/` });
-    expect((await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, fresh)).status).toBe(201);
 
     // Refused only once the app exists (its back-channel logout address is private): removed again.
     const { token } = await initialToken(server, developer);
@@ -117,5 +110,25 @@ describe('what an account may create in a day', () => {
     }
     expect(await countOf('oauth2_clients', developer.id)).toBe(0);
     expect((await send(server, developer, 'POST', DEVELOPER_API.clients, validClient())).status).toBe(201);
+  });
+
+  it("a taken identifier uses a unit: whether another's API is registered is not free to probe", async () => {
+    const victim = await createUser(server);
+    const internal = ordersApi({ identifier: `https://billing.internal-${victim.id}.example.test/api` });
+    expect((await send(server, victim, 'POST', DEVELOPER_APIS_API.apis, internal)).status).toBe(201);
+    const prober = await createUser(server);
+    for (let i = 0; i < 8; i++) {
+      const own = ordersApi({ identifier: `https://own-${i}-${prober.id}.example.test/api` });
+      expect((await send(server, prober, 'POST', DEVELOPER_APIS_API.apis, own)).status).toBe(201);
+    }
+    for (let i = 0; i < 2; i++) {
+      const probe = await send(server, prober, 'POST', DEVELOPER_APIS_API.apis, internal);
+      expect(probe.status).toBe(400);
+      expect((await errorOf(probe)).message).toBe(MESSAGES.apiIdentifierTaken);
+    }
+    const refused = await send(server, prober, 'POST', DEVELOPER_APIS_API.apis, internal);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(MESSAGES.apiRegistrationLimit);
+    expect(await countOf('oauth2_apis', prober.id)).toBe(8);
   });
 });

@@ -141,10 +141,13 @@ export function createApisService(deps: {
             credential_secret_hash: hashToken(secret),
           });
         } catch (err) {
-          if (isUniqueViolation(err)) refuse('identifier', 'apiIdentifierTaken');
+          // A taken identifier keeps its unit: the answer tells whether an identifier (often an
+          // internal address) is registered, so the day's budget bounds how often one asks.
+          if (isUniqueViolation(err)) return undefined;
           throw err;
         }
       });
+      if (!row) refuse('identifier', 'apiIdentifierTaken');
       return { api: await viewOne(row), credential_secret: secret };
     },
     /**
