@@ -77,14 +77,15 @@ export function createClientsService(deps: {
     ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
 
     /**
-     * Deletes an owned client whose name the owner typed (`confirm`), its usage history and, with
-     * `alongside`, every grant and token of it, in one transaction. 'mismatch' when the name
-     * differs, undefined when the client is not the caller's.
+     * Deletes an owned client whose name the owner typed (`confirm`; null when the server undoes a
+     * registration it has just made), its usage history and, with `alongside`, every grant and
+     * token of it, in one transaction. 'mismatch' when the name differs, undefined when the client
+     * is not the caller's.
      */
     remove(
       userId: string,
       id: string,
-      confirm: string,
+      confirm: string | null,
       alongside: (trx: Db, clientId: string) => Promise<unknown>,
     ) {
       const write = db.transaction().execute(async (trx) => {
@@ -93,7 +94,7 @@ export function createClientsService(deps: {
         if (!current) return undefined;
         // A member sees the app, but deleting it is its owner's alone.
         if (current.user_id !== userId) return 'owner_only' as const;
-        if (current.name.trim() !== confirm.trim()) return 'mismatch' as const;
+        if (confirm !== null && current.name.trim() !== confirm.trim()) return 'mismatch' as const;
         const row = await clientsRepo.deleteOwned(userId, id);
         if (!row) return undefined;
         await alongside(trx, row.client_id);

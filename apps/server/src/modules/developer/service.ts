@@ -134,30 +134,37 @@ export function createDeveloperService(deps: {
     by: 'console' | 'tool' = 'console',
   ): Promise<T> {
     if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
-    return onAppBudget(deps.db, userId, async () =>
-      finish(
-        await clients.register({
-          user_id: userId,
-          name: input.name,
-          description: input.description,
-          logo_url: input.logo_url,
-          client_id: generateClientId(),
-          app_type: input.app_type,
-          // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
-          client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
-          redirect_uris: input.redirect_uris,
-          allowed_scopes: input.allowed_scopes,
-          require_pkce: input.require_pkce,
-          post_logout_redirect_uris: input.post_logout_redirect_uris,
-          homepage_url: input.homepage_url,
-          privacy_url: input.privacy_url,
-          terms_url: input.terms_url,
-          status: autoApprove ? 'approved' : 'pending',
-          // A tool's app is not the developer's own: its secret went to the tool, not to them.
-          created_by: by === 'console' ? userId : null,
-        }),
-      ),
-    );
+    return onAppBudget(deps.db, userId, async () => {
+      const client = await clients.register({
+        user_id: userId,
+        name: input.name,
+        description: input.description,
+        logo_url: input.logo_url,
+        client_id: generateClientId(),
+        app_type: input.app_type,
+        // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
+        client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
+        redirect_uris: input.redirect_uris,
+        allowed_scopes: input.allowed_scopes,
+        require_pkce: input.require_pkce,
+        post_logout_redirect_uris: input.post_logout_redirect_uris,
+        homepage_url: input.homepage_url,
+        privacy_url: input.privacy_url,
+        terms_url: input.terms_url,
+        status: autoApprove ? 'approved' : 'pending',
+        // A tool's app is not the developer's own: its secret went to the tool, not to them.
+        created_by: by === 'console' ? userId : null,
+      });
+      try {
+        return await finish(client);
+      } catch (err) {
+        // Nothing of a failed registration stays. Undone before the budget gives its unit back,
+        // and by id: the developer may have renamed the app in the console meanwhile.
+        const removed = await clients.remove(userId, client.id, null, grants.endAll);
+        if (typeof removed === 'object') await dropLogo(userId, removed.logo_url);
+        throw err;
+      }
+    });
   }
 
   return {

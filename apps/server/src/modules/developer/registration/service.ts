@@ -73,14 +73,12 @@ export function createRegistrations(deps: {
       const wanted = readMetadata(body);
       const use = await repo.takeUse(hash);
       if (!use) throw new InvalidRegistrationToken();
-      let created: OAuthClient | undefined;
       try {
         // One of the account's apps of the day only once it is all done (a refusal gives it back).
         return await developer.registerThen(
           use.user_id,
           wanted.register,
           async (registered) => {
-            created = registered;
             const client = await settle(
               use.user_id,
               registered,
@@ -110,8 +108,7 @@ export function createRegistrations(deps: {
           'tool',
         );
       } catch (err) {
-        // Nothing of a failed registration stays: no app without its token or its notice.
-        if (created) await developer.remove(use.user_id, created.id, { confirm: created.name });
+        // registerThen has removed the app (no app without its token or its notice).
         await repo.returnUse(use.id);
         throw asMetadataError(err);
       }
