@@ -132,6 +132,37 @@ describe('acrRequest and acrFor', () => {
       acrRequest({ ...claims({ essential: true, values: ['y'] }), acr_values: ACR.password }).values,
     ).toEqual([ACR.password]);
   });
+  it('reads an essential acr as the engine enforces it', () => {
+    const demanded = (acr: object) => acrRequest(claims(acr));
+    // Any truthy `essential` is enforced by the engine.
+    expect(demanded({ essential: 'yes', value: ACR.twoStep })).toEqual({
+      values: [ACR.twoStep],
+      essential: true,
+    });
+    expect(demanded({ essential: 1, values: [ACR.twoStep] }).values).toEqual([ACR.twoStep]);
+    expect(demanded({ essential: false, values: [ACR.twoStep] }).essential).toBe(false);
+    // `value` and `values` both count: the acr must be in both.
+    expect(demanded({ essential: true, values: [ACR.password, ACR.twoStep], value: ACR.twoStep })).toEqual({
+      values: [ACR.twoStep],
+      essential: true,
+    });
+    // Nothing meets an empty list, a list the sign-in's acr is not in, or a value that is no string.
+    for (const acr of [
+      { essential: true, values: [] },
+      { essential: true, values: [ACR.password], value: ACR.twoStep },
+      { essential: true, value: 5 },
+      { essential: true, values: 'not a list' },
+    ])
+      expect(demanded(acr), JSON.stringify(acr)).toEqual({ values: [], essential: true, unmeetable: true });
+    // A list with a stray non-string is met by its strings; a falsy value or list is not looked at.
+    expect(demanded({ essential: true, values: [5, ACR.password] }).values).toEqual([ACR.password]);
+    expect(demanded({ essential: true, value: '' })).toEqual({ values: [], essential: true });
+    // An empty acr_values leaves the claim in force.
+    expect(acrRequest({ ...claims({ essential: true, value: ACR.twoStep }), acr_values: '' })).toEqual({
+      values: [ACR.twoStep],
+      essential: true,
+    });
+  });
   it('answers the level asked for that the sign-in meets, or null when an essential one is out of reach', () => {
     const mfa = ['pwd', 'otp', 'mfa'];
     expect(acrFor({}, ['pwd'])).toBe(ACR.password);

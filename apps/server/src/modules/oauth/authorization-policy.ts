@@ -183,17 +183,20 @@ export function acrOf(amr: readonly string[]): string {
 }
 
 /**
- * The authentication levels a request asks for: `acr_values` (voluntary), else an essential `acr`
- * claim of the id_token in the `claims` parameter (OpenID Connect Core 5.5.1.1), with `value` or
- * `values`. The engine gives acr_values the same precedence.
+ * The authentication levels a request asks for, read as the engine reads them (oidc-provider
+ * 9.13: assignClaims, and the login prompt's essential_acrs and essential_acr checks), so that
+ * what Omnia answers is what the engine then finds met. A non-empty `acr_values` replaces the
+ * `claims` parameter's acr and is voluntary. Otherwise an id_token `acr` claim whose `essential` is
+ * truthy is demanded: its `values` (when truthy) must hold the sign-in's acr, and its `value` (when
+ * truthy) must be it; both count when both are given.
  */
 export function acrRequest(params: Record<string, unknown>): {
   values: string[];
   essential: boolean;
-  /** An essential acr asked with a value that is not a string: no sign-in meets it. */
+  /** An essential acr that no sign-in meets: the engine would ask again forever. */
   unmeetable?: true;
 } {
-  if (typeof params.acr_values === 'string')
+  if (typeof params.acr_values === 'string' && params.acr_values !== '')
     return { values: params.acr_values.split(' '), essential: false };
   let acr: unknown;
   try {
@@ -202,14 +205,17 @@ export function acrRequest(params: Record<string, unknown>): {
   } catch {
     return { values: [], essential: false };
   }
-  if (typeof acr !== 'object' || acr === null || (acr as { essential?: unknown }).essential !== true)
+  if (typeof acr !== 'object' || acr === null || !(acr as { essential?: unknown }).essential)
     return { values: [], essential: false };
   const { value, values } = acr as { value?: unknown; values?: unknown };
-  const list: unknown[] =
-    values !== undefined ? (Array.isArray(values) ? values : [values]) : value !== undefined ? [value] : [];
-  // The engine compares such a value as it is and never finds it met: it would ask again forever.
-  if (list.some((v) => typeof v !== 'string')) return { values: [], essential: true, unmeetable: true };
-  return { values: list as string[], essential: true };
+  let accepted: unknown[] | undefined;
+  // `values` that is not a list: the engine refuses the request, and nothing here meets it.
+  if (values) accepted = Array.isArray(values) ? values : [];
+  if (value) accepted = (accepted ?? [value]).filter((v) => v === value);
+  if (accepted === undefined) return { values: [], essential: true };
+  const levels = accepted.filter((v): v is string => typeof v === 'string');
+  if (levels.length === 0) return { values: [], essential: true, unmeetable: true };
+  return { values: levels, essential: true };
 }
 
 /**
