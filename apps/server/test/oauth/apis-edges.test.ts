@@ -131,7 +131,7 @@ describe("developers' APIs at their edges", () => {
   });
 
   it("an app a tool registered with the owner's initial access token gets no scope unlisted", async () => {
-    const { server, owner } = world;
+    const { server, owner, api } = world;
     // The tool (a CI pipeline, or whoever the token leaked to) got the secret, not the developer.
     const { token } = await initialToken(server, owner);
     const registered = await registerWith(server, token, {
@@ -140,20 +140,26 @@ describe("developers' APIs at their edges", () => {
     });
     expect(registered.status).toBe(201);
     const { client_id, client_secret } = (await registered.json()) as Record<string, string>;
-    const res = await server.fetch('/oauth2/token', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        resource: ORDERS,
-        scope: 'orders:read',
-      }).toString(),
+    const tokenFor = async (scope: string) =>
+      (
+        await server.fetch('/oauth2/token', {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ grant_type: 'client_credentials', resource: ORDERS, scope }).toString(),
+        })
+      ).json();
+    expect(await tokenFor('orders:read')).toMatchObject({ error: 'invalid_target' });
+    // Its developer may list it on their API like anyone's app, with the scopes they pick.
+    const listed = await send(server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+      client_id,
+      scopes: ['orders:read'],
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'invalid_target' });
+    expect(listed.status).toBe(200);
+    expect(await tokenFor('orders:read')).toHaveProperty('access_token');
+    expect(await tokenFor('orders:read orders:write')).toMatchObject({ scope: 'orders:read' });
   });
 
   it('an API deleted with its owner’s account takes people’s consents with it', async () => {

@@ -26,16 +26,19 @@ type AllowApp = z.output<typeof allowAppSchema>;
 /** An app as the API registry needs to know it (the clients module's, passed in). */
 export interface AppOfClientId {
   user_id: string;
-  /** Who registered it, while it never changed hands nor had a member (null once it did). */
+  /**
+   * Who registered it in the console, while it never changed hands nor had a member (null once it
+   * did; null from the start for an app a tool registered with an initial access token).
+   */
   created_by: string | null;
   name: string;
   status: string;
 }
 
 /**
- * The API owner's own app, which may ask for every scope unlisted: one they registered, that never
- * changed hands and never had a member. Anyone else who was its owner or member may know its
- * secret.
+ * The API owner's own app, which may ask for every scope unlisted: one they registered in the
+ * console, that never changed hands and never had a member. Anyone else who was its owner or
+ * member, or the tool that registered it, may know its secret.
  */
 const ownApp = (app: AppOfClientId, apiOwner: string) =>
   app.user_id === apiOwner && app.created_by === apiOwner;
