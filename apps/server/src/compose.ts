@@ -202,6 +202,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     profiles,
     createDeveloperModule({
       db,
+      logger,
       clients: clients.clients,
       members: clients.members,
       config,

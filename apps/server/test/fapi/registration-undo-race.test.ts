@@ -1,11 +1,12 @@
 import { REGISTRATION_TOKENS_API } from '@omnia/contracts/registration';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../developer/helpers';
 import { onPostgres } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
-import { initialToken, registerWith } from './registration-support';
+import { initialToken, manage, registerWith } from './registration-support';
 
 /*
  * A dynamic registration refused once its app exists (its back-channel logout address is private)
@@ -77,6 +78,82 @@ describe.skipIf(!onPostgres)('a refused dynamic registration whose app is rename
     } finally {
       await hold.query('rollback').catch(() => undefined);
       await Promise.allSettled([hold.end(), look.end()]);
+    }
+  });
+});
+
+describe('a refused dynamic registration whose app cannot be removed', () => {
+  it('keeps the app, its unit and its use, and still answers RFC 7591’s error', async () => {
+    const developer = await createUser(server);
+    const { token } = await initialToken(server, developer);
+    const db = server.deps.dbHandle.db;
+    // Stands in for any failure of the removal (a deadlock, a lost connection, a timeout).
+    await sql
+      .raw(`create function refuse_undo() returns trigger language plpgsql as $$
+        begin if old.name = 'Cannot be undone' then raise exception 'removal failed'; end if; return old; end $$`)
+      .execute(db);
+    await sql
+      .raw(
+        'create trigger refuse_undo before delete on oauth2_clients for each row execute function refuse_undo()',
+      )
+      .execute(db);
+    try {
+      const res = await registerWith(server, token, {
+        client_name: 'Cannot be undone',
+        redirect_uris: ['https://tool.example.test/callback'],
+        backchannel_logout_uri: 'https://10.0.0.1/logout',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid_client_metadata' });
+      const apps = await db
+        .selectFrom('oauth2_clients')
+        .select('name')
+        .where('user_id', '=', developer.id)
+        .execute();
+      expect(apps).toEqual([{ name: 'Cannot be undone' }]);
+      const counted = await sql<{
+        count: number;
+      }>`select count from rate_limits where key = ${`app-registrations:${developer.id}`}`.execute(db);
+      expect(counted.rows[0]?.count).toBe(1);
+      const listed = await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens);
+      const { tokens } = (await listed.json()) as { tokens: { uses: number }[] };
+      expect(tokens[0]?.uses).toBe(1);
+    } finally {
+      await sql.raw('drop trigger refuse_undo on oauth2_clients').execute(db);
+      await sql.raw('drop function refuse_undo()').execute(db);
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)('RFC 7592 delete of an app renamed meanwhile', () => {
+  it('deletes it: the registration access token stands for its name', async () => {
+    const developer = await createUser(server);
+    const { token } = await initialToken(server, developer);
+    const registered = await registerWith(server, token, {
+      client_name: 'Tool-made app',
+      redirect_uris: ['https://tool.example.test/callback'],
+    });
+    const { registration_client_uri, registration_access_token } = (await registered.json()) as Record<
+      string,
+      string
+    >;
+    const hold = new pg.Client({ connectionString: server.config.database.url });
+    await hold.connect();
+    try {
+      // The delete reads the app, then waits on its row, which the developer's rename holds.
+      await hold.query('begin');
+      await hold.query(`update oauth2_clients set name = 'Renamed meanwhile' where user_id = $1`, [
+        developer.id,
+      ]);
+      const deleted = manage(registration_client_uri ?? '', registration_access_token ?? '', 'DELETE');
+      await sleep(300);
+      await hold.query('commit');
+      expect((await deleted).status).toBe(204);
+      const { rows } = await hold.query('select id from oauth2_clients where user_id = $1', [developer.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      await hold.query('rollback').catch(() => undefined);
+      await hold.end();
     }
   });
 });

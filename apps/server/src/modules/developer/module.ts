@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
+import type { Logger } from '../../logger';
 import { type ClientMembers, type ClientsService, createClientSecretBox } from '../clients';
 import type { ModuleParts } from '../contract';
 import type { ObjectStorage } from '../storage';
@@ -24,6 +25,7 @@ export function createDeveloperModule(deps: {
   /** Who manages each app (the clients module). */
   members: ClientMembers;
   db: Db;
+  logger: Logger;
   config: Pick<Config, 'secretKey' | 'autoApproveClients' | 'publicUrl' | 'env'>;
   storage: ObjectStorage;
   /** What ends in the OAuth engine when an app changes or is deleted. */
@@ -34,6 +36,7 @@ export function createDeveloperModule(deps: {
   const { clients, config, storage, guard, fresh } = deps;
   const developer = createDeveloperService({
     db: deps.db,
+    logger: deps.logger,
     clients,
     storage,
     box: createClientSecretBox(config.secretKey),

@@ -33,6 +33,7 @@ import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { neverCalled } from '../../jobs/public-address';
+import type { Logger } from '../../logger';
 import type { ClientsService } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
@@ -96,9 +97,17 @@ function knownActions(json: string): ClientStats['byAction'] {
   return byAction;
 }
 
+/** A registration that failed after its app was made, and whose app could not be removed. */
+export class RegistrationLeftApp extends Error {
+  constructor(readonly failure: unknown) {
+    super('the registration failed and its app stays', { cause: failure });
+  }
+}
+
 /** The Developer Program: a user's OAuth2 clients, their credentials, logos and statistics. */
 export function createDeveloperService(deps: {
   db: Db;
+  logger: Logger;
   clients: ClientsService;
   storage: ObjectStorage;
   /** Seals client secrets ('oauth2-client-secret' purpose, shared with the OAuth engine). */
@@ -127,14 +136,32 @@ export function createDeveloperService(deps: {
     }
   }
 
+  /**
+   * Deletes an owned app, with every grant and token of it, and then its logo. `confirm` is its name
+   * as typed in the console, or null where the caller stands for it (the registration's own token,
+   * or the registration undoing its insert). Undefined when the app is gone already.
+   */
+  async function drop(userId: string, id: string, confirm: string | null) {
+    const removed = await clients.remove(userId, id, confirm, grants.endAll);
+    if (removed === 'owner_only') throw new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
+    if (removed === 'mismatch') {
+      throw new AppError('validation_failed', {
+        messageKey: 'appDeleteConfirmMismatch',
+        fields: { confirm: 'appDeleteConfirmMismatch' },
+      });
+    }
+    if (removed) await dropLogo(userId, removed.logo_url);
+    return removed;
+  }
+
   async function registerThen<T>(
     userId: string,
     input: RegisterClient,
     finish: (client: OAuthClient) => Promise<T>,
-    by: 'console' | 'tool' = 'console',
+    by: 'console' | 'tool',
   ): Promise<T> {
     if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
-    return onAppBudget(deps.db, userId, async () => {
+    const outcome = await onAppBudget(deps.db, userId, async () => {
       const client = await clients.register({
         user_id: userId,
         name: input.name,
@@ -156,15 +183,27 @@ export function createDeveloperService(deps: {
         created_by: by === 'console' ? userId : null,
       });
       try {
-        return await finish(client);
+        return { done: await finish(client) };
       } catch (err) {
         // Nothing of a failed registration stays. Undone before the budget gives its unit back,
         // and by id: the developer may have renamed the app in the console meanwhile.
-        const removed = await clients.remove(userId, client.id, null, grants.endAll);
-        if (typeof removed === 'object') await dropLogo(userId, removed.logo_url);
-        throw err;
+        const undone = await drop(userId, client.id, null).then(
+          () => true,
+          (undoErr: unknown) => {
+            deps.logger.error(
+              { err: undoErr, client_id: client.client_id },
+              'failed registration not undone',
+            );
+            return false;
+          },
+        );
+        if (undone) throw err;
+        // The app stays (the developer sees it in the console): it counts as created.
+        return { failed: err };
       }
     });
+    if ('failed' in outcome) throw new RegistrationLeftApp(outcome.failed);
+    return outcome.done;
   }
 
   return {
@@ -177,12 +216,13 @@ export function createDeveloperService(deps: {
       });
     },
     register(userId: string, input: RegisterClient): Promise<OAuthClient> {
-      return registerThen(userId, input, async (client) => client);
+      return registerThen(userId, input, async (client) => client, 'console');
     },
     /**
      * Registers an app and runs `finish` on it (dynamic registration's settings, token and answer):
      * one of the account's apps of the day only if both succeed. A tool's app (`by: 'tool'`) is
-     * never trusted as its developer's own registration.
+     * never trusted as its developer's own registration. When `finish` fails and the app cannot be
+     * removed, it throws RegistrationLeftApp: the app stays, and so does its unit.
      */
     registerThen,
     /**
@@ -253,15 +293,12 @@ export function createDeveloperService(deps: {
      */
     async remove(userId: string, id: string, input: DeleteClient): Promise<void> {
       requireUuid(id);
-      const removed = await clients.remove(userId, id, input.confirm, grants.endAll);
-      if (removed === 'owner_only') throw new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
-      if (removed === 'mismatch') {
-        throw new AppError('validation_failed', {
-          messageKey: 'appDeleteConfirmMismatch',
-          fields: { confirm: 'appDeleteConfirmMismatch' },
-        });
-      }
-      await dropLogo(userId, found(removed).logo_url);
+      found(await drop(userId, id, input.confirm));
+    },
+    /** RFC 7592 §2.3: deletes the app its registration access token manages (the token stands for its name). */
+    async removeRegistered(userId: string, id: string): Promise<void> {
+      requireUuid(id);
+      found(await drop(userId, id, null));
     },
     list: (userId: string): Promise<OAuthClient[]> => clients.listOwned(userId),
     async get(userId: string, id: string): Promise<OAuthClient> {

@@ -9,7 +9,7 @@ import { AppError } from '../../../errors';
 import type { ClientsService } from '../../clients';
 import { notify } from '../../notifications';
 import type { SecurityProfiles } from '../security-profile';
-import type { DeveloperService } from '../service';
+import { type DeveloperService, RegistrationLeftApp } from '../service';
 import { MetadataError, metadataOf, readMetadata } from './metadata';
 import { createRegistrationRepo } from './repo';
 
@@ -25,8 +25,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The registration endpoint (RFC 7591) and each registration's management (RFC 7592). A tool
  * registers with a developer's initial access token and gets what the console gives: an app in
- * testing mode (pending review), owned by that developer, with the same rules and messages. Its
- * registration access token then acts for whoever owns the app now.
+ * testing mode (pending review), owned by that developer, with the same rules and messages (but not
+ * counted as the developer's own on their APIs: the tool has its secret). Its registration access
+ * token then acts for whoever owns the app now.
  */
 export function createRegistrations(deps: {
   db: Db;
@@ -108,7 +109,9 @@ export function createRegistrations(deps: {
           'tool',
         );
       } catch (err) {
-        // registerThen has removed the app (no app without its token or its notice).
+        // registerThen has removed the app (no app without its token or its notice), unless it
+        // could not: then the app stays in the console and the use stays spent.
+        if (err instanceof RegistrationLeftApp) throw asMetadataError(err.failure);
         await repo.returnUse(use.id);
         throw asMetadataError(err);
       }
@@ -187,10 +190,10 @@ export function createRegistrations(deps: {
       const client = await developer.get(userId, appId);
       if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
     },
-    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
+    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion, by id). */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
-      await developer.remove(owner.userId, owner.id, { confirm: client.name });
+      await developer.removeRegistered(owner.userId, client.id);
     },
   };
 }
