@@ -154,9 +154,9 @@ export function createConsentService(deps: {
         return { ...base, reauthenticate: true };
       if (needsSecondFactor(details, auth.amr)) {
         if (await deps.hasSecondFactor(auth.userId)) return { ...base, second_factor: 'verify' };
-        // The application only asked (acr_values): it is told, and decides (OpenID Connect Core
-        // 3.1.2.6 with the unmet_authentication_requirements error). One that requires two factors
-        // keeps its user here, to set one up.
+        // The application only asked (acr_values, an acr claim): it is told, and decides (OpenID
+        // Connect Core 3.1.2.6 with the unmet_authentication_requirements error). One that requires
+        // two factors keeps its user here, to set one up.
         if (!wantsTwoStep(undefined, client.require_two_step)) {
           const description = 'the account has no second factor for the requested acr';
           return {

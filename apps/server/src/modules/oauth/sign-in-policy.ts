@@ -3,8 +3,9 @@ import { acrRequest, claimOfScopes, TWO_STEP_CHECK, wantsTwoStep } from './autho
 
 /**
  * The engine's prompts with one more reason to ask for a sign-in: the relying party asked for two
- * factors (acr_values) or requires them (its 'Require two-step verification'), and this session's
- * sign-in did not use two. The consent screen then asks for the second factor.
+ * factors (acr_values, or an essential acr claim) or requires them (its 'Require two-step
+ * verification'), and this session's sign-in did not use two. The consent screen then asks for the
+ * second factor.
  */
 export function signInPolicy() {
   const policy = interactionPolicy.base();

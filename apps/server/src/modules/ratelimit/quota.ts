@@ -35,9 +35,10 @@ export async function consumeQuotas(
 }
 
 /**
- * Runs `work` on one unit of a quota that only successes use up (what an account may create in a
- * day): the unit is reserved before (so creations racing on any instance never pass the budget)
- * and given back when `work` throws (a bad image, a taken name: nothing was created).
+ * Runs `work` on one unit of a quota that only what `work` returns uses up (what an account may
+ * create in a day): the unit is reserved before (so creations racing on any instance never pass the
+ * budget) and given back when `work` throws (a bad image: nothing was created). A refusal that must
+ * still count returns instead of throwing, and its caller refuses after.
  */
 export async function spendOnSuccess<T>(
   limiter: RateLimiter,
