@@ -118,10 +118,36 @@ describe('a refused dynamic registration whose app cannot be removed', () => {
       const listed = await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens);
       const { tokens } = (await listed.json()) as { tokens: { uses: number }[] };
       expect(tokens[0]?.uses).toBe(1);
+      // Its developer hears of it, as of any app registered with the token.
+      const notices = await db
+        .selectFrom('notifications')
+        .select(['kind', 'data'])
+        .where('user_id', '=', developer.id)
+        .where('kind', '=', 'app_registered')
+        .execute();
+      expect(notices).toEqual([
+        { kind: 'app_registered', data: { app: 'Cannot be undone', token: 'CI pipeline' } },
+      ]);
     } finally {
       await sql.raw('drop trigger refuse_undo on oauth2_clients').execute(db);
       await sql.raw('drop function refuse_undo()').execute(db);
     }
+  });
+});
+
+describe('RFC 7592 deletes racing', () => {
+  it('delete the app once; the other is told its token no longer counts', async () => {
+    const developer = await createUser(server);
+    const { token } = await initialToken(server, developer);
+    const registered = await registerWith(server, token, {
+      client_name: 'Deleted twice',
+      redirect_uris: ['https://tool.example.test/callback'],
+    });
+    const made = (await registered.json()) as Record<string, string>;
+    const uri = made.registration_client_uri ?? '';
+    const rat = made.registration_access_token ?? '';
+    const answers = await Promise.all([manage(uri, rat, 'DELETE'), manage(uri, rat, 'DELETE')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 401]);
   });
 });
 

@@ -2,7 +2,7 @@ import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/ap
 import { ACR } from '@omnia/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../developer/helpers';
-import { createUser } from '../support/users';
+import { createUser, type TestUser } from '../support/users';
 import { authorizeAs, authorizeUrl, type CookieJar, pkce, REDIRECT_URI, useClientWorld } from './flow';
 
 /*
@@ -111,26 +111,18 @@ const probes: [string, Record<string, string>, string?][] = [
 
 describe('odd requests from a browser the engine has signed in', () => {
   beforeAll(async () => {
-    const created = await send(world.server, world.user, 'POST', DEVELOPER_APIS_API.apis, {
-      name: 'Loop Orders',
-      identifier: API,
-      scopes: [
-        { name: 'orders:read', description: 'See your orders' },
-        { name: 'orders:write', description: 'Place orders for you' },
-      ],
-    });
-    expect(created.status).toBe(201);
+    const apiOf = async (user: TestUser, name: string, identifier: string, scopes: string[]) => {
+      const res = await send(world.server, user, 'POST', DEVELOPER_APIS_API.apis, {
+        name,
+        identifier,
+        scopes: scopes.map((scope) => ({ name: scope, description: `May ${scope}` })),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as ApiCreatedResponse).api;
+    };
+    await apiOf(world.user, 'Loop Orders', API, ['orders:read', 'orders:write']);
     const partner = await createUser(world.server);
-    const other = await send(world.server, partner, 'POST', DEVELOPER_APIS_API.apis, {
-      name: 'Partner',
-      identifier: PARTNER,
-      scopes: [
-        { name: 'a:read', description: 'Read' },
-        { name: 'a:write', description: 'Write' },
-      ],
-    });
-    expect(other.status).toBe(201);
-    const { api } = (await other.json()) as ApiCreatedResponse;
+    const api = await apiOf(partner, 'Partner', PARTNER, ['a:read', 'a:write']);
     const allowed = await send(world.server, partner, 'PUT', DEVELOPER_APIS_API.access(api.id), {
       client_id: world.client.clientId,
       scopes: ['a:read'],

@@ -99,7 +99,11 @@ function knownActions(json: string): ClientStats['byAction'] {
 
 /** A registration that failed after its app was made, and whose app could not be removed. */
 export class RegistrationLeftApp extends Error {
-  constructor(readonly failure: unknown) {
+  constructor(
+    readonly failure: unknown,
+    /** The app's name, for its developer's notice. */
+    readonly app: string,
+  ) {
     super('the registration failed and its app stays', { cause: failure });
   }
 }
@@ -161,48 +165,52 @@ export function createDeveloperService(deps: {
     by: 'console' | 'tool',
   ): Promise<T> {
     if (input.logo_url !== null) await assertOwnLogo(userId, input.logo_url);
-    const outcome = await onAppBudget(deps.db, userId, async () => {
-      const client = await clients.register({
-        user_id: userId,
-        name: input.name,
-        description: input.description,
-        logo_url: input.logo_url,
-        client_id: generateClientId(),
-        app_type: input.app_type,
-        // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
-        client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
-        redirect_uris: input.redirect_uris,
-        allowed_scopes: input.allowed_scopes,
-        require_pkce: input.require_pkce,
-        post_logout_redirect_uris: input.post_logout_redirect_uris,
-        homepage_url: input.homepage_url,
-        privacy_url: input.privacy_url,
-        terms_url: input.terms_url,
-        status: autoApprove ? 'approved' : 'pending',
-        // A tool's app is not the developer's own: its secret went to the tool, not to them.
-        created_by: by === 'console' ? userId : null,
-      });
-      try {
-        return { done: await finish(client) };
-      } catch (err) {
-        // Nothing of a failed registration stays. Undone before the budget gives its unit back,
-        // and by id: the developer may have renamed the app in the console meanwhile.
-        const undone = await drop(userId, client.id, null).then(
-          () => true,
-          (undoErr: unknown) => {
-            deps.logger.error(
-              { err: undoErr, client_id: client.client_id },
-              'failed registration not undone',
-            );
-            return false;
-          },
-        );
-        if (undone) throw err;
-        // The app stays (the developer sees it in the console): it counts as created.
-        return { failed: err };
-      }
-    });
-    if ('failed' in outcome) throw new RegistrationLeftApp(outcome.failed);
+    const outcome = await onAppBudget(
+      deps.db,
+      userId,
+      async (): Promise<{ done: T } | { failed: unknown; app: string }> => {
+        const client = await clients.register({
+          user_id: userId,
+          name: input.name,
+          description: input.description,
+          logo_url: input.logo_url,
+          client_id: generateClientId(),
+          app_type: input.app_type,
+          // A public client cannot keep a secret (RFC 6749 §2.1): it gets none.
+          client_secret: isPublicAppType(input.app_type) ? null : box.seal(generateClientSecret()),
+          redirect_uris: input.redirect_uris,
+          allowed_scopes: input.allowed_scopes,
+          require_pkce: input.require_pkce,
+          post_logout_redirect_uris: input.post_logout_redirect_uris,
+          homepage_url: input.homepage_url,
+          privacy_url: input.privacy_url,
+          terms_url: input.terms_url,
+          status: autoApprove ? 'approved' : 'pending',
+          // A tool's app is not the developer's own: its secret went to the tool, not to them.
+          created_by: by === 'console' ? userId : null,
+        });
+        try {
+          return { done: await finish(client) };
+        } catch (err) {
+          // Nothing of a failed registration stays. Undone before the budget gives its unit back,
+          // and by id: the developer may have renamed the app in the console meanwhile.
+          const undone = await drop(userId, client.id, null).then(
+            () => true,
+            (undoErr: unknown) => {
+              deps.logger.error(
+                { err: undoErr, client_id: client.client_id },
+                'failed registration not undone',
+              );
+              return false;
+            },
+          );
+          if (undone) throw err;
+          // The app stays (the developer sees it in the console): it counts as created.
+          return { failed: err, app: client.name };
+        }
+      },
+    );
+    if ('failed' in outcome) throw new RegistrationLeftApp(outcome.failed, outcome.app);
     return outcome.done;
   }
 
@@ -220,7 +228,7 @@ export function createDeveloperService(deps: {
     },
     /**
      * Registers an app and runs `finish` on it (dynamic registration's settings, token and answer):
-     * one of the account's apps of the day only if both succeed. A tool's app (`by: 'tool'`) is
+     * one of the account's apps of the day unless `finish` fails and the app is removed again. A tool's app (`by: 'tool'`) is
      * never trusted as its developer's own registration. When `finish` fails and the app cannot be
      * removed, it throws RegistrationLeftApp: the app stays, and so does its unit.
      */

@@ -75,7 +75,7 @@ export function createRegistrations(deps: {
       const use = await repo.takeUse(hash);
       if (!use) throw new InvalidRegistrationToken();
       try {
-        // One of the account's apps of the day only once it is all done (a refusal gives it back).
+        // One of the account's apps of the day once it is all done (a refusal gives it back).
         return await developer.registerThen(
           use.user_id,
           wanted.register,
@@ -110,8 +110,15 @@ export function createRegistrations(deps: {
         );
       } catch (err) {
         // registerThen has removed the app (no app without its token or its notice), unless it
-        // could not: then the app stays in the console and the use stays spent.
-        if (err instanceof RegistrationLeftApp) throw asMetadataError(err.failure);
+        // could not: then the app stays in the console, the use stays spent, and the developer
+        // hears of it as of any app registered with the token.
+        if (err instanceof RegistrationLeftApp) {
+          await notify(deps.db, use.user_id, {
+            kind: 'app_registered',
+            data: { app: err.app, token: use.label },
+          });
+          throw asMetadataError(err.failure);
+        }
         await repo.returnUse(use.id);
         throw asMetadataError(err);
       }
@@ -193,7 +200,14 @@ export function createRegistrations(deps: {
     /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion, by id). */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
-      await developer.removeRegistered(owner.userId, client.id);
+      try {
+        await developer.removeRegistered(owner.userId, client.id);
+      } catch (err) {
+        // Handed over or deleted since the token was read: the token no longer manages it.
+        if (err instanceof AppError && (err.code === 'forbidden' || err.code === 'not_found'))
+          throw new InvalidRegistrationToken();
+        throw err;
+      }
     },
   };
 }
