@@ -135,17 +135,21 @@ describe('a refused dynamic registration whose app cannot be removed', () => {
   });
 });
 
+/** A developer and an app a tool registered for them: its registration URI and access token. */
+async function toolApp(name: string) {
+  const developer = await createUser(server);
+  const { token } = await initialToken(server, developer);
+  const registered = await registerWith(server, token, {
+    client_name: name,
+    redirect_uris: ['https://tool.example.test/callback'],
+  });
+  const made = (await registered.json()) as Record<string, string>;
+  return { developer, uri: made.registration_client_uri ?? '', rat: made.registration_access_token ?? '' };
+}
+
 describe('RFC 7592 deletes racing', () => {
   it('delete the app once; the other is told its token no longer counts', async () => {
-    const developer = await createUser(server);
-    const { token } = await initialToken(server, developer);
-    const registered = await registerWith(server, token, {
-      client_name: 'Deleted twice',
-      redirect_uris: ['https://tool.example.test/callback'],
-    });
-    const made = (await registered.json()) as Record<string, string>;
-    const uri = made.registration_client_uri ?? '';
-    const rat = made.registration_access_token ?? '';
+    const { uri, rat } = await toolApp('Deleted twice');
     const answers = await Promise.all([manage(uri, rat, 'DELETE'), manage(uri, rat, 'DELETE')]);
     expect(answers.map((a) => a.status).sort()).toEqual([204, 401]);
   });
@@ -153,16 +157,7 @@ describe('RFC 7592 deletes racing', () => {
 
 describe.skipIf(!onPostgres)('RFC 7592 delete of an app renamed meanwhile', () => {
   it('deletes it: the registration access token stands for its name', async () => {
-    const developer = await createUser(server);
-    const { token } = await initialToken(server, developer);
-    const registered = await registerWith(server, token, {
-      client_name: 'Tool-made app',
-      redirect_uris: ['https://tool.example.test/callback'],
-    });
-    const { registration_client_uri, registration_access_token } = (await registered.json()) as Record<
-      string,
-      string
-    >;
+    const { developer, uri, rat } = await toolApp('Tool-made app');
     const hold = new pg.Client({ connectionString: server.config.database.url });
     await hold.connect();
     try {
@@ -171,7 +166,7 @@ describe.skipIf(!onPostgres)('RFC 7592 delete of an app renamed meanwhile', () =
       await hold.query(`update oauth2_clients set name = 'Renamed meanwhile' where user_id = $1`, [
         developer.id,
       ]);
-      const deleted = manage(registration_client_uri ?? '', registration_access_token ?? '', 'DELETE');
+      const deleted = manage(uri, rat, 'DELETE');
       await sleep(300);
       await hold.query('commit');
       expect((await deleted).status).toBe(204);
