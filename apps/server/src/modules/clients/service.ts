@@ -77,8 +77,9 @@ export function createClientsService(deps: {
     ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
 
     /**
-     * Deletes an owned client whose name the owner typed (`confirm`; null when the server undoes a
-     * registration it has just made), its usage history and, with `alongside`, every grant and
+     * Deletes an owned client whose name the owner typed (`confirm`; null when something else
+     * stands for it: its registration access token, or the server undoing its own registration),
+     * its usage history and, with `alongside`, every grant and
      * token of it, in one transaction. 'mismatch' when the name differs, undefined when the client
      * is not the caller's.
      */

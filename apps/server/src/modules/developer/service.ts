@@ -228,9 +228,10 @@ export function createDeveloperService(deps: {
     },
     /**
      * Registers an app and runs `finish` on it (dynamic registration's settings, token and answer):
-     * one of the account's apps of the day unless `finish` fails and the app is removed again. A tool's app (`by: 'tool'`) is
-     * never trusted as its developer's own registration. When `finish` fails and the app cannot be
-     * removed, it throws RegistrationLeftApp: the app stays, and so does its unit.
+     * one of the account's apps of the day unless `finish` fails and the app is removed again. A
+     * tool's app (`by: 'tool'`) is never trusted as its developer's own registration. When `finish`
+     * fails and the app cannot be removed, it throws RegistrationLeftApp: the app stays, and so
+     * does its unit.
      */
     registerThen,
     /**
@@ -303,7 +304,7 @@ export function createDeveloperService(deps: {
       requireUuid(id);
       found(await drop(userId, id, input.confirm));
     },
-    /** RFC 7592 §2.3: deletes the app its registration access token manages (the token stands for its name). */
+    /** RFC 7592 §2.3: deletes the app its registration access token manages (standing for its name). */
     async removeRegistered(userId: string, id: string): Promise<void> {
       requireUuid(id);
       found(await drop(userId, id, null));

@@ -19,7 +19,10 @@ const TWO = ACR.twoStep;
 const login = interactionPolicy.base().get('login');
 const engineChecks = ['essential_acrs', 'essential_acr'].map((r) => login?.checks.get(r));
 
-/** The engine's assignClaims (lib/actions/authorization/claims.js), which is not exported: a non-empty acr_values replaces the claim. */
+/**
+ * The engine's assignClaims (lib/actions/authorization/claims.js), which is not exported: a
+ * non-empty acr_values replaces the claim.
+ */
 function engineClaims(params: Record<string, string>) {
   const claims = params.claims !== undefined ? JSON.parse(params.claims) : undefined;
   if (params.acr_values) {

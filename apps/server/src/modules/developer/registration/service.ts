@@ -74,6 +74,9 @@ export function createRegistrations(deps: {
       const wanted = readMetadata(body);
       const use = await repo.takeUse(hash);
       if (!use) throw new InvalidRegistrationToken();
+      // A leaked token shows: its developer hears of every app registered with it.
+      const announce = (app: string) =>
+        notify(deps.db, use.user_id, { kind: 'app_registered', data: { app, token: use.label } });
       try {
         // One of the account's apps of the day once it is all done (a refusal gives it back).
         return await developer.registerThen(
@@ -88,11 +91,7 @@ export function createRegistrations(deps: {
             );
             const accessToken = newToken('omnia_rat_');
             await repo.saveAccessToken(client.client_id, hashToken(accessToken), use.user_id);
-            // A leaked token shows: its developer hears of every app registered with it.
-            await notify(deps.db, use.user_id, {
-              kind: 'app_registered',
-              data: { app: client.name, token: use.label },
-            });
+            await announce(client.name);
             // An app that authenticates with its key gets no secret to keep.
             const secret =
               isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
@@ -113,10 +112,7 @@ export function createRegistrations(deps: {
         // could not: then the app stays in the console, the use stays spent, and the developer
         // hears of it as of any app registered with the token.
         if (err instanceof RegistrationLeftApp) {
-          await notify(deps.db, use.user_id, {
-            kind: 'app_registered',
-            data: { app: err.app, token: use.label },
-          });
+          await announce(err.app);
           throw asMetadataError(err.failure);
         }
         await repo.returnUse(use.id);
@@ -197,7 +193,7 @@ export function createRegistrations(deps: {
       const client = await developer.get(userId, appId);
       if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
     },
-    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion, by id). */
+    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
       try {
