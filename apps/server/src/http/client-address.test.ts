@@ -80,6 +80,23 @@ describe('rateKeyOf', () => {
     ])
       expect(rateKeyOf(mapped), mapped).toBe('192.0.2.1');
     expect(rateKeyOf('::ffff:c000:202')).toBe('192.0.2.2');
+    // Every other spelling that carries an IPv4 host is that host too.
+    for (const [carrier, host] of [
+      ['::ffff:0:c000:201', '192.0.2.1'], // SIIT's IPv4-translated
+      ['::ffff:0:192.0.2.1', '192.0.2.1'],
+      ['::192.0.2.1', '192.0.2.1'], // IPv4-compatible (deprecated)
+      ['64:ff9b::192.0.2.1', '192.0.2.1'], // NAT64, as a server behind SIIT-DC sees IPv4 clients
+      ['64:ff9b::c633:6407', '198.51.100.7'],
+      ['2002:c000:201::1', '192.0.2.1'], // 6to4: a whole /48 is the one IPv4 host's
+      ['2002:c000:201:ffff::9', '192.0.2.1'],
+      ['2001:0:4136:e378:8000:63bf:3fff:fdfe', '192.0.2.1'], // Teredo: the client, inverted
+    ])
+      expect(rateKeyOf(carrier), carrier).toBe(host);
+    // The unspecified and loopback addresses are not IPv4-compatible ones.
+    expect(rateKeyOf('::')).toBe('0:0:0:0::/64');
+    // Look-alikes outside those prefixes stay IPv6 networks.
+    expect(rateKeyOf('64:ff9b:1::c000:201')).toBe('64:ff9b:1:0::/64');
+    expect(rateKeyOf('2001:db8::c000:201')).toBe('2001:db8:0:0::/64');
     expect(rateKeyOf(undefined)).toBe('unknown');
     expect(rateKeyOf(null)).toBe('unknown');
   });

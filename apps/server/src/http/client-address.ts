@@ -43,6 +43,25 @@ function ipv6Groups(ip: string): number[] {
 }
 
 /**
+ * The IPv4 host an IPv6 address stands for, when it carries one (as 32 bits, high group first):
+ * IPv4-mapped ::ffff:0:0/96, SIIT's IPv4-translated ::ffff:0:0:0/96, the deprecated IPv4-compatible
+ * ::/96 (but :: and ::1, which are not), NAT64's 64:ff9b::/96 (a server behind SIIT-DC sees every
+ * IPv4 client so), 6to4's 2002::/16 (a whole /48 per IPv4 host) and Teredo's 2001::/32 (the client's
+ * address inverted in the last 32 bits).
+ */
+function embeddedIpv4(groups: readonly number[]): [number, number] | undefined {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const zeros = (...some: (number | undefined)[]) => some.every((group) => group === 0);
+  if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff) return [g6, g7];
+  if (zeros(g0, g1, g2, g3, g5) && g4 === 0xffff) return [g6, g7];
+  if (zeros(g0, g1, g2, g3, g4, g5) && g6 !== 0) return [g6, g7];
+  if (g0 === 0x64 && g1 === 0xff9b && zeros(g2, g3, g4, g5)) return [g6, g7];
+  if (g0 === 0x2002) return [g1 ?? 0, g2 ?? 0];
+  if (g0 === 0x2001 && g1 === 0) return [g6 ^ 0xffff, g7 ^ 0xffff];
+  return undefined;
+}
+
+/**
  * An address as per-address rate limits count it: IPv4 whole, IPv6 by its /64. A host is given a
  * whole /64 and may take a new address in it for every request, so counting each address alone
  * would give it an endless budget.
@@ -51,10 +70,12 @@ export function rateKeyOf(ip: string | null | undefined): string {
   if (!ip) return 'unknown';
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
-  // An IPv4-mapped address, however written (::ffff:c000:201), is that IPv4 host, counted as such:
-  // otherwise all of IPv4 would share one /64 key, and each host would have two budgets.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
+  // An address that carries an IPv4 host, however written (::ffff:c000:201), is that host, counted
+  // as such: otherwise all of them would share one /64 key (or one host would hold a /48 of keys),
+  // and each host would have two budgets.
+  const v4 = embeddedIpv4(groups);
+  if (v4) {
+    const [high, low] = v4;
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
   return `${groups
