@@ -1,7 +1,7 @@
 import { REGISTRATION_TOKENS_API } from '@omnia/contracts/registration';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { send } from '../developer/helpers';
 import { onPostgres } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -82,55 +82,92 @@ describe.skipIf(!onPostgres)('a refused dynamic registration whose app is rename
   });
 });
 
+/**
+ * A dynamic registration refused once its app exists, whose removal fails (a trigger stands for any
+ * failure: a deadlock, a lost connection, a timeout) or removes nothing (the app was handed over
+ * meanwhile): what stays of it.
+ */
+async function refusedAndNotUndone(name: string, removal: 'fails' | 'removes nothing' = 'fails') {
+  const developer = await createUser(server);
+  const { token } = await initialToken(server, developer);
+  const db = server.deps.dbHandle.db;
+  await sql
+    .raw(`create function refuse_undo() returns trigger language plpgsql as $$
+      begin if old.name = '${name}' then ${removal === 'fails' ? "raise exception 'removal failed'" : 'return null'}; end if; return old; end $$`)
+    .execute(db);
+  await sql
+    .raw(
+      'create trigger refuse_undo before delete on oauth2_clients for each row execute function refuse_undo()',
+    )
+    .execute(db);
+  try {
+    const res = await registerWith(server, token, {
+      client_name: name,
+      redirect_uris: ['https://tool.example.test/callback'],
+      backchannel_logout_uri: 'https://10.0.0.1/logout',
+    });
+    const apps = await db
+      .selectFrom('oauth2_clients')
+      .select('name')
+      .where('user_id', '=', developer.id)
+      .execute();
+    const counted = await sql<{
+      count: number;
+    }>`select count from rate_limits where key = ${`app-registrations:${developer.id}`}`.execute(db);
+    const listed = await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens);
+    const { tokens } = (await listed.json()) as { tokens: { uses: number }[] };
+    const notices = await db
+      .selectFrom('notifications')
+      .select(['kind', 'data'])
+      .where('user_id', '=', developer.id)
+      .where('kind', '=', 'app_registered')
+      .execute();
+    return {
+      status: res.status,
+      body: await res.json(),
+      apps,
+      unitsCounted: counted.rows[0]?.count,
+      usesTaken: tokens[0]?.uses,
+      notices,
+    };
+  } finally {
+    await sql.raw('drop trigger refuse_undo on oauth2_clients').execute(db);
+    await sql.raw('drop function refuse_undo()').execute(db);
+  }
+}
+
 describe('a refused dynamic registration whose app cannot be removed', () => {
+  /** The app stays in the console: its unit and its use stay spent, and its developer hears of it. */
+  const keptAsRegistered = (name: string) => ({
+    status: 400,
+    body: expect.objectContaining({ error: 'invalid_client_metadata' }),
+    apps: [{ name }],
+    unitsCounted: 1,
+    usesTaken: 1,
+    notices: [{ kind: 'app_registered', data: { app: name, token: 'CI pipeline' } }],
+  });
+
   it('keeps the app, its unit and its use, and still answers RFC 7591’s error', async () => {
-    const developer = await createUser(server);
-    const { token } = await initialToken(server, developer);
-    const db = server.deps.dbHandle.db;
-    // Stands in for any failure of the removal (a deadlock, a lost connection, a timeout).
-    await sql
-      .raw(`create function refuse_undo() returns trigger language plpgsql as $$
-        begin if old.name = 'Cannot be undone' then raise exception 'removal failed'; end if; return old; end $$`)
-      .execute(db);
-    await sql
-      .raw(
-        'create trigger refuse_undo before delete on oauth2_clients for each row execute function refuse_undo()',
-      )
-      .execute(db);
+    expect(await refusedAndNotUndone('Cannot be undone')).toEqual(keptAsRegistered('Cannot be undone'));
+  });
+
+  it('keeps them when the removal finds no app of the developer’s to remove', async () => {
+    expect(await refusedAndNotUndone('Gone elsewhere', 'removes nothing')).toEqual(
+      keptAsRegistered('Gone elsewhere'),
+    );
+  });
+
+  it('keeps them too when even the log of the failed removal fails', async () => {
+    const logged = vi.spyOn(server.deps.logger, 'error').mockImplementation(() => {
+      throw new Error('log sink gone');
+    });
     try {
-      const res = await registerWith(server, token, {
-        client_name: 'Cannot be undone',
-        redirect_uris: ['https://tool.example.test/callback'],
-        backchannel_logout_uri: 'https://10.0.0.1/logout',
-      });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'invalid_client_metadata' });
-      const apps = await db
-        .selectFrom('oauth2_clients')
-        .select('name')
-        .where('user_id', '=', developer.id)
-        .execute();
-      expect(apps).toEqual([{ name: 'Cannot be undone' }]);
-      const counted = await sql<{
-        count: number;
-      }>`select count from rate_limits where key = ${`app-registrations:${developer.id}`}`.execute(db);
-      expect(counted.rows[0]?.count).toBe(1);
-      const listed = await send(server, developer, 'GET', REGISTRATION_TOKENS_API.tokens);
-      const { tokens } = (await listed.json()) as { tokens: { uses: number }[] };
-      expect(tokens[0]?.uses).toBe(1);
-      // Its developer hears of it, as of any app registered with the token.
-      const notices = await db
-        .selectFrom('notifications')
-        .select(['kind', 'data'])
-        .where('user_id', '=', developer.id)
-        .where('kind', '=', 'app_registered')
-        .execute();
-      expect(notices).toEqual([
-        { kind: 'app_registered', data: { app: 'Cannot be undone', token: 'CI pipeline' } },
-      ]);
+      expect(await refusedAndNotUndone('Not undone, not logged')).toEqual(
+        keptAsRegistered('Not undone, not logged'),
+      );
+      expect(logged).toHaveBeenCalled();
     } finally {
-      await sql.raw('drop trigger refuse_undo on oauth2_clients').execute(db);
-      await sql.raw('drop function refuse_undo()').execute(db);
+      logged.mockRestore();
     }
   });
 });
@@ -172,6 +209,36 @@ describe.skipIf(!onPostgres)('RFC 7592 delete of an app renamed meanwhile', () =
       expect((await deleted).status).toBe(204);
       const { rows } = await hold.query('select id from oauth2_clients where user_id = $1', [developer.id]);
       expect(rows).toEqual([]);
+    } finally {
+      await hold.query('rollback').catch(() => undefined);
+      await hold.end();
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)('RFC 7592 delete racing the console’s revocation of the token', () => {
+  it('deletes nothing once the developer has revoked the tool’s access', async () => {
+    const { developer, uri, rat } = await toolApp('Kept by its developer');
+    const hold = new pg.Client({ connectionString: server.config.database.url });
+    await hold.connect();
+    try {
+      const { rows } = await hold.query<{ id: string }>('select id from oauth2_clients where user_id = $1', [
+        developer.id,
+      ]);
+      const appId = rows[0]?.id ?? '';
+      // The delete has read its token and waits for the app's row, which an outside session holds.
+      await hold.query('begin');
+      await hold.query('select id from oauth2_clients where id = $1 for update', [appId]);
+      const deleted = manage(uri, rat, 'DELETE');
+      await sleep(300);
+      // Meanwhile the developer ends the tool's access in the console.
+      const revoked = await send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(appId));
+      expect(revoked.status).toBe(204);
+      await hold.query('commit');
+
+      expect((await deleted).status).toBe(401);
+      const { rows: kept } = await hold.query('select name from oauth2_clients where id = $1', [appId]);
+      expect(kept).toEqual([{ name: 'Kept by its developer' }]);
     } finally {
       await hold.query('rollback').catch(() => undefined);
       await hold.end();

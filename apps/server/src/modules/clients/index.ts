@@ -7,5 +7,5 @@ export type { ClientMembers } from './members';
 export { createClientsModule } from './module';
 export { CLIENTS_PURGE_STEPS, CLIENTS_RETENTION } from './purge';
 export { reviewVersion } from './review';
-export type { ClientsService } from './service';
+export type { ClientsService, DeleteConsent } from './service';
 export type { UsageRecorder } from './usage';

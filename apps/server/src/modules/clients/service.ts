@@ -10,6 +10,17 @@ import { type ClientFields, reviewVersion } from './review';
 import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
 
 /**
+ * What stands for an owner's will to delete their app: the name they typed in the console; a check
+ * run in the deletion's transaction once the app is locked (a tool's registration access token,
+ * which a concurrent 'Revoke the tool's access' or update may end); or the server itself, undoing
+ * a registration it made.
+ */
+export type DeleteConsent =
+  | { typed: string }
+  | { holds: (trx: Db, clientId: string) => Promise<boolean> }
+  | { server: true };
+
+/**
  * The registered OAuth2 clients, for the modules that use them: the Developer Program (a user's
  * own clients), the operator (every client's status) and the OAuth consent screen (look-ups by
  * public client_id). Every write of oauth2_clients and of the usage tables is made here.
@@ -77,16 +88,14 @@ export function createClientsService(deps: {
     ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
 
     /**
-     * Deletes an owned client whose name the owner typed (`confirm`; null when something else
-     * stands for it: its registration access token, or the server undoing its own registration),
-     * its usage history and, with `alongside`, every grant and
-     * token of it, in one transaction. 'mismatch' when the name differs, undefined when the client
-     * is not the caller's.
+     * Deletes an owned client, its usage history and, with `alongside`, every grant and token of
+     * it, in one transaction, once `consent` (DeleteConsent) holds under the app's lock. 'mismatch'
+     * when the typed name differs, undefined when the client is not the caller's or the check fails.
      */
     remove(
       userId: string,
       id: string,
-      confirm: string | null,
+      consent: DeleteConsent,
       alongside: (trx: Db, clientId: string) => Promise<unknown>,
     ) {
       const write = db.transaction().execute(async (trx) => {
@@ -95,7 +104,8 @@ export function createClientsService(deps: {
         if (!current) return undefined;
         // A member sees the app, but deleting it is its owner's alone.
         if (current.user_id !== userId) return 'owner_only' as const;
-        if (confirm !== null && current.name.trim() !== confirm.trim()) return 'mismatch' as const;
+        if ('typed' in consent && current.name.trim() !== consent.typed.trim()) return 'mismatch' as const;
+        if ('holds' in consent && !(await consent.holds(trx, current.client_id))) return undefined;
         const row = await clientsRepo.deleteOwned(userId, id);
         if (!row) return undefined;
         await alongside(trx, row.client_id);

@@ -34,7 +34,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
-import type { ClientsService } from '../clients';
+import type { ClientsService, DeleteConsent } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanImage } from '../storage';
@@ -141,12 +141,11 @@ export function createDeveloperService(deps: {
   }
 
   /**
-   * Deletes an owned app, with every grant and token of it, and then its logo. `confirm` is its name
-   * as typed in the console, or null where the caller stands for it (the registration's own token,
-   * or the registration undoing its insert). Undefined when the app is gone already.
+   * Deletes an owned app, with every grant and token of it, and then its logo, once `consent`
+   * holds (DeleteConsent). Undefined when the app is gone already or the consent no longer holds.
    */
-  async function drop(userId: string, id: string, confirm: string | null) {
-    const removed = await clients.remove(userId, id, confirm, grants.endAll);
+  async function drop(userId: string, id: string, consent: DeleteConsent) {
+    const removed = await clients.remove(userId, id, consent, grants.endAll);
     if (removed === 'owner_only') throw new AppError('forbidden', { messageKey: 'memberOwnerOnly' });
     if (removed === 'mismatch') {
       throw new AppError('validation_failed', {
@@ -194,13 +193,20 @@ export function createDeveloperService(deps: {
         } catch (err) {
           // Nothing of a failed registration stays. Undone before the budget gives its unit back,
           // and by id: the developer may have renamed the app in the console meanwhile.
-          const undone = await drop(userId, client.id, null).then(
-            () => true,
+          // Undone only when removed here: an app gone from this developer's hands otherwise (a
+          // handover accepted meanwhile) stays somewhere, and so does its unit.
+          const undone = await drop(userId, client.id, { server: true }).then(
+            (removed) => removed !== undefined,
             (undoErr: unknown) => {
-              deps.logger.error(
-                { err: undoErr, client_id: client.client_id },
-                'failed registration not undone',
-              );
+              // A logger that throws must not turn the kept app into a refunded one.
+              try {
+                deps.logger.error(
+                  { err: undoErr, client_id: client.client_id },
+                  'failed registration not undone',
+                );
+              } catch {
+                // Nowhere left to say it; the app and its unit stay as they are.
+              }
               return false;
             },
           );
@@ -302,12 +308,19 @@ export function createDeveloperService(deps: {
      */
     async remove(userId: string, id: string, input: DeleteClient): Promise<void> {
       requireUuid(id);
-      found(await drop(userId, id, input.confirm));
+      found(await drop(userId, id, { typed: input.confirm }));
     },
-    /** RFC 7592 §2.3: deletes the app its registration access token manages (standing for its name). */
-    async removeRegistered(userId: string, id: string): Promise<void> {
+    /**
+     * RFC 7592 §2.3: deletes the app its registration access token manages (standing for its name),
+     * while `stillManaged` finds the token under the app's lock.
+     */
+    async removeRegistered(
+      userId: string,
+      id: string,
+      stillManaged: (trx: Db, clientId: string) => Promise<boolean>,
+    ): Promise<void> {
       requireUuid(id);
-      found(await drop(userId, id, null));
+      found(await drop(userId, id, { holds: stillManaged }));
     },
     list: (userId: string): Promise<OAuthClient[]> => clients.listOwned(userId),
     async get(userId: string, id: string): Promise<OAuthClient> {

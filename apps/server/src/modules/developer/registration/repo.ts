@@ -176,6 +176,21 @@ export async function purgeRegistrationTokens(db: Db): Promise<number> {
 }
 
 /**
+ * Whether a registration access token still manages the app, its row locked until the caller's
+ * transaction ends: a revocation or an update racing with it waits, or has already won.
+ */
+export async function holdRegistration(trx: Db, hash: string, clientId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('client_registrations')
+    .select('client_id')
+    .where('access_token_hash', '=', hash)
+    .where('client_id', '=', clientId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Ends an app's registration access token, in the caller's transaction (an app handed to another
  * developer: the token acted for the one who registered it, and must not work again if the app
  * is handed back).

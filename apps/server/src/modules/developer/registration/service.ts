@@ -11,7 +11,7 @@ import { notify } from '../../notifications';
 import type { SecurityProfiles } from '../security-profile';
 import { type DeveloperService, RegistrationLeftApp } from '../service';
 import { MetadataError, metadataOf, readMetadata } from './metadata';
-import { createRegistrationRepo } from './repo';
+import { createRegistrationRepo, holdRegistration } from './repo';
 
 /** A missing, unknown, expired or used-up token (RFC 6750 §3.1's invalid_token). */
 export class InvalidRegistrationToken extends Error {}
@@ -193,13 +193,19 @@ export function createRegistrations(deps: {
       const client = await developer.get(userId, appId);
       if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
     },
-    /** RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion). */
+    /**
+     * RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion), if
+     * the token still manages it once the app is locked: revoked or rotated meanwhile, it does not.
+     */
     async remove(token: string, clientId: string) {
       const { owner, client } = await managed(token, clientId);
+      const hash = hashToken(token);
       try {
-        await developer.removeRegistered(owner.userId, client.id);
+        await developer.removeRegistered(owner.userId, client.id, (trx, id) =>
+          holdRegistration(trx, hash, id),
+        );
       } catch (err) {
-        // Handed over or deleted since the token was read: the token no longer manages it.
+        // Handed over, deleted, revoked or rotated since the token was read: it no longer manages it.
         if (err instanceof AppError && (err.code === 'forbidden' || err.code === 'not_found'))
           throw new InvalidRegistrationToken();
         throw err;
