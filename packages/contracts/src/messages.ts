@@ -158,6 +158,8 @@ export const MESSAGES = {
   memberOwnerOnly: "Only the app's owner can do this",
   memberAdditionLimit: 'You have added members as often as Omnia allows in a day. Try again later.',
   logoUploadLimit: 'You have uploaded logos as often as Omnia allows in a day. Try again later.',
+  pictureUploadLimit: 'You have uploaded pictures too often. Try again within the hour.',
+  picturesBusy: 'Omnia is busy with other pictures. Try again in a moment.',
   appRegistrationLimit: 'You have registered apps as often as Omnia allows in a day. Try again later.',
   apiRegistrationLimit: 'You have registered APIs as often as Omnia allows in a day. Try again later.',
   transferNotMember: 'Add this person as a member first',

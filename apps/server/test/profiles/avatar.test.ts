@@ -1,4 +1,6 @@
-import type { Profile } from '@omnia/contracts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { MESSAGES, type Profile } from '@omnia/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -104,6 +106,41 @@ describe('POST /api/me/avatar', () => {
     });
     expect(empty.status).toBe(400);
     expect((await profileOf(user)).avatar_url).toBeNull();
+  });
+
+  it('counts every attempt of an account, a refused picture too: past 60 in an hour, 429', async () => {
+    const user = await createUser(server);
+    const notAPicture = new TextEncoder().encode('not a picture');
+    for (let i = 0; i < 60; i++) expect((await upload(user, notAPicture, `bad-${i}.png`)).status).toBe(415);
+    const refused = await upload(user, await jpegWithExif(64, 64), 'good.jpg');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await errorOf(refused)).message).toBe(MESSAGES.pictureUploadLimit);
+    expect((await profileOf(user)).avatar_url).toBeNull();
+    // Another account's budget is its own.
+    expect((await upload(await createUser(server), await jpegWithExif(64, 64), 'a.jpg')).status).toBe(200);
+  });
+
+  it('serves only pictures in an account’s folder, an avatar for a day', async () => {
+    const user = await createUser(server);
+    const { avatar_url } = (await (await upload(user, await jpegWithExif(64, 64), 'a.jpg')).json()) as {
+      avatar_url: string;
+    };
+    const served = await server.fetch(avatar_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Whatever else the store holds (a shared bucket, a file being written) is not public.
+    const root = join(server.config.dataDir, 'storage');
+    for (const key of [
+      'backups/db.sql',
+      `avatars/${user.id}/avatar.jpg.tmp`,
+      `avatars/${user.id}/notes.txt`,
+      'avatars/not-an-account/avatar.jpg',
+    ]) {
+      mkdirSync(dirname(join(root, key)), { recursive: true });
+      writeFileSync(join(root, key), 'SECRET');
+      expect((await server.fetch(`/storage/${key}`)).status, key).toBe(404);
+    }
   });
 
   it('needs a signed-in user and never serves paths outside storage', async () => {

@@ -166,6 +166,9 @@ export default {
   transferNoOffer: 'Dieses Angebot steht nicht mehr',
   memberAdditionLimit:
     'Sie haben so oft Mitglieder hinzugefügt, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  pictureUploadLimit:
+    'Sie haben zu oft Bilder hochgeladen. Versuchen Sie es innerhalb der nächsten Stunde erneut.',
+  picturesBusy: 'Omnia ist mit anderen Bildern beschäftigt. Versuchen Sie es gleich noch einmal.',
   logoUploadLimit:
     'Sie haben so oft Logos hochgeladen, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
   appRegistrationLimit:

@@ -163,6 +163,8 @@ export default {
   transferNoOffer: 'Esta oferta ya no está abierta',
   memberAdditionLimit:
     'Has añadido miembros tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  pictureUploadLimit: 'Has subido imágenes demasiadas veces. Vuelve a intentarlo dentro de una hora.',
+  picturesBusy: 'Omnia está ocupado con otras imágenes. Vuelve a intentarlo en un momento.',
   logoUploadLimit:
     'Has subido logotipos tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
   appRegistrationLimit:

@@ -166,6 +166,8 @@ export default {
   transferNoOffer: "Cette offre n'est plus valable",
   memberAdditionLimit:
     "Vous avez ajouté des membres aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  pictureUploadLimit: 'Vous avez téléversé des images trop souvent. Réessayez dans l’heure.',
+  picturesBusy: "Omnia est occupé avec d'autres images. Réessayez dans un instant.",
   logoUploadLimit:
     "Vous avez téléversé des logos aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
   appRegistrationLimit:

@@ -37,7 +37,7 @@ import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
-import { cleanImage } from '../storage';
+import { cleanPictureOf } from '../storage';
 import { isUuid } from './ids';
 import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
@@ -223,7 +223,7 @@ export function createDeveloperService(deps: {
   return {
     async uploadLogo(userId: string, bytes: Uint8Array, name: string): Promise<LogoResponse> {
       return onLogoBudget(deps.db, userId, async () => {
-        const image = await cleanImage(bytes);
+        const image = await cleanPictureOf(deps.db, userId, bytes);
         const key = logoKey(userId, now(), name, image.ext);
         await storage.put(key, image.bytes, image.contentType);
         return { logo_url: `${STORAGE_URL_PREFIX}${key}` };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
 import type { ModuleParts } from '../contract';
 import type { ServicesRepo } from '../services';
-import type { ObjectStorage } from '../storage';
+import { cleanPictureOf, type ObjectStorage } from '../storage';
 import { createProfilesRepo } from './repo';
 import { interestsRoutes, meRoutes, publicProfileRoutes } from './routes';
 import { createProfilesService, type ProfileClaim } from './service';
@@ -22,6 +22,7 @@ export function createProfilesModule(deps: {
     repo: createProfilesRepo(deps.db),
     services: deps.services,
     storage: deps.storage,
+    cleanPicture: (userId, bytes) => cleanPictureOf(deps.db, userId, bytes),
     onClaimsChanged: deps.onClaimsChanged,
   });
   const parts: ModuleParts = {

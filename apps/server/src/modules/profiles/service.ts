@@ -12,8 +12,7 @@ import { isServiceClickable } from '@omnia/contracts/services';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { ServicesRepo } from '../services';
-import type { ObjectStorage } from '../storage';
-import { cleanImage } from '../storage';
+import type { CleanPicture, ObjectStorage } from '../storage';
 import type { ProfilesRepo } from './repo';
 
 /** The OpenID Connect claims a profile gives apps (the profile scope's). */
@@ -28,6 +27,8 @@ export function createProfilesService(deps: {
   repo: ProfilesRepo;
   services: ServicesRepo;
   storage: ObjectStorage;
+  /** An upload as a clean picture, counted against the account (storage's cleanPictureOf). */
+  cleanPicture: CleanPicture;
   /** Claims apps read (name, preferred_username, picture) changed: their webhooks hear of it. */
   onClaimsChanged: (userId: string, changed: ProfileClaim[]) => Promise<void>;
   now?: () => number;
@@ -65,7 +66,7 @@ export function createProfilesService(deps: {
     },
     /** Stores the picture at avatars/{userId}/avatar.{ext} (replacing any other format) and links it. */
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<{ avatar_url: string }> {
-      const image = await cleanImage(bytes);
+      const image = await deps.cleanPicture(userId, bytes);
       const prefix = `avatars/${userId}/avatar.`;
       await storage.deletePrefix(prefix);
       await storage.put(`${prefix}${image.ext}`, image.bytes, image.contentType);

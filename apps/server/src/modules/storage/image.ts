@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import { AppError } from '../../errors';
 
 export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
+// One libvips thread per picture: with one picture at a time per process (pictures.ts), the
+// other core stays free for sign-ins.
+sharp.concurrency(1);
+
 /** Larger pictures are scaled down to fit this box; nothing is enlarged. */
 const MAX_DIMENSION = 1024;
 
