@@ -146,11 +146,15 @@ test('an approved app re-pointed by its owner: the new name and address wait for
     await dev.getByRole('button', { name: 'Edit app' }).click();
     const dialog = dev.getByRole('dialog', { name: 'Edit app' });
     await dialog.getByLabel('Application Name').fill('Omnia Security Team');
+    await dialog.getByLabel(/Description/).fill('Official Omnia account check. Please Allow.');
     await dialog.getByLabel('Redirect URI 1', { exact: true }).fill(HARVEST);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dev.getByText('Saved. The new name, logo or addresses wait for review')).toBeVisible();
+    await expect(
+      dev.getByText('Saved. The new name, description, logo or addresses wait for review'),
+    ).toBeVisible();
     const waiting = dev.getByTestId('pending-change');
     await expect(waiting).toContainText('New name: Omnia Security Team');
+    await expect(waiting).toContainText('New description: Official Omnia account check. Please Allow.');
     await expect(waiting).toContainText(HARVEST);
     await expect(dev.getByRole('heading', { name: 'Photo Prints' })).toBeVisible();
 

@@ -19,7 +19,7 @@ import {
   narrowApiGrants,
   type OAuthEngine,
 } from './modules/oauth';
-import { createProfilesModule, createProfilesRepo, publicNames } from './modules/profiles';
+import { createProfilesModule, publicNames } from './modules/profiles';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
 import { createStorageModule, type ObjectStorage } from './modules/storage';
@@ -168,7 +168,6 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     // A passkey counts: the consent screen then asks for it ('Confirm it's you').
     hasSecondFactor: async (userId) =>
       (await factors.hasSecondFactor(userId)) || (await factors.passkeys.hasAny(userId)),
-    publisherOf: (userId) => createProfilesRepo(db).fullNameOf(userId),
     onAppAuthorized: (userId, app) => accounts.appAuthorized(userId, app),
     apis: apis.apis,
     onAppRevoked: webhooks.events.grantRevoked,

@@ -33,12 +33,14 @@ export interface OAuthClient {
   status: ClientStatus;
   created_at: string;
   updated_at: string;
-  /** What waits for the operator's review (an approved app's new name, logo or URIs), or null. */
+  /** What waits for the operator's review (an approved app's new name, description, logo or URIs), or null. */
   pending_change: PendingClientChange | null;
 }
 /** The waiting fields of an approved app's change, as requested; the app uses its reviewed values meanwhile. */
 export interface PendingClientChange {
   name?: string;
+  /** A new description (a removed one applies at once: null never waits). */
+  description?: string | null;
   logo_url?: string | null;
   redirect_uris?: string[];
   post_logout_redirect_uris?: string[];

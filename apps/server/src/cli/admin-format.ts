@@ -68,6 +68,16 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
     ...(change.name
       ? [`    name: ${printable(change.name.from, 80)} -> ${printable(change.name.to, 80)}`]
       : []),
+    ...(change.description
+      ? [
+          `    description: ${printable(change.description.from ?? '(none)', 200)} -> ${printable(change.description.to, 500)}`,
+        ]
+      : []),
+    ...(change.publisher
+      ? [
+          `    published by: ${printable(change.publisher.from ?? '(nobody)', 100)} -> ${printable(change.publisher.to ?? '(nobody)', 100)}`,
+        ]
+      : []),
     ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
     ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri, 200)}`),
     ...(change.added_post_logout_redirect_uris ?? []).map(
@@ -86,6 +96,8 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
   if (!review) return [];
   return [
     `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, 80)}`,
+    `    description: ${printable(review.description ?? '(none)', 500)}`,
+    `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
     ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
     ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri, 200)}`),
     ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri, 200)}`),

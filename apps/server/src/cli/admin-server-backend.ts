@@ -13,6 +13,8 @@ import { printable } from './admin-format';
 const pendingChangeSchema = z.object({
   id: z.string(),
   name: z.object({ from: z.string(), to: z.string() }).optional(),
+  description: z.object({ from: z.string().nullable(), to: z.string() }).optional(),
+  publisher: z.object({ from: z.string().nullable(), to: z.string().nullable() }).optional(),
   logo_url: z.string().optional(),
   added_redirect_uris: z.array(z.string()).optional(),
   added_post_logout_redirect_uris: z.array(z.string()).optional(),
@@ -21,6 +23,8 @@ const pendingChangeSchema = z.object({
 });
 const reviewSchema = z.object({
   version: z.string(),
+  description: z.string().nullable(),
+  publisher: z.string().nullable(),
   logo_url: z.string().nullable(),
   redirect_uris: z.array(z.string()),
   post_logout_redirect_uris: z.array(z.string()),

@@ -94,6 +94,8 @@ describe('/api/admin with the key', () => {
       // Not approved: what approving it would approve, and the version an approval names.
       review: {
         version: expect.stringMatching(/^[0-9a-f]{12}$/),
+        description: null,
+        publisher: null,
         logo_url: null,
         redirect_uris: ['https://app.example/callback'],
         post_logout_redirect_uris: [],

@@ -103,9 +103,13 @@ describe('changing an approved app', () => {
     expect(client).toMatchObject({
       name: 'Test App',
       redirect_uris: [REDIRECT_URI],
-      description: 'Totally legit',
+      description: 'An app for tests',
     });
-    expect(client.pending_change).toMatchObject({ name: 'Omnia Security Team', redirect_uris: [HARVEST] });
+    expect(client.pending_change).toMatchObject({
+      name: 'Omnia Security Team',
+      description: 'Totally legit',
+      redirect_uris: [HARVEST],
+    });
     expect(await rowOf(app)).toMatchObject({ name: 'Test App', redirect_uris: [REDIRECT_URI] });
     // A silent authorization to the new URI is refused on our page; the reviewed one still works.
     expect((await silentlyTo(app, browser, HARVEST)).origin).not.toBe('https://attacker.example');
@@ -119,8 +123,12 @@ describe('changing an approved app', () => {
     });
     const history = await send(server, owner, 'GET', DEVELOPER_API.history(id));
     const { changes } = (await history.json()) as { changes: { fields: string[]; state: string }[] };
-    expect(changes.map((c) => c.state)).toEqual(expect.arrayContaining(['pending', 'applied']));
-    expect(changes.find((c) => c.state === 'pending')?.fields).toEqual(['name', 'redirect_uris']);
+    expect(changes.map((c) => c.state)).toEqual(['pending']);
+    expect(changes.find((c) => c.state === 'pending')?.fields).toEqual([
+      'name',
+      'description',
+      'redirect_uris',
+    ]);
   });
 
   it('a weaker setting applies after "Confirm it’s you", and is in the history', async () => {
@@ -142,6 +150,7 @@ describe('changing an approved app', () => {
     const list = await runAdminCli(['clients', 'list'], env);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(`name: Test App -> Omnia Security Team`);
+    expect(list.stdout).toContain(`description: An app for tests -> Totally legit`);
     expect(list.stdout).toContain(`+ redirect URI ${HARVEST}`);
     const seen = /change ([0-9a-f-]{36}) of /.exec(list.stdout)?.[1] ?? '';
     expect(seen).not.toBe('');

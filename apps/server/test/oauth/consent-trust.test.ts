@@ -1,7 +1,10 @@
 import { type ConsentDetails, DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { MEMBERS_API } from '@omnia/contracts/members';
 import { MESSAGES } from '@omnia/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKeyOf, approveAsListed } from '../admin/helpers';
+import type { AdminClient } from '../../src/modules/admin';
+import { adminKeyOf, approveAsListed, runAdminCli } from '../admin/helpers';
+import { giveProfile } from '../conformance/rp';
 import { errorOf, send } from '../developer/helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -163,5 +166,117 @@ describe('the consent screen', () => {
       ...LINKS,
     });
     expect(((await withdrawn.json()) as { client: OAuthClient }).client.pending_change).toBeNull();
+  });
+
+  it('an approved app’s new description waits for review, as its name does; taking it away does not', async () => {
+    const app = await registered({ ...LINKS, description: 'Your photos, organised.' } as typeof LINKS);
+    expect((await approve(app.client_id)).status).toBe(200);
+    const edit = (description: string | null) =>
+      send(server, owner, 'PATCH', DEVELOPER_API.client(app.id), {
+        name: 'Photos',
+        description,
+        redirect_uris: ['https://photos.example/callback'],
+        allowed_scopes: ['profile'],
+      });
+    const spoof = 'Official Omnia account-protection check. Omnia requires every member to Allow.';
+    const res = await edit(spoof);
+    expect(res.status).toBe(200);
+    const changed = ((await res.json()) as { client: OAuthClient }).client;
+    expect(changed.description).toBe('Your photos, organised.');
+    expect(changed.pending_change).toMatchObject({ description: spoof });
+    const someone = await createUser(server);
+    expect((await detailsOf(app, someone)).client.description).toBe('Your photos, organised.');
+
+    // The operator sees the words before they reach anyone, and approves them knowingly.
+    const admin = { authorization: `Bearer ${adminKeyOf(server)}` };
+    const list = (await (await server.fetch('/api/admin/clients', { headers: admin })).json()) as {
+      clients: { client_id: string; pending_change: { id: string; description?: object } | null }[];
+    };
+    const waiting = list.clients.find((c) => c.client_id === app.client_id)?.pending_change;
+    expect(waiting?.description).toEqual({ from: 'Your photos, organised.', to: spoof });
+    const approved = await server.fetch(`/api/admin/changes/${waiting?.id}/approve`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(approved.status).toBe(200);
+    expect((await detailsOf(app, someone)).client.description).toBe(spoof);
+
+    // Taking it away puts no new words before anyone: at once.
+    const removed = ((await (await edit(null)).json()) as { client: OAuthClient }).client;
+    expect(removed).toMatchObject({ description: null, pending_change: null });
+    expect((await detailsOf(app, someone)).client.description).toBeNull();
+  });
+
+  it('says “Published by” with the owner’s name as the operator approved it, never as typed since', async () => {
+    const grace = await createUser(server);
+    await giveProfile(server, grace, 'Grace Hopper');
+    const admin = { authorization: `Bearer ${adminKeyOf(server)}` };
+    const listed = async (clientId: string) => {
+      const res = await server.fetch('/api/admin/clients', { headers: admin });
+      const { clients } = (await res.json()) as { clients: AdminClient[] };
+      const found = clients.find((c) => c.client_id === clientId);
+      if (!found) throw new Error('not listed');
+      return found;
+    };
+    const res = await send(server, grace, 'POST', DEVELOPER_API.clients, {
+      name: 'Compiler',
+      redirect_uris: ['https://photos.example/callback'],
+      allowed_scopes: ['profile'],
+      ...LINKS,
+    });
+    const app = ((await res.json()) as { client: OAuthClient }).client;
+    // The operator sees who would publish it; a name changed after they looked is not approved.
+    const seen = await listed(app.client_id);
+    expect(seen.review?.publisher).toBe('Grace Hopper');
+    await giveProfile(server, grace, 'Omnia');
+    const stale = await server.fetch(
+      `/api/admin/clients/${app.client_id}/approve?version=${seen.review?.version}`,
+      { method: 'POST', headers: admin },
+    );
+    expect(stale.status).toBe(409);
+    await giveProfile(server, grace, 'Grace Hopper');
+    expect((await approve(app.client_id)).status).toBe(200);
+    const someone = await createUser(server);
+    expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
+
+    // Calling oneself 'Omnia' afterwards changes nothing people see.
+    await giveProfile(server, grace, 'Omnia');
+    expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
+    // The operator sees the new name with the app's next change, and decides on both.
+    await send(server, grace, 'PATCH', DEVELOPER_API.client(app.id), {
+      name: 'Compiler 2',
+      redirect_uris: ['https://photos.example/callback'],
+      allowed_scopes: ['profile'],
+    });
+    const change = (await listed(app.client_id)).pending_change;
+    expect(change?.publisher).toEqual({ from: 'Grace Hopper', to: 'Omnia' });
+    const list = await runAdminCli(['clients', 'list'], {
+      PORT: String(server.config.port),
+      DATA_DIR: server.config.dataDir,
+      DATABASE_URL: server.config.database.url ?? '',
+    });
+    expect(list.stdout).toContain('published by: Grace Hopper -> Omnia');
+    await server.fetch(`/api/admin/changes/${change?.id}/reject`, { method: 'POST', headers: admin });
+    expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
+    await giveProfile(server, grace, 'Grace B. Hopper');
+    await send(server, grace, 'PATCH', DEVELOPER_API.client(app.id), {
+      name: 'Compiler 3',
+      redirect_uris: ['https://photos.example/callback'],
+      allowed_scopes: ['profile'],
+    });
+    const next = (await listed(app.client_id)).pending_change;
+    await server.fetch(`/api/admin/changes/${next?.id}/approve`, { method: 'POST', headers: admin });
+    expect((await detailsOf(app, someone)).client).toMatchObject({
+      name: 'Compiler 3',
+      publisher: 'Grace B. Hopper',
+    });
+
+    // Handed over, the app's new owner was never reviewed: no publisher until the next approval.
+    const heir = await createUser(server);
+    const { username } = await giveProfile(server, heir, 'Omnia Security');
+    await send(server, grace, 'POST', MEMBERS_API.members(app.id), { username });
+    await send(server, grace, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+    expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
+    expect((await detailsOf(app, someone)).client).toMatchObject({ publisher: null, verified: true });
   });
 });

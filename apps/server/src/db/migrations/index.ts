@@ -44,6 +44,7 @@ import * as m0044 from './0044_link_requests';
 import * as m0045 from './0045_client_handed_over';
 import * as m0046 from './0046_client_shared';
 import * as m0047 from './0047_client_registered_by_tool';
+import * as m0048 from './0048_client_publisher';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -102,4 +103,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0045_client_handed_over', m0045],
   ['0046_client_shared', m0046],
   ['0047_client_registered_by_tool', m0047],
+  ['0048_client_publisher', m0048],
 ];

@@ -9,6 +9,10 @@ export interface AdminPendingChange {
   id: string;
   /** The name it would take (and the one it has). */
   name?: { from: string; to: string };
+  /** 'Published by' as approving this change would make it (the owner's name now) and as it is. */
+  publisher?: { from: string | null; to: string | null };
+  /** The description it would show on the consent screen (and the one it has, or null). */
+  description?: { from: string | null; to: string };
   /** The new logo's path on this server (look at it before approving). */
   logo_url?: string;
   added_redirect_uris?: string[];
@@ -22,6 +26,10 @@ export interface AdminPendingChange {
 export interface AdminReview {
   /** What `clients approve` takes with the client_id: this app as listed, not as changed since. */
   version: string;
+  /** What the consent screen shows under the app's name. */
+  description: string | null;
+  /** 'Published by': the owner's full name, which approving the app puts on the consent screen. */
+  publisher: string | null;
   /** The logo's path on this server (look at it before approving). */
   logo_url: string | null;
   redirect_uris: string[];
@@ -65,8 +73,13 @@ const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const sat
 /** The operator's view of a waiting change: what would be new. */
 function describe(
   waiting: { id: string; change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
+  app: { status: string; publisher: string | null; owner_name: string | null },
 ): AdminPendingChange | null {
   if (!waiting) return null;
+  const publisher =
+    app.status === 'approved' && app.publisher !== app.owner_name
+      ? { publisher: { from: app.publisher, to: app.owner_name } }
+      : {};
   const { id, change, before } = waiting;
   const added = (field: 'redirect_uris' | 'post_logout_redirect_uris') => {
     const had = new Set(Array.isArray(before[field]) ? (before[field] as string[]) : []);
@@ -80,6 +93,15 @@ function describe(
   return {
     id,
     ...(change.name !== undefined ? { name: { from: String(before.name ?? ''), to: change.name } } : {}),
+    ...(typeof change.description === 'string'
+      ? {
+          description: {
+            from: typeof before.description === 'string' ? before.description : null,
+            to: change.description,
+          },
+        }
+      : {}),
+    ...publisher,
     ...(typeof change.logo_url === 'string' ? { logo_url: change.logo_url } : {}),
     ...(redirects.length ? { added_redirect_uris: redirects } : {}),
     ...(logouts.length ? { added_post_logout_redirect_uris: logouts } : {}),
@@ -110,12 +132,14 @@ export function createAdminService(deps: {
     status: row.status,
     owner_email: row.owner_email,
     created_at: new Date(row.created_at).toISOString(),
-    pending_change: describe(pending.get(row.client_id)),
+    pending_change: describe(pending.get(row.client_id), row),
     review:
       row.status === 'approved'
         ? null
         : {
-            version: reviewVersion(row),
+            version: reviewVersion({ ...row, publisher: row.owner_name }),
+            description: row.description,
+            publisher: row.owner_name,
             logo_url: row.logo_url,
             redirect_uris: row.redirect_uris,
             post_logout_redirect_uris: row.post_logout_redirect_uris,

@@ -141,7 +141,12 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
         const proposed = waiting.after as Held;
         if (approve && row.status === 'approved' && APP_LINK_FIELDS.some((f) => proposed[f] === null))
           return 'links_missing';
-        if (approve) await clients.writeFields(row.id, proposed);
+        if (approve) {
+          await clients.writeFields(row.id, proposed);
+          // 'Published by' follows the owner's name as the operator saw it with the change.
+          if (row.status === 'approved')
+            await clients.setStatus(row.client_id, 'approved', await clients.ownerNameOf(row.user_id));
+        }
         await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
         await notify(trx, row.user_id, {
           kind: 'app_change_decided',

@@ -120,7 +120,8 @@ export function createMembersRepo(db: Db) {
     async setOwner(clientId: string, from: string, to: string): Promise<boolean> {
       const done = await db
         .updateTable('oauth2_clients')
-        .set({ user_id: to, created_by: null, updated_at: sql<Date>`now()` })
+        // The new owner's name was never reviewed: 'Published by' waits for the next approval.
+        .set({ user_id: to, created_by: null, publisher: null, updated_at: sql<Date>`now()` })
         .where('client_id', '=', clientId)
         .where('user_id', '=', from)
         .executeTakeFirst();

@@ -60,7 +60,12 @@ export interface NewClientRow {
 export interface ClientWithOwnerRow {
   client_id: string;
   name: string;
+  description: string | null;
   status: ClientStatus;
+  /** 'Published by' as last reviewed (oauth2_clients.publisher). */
+  publisher: string | null;
+  /** The owner's full name now: what an approval would make the publisher. */
+  owner_name: string | null;
   owner_email: string;
   created_at: Date | string;
   logo_url: string | null;
@@ -98,6 +103,9 @@ function toClient(
   return client;
 }
 
+/** The owner's full name (profiles `p`), blank as null: what the consent screen may call the publisher. */
+const ownerName = sql<string | null>`nullif(trim(p.full_name), '')`;
+
 /**
  * SQL for oauth2_clients: the owners' and members' (every query on a client scoped to them), the
  * operator's, and the consent screen's look-ups by public client_id. Takes a Db or a transaction.
@@ -109,10 +117,14 @@ export function createClientsRepo(db: Db) {
     db
       .selectFrom('oauth2_clients as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('profiles as p', 'p.id', 'c.user_id')
       .select([
         'c.client_id',
         'c.name',
+        'c.description',
         'c.status',
+        'c.publisher',
+        ownerName.as('owner_name'),
         'u.email as owner_email',
         'c.created_at',
         'c.logo_url',
@@ -125,9 +137,16 @@ export function createClientsRepo(db: Db) {
   return {
     ...createClientSecretsRepo(db),
     async insertClient(values: NewClientRow): Promise<OAuthClient> {
+      // An app approved from the start (AUTO_APPROVE_CLIENTS: no review) is published by its owner.
+      const publisher =
+        values.status === 'approved'
+          ? sql<
+              string | null
+            >`(select nullif(trim(full_name), '') from profiles where id = ${values.user_id})`
+          : null;
       const row = await db
         .insertInto('oauth2_clients')
-        .values(values)
+        .values({ ...values, publisher })
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow();
       return toClient(row);
@@ -247,10 +266,10 @@ export function createClientsRepo(db: Db) {
      * Sets the status; false when no client has that client_id. Approval needs the app's homepage,
      * privacy policy and terms, checked in the same statement (its owner may be removing one).
      */
-    async setStatus(clientId: string, status: ClientStatus): Promise<boolean> {
+    async setStatus(clientId: string, status: ClientStatus, publisher?: string | null): Promise<boolean> {
       let update = db
         .updateTable('oauth2_clients')
-        .set({ status, updated_at: sql`now()` })
+        .set({ status, updated_at: sql`now()`, ...(publisher === undefined ? {} : { publisher }) })
         .where('client_id', '=', clientId);
       if (status === 'approved')
         for (const field of APP_LINK_FIELDS) update = update.where(field, 'is not', null);
@@ -258,6 +277,32 @@ export function createClientsRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The owner's full name now, blank as null (what approving the app makes its publisher). */
+    async ownerNameOf(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('profiles as p')
+        .select(ownerName.as('name'))
+        .where('p.id', '=', userId)
+        .executeTakeFirst();
+      return row?.name ?? null;
+    },
+    /**
+     * 'Published by' on the consent screen: an approved app's reviewed publisher; an app in testing
+     * mode (only its owner and members use it) shows its owner's name as it is now.
+     */
+    async publisherOf(clientId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('oauth2_clients as c')
+        .leftJoin('profiles as p', 'p.id', 'c.user_id')
+        .select(
+          sql<string | null>`case when c.status = 'approved' then c.publisher else ${ownerName} end`.as(
+            'name',
+          ),
+        )
+        .where('c.client_id', '=', clientId)
+        .executeTakeFirst();
+      return row?.name ?? undefined;
+    },
     /** What the consent screen shows and checks of a client, by its public client_id. */
     findByClientId(clientId: string) {
       return db

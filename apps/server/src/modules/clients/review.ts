@@ -3,11 +3,12 @@ import { APP_LINK_FIELDS, type AppLinkField, type OAuthClient } from '@omnia/con
 
 /**
  * Which changes of an app wait for the operator's review. Once an app is approved, people trust its
- * name and logo on the consent screen and Omnia sends them to its redirect URIs, often silently
- * (remembered consent, prompt=none): a new name, a new logo, a new URI or a changed link (homepage,
- * privacy policy, terms: people open them from the consent screen) is held until reviewed, while
- * the reviewed values keep working. Everything else (removing a URI or the logo, the
- * description, scopes, settings) applies at once: it gives the app no new reach.
+ * name, logo and description on the consent screen (beside 'Verified by Omnia') and Omnia sends
+ * them to its redirect URIs, often silently (remembered consent, prompt=none): a new name, logo or
+ * description, a new URI or a changed link (homepage, privacy policy, terms: people open them from
+ * the consent screen) is held until reviewed, while the reviewed values keep working. Everything
+ * else (removing a URI, the logo or the description, scopes, settings) applies at once: it gives
+ * the app no new reach and puts no new words before people.
  */
 
 /** The fields an app's owner may change (the Developer Program's edit and settings). */
@@ -30,7 +31,10 @@ export type ClientFields = Pick<
 
 /** Values waiting for review, by field. */
 export type Held = Partial<
-  Pick<ClientFields, 'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField>
+  Pick<
+    ClientFields,
+    'name' | 'description' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField
+  >
 >;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,6 +57,11 @@ export function splitChange(
   if (wanted.name !== current.name) {
     held.name = wanted.name;
     live.name = current.name;
+  }
+  // Taking the description away shows 'wants to access your account': nothing to review.
+  if (wanted.description && wanted.description !== current.description) {
+    held.description = wanted.description;
+    live.description = current.description;
   }
   // Taking the logo away shows the default icon: nothing to review.
   if (wanted.logo_url !== null && wanted.logo_url !== current.logo_url) {
@@ -82,11 +91,14 @@ export function diff<T extends object>(before: T, after: T) {
   return { fields, before: pick(before), after: pick(after) };
 }
 
-/** What the operator reviews of an app before approving it: what people see and where they go. */
+/**
+ * What the operator reviews of an app before approving it: what people see and where they go,
+ * 'Published by' (its owner's full name) included.
+ */
 export type Reviewed = Pick<
   OAuthClient,
-  'name' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField
->;
+  'name' | 'description' | 'logo_url' | 'redirect_uris' | 'post_logout_redirect_uris' | AppLinkField
+> & { publisher: string | null };
 
 /**
  * A short fingerprint of what the operator reviews (`clients list` shows it): an approval names it,
@@ -95,6 +107,8 @@ export type Reviewed = Pick<
 export function reviewVersion(app: Reviewed): string {
   const seen = [
     app.name,
+    app.description,
+    app.publisher,
     app.logo_url,
     app.redirect_uris,
     app.post_logout_redirect_uris,

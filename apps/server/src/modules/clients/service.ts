@@ -227,8 +227,10 @@ export function createClientsService(deps: {
           const clientsRepo = createClientsRepo(trx);
           const row = await lockByClientId(trx, deps.hold, clientsRepo, clientId);
           if (!row) return false;
-          if (reviewVersion(row) !== version) return 'changed' as const;
-          return clientsRepo.setStatus(clientId, 'approved');
+          // 'Published by' becomes the owner's name as the operator saw it in the version.
+          const publisher = await clientsRepo.ownerNameOf(row.user_id);
+          if (reviewVersion({ ...row, publisher }) !== version) return 'changed' as const;
+          return clientsRepo.setStatus(clientId, 'approved', publisher);
         }),
         (done) => (done === true ? clientId : undefined),
       ),
@@ -242,6 +244,7 @@ export function createClientsService(deps: {
     pendingChanges: () => changes.pending(),
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
+    publisherOf: (clientId: string) => repo.publisherOf(clientId),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),
   };
 }

@@ -42,6 +42,12 @@ export interface OAuth2ClientsTable {
   /** PAR, DPoP, private_key_jwt and FAPI 2.0 (contracts' client-security.ts; migration 0038): {} is the default. */
   security: ColumnType<Partial<ClientSecurity>, string | undefined, string>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
+  /**
+   * 'Published by' on the consent screen: the owner's full name as the operator approved it (or
+   * approved a change of the app), null when none was reviewed (migration 0048). Cleared when the
+   * app changes hands.
+   */
+  publisher: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

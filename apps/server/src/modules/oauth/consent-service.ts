@@ -53,8 +53,6 @@ export function createConsentService(deps: {
   recordUsage: UsageRecorder;
   /** Whether the account has a second factor it could use (an authenticator app or a passkey). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
-  /** Who publishes an app: its owner's full name, if they gave one (the profiles module). */
-  publisherOf: (userId: string) => Promise<string | undefined>;
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
   /** Developers' APIs the request names: their names and the scopes asked of them, in words. */
   apisAsked: (
@@ -130,7 +128,7 @@ export function createConsentService(deps: {
           name: client.name,
           description: client.description,
           logo_url: absoluteUrl(deps.publicUrl, client.logo_url) ?? null,
-          publisher: (await deps.publisherOf(client.user_id)) ?? null,
+          publisher: (await deps.clients.publisherOf(client.client_id)) ?? null,
           homepage_url: client.homepage_url,
           privacy_url: client.privacy_url,
           terms_url: client.terms_url,

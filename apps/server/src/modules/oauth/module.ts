@@ -58,8 +58,6 @@ export async function createOAuthModule(deps: {
   endBrowserSession: (session: BrowserSession) => Promise<void>;
   /** Whether an account has a second factor (the factors module). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
-  /** An app's publisher: its owner's full name (the profiles module). */
-  publisherOf: (userId: string) => Promise<string | undefined>;
   /** The person allowed an app (after it is stored): they are told by e-mail. */
   onAppAuthorized: (userId: string, app: string) => Promise<void>;
   /** Developers' APIs (the apis module): resource servers, consent texts, introspection credentials. */
@@ -100,7 +98,6 @@ export async function createOAuthModule(deps: {
     publicUrl,
     recordUsage,
     hasSecondFactor: deps.hasSecondFactor,
-    publisherOf: deps.publisherOf,
     onAppAuthorized: deps.onAppAuthorized,
     apisAsked: deps.apis.consentApis,
   });

@@ -78,7 +78,8 @@ export default {
     app_changed: {
       title: 'Eine Ihrer Apps wurde geändert',
       body: 'Die Einstellungen von {{app}} wurden im Entwicklerprogramm geändert.',
-      review: '{{app}} wurde geändert; der neue Name, das Logo oder die Adressen warten auf Prüfung.',
+      review:
+        '{{app}} wurde geändert; der neue Name, die Beschreibung, das Logo oder die Adressen warten auf Prüfung.',
     },
     app_change_decided: {
       approved: 'App-Änderung freigegeben',

@@ -76,7 +76,7 @@ export default {
     app_changed: {
       title: 'One of your apps was changed',
       body: 'The settings of {{app}} were changed in the Developer Program.',
-      review: '{{app}} was changed; its new name, logo or addresses wait for review.',
+      review: '{{app}} was changed; its new name, description, logo or addresses wait for review.',
     },
     app_change_decided: {
       approved: 'App change approved',

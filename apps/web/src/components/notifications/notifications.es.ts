@@ -78,7 +78,7 @@ export default {
     app_changed: {
       title: 'Se cambió una de tus aplicaciones',
       body: 'Se cambió la configuración de {{app}} en el Programa para desarrolladores.',
-      review: '{{app}} se cambió; su nuevo nombre, logotipo o direcciones esperan revisión.',
+      review: '{{app}} se cambió; su nuevo nombre, descripción, logotipo o direcciones esperan revisión.',
     },
     app_change_decided: {
       approved: 'Cambio de aplicación aprobado',

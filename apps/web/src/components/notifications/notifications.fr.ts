@@ -79,7 +79,8 @@ export default {
     app_changed: {
       title: 'Une de vos applications a été modifiée',
       body: 'Les réglages de {{app}} ont été modifiés dans le Programme développeurs.',
-      review: '{{app}} a été modifiée ; son nouveau nom, logo ou ses adresses attendent une vérification.',
+      review:
+        '{{app}} a été modifiée ; son nouveau nom, sa description, son logo ou ses adresses attendent une vérification.',
     },
     app_change_decided: {
       approved: 'Modification d’application approuvée',

@@ -160,7 +160,8 @@ export function createRegistrations(deps: {
         const { register: r } = wanted;
         await developer.edit(owner.userId, owner.id, {
           name: r.name,
-          description: client.description,
+          // RFC 7591 has no description: the console's, waiting for review or not, stays.
+          description: client.pending_change?.description ?? client.description,
           logo_url: client.logo_url,
           redirect_uris: r.redirect_uris,
           allowed_scopes: r.allowed_scopes,

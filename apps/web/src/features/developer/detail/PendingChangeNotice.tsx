@@ -9,7 +9,7 @@ const LINKS = [
 ] as const;
 
 /**
- * What of an approved app waits for Omnia's review: the new name, logo or URIs it asked for. The
+ * What of an approved app waits for Omnia's review: the new name, description, logo or URIs it asked for. The
  * app keeps working with its reviewed values meanwhile (docs/integrators.md).
  */
 export function PendingChangeNotice({
@@ -37,6 +37,9 @@ export function PendingChangeNotice({
       <p className="text-muted-foreground">{t('review.body')}</p>
       <ul className="list-disc space-y-1 ps-5">
         {change.name !== undefined ? <li>{t('review.name', { name: change.name })}</li> : null}
+        {change.description ? (
+          <li className="break-words">{t('review.description', { description: change.description })}</li>
+        ) : null}
         {change.logo_url !== undefined ? <li>{t('review.logo')}</li> : null}
         {LINKS.filter(([field]) => field in change).map(([field, label]) => (
           <li key={field} className="break-all">

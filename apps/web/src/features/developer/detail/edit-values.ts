@@ -32,7 +32,7 @@ export interface EditValues {
  */
 export const editValuesOf = (client: OAuthClient): EditValues => ({
   name: client.pending_change?.name ?? client.name,
-  description: client.description ?? '',
+  description: client.pending_change?.description ?? client.description ?? '',
   logo: null,
   removeLogo: false,
   redirectUris: (client.pending_change?.redirect_uris ?? client.redirect_uris).map((value, i) => ({

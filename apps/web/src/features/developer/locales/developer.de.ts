@@ -106,15 +106,16 @@ export default {
     currentLogo: 'Aktuelles Logo',
     removeLogo: 'Logo entfernen',
     scopesHint:
-      'Berechtigungen gelten ab der nächsten Anmeldung; wird eine entfernt, endet der Zugriff aller, die sie erteilt haben, und sie werden erneut gefragt. Ist Ihre App freigegeben, warten ein neuer Name, ein neues Logo oder eine neue Weiterleitungs-URI auf die Prüfung durch Omnia.',
+      'Berechtigungen gelten ab der nächsten Anmeldung; wird eine entfernt, endet der Zugriff aller, die sie erteilt haben, und sie werden erneut gefragt. Ist Ihre App freigegeben, warten ein neuer Name, eine neue Beschreibung, ein neues Logo oder eine neue Weiterleitungs-URI auf die Prüfung durch Omnia.',
     save: 'Änderungen speichern',
     saving: 'Wird gespeichert...',
     saved: 'App aktualisiert',
   },
   review: {
     title: 'Wartet auf Prüfung',
-    body: 'Omnia prüft einen neuen Namen, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.',
+    body: 'Omnia prüft einen neuen Namen, eine neue Beschreibung, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.',
     name: 'Neuer Name: {{name}}',
+    description: 'Neue Beschreibung: {{description}}',
     logo: 'Ein neues Logo',
     homepage: 'Neue Startseite: {{url}}',
     homepageRemoved: 'Startseite entfernt',
@@ -124,7 +125,7 @@ export default {
     termsRemoved: 'Nutzungsbedingungen entfernt',
     uris: 'Neue Adressen:',
     savedForReview:
-      'Gespeichert. Der neue Name, das Logo oder die Adressen warten auf Prüfung; Ihre App funktioniert in der Zwischenzeit weiter.',
+      'Gespeichert. Der neue Name, die Beschreibung, das Logo oder die Adressen warten auf Prüfung; Ihre App funktioniert in der Zwischenzeit weiter.',
   },
   delete: {
     open: 'App löschen',

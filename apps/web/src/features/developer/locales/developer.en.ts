@@ -103,15 +103,16 @@ export default {
     currentLogo: 'Current logo',
     removeLogo: 'Remove the logo',
     scopesHint:
-      'Scopes count for the next sign-in; removing one ends the access of everyone who allowed it, and they are asked again. Once your app is approved, a new name, logo or redirect URI waits for Omnia’s review.',
+      'Scopes count for the next sign-in; removing one ends the access of everyone who allowed it, and they are asked again. Once your app is approved, a new name, description, logo or redirect URI waits for Omnia’s review.',
     save: 'Save changes',
     saving: 'Saving...',
     saved: 'App updated',
   },
   review: {
     title: 'Waiting for review',
-    body: 'Omnia reviews a new name, logo or address of an approved app before people see it. Until then your app keeps working as it was.',
+    body: 'Omnia reviews a new name, description, logo or address of an approved app before people see it. Until then your app keeps working as it was.',
     name: 'New name: {{name}}',
+    description: 'New description: {{description}}',
     logo: 'A new logo',
     homepage: 'New homepage: {{url}}',
     homepageRemoved: 'Homepage removed',
@@ -121,7 +122,7 @@ export default {
     termsRemoved: 'Terms of service removed',
     uris: 'New addresses:',
     savedForReview:
-      'Saved. The new name, logo or addresses wait for review; your app keeps working meanwhile.',
+      'Saved. The new name, description, logo or addresses wait for review; your app keeps working meanwhile.',
   },
   delete: {
     open: 'Delete app',

@@ -107,15 +107,16 @@ export default {
     currentLogo: 'Logotipo actual',
     removeLogo: 'Quitar el logotipo',
     scopesHint:
-      'Los permisos cuentan desde el siguiente inicio de sesión; quitar uno termina el acceso de quienes lo concedieron, y se les volverá a preguntar. Cuando tu aplicación esté aprobada, un nombre, logotipo o URI de redirección nuevos esperan la revisión de Omnia.',
+      'Los permisos cuentan desde el siguiente inicio de sesión; quitar uno termina el acceso de quienes lo concedieron, y se les volverá a preguntar. Cuando tu aplicación esté aprobada, un nombre, descripción, logotipo o URI de redirección nuevos esperan la revisión de Omnia.',
     save: 'Guardar cambios',
     saving: 'Guardando...',
     saved: 'Aplicación actualizada',
   },
   review: {
     title: 'Pendiente de revisión',
-    body: 'Omnia revisa el nuevo nombre, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.',
+    body: 'Omnia revisa el nuevo nombre, descripción, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.',
     name: 'Nombre nuevo: {{name}}',
+    description: 'Descripción nueva: {{description}}',
     logo: 'Un logotipo nuevo',
     homepage: 'Nueva página de inicio: {{url}}',
     homepageRemoved: 'Página de inicio eliminada',
@@ -125,7 +126,7 @@ export default {
     termsRemoved: 'Condiciones de uso eliminadas',
     uris: 'Direcciones nuevas:',
     savedForReview:
-      'Guardado. El nuevo nombre, logotipo o direcciones esperan revisión; mientras tanto tu aplicación sigue funcionando.',
+      'Guardado. El nuevo nombre, descripción, logotipo o direcciones esperan revisión; mientras tanto tu aplicación sigue funcionando.',
   },
   delete: {
     open: 'Eliminar aplicación',

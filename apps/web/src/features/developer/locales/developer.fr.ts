@@ -106,15 +106,16 @@ export default {
     currentLogo: 'Logo actuel',
     removeLogo: 'Retirer le logo',
     scopesHint:
-      "Les autorisations valent dès la prochaine connexion ; en retirer une met fin à l'accès de ceux qui l'avaient accordée, et elle leur sera redemandée. Une fois votre application approuvée, un nouveau nom, logo ou URI de redirection attend la vérification d'Omnia.",
+      "Les autorisations valent dès la prochaine connexion ; en retirer une met fin à l'accès de ceux qui l'avaient accordée, et elle leur sera redemandée. Une fois votre application approuvée, un nouveau nom, description, logo ou URI de redirection attend la vérification d'Omnia.",
     save: 'Enregistrer',
     saving: 'Enregistrement...',
     saved: 'Application mise à jour',
   },
   review: {
     title: 'En attente de vérification',
-    body: 'Omnia vérifie le nouveau nom, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.',
+    body: 'Omnia vérifie le nouveau nom, description, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.',
     name: 'Nouveau nom : {{name}}',
+    description: 'Nouvelle description : {{description}}',
     logo: 'Un nouveau logo',
     homepage: 'Nouvelle page d’accueil : {{url}}',
     homepageRemoved: 'Page d’accueil retirée',
@@ -124,7 +125,7 @@ export default {
     termsRemoved: 'Conditions d’utilisation retirées',
     uris: 'Nouvelles adresses :',
     savedForReview:
-      'Enregistré. Le nouveau nom, logo ou les adresses attendent la vérification ; votre application continue de fonctionner en attendant.',
+      'Enregistré. Le nouveau nom, la description, le logo ou les adresses attendent la vérification ; votre application continue de fonctionner en attendant.',
   },
   delete: {
     open: "Supprimer l'application",
