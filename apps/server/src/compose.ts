@@ -134,6 +134,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     appsOfPerson: appScopesGrantedBy,
     holdApps,
     appOf: async (userId, id) => (await clients.clients.findOwned(userId, id))?.client_id,
+    changeApp: clients.clients.changeKeptElsewhere,
     guard,
     fresh: accounts.guards.fresh,
     worker: options.webhookWorker ?? {},

@@ -1,5 +1,6 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MAX_APP_MEMBERS, MEMBERS_API, type MembersResponse } from '@omnia/contracts/members';
+import { WEBHOOKS_API } from '@omnia/contracts/webhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
@@ -158,6 +159,35 @@ describe('members of an app', () => {
       { app: 'Leaving App', member: a.username },
     ]);
     expect((await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, a.id))).status).toBe(404);
+  });
+
+  it('a member’s change of the webhook is seen as any change: history, owner’s notices, own activity', async () => {
+    const owner = await world.person();
+    const member = await world.person();
+    const app = await register(server, owner, validClient({ name: 'Hooked App' }));
+    await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username });
+    const noticesBefore = (await world.notices(owner)).length;
+
+    const hook = { url: 'https://hooks.example/member-owned', events: ['user.updated'] };
+    expect((await send(server, member, 'PUT', WEBHOOKS_API.webhook(app.id), hook)).status).toBe(200);
+    expect((await send(server, member, 'POST', WEBHOOKS_API.rotateSecret(app.id))).status).toBe(200);
+    expect((await send(server, member, 'DELETE', WEBHOOKS_API.webhook(app.id))).status).toBe(204);
+
+    const history = await send(server, owner, 'GET', DEVELOPER_API.history(app.id));
+    const { changes } = (await history.json()) as { changes: { fields: string[] }[] };
+    expect(changes.filter((c) => c.fields.includes('webhook'))).toHaveLength(3);
+    const notices = await world.notices(owner);
+    expect(notices.slice(0, notices.length - noticesBefore).map((n) => n.kind)).toEqual([
+      'app_changed',
+      'app_changed',
+      'app_changed',
+    ]);
+    expect(await world.kinds(member)).toContainEqual(['client_updated', { app: 'Hooked App' }]);
+    // Nothing to remove, and a stranger's attempt, change nothing and are not recorded.
+    expect((await send(server, member, 'DELETE', WEBHOOKS_API.webhook(app.id))).status).toBe(404);
+    const stranger = await world.person();
+    expect((await send(server, stranger, 'PUT', WEBHOOKS_API.webhook(app.id), hook)).status).toBe(404);
+    expect((await world.notices(owner)).length).toBe(notices.length);
   });
 
   it('adding, removing and offering again and again: past ten notices a day each change still happens, unannounced', async () => {

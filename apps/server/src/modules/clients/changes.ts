@@ -14,6 +14,15 @@ import { type ClientFields, diff, type Held, splitChange } from './review';
 
 const HISTORY_LIMIT = 50;
 
+/** What of an app other modules keep, recorded in its history under this field's name. */
+export type KeptElsewhere = 'webhook';
+/** What such a change did: its result, and the values before and after, for the history. */
+export interface ChangedElsewhere<T> {
+  result: T;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 const fieldsOf = (c: OAuthClient): ClientFields => ({
   name: c.name,
   description: c.description,
@@ -154,6 +163,37 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
         });
         // A logo given up here stays in storage until its owner's account goes (admin has no storage).
         return row.client_id;
+      });
+    },
+
+    /**
+     * A change of a managed app that another module keeps (its webhook), made by `work` once the app
+     * is locked as every write to it is (lock-app.ts), in the same transaction: it is in the app's
+     * history, the caller's security activity, and a notice to the owner, as any other change.
+     * Undefined when the app is not the caller's or `work` changed nothing.
+     */
+    async alongside<T>(
+      userId: string,
+      id: string,
+      field: KeptElsewhere,
+      work: (trx: Db, clientId: string) => Promise<ChangedElsewhere<T> | undefined>,
+    ): Promise<T | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await lockManaged(trx, hold, createClientsRepo(trx), userId, id);
+        if (!row) return undefined;
+        const done = await work(trx, row.client_id);
+        if (!done) return undefined;
+        const { before, after } = done;
+        await createClientChangesRepo(trx).record({
+          clientId: row.client_id,
+          fields: [field],
+          before,
+          after,
+          state: 'applied',
+        });
+        await securityLog.record(trx, { userId, kind: 'client_updated', detail: { app: row.name } });
+        await notify(trx, row.user_id, { kind: 'app_changed', data: { app: row.name, review: 0 } });
+        return done.result;
       });
     },
 

@@ -87,6 +87,9 @@ export function createClientsService(deps: {
       alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
     ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
 
+    /** A change of the app that another module keeps (changes.ts alongside): seen as any other. */
+    changeKeptElsewhere: changes.alongside,
+
     /**
      * Deletes an owned client, its usage history and, with `alongside`, every grant and token of
      * it, in one transaction, once `consent` (DeleteConsent) holds under the app's lock. 'mismatch'

@@ -8,7 +8,7 @@ import { createWebhookDeliveriesRepo } from './deliveries-repo';
 import { createEndpointsRepo } from './endpoints-repo';
 import { createWebhookEvents, type GrantedApp, type HoldApps } from './events';
 import { webhookRoutes } from './routes';
-import { createWebhooksService } from './service';
+import { type ChangeApp, createWebhooksService } from './service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
 
 /** The box that seals webhook signing secrets at rest. */
@@ -30,6 +30,8 @@ export function createWebhooksModule(deps: {
   holdApps: HoldApps;
   /** The client_id of an app (by its id) the person may manage (the clients module). */
   appOf: (userId: string, id: string) => Promise<string | undefined>;
+  /** A change of an app's webhook, recorded as a change of the app (the clients module). */
+  changeApp: ChangeApp;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
   worker?: Partial<WebhookWorkerOptions>;
@@ -58,6 +60,7 @@ export function createWebhooksModule(deps: {
     box,
     db: deps.db,
     allowLoopback: !deps.production,
+    changeApp: deps.changeApp,
   });
   const parts: ModuleParts = {
     api: [

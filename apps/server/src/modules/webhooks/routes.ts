@@ -24,19 +24,25 @@ export function webhookRoutes({ guard, fresh, appOf, webhooks }: Deps) {
     if (!clientId) throw new AppError('not_found');
     return clientId;
   };
+  /** The app's id from the URL, for a change (the clients module checks who manages it). */
+  const appId = (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id)) throw new AppError('not_found');
+    return id;
+  };
   return new Hono<AppEnv>()
     .get('/clients/:id/webhook', guard, async (c) => c.json(await webhooks.get(await app(c))))
     .put('/clients/:id/webhook', guard, fresh, async (c) => {
-      const clientId = await app(c);
+      const id = appId(c);
       const input = await parseJson(c, webhookSchema);
-      return c.json(await webhooks.save(clientId, input));
+      return c.json(await webhooks.save(c.get('userId'), id, input));
     })
     .delete('/clients/:id/webhook', guard, fresh, async (c) => {
-      await webhooks.remove(await app(c));
+      await webhooks.remove(c.get('userId'), appId(c));
       return c.body(null, 204);
     })
     .post('/clients/:id/webhook/rotate-secret', guard, fresh, async (c) =>
-      c.json(await webhooks.rotateSecret(await app(c))),
+      c.json(await webhooks.rotateSecret(c.get('userId'), appId(c))),
     )
     .get('/clients/:id/webhook/deliveries', guard, async (c) =>
       c.json(await webhooks.deliveries(await app(c))),

@@ -52,8 +52,25 @@ function toWebhook(row: {
 }
 
 /**
- * An app's webhook as its developer manages it. Every method takes the app's client_id once the
- * caller has checked the person may manage it (the routes ask the clients module).
+ * A change of the webhook of an app the person manages (by its id), made by `work` with the app's
+ * client_id in a transaction that also records it as a change of the app (the clients module's
+ * changeKeptElsewhere); undefined when the person does not manage the app or `work` changed nothing.
+ */
+export type ChangeApp = <T>(
+  userId: string,
+  id: string,
+  field: 'webhook',
+  work: (
+    trx: Db,
+    clientId: string,
+  ) => Promise<{ result: T; before: Record<string, unknown>; after: Record<string, unknown> } | undefined>,
+) => Promise<T | undefined>;
+
+/**
+ * An app's webhook as its developer manages it. Reads take the app's client_id once the caller has
+ * checked the person may manage it (the routes ask the clients module); changes take the person
+ * and the app's id, and are in the app's history and its owner's notices like any change of it
+ * (a member's new endpoint or secret is seen).
  */
 export function createWebhooksService(deps: {
   endpoints: EndpointsRepo;
@@ -64,6 +81,7 @@ export function createWebhooksService(deps: {
   db: Db;
   /** Outside production an endpoint on this machine may be called (tests, local development). */
   allowLoopback: boolean;
+  changeApp: ChangeApp;
 }) {
   const { endpoints, deliveries, box } = deps;
   /**
@@ -95,7 +113,7 @@ export function createWebhooksService(deps: {
       return { webhook: row ? toWebhook(row) : null };
     },
     /** Creates the webhook (its secret, shown once, in the answer) or changes its URL and events. */
-    async save(clientId: string, input: WebhookInput): Promise<SavedWebhookResponse> {
+    async save(userId: string, id: string, input: WebhookInput): Promise<SavedWebhookResponse> {
       const { url, events } = webhookSchema.parse(input);
       if (neverCalled(url, deps.allowLoopback))
         throw new AppError('validation_failed', {
@@ -103,18 +121,46 @@ export function createWebhooksService(deps: {
           fields: { url: 'urlNotPublic' },
         });
       const secret = generateWebhookSecret();
-      const { created, ...row } = await endpoints.save(clientId, url, events, box.seal(secret));
-      return created ? { webhook: toWebhook(row), secret } : { webhook: toWebhook(row) };
+      const saved = await deps.changeApp(userId, id, 'webhook', async (trx, clientId) => {
+        const repo = createEndpointsRepo(trx);
+        const before = await repo.find(clientId);
+        const { created, ...row } = await repo.save(clientId, url, events, box.seal(secret));
+        const result: SavedWebhookResponse = created
+          ? { webhook: toWebhook(row), secret }
+          : { webhook: toWebhook(row) };
+        return {
+          result,
+          before: { url: before?.url ?? null, events: before?.events ?? [] },
+          after: { url, events },
+        };
+      });
+      if (!saved) throw new AppError('not_found');
+      return saved;
     },
     /** A new signing secret, shown once; the previous one signs on for a day. */
-    async rotateSecret(clientId: string): Promise<SavedWebhookResponse> {
+    async rotateSecret(userId: string, id: string): Promise<SavedWebhookResponse> {
       const secret = generateWebhookSecret();
-      const row = await endpoints.rotate(clientId, box.seal(secret), WEBHOOK_SECRET_GRACE_SECONDS);
-      if (!row) throw new AppError('not_found');
-      return { webhook: toWebhook(row), secret };
+      const rotated = await deps.changeApp(userId, id, 'webhook', async (trx, clientId) => {
+        const row = await createEndpointsRepo(trx).rotate(
+          clientId,
+          box.seal(secret),
+          WEBHOOK_SECRET_GRACE_SECONDS,
+        );
+        if (!row) return undefined;
+        const result: SavedWebhookResponse = { webhook: toWebhook(row), secret };
+        return { result, before: {}, after: { secret: 'rotated' } };
+      });
+      if (!rotated) throw new AppError('not_found');
+      return rotated;
     },
-    async remove(clientId: string): Promise<void> {
-      if (!(await endpoints.remove(clientId))) throw new AppError('not_found');
+    async remove(userId: string, id: string): Promise<void> {
+      const removed = await deps.changeApp(userId, id, 'webhook', async (trx, clientId) => {
+        const repo = createEndpointsRepo(trx);
+        const before = await repo.find(clientId);
+        if (!before || !(await repo.remove(clientId))) return undefined;
+        return { result: true, before: { url: before.url, events: before.events }, after: { url: null } };
+      });
+      if (!removed) throw new AppError('not_found');
     },
     async deliveries(clientId: string): Promise<WebhookDeliveriesResponse> {
       const rows = await deliveries.recent(clientId, SHOWN);
