@@ -226,16 +226,18 @@ describe.skipIf(!onPostgres)('RFC 7592 delete racing the console’s revocation 
         developer.id,
       ]);
       const appId = rows[0]?.id ?? '';
-      // The delete has read its token and waits for the app's row, which an outside session holds.
+      // An outside session holds the app's row. The developer ends the tool's access in the console
+      // (it waits for the row, as every change of the app does); then the tool's delete reads its
+      // token, still there, and waits behind it.
       await hold.query('begin');
       await hold.query('select id from oauth2_clients where id = $1 for update', [appId]);
+      const revoked = send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(appId));
+      await sleep(300);
       const deleted = manage(uri, rat, 'DELETE');
       await sleep(300);
-      // Meanwhile the developer ends the tool's access in the console.
-      const revoked = await send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(appId));
-      expect(revoked.status).toBe(204);
       await hold.query('commit');
 
+      expect((await revoked).status).toBe(204);
       expect((await deleted).status).toBe(401);
       const { rows: kept } = await hold.query('select name from oauth2_clients where id = $1', [appId]);
       expect(kept).toEqual([{ name: 'Kept by its developer' }]);

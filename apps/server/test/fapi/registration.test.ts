@@ -255,8 +255,15 @@ describe('dynamic client registration', () => {
     expect((await send(server, developer, 'DELETE', path)).status).toBe(204);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);
     expect(await (await send(server, developer, 'GET', path)).json()).toEqual({ registered_at: null });
-    // The app itself stays.
+    // The app itself stays, and the change is in its history as any change of it.
     expect((await listed()).some((c) => c.client_id === made.client_id)).toBe(true);
+    const history = await send(server, developer, 'GET', DEVELOPER_API.history(app?.id ?? ''));
+    const { changes } = (await history.json()) as { changes: { fields: string[]; state: string }[] };
+    expect(changes[0]).toMatchObject({ fields: ['registration'], state: 'applied' });
+    // Nothing left to end: 404, and nothing more recorded.
+    expect((await send(server, developer, 'DELETE', path)).status).toBe(404);
+    const again = await send(server, developer, 'GET', DEVELOPER_API.history(app?.id ?? ''));
+    expect(((await again.json()) as { changes: unknown[] }).changes).toHaveLength(changes.length);
   });
 
   it('refuses a logout URI the console refuses', async () => {

@@ -15,7 +15,7 @@ import { type ClientFields, diff, type Held, splitChange } from './review';
 const HISTORY_LIMIT = 50;
 
 /** What of an app other modules keep, recorded in its history under this field's name. */
-export type KeptElsewhere = 'webhook';
+export type KeptElsewhere = 'webhook' | 'registration';
 /** What such a change did: its result, and the values before and after, for the history. */
 export interface ChangedElsewhere<T> {
   result: T;

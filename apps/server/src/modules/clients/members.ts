@@ -40,7 +40,7 @@ export function createClientMembers(deps: {
   people: People;
   changed: (clientId: string) => void;
   /** In the transfer's transaction, once the new owner is set. */
-  transferred: (trx: Db, clientId: string) => Promise<void>;
+  transferred: (trx: Db, clientId: string) => Promise<unknown>;
 }) {
   const { db, people } = deps;
 

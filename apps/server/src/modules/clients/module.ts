@@ -20,7 +20,7 @@ export function createClientsModule(deps: {
   /** Public names of accounts, to add members by username (the profiles module). */
   people: People;
   /** In a transfer's transaction: what acted for the former owner ends (a tool's registration). */
-  onTransferred: (trx: Db, clientId: string) => Promise<void>;
+  onTransferred: (trx: Db, clientId: string) => Promise<unknown>;
 }) {
   const usage = createUsageLog(deps.db, deps.logger);
   const clientCache = createClientCache(deps.listen);

@@ -143,14 +143,6 @@ export function createRegistrationRepo(db: Db) {
         .executeTakeFirst();
       return row?.created_at;
     },
-    /** Ends the app's registration access token (the app stays); false when it had none. */
-    async dropRegistration(clientId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('client_registrations')
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
     /**
      * Replaces a registration access token (RFC 7592 §2.2 lets each update issue a new one), in
      * one conditional statement: of two updates racing with one token, one gets the new token.
@@ -191,10 +183,14 @@ export async function holdRegistration(trx: Db, hash: string, clientId: string):
 }
 
 /**
- * Ends an app's registration access token, in the caller's transaction (an app handed to another
- * developer: the token acted for the one who registered it, and must not work again if the app
- * is handed back).
+ * Ends an app's registration access token (the app stays), in the caller's transaction: 'Revoke the
+ * tool's access', or an app handed to another developer (the token acted for the one who
+ * registered it, and must not work again if the app is handed back). False when it had none.
  */
-export async function endRegistration(trx: Db, clientId: string): Promise<void> {
-  await trx.deleteFrom('client_registrations').where('client_id', '=', clientId).execute();
+export async function endRegistration(trx: Db, clientId: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('client_registrations')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -11,7 +11,7 @@ import { notify } from '../../notifications';
 import type { SecurityProfiles } from '../security-profile';
 import { type DeveloperService, RegistrationLeftApp } from '../service';
 import { MetadataError, metadataOf, readMetadata } from './metadata';
-import { createRegistrationRepo, holdRegistration } from './repo';
+import { createRegistrationRepo, endRegistration, holdRegistration } from './repo';
 
 /** A missing, unknown, expired or used-up token (RFC 6750 §3.1's invalid_token). */
 export class InvalidRegistrationToken extends Error {}
@@ -189,10 +189,21 @@ export function createRegistrations(deps: {
       const client = await developer.get(userId, appId);
       return (await repo.registeredAt(client.client_id)) ?? null;
     },
-    /** The app's page ends its registration access token: the tool can no longer read or change it. */
+    /**
+     * The app's page ends its registration access token: the tool can no longer read or change it.
+     * A change of the app like any other (its history, the owner's notice, the caller's activity).
+     */
     async revokeFor(userId: string, appId: string): Promise<void> {
-      const client = await developer.get(userId, appId);
-      if (!(await repo.dropRegistration(client.client_id))) throw new AppError('not_found');
+      const ended = await deps.clients.changeKeptElsewhere(
+        userId,
+        appId,
+        'registration',
+        async (trx, clientId) =>
+          (await endRegistration(trx, clientId))
+            ? { result: true, before: { registration: 'tool' }, after: { registration: null } }
+            : undefined,
+      );
+      if (!ended) throw new AppError('not_found');
     },
     /**
      * RFC 7592 §2.3: the app goes, with every grant and token of it (the console's deletion), if
