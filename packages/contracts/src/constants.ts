@@ -10,6 +10,8 @@ export const AUTH_CALLBACK_ERROR_REDIRECT_MS = 3000;
 export const CLIENT_ID_REVEAL_CLICKS = 5;
 export const CLIENT_ID_REVEAL_RESET_MS = 3000;
 export const AVATAR_INITIALS_MAX = 2;
+/** An app's description, as the consent screen shows it and the operator reviews it. */
+export const APP_DESCRIPTION_MAX = 1000;
 export const AVATAR_INITIALS_FALLBACK = 'U';
 export const DEFAULT_USERNAME_LABEL = 'User';
 export const ONBOARDING_STEPS = 3;

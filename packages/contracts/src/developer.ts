@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  APP_DESCRIPTION_MAX,
   APP_TYPES,
   type AppType,
   actsForPeople,
@@ -193,7 +194,7 @@ const clientFields = z.object({
   description: z
     .string()
     .trim()
-    .max(1000)
+    .max(APP_DESCRIPTION_MAX)
     .nullish()
     .transform((v) => (v ? v : null)),
   logo_url: z

@@ -1,3 +1,4 @@
+import { APP_DESCRIPTION_MAX as DESCRIPTION_MAX } from '@omnia/contracts/constants';
 import type { AppLinkField } from '@omnia/contracts/developer';
 import type { AdminClient } from '../modules/admin';
 
@@ -46,7 +47,7 @@ export function formatClientTable(clients: AdminClient[], publicUrl = ''): strin
   const apps = waiting.length
     ? [
         '',
-        'Not approved, as they would be approved (clients approve <client_id> <version>):',
+        'Not approved, or with a new publisher, as they would be approved (clients approve <client_id> <version>):',
         ...waiting.flatMap((c) => formatReview(c, publicUrl)),
       ]
     : [];
@@ -70,12 +71,7 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
       : []),
     ...(change.description
       ? [
-          `    description: ${printable(change.description.from ?? '(none)', 200)} -> ${printable(change.description.to, 500)}`,
-        ]
-      : []),
-    ...(change.publisher
-      ? [
-          `    published by: ${printable(change.publisher.from ?? '(nobody)', 100)} -> ${printable(change.publisher.to ?? '(nobody)', 100)}`,
+          `    description: ${printable(change.description.from ?? '(none)', DESCRIPTION_MAX)} -> ${printable(change.description.to, DESCRIPTION_MAX)}`,
         ]
       : []),
     ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
@@ -96,7 +92,7 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
   if (!review) return [];
   return [
     `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, 80)}`,
-    `    description: ${printable(review.description ?? '(none)', 500)}`,
+    `    description: ${printable(review.description ?? '(none)', DESCRIPTION_MAX)}`,
     `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
     ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
     ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri, 200)}`),

@@ -14,7 +14,6 @@ const pendingChangeSchema = z.object({
   id: z.string(),
   name: z.object({ from: z.string(), to: z.string() }).optional(),
   description: z.object({ from: z.string().nullable(), to: z.string() }).optional(),
-  publisher: z.object({ from: z.string().nullable(), to: z.string().nullable() }).optional(),
   logo_url: z.string().optional(),
   added_redirect_uris: z.array(z.string()).optional(),
   added_post_logout_redirect_uris: z.array(z.string()).optional(),

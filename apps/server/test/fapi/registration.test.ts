@@ -251,6 +251,10 @@ describe('dynamic client registration', () => {
     const stranger = await createUser(server);
     expect((await send(server, stranger, 'GET', path)).status).toBe(404);
     expect((await send(server, stranger, 'DELETE', path)).status).toBe(404);
+    for (const bad of ['not-a-uuid', '123', "x'--"])
+      expect(
+        (await send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(bad))).status,
+      ).toBe(404);
 
     expect((await send(server, developer, 'DELETE', path)).status).toBe(204);
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(401);

@@ -178,7 +178,8 @@ describe('the consent screen', () => {
         redirect_uris: ['https://photos.example/callback'],
         allowed_scopes: ['profile'],
       });
-    const spoof = 'Official Omnia account-protection check. Omnia requires every member to Allow.';
+    // Benign words first, the claim past what a glance at a long line takes in.
+    const spoof = `${'Prints your photos. '.repeat(40)}Official Omnia account-protection check.`;
     const res = await edit(spoof);
     expect(res.status).toBe(200);
     const changed = ((await res.json()) as { client: OAuthClient }).client;
@@ -194,6 +195,12 @@ describe('the consent screen', () => {
     };
     const waiting = list.clients.find((c) => c.client_id === app.client_id)?.pending_change;
     expect(waiting?.description).toEqual({ from: 'Your photos, organised.', to: spoof });
+    const cli = await runAdminCli(['clients', 'list'], {
+      PORT: String(server.config.port),
+      DATA_DIR: server.config.dataDir,
+      DATABASE_URL: server.config.database.url ?? '',
+    });
+    expect(cli.stdout).toContain(`description: Your photos, organised. -> ${spoof}`);
     const approved = await server.fetch(`/api/admin/changes/${waiting?.id}/approve`, {
       method: 'POST',
       headers: admin,
@@ -239,37 +246,48 @@ describe('the consent screen', () => {
     const someone = await createUser(server);
     expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
 
-    // Calling oneself 'Omnia' afterwards changes nothing people see.
+    // Calling oneself 'Omnia' afterwards changes nothing people see: the operator is shown the
+    // name, and only approving the app again, by its version, would publish it.
     await giveProfile(server, grace, 'Omnia');
     expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
-    // The operator sees the new name with the app's next change, and decides on both.
+    expect((await listed(app.client_id)).review?.publisher).toBe('Omnia');
+    const env = {
+      PORT: String(server.config.port),
+      DATA_DIR: server.config.dataDir,
+      DATABASE_URL: server.config.database.url ?? '',
+    };
+    const list = await runAdminCli(['clients', 'list'], env);
+    expect(list.stdout).toContain('published by: Omnia');
+    // Approving a change of the app publishes no name, whatever the owner is called by then.
     await send(server, grace, 'PATCH', DEVELOPER_API.client(app.id), {
       name: 'Compiler 2',
       redirect_uris: ['https://photos.example/callback'],
       allowed_scopes: ['profile'],
     });
     const change = (await listed(app.client_id)).pending_change;
-    expect(change?.publisher).toEqual({ from: 'Grace Hopper', to: 'Omnia' });
-    const list = await runAdminCli(['clients', 'list'], {
-      PORT: String(server.config.port),
-      DATA_DIR: server.config.dataDir,
-      DATABASE_URL: server.config.database.url ?? '',
+    await giveProfile(server, grace, 'Omnia Security Team');
+    const decided = await server.fetch(`/api/admin/changes/${change?.id}/approve`, {
+      method: 'POST',
+      headers: admin,
     });
-    expect(list.stdout).toContain('published by: Grace Hopper -> Omnia');
-    await server.fetch(`/api/admin/changes/${change?.id}/reject`, { method: 'POST', headers: admin });
-    expect((await detailsOf(app, someone)).client.publisher).toBe('Grace Hopper');
-    await giveProfile(server, grace, 'Grace B. Hopper');
-    await send(server, grace, 'PATCH', DEVELOPER_API.client(app.id), {
-      name: 'Compiler 3',
-      redirect_uris: ['https://photos.example/callback'],
-      allowed_scopes: ['profile'],
-    });
-    const next = (await listed(app.client_id)).pending_change;
-    await server.fetch(`/api/admin/changes/${next?.id}/approve`, { method: 'POST', headers: admin });
+    expect(decided.status).toBe(200);
     expect((await detailsOf(app, someone)).client).toMatchObject({
-      name: 'Compiler 3',
-      publisher: 'Grace B. Hopper',
+      name: 'Compiler 2',
+      publisher: 'Grace Hopper',
     });
+    // A new name is published by approving the app again, as listed.
+    await giveProfile(server, grace, 'Grace B. Hopper');
+    const again = await listed(app.client_id);
+    await giveProfile(server, grace, 'Omnia');
+    const changed = await server.fetch(
+      `/api/admin/clients/${app.client_id}/approve?version=${again.review?.version}`,
+      { method: 'POST', headers: admin },
+    );
+    expect(changed.status).toBe(409);
+    await giveProfile(server, grace, 'Grace B. Hopper');
+    expect((await approve(app.client_id)).status).toBe(200);
+    expect((await detailsOf(app, someone)).client.publisher).toBe('Grace B. Hopper');
+    expect((await listed(app.client_id)).review).toBeNull();
 
     // Handed over, the app's new owner was never reviewed: no publisher until the next approval.
     const heir = await createUser(server);
@@ -278,5 +296,6 @@ describe('the consent screen', () => {
     await send(server, grace, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
     expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
     expect((await detailsOf(app, someone)).client).toMatchObject({ publisher: null, verified: true });
+    expect((await listed(app.client_id)).review?.publisher).toBe('Omnia Security');
   });
 });

@@ -9,8 +9,6 @@ export interface AdminPendingChange {
   id: string;
   /** The name it would take (and the one it has). */
   name?: { from: string; to: string };
-  /** 'Published by' as approving this change would make it (the owner's name now) and as it is. */
-  publisher?: { from: string | null; to: string | null };
   /** The description it would show on the consent screen (and the one it has, or null). */
   description?: { from: string | null; to: string };
   /** The new logo's path on this server (look at it before approving). */
@@ -22,7 +20,10 @@ export interface AdminPendingChange {
   requested_at: string;
 }
 
-/** What the operator approves of an app not approved (yet, or again): all people would see of it. */
+/**
+ * What the operator approves of an app not approved (yet, or again), or of an approved app whose
+ * owner's name is not its publisher: all people would see of it.
+ */
 export interface AdminReview {
   /** What `clients approve` takes with the client_id: this app as listed, not as changed since. */
   version: string;
@@ -73,13 +74,8 @@ const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const sat
 /** The operator's view of a waiting change: what would be new. */
 function describe(
   waiting: { id: string; change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
-  app: { status: string; publisher: string | null; owner_name: string | null },
 ): AdminPendingChange | null {
   if (!waiting) return null;
-  const publisher =
-    app.status === 'approved' && app.publisher !== app.owner_name
-      ? { publisher: { from: app.publisher, to: app.owner_name } }
-      : {};
   const { id, change, before } = waiting;
   const added = (field: 'redirect_uris' | 'post_logout_redirect_uris') => {
     const had = new Set(Array.isArray(before[field]) ? (before[field] as string[]) : []);
@@ -101,7 +97,6 @@ function describe(
           },
         }
       : {}),
-    ...publisher,
     ...(typeof change.logo_url === 'string' ? { logo_url: change.logo_url } : {}),
     ...(redirects.length ? { added_redirect_uris: redirects } : {}),
     ...(logouts.length ? { added_post_logout_redirect_uris: logouts } : {}),
@@ -132,9 +127,11 @@ export function createAdminService(deps: {
     status: row.status,
     owner_email: row.owner_email,
     created_at: new Date(row.created_at).toISOString(),
-    pending_change: describe(pending.get(row.client_id), row),
+    pending_change: describe(pending.get(row.client_id)),
+    // An approved app is reviewed again when its owner's name is not the publisher people see (a
+    // new name, a new owner): approving it again, by its version, makes that name the publisher.
     review:
-      row.status === 'approved'
+      row.status === 'approved' && row.publisher === row.owner_name
         ? null
         : {
             version: reviewVersion({ ...row, publisher: row.owner_name }),

@@ -13,6 +13,7 @@ import { createClientsRepo, toIso } from './repo';
 import { type ClientFields, diff, type Held, splitChange } from './review';
 
 const HISTORY_LIMIT = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What of an app other modules keep, recorded in its history under this field's name. */
 export type KeptElsewhere = 'webhook' | 'registration';
@@ -150,12 +151,7 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
         const proposed = waiting.after as Held;
         if (approve && row.status === 'approved' && APP_LINK_FIELDS.some((f) => proposed[f] === null))
           return 'links_missing';
-        if (approve) {
-          await clients.writeFields(row.id, proposed);
-          // 'Published by' follows the owner's name as the operator saw it with the change.
-          if (row.status === 'approved')
-            await clients.setStatus(row.client_id, 'approved', await clients.ownerNameOf(row.user_id));
-        }
+        if (approve) await clients.writeFields(row.id, proposed);
         await changes.decide(waiting.id, approve ? 'approved' : 'rejected');
         await notify(trx, row.user_id, {
           kind: 'app_change_decided',
@@ -178,6 +174,8 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
       field: KeptElsewhere,
       work: (trx: Db, clientId: string) => Promise<ChangedElsewhere<T> | undefined>,
     ): Promise<T | undefined> {
+      // An id that is no app's id is nobody's app (and no query of a uuid column).
+      if (!UUID.test(id)) return undefined;
       return db.transaction().execute(async (trx) => {
         const row = await lockManaged(trx, hold, createClientsRepo(trx), userId, id);
         if (!row) return undefined;
