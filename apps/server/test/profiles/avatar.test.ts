@@ -31,6 +31,31 @@ async function jpegWithExif(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A valid progressive 64×64 grey JPEG of 1 + 63 × 3 scans, one per coefficient and component (a
+ * slow one only needs more pixels): one Huffman code, every coefficient zero.
+ */
+function manyScansJpeg(): Buffer {
+  const segment = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...body,
+  ];
+  const oneCode = (tableClass: number) => [tableClass << 4, 1, ...Array<number>(15).fill(0), 0];
+  const bytes = [0xff, 0xd8];
+  bytes.push(...segment(0xdb, [0, ...Array<number>(64).fill(1)]));
+  bytes.push(...segment(0xc2, [8, 0, 64, 0, 64, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]));
+  bytes.push(...segment(0xc4, oneCode(0)), ...segment(0xc4, oneCode(1)));
+  bytes.push(...segment(0xda, [3, 1, 0, 2, 0, 3, 0, 0, 0, 0]), ...Array<number>(24).fill(0));
+  for (let k = 1; k <= 63; k++)
+    for (const id of [1, 2, 3])
+      bytes.push(...segment(0xda, [1, id, 0, k, k, 0]), ...Array<number>(8).fill(0));
+  bytes.push(0xff, 0xd9);
+  return Buffer.from(bytes);
+}
+
 describe('POST /api/me/avatar', () => {
   it('stores a re-encoded picture without EXIF, serves it with its type and nosniff, and links it', async () => {
     const user = await createUser(server);
@@ -106,6 +131,19 @@ describe('POST /api/me/avatar', () => {
     });
     expect(empty.status).toBe(400);
     expect((await profileOf(user)).avatar_url).toBeNull();
+  });
+
+  it('refuses a JPEG of more scans than encoders write (each decoded over the whole picture)', async () => {
+    const user = await createUser(server);
+    const res = await upload(user, manyScansJpeg(), 'slow.jpg');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe('The image could not be read');
+    expect((await profileOf(user)).avatar_url).toBeNull();
+    // A progressive picture as encoders write it is taken.
+    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    expect((await upload(user, progressive, 'fine.jpg')).status).toBe(200);
   });
 
   it('counts every attempt of an account, a refused picture too: past 60 in an hour, 429', async () => {

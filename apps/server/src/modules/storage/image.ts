@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES } from '@omnia/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../errors';
+import { jpegScanCount } from './jpeg-scans';
 
 export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 // One libvips thread per picture: with one picture at a time per process (pictures.ts), the
@@ -10,6 +11,12 @@ sharp.concurrency(1);
 
 /** Larger pictures are scaled down to fit this box; nothing is enlarged. */
 const MAX_DIMENSION = 1024;
+/** A 24-megapixel camera's picture, and no larger: decoding holds all of it in memory. */
+const MAX_INPUT_PIXELS = 25_000_000;
+/** Scans a real JPEG has (progressive ones about ten); more only make the decoding slow. */
+const MAX_JPEG_SCANS = 64;
+/** No picture takes longer to clean; one that does is refused as unreadable. */
+const CLEAN_SECONDS = 10;
 
 const ACCEPTED = {
   'image/png': 'png',
@@ -35,8 +42,14 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
   if (!detected || !(detected.mime in ACCEPTED)) throw new AppError('unsupported_media_type');
   const contentType = detected.mime as AcceptedMime;
   const ext = ACCEPTED[contentType];
+  if (contentType === 'image/jpeg' && jpegScanCount(bytes) > MAX_JPEG_SCANS)
+    throw new AppError('invalid_image');
   try {
-    const pipeline = sharp(bytes, { animated: contentType === 'image/gif', limitInputPixels: 40_000_000 })
+    const pipeline = sharp(bytes, {
+      animated: contentType === 'image/gif',
+      limitInputPixels: MAX_INPUT_PIXELS,
+    })
+      .timeout({ seconds: CLEAN_SECONDS })
       .rotate()
       .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
     const out =

@@ -4,25 +4,51 @@ import { type CleanImage, cleanImage } from './image';
 import { createSerialQueue } from './serial-queue';
 
 /*
- * Cleaning a picture decodes it whole: a small file of a large plain image holds a core for a third
- * of a second and tens of MB. So every attempt of an account counts (a refused picture too), and
- * each process cleans one picture at a time with a few waiting behind it: uploads cannot take the
- * cores that sign-ins need.
+ * Cleaning a picture decodes it whole: a small file of a large plain image holds a core for a
+ * fraction of a second and a few hundred MB at most (image.ts bounds its pixels, its scans and its
+ * time). So every attempt of an account counts, a refused picture too; each process cleans one
+ * picture at a time, with a few waiting behind it and at most one of each account: uploads cannot
+ * take the cores sign-ins need, nor one account the whole queue.
  */
 const PICTURE_ATTEMPTS: RateRule = { points: 60, windowSeconds: 3600 };
 const WAITING_PICTURES = 8;
 const BUSY_RETRY_SECONDS = 5;
 
-const pictures = createSerialQueue(WAITING_PICTURES, () => rateLimited(BUSY_RETRY_SECONDS, 'picturesBusy'));
-
 export type CleanPicture = (userId: string, bytes: Uint8Array) => Promise<CleanImage>;
 
-/** An account's upload (an avatar, an app's logo) as a clean picture: cleanImage, counted and queued. */
-export async function cleanPictureOf(db: Db, userId: string, bytes: Uint8Array): Promise<CleanImage> {
-  await consumeQuotas(
-    createRateLimiter(db),
-    [[`picture-uploads:${userId}`, PICTURE_ATTEMPTS]],
-    'pictureUploadLimit',
-  );
-  return pictures.run(() => cleanImage(bytes));
+/**
+ * A process's picture cleaner: `clean` cleans a picture; each call's `count` counts the account's
+ * attempt (and throws past its budget). A busy queue, or the account's picture already in it, is
+ * refused before the attempt is counted: waiting out others costs no attempt.
+ */
+export function createPictureCleaner(
+  clean: (bytes: Uint8Array) => Promise<CleanImage>,
+  waiting = WAITING_PICTURES,
+) {
+  const busy = () => rateLimited(BUSY_RETRY_SECONDS, 'picturesBusy');
+  const queue = createSerialQueue(waiting, busy);
+  const inQueue = new Set<string>();
+  return async (userId: string, bytes: Uint8Array, count: () => Promise<void>): Promise<CleanImage> => {
+    if (inQueue.has(userId) || queue.full()) throw busy();
+    inQueue.add(userId);
+    try {
+      await count();
+      return await queue.run(() => clean(bytes));
+    } finally {
+      inQueue.delete(userId);
+    }
+  };
 }
+
+// One per process: it shares out this process's cores, whichever database an upload counts in.
+const processCleaner = createPictureCleaner(cleanImage);
+
+/** An account's upload (an avatar, an app's logo) as a clean picture, counted in `db`. */
+export const cleanPictureOf = (db: Db, userId: string, bytes: Uint8Array): Promise<CleanImage> =>
+  processCleaner(userId, bytes, () =>
+    consumeQuotas(
+      createRateLimiter(db),
+      [[`picture-uploads:${userId}`, PICTURE_ATTEMPTS]],
+      'pictureUploadLimit',
+    ),
+  );

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CleanImage } from './image';
+import { createPictureCleaner } from './pictures';
+
+/** A cleaning that ends when the test says so. */
+function gatedClean() {
+  const opens: (() => void)[] = [];
+  const clean = () =>
+    new Promise<CleanImage>((resolve) => {
+      opens.push(() => resolve({ bytes: new Uint8Array(), ext: 'png', contentType: 'image/png' }));
+    });
+  return { clean, openAll: () => opens.splice(0).forEach((open) => void open()) };
+}
+
+const counter = () => {
+  const counted: string[] = [];
+  return { counted, count: (userId: string) => async () => void counted.push(userId) };
+};
+
+describe('createPictureCleaner', () => {
+  it('takes one picture of an account at a time, refused before its attempt is counted', async () => {
+    const { clean, openAll } = gatedClean();
+    const cleaner = createPictureCleaner(clean, 4);
+    const { counted, count } = counter();
+    const first = cleaner('ada', new Uint8Array(), count('ada'));
+    await expect(cleaner('ada', new Uint8Array(), count('ada'))).rejects.toMatchObject({
+      code: 'rate_limited',
+      key: 'messages:picturesBusy',
+    });
+    const other = cleaner('grace', new Uint8Array(), count('grace'));
+    await new Promise((r) => setTimeout(r, 0));
+    openAll();
+    await first;
+    await new Promise((r) => setTimeout(r, 0));
+    openAll();
+    await other;
+    expect(counted).toEqual(['ada', 'grace']);
+    // Done, the account may send its next one.
+    const next = cleaner('ada', new Uint8Array(), count('ada'));
+    await new Promise((r) => setTimeout(r, 0));
+    openAll();
+    await next;
+  });
+
+  it('refuses any account past the waiting places, without counting the attempt', async () => {
+    const { clean, openAll } = gatedClean();
+    const cleaner = createPictureCleaner(clean, 2);
+    const { counted, count } = counter();
+    const running = ['a', 'b', 'c'].map((id) => cleaner(id, new Uint8Array(), count(id)));
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(cleaner('d', new Uint8Array(), count('d'))).rejects.toMatchObject({
+      key: 'messages:picturesBusy',
+    });
+    expect(counted).toEqual(['a', 'b', 'c']);
+    for (let i = 0; i < 3; i++) {
+      openAll();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    await Promise.all(running);
+  });
+});
