@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
-import { errorOf, pngBytes, register, uploadLogo, validClient } from './helpers';
+import { errorOf, pngBytes, register, send, uploadLogo, validClient } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,6 +77,36 @@ describe('POST /api/developer/logos', () => {
       body: new FormData(),
     });
     expect(empty.status).toBe(400);
+  });
+
+  it('one logo may serve two apps: replacing or deleting one leaves the other’s logo in place', async () => {
+    const user = await createUser(server);
+    const upload = async () =>
+      (
+        (await (await uploadLogo(server, user, await pngBytes(), 'shared.png')).json()) as {
+          logo_url: string;
+        }
+      ).logo_url;
+    const shared = await upload();
+    const first = await register(server, user, validClient({ name: 'First', logo_url: shared }));
+    const second = await register(server, user, validClient({ name: 'Second', logo_url: shared }));
+    // The first takes a logo of its own: the shared file stays, the second still shows it.
+    const own = await upload();
+    const edited = await send(server, user, 'PATCH', DEVELOPER_API.client(first.id), {
+      ...validClient({ name: 'First', logo_url: own }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await server.fetch(shared)).status).toBe(200);
+    // Deleting the first removes its own logo, and the second's stays.
+    const deleted = await send(server, user, 'DELETE', DEVELOPER_API.client(first.id), { confirm: 'First' });
+    expect(deleted.status).toBe(204);
+    expect((await server.fetch(own)).status).toBe(404);
+    expect((await server.fetch(shared)).status).toBe(200);
+    // The last app that shows it takes it along.
+    expect(
+      (await send(server, user, 'DELETE', DEVELOPER_API.client(second.id), { confirm: 'Second' })).status,
+    ).toBe(204);
+    expect((await server.fetch(shared)).status).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

@@ -277,6 +277,14 @@ export function createClientsRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Whether an app shows this logo, or waits to (a change under review). */
+    async logoInUse(url: string): Promise<boolean> {
+      const { rows } = await sql<{ used: boolean }>`
+        select exists (select 1 from oauth2_clients where logo_url = ${url})
+            or exists (select 1 from oauth2_client_changes
+                        where state = 'pending' and after ->> 'logo_url' = ${url}) as used`.execute(db);
+      return rows[0]?.used === true;
+    },
     /** The owner's full name now, blank as null (what approving the app makes its publisher). */
     async ownerNameOf(userId: string): Promise<string | null> {
       const row = await db

@@ -124,10 +124,14 @@ export function createDeveloperService(deps: {
 }) {
   const { clients, storage, box, autoApprove, grants, now = Date.now } = deps;
 
-  /** A logo no client shows any more; a failure leaves an orphan file, never a broken app. */
+  /**
+   * A logo an app no longer shows, removed unless another app shows it (or waits to: one upload may
+   * serve several apps); a failure leaves an orphan file, never a broken app.
+   */
   async function dropLogo(userId: string, url: string | null): Promise<void> {
     const key = url ? ownLogoKey(userId, url) : undefined;
-    if (key) await storage.deletePrefix(key).catch(() => undefined);
+    if (!url || !key || (await clients.logoInUse(url))) return;
+    await storage.deletePrefix(key).catch(() => undefined);
   }
 
   async function assertOwnLogo(userId: string, url: string): Promise<void> {
