@@ -170,6 +170,8 @@ describe('members of an app', () => {
 
     const hook = { url: 'https://hooks.example/member-owned', events: ['user.updated'] };
     expect((await send(server, member, 'PUT', WEBHOOKS_API.webhook(app.id), hook)).status).toBe(200);
+    // Saved again as it is: nothing changed, nothing recorded.
+    expect((await send(server, member, 'PUT', WEBHOOKS_API.webhook(app.id), hook)).status).toBe(200);
     expect((await send(server, member, 'POST', WEBHOOKS_API.rotateSecret(app.id))).status).toBe(200);
     expect((await send(server, member, 'DELETE', WEBHOOKS_API.webhook(app.id))).status).toBe(204);
 

@@ -165,8 +165,9 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
     /**
      * A change of a managed app that another module keeps (its webhook), made by `work` once the app
      * is locked as every write to it is (lock-app.ts), in the same transaction: it is in the app's
-     * history, the caller's security activity, and a notice to the owner, as any other change.
-     * Undefined when the app is not the caller's or `work` changed nothing.
+     * history, the caller's security activity, and a notice to the owner, as any other change
+     * (none when `before` and `after` are the same). Undefined when the app is not the caller's or
+     * `work` found nothing to change.
      */
     async alongside<T>(
       userId: string,
@@ -182,6 +183,8 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
         const done = await work(trx, row.client_id);
         if (!done) return undefined;
         const { before, after } = done;
+        // Saved as it was (the same webhook again): nothing to tell anyone.
+        if (JSON.stringify(before) === JSON.stringify(after)) return done.result;
         await createClientChangesRepo(trx).record({
           clientId: row.client_id,
           fields: [field],
