@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { send } from '../developer/helpers';
-import { onPostgres } from '../support/outside-session';
+import { onPostgres, whileHeld } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
 import { initialToken, manage, registerWith } from './registration-support';
@@ -219,31 +219,29 @@ describe.skipIf(!onPostgres)('RFC 7592 delete of an app renamed meanwhile', () =
 describe.skipIf(!onPostgres)('RFC 7592 delete racing the console’s revocation of the token', () => {
   it('deletes nothing once the developer has revoked the tool’s access', async () => {
     const { developer, uri, rat } = await toolApp('Kept by its developer');
-    const hold = new pg.Client({ connectionString: server.config.database.url });
-    await hold.connect();
-    try {
-      const { rows } = await hold.query<{ id: string }>('select id from oauth2_clients where user_id = $1', [
-        developer.id,
-      ]);
-      const appId = rows[0]?.id ?? '';
-      // An outside session holds the app's row. The developer ends the tool's access in the console
-      // (it waits for the row, as every change of the app does); then the tool's delete reads its
-      // token, still there, and waits behind it.
-      await hold.query('begin');
-      await hold.query('select id from oauth2_clients where id = $1 for update', [appId]);
-      const revoked = send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(appId));
-      await sleep(300);
-      const deleted = manage(uri, rat, 'DELETE');
-      await sleep(300);
-      await hold.query('commit');
-
-      expect((await revoked).status).toBe(204);
-      expect((await deleted).status).toBe(401);
-      const { rows: kept } = await hold.query('select name from oauth2_clients where id = $1', [appId]);
-      expect(kept).toEqual([{ name: 'Kept by its developer' }]);
-    } finally {
-      await hold.query('rollback').catch(() => undefined);
-      await hold.end();
-    }
+    const db = server.deps.dbHandle.db;
+    const app = await db
+      .selectFrom('oauth2_clients')
+      .select('id')
+      .where('user_id', '=', developer.id)
+      .executeTakeFirstOrThrow();
+    // An outside session holds the app's row. The developer ends the tool's access in the console
+    // (it waits for the row, as every change of the app does); then the tool's delete reads its
+    // token, still there, and waits behind it.
+    const { revoked, deleted } = await whileHeld(
+      server.config.database.url,
+      [['select id from oauth2_clients where id = $1 for update', [app.id]]],
+      async () => {
+        const revoked = send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(app.id));
+        await sleep(300);
+        const deleted = manage(uri, rat, 'DELETE');
+        await sleep(300);
+        return { revoked, deleted };
+      },
+    );
+    expect((await revoked).status).toBe(204);
+    expect((await deleted).status).toBe(401);
+    const kept = await db.selectFrom('oauth2_clients').select('name').where('id', '=', app.id).execute();
+    expect(kept).toEqual([{ name: 'Kept by its developer' }]);
   });
 });
