@@ -48,14 +48,40 @@ describe('createPictureCleaner', () => {
     const { counted, count } = counter();
     const running = ['a', 'b', 'c'].map((id) => cleaner(id, new Uint8Array(), count(id)));
     await new Promise((r) => setTimeout(r, 0));
-    await expect(cleaner('d', new Uint8Array(), count('d'))).rejects.toMatchObject({
-      key: 'messages:picturesBusy',
-    });
-    expect(counted).toEqual(['a', 'b', 'c']);
+    // Refused in the same turn, before any await: no count can slip in first.
+    const refused = cleaner('d', new Uint8Array(), count('d'));
+    await expect(refused).rejects.toMatchObject({ key: 'messages:picturesBusy' });
     for (let i = 0; i < 3; i++) {
       openAll();
       await new Promise((r) => setTimeout(r, 0));
     }
     await Promise.all(running);
+    expect(counted).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts none of the accounts refused when many arrive at once and counting takes a while', async () => {
+    const { clean, openAll } = gatedClean();
+    const cleaner = createPictureCleaner(clean, 2);
+    const counted: string[] = [];
+    const slowCount = (id: string) => async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      counted.push(id);
+    };
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const all = Promise.allSettled(ids.map((id) => cleaner(id, new Uint8Array(), slowCount(id))));
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 40));
+      openAll();
+    }
+    const settled = await all;
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(counted).toEqual(['a', 'b', 'c']);
   });
 });

@@ -18,8 +18,9 @@ export type CleanPicture = (userId: string, bytes: Uint8Array) => Promise<CleanI
 
 /**
  * A process's picture cleaner: `clean` cleans a picture; each call's `count` counts the account's
- * attempt (and throws past its budget). A busy queue, or the account's picture already in it, is
- * refused before the attempt is counted: waiting out others costs no attempt.
+ * attempt (and throws past its budget) once the picture has its place in the queue. A busy queue,
+ * or the account's picture already in it, is refused at once and counts no attempt: waiting out
+ * others costs nothing.
  */
 export function createPictureCleaner(
   clean: (bytes: Uint8Array) => Promise<CleanImage>,
@@ -29,11 +30,15 @@ export function createPictureCleaner(
   const queue = createSerialQueue(waiting, busy);
   const inQueue = new Set<string>();
   return async (userId: string, bytes: Uint8Array, count: () => Promise<void>): Promise<CleanImage> => {
-    if (inQueue.has(userId) || queue.full()) throw busy();
+    if (inQueue.has(userId)) throw busy();
+    // The place is taken in this turn (run refuses a full queue at once), the count after it.
+    const cleaned = queue.run(async () => {
+      await count();
+      return clean(bytes);
+    });
     inQueue.add(userId);
     try {
-      await count();
-      return await queue.run(() => clean(bytes));
+      return await cleaned;
     } finally {
       inQueue.delete(userId);
     }

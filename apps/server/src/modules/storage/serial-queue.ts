@@ -6,8 +6,6 @@ export function createSerialQueue(maxWaiting: number, refuse: () => Error) {
   let tail: Promise<unknown> = Promise.resolve();
   let queued = 0;
   return {
-    /** Whether one more would be refused now. */
-    full: () => queued > maxWaiting,
     run<T>(work: () => Promise<T>): Promise<T> {
       if (queued > maxWaiting) return Promise.reject(refuse());
       queued++;
