@@ -1,6 +1,8 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { MEMBERS_API } from '@omnia/contracts/members';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveProfile } from '../conformance/rp';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
 import { errorOf, pngBytes, register, send, uploadLogo, validClient } from './helpers';
@@ -107,6 +109,40 @@ describe('POST /api/developer/logos', () => {
       (await send(server, user, 'DELETE', DEVELOPER_API.client(second.id), { confirm: 'Second' })).status,
     ).toBe(204);
     expect((await server.fetch(shared)).status).toBe(404);
+  });
+
+  it('a handed-over app keeps its logo when its first owner’s account goes; dropped, the file goes', async () => {
+    const first = await createUser(server);
+    const heir = await createUser(server);
+    const { username } = await giveProfile(server, heir, 'Heir');
+    await giveProfile(server, first, 'First Owner');
+    const logo = (
+      (await (await uploadLogo(server, first, await pngBytes(), 'kept.png')).json()) as {
+        logo_url: string;
+      }
+    ).logo_url;
+    const app = await register(server, first, validClient({ name: 'Heirloom', logo_url: logo }));
+    await send(server, first, 'POST', MEMBERS_API.members(app.id), { username });
+    await send(server, first, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
+    expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
+    const gone = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...first.authHeader },
+      body: JSON.stringify({ email: first.email, password: first.password }),
+    });
+    expect(gone.status).toBe(204);
+    expect((await server.fetch(logo)).status).toBe(200);
+    // The heir gives the app a logo of their own: the first owner's file goes with it.
+    const own = (
+      (await (await uploadLogo(server, heir, await pngBytes(), 'mine.png')).json()) as {
+        logo_url: string;
+      }
+    ).logo_url;
+    const edited = await send(server, heir, 'PATCH', DEVELOPER_API.client(app.id), {
+      ...validClient({ name: 'Heirloom', logo_url: own }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await server.fetch(logo)).status).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

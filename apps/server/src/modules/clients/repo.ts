@@ -277,12 +277,17 @@ export function createClientsRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Whether an app shows this logo, or waits to (a change under review). */
-    async logoInUse(url: string): Promise<boolean> {
+    /**
+     * Whether an app shows a logo whose URL starts with `prefix` (one logo's URL, or a folder's),
+     * or waits to (a change under review).
+     */
+    async logosInUse(prefix: string): Promise<boolean> {
       const { rows } = await sql<{ used: boolean }>`
-        select exists (select 1 from oauth2_clients where logo_url = ${url})
+        select exists (select 1 from oauth2_clients where left(logo_url, ${prefix.length}) = ${prefix})
             or exists (select 1 from oauth2_client_changes
-                        where state = 'pending' and after ->> 'logo_url' = ${url}) as used`.execute(db);
+                        where state = 'pending' and left(after ->> 'logo_url', ${prefix.length}) = ${prefix}) as used`.execute(
+        db,
+      );
       return rows[0]?.used === true;
     },
     /** The owner's full name now, blank as null (what approving the app makes its publisher). */

@@ -248,7 +248,7 @@ export function createClientsService(deps: {
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
     publisherOf: (clientId: string) => repo.publisherOf(clientId),
-    logoInUse: (url: string) => repo.logoInUse(url),
+    logosInUse: (prefix: string) => repo.logosInUse(prefix),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),
   };
 }

@@ -1,3 +1,4 @@
+export { logoFolderUrl } from './logos';
 export { createDeveloperModule } from './module';
 export { DEVELOPER_PURGE_STEPS } from './purge';
 export { endRegistration } from './registration/repo';

@@ -22,6 +22,22 @@ export function logoKey(userId: string, timestamp: number, name: string, ext: st
   return `${LOGO_BUCKET}/${userId}/${timestamp}-${safeBaseName(name)}.${ext}`;
 }
 
+const LOGO_URL = new RegExp(
+  `^${STORAGE_URL_PREFIX}(${LOGO_BUCKET}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+)$`,
+);
+
+/**
+ * The storage key behind a logo URL we handed to anyone, or undefined for any other URL: an app
+ * handed over shows its logo from its first owner's folder.
+ */
+export function logoKeyOf(url: string): string | undefined {
+  const key = LOGO_URL.exec(url)?.[1];
+  return key && LOGO_FILE.test(key.slice(key.lastIndexOf('/') + 1)) ? key : undefined;
+}
+
+/** The folder of a user's logos, as their URLs start. */
+export const logoFolderUrl = (userId: string) => `${STORAGE_URL_PREFIX}${LOGO_BUCKET}/${userId}/`;
+
 /** The storage key behind a logo URL we handed to this user, or undefined for any other URL. */
 export function ownLogoKey(userId: string, url: string): string | undefined {
   const prefix = `${STORAGE_URL_PREFIX}${LOGO_BUCKET}/${userId}/`;

@@ -40,7 +40,7 @@ import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
 import { isUuid } from './ids';
 import { onAppBudget, onLogoBudget } from './limits';
-import { logoKey, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
+import { logoKey, logoKeyOf, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
 export type ClientSettings = z.output<typeof clientSettingsSchema>;
@@ -126,11 +126,12 @@ export function createDeveloperService(deps: {
 
   /**
    * A logo an app no longer shows, removed unless another app shows it (or waits to: one upload may
-   * serve several apps); a failure leaves an orphan file, never a broken app.
+   * serve several apps, and a handed-over app shows its logo from its first owner's folder). A
+   * failure, of the check or of the removal, leaves an orphan file, never a broken app.
    */
-  async function dropLogo(userId: string, url: string | null): Promise<void> {
-    const key = url ? ownLogoKey(userId, url) : undefined;
-    if (!url || !key || (await clients.logoInUse(url))) return;
+  async function dropLogo(url: string | null): Promise<void> {
+    const key = url ? logoKeyOf(url) : undefined;
+    if (!url || !key || (await clients.logosInUse(url).catch(() => true))) return;
     await storage.deletePrefix(key).catch(() => undefined);
   }
 
@@ -157,7 +158,7 @@ export function createDeveloperService(deps: {
         fields: { confirm: 'appDeleteConfirmMismatch' },
       });
     }
-    if (removed) await dropLogo(userId, removed.logo_url);
+    if (removed) await dropLogo(removed.logo_url);
     return removed;
   }
 
@@ -297,7 +298,7 @@ export function createDeveloperService(deps: {
           grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
         ),
       );
-      for (const logo of changed.unusedLogos) await dropLogo(userId, logo);
+      for (const logo of changed.unusedLogos) await dropLogo(logo);
       return changed.client;
     },
     /** The app's history of changes, newest first. */
