@@ -93,7 +93,9 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
   return [
     `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, 80)}`,
     `    description: ${printable(review.description ?? '(none)', DESCRIPTION_MAX)}`,
-    `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
+    client.status === 'approved'
+      ? `    published by: ${printable(review.published_as ?? '(nobody)', 100)} -> ${printable(review.publisher ?? '(nobody)', 100)} (approved: only this would change)`
+      : `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
     ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
     ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri, 200)}`),
     ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri, 200)}`),

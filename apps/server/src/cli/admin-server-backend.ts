@@ -24,6 +24,7 @@ const reviewSchema = z.object({
   version: z.string(),
   description: z.string().nullable(),
   publisher: z.string().nullable(),
+  published_as: z.string().nullable(),
   logo_url: z.string().nullable(),
   redirect_uris: z.array(z.string()),
   post_logout_redirect_uris: z.array(z.string()),

@@ -96,6 +96,7 @@ describe('/api/admin with the key', () => {
         version: expect.stringMatching(/^[0-9a-f]{12}$/),
         description: null,
         publisher: null,
+        published_as: null,
         logo_url: null,
         redirect_uris: ['https://app.example/callback'],
         post_logout_redirect_uris: [],

@@ -260,7 +260,7 @@ describe('the consent screen', () => {
       DATABASE_URL: server.config.database.url ?? '',
     };
     const list = await runAdminCli(['clients', 'list'], env);
-    expect(list.stdout).toContain('published by: Omnia');
+    expect(list.stdout).toContain('published by: Grace Hopper -> Omnia (approved: only this would change)');
     // Approving a change of the app publishes no name, whatever the owner is called by then.
     await send(server, grace, 'PATCH', DEVELOPER_API.client(app.id), {
       name: 'Compiler 2',

@@ -243,6 +243,16 @@ describe('webhooks: the endpoint and the events', () => {
       type: 'app.changes_reviewed',
       data: { client_id: pending.client_id, decision: 'rejected' },
     });
+    // The owner's new name approved as the publisher is no new decision on the app: no event.
+    await giveProfile(server, owner, 'Renamed Owner');
+    expect((await approveAsListed(server, pending.client_id)).status).toBe(200);
+    const approvals = await server.deps.dbHandle.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('client_id', '=', pending.client_id)
+      .where('type', '=', 'app.approved')
+      .execute();
+    expect(approvals).toHaveLength(1);
   });
 
   it('a rejected app hears of its rejection, and nothing more of the people who used it', async () => {

@@ -31,6 +31,8 @@ export interface AdminReview {
   description: string | null;
   /** 'Published by': the owner's full name, which approving the app puts on the consent screen. */
   publisher: string | null;
+  /** What the consent screen says now (an approved app's last approved publisher), or null. */
+  published_as: string | null;
   /** The logo's path on this server (look at it before approving). */
   logo_url: string | null;
   redirect_uris: string[];
@@ -137,6 +139,7 @@ export function createAdminService(deps: {
             version: reviewVersion({ ...row, publisher: row.owner_name }),
             description: row.description,
             publisher: row.owner_name,
+            published_as: row.status === 'approved' ? row.publisher : null,
             logo_url: row.logo_url,
             redirect_uris: row.redirect_uris,
             post_logout_redirect_uris: row.post_logout_redirect_uris,
@@ -168,7 +171,8 @@ export function createAdminService(deps: {
           throw new AppError('client_links_missing');
         throw new AppError('not_found');
       }
-      await deps.onDecided(clientId, decision, 'app');
+      // Its webhook hears of a decision on the app, not of a publisher approved again.
+      if (done !== 'republished') await deps.onDecided(clientId, decision, 'app');
       return this.one(clientId);
     },
 

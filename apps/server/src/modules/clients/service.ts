@@ -221,8 +221,9 @@ export function createClientsService(deps: {
       announce(repo.setStatus(clientId, status), () => clientId),
     /**
      * The operator approves the app they reviewed (`version`, reviewVersion): its row locked, an
-     * app changed since is not approved ('changed'); false when there is no such app, or it
-     * lacks its links.
+     * app changed since is not approved ('changed'); 'republished' when it was approved already
+     * (its owner's name became its publisher); false when there is no such app, or it lacks its
+     * links.
      */
     approveSeen: (clientId: string, version: string) =>
       announce(
@@ -233,9 +234,11 @@ export function createClientsService(deps: {
           // 'Published by' becomes the owner's name as the operator saw it in the version.
           const publisher = await clientsRepo.ownerNameOf(row.user_id);
           if (reviewVersion({ ...row, publisher }) !== version) return 'changed' as const;
-          return clientsRepo.setStatus(clientId, 'approved', publisher);
+          if (!(await clientsRepo.setStatus(clientId, 'approved', publisher))) return false;
+          // Approved already: only its publisher was reviewed again.
+          return row.status === 'approved' ? ('republished' as const) : true;
         }),
-        (done) => (done === true ? clientId : undefined),
+        (done) => (done === true || done === 'republished' ? clientId : undefined),
       ),
     /**
      * The operator approves or rejects one waiting change; its app's client_id, undefined, or
