@@ -84,4 +84,25 @@ describe('createPictureCleaner', () => {
     ]);
     expect(counted).toEqual(['a', 'b', 'c']);
   });
+
+  it('an account past its budget gives its place back at once: it never holds the queue', async () => {
+    const { clean, openAll } = gatedClean();
+    const cleaner = createPictureCleaner(clean, 1);
+    const overBudget = async () => {
+      throw new Error('over budget');
+    };
+    const running = cleaner('a', new Uint8Array(), async () => {});
+    await new Promise((r) => setTimeout(r, 0));
+    // One after another, each takes the one waiting place, is refused for its budget, and leaves.
+    for (const id of ['x', 'y', 'z'])
+      await expect(cleaner(id, new Uint8Array(), overBudget)).rejects.toThrow('over budget');
+    // Their places are free again: the queue's one waiting place takes another account.
+    const waiting = cleaner('b', new Uint8Array(), async () => {});
+    await new Promise((r) => setTimeout(r, 0));
+    openAll();
+    await running;
+    await new Promise((r) => setTimeout(r, 0));
+    openAll();
+    await waiting;
+  });
 });

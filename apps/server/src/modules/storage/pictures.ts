@@ -18,9 +18,9 @@ export type CleanPicture = (userId: string, bytes: Uint8Array) => Promise<CleanI
 
 /**
  * A process's picture cleaner: `clean` cleans a picture; each call's `count` counts the account's
- * attempt (and throws past its budget) once the picture has its place in the queue. A busy queue,
- * or the account's picture already in it, is refused at once and counts no attempt: waiting out
- * others costs nothing.
+ * attempt (and throws past its budget) once the picture has its place in the queue, and an
+ * attempt past the budget gives the place back at once. A busy queue, or the account's picture
+ * already in it, is refused at once and counts no attempt: waiting out others costs nothing.
  */
 export function createPictureCleaner(
   clean: (bytes: Uint8Array) => Promise<CleanImage>,
@@ -31,14 +31,18 @@ export function createPictureCleaner(
   const inQueue = new Set<string>();
   return async (userId: string, bytes: Uint8Array, count: () => Promise<void>): Promise<CleanImage> => {
     if (inQueue.has(userId)) throw busy();
-    // The place is taken in this turn (run refuses a full queue at once), the count after it.
-    const cleaned = queue.run(async () => {
-      await count();
-      return clean(bytes);
-    });
+    // The place is taken in this turn (a full queue refuses at once); counted then, outside the
+    // queue's turn, an attempt past the budget gives its place back at once.
+    const place = queue.reserve();
     inQueue.add(userId);
     try {
-      return await cleaned;
+      try {
+        await count();
+      } catch (err) {
+        place.release();
+        throw err;
+      }
+      return await place.run(() => clean(bytes));
     } finally {
       inQueue.delete(userId);
     }
