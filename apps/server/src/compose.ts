@@ -4,7 +4,7 @@ import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf, holdApps } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
-import { createDeveloperModule, endRegistration, logoFolderUrl } from './modules/developer';
+import { createDeveloperModule, endRegistration, logoFolderUrl, logoKeyOf } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
@@ -111,13 +111,14 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     onEmailChanged: (trx, userId) => webhooks.events.userUpdated(userId, ['email'], trx),
     // After the deletion committed: a file left is logged, never the answer to the person.
     onAccountDeleted: async (userId) => {
-      // An app handed over from this account may show its logo from this account's folder: the
-      // folder stays while one does (an app that drops it later removes the file).
-      const logosShown = await clients.clients.logosInUse(logoFolderUrl(userId)).catch(() => true);
-      const folders = [`avatars/${userId}/`, ...(logosShown ? [] : [`oauth2-logos/${userId}/`])];
+      // An app handed over from this account may show its logo from this account's folder: that
+      // file stays (the app removes it when it drops it), the others go. Unsure, all stay.
+      const shown = await clients.clients.logosShownUnder(logoFolderUrl(userId)).catch(() => undefined);
+      const keep = new Set(shown?.flatMap((url) => logoKeyOf(url) ?? []));
+      const folders = [`avatars/${userId}/`, ...(shown ? [`oauth2-logos/${userId}/`] : [])];
       for (const folder of folders)
         await storage.storage
-          .deletePrefix(folder)
+          .deletePrefix(folder, keep)
           .catch((err: unknown) => logger.warn({ err, folder }, 'files of a deleted account not removed'));
     },
     ...deps,

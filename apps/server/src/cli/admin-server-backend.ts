@@ -22,9 +22,10 @@ const pendingChangeSchema = z.object({
 });
 const reviewSchema = z.object({
   version: z.string(),
-  description: z.string().nullable(),
-  publisher: z.string().nullable(),
-  published_as: z.string().nullable(),
+  // Absent from a server older than this command: shown as none.
+  description: z.string().nullable().default(null),
+  publisher: z.string().nullable().default(null),
+  published_as: z.string().nullable().default(null),
   logo_url: z.string().nullable(),
   redirect_uris: z.array(z.string()),
   post_logout_redirect_uris: z.array(z.string()),

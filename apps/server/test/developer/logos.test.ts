@@ -121,6 +121,11 @@ describe('POST /api/developer/logos', () => {
         logo_url: string;
       }
     ).logo_url;
+    const unused = (
+      (await (await uploadLogo(server, first, await pngBytes(), 'unused.png')).json()) as {
+        logo_url: string;
+      }
+    ).logo_url;
     const app = await register(server, first, validClient({ name: 'Heirloom', logo_url: logo }));
     await send(server, first, 'POST', MEMBERS_API.members(app.id), { username });
     await send(server, first, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
@@ -132,6 +137,8 @@ describe('POST /api/developer/logos', () => {
     });
     expect(gone.status).toBe(204);
     expect((await server.fetch(logo)).status).toBe(200);
+    // The account's other logos go with it.
+    expect((await server.fetch(unused)).status).toBe(404);
     // The heir gives the app a logo of their own: the first owner's file goes with it.
     const own = (
       (await (await uploadLogo(server, heir, await pngBytes(), 'mine.png')).json()) as {

@@ -277,6 +277,15 @@ export function createClientsRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The logos under `prefix` (a folder's URL) that an app shows or waits to show. */
+    async logosShownUnder(prefix: string): Promise<string[]> {
+      const { rows } = await sql<{ url: string }>`
+        select logo_url as url from oauth2_clients where left(logo_url, ${prefix.length}) = ${prefix}
+        union
+        select after ->> 'logo_url' from oauth2_client_changes
+         where state = 'pending' and left(after ->> 'logo_url', ${prefix.length}) = ${prefix}`.execute(db);
+      return rows.map((r) => r.url);
+    },
     /**
      * Whether an app shows a logo whose URL starts with `prefix` (one logo's URL, or a folder's),
      * or waits to (a change under review).

@@ -51,9 +51,9 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     async has(key) {
       return (await fileSize(key)) !== undefined;
     },
-    async deletePrefix(prefix) {
+    async deletePrefix(prefix, keep) {
       // A whole folder (an account's avatars or logos): the folder goes too, not only its files.
-      if (prefix.endsWith('/')) {
+      if (prefix.endsWith('/') && !keep?.size) {
         // A file written into it meanwhile (ENOTEMPTY) is removed on a retry.
         await rm(dirname(pathOf(`${prefix}x`)), { recursive: true, force: true, maxRetries: 3 });
         return;
@@ -66,8 +66,11 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
       } catch {
         return;
       }
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
       await Promise.all(
-        names.filter((n) => n.startsWith(namePrefix)).map((n) => rm(join(dir, n), { force: true })),
+        names
+          .filter((n) => n.startsWith(namePrefix) && !keep?.has(`${folder}${n}`))
+          .map((n) => rm(join(dir, n), { force: true })),
       );
     },
     close() {},

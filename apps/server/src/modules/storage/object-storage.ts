@@ -14,8 +14,8 @@ export interface ObjectStorage {
   /** Opens an object for reading; the caller must consume or cancel the body. */
   get(key: string): Promise<StoredObject | undefined>;
   has(key: string): Promise<boolean>;
-  /** Removes every object whose key starts with `prefix`. */
-  deletePrefix(prefix: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix`, but those in `keep`. */
+  deletePrefix(prefix: string, keep?: ReadonlySet<string>): Promise<void>;
   /** Releases connections (the S3 client); the local disk has nothing to release. */
   close(): void;
 }

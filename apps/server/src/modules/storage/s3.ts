@@ -74,7 +74,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
         throw err;
       }
     },
-    async deletePrefix(prefix) {
+    async deletePrefix(prefix, keep) {
       checked(`${prefix}x`);
       let ContinuationToken: string | undefined;
       do {
@@ -83,7 +83,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
         );
         // One by one: a user's prefix holds a file or two, and every S3 server has DeleteObject.
         for (const item of page.Contents ?? [])
-          if (item.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: item.Key }));
+          if (item.Key && !keep?.has(item.Key))
+            await client.send(new DeleteObjectCommand({ Bucket, Key: item.Key }));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
