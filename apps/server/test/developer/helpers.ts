@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@omnia/contracts';
 import { DEVELOPER_API, type OAuthClient, type RegisterClientInput } from '@omnia/contracts/developer';
+import { MEMBERS_API } from '@omnia/contracts/members';
 import sharp from 'sharp';
 import { giveProfile } from '../conformance/rp';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -87,3 +88,24 @@ export async function serverWithApp(input: Partial<RegisterClientInput>) {
   const app = await register(server, owner, validClient(input));
   return { server, owner, app };
 }
+
+/** `from` hands their app to `to` (with a username): added as a member, offered it, accepts. */
+export async function handOver(
+  server: TestServer,
+  from: TestUser,
+  to: TestUser & { username: string },
+  app: OAuthClient,
+) {
+  await send(server, from, 'POST', MEMBERS_API.members(app.id), { username: to.username });
+  await send(server, from, 'POST', MEMBERS_API.transfer(app.id), { user_id: to.id });
+  const accepted = await send(server, to, 'POST', MEMBERS_API.acceptTransfer(app.id));
+  if (accepted.status !== 200) throw new Error(`handover: ${accepted.status} ${await accepted.text()}`);
+}
+
+/** The person deletes their account, typing their e-mail and password. */
+export const deleteAccount = (server: TestServer, user: TestUser) =>
+  server.fetch('/api/me/account', {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', ...user.authHeader },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });

@@ -1,11 +1,19 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
-import { MEMBERS_API } from '@omnia/contracts/members';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser } from '../support/users';
-import { errorOf, pngBytes, register, send, uploadLogo, validClient } from './helpers';
+import { createUser, type TestUser } from '../support/users';
+import {
+  deleteAccount,
+  errorOf,
+  handOver,
+  pngBytes,
+  register,
+  send,
+  uploadLogo,
+  validClient,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,35 +124,18 @@ describe('POST /api/developer/logos', () => {
     const heir = await createUser(server);
     const { username } = await giveProfile(server, heir, 'Heir');
     await giveProfile(server, first, 'First Owner');
-    const logo = (
-      (await (await uploadLogo(server, first, await pngBytes(), 'kept.png')).json()) as {
-        logo_url: string;
-      }
-    ).logo_url;
-    const unused = (
-      (await (await uploadLogo(server, first, await pngBytes(), 'unused.png')).json()) as {
-        logo_url: string;
-      }
-    ).logo_url;
+    const upload = async (user: TestUser, name: string) =>
+      ((await (await uploadLogo(server, user, await pngBytes(), name)).json()) as { logo_url: string })
+        .logo_url;
+    const [logo, unused] = [await upload(first, 'kept.png'), await upload(first, 'unused.png')];
     const app = await register(server, first, validClient({ name: 'Heirloom', logo_url: logo }));
-    await send(server, first, 'POST', MEMBERS_API.members(app.id), { username });
-    await send(server, first, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
-    expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
-    const gone = await server.fetch('/api/me/account', {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json', ...first.authHeader },
-      body: JSON.stringify({ email: first.email, password: first.password }),
-    });
-    expect(gone.status).toBe(204);
+    await handOver(server, first, { ...heir, username }, app);
+    expect((await deleteAccount(server, first)).status).toBe(204);
     expect((await server.fetch(logo)).status).toBe(200);
     // The account's other logos go with it.
     expect((await server.fetch(unused)).status).toBe(404);
     // The heir gives the app a logo of their own: the first owner's file goes with it.
-    const own = (
-      (await (await uploadLogo(server, heir, await pngBytes(), 'mine.png')).json()) as {
-        logo_url: string;
-      }
-    ).logo_url;
+    const own = await upload(heir, 'mine.png');
     const edited = await send(server, heir, 'PATCH', DEVELOPER_API.client(app.id), {
       ...validClient({ name: 'Heirloom', logo_url: own }),
     });

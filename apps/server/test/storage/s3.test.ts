@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMBERS_API } from '@omnia/contracts/members';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
-import { pngBytes, register, send, uploadLogo, validClient } from '../developer/helpers';
+import { deleteAccount, handOver, pngBytes, register, uploadLogo, validClient } from '../developer/helpers';
 import { startS3, type TestS3 } from '../support/s3';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
@@ -122,15 +121,8 @@ describe('S3-compatible storage (s3rver on 127.0.0.1)', () => {
         .logo_url;
     const [shown, unused] = [await upload('shown.png'), await upload('unused.png')];
     const app = await register(server, first, validClient({ name: 'Heirloom', logo_url: shown }));
-    await send(server, first, 'POST', MEMBERS_API.members(app.id), { username });
-    await send(server, first, 'POST', MEMBERS_API.transfer(app.id), { user_id: heir.id });
-    expect((await send(server, heir, 'POST', MEMBERS_API.acceptTransfer(app.id))).status).toBe(200);
-    const deleted = await server.fetch('/api/me/account', {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json', ...first.authHeader },
-      body: JSON.stringify({ email: first.email, password: first.password }),
-    });
-    expect(deleted.status).toBe(204);
+    await handOver(server, first, { ...heir, username }, app);
+    expect((await deleteAccount(server, first)).status).toBe(204);
     expect(await s3.keys(`oauth2-logos/${first.id}/`)).toEqual([keyOf(shown)]);
     expect((await server.fetch(unused)).status).toBe(404);
   });

@@ -12,6 +12,17 @@ function gatedClean() {
   return { clean, openAll: () => opens.splice(0).forEach((open) => void open()) };
 }
 
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** Lets each picture reach the cleaning, then finishes it, in order. */
+async function finishInOrder(openAll: () => void, runs: Promise<unknown>[]) {
+  for (const run of runs) {
+    await tick();
+    openAll();
+    await run;
+  }
+}
+
 const counter = () => {
   const counted: string[] = [];
   return { counted, count: (userId: string) => async () => void counted.push(userId) };
@@ -28,18 +39,10 @@ describe('createPictureCleaner', () => {
       key: 'messages:picturesBusy',
     });
     const other = cleaner('grace', new Uint8Array(), count('grace'));
-    await new Promise((r) => setTimeout(r, 0));
-    openAll();
-    await first;
-    await new Promise((r) => setTimeout(r, 0));
-    openAll();
-    await other;
+    await finishInOrder(openAll, [first, other]);
     expect(counted).toEqual(['ada', 'grace']);
     // Done, the account may send its next one.
-    const next = cleaner('ada', new Uint8Array(), count('ada'));
-    await new Promise((r) => setTimeout(r, 0));
-    openAll();
-    await next;
+    await finishInOrder(openAll, [cleaner('ada', new Uint8Array(), count('ada'))]);
   });
 
   it('refuses any account past the waiting places, without counting the attempt', async () => {
@@ -47,13 +50,13 @@ describe('createPictureCleaner', () => {
     const cleaner = createPictureCleaner(clean, 2);
     const { counted, count } = counter();
     const running = ['a', 'b', 'c'].map((id) => cleaner(id, new Uint8Array(), count(id)));
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     // Refused in the same turn, before any await: no count can slip in first.
     const refused = cleaner('d', new Uint8Array(), count('d'));
     await expect(refused).rejects.toMatchObject({ key: 'messages:picturesBusy' });
     for (let i = 0; i < 3; i++) {
       openAll();
-      await new Promise((r) => setTimeout(r, 0));
+      await tick();
     }
     await Promise.all(running);
     expect(counted).toEqual(['a', 'b', 'c']);
@@ -92,17 +95,12 @@ describe('createPictureCleaner', () => {
       throw new Error('over budget');
     };
     const running = cleaner('a', new Uint8Array(), async () => {});
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     // One after another, each takes the one waiting place, is refused for its budget, and leaves.
     for (const id of ['x', 'y', 'z'])
       await expect(cleaner(id, new Uint8Array(), overBudget)).rejects.toThrow('over budget');
     // Their places are free again: the queue's one waiting place takes another account.
     const waiting = cleaner('b', new Uint8Array(), async () => {});
-    await new Promise((r) => setTimeout(r, 0));
-    openAll();
-    await running;
-    await new Promise((r) => setTimeout(r, 0));
-    openAll();
-    await waiting;
+    await finishInOrder(openAll, [running, waiting]);
   });
 });
