@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
+import { isUuid } from '../ids';
 import { safeEqual } from './tokens';
 
 /**
@@ -16,8 +17,6 @@ export interface BrowserSession {
   userId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createBrowserSessionSigner(secretKey: string) {
   // A KeyObject: on Node 24 an HMAC keyed with a Buffer costs about six times as much (cookie-signer.ts).
   const key = createSecretKey(
@@ -33,7 +32,7 @@ export function createBrowserSessionSigner(secretKey: string) {
     verify(value: string | undefined): BrowserSession | undefined {
       if (!value || value.length > 200) return undefined;
       const [sessionId = '', userId = '', tag = '', ...rest] = value.split('.');
-      if (rest.length || !UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+      if (rest.length || !isUuid(sessionId) || !isUuid(userId)) return undefined;
       return safeEqual(tag, mac(`${sessionId}.${userId}`)) ? { sessionId, userId } : undefined;
     },
   };

@@ -2,12 +2,12 @@ import type { SessionLogsResponse } from '@omnia/contracts';
 import type { ActiveSessionsResponse } from '@omnia/contracts/security';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { isUuid } from '../../ids';
 import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_LOGS_LIMIT = 20;
 
 type ActiveSession = ActiveSessionsResponse['sessions'][number];
@@ -62,7 +62,7 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
 
     /** Signs out one of the caller's live sessions; not_found for anyone else's or an ended one. */
     async signOut(userId: string, sessionId: string, ip: string | null): Promise<void> {
-      if (!UUID.test(sessionId)) throw new AppError('not_found');
+      if (!isUuid(sessionId)) throw new AppError('not_found');
       const ended = await db.transaction().execute(async (trx) => {
         if (!(await createSessionsRepo(trx).revokeOwnSession(userId, sessionId))) return false;
         await securityLog.record(trx, { userId, kind: 'session_signed_out', ip });

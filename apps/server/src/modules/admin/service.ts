@@ -1,6 +1,7 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type AppLinkField, type PendingClientChange } from '@omnia/contracts/developer';
 import { AppError } from '../../errors';
+import { isUuid } from '../../ids';
 import { type ClientsService, reviewVersion } from '../clients';
 
 /** What an approved app's owner changed that waits for the operator: only what would change. */
@@ -107,8 +108,6 @@ function describe(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // Longer ids are never issued (the OAuth engine ignores them too).
 const MAX_CLIENT_ID_LENGTH = 200;
 
@@ -178,7 +177,7 @@ export function createAdminService(deps: {
 
     /** Approves or rejects one waiting change by its id; not_found when that change does not wait. */
     async decideChange(changeId: string, decision: AdminDecision): Promise<AdminClient> {
-      if (!UUID.test(changeId)) throw new AppError('not_found');
+      if (!isUuid(changeId)) throw new AppError('not_found');
       const clientId = await clients.decideChange(changeId, decision === 'approve');
       if (clientId === 'links_missing') throw new AppError('client_links_missing');
       if (!clientId) throw new AppError('not_found');

@@ -15,6 +15,7 @@ import { hashToken, safeEqual } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { isUuid } from '../../ids';
 import { generateApiCredentialId, generateApiSecret } from './credentials';
 import { onApiBudget } from './limits';
 import { type AccessRow, type ApiRow, createApisRepo } from './repo';
@@ -49,11 +50,10 @@ export interface ResourceGrant {
   scopes: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRINTABLE_ID = /^[\x21-\x7e]{1,200}$/;
 
 function requireUuid(id: string): void {
-  if (!UUID.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
 }
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new AppError('not_found');

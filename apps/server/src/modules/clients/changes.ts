@@ -5,6 +5,7 @@ import {
   type PendingClientChange,
 } from '@omnia/contracts/developer';
 import type { Db } from '../../db/connect';
+import { isUuid } from '../../ids';
 import { notify } from '../notifications';
 import { securityLog } from '../security';
 import { type ClientChangeRow, createClientChangesRepo } from './changes-repo';
@@ -13,7 +14,6 @@ import { createClientsRepo, toIso } from './repo';
 import { type ClientFields, diff, type Held, splitChange } from './review';
 
 const HISTORY_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What of an app other modules keep, recorded in its history under this field's name. */
 export type KeptElsewhere = 'webhook' | 'registration';
@@ -176,7 +176,7 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
       work: (trx: Db, clientId: string) => Promise<ChangedElsewhere<T> | undefined>,
     ): Promise<T | undefined> {
       // An id that is no app's id is nobody's app (and no query of a uuid column).
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       return db.transaction().execute(async (trx) => {
         const row = await lockManaged(trx, hold, createClientsRepo(trx), userId, id);
         if (!row) return undefined;

@@ -3,8 +3,8 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
+import { isUuid } from '../../ids';
 import type { ClientMembers } from '../clients';
-import { isUuid } from './ids';
 
 /** A path's uuid (an app's id, a member's id): anything else is a missing resource. */
 function uuidParam(c: Context<AppEnv>, name: string): string {

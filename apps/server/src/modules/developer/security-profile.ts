@@ -5,8 +5,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
+import { isUuid } from '../../ids';
 import type { ClientsService } from '../clients';
-import { isUuid } from './ids';
 
 /**
  * An app's security profile (PAR, DPoP, private_key_jwt, FAPI 2.0; contracts' client-security.ts).

@@ -32,13 +32,13 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { isUuid } from '../../ids';
 import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
-import { isUuid } from './ids';
 import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, logoKeyOf, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 

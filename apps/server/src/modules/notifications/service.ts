@@ -4,9 +4,8 @@ import {
   type NotificationsResponse,
 } from '@omnia/contracts/notifications';
 import { AppError } from '../../errors';
+import { isUuid } from '../../ids';
 import type { NotificationsRepo } from './repo';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner's side of the notices: the list with the unread count, and marking them read. */
 export function createNotificationsService(repo: NotificationsRepo) {
@@ -23,7 +22,7 @@ export function createNotificationsService(repo: NotificationsRepo) {
 
     /** Marks one of the caller's notices read; not_found for a malformed id or anyone else's. */
     async read(userId: string, id: string): Promise<NotificationsReadResponse> {
-      if (!UUID.test(id) || !(await repo.markRead(userId, id))) throw new AppError('not_found');
+      if (!isUuid(id) || !(await repo.markRead(userId, id))) throw new AppError('not_found');
       return remaining(userId);
     },
 

@@ -2,6 +2,7 @@ import type { SecurityEvent, SecurityEventKind } from '@omnia/contracts/security
 import { sql } from 'kysely';
 import { deleteInBatches } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
+import { isUuid } from '../../ids';
 
 export interface NewSecurityEvent {
   userId: string;
@@ -10,8 +11,7 @@ export interface NewSecurityEvent {
   ip?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isEventId = (value: string) => UUID.test(value);
+export const isEventId = (value: string) => isUuid(value);
 
 /** The per-account security log. Takes a Db or a transaction. */
 export function createSecurityEventsRepo(db: Db) {

@@ -3,9 +3,8 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
+import { isUuid } from '../../ids';
 import type { WebhooksService } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Deps {
   guard: MiddlewareHandler<AppEnv>;
@@ -20,14 +19,14 @@ interface Deps {
 export function webhookRoutes({ guard, fresh, appOf, webhooks }: Deps) {
   const app = async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
-    const clientId = UUID.test(id) ? await appOf(c.get('userId'), id) : undefined;
+    const clientId = isUuid(id) ? await appOf(c.get('userId'), id) : undefined;
     if (!clientId) throw new AppError('not_found');
     return clientId;
   };
   /** The app's id from the URL, for a change (the clients module checks who manages it). */
   const appId = (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw new AppError('not_found');
+    if (!isUuid(id)) throw new AppError('not_found');
     return id;
   };
   return new Hono<AppEnv>()

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { hashToken } from '../../../crypto/tokens';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
+import { isUuid } from '../../../ids';
 import { securityLog } from '../../security';
-import { isUuid } from '../ids';
 import { createRegistrationRepo } from './repo';
 import { newToken } from './service';
 

@@ -1,12 +1,11 @@
 import { CompiledQuery } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
+import { isUuid } from '../../../ids';
 import { absoluteUrl } from '../absolute-url';
 import { rowKey } from './request-rows';
 import { FIND_ACCOUNT } from './statements';
 import type { AccountRow, RequestRows } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The engine's findAccount: the user's documented claims (SPEC §7): sub, email, email_verified,
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createAccountFinder(db: Db, publicUrl: string, requestRows: RequestRows) {
   return async (accountId: string): Promise<Account | undefined> => {
-    if (!UUID.test(accountId)) return undefined;
+    if (!isUuid(accountId)) return undefined;
     // Read with the request's token when there is one (reads.ts).
     const row = await requestRows.takeOr(rowKey('Account', accountId), async () => {
       const { rows } = await db.executeQuery<AccountRow>(CompiledQuery.raw(FIND_ACCOUNT, [accountId]));
