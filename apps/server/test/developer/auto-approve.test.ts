@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveProfile } from '../conformance/rp';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
 import { register } from './helpers';
@@ -22,5 +23,25 @@ describe('AUTO_APPROVE_CLIENTS=true', () => {
       .where('id', '=', client.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('approved');
+  });
+
+  it('publishes an app under its owner’s name at registration (no review to wait for)', async () => {
+    const user = await createUser(server);
+    await giveProfile(server, user, 'Grace Hopper');
+    const client = await register(server, user);
+    const row = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('publisher')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(row.publisher).toBe('Grace Hopper');
+    // Without a name there is nobody to name.
+    const nameless = await register(server, await createUser(server));
+    const none = await server.deps.dbHandle.db
+      .selectFrom('oauth2_clients')
+      .select('publisher')
+      .where('id', '=', nameless.id)
+      .executeTakeFirstOrThrow();
+    expect(none.publisher).toBeNull();
   });
 });

@@ -140,9 +140,7 @@ export function createClientsRepo(db: Db) {
       // An app approved from the start (AUTO_APPROVE_CLIENTS: no review) is published by its owner.
       const publisher =
         values.status === 'approved'
-          ? sql<
-              string | null
-            >`(select nullif(trim(full_name), '') from profiles where id = ${values.user_id})`
+          ? sql<string | null>`(select ${ownerName} from profiles p where p.id = ${values.user_id})`
           : null;
       const row = await db
         .insertInto('oauth2_clients')
@@ -277,7 +275,10 @@ export function createClientsRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** The logos under `prefix` (a folder's URL) that an app shows or waits to show. */
+    /**
+     * The logos whose URL starts with `prefix` (one logo's URL, or a folder's) that an app shows or
+     * waits to show (a change under review).
+     */
     async logosShownUnder(prefix: string): Promise<string[]> {
       const { rows } = await sql<{ url: string }>`
         select logo_url as url from oauth2_clients where left(logo_url, ${prefix.length}) = ${prefix}
@@ -285,19 +286,6 @@ export function createClientsRepo(db: Db) {
         select after ->> 'logo_url' from oauth2_client_changes
          where state = 'pending' and left(after ->> 'logo_url', ${prefix.length}) = ${prefix}`.execute(db);
       return rows.map((r) => r.url);
-    },
-    /**
-     * Whether an app shows a logo whose URL starts with `prefix` (one logo's URL, or a folder's),
-     * or waits to (a change under review).
-     */
-    async logosInUse(prefix: string): Promise<boolean> {
-      const { rows } = await sql<{ used: boolean }>`
-        select exists (select 1 from oauth2_clients where left(logo_url, ${prefix.length}) = ${prefix})
-            or exists (select 1 from oauth2_client_changes
-                        where state = 'pending' and left(after ->> 'logo_url', ${prefix.length}) = ${prefix}) as used`.execute(
-        db,
-      );
-      return rows[0]?.used === true;
     },
     /** The owner's full name now, blank as null (what approving the app makes its publisher). */
     async ownerNameOf(userId: string): Promise<string | null> {

@@ -251,7 +251,6 @@ export function createClientsService(deps: {
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
     publisherOf: (clientId: string) => repo.publisherOf(clientId),
-    logosInUse: (prefix: string) => repo.logosInUse(prefix),
     logosShownUnder: (prefix: string) => repo.logosShownUnder(prefix),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),
   };

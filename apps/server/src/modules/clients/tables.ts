@@ -43,9 +43,9 @@ export interface OAuth2ClientsTable {
   security: ColumnType<Partial<ClientSecurity>, string | undefined, string>;
   status: ColumnType<ClientStatus, ClientStatus | undefined, ClientStatus>;
   /**
-   * 'Published by' on the consent screen: the owner's full name as the operator approved it (or
-   * approved a change of the app), null when none was reviewed (migration 0048). Cleared when the
-   * app changes hands.
+   * 'Published by' on the consent screen: the owner's full name as the operator last approved the
+   * app (by its version), null when none was reviewed (migration 0048). Cleared when the app
+   * changes hands.
    */
   publisher: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;

@@ -131,7 +131,15 @@ export function createDeveloperService(deps: {
    */
   async function dropLogo(url: string | null): Promise<void> {
     const key = url ? logoKeyOf(url) : undefined;
-    if (!url || !key || (await clients.logosInUse(url).catch(() => true))) return;
+    if (
+      !url ||
+      !key ||
+      (await clients.logosShownUnder(url).then(
+        (shown) => shown.length > 0,
+        () => true,
+      ))
+    )
+      return;
     await storage.deletePrefix(key).catch(() => undefined);
   }
 
