@@ -12,36 +12,29 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The app's row as stored. */
+const rowOf = (id: string) =>
+  server.deps.dbHandle.db
+    .selectFrom('oauth2_clients')
+    .select(['status', 'publisher'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 describe('AUTO_APPROVE_CLIENTS=true', () => {
   it('registers clients as approved', async () => {
     const user = await createUser(server);
     const client = await register(server, user);
     expect(client.status).toBe('approved');
-    const row = await server.deps.dbHandle.db
-      .selectFrom('oauth2_clients')
-      .select('status')
-      .where('id', '=', client.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('approved');
+    expect((await rowOf(client.id)).status).toBe('approved');
   });
 
   it('publishes an app under its owner’s name at registration (no review to wait for)', async () => {
     const user = await createUser(server);
     await giveProfile(server, user, 'Grace Hopper');
     const client = await register(server, user);
-    const row = await server.deps.dbHandle.db
-      .selectFrom('oauth2_clients')
-      .select('publisher')
-      .where('id', '=', client.id)
-      .executeTakeFirstOrThrow();
-    expect(row.publisher).toBe('Grace Hopper');
+    expect((await rowOf(client.id)).publisher).toBe('Grace Hopper');
     // Without a name there is nobody to name.
     const nameless = await register(server, await createUser(server));
-    const none = await server.deps.dbHandle.db
-      .selectFrom('oauth2_clients')
-      .select('publisher')
-      .where('id', '=', nameless.id)
-      .executeTakeFirstOrThrow();
-    expect(none.publisher).toBeNull();
+    expect((await rowOf(nameless.id)).publisher).toBeNull();
   });
 });
