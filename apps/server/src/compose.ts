@@ -162,7 +162,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     keyTiming: config.signingKeys,
     production: config.env === 'production',
     secureCookies: config.secureCookies,
-    trustProxy: config.trustProxy,
+    addressing: config.addressing,
     clients: clients.clients,
     recordUsage: clients.recordUsage,
     recordClientError: clients.recordClientError,

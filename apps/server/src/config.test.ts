@@ -97,6 +97,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0', DATA_DIR: tmp() })).toThrow(
       /SIGNUPS_PER_IP_PER_HOUR/,
     );
+    expect(() => loadConfig({ NAT64_PREFIXES: '64:ff9b:1::/48', DATA_DIR: tmp() })).toThrow(/NAT64_PREFIXES/);
+    expect(
+      loadConfig({ NAT64_PREFIXES: '64:ff9b:1::/96', DATA_DIR: tmp() }).addressing.nat64Prefixes,
+    ).toEqual(['64:ff9b:1::/96']);
   });
 
   it('derives secure cookies from an https PUBLIC_URL and trims a trailing slash', () => {

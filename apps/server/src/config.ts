@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readOrCreateKeyFile } from './crypto/key-file';
-import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { type ClientAddressing, parseNat64Prefixes, parseTrustProxy } from './http/client-address';
 
 /** The one place that reads the environment. Every variable is documented in docs/configuration.md. */
 const bool = z
@@ -40,6 +40,7 @@ const envSchema = z.object({
   // At least ten minutes: apps keep the JWKS for minutes (ours says max-age=300).
   KEY_ACTIVATION_DELAY_MINUTES: z.coerce.number().int().min(10).max(10_080).default(60),
   TRUST_PROXY: z.string().optional(),
+  NAT64_PREFIXES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   METRICS_TOKEN: optionalString,
@@ -72,8 +73,8 @@ export interface Config {
   autoApproveClients: boolean;
   /** The engine's signing keys (oauth/signing-keys.ts): a new one every N days (0: never by itself), published this long before it signs. */
   signingKeys: { rotationDays: number; activationDelaySeconds: number };
-  /** Which proxies may report the client's address (X-Forwarded-For). */
-  trustProxy: TrustProxy;
+  /** Which proxies may report the client's address (X-Forwarded-For), and which NAT64 prefixes carry one. */
+  addressing: ClientAddressing;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   metricsToken: string | undefined;
@@ -117,9 +118,12 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (a PostgreSQL server)',
     );
   }
-  let trustProxy: TrustProxy;
+  let addressing: ClientAddressing;
   try {
-    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    addressing = {
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      nat64Prefixes: parseNat64Prefixes(e.NAT64_PREFIXES),
+    };
   } catch (err) {
     throw new ConfigError(`Invalid configuration: ${(err as Error).message}`);
   }
@@ -167,7 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
       rotationDays: e.KEY_ROTATION_DAYS,
       activationDelaySeconds: e.KEY_ACTIVATION_DELAY_MINUTES * 60,
     },
-    trustProxy,
+    addressing,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : builtWebApp,
     metricsToken: e.METRICS_TOKEN,

@@ -27,7 +27,7 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   const app = new Hono<AppEnv>();
 
   app.use(requestMetrics(composition.metrics));
-  app.use(requestContext(logger, config.trustProxy, requestLogLevel(config.env)));
+  app.use(requestContext(logger, config.addressing, requestLogLevel(config.env)));
   app.use(securityHeaders(config.secureCookies));
   app.use(compress());
   app.onError(async (err, c) => toErrorResponse(await collidedMeanwhile(err, c, composition.sessionLive), c));

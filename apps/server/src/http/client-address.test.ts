@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createClientAddress, normalizeAddress, parseTrustProxy, rateKeyOf } from './client-address';
+import {
+  createClientAddress,
+  normalizeAddress,
+  parseNat64Prefixes,
+  parseTrustProxy,
+  rateKeyOf,
+} from './client-address';
+
+const behind = (trustProxy: string | undefined, nat64?: string) =>
+  createClientAddress({ trustProxy: parseTrustProxy(trustProxy), nat64Prefixes: parseNat64Prefixes(nat64) });
 
 describe('the client address behind proxies (TRUST_PROXY)', () => {
   it('without trusted proxies: the socket, whatever X-Forwarded-For says', () => {
-    const address = createClientAddress(parseTrustProxy(undefined));
+    const address = behind(undefined);
     expect(address('203.0.113.7', '198.51.100.1')).toBe('203.0.113.7');
     expect(address('::ffff:127.0.0.1', undefined)).toBe('127.0.0.1');
   });
 
   it('one proxy (true): the rightmost entry, never the client-written ones to its left', () => {
-    const address = createClientAddress(parseTrustProxy('true'));
+    const address = behind('true');
     expect(address('10.0.0.2', '198.51.100.9')).toBe('198.51.100.9');
     // The client sent "1.2.3.4"; the proxy appended what it saw.
     expect(address('10.0.0.2', '1.2.3.4, 198.51.100.9')).toBe('198.51.100.9');
@@ -18,21 +27,49 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
   });
 
   it('two proxies in a row: the second entry from the right', () => {
-    const address = createClientAddress(parseTrustProxy('2'));
+    const address = behind('2');
     expect(address('10.0.0.2', 'spoofed, 198.51.100.9, 10.0.0.1')).toBe('198.51.100.9');
     expect(address('10.0.0.2', '10.0.0.1')).toBe('10.0.0.1');
   });
 
   it('trusted networks: skips our proxies from the right, stops at the first other address', () => {
-    const address = createClientAddress(parseTrustProxy('10.0.0.0/8, 2001:db8::/32'));
+    const address = behind('10.0.0.0/8, 2001:db8::/32');
     expect(address('10.0.0.2', '1.2.3.4, 198.51.100.9, 10.1.1.1')).toBe('198.51.100.9');
     expect(address('2001:db8::5', '[2001:db8::9]:443, 203.0.113.4:5555')).toBe('203.0.113.4');
     // A peer that is not one of ours is the client itself: its header is not believed.
     expect(address('198.51.100.50', '1.2.3.4')).toBe('198.51.100.50');
   });
 
+  it('behind a NAT64 translator (NAT64_PREFIXES): the IPv4 client its address carries', () => {
+    const address = behind(undefined, '64:ff9b:1:a::/96, 2001:db8:64::/96');
+    expect(address('64:ff9b:1:a::c000:201', undefined)).toBe('192.0.2.1');
+    expect(address('2001:db8:64::cb00:7107', undefined)).toBe('203.0.113.7');
+    // Outside the prefixes an address is itself (another /96 of the same /48 included).
+    expect(address('64:ff9b:1:b::c000:201', undefined)).toBe('64:ff9b:1:b::c000:201');
+    expect(address('2001:db8:1::1', undefined)).toBe('2001:db8:1::1');
+    // So each IPv4 client behind it has its own budget, not one shared /64's.
+    expect(rateKeyOf(address('64:ff9b:1:a::c000:201', undefined))).not.toBe(
+      rateKeyOf(address('64:ff9b:1:a::c000:202', undefined)),
+    );
+    // A proxy reached through the translator is trusted by its IPv4 address.
+    const proxied = behind('10.0.0.0/8', '64:ff9b:1:a::/96');
+    expect(proxied('64:ff9b:1:a::a00:2', '198.51.100.9')).toBe('198.51.100.9');
+    expect(proxied('64:ff9b:1:a::c633:6409', '1.2.3.4')).toBe('198.51.100.9');
+    // An entry our proxy wrote is translated too; one a client wrote is never read.
+    expect(behind('true', '64:ff9b:1:a::/96')('10.0.0.2', '1.2.3.4, 64:ff9b:1:a::c633:6409')).toBe(
+      '198.51.100.9',
+    );
+  });
+
+  it('NAT64_PREFIXES takes only IPv6 networks of 96 bits', () => {
+    expect(parseNat64Prefixes(undefined)).toEqual([]);
+    expect(parseNat64Prefixes(' 64:ff9b:1::/96 ,')).toEqual(['64:ff9b:1::/96']);
+    for (const bad of ['64:ff9b:1::/64', '64:ff9b:1::', '10.0.0.0/8', 'nat64', '64:ff9b::/96/1'])
+      expect(() => parseNat64Prefixes(bad)).toThrow(/NAT64_PREFIXES/);
+  });
+
   it('an entry that is not an IP address is never used (the last trusted hop stands)', () => {
-    const address = createClientAddress(parseTrustProxy('true'));
+    const address = behind('true');
     expect(address('10.0.0.2', "1.2.3.4, ' or 1=1 --")).toBe('10.0.0.2');
     expect(address('10.0.0.2', 'unknown')).toBe('10.0.0.2');
     expect(address('10.0.0.2', '')).toBe('10.0.0.2');

@@ -15,6 +15,12 @@ export type TrustProxy =
 
 const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
 
+/**
+ * How the client's address is known: which proxies may report it, and which NAT64 prefixes
+ * (RFC 6052, /96) carry an IPv4 client in their last 32 bits (NAT64_PREFIXES).
+ */
+export type ClientAddressing = { trustProxy: TrustProxy; nat64Prefixes: readonly string[] };
+
 /** An IP address as PostgreSQL's `inet` takes it: no port, no brackets, IPv4-mapped IPv6 as IPv4. */
 export function normalizeAddress(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -61,6 +67,9 @@ function embeddedIpv4(groups: readonly number[]): [number, number] | undefined {
   return undefined;
 }
 
+/** An IPv4 address from its two 16-bit halves. */
+const dotted = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
 /**
  * An address as per-address rate limits count it: IPv4 whole, IPv6 by its /64. A host is given a
  * whole /64 and may take a new address in it for every request, so counting each address alone
@@ -74,10 +83,7 @@ export function rateKeyOf(ip: string | null | undefined): string {
   // as such: otherwise all of them would share one /64 key (or one host would hold a /48 of keys),
   // and each host would have two budgets.
   const v4 = embeddedIpv4(groups);
-  if (v4) {
-    const [high, low] = v4;
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-  }
+  if (v4) return dotted(...v4);
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
@@ -108,6 +114,25 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return { kind: 'networks', networks };
 }
 
+/**
+ * Parses NAT64_PREFIXES: IPv6 /96 networks a NAT64 or SIIT-DC translator puts IPv4 clients in
+ * (RFC 6052's well-known 64:ff9b::/96 is always known; this is for the local-use 64:ff9b:1::/48's
+ * and network-specific ones). Throws a readable message for anything else.
+ */
+export function parseNat64Prefixes(raw: string | undefined): readonly string[] {
+  const prefixes = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const prefix of prefixes) {
+    const [address, bits, extra] = prefix.split('/');
+    const ip = normalizeAddress(address);
+    if (!ip || !isIPv6(ip) || bits !== '96' || extra !== undefined)
+      throw new Error(`NAT64_PREFIXES: '${prefix}' is not an IPv6 network of 96 bits (64:ff9b:1::/96)`);
+  }
+  return prefixes;
+}
+
 /** Adds an address or CIDR network to a block list; false when it is neither. */
 function toBlock(list: BlockList, entry: string): boolean {
   const [address, bits, extra] = entry.split('/');
@@ -128,9 +153,20 @@ function toBlock(list: BlockList, entry: string): boolean {
  * The client's address: the socket's peer, or, behind trusted proxies, the address the nearest
  * untrusted hop was seen from, read from the right of `X-Forwarded-For` (as Express's `trust proxy`
  * does). An entry that is not an IP address ends the walk at the last trusted hop: it is never
- * stored, and never a reason to fail. Undefined when the socket has no address.
+ * stored, and never a reason to fail. An address in one of the NAT64 prefixes is the IPv4 client it
+ * carries. Undefined when the socket has no address.
  */
-export function createClientAddress(trust: TrustProxy) {
+export function createClientAddress({ trustProxy: trust, nat64Prefixes }: ClientAddressing) {
+  const nat64 = new BlockList();
+  for (const prefix of nat64Prefixes) toBlock(nat64, prefix);
+  // The IPv4 host a translator's address stands for: its last 32 bits (RFC 6052 §2.2, /96). A
+  // proxy reached through the translator is known (and trusted) by its IPv4 address too.
+  const known = (raw: string | undefined) => {
+    const ip = normalizeAddress(raw);
+    if (!ip || !isIPv6(ip) || !nat64.check(ip, 'ipv6')) return ip;
+    const [, , , , , , high = 0, low = 0] = ipv6Groups(ip);
+    return dotted(high, low);
+  };
   const trusted = new BlockList();
   if (trust.kind === 'networks') for (const entry of trust.networks) toBlock(trusted, entry);
   const isTrusted = (ip: string, hop: number) =>
@@ -139,11 +175,11 @@ export function createClientAddress(trust: TrustProxy) {
       : trust.kind === 'networks' && trusted.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
 
   return (socketAddress: string | undefined, forwardedFor: string | undefined): string | undefined => {
-    let client = normalizeAddress(socketAddress);
+    let client = known(socketAddress);
     if (!client || trust.kind === 'none' || !forwardedFor) return client;
     const hops = forwardedFor.split(',').reverse();
     for (let hop = 0; hop < hops.length && isTrusted(client, hop); hop++) {
-      const previous = normalizeAddress(hops[hop]);
+      const previous = known(hops[hop]);
       if (!previous) return client;
       client = previous;
     }

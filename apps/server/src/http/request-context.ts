@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
-import { createClientAddress, type TrustProxy } from './client-address';
+import { type ClientAddressing, createClientAddress } from './client-address';
 import type { AppEnv } from './context';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
@@ -14,10 +14,10 @@ export function requestIdFrom(incoming: string | undefined): string {
 /** Gives each request an id (a sane incoming X-Request-Id is kept), a child logger and the client IP. */
 export function requestContext(
   logger: Logger,
-  trustProxy: TrustProxy,
+  addressing: ClientAddressing,
   level: 'debug' | 'info' = 'info',
 ): MiddlewareHandler<AppEnv> {
-  const clientAddress = createClientAddress(trustProxy);
+  const clientAddress = createClientAddress(addressing);
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     const clientIp = clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));

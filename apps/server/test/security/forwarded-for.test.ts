@@ -9,7 +9,7 @@ import { createUser, postJson, uniqueEmail } from '../support/users';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(
-    { TRUST_PROXY: 'true' },
+    { TRUST_PROXY: 'true', NAT64_PREFIXES: '64:ff9b:1:a::/96' },
     { modules: { accounts: { limits: { loginFailuresPerIp: { points: 8, windowSeconds: 900 } } } } },
   );
 }, 60_000);
@@ -78,6 +78,26 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
     const ips = sessions.sessions.map((s) => s.ip);
     expect(ips).toContain('10.0.0.10');
     expect(ips).not.toContain('203.0.113.66');
+  });
+
+  it('behind a NAT64 translator (NAT64_PREFIXES) each IPv4 client is itself, in budgets and lists', async () => {
+    // Eight failures from one IPv4 client through the translator spend that client's budget only.
+    const first: number[] = [];
+    for (let i = 0; i < 9; i++)
+      first.push((await login(uniqueEmail('nat64'), 'plum orchard lantern', '64:ff9b:1:a::c000:201')).status);
+    expect(first.at(-1)).toBe(429);
+    // Before, every client of the translator shared its /64's budget; now the next one has its own.
+    expect((await login(uniqueEmail('nat64'), 'plum orchard lantern', '64:ff9b:1:a::c000:202')).status).toBe(
+      400,
+    );
+    const user = await createUser(server);
+    const res = await login(user.email, user.password, '64:ff9b:1:a::cb00:7142');
+    expect(res.status).toBe(200);
+    const { access_token } = (await res.json()) as { access_token: string };
+    const sessions = (await (
+      await server.fetch('/api/me/sessions', { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as { sessions: { ip: string | null }[] };
+    expect(sessions.sessions.map((s) => s.ip)).toContain('203.0.113.66');
   });
 
   it('a forwarded address that is not an IP address is ignored, never a 5xx', async () => {

@@ -8,7 +8,7 @@ import {
   cookieValue,
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
-import { createClientAddress, rateKeyOf, type TrustProxy } from '../../http/client-address';
+import { type ClientAddressing, createClientAddress, rateKeyOf } from '../../http/client-address';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
@@ -66,7 +66,7 @@ type Deps = Omit<EngineDeps, 'keys' | 'store' | 'clientIp' | 'resources' | 'apiT
   clientCache: ClientCache;
   /** A client's sealed previous secret while its rotation's grace period lasts (the clients module). */
   previousSecretOf: (clientId: string) => Promise<string | undefined>;
-  trustProxy: TrustProxy;
+  addressing: ClientAddressing;
   /** Whether the Omnia session a browser's signed cookie names is live (silent authorization). */
   sessionLive: (session: BrowserSession) => Promise<boolean>;
 };
@@ -85,7 +85,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     previousSecretOf: deps.previousSecretOf,
   });
   const apiTokens = createApiTokenRecords(store.adapter);
-  const clientAddress = createClientAddress(deps.trustProxy);
+  const clientAddress = createClientAddress(deps.addressing);
   const header = (req: IncomingMessage, name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type BrowserSession, createBrowserSessionSigner } from '../../crypto/browser-session';
 import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
-import type { TrustProxy } from '../../http/client-address';
+import type { ClientAddressing } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import type { ApisService } from '../apis';
@@ -44,8 +44,8 @@ export async function createOAuthModule(deps: {
   /** When the engine's signing keys rotate (KEY_ROTATION_DAYS, KEY_ACTIVATION_DELAY_MINUTES). */
   keyTiming: KeyTiming;
   secureCookies: boolean;
-  /** Which proxies' X-Forwarded-For to believe (rate limits by client address). */
-  trustProxy: TrustProxy;
+  /** How the client's address is known (rate limits by client address). */
+  addressing: ClientAddressing;
   clients: ClientsService;
   recordUsage: UsageRecorder;
   /** Notes a refusal of an app's request, for its page's 'Recent errors'. */
@@ -78,7 +78,7 @@ export async function createOAuthModule(deps: {
     keyTiming: deps.keyTiming,
     secureCookies: deps.secureCookies,
     allowLoopback: !deps.production,
-    trustProxy: deps.trustProxy,
+    addressing: deps.addressing,
     recordUsage,
     recordClientError: deps.recordClientError,
     tokensIssued: deps.tokensIssued,
