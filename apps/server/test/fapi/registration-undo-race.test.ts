@@ -245,3 +245,36 @@ describe.skipIf(!onPostgres)('RFC 7592 delete racing the console’s revocation 
     expect(kept).toEqual([{ name: 'Kept by its developer' }]);
   });
 });
+
+describe.skipIf(!onPostgres)('RFC 7592 update racing the console’s revocation of the token', () => {
+  it('changes nothing once the developer has revoked the tool’s access', async () => {
+    const { developer, uri, rat } = await toolApp('Named by its developer');
+    const db = server.deps.dbHandle.db;
+    const app = await db
+      .selectFrom('oauth2_clients')
+      .select(['id', 'client_id'])
+      .where('user_id', '=', developer.id)
+      .executeTakeFirstOrThrow();
+    // As above: the revocation waits for the app's row first; the tool's update has passed its
+    // token check (and taken the token) and waits behind it to change the app.
+    const { revoked, updated } = await whileHeld(
+      server.config.database.url,
+      [['select id from oauth2_clients where id = $1 for update', [app.id]]],
+      async () => {
+        const revoked = send(server, developer, 'DELETE', REGISTRATION_TOKENS_API.appRegistration(app.id));
+        await sleep(300);
+        const updated = manage(uri, rat, 'PUT', {
+          client_id: app.client_id,
+          client_name: 'Renamed by the tool',
+          redirect_uris: ['https://tool.example.test/callback'],
+        });
+        await sleep(300);
+        return { revoked, updated };
+      },
+    );
+    expect((await revoked).status).toBe(204);
+    expect((await updated).status).toBe(401);
+    const kept = await db.selectFrom('oauth2_clients').select('name').where('id', '=', app.id).execute();
+    expect(kept).toEqual([{ name: 'Named by its developer' }]);
+  });
+});

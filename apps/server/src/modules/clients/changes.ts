@@ -15,6 +15,12 @@ import { type ClientFields, diff, type Held, splitChange } from './review';
 
 const HISTORY_LIMIT = 50;
 
+/**
+ * Whether whoever acts still manages the app, asked under its lock (an RFC 7592 registration access
+ * token that a revocation or a rotation may have ended meanwhile): false changes nothing.
+ */
+export type StillManaged = (trx: Db, clientId: string) => Promise<boolean>;
+
 /** What of an app other modules keep, recorded in its history under this field's name. */
 export type KeptElsewhere = 'webhook' | 'registration';
 /** What such a change did: its result, and the values before and after, for the history. */
@@ -63,18 +69,20 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
      * Changes an owned app: what gives it no new reach applies now; an approved app's new name, logo
      * or URIs wait for review (a new request replaces what waited). `alongside` runs in the same
      * transaction with the app as it now works (grants beyond its scopes end). Returns the app and
-     * the logo files no longer shown; undefined when the app is not the caller's.
+     * the logo files no longer shown; undefined when the app is not the caller's, or when
+     * `stillManaged` says the caller no longer manages it.
      */
     async change(
       userId: string,
       id: string,
       requested: Partial<ClientFields>,
       alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
+      stillManaged?: StillManaged,
     ): Promise<{ client: OAuthClient; unusedLogos: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const clients = createClientsRepo(trx);
         const row = await lockManaged(trx, hold, clients, userId, id);
-        if (!row) return undefined;
+        if (!row || (stillManaged && !(await stillManaged(trx, row.client_id)))) return undefined;
         const changes = createClientChangesRepo(trx);
         const waiting = await changes.pendingOf(row.client_id);
         const current = fieldsOf(row);

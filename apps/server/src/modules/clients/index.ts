@@ -1,4 +1,5 @@
 export type { ClientCache } from './cache';
+export type { StillManaged } from './changes';
 export { createClientSecretBox, generateClientId, generateClientSecret } from './credentials';
 export { deleteClientsOf } from './delete-all';
 export type { ClientErrorEntry } from './errors-repo';

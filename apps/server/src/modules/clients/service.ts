@@ -3,7 +3,7 @@ import type { ClientError, OAuthClient } from '@omnia/contracts/developer';
 import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
-import { createClientChanges } from './changes';
+import { createClientChanges, type StillManaged } from './changes';
 import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import { type ClientFields, reviewVersion } from './review';
@@ -15,10 +15,7 @@ import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
  * which a concurrent 'Revoke the tool's access' or update may end); or the server itself, undoing
  * a registration it made.
  */
-export type DeleteConsent =
-  | { typed: string }
-  | { holds: (trx: Db, clientId: string) => Promise<boolean> }
-  | { server: true };
+export type DeleteConsent = { typed: string } | { holds: StillManaged } | { server: true };
 
 /**
  * The registered OAuth2 clients, for the modules that use them: the Developer Program (a user's
@@ -85,7 +82,12 @@ export function createClientsService(deps: {
       id: string,
       requested: Partial<ClientFields>,
       alongside: (trx: Db, client: OAuthClient) => Promise<unknown>,
-    ) => announce(changes.change(userId, id, requested, alongside), (done) => done?.client.client_id),
+      stillManaged?: StillManaged,
+    ) =>
+      announce(
+        changes.change(userId, id, requested, alongside, stillManaged),
+        (done) => done?.client.client_id,
+      ),
 
     /** A change of the app that another module keeps (changes.ts alongside): seen as any other. */
     changeKeptElsewhere: changes.alongside,

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { isUuid } from '../../ids';
-import type { ClientsService } from '../clients';
+import type { ClientsService, StillManaged } from '../clients';
 
 /**
  * An app's security profile (PAR, DPoP, private_key_jwt, FAPI 2.0; contracts' client-security.ts).
@@ -19,7 +19,8 @@ export function createSecurityProfiles(
   rotateSecret: (userId: string, id: string) => Promise<unknown>,
 ) {
   return {
-    async update(userId: string, id: string, security: ClientSecurity) {
+    /** `stillManaged`: only while it says so (an RFC 7592 update's token, under the app's lock). */
+    async update(userId: string, id: string, security: ClientSecurity, stillManaged?: StillManaged) {
       // Someone else's app, a missing one and a malformed id all look the same.
       const current = isUuid(id) ? await clients.findOwned(userId, id) : undefined;
       if (!current) throw new AppError('not_found');
@@ -42,7 +43,13 @@ export function createSecurityProfiles(
       // have been left behind on the assumption it no longer counted). The page shows it.
       if (current.security.auth_method === 'private_key_jwt' && parsed.data.auth_method === 'secret')
         await rotateSecret(userId, id);
-      const changed = await clients.change(userId, id, { security: parsed.data }, async () => undefined);
+      const changed = await clients.change(
+        userId,
+        id,
+        { security: parsed.data },
+        async () => undefined,
+        stillManaged,
+      );
       if (!changed) throw new AppError('not_found');
       return changed.client;
     },

@@ -35,7 +35,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
 import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
-import type { ClientsService, DeleteConsent } from '../clients';
+import type { ClientsService, DeleteConsent, StillManaged } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
@@ -255,9 +255,14 @@ export function createDeveloperService(deps: {
     registerThen,
     /**
      * The app's settings ('Require PKCE', two-step, post-logout URIs): like an edit, a new
-     * post-logout URI of an approved app waits for review.
+     * post-logout URI of an approved app waits for review. `stillManaged`: only while it says so.
      */
-    async updateSettings(userId: string, id: string, settings: ClientSettings): Promise<OAuthClient> {
+    async updateSettings(
+      userId: string,
+      id: string,
+      settings: ClientSettings,
+      stillManaged?: StillManaged,
+    ): Promise<OAuthClient> {
       requireUuid(id);
       const { app_type } = found(await clients.findOwned(userId, id));
       assertUrisSuit(app_type, settings);
@@ -283,7 +288,7 @@ export function createDeveloperService(deps: {
         });
       }
       const requested = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
-      const changed = found(await clients.change(userId, id, requested, async () => undefined));
+      const changed = found(await clients.change(userId, id, requested, async () => undefined, stillManaged));
       return changed.client;
     },
     /**
@@ -291,8 +296,14 @@ export function createDeveloperService(deps: {
      * at once (the engine reads the row on every request), consents beyond the new scopes end in the
      * same transaction; an approved app's new name, logo or redirect URIs wait for the operator's
      * review while the reviewed ones keep working. A logo nobody shows any more leaves storage.
+     * `stillManaged`: only while it says so.
      */
-    async edit(userId: string, id: string, input: UpdateClient): Promise<OAuthClient> {
+    async edit(
+      userId: string,
+      id: string,
+      input: UpdateClient,
+      stillManaged?: StillManaged,
+    ): Promise<OAuthClient> {
       requireUuid(id);
       const current = found(await clients.findOwned(userId, id));
       assertUrisSuit(current.app_type, input);
@@ -302,8 +313,12 @@ export function createDeveloperService(deps: {
       // A link left out of the request stays as it is.
       const requested = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const changed = found(
-        await clients.change(userId, id, requested, (trx, client) =>
-          grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
+        await clients.change(
+          userId,
+          id,
+          requested,
+          (trx, client) => grants.endBeyondScopes(trx, client.client_id, client.allowed_scopes),
+          stillManaged,
         ),
       );
       for (const logo of changed.unusedLogos) await dropLogo(logo);
@@ -327,11 +342,7 @@ export function createDeveloperService(deps: {
      * RFC 7592 §2.3: deletes the app its registration access token manages (standing for its name),
      * while `stillManaged` finds the token under the app's lock.
      */
-    async removeRegistered(
-      userId: string,
-      id: string,
-      stillManaged: (trx: Db, clientId: string) => Promise<boolean>,
-    ): Promise<void> {
+    async removeRegistered(userId: string, id: string, stillManaged: StillManaged): Promise<void> {
       requireUuid(id);
       found(await drop(userId, id, { holds: stillManaged }));
     },

@@ -6,7 +6,7 @@ import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import { hashToken, randomToken } from '../../../crypto/tokens';
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
-import type { ClientsService } from '../../clients';
+import type { ClientsService, StillManaged } from '../../clients';
 import { notify } from '../../notifications';
 import type { SecurityProfiles } from '../security-profile';
 import { type DeveloperService, RegistrationLeftApp } from '../service';
@@ -58,11 +58,18 @@ export function createRegistrations(deps: {
     client: OAuthClient,
     logoutUri: string | null,
     security: OAuthClient['security'],
+    stillManaged?: StillManaged,
   ) {
     let current = client;
     if (client.app_type === 'web' && logoutUri !== client.backchannel_logout_uri)
-      current = await developer.updateSettings(userId, client.id, { backchannel_logout_uri: logoutUri });
-    if (!same(security, current.security)) current = await deps.profiles.update(userId, client.id, security);
+      current = await developer.updateSettings(
+        userId,
+        client.id,
+        { backchannel_logout_uri: logoutUri },
+        stillManaged,
+      );
+    if (!same(security, current.security))
+      current = await deps.profiles.update(userId, client.id, security, stillManaged);
     return current;
   }
 
@@ -152,27 +159,44 @@ export function createRegistrations(deps: {
           `token_endpoint_auth_method: ${MESSAGES[fits.error.issues[0]?.message as MessageKey] ?? 'does not suit the FAPI 2.0 profile'}`,
         );
       // The token is taken first, in one conditional statement: of updates racing with it, one
-      // changes the app and the others change nothing. A refused update gives it back.
+      // changes the app and the others change nothing. A refused update gives it back. Each change
+      // is made only while the new token still manages the app, found under the app's lock: once
+      // 'Revoke the tool's access' or a handover has ended it, nothing more changes.
       const renewed = newToken('omnia_rat_');
       if (!(await repo.rotateAccessToken(hashToken(token), hashToken(renewed))))
         throw new InvalidRegistrationToken();
+      const stillManaged: StillManaged = (trx, id) => holdRegistration(trx, hashToken(renewed), id);
       try {
         const { register: r } = wanted;
-        await developer.edit(owner.userId, owner.id, {
-          name: r.name,
-          // RFC 7591 has no description: the console's, waiting for review or not, stays.
-          description: client.pending_change?.description ?? client.description,
-          logo_url: client.logo_url,
-          redirect_uris: r.redirect_uris,
-          allowed_scopes: r.allowed_scopes,
-          homepage_url: r.homepage_url ?? null,
-          privacy_url: r.privacy_url ?? null,
-          terms_url: r.terms_url ?? null,
-        });
-        const edited = await developer.updateSettings(owner.userId, owner.id, {
-          post_logout_redirect_uris: r.post_logout_redirect_uris ?? [],
-        });
-        const updated = await settle(owner.userId, edited, wanted.backchannelLogoutUri, security);
+        await developer.edit(
+          owner.userId,
+          owner.id,
+          {
+            name: r.name,
+            // RFC 7591 has no description: the console's, waiting for review or not, stays.
+            description: client.pending_change?.description ?? client.description,
+            logo_url: client.logo_url,
+            redirect_uris: r.redirect_uris,
+            allowed_scopes: r.allowed_scopes,
+            homepage_url: r.homepage_url ?? null,
+            privacy_url: r.privacy_url ?? null,
+            terms_url: r.terms_url ?? null,
+          },
+          stillManaged,
+        );
+        const edited = await developer.updateSettings(
+          owner.userId,
+          owner.id,
+          { post_logout_redirect_uris: r.post_logout_redirect_uris ?? [] },
+          stillManaged,
+        );
+        const updated = await settle(
+          owner.userId,
+          edited,
+          wanted.backchannelLogoutUri,
+          security,
+          stillManaged,
+        );
         // Each update issues a new token; the one presented stops (RFC 7592 §2.2).
         return {
           ...metadataOf(updated),
@@ -181,6 +205,9 @@ export function createRegistrations(deps: {
         };
       } catch (err) {
         await repo.rotateAccessToken(hashToken(renewed), hashToken(token));
+        // Revoked, handed over or deleted meanwhile: the token no longer manages the app.
+        if (err instanceof AppError && (err.code === 'forbidden' || err.code === 'not_found'))
+          throw new InvalidRegistrationToken();
         throw asMetadataError(err);
       }
     },
