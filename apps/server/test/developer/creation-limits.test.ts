@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialToken, registerWith } from '../fapi/registration-support';
 import { ordersApi } from '../oauth/apis';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { answerBeforeBody } from '../support/uploads';
 import { createUser } from '../support/users';
 import { errorOf, pngBytes, send, uploadLogo, validClient } from './helpers';
 
@@ -72,6 +73,11 @@ describe('what an account may create in a day', () => {
     const refused = await uploadLogo(server, developer, png, 'one-more.png');
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).message).toBe(MESSAGES.logoUploadLimit);
+    // The next one is refused before its body is read.
+    expect(await answerBeforeBody(server, developer, '/api/developer/logos')).toEqual({
+      status: 429,
+      code: 'rate_limited',
+    });
   });
 
   it('10 APIs, then 429 and the identifier stays free', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES, type Profile } from '@omnia/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { answerBeforeBody } from '../support/uploads';
 import { createUser, type TestUser } from '../support/users';
 
 let server: TestServer;
@@ -155,6 +156,11 @@ describe('POST /api/me/avatar', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await errorOf(refused)).message).toBe(MESSAGES.pictureUploadLimit);
     expect((await profileOf(user)).avatar_url).toBeNull();
+    // Spent, the next upload is refused before its body is read: 5 MB at a time cost nothing.
+    expect(await answerBeforeBody(server, user, '/api/me/avatar')).toEqual({
+      status: 429,
+      code: 'rate_limited',
+    });
     // Another account's budget is its own.
     expect((await upload(await createUser(server), await jpegWithExif(64, 64), 'a.jpg')).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { createRateLimiter, type RateRule, spendOnSuccess } from '../ratelimit';
+import { createRateLimiter, exhausted, type RateRule, rateLimited, spendOnSuccess } from '../ratelimit';
 
 const DAY = 24 * 3600;
 
@@ -13,9 +13,17 @@ const DAY = 24 * 3600;
 const LOGOS: RateRule = { points: 30, windowSeconds: DAY };
 const APPS: RateRule = { points: 20, windowSeconds: DAY };
 
+const logosKey = (userId: string) => `logo-uploads:${userId}`;
+
 /** `upload` (reading and storing a logo) as one of the account's logos of the day. */
 export const onLogoBudget = <T>(db: Db, userId: string, upload: () => Promise<T>) =>
-  spendOnSuccess(createRateLimiter(db), [`logo-uploads:${userId}`, LOGOS], 'logoUploadLimit', upload);
+  spendOnSuccess(createRateLimiter(db), [logosKey(userId), LOGOS], 'logoUploadLimit', upload);
+
+/** Refuses an account whose logos of the day are all made, before its upload is read. */
+export async function assertLogoBudgetLeft(db: Db, userId: string): Promise<void> {
+  const state = await createRateLimiter(db).peek(logosKey(userId));
+  if (exhausted(state, LOGOS)) throw rateLimited(state.resetInSeconds, 'logoUploadLimit');
+}
 
 /** `register` (the console or dynamic registration, to its end) as one of the account's apps of the day. */
 export const onAppBudget = <T>(db: Db, userId: string, register: () => Promise<T>) =>

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
 import { type ClientMembers, type ClientsService, createClientSecretBox } from '../clients';
 import type { ModuleParts } from '../contract';
-import type { ObjectStorage } from '../storage';
+import { type ObjectStorage, pictureUpload } from '../storage';
+import { assertLogoBudgetLeft } from './limits';
 import { memberRoutes } from './members-routes';
 import { registrationEndpointRoutes } from './registration/endpoint-routes';
 import { createRegistrations } from './registration/service';
@@ -60,7 +61,15 @@ export function createDeveloperModule(deps: {
       { path: REGISTRATION_ENDPOINT, router: registrationEndpointRoutes({ db: deps.db, registrations }) },
     ],
     api: [
-      { path: '/developer', router: developerRoutes({ guard, fresh, developer }) },
+      {
+        path: '/developer',
+        router: developerRoutes({
+          guard,
+          fresh,
+          developer,
+          logoUpload: pictureUpload(deps.db, (userId) => assertLogoBudgetLeft(deps.db, userId)),
+        }),
+      },
       { path: '/developer', router: memberRoutes({ guard, fresh, members: deps.members }) },
       {
         path: '/developer',

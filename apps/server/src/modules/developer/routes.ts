@@ -8,11 +8,10 @@ import {
   updateClientSchema,
 } from '@omnia/contracts/developer';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
-import { MAX_IMAGE_BYTES, readUploadedFile } from '../storage';
+import { readUploadedFile } from '../storage';
 import type { DeveloperService } from './service';
 
 interface Deps {
@@ -20,6 +19,8 @@ interface Deps {
   /** A proof no older than ten minutes (step-up) for the secret, changes and deletion, after the guard. */
   fresh: MiddlewareHandler<AppEnv>;
   developer: DeveloperService;
+  /** In front of a logo's upload (storage's pictureUpload): refuses before the body is read. */
+  logoUpload: MiddlewareHandler<AppEnv>;
 }
 
 /** The guard, answering a missing sign-in with the SPEC's registration wording. */
@@ -35,19 +36,11 @@ function registrationGuard(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<
   };
 }
 
-// Room for the multipart envelope around a 5 MB picture.
-const logoBodyLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('image_too_large');
-  },
-});
-
 /** /api/developer: the caller's own OAuth2 clients; anyone else's answer 404. */
-export function developerRoutes({ guard, fresh, developer }: Deps) {
+export function developerRoutes({ guard, fresh, developer, logoUpload }: Deps) {
   return (
     new Hono<AppEnv>()
-      .post('/logos', guard, logoBodyLimit, async (c) => {
+      .post('/logos', guard, logoUpload, async (c) => {
         const { bytes, name } = await readUploadedFile(c);
         return c.json(await developer.uploadLogo(c.get('userId'), bytes, name), 201);
       })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { AppEnv } from '../../http/context';
 import type { ModuleParts } from '../contract';
 import type { ServicesRepo } from '../services';
-import { cleanPictureOf, type ObjectStorage } from '../storage';
+import { cleanPictureOf, type ObjectStorage, pictureUpload } from '../storage';
 import { createProfilesRepo } from './repo';
 import { interestsRoutes, meRoutes, publicProfileRoutes } from './routes';
 import { createProfilesService, type ProfileClaim } from './service';
@@ -27,7 +27,7 @@ export function createProfilesModule(deps: {
   });
   const parts: ModuleParts = {
     api: [
-      { path: '/me', router: meRoutes({ guard, profiles }) },
+      { path: '/me', router: meRoutes({ guard, profiles, upload: pictureUpload(deps.db) }) },
       { path: '/profiles', router: publicProfileRoutes({ guard, profiles }) },
       { path: '/interests', router: interestsRoutes(profiles) },
     ],

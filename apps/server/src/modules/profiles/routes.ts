@@ -7,11 +7,9 @@ import {
   usernameQuerySchema,
 } from '@omnia/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
-import { MAX_IMAGE_BYTES, readUploadedFile } from '../storage';
+import { readUploadedFile } from '../storage';
 import type { ProfilesService } from './service';
 
 interface Deps {
@@ -19,8 +17,13 @@ interface Deps {
   profiles: ProfilesService;
 }
 
+interface MeDeps extends Deps {
+  /** In front of an avatar's upload (storage's pictureUpload): refuses before the body is read. */
+  upload: MiddlewareHandler<AppEnv>;
+}
+
 /** /api/me/{profile,preferences,interests,claims}: the caller's own rows only. */
-export function meRoutes({ guard, profiles }: Deps) {
+export function meRoutes({ guard, profiles, upload }: MeDeps) {
   return new Hono<AppEnv>()
     .use(guard)
     .get('/profile', async (c) => c.json(await profiles.profile(c.get('userId'))))
@@ -28,20 +31,10 @@ export function meRoutes({ guard, profiles }: Deps) {
       const identity = await parseJson(c, identitySchema);
       return c.json(await profiles.saveIdentity(c.get('userId'), identity));
     })
-    .post(
-      '/avatar',
-      // Room for the multipart envelope around a 5 MB picture.
-      bodyLimit({
-        maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-        onError: () => {
-          throw new AppError('image_too_large');
-        },
-      }),
-      async (c) => {
-        const { bytes } = await readUploadedFile(c);
-        return c.json(await profiles.uploadAvatar(c.get('userId'), bytes));
-      },
-    )
+    .post('/avatar', upload, async (c) => {
+      const { bytes } = await readUploadedFile(c);
+      return c.json(await profiles.uploadAvatar(c.get('userId'), bytes));
+    })
     .get('/preferences', async (c) => c.json(await profiles.preferences(c.get('userId'))))
     .put('/preferences', async (c) => {
       const prefs = await parseJson(c, preferencesSchema);

@@ -1,5 +1,4 @@
-export { MAX_IMAGE_BYTES } from './image';
 export { createStorageModule } from './module';
 export type { ObjectStorage } from './object-storage';
 export { type CleanPicture, cleanPictureOf } from './pictures';
-export { readUploadedFile } from './uploads';
+export { pictureUpload, readUploadedFile } from './uploads';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { consumeQuotas, createRateLimiter, type RateRule, rateLimited } from '../ratelimit';
+import { consumeQuotas, createRateLimiter, exhausted, type RateRule, rateLimited } from '../ratelimit';
 import { type CleanImage, cleanImage } from './image';
 import { createSerialQueue } from './serial-queue';
 
@@ -52,12 +52,19 @@ export function createPictureCleaner(
 // One per process: it shares out this process's cores, whichever database an upload counts in.
 const processCleaner = createPictureCleaner(cleanImage);
 
+const attemptsKey = (userId: string) => `picture-uploads:${userId}`;
+
 /** An account's upload (an avatar, an app's logo) as a clean picture, counted in `db`. */
 export const cleanPictureOf = (db: Db, userId: string, bytes: Uint8Array): Promise<CleanImage> =>
   processCleaner(userId, bytes, () =>
-    consumeQuotas(
-      createRateLimiter(db),
-      [[`picture-uploads:${userId}`, PICTURE_ATTEMPTS]],
-      'pictureUploadLimit',
-    ),
+    consumeQuotas(createRateLimiter(db), [[attemptsKey(userId), PICTURE_ATTEMPTS]], 'pictureUploadLimit'),
   );
+
+/**
+ * Refuses an account whose picture attempts are spent, before its upload is read (cleanPictureOf
+ * still counts the attempt: this only spares reading a body that would be refused).
+ */
+export async function assertPictureAttemptsLeft(db: Db, userId: string): Promise<void> {
+  const state = await createRateLimiter(db).peek(attemptsKey(userId));
+  if (exhausted(state, PICTURE_ATTEMPTS)) throw rateLimited(state.resetInSeconds, 'pictureUploadLimit');
+}

@@ -1,6 +1,35 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/context';
 import { MAX_IMAGE_BYTES } from './image';
+import { assertPictureAttemptsLeft } from './pictures';
+
+// Room for the multipart envelope around a 5 MB picture.
+const pictureBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('image_too_large');
+  },
+});
+
+/**
+ * In front of a picture upload, after the guard: an account whose picture attempts are spent, or
+ * whose own budget of the kind is (`budgetLeft`: an app's logos of the day), is refused before the
+ * body is read, and a body past a 5 MB picture's is refused as it arrives.
+ */
+export function pictureUpload(
+  db: Db,
+  budgetLeft?: (userId: string) => Promise<void>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const userId = c.get('userId');
+    await assertPictureAttemptsLeft(db, userId);
+    await budgetLeft?.(userId);
+    return pictureBodyLimit(c, next);
+  };
+}
 
 /** Reads the `file` field of a multipart upload; the body limit sits in front of this. */
 export async function readUploadedFile(
