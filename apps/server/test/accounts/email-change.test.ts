@@ -4,6 +4,7 @@ import { addPasskey, enableTotp, passkeysOf } from '../factors/helpers';
 import { insertClient, issueTokens, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
+  afterLinkRequests,
   createUser,
   latestLink,
   outboxFor,
@@ -179,12 +180,15 @@ describe('taking the account back with the cancel link', () => {
     return { owner, app, tokens, attackerAddress, ownersCancel };
   }
 
-  it('the old address was taken by a verified account: no 5xx, and the owner still gets control back', async () => {
+  it('the old address was taken by a verified account: no 5xx, the owner gets control back, the changer never again', async () => {
     const { owner, tokens, attackerAddress, ownersCancel } = await takeover('verified');
     const res = await cancel(ownersCancel);
     expect(res.status).toBe(200);
     const body = (await res.json()) as CancelEmailChangeResponse;
-    expect(body).toMatchObject({ restored: false, email: attackerAddress });
+    // The account is parked on an address no mail reaches, not left on the changer's.
+    expect(body.restored).toBe(false);
+    expect(body.email).toMatch(/^secured-[0-9a-f]{10}@account\.invalid$/);
+    expect(await emailOf(owner.id)).toBe(body.email);
     // Every session ended, the apps' access ended, the authenticator added since is gone.
     expect(await alive(owner)).toBe(false);
     expect((await userinfo(server, tokens.access_token)).status).toBe(401);
@@ -194,7 +198,8 @@ describe('taking the account back with the cancel link', () => {
       .where('user_id', '=', owner.id)
       .execute();
     expect(factors).toEqual([]);
-    // The owner sets the only working password from the link's page.
+    // The owner sets the only working password from the link's page, and signs in with the parked
+    // address (the page fills it in).
     expect(
       (
         await postJson(server, '/api/auth/reset-password', {
@@ -203,12 +208,27 @@ describe('taking the account back with the cancel link', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await login(attackerAddress, owner.password)).status).toBe(400);
-    const signedIn = await login(attackerAddress, 'mine again now');
+    expect((await login(body.email, owner.password)).status).toBe(400);
+    const signedIn = await login(body.email, 'mine again now');
     expect(signedIn.status).toBe(200);
     expect(refreshCookieOf(signedIn)).toBeTruthy();
     // The link works once.
     expect((await cancel(ownersCancel)).status).toBe(400);
+    // The changer's address reaches nothing of the account: 'Forgot password' for it has no
+    // account to write a link for, and nothing is mailed to the parked address.
+    const mailed = (await outboxFor(server, attackerAddress)).length;
+    await afterLinkRequests(server, () =>
+      postJson(server, '/api/auth/forgot-password', { email: attackerAddress }),
+    );
+    expect(await outboxFor(server, attackerAddress)).toHaveLength(mailed);
+    // The owner then sets an address of theirs in Settings: the parked one is told nothing.
+    const { access_token } = (await signedIn.json()) as { access_token: string };
+    const parked = { ...owner, authHeader: { Authorization: `Bearer ${access_token}` } };
+    const newAddress = uniqueEmail('owner-new');
+    expect((await request(parked, newAddress, 'mine again now')).status).toBe(202);
+    expect((await confirm(await confirmLink(newAddress))).status).toBe(200);
+    expect(await emailOf(owner.id)).toBe(newAddress);
+    expect(await outboxFor(server, body.email)).toEqual([]);
   });
 
   it('the old address was taken by an unverified sign-up: it gives way and the address comes back', async () => {

@@ -80,6 +80,21 @@ export async function withMail(server: TestServer, email: string, action: () => 
   return res;
 }
 
+/**
+ * Runs `action` (forgot password, resend) and waits until the worker has taken every queued link
+ * request: what it writes (a link and its mail, or nothing) is then committed. `action`'s response.
+ */
+export async function afterLinkRequests(server: TestServer, action: () => Promise<Response>) {
+  const res = await action();
+  const waiting = () =>
+    server.deps.dbHandle.db.selectFrom('link_requests').select('id').limit(1).executeTakeFirst();
+  for (let i = 0; await waiting(); i++) {
+    if (i >= 1_000) throw new Error('the link requests were never taken');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return res;
+}
+
 /** The first link to `pathPrefix` in the newest message to `email` (as a path + query for server.fetch). */
 export async function latestLink(server: TestServer, email: string, pathPrefix: string): Promise<string> {
   for (const message of await outboxFor(server, email)) {

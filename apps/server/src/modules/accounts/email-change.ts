@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type CancelEmailChangeResponse,
   DEFAULT_LANGUAGE,
@@ -41,6 +42,13 @@ export interface EmailChangeDeps extends LockoutDeps {
   /** The account's address changed (in the transaction): apps with a webhook hear of it. */
   onEmailChanged: (trx: Db, userId: string) => Promise<void>;
 }
+
+/**
+ * Where a cancel parks an account whose old address another verified account holds: no mail
+ * reaches an RFC 2606 `.invalid` address, so the address whoever changed it chose stops reaching
+ * the account (a reset link, a notice, the cancel link of the owner's next change of address).
+ */
+const parkedAddress = () => `secured-${randomBytes(5).toString('hex')}@account.invalid`;
 
 /**
  * Changing the account's address. The new address confirms with a link (until then the old one
@@ -165,8 +173,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
     /**
      * The old address's link, used: the owner gets the account back whatever happened since. The
      * change and every later one end; the old address comes back unless a verified account holds
-     * it now (an unverified one there has no proven owner and gives way); every session ends, apps
-     * lose their access, second factors added since the request go, and a reset token lets the page
+     * it now (an unverified one there has no proven owner and gives way; a verified one keeps it,
+     * and the account is parked on an address no mail reaches, never left on the one the change
+     * chose); every session ends, apps lose their access, second factors added since the request go, and a reset token lets the page
      * set a new password. Never a 5xx: a sign-up racing for the address is simply run again.
      */
     async cancel(token: string, client: { ip: string | null }): Promise<CancelEmailChangeResponse> {
@@ -210,7 +219,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           if (deleted) squatter = holder.id;
           else restored = false;
         }
-        if (restored) await accounts.setEmail(userId, change.old_email);
+        await accounts.setEmail(userId, restored ? change.old_email : parkedAddress());
       }
       const user = await accounts.findUserById(userId);
       if (!user) throw new AppError('invalid_token');

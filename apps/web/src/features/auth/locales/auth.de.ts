@@ -74,7 +74,7 @@ export default {
     cancelBusy: 'Ihr Konto wird abgesichert...',
     restored: 'Die Änderung wurde abgebrochen. Ihr Konto verwendet wieder {{email}}.',
     notRestored:
-      'Die Änderung wurde abgebrochen, aber Ihre alte Adresse gehört jetzt zu einem anderen bestätigten Konto, daher behält Ihr Konto vorerst {{email}}. Melden Sie sich damit und mit Ihrem neuen Passwort an und ändern Sie dann die Adresse in den Einstellungen.',
+      'Die Änderung wurde abgebrochen, aber Ihre alte Adresse gehört jetzt zu einem anderen bestätigten Konto. Damit die Adresse, auf die geändert wurde, Ihr Konto nicht mehr erreicht, meldet sich Ihr Konto jetzt mit {{email}} an, die keine E-Mails empfängt. Melden Sie sich damit und mit Ihrem neuen Passwort an und tragen Sie dann in den Einstellungen eine eigene Adresse ein.',
     newPasswordIntro:
       'Wählen Sie jetzt ein neues Passwort: Wer die Adresse geändert hat, kennt vielleicht das alte.',
     forgot: 'Passwort zurücksetzen',

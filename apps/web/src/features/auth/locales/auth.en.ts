@@ -71,7 +71,7 @@ export default {
     cancelBusy: 'Securing your account...',
     restored: 'The change was cancelled. Your account uses {{email}} again.',
     notRestored:
-      'The change was cancelled, but your old address now belongs to another verified account, so your account keeps {{email}} for now. Sign in with it and your new password, then change the address in Settings.',
+      'The change was cancelled, but your old address now belongs to another verified account. So that the address it was changed to no longer reaches your account, your account now signs in with {{email}}, which receives no mail. Sign in with it and your new password, then set an address of yours in Settings.',
     newPasswordIntro: 'Choose a new password now: whoever changed the address may know the old one.',
     forgot: 'Reset your password',
   },

@@ -74,7 +74,7 @@ export default {
     cancelBusy: 'Protegiendo tu cuenta...',
     restored: 'El cambio se canceló. Tu cuenta vuelve a usar {{email}}.',
     notRestored:
-      'El cambio se canceló, pero tu dirección anterior pertenece ahora a otra cuenta verificada, así que tu cuenta conserva {{email}} por ahora. Inicia sesión con ella y tu nueva contraseña y luego cambia la dirección en Configuración.',
+      'El cambio se canceló, pero tu dirección anterior pertenece ahora a otra cuenta verificada. Para que la dirección a la que se cambió ya no llegue a tu cuenta, tu cuenta inicia sesión ahora con {{email}}, que no recibe correo. Inicia sesión con ella y tu nueva contraseña y luego pon una dirección tuya en Configuración.',
     newPasswordIntro: 'Elige ya una contraseña nueva: quien cambió la dirección puede conocer la anterior.',
     forgot: 'Restablecer tu contraseña',
   },

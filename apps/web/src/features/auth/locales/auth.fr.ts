@@ -74,7 +74,7 @@ export default {
     cancelBusy: 'Sécurisation de votre compte...',
     restored: 'La modification a été annulée. Votre compte utilise à nouveau {{email}}.',
     notRestored:
-      'La modification a été annulée, mais votre ancienne adresse appartient désormais à un autre compte vérifié : votre compte garde {{email}} pour l’instant. Connectez-vous avec elle et votre nouveau mot de passe, puis changez l’adresse dans les paramètres.',
+      'La modification a été annulée, mais votre ancienne adresse appartient désormais à un autre compte vérifié. Pour que l’adresse choisie lors de la modification n’atteigne plus votre compte, celui-ci se connecte désormais avec {{email}}, qui ne reçoit aucun e-mail. Connectez-vous avec elle et votre nouveau mot de passe, puis indiquez une adresse à vous dans les paramètres.',
     newPasswordIntro:
       'Choisissez dès maintenant un nouveau mot de passe : qui a changé l’adresse connaît peut-être l’ancien.',
     forgot: 'Réinitialiser votre mot de passe',
