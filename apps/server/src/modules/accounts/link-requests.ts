@@ -30,7 +30,8 @@ export function createLinkRequestsWorker(deps: {
   /** Writes the request's link where its address has an account that was there when it came. */
   const answer = async (trx: Db, request: TakenRequest) => {
     // An account signed up since the request has its own mail (compared in the database, to the
-    // microsecond).
+    // microsecond). The account is read with a shared lock: a cancel link, a confirmed change of
+    // address or a reset that writes it meanwhile waits for this link, and then retires it.
     const user = await createAccountsRepo(trx).findUserByEmailCreatedBy(request.email, request.created_at);
     if (!user) return;
     if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);

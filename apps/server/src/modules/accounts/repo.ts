@@ -30,6 +30,7 @@ export function createAccountsRepo(db: Db) {
     findUserByEmailCreatedBy(email: string, at: string): Promise<UserRow | undefined> {
       return this.userByEmail(email)
         .where('created_at', '<=', sql<Date>`${at}::timestamptz`)
+        .forShare()
         .executeTakeFirst();
     },
     /** The same lookup as a query, to be read inside another statement (a login's reservation). */
