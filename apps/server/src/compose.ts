@@ -4,7 +4,13 @@ import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf, holdApps } from './modules/clients';
 import type { BackgroundTask, ModuleParts } from './modules/contract';
-import { createDeveloperModule, endRegistration, logoFolderUrl, logoKeyOf } from './modules/developer';
+import {
+  createDeveloperModule,
+  endRegistration,
+  endRegistrationTokensOf,
+  logoFolderUrl,
+  logoKeyOf,
+} from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
 import { createMetricsModule, type Metrics } from './modules/metrics';
@@ -83,7 +89,11 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const accounts = createAccountsModule({
     factors,
-    endAppAccess: endAccountGrants,
+    endAppAccess: async (trx, userId) => {
+      await endAccountGrants(trx, userId);
+      await endRegistrationTokensOf(trx, userId);
+    },
+    removeMembersAddedSince: (userId, since) => clients.members.removeAddedSince(userId, since),
     onAccountDeleting: async (trx, userId) => {
       // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);

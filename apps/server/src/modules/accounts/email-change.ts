@@ -33,8 +33,13 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface EmailChangeDeps extends LockoutDeps {
   factors: SecondFactors;
   onSessionsEnded: SessionsEnded;
-  /** The account's grants at every app end (a cancelled change: in its transaction). */
+  /**
+   * What the account gave apps and tools ends (a cancelled change, in its transaction): its grants
+   * at every app, and its tokens that register apps in its name.
+   */
   endAppAccess: (trx: Db, userId: string) => Promise<void>;
+  /** After a cancelled change: members added to the account's apps since `since` go. */
+  removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
   /** An unverified account gives way to the verified owner of its address (in the transaction). */
   onDeleting: (trx: Db, userId: string) => Promise<void>;
   /** ...and its files go after the commit. */
@@ -232,11 +237,13 @@ export function createEmailChange(deps: EmailChangeDeps) {
       // Second factors added in the week before the request, or since the requesting session
       // signed in if that is earlier: whoever asked may have added one from an earlier session of
       // theirs. The owner adds back any of theirs after the reset.
-      const since = [
-        new Date(change.created_at).getTime() - CANCEL_DAYS * DAY_MS,
-        ...(change.requester_signed_in_at ? [new Date(change.requester_signed_in_at).getTime()] : []),
-      ];
-      await deps.factors.removeAddedSince(trx, user, new Date(Math.min(...since)));
+      const since = new Date(
+        Math.min(
+          new Date(change.created_at).getTime() - CANCEL_DAYS * DAY_MS,
+          ...(change.requester_signed_in_at ? [new Date(change.requester_signed_in_at).getTime()] : []),
+        ),
+      );
+      await deps.factors.removeAddedSince(trx, user, since);
       await accounts.invalidateEmailTokens(userId, 'reset');
       await accounts.insertEmailToken({
         tokenHash: hashToken(resetToken),
@@ -245,9 +252,12 @@ export function createEmailChange(deps: EmailChangeDeps) {
         ttlSeconds: deps.options.resetTokenTtlSeconds,
       });
       await securityLog.record(trx, { userId, kind: 'email_change_cancelled' });
-      return { userId, squatter, restored, email: user.email };
+      return { userId, squatter, restored, email: user.email, since };
     });
     await deps.onSessionsEnded(done.userId);
+    // Members added to the account's apps in that time go too (whoever asked may have added their
+    // own account): after the commit, as the owner removing them, each in its app's order of locks.
+    await deps.removeMembersAddedSince(done.userId, done.since);
     // A recovery request made at the second step, by whoever knew the password, ends with it.
     await deps.factors.cancelRecovery({ id: done.userId, email: done.email });
     if (done.squatter) {

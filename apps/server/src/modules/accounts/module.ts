@@ -57,8 +57,10 @@ export function createAccountsModule(
     onSessionsEnded: SessionsEnded;
     /** The account's second factors (the factors module's). */
     factors: SecondFactors;
-    /** The account's grants at every app end (in the caller's transaction). */
+    /** The account's grants at every app and its registration tokens end (in the caller's transaction). */
     endAppAccess: (trx: Db, userId: string) => Promise<void>;
+    /** Members added to the account's apps since then go (after a cancelled change of address). */
+    removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
     /** An account is being deleted (in its transaction): other modules end what they hold of it. */
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
     /** The account's address changed (in its transaction). */
@@ -114,6 +116,7 @@ export function createAccountsModule(
   const emailChange = createEmailChange({
     ...serviceDeps,
     endAppAccess: deps.endAppAccess,
+    removeMembersAddedSince: deps.removeMembersAddedSince,
     onDeleting: deps.onAccountDeleting,
     onDeleted: deps.onAccountDeleted,
     onEmailChanged: deps.onEmailChanged,

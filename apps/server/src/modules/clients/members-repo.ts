@@ -74,6 +74,15 @@ export function createMembersRepo(db: Db) {
         .execute();
       return true;
     },
+    /** The members added at or after `since` to the apps `ownerId` owns (by the app's id). */
+    addedSince: (ownerId: string, since: Date) =>
+      db
+        .selectFrom('oauth2_client_members as m')
+        .innerJoin('oauth2_clients as c', 'c.client_id', 'm.client_id')
+        .select(['c.id as app_id', 'm.user_id'])
+        .where('c.user_id', '=', ownerId)
+        .where('m.added_at', '>=', since)
+        .execute(),
     /** Removes a member; false when they were none. */
     async remove(clientId: string, userId: string): Promise<boolean> {
       const done = await db

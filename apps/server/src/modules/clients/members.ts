@@ -190,6 +190,17 @@ export function createClientMembers(deps: {
         [memberId],
       );
     },
+    /**
+     * After the owner took the account back (the cancel link): whoever held the account meanwhile
+     * may have added their own account to the owner's apps, so the members added since go, as the
+     * owner removing them (their history, the notices). One gone meanwhile is skipped.
+     */
+    async removeAddedSince(ownerId: string, since: Date): Promise<void> {
+      for (const { app_id, user_id } of await createMembersRepo(db).addedSince(ownerId, since))
+        await this.remove(ownerId, app_id, user_id).catch((err: unknown) => {
+          if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+        });
+    },
     /** The owner offers the app to a member; it changes hands only when they accept. */
     async offer(userId: string, id: string, memberId: string): Promise<MembersResponse> {
       const standingBefore = await createMembersRepo(db).offeredOn(id);

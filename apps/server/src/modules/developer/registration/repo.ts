@@ -183,6 +183,15 @@ export async function holdRegistration(trx: Db, hash: string, clientId: string):
 }
 
 /**
+ * Ends every initial access token of the account, in the caller's transaction: the cancel link
+ * took the account back, and whoever held it meanwhile may have made one to register apps in its
+ * name. Its developer makes a new one.
+ */
+export async function endRegistrationTokensOf(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('registration_tokens').where('user_id', '=', userId).execute();
+}
+
+/**
  * Ends an app's registration access token (the app stays), in the caller's transaction: 'Revoke the
  * tool's access', or an app handed to another developer (the token acted for the one who
  * registered it, and must not work again if the app is handed back). False when it had none.
