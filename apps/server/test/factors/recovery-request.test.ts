@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
+  changePassword,
   cookieOf,
   createUser,
   latestLink,
@@ -159,5 +160,25 @@ describe('the way back when every second factor is lost', () => {
     expect(
       await db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
+  });
+});
+
+describe('a recovery request filed with a leaked password', () => {
+  it('ends when the owner changes the password, as after a reset', async () => {
+    const owner = await createUser(server);
+    await enableTotp(server, owner);
+    const intruder = await firstStep(server, owner);
+    expect(intruder.body.two_step).toBe(true);
+    const asked = await server.fetch('/api/auth/two-step/recovery-request', {
+      method: 'POST',
+      headers: { cookie: intruder.cookie },
+    });
+    expect(asked.status).toBe(200);
+    expect((await changePassword(server, owner, 'a brand new passphrase 42')).status).toBe(200);
+    const factors = (await (
+      await server.fetch('/api/me/factors', { headers: owner.authHeader })
+    ).json()) as FactorsOverview;
+    expect(factors.totp.removal_after).toBeNull();
+    expect(factors.totp.enabled).toBe(true);
   });
 });

@@ -133,6 +133,8 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       });
       deps.onMailQueued();
       await deps.onSessionsEnded(userId);
+      // As after a reset: a recovery request made with the old password (by whoever knew it) ends.
+      await deps.factors.cancelRecovery({ id: userId, email: user.email });
       return { ok: true };
     },
   };
