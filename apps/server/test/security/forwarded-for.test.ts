@@ -1,3 +1,4 @@
+import { SECURITY_API, type SecurityEventsResponse } from '@omnia/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, uniqueEmail } from '../support/users';
@@ -98,6 +99,23 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
       await server.fetch('/api/me/sessions', { headers: { Authorization: `Bearer ${access_token}` } })
     ).json()) as { sessions: { ip: string | null }[] };
     expect(sessions.sessions.map((s) => s.ip)).toContain('203.0.113.66');
+  });
+
+  it("a stranger's failed sign-ins are a line of their own, with their address", async () => {
+    const user = await createUser(server);
+    expect((await login(user.email, 'not my password', '198.51.100.7')).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.email, `guess ${i}`, '203.0.113.67')).status).toBe(400);
+    const signedIn = await login(user.email, user.password, '198.51.100.7');
+    const { access_token } = (await signedIn.json()) as { access_token: string };
+    const { events } = (await (
+      await server.fetch(SECURITY_API.events, { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as SecurityEventsResponse;
+    const failed = events.filter((e) => e.kind === 'sign_in_failed').map((e) => [e.detail.count, e.ip]);
+    expect(failed).toEqual([
+      [3, '203.0.113.67'],
+      [1, '198.51.100.7'],
+    ]);
   });
 
   it('a forwarded address that is not an IP address is ignored, never a 5xx', async () => {

@@ -40,8 +40,10 @@ export function createSecurityEventsRepo(db: Db) {
       return row !== undefined;
     },
     /**
-     * Failed sign-ins are kept as bursts: one row per account per window, counting attempts, so a
-     * brute-force run shows as one line instead of burying the log.
+     * Failed sign-ins are kept as bursts: one row per account and address per window, counting
+     * attempts, so a brute-force run shows as one line instead of burying the log, and a stranger's
+     * guesses never hide in a line that shows the owner's own mistype and address. (The account's
+     * lockout bounds how many addresses a window can show.)
      */
     async countFailedSignIn(
       userId: string,
@@ -57,6 +59,7 @@ export function createSecurityEventsRepo(db: Db) {
         })
         .where('user_id', '=', userId)
         .where('kind', '=', kind)
+        .where(sql<boolean>`ip is not distinct from ${ip}::text`)
         .where('created_at', '>', sql<Date>`now() - (${windowSeconds}::int * interval '1 second')`)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) await this.insert({ userId, kind, detail: { count: 1 }, ip });
