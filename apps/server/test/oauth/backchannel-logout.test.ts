@@ -5,7 +5,7 @@ import { adminKeyOf } from '../admin/helpers';
 import { errorOf, register, send, validClient } from '../developer/helpers';
 import { clientKeys, setSecurity } from '../fapi/fixture';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, type TestUser } from '../support/users';
+import { BROWSER_SESSION_COOKIE, cookieOf, createUser, postJson, type TestUser } from '../support/users';
 import { importDocsExample } from './docs-examples';
 import {
   authorizeAs,
@@ -282,7 +282,17 @@ describe('back-channel logout', () => {
 
   it('an RP-initiated logout ends that sign-in only: the same app on another device keeps working', async () => {
     const person = await createUser(server);
-    const elsewhere = await signIn(person);
+    // Another device: its own Omnia sign-in.
+    const login = await postJson(server, '/api/auth/login', {
+      email: person.email,
+      password: person.password,
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const elsewhere = await signIn({
+      ...person,
+      authHeader: { Authorization: `Bearer ${access_token}` },
+      browserCookie: cookieOf(login, BROWSER_SESSION_COOKIE) ?? '',
+    });
     const jar = CookieJar.of(person);
     const { challenge, verifier } = pkce();
     const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));

@@ -4,6 +4,8 @@ import { createDeliveriesRepo, type EndedSignIn, type LogoutReason } from './del
 
 /** An engine session as stored: whose it is, and the session id each app got (its `sid`). */
 export interface EngineSessionPayload {
+  /** The id the engine's tokens name as their `sessionUid`. */
+  uid?: unknown;
   accountId?: unknown;
   authorizations?: Record<string, { sid?: unknown } | undefined>;
 }
