@@ -235,6 +235,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     createAdminModule({
       clients: clients.clients,
       onDecided: webhooks.events.appReviewed,
+      endGrants: endClientGrants,
       dataDir: config.dataDir,
       signingKeys: {
         list: () => oauth.engine.keys.list(),

@@ -7,7 +7,7 @@ import { holdAccount } from '../modules/accounts';
 import { type AdminClient, createAdminService } from '../modules/admin';
 import { createClientsModule, holdApps } from '../modules/clients';
 import { endRegistration } from '../modules/developer';
-import { appScopesGrantedBy, createSigningKeys } from '../modules/oauth';
+import { appScopesGrantedBy, createSigningKeys, endClientGrants } from '../modules/oauth';
 import { publicNames } from '../modules/profiles';
 import { createWebhookEvents } from '../modules/webhooks';
 import {
@@ -66,7 +66,7 @@ export async function openDirectBackend(config: Config): Promise<AdminBackend> {
     appsOfPerson: appScopesGrantedBy,
     holdApps,
   });
-  const admin = createAdminService({ clients, onDecided: events.appReviewed });
+  const admin = createAdminService({ clients, onDecided: events.appReviewed, endGrants: endClientGrants });
   // The running instances read the keys again within half a minute (signing-keys-follower.ts).
   const keys = createSigningKeys({ db: handle.db, secretKey: config.secretKey, timing: config.signingKeys });
   return {

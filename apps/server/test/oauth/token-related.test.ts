@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminKeyOf, approveAsListed } from '../admin/helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import {
@@ -59,6 +60,32 @@ describe('a token follows its grant, client and account as they are now', () => 
     const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
     expect(refresh.status).toBe(401);
     expect(((await refresh.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
+  it('rejected by the operator, then approved again: the tokens from before stay ended', async () => {
+    const user = await createUser(server);
+    const client = await insertClient(server, owner);
+    const { access_token, refresh_token } = await tokensFor(client, user);
+    const rejected = await server.fetch(`/api/admin/clients/${client.clientId}/reject`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminKeyOf(server)}` },
+    });
+    expect(rejected.status).toBe(200);
+    // What an approval needs.
+    await db()
+      .updateTable('oauth2_clients')
+      .set({
+        homepage_url: 'https://app.example',
+        privacy_url: 'https://app.example/privacy',
+        terms_url: 'https://app.example/terms',
+      })
+      .where('client_id', '=', client.clientId)
+      .execute();
+    expect((await approveAsListed(server, client.clientId)).status).toBe(200);
+    expect((await userinfo(server, access_token)).status).toBe(401);
+    const refresh = await tokenRequest(server, client, { grant_type: 'refresh_token', refresh_token });
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('a deleted account: userinfo answers invalid_token and refresh invalid_grant', async () => {

@@ -1,5 +1,6 @@
 import type { ClientStatus } from '@omnia/contracts/constants';
 import { APP_LINK_FIELDS, type AppLinkField, type PendingClientChange } from '@omnia/contracts/developer';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
 import { type ClientsService, reviewVersion } from '../clients';
@@ -69,11 +70,6 @@ export type AdminDecided = (
   subject: 'app' | 'change',
 ) => Promise<void>;
 
-const DECISION_STATUS = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
-  AdminDecision,
-  ClientStatus
->;
-
 /** The operator's view of a waiting change: what would be new. */
 function describe(
   waiting: { id: string; change: PendingClientChange; before: Partial<Record<string, unknown>> } | undefined,
@@ -116,6 +112,8 @@ export function createAdminService(deps: {
   clients: ClientsService;
   /** The operator decided on an app or on a waiting change of it (after it is stored): its webhook hears of it. */
   onDecided: AdminDecided;
+  /** A rejected app's grants and tokens end (in the rejection's transaction). */
+  endGrants: (trx: Db, clientId: string) => Promise<void>;
 }) {
   const { clients } = deps;
   type Pending = Awaited<ReturnType<ClientsService['pendingChanges']>>;
@@ -162,7 +160,7 @@ export function createAdminService(deps: {
       const done =
         decision === 'approve'
           ? await clients.approveSeen(clientId, version)
-          : await clients.setStatus(clientId, DECISION_STATUS[decision]);
+          : await clients.reject(clientId, deps.endGrants);
       if (done === 'changed') throw new AppError('client_changed');
       if (!done) {
         // Refused: no such app, or an approval of an app without its links.

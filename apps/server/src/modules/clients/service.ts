@@ -1,4 +1,3 @@
-import type { ClientStatus } from '@omnia/contracts/constants';
 import type { ClientError, OAuthClient } from '@omnia/contracts/developer';
 import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
@@ -219,8 +218,21 @@ export function createClientsService(deps: {
 
     listWithOwners: () => repo.listWithOwners(),
     findWithOwner: (clientId: string) => repo.findWithOwner(clientId),
-    setStatus: (clientId: string, status: ClientStatus) =>
-      announce(repo.setStatus(clientId, status), () => clientId),
+    /**
+     * The operator rejects the app: its row locked, `alongside` ends what the engine holds of it in
+     * the same transaction (every grant and token: approved again, it asks for consent anew).
+     */
+    reject: (clientId: string, alongside: (trx: Db, clientId: string) => Promise<unknown>) =>
+      announce(
+        db.transaction().execute(async (trx) => {
+          const clientsRepo = createClientsRepo(trx);
+          if (!(await lockByClientId(trx, deps.hold, clientsRepo, clientId))) return false;
+          if (!(await clientsRepo.setStatus(clientId, 'rejected'))) return false;
+          await alongside(trx, clientId);
+          return true;
+        }),
+        () => clientId,
+      ),
     /**
      * The operator approves the app they reviewed (`version`, reviewVersion): its row locked, an
      * app changed since is not approved ('changed'); 'republished' when it was approved already
