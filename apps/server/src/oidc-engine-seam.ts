@@ -119,12 +119,19 @@ export function grantErrorDetail(err: unknown): string | undefined {
  * checks `consumed` on the token the adapter found, then asks `rotateRefreshToken`; when that says
  * no, it neither consumes nor saves and answers with the presented token, which Omnia replaces by
  * the successor the first request issued. The adapter hands a token rotated moments ago over as
- * unused so that the rotation decides, not the engine's reuse check.
+ * unused so that the rotation decides, not the engine's reuse check. The grant resolves the
+ * `resource` asked for only after rotating: Omnia checks it first (oauth/refresh-target.ts), so a
+ * refresh refused for it uses nothing up.
  */
 export const ENGINE_REFRESH_ROTATION = {
   file: 'lib/actions/grants/refresh_token.js',
   /** In this order in the grant's source. */
-  steps: ['if (refreshToken.consumed)', 'await rotateRefreshToken(ctx)', 'await refreshToken.consume()'],
+  steps: [
+    'if (refreshToken.consumed)',
+    'await rotateRefreshToken(ctx)',
+    'await refreshToken.consume()',
+    'await resolveResource(',
+  ],
   /** The response field: the presented value unless the token was rotated. */
   answer: 'refreshToken: refreshTokenValue',
 } as const;

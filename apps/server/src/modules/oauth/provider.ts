@@ -32,6 +32,7 @@ import { loadExistingGrant } from './existing-grant';
 import { assertClientAssertion, highSecurityFeatures } from './high-security';
 import { askToSignOut, logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { recordRefusals } from './recent-errors';
+import { refuseTargetBeforeRotation } from './refresh-target';
 import { type ResourceRegistry, resourceIndicators } from './resource-servers';
 import { signInPolicy } from './sign-in-policy';
 import type { EngineStore } from './store';
@@ -97,6 +98,7 @@ export function createProvider(deps: EngineDeps): Provider {
   const { db, store } = deps;
   const cookieBase = { signed: true, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies } as const;
 
+  const resources = resourceIndicators(deps.resources);
   const configuration: Configuration = {
     adapter: store.adapter,
     findAccount: (_ctx, sub) => store.findAccount(sub),
@@ -152,7 +154,7 @@ export function createProvider(deps: EngineDeps): Provider {
       // Services (machine to machine) call developers' APIs: store/client-metadata.ts gives the
       // grant to services only, and resource-servers.ts requires an API.
       clientCredentials: { enabled: true },
-      resourceIndicators: resourceIndicators(deps.resources),
+      resourceIndicators: resources,
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       // Back-Channel Logout 1.0: ID tokens carry `sid` for an app with a back-channel logout URI,
       // and at an RP-initiated logout the engine sends the logout tokens; every other ending of a
@@ -196,8 +198,13 @@ export function createProvider(deps: EngineDeps): Provider {
     // presentation of a used refresh token revokes its family (store/refresh-retries.ts).
     // A FAPI app is confidential: its refresh token works only with its private key's assertion,
     // and is not rotated (FAPI 2.0 §5.3.2.1).
-    rotateRefreshToken: (ctx) =>
-      ctx.oidc.client?.fapi_2 === true ? store.refreshRetries.keep(ctx) : store.refreshRetries.rotate(ctx),
+    // A resource the engine would refuse is refused before the token is used up (refresh-target.ts).
+    rotateRefreshToken: async (ctx) => {
+      await refuseTargetBeforeRotation(ctx, resources.getResourceServerInfo);
+      return ctx.oidc.client?.fapi_2 === true
+        ? store.refreshRetries.keep(ctx)
+        : store.refreshRetries.rotate(ctx);
+    },
     expiresWithSession: () => false,
     loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
