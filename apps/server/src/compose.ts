@@ -22,6 +22,7 @@ import {
   endClientGrants,
   endEngineSessionsOf,
   endGrantsBeyondScopes,
+  endOneFactorSignIns,
   narrowApiGrants,
   type OAuthEngine,
 } from './modules/oauth';
@@ -225,6 +226,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       grants: {
         endBeyondScopes: endGrantsBeyondScopes,
         endAll: endClientGrants,
+        endOneFactor: endOneFactorSignIns,
         logoutDeliveries: (clientId) => oauth.logoutDeliveries(clientId),
       },
       guard,

@@ -6,10 +6,13 @@ import {
   CookieJar,
   decide,
   insertClient,
+  issueTokens,
   pkce,
   redeemCode,
   startAuthorization,
   type TestClient,
+  tokenRequest,
+  userinfo,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
@@ -266,6 +269,31 @@ describe('acr and amr', () => {
     );
     const res = await redeemCode(server, strict, back, verifier);
     expect(decodeJwt(((await res.json()) as { id_token: string }).id_token).acr).toBe(ACR.twoStep);
+  });
+
+  it('turned on, it ends the app’s sign-ins made with one factor; those made with two go on', async () => {
+    const owner = await createUser(server);
+    const app = await insertClient(server, owner);
+    const oneFactor = await issueTokens(server, app, await createUser(server));
+    const withTwo = await createUser(server);
+    await enableTotp(server, withTwo);
+    const twoFactors = await issueTokens(server, app, withTwo);
+    expect(decodeJwt(twoFactors.id_token).acr).toBe(ACR.twoStep);
+    const saved = await server.fetch(`/api/developer/clients/${await rowId(app)}/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...owner.authHeader },
+      body: JSON.stringify({ require_two_step: true }),
+    });
+    expect(saved.status).toBe(200);
+    const refresh = (refreshToken: string) =>
+      tokenRequest(server, app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+    const refused = await refresh(oneFactor.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+    expect((await userinfo(server, oneFactor.access_token)).status).toBe(401);
+    const kept = await refresh(twoFactors.refresh_token);
+    expect(kept.status).toBe(200);
+    expect(decodeJwt(((await kept.json()) as { id_token: string }).id_token).acr).toBe(ACR.twoStep);
   });
 
   it('the setting is the owner’s alone and must be a boolean', async () => {

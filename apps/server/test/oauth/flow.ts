@@ -219,7 +219,7 @@ export async function issueTokens(server: TestServer, client: TestClient, user: 
   const { back, verifier } = await authorizeAs(server, client, user);
   const res = await redeemCode(server, client, back, verifier);
   if (res.status !== 200) throw new Error(`code exchange answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as { access_token: string; refresh_token: string };
+  return (await res.json()) as { access_token: string; refresh_token: string; id_token: string };
 }
 
 /** GET /oauth2/userinfo with a bearer token (the raw response). */

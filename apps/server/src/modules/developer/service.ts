@@ -53,6 +53,8 @@ export interface ClientGrants {
   endBeyondScopes(trx: Db, clientId: string, allowed: readonly string[]): Promise<unknown>;
   /** Ends every grant, code and token of the app; in `trx`. */
   endAll(trx: Db, clientId: string): Promise<unknown>;
+  /** Ends the app's sign-ins made with one factor (it now requires two); in `trx`. */
+  endOneFactor(trx: Db, clientId: string): Promise<unknown>;
   /** The app's latest back-channel logout deliveries (the oauth module). */
   logoutDeliveries(clientId: string): Promise<LogoutDelivery[]>;
 }
@@ -288,7 +290,12 @@ export function createDeveloperService(deps: {
         });
       }
       const requested = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
-      const changed = found(await clients.change(userId, id, requested, async () => undefined, stillManaged));
+      // Required from now on: sign-ins made with one factor end (a refresh keeps its sign-in's acr).
+      const alongside = async (trx: Db, client: OAuthClient) =>
+        settings.require_two_step && client.require_two_step
+          ? grants.endOneFactor(trx, client.client_id)
+          : undefined;
+      const changed = found(await clients.change(userId, id, requested, alongside, stillManaged));
       return changed.client;
     },
     /**

@@ -1,4 +1,5 @@
 import { canonicalIdentifier } from '@omnia/contracts/apis';
+import { ACR } from '@omnia/contracts/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { API_ACCESS_TOKEN_MODEL } from './store';
@@ -116,6 +117,37 @@ export async function endGrantsBeyondScopes(
       consents.map((c) => c.id),
     ),
   );
+}
+
+/**
+ * The app now asks for two factors ('Require two-step verification'): its sign-ins made with one
+ * end, each family with its codes and tokens, so its people sign in again with two; their consents
+ * stay. A refresh keeps the sign-in's own `acr` (OpenID Connect Core 12.2), so a one-factor sign-in
+ * would otherwise go on for as long as it is refreshed. Takes a transaction; how many went.
+ */
+export async function endOneFactorSignIns(db: Db, clientId: string): Promise<number> {
+  const oneFactor = await db
+    .selectFrom('oidc_models')
+    .select('grant_id')
+    .distinct()
+    .where('client_id', '=', clientId)
+    .where('model', 'in', ['RefreshToken', 'AuthorizationCode'])
+    .where('grant_id', 'is not', null)
+    .where(sql<boolean>`payload->>'acr' is distinct from ${ACR.twoStep}`)
+    .execute();
+  const ids = oneFactor.flatMap((row) => (row.grant_id ? [row.grant_id] : []));
+  if (!ids.length) return 0;
+  // Twice, for a token being issued at this moment (deleteGrants says why). A family that is a row
+  // goes with its tokens; the consent it was cut from stays.
+  for (let pass = 0; pass < 2; pass++)
+    await db.deleteFrom('oidc_models').where('grant_id', 'in', ids).where('model', '<>', 'Grant').execute();
+  await db
+    .deleteFrom('oidc_models')
+    .where('model', '=', 'Grant')
+    .where('id', 'in', ids)
+    .where('family_of', 'is not', null)
+    .execute();
+  return ids.length;
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   endAccountGrants,
   endClientGrants,
   endGrantsBeyondScopes,
+  endOneFactorSignIns,
   narrowApiGrants,
 } from './grants-repo';
 export { createOAuthModule } from './module';
