@@ -37,8 +37,10 @@ export const SECURITY_EVENT_KINDS = [
   'password_reset',
   'session_signed_out',
   'other_sessions_signed_out',
+  'session_copied',
   'app_authorized',
   'app_revoked',
+  'client_secret_revealed',
   'client_secret_rotated',
   'client_old_secret_revoked',
   'client_updated',
@@ -71,8 +73,10 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   password_reset: 'Password reset by e-mail',
   session_signed_out: 'A session was signed out',
   other_sessions_signed_out: 'All other sessions were signed out',
+  session_copied: 'A session was signed out: its sign-in was used from two places',
   app_authorized: 'App authorized',
   app_revoked: 'App access revoked',
+  client_secret_revealed: 'Client secret revealed',
   client_secret_rotated: 'Client secret rotated',
   client_old_secret_revoked: 'Old client secret revoked',
   client_updated: 'App details changed',
@@ -96,6 +100,15 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
 };
 
 /**
+ * How a second step added or removed reads when it was a passkey: a sign-in method of its own, not
+ * two-step verification turned on (the event's `detail.method`).
+ */
+export const PASSKEY_EVENT_LABELS = {
+  passkey_added: 'A passkey was added',
+  passkey_removed: 'A passkey was removed',
+} as const;
+
+/**
  * How the activity list can be narrowed ('Security activity' filter): sign-ins and their failures,
  * changes to the account, and apps. Every kind is in one group.
  */
@@ -108,6 +121,7 @@ export const SECURITY_EVENT_GROUPS = {
     'account_locked',
     'session_signed_out',
     'other_sessions_signed_out',
+    'session_copied',
   ],
   account: [
     'password_changed',
@@ -125,6 +139,7 @@ export const SECURITY_EVENT_GROUPS = {
   apps: [
     'app_authorized',
     'app_revoked',
+    'client_secret_revealed',
     'client_secret_rotated',
     'client_old_secret_revoked',
     'client_updated',

@@ -179,9 +179,16 @@ describe('refresh and logout', () => {
       headers: { Authorization: `Bearer ${next.session.access_token}` },
     });
     expect(me.status).toBe(401);
-    // Another session of the same user is untouched.
+    // Another session of the same user is untouched, and its activity says what happened.
     const other = await login({ email: user.email, password: user.password });
     expect(other.status).toBe(200);
+    const copied = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select('kind')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'session_copied')
+      .execute();
+    expect(copied).toHaveLength(1);
   });
 
   it('lets two tabs refresh with the same cookie at once without signing out', async () => {

@@ -99,6 +99,23 @@ describe('rotating a client secret with a grace period', () => {
     });
   });
 
+  it("showing the secret is in the caller's security activity", async () => {
+    const { app } = await appWithSecret();
+    const kinds = async () =>
+      (
+        await server.deps.dbHandle.db
+          .selectFrom('security_events')
+          .select(['kind', 'detail'])
+          .where('user_id', '=', owner.id)
+          .where('kind', '=', 'client_secret_revealed')
+          .execute()
+      ).map((e) => e.detail);
+    const before = (await kinds()).length;
+    expect((await send(server, owner, 'GET', DEVELOPER_API.secret(app.id))).status).toBe(200);
+    expect(await kinds()).toHaveLength(before + 1);
+    expect(await kinds()).toContainEqual({ app: app.name });
+  });
+
   it("'Revoke old secret now' ends it at once and is in the owner's security activity", async () => {
     const { app, client, first } = await appWithSecret();
     const rotated = await rotate(app, { grace: '7d' });

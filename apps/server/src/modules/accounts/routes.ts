@@ -206,7 +206,7 @@ export function authRoutes(deps: {
           return c.body(null, 204);
         }
         try {
-          return signedIn(c, await sessions.refresh(token));
+          return signedIn(c, await sessions.refresh(token, { ip: c.get('clientIp') ?? null }));
         } catch (err) {
           if (err instanceof AppError && (err.code === 'session_expired' || err.code === 'unauthenticated')) {
             // As a logout would: the session of this cookie (not whatever the browser holds by the

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
+import { securityLog } from '../security';
 import type { AccessTokens } from './access-tokens';
 import { newDeviceEmail } from './notices';
 import type { AccountsOptions } from './options';
@@ -165,7 +166,10 @@ export function createSessions(deps: {
     /** The same, for a caller that has just read the user (password login). */
     signedIn,
 
-    async refresh(refreshToken: string | undefined): Promise<SignIn> {
+    async refresh(
+      refreshToken: string | undefined,
+      client: { ip: string | null } = { ip: null },
+    ): Promise<SignIn> {
       // No session at all (an anonymous visitor) is not an expired one.
       if (!refreshToken) throw new AppError('unauthenticated');
       // The same successor for a retry within the grace: the session never forks.
@@ -181,6 +185,8 @@ export function createSessions(deps: {
       if (!row.rotated) {
         // A rotated token came back after the grace: someone holds a copy. The session has ended.
         deps.logger.warn({ sessionId: row.session_id }, 'refresh token reuse: session revoked');
+        // The person sees it where they look: a copied cookie is a reason to act.
+        await securityLog.record(db, { userId: row.user_id, kind: 'session_copied', ip: client.ip });
         await deps.onSessionsEnded(row.user_id);
         throw new AppError('session_expired');
       }

@@ -74,7 +74,7 @@ export function developerRoutes({ guard, fresh, developer, logoUpload }: Deps) {
         return c.body(null, 204);
       })
       .get('/clients/:id/secret', guard, fresh, async (c) =>
-        c.json(await developer.secret(c.get('userId'), c.req.param('id'))),
+        c.json(await developer.revealSecret(c.get('userId'), c.req.param('id'), c.get('clientIp') ?? null)),
       )
       .post('/clients/:id/rotate-secret', guard, fresh, async (c) => {
         // The grace period is optional: a bare POST rotates at once, as before.

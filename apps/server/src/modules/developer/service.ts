@@ -37,6 +37,7 @@ import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent, StillManaged } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
+import { securityLog } from '../security';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
 import { onAppBudget, onLogoBudget } from './limits';
@@ -361,6 +362,18 @@ export function createDeveloperService(deps: {
     async secret(userId: string, id: string): Promise<SecretResponse> {
       requireUuid(id);
       return { client_secret: box.open(found(await clients.sealedSecretOf(userId, id))) };
+    },
+    /** The console shows the secret: recorded in the caller's security activity, as its rotation is. */
+    async revealSecret(userId: string, id: string, ip: string | null): Promise<SecretResponse> {
+      const shown = await this.secret(userId, id);
+      const { name } = found(await clients.findOwned(userId, id));
+      await securityLog.record(deps.db, {
+        userId,
+        kind: 'client_secret_revealed',
+        detail: { app: name },
+        ip,
+      });
+      return shown;
     },
     /**
      * A new secret replaces the old one, which keeps working for the grace period chosen ('none':

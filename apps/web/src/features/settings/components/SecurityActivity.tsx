@@ -12,10 +12,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { securityEventsQuery } from '../api';
+import { eventLabelKey } from './event-label';
 import { useDeviceLabel } from './use-known';
 
 /** Failures a person should notice: shown in red. */
-const ALARMING = new Set<SecurityEvent['kind']>(['sign_in_failed', 'second_step_failed', 'account_locked']);
+const ALARMING = new Set<SecurityEvent['kind']>([
+  'sign_in_failed',
+  'second_step_failed',
+  'account_locked',
+  'session_copied',
+]);
 
 function describe(
   event: SecurityEvent,
@@ -75,7 +81,7 @@ function ActivityList({ userId, group }: { userId: string; group: SecurityEventG
         {rows.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
             <span className={ALARMING.has(e.kind) ? 'font-medium text-destructive' : 'font-medium'}>
-              {t(`events.${e.kind}`, { defaultValue: e.kind })}
+              {t(`events.${eventLabelKey(e)}`, { defaultValue: e.kind })}
             </span>
             <span className="text-muted-foreground">{describe(e, t, deviceLabel)}</span>
             {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}

@@ -1,5 +1,5 @@
 import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
-import { SECURITY_EVENT_LABELS } from '@omnia/contracts/security';
+import { PASSKEY_EVENT_LABELS, SECURITY_EVENT_LABELS } from '@omnia/contracts/security';
 
 /** Settings (Account and Security tabs) and Profile strings (SPEC 'Settings'). */
 export default {
@@ -115,7 +115,7 @@ export default {
     sessions_one: '{{count}} session',
     sessions_other: '{{count}} sessions',
     /** What happened, by event kind (English from the contracts). */
-    events: SECURITY_EVENT_LABELS,
+    events: { ...SECURITY_EVENT_LABELS, ...PASSKEY_EVENT_LABELS },
   },
   apps: {
     confirmTitle: 'Remove {{app}}’s access?',

@@ -121,8 +121,10 @@ export default {
       password_reset: 'Mot de passe réinitialisé par e-mail',
       session_signed_out: 'Une session a été déconnectée',
       other_sessions_signed_out: 'Toutes les autres sessions ont été déconnectées',
+      session_copied: 'Une session a été déconnectée : sa connexion a été utilisée depuis deux endroits',
       app_authorized: 'Application autorisée',
       app_revoked: 'Accès de l’application révoqué',
+      client_secret_revealed: 'Secret client affiché',
       client_secret_rotated: 'Secret client renouvelé',
       client_old_secret_revoked: 'Ancien secret client révoqué',
       client_updated: "Informations de l'application modifiées",
@@ -145,6 +147,8 @@ export default {
       email_changed: 'Adresse e-mail changée',
       email_change_cancelled:
         "Un changement d'adresse a été annulé ; toutes les sessions ont été déconnectées",
+      passkey_added: 'Une clé d’accès a été ajoutée',
+      passkey_removed: 'Une clé d’accès a été supprimée',
     },
   },
   apps: {
