@@ -27,6 +27,8 @@ export const MESSAGES = {
   passkeyNameRequired: 'Give the passkey a name',
   appDeleteConfirmMismatch: "Type the app's name exactly as shown to delete it",
   deleteAccountConfirmMismatch: 'Type your email address exactly as shown to delete your account',
+  deleteAfterEmailChange:
+    'Your email address changed in the last 7 days. The account can be deleted once that week is over, so the change can still be undone from the old address until then.',
   scopeRequired: 'At least one scope is required',
   redirectUriRequired: 'At least one redirect URI is required',
   mustBeLoggedInToRegister: 'You must be logged in to register an OAuth2 client',

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from '@omnia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../developer/helpers';
 import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser } from '../support/users';
+import { createUser, postJson, type TestUser, uniqueEmail } from '../support/users';
+import { emailChangeCalls } from './email-change-support';
 
 /** 'Delete account': everything of the person goes, in one transaction. */
 let server: TestServer;
@@ -174,5 +176,30 @@ describe('DELETE /api/me/account', () => {
         false,
       );
     }
+  });
+});
+
+describe('deleting an account whose address just changed', () => {
+  const calls = emailChangeCalls(() => server);
+
+  it('is refused for the week the old address can cancel the change, which then still works', async () => {
+    const owner = await createUser(server);
+    const changedTo = uniqueEmail('changed');
+    expect((await calls.request(owner, changedTo)).status).toBe(202);
+    const ownersCancel = await calls.cancelLink(owner.email);
+    expect((await calls.confirm(await calls.confirmLink(changedTo))).status).toBe(200);
+    const refused = await deleteAccount(owner, { email: changedTo, password: owner.password });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      MESSAGES.deleteAfterEmailChange,
+    );
+    expect((await calls.cancel(ownersCancel)).status).toBe(200);
+    expect(await calls.emailOf(owner.id)).toBe(owner.email);
+  });
+
+  it('is allowed while a change is only asked for (the address has not moved)', async () => {
+    const asked = await createUser(server);
+    expect((await calls.request(asked, uniqueEmail('asked'))).status).toBe(202);
+    expect((await deleteAccount(asked, { email: asked.email, password: asked.password })).status).toBe(204);
   });
 });

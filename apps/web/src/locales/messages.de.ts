@@ -27,6 +27,8 @@ export default {
   appDeleteConfirmMismatch: 'Geben Sie den Namen der App genau wie angezeigt ein, um sie zu löschen',
   deleteAccountConfirmMismatch:
     'Geben Sie Ihre E-Mail-Adresse genau wie angezeigt ein, um Ihr Konto zu löschen',
+  deleteAfterEmailChange:
+    'Ihre E-Mail-Adresse wurde in den letzten 7 Tagen geändert. Das Konto kann gelöscht werden, sobald diese Woche vorbei ist, damit die Änderung bis dahin von der alten Adresse aus rückgängig gemacht werden kann.',
   scopeRequired: 'Mindestens ein Scope ist erforderlich',
   redirectUriRequired: 'Mindestens eine Weiterleitungs-URI ist erforderlich',
   mustBeLoggedInToRegister: 'Sie müssen angemeldet sein, um einen OAuth2-Client zu registrieren',

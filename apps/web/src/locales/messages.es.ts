@@ -27,6 +27,8 @@ export default {
   appDeleteConfirmMismatch: 'Escribe el nombre de la aplicación exactamente como aparece para eliminarla',
   deleteAccountConfirmMismatch:
     'Escribe tu correo electrónico exactamente como aparece para eliminar tu cuenta',
+  deleteAfterEmailChange:
+    'Tu dirección de correo cambió en los últimos 7 días. La cuenta se podrá eliminar cuando pase esa semana, para que hasta entonces el cambio se pueda deshacer desde la dirección anterior.',
   scopeRequired: 'Se necesita al menos un scope',
   redirectUriRequired: 'Se necesita al menos una URI de redirección',
   mustBeLoggedInToRegister: 'Debes iniciar sesión para registrar un cliente OAuth2',

@@ -27,6 +27,8 @@ export default {
   appDeleteConfirmMismatch: "Saisissez le nom de l'application exactement comme affiché pour la supprimer",
   deleteAccountConfirmMismatch:
     'Saisissez votre adresse e-mail exactement comme affichée pour supprimer votre compte',
+  deleteAfterEmailChange:
+    'Votre adresse e-mail a changé au cours des 7 derniers jours. Le compte pourra être supprimé une fois cette semaine passée, afin que la modification puisse être annulée depuis l’ancienne adresse d’ici là.',
   scopeRequired: 'Au moins un scope est obligatoire',
   redirectUriRequired: 'Au moins une URI de redirection est obligatoire',
   mustBeLoggedInToRegister: 'Vous devez être connecté pour enregistrer un client OAuth2',

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { enqueueMail } from '../mail';
 import { createProfilesRepo } from '../profiles';
+import { createEmailChangeRepo } from './email-change-repo';
 import { accountDeletedEmail } from './emails';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
@@ -41,7 +42,14 @@ export function createAccountDeletion(
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
       await deps.db.transaction().execute(async (trx) => {
         // What it owns is read after this: an app handed to the person meanwhile is theirs by then.
-        await createAccountsRepo(trx).lockForDeletion(user.id);
+        // The password checked must still be the account's: a cancel link, a reset or a change that
+        // committed meanwhile has signed this session out.
+        if ((await createAccountsRepo(trx).lockForDeletion(user.id)) !== user.password_hash)
+          throw new AppError('unauthenticated');
+        // A change of address can be cancelled from the old one for a week, whatever happened
+        // since: whoever changed it must not be able to delete the account from under that link.
+        if (await createEmailChangeRepo(trx).confirmedWithinCancelWindow(user.id))
+          throw new AppError('forbidden', { messageKey: 'deleteAfterEmailChange' });
         const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
         await deps.onDeleting(trx, user.id);
         await createAccountsRepo(trx).deleteUser(user.id);

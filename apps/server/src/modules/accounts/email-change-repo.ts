@@ -85,6 +85,18 @@ export function createEmailChangeRepo(db: Db) {
         ])
         .executeTakeFirst();
     },
+    /** Whether a confirmed change of the account's address can still be cancelled (its week). */
+    async confirmedWithinCancelWindow(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .where('cancelled_at', 'is', null)
+        .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** The account's change waiting for its confirmation link, if any. */
     pendingOf(userId: string) {
       return db

@@ -102,10 +102,17 @@ export function createAccountsRepo(db: Db) {
     },
     /**
      * Locks the account for its deletion, first in that transaction: anything holding it
-     * (holdUser) finishes before, and anything asking after finds it gone.
+     * (holdUser) finishes before, and anything asking after finds it gone. Its password hash as it
+     * is now (undefined: gone).
      */
-    async lockForDeletion(userId: string): Promise<void> {
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    async lockForDeletion(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.password_hash;
     },
     /** Deletes the account; its rows in every other table go with it (foreign keys cascade). */
     async deleteUser(userId: string): Promise<void> {
