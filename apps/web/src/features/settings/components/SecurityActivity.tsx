@@ -78,21 +78,25 @@ function ActivityList({ userId, group }: { userId: string; group: SecurityEventG
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-border" data-testid="security-activity">
-        {rows.map((e) => (
-          <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
-            <span className={ALARMING.has(e.kind) ? 'font-medium text-destructive' : 'font-medium'}>
-              {t(`events.${eventLabelKey(e)}`, { defaultValue: e.kind })}
-            </span>
-            <span className="text-muted-foreground">{describe(e, t, deviceLabel)}</span>
-            {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}
-            <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={e.created_at}>
-              {formatDateTime(e.created_at)}
-            </time>
-            {e.kind === 'second_step_failed' ? (
-              <p className="basis-full text-xs text-muted-foreground">{t('secondStepHint')}</p>
-            ) : null}
-          </li>
-        ))}
+        {rows.map((e) => {
+          const described = describe(e, t, deviceLabel);
+          return (
+            <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
+              <span className={ALARMING.has(e.kind) ? 'font-medium text-destructive' : 'font-medium'}>
+                {t(`events.${eventLabelKey(e)}`, { defaultValue: e.kind })}
+              </span>
+              {/* Nothing to say takes no room: a wrapped line starts at the edge. */}
+              {described ? <span className="text-muted-foreground">{described}</span> : null}
+              {e.ip ? <span className="text-muted-foreground">{e.ip}</span> : null}
+              <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={e.created_at}>
+                {formatDateTime(e.created_at)}
+              </time>
+              {e.kind === 'second_step_failed' ? (
+                <p className="basis-full text-xs text-muted-foreground">{t('secondStepHint')}</p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {events.hasNextPage ? (
         <Button
