@@ -10,6 +10,7 @@ import {
   endRegistrationTokensOf,
   logoFolderUrl,
   logoKeyOf,
+  registrationTokensOf,
 } from './modules/developer';
 import { createFactorsModule, createFactorsService } from './modules/factors';
 import { createMailModule, type MailWorkerOptions } from './modules/mail';
@@ -114,6 +115,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
         authorized_apps: (await oauth.connectedApps.list(userId)).apps,
         developer_apps: await clients.clients.listOwned(userId),
         developer_apis: await apis.apis.list(userId),
+        registration_tokens: await registrationTokensOf(db, userId),
         second_factors: await factors.overview(userId),
         avatar: await avatarOf(storage.storage, profile.avatar_url),
         notifications: await notifications.notifications.all(userId),

@@ -1,8 +1,9 @@
+import { REGISTRATION_TOKENS_API } from '@omnia/contracts/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../developer/helpers';
 import { authorizeAs, insertClient } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, signedInSecondsAgo } from '../support/users';
+import { createUser, postJson, signedInSecondsAgo, uniqueEmail } from '../support/users';
 
 /** 'Download your data': everything stored about the person, and nobody else's. */
 let server: TestServer;
@@ -92,5 +93,41 @@ describe('GET /api/me/account/export', () => {
     );
     expect(confirmed.status).toBe(200);
     expect((await server.fetch('/api/me/account/export', { headers: person.authHeader })).status).toBe(200);
+  });
+});
+
+describe('what else the file holds', () => {
+  it('the change of address waiting for its link, and the registration tokens (never their value)', async () => {
+    const person = await createUser(server);
+    const created = await server.fetch(REGISTRATION_TOKENS_API.tokens, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...person.authHeader },
+      body: JSON.stringify({ label: 'CI pipeline', lifetime: '7d', max_uses: 3 }),
+    });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const newAddress = uniqueEmail('pending-new');
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/me/account/email',
+          { email: newAddress, password: person.password },
+          person.authHeader,
+        )
+      ).status,
+    ).toBe(202);
+    const res = await server.fetch('/api/me/account/export', { headers: person.authHeader });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const file = JSON.parse(text) as {
+      pending_email_change: { new_email: string } | null;
+      registration_tokens: { label: string; max_uses: number }[];
+    };
+    expect(file.pending_email_change).toMatchObject({ new_email: newAddress });
+    expect(file.registration_tokens).toEqual([
+      expect.objectContaining({ label: 'CI pipeline', max_uses: 3 }),
+    ]);
+    expect(text).not.toContain(token);
   });
 });

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@omnia/contracts';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { securityLog } from '../security';
+import { createEmailChangeRepo } from './email-change-repo';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
 
@@ -9,7 +10,8 @@ import { createSessionsRepo } from './sessions-repo';
  * 'Download your data': everything stored about the person, as one JSON document. The accounts
  * module's own rows are read here; what other modules hold comes from `collect` (the composition
  * gathers it through their public services: profile, preferences, interests, claims, authorized
- * apps, their own apps without secrets, second factors without secrets, the avatar). The download
+ * apps, their own apps without secrets, second factors without secrets, registration tokens
+ * without their value, the avatar). The download
  * is recorded in the security activity.
  */
 export function createDataExport(deps: {
@@ -22,6 +24,7 @@ export function createDataExport(deps: {
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       const sessions = createSessionsRepo(db);
+      const pending = (await createEmailChangeRepo(db).pendingOf(userId)) ?? null;
       const document = {
         format: `${PRODUCT_NAME} account export, version 1`,
         exported_at: new Date().toISOString(),
@@ -32,6 +35,12 @@ export function createDataExport(deps: {
             ? new Date(user.email_confirmed_at).toISOString()
             : null,
           created_at: new Date(user.created_at).toISOString(),
+        },
+        // A change of address asked for and not yet confirmed: the new address is stored too.
+        pending_email_change: pending && {
+          new_email: pending.new_email,
+          requested_at: new Date(pending.created_at).toISOString(),
+          expires_at: new Date(pending.expires_at).toISOString(),
         },
         ...(await deps.collect(userId)),
         sessions: (await sessions.listActiveSessions(userId)).map((s) => ({

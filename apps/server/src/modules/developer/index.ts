@@ -1,4 +1,4 @@
 export { logoFolderUrl, logoKeyOf } from './logos';
 export { createDeveloperModule } from './module';
 export { DEVELOPER_PURGE_STEPS } from './purge';
-export { endRegistration, endRegistrationTokensOf } from './registration/repo';
+export { endRegistration, endRegistrationTokensOf, registrationTokensOf } from './registration/repo';

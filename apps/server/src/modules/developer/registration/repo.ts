@@ -182,6 +182,17 @@ export async function holdRegistration(trx: Db, hash: string, clientId: string):
   return row !== undefined;
 }
 
+/** Every initial access token of the account, live or not, without its value ('Download your data'). */
+export async function registrationTokensOf(db: Db, userId: string): Promise<RegistrationToken[]> {
+  const rows = await db
+    .selectFrom('registration_tokens')
+    .select(TOKEN_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toToken);
+}
+
 /**
  * Ends every initial access token of the account, in the caller's transaction: the cancel link
  * took the account back, and whoever held it meanwhile may have made one to register apps in its
