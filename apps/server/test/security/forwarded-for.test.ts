@@ -118,6 +118,39 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
     ]);
   });
 
+  it('a change of the password or the address says where it was made from', async () => {
+    const user = await createUser(server);
+    const from = { 'x-forwarded-for': '203.0.113.99' };
+    const signedIn = await login(user.email, user.password, '203.0.113.99');
+    const { access_token } = (await signedIn.json()) as { access_token: string };
+    const auth = { Authorization: `Bearer ${access_token}`, ...from };
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/auth/change-password',
+          { currentPassword: user.password, password: 'a brand new passphrase 42' },
+          auth,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/me/account/email',
+          { email: uniqueEmail('moved'), password: 'a brand new passphrase 42' },
+          auth,
+        )
+      ).status,
+    ).toBe(202);
+    const { events } = (await (
+      await server.fetch(SECURITY_API.events, { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as SecurityEventsResponse;
+    const where = Object.fromEntries(events.map((e) => [e.kind, e.ip]));
+    expect(where).toMatchObject({ password_changed: '203.0.113.99', email_change_requested: '203.0.113.99' });
+  });
+
   it('a forwarded address that is not an IP address is ignored, never a 5xx', async () => {
     const user = await createUser(server);
     for (const forwarded of [

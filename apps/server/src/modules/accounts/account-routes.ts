@@ -24,7 +24,9 @@ export function accountRoutes(deps: {
     new Hono<AppEnv>()
       .post('/email', deps.guard, async (c) => {
         const auth = await deps.verifier.authenticate(c.req.header('authorization'));
-        await deps.emailChange.request(auth, await parseJson(c, changeEmailSchema));
+        await deps.emailChange.request(auth, await parseJson(c, changeEmailSchema), {
+          ip: c.get('clientIp') ?? null,
+        });
         // The same answer whether or not the address has an account (no enumeration).
         return c.json({ ok: true as const }, 202);
       })

@@ -70,7 +70,11 @@ export function createEmailChange(deps: EmailChangeDeps) {
     (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
 
   return {
-    async request(auth: AuthContext, input: ChangeEmailInput): Promise<void> {
+    async request(
+      auth: AuthContext,
+      input: ChangeEmailInput,
+      client: { ip: string | null } = { ip: null },
+    ): Promise<void> {
       const repo = createAccountsRepo(db);
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new AppError('unauthenticated');
@@ -114,7 +118,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
             lang,
           ),
         );
-        await securityLog.record(trx, { userId: user.id, kind: 'email_change_requested' });
+        await securityLog.record(trx, { userId: user.id, kind: 'email_change_requested', ip: client.ip });
         await notify(trx, user.id, { kind: 'email_change_requested', data: {} });
       });
       deps.onMailQueued();
@@ -146,7 +150,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
     },
 
     /** The new address's link: the account's address becomes it (if nobody took it meanwhile). */
-    async confirm(token: string): Promise<void> {
+    async confirm(token: string, client: { ip: string | null } = { ip: null }): Promise<void> {
       await db
         .transaction()
         .execute(async (trx) => {
@@ -160,7 +164,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           if (!moved) throw new AppError('invalid_token');
           await createAccountsRepo(trx).invalidateEmailTokens(change.user_id, 'reset');
           await deps.onEmailChanged(trx, change.user_id);
-          await securityLog.record(trx, { userId: change.user_id, kind: 'email_changed' });
+          await securityLog.record(trx, { userId: change.user_id, kind: 'email_changed', ip: client.ip });
           await notify(trx, change.user_id, { kind: 'email_changed', data: {} });
           await enqueueMail(
             trx,
@@ -189,7 +193,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       ]);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await cancelOnce(token);
+          return await cancelOnce(token, client);
         } catch (err) {
           // A sign-up took the old address between the read and the write: run it again, so the
           // account it created is seen (and, unverified, gives way).
@@ -199,7 +203,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
     },
   };
 
-  async function cancelOnce(token: string): Promise<CancelEmailChangeResponse> {
+  async function cancelOnce(
+    token: string,
+    client: { ip: string | null },
+  ): Promise<CancelEmailChangeResponse> {
     const resetToken = randomToken();
     // Whoever asked for the change knew the password: it stops working now, and the owner sets a
     // new one with the reset token (or later by 'Forgot password').
@@ -251,7 +258,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
         purpose: 'reset',
         ttlSeconds: deps.options.resetTokenTtlSeconds,
       });
-      await securityLog.record(trx, { userId, kind: 'email_change_cancelled' });
+      await securityLog.record(trx, { userId, kind: 'email_change_cancelled', ip: client.ip });
       return { userId, squatter, restored, email: user.email, since };
     });
     await deps.onSessionsEnded(done.userId);

@@ -88,7 +88,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createTwoStepRepo(trx).endAll(userId);
         // A change of address asked for in a session that this reset ends dies with it.
         await createEmailChangeRepo(trx).cancelPending(userId);
-        await securityLog.record(trx, { userId, kind: 'password_reset' });
+        await securityLog.record(trx, { userId, kind: 'password_reset', ip: client.ip });
         await notify(trx, userId, { kind: 'password_reset', data: {} });
         await lockout.lift(trx, used.email);
         // Second factors stay: whoever reads the mailbox still needs one to sign in. Someone who
@@ -108,7 +108,12 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      * Checks the current password, reserved on the account's sign-in counter like a login (so
      * guesses here and at login share one budget), then signs out the other sessions.
      */
-    async change(userId: string, sessionId: string, input: ChangePasswordInput): Promise<OkResponse> {
+    async change(
+      userId: string,
+      sessionId: string,
+      input: ChangePasswordInput,
+      client: { ip: string | null } = { ip: null },
+    ): Promise<OkResponse> {
       const repo = createAccountsRepo(db);
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
@@ -123,7 +128,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);
         await createTwoStepRepo(trx).endAll(userId);
-        await securityLog.record(trx, { userId, kind: 'password_changed' });
+        await securityLog.record(trx, { userId, kind: 'password_changed', ip: client.ip });
         await notify(trx, userId, { kind: 'password_changed', data: {} });
         const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
         await enqueueMail(

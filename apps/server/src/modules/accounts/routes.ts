@@ -125,7 +125,7 @@ export function authRoutes(deps: {
       // The links of an e-mail change: the new address confirms, the old one cancels.
       .post('/confirm-email', async (c) => {
         const { token } = await parseJson(c, emailLinkSchema);
-        await deps.emailChange.confirm(token);
+        await deps.emailChange.confirm(token, clientOf(c));
         return c.json({ ok: true as const });
       })
       .post('/cancel-email-change', async (c) => {
@@ -245,7 +245,7 @@ export function authRoutes(deps: {
         // The current password is the proof without a second factor; with one, it must be fresh too.
         await assertFreshSecondFactor(auth, deps.factors);
         const input = await parseJson(c, changePasswordSchema);
-        return c.json(await passwords.change(auth.userId, auth.sessionId, input));
+        return c.json(await passwords.change(auth.userId, auth.sessionId, input, clientOf(c)));
       })
   );
 }
