@@ -5,6 +5,8 @@ import { insertClient, issueTokens, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   afterLinkRequests,
+  BROWSER_SESSION_COOKIE,
+  cookieOf,
   createUser,
   latestLink,
   outboxFor,
@@ -223,7 +225,20 @@ describe('taking the account back with the cancel link', () => {
     expect(await outboxFor(server, attackerAddress)).toHaveLength(mailed);
     // The owner then sets an address of theirs in Settings: the parked one is told nothing.
     const { access_token } = (await signedIn.json()) as { access_token: string };
-    const parked = { ...owner, authHeader: { Authorization: `Bearer ${access_token}` } };
+    const parked = {
+      ...owner,
+      email: body.email,
+      password: 'mine again now',
+      authHeader: { Authorization: `Bearer ${access_token}` },
+      browserCookie: cookieOf(signedIn, BROWSER_SESSION_COOKIE) ?? '',
+    };
+    // Apps are not told the parked address is a proven one.
+    const app = await insertClient(server, await createUser(server));
+    const appTokens = await issueTokens(server, app, parked);
+    expect(await (await userinfo(server, appTokens.access_token)).json()).toMatchObject({
+      email: body.email,
+      email_verified: false,
+    });
     const newAddress = uniqueEmail('owner-new');
     expect((await request(parked, newAddress, 'mine again now')).status).toBe(202);
     expect((await confirm(await confirmLink(newAddress))).status).toBe(200);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect';
 import { createOutboxRepo, type MailMessage } from './repo';
 
-/** RFC 2606's top-level name that never resolves: an account parked on such an address gets no mail. */
-const NEVER_DELIVERED = /\.invalid$/i;
+/** Under RFC 2606's top-level name that never resolves: an account parked there gets no mail. */
+export const isUndeliverable = (address: string) => /\.invalid$/i.test(address);
 
 /**
  * How every other module sends mail: writes the message to the outbox. Pass the transaction that
@@ -10,6 +10,6 @@ const NEVER_DELIVERED = /\.invalid$/i;
  * A message to a `.invalid` address is not written: no relay could deliver it.
  */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
-  if (NEVER_DELIVERED.test(message.to)) return;
+  if (isUndeliverable(message.to)) return;
   await createOutboxRepo(db).insert(message);
 }

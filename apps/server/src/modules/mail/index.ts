@@ -1,4 +1,4 @@
-export { enqueueMail } from './enqueue';
+export { enqueueMail, isUndeliverable } from './enqueue';
 export { renderEmail } from './layout';
 export { fill, languageFromHeader, mailStrings } from './locales';
 export { createMailModule } from './module';

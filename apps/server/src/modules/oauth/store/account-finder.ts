@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { isUuid } from '../../../ids';
+import { isUndeliverable } from '../../mail';
 import { absoluteUrl } from '../absolute-url';
 import { rowKey } from './request-rows';
 import { FIND_ACCOUNT } from './statements';
@@ -25,7 +26,8 @@ export function createAccountFinder(db: Db, publicUrl: string, requestRows: Requ
       claims: () => ({
         sub: row.id,
         email: row.email,
-        email_verified: row.email_confirmed_at !== null,
+        // An address no mail reaches (an account parked by a cancelled change) is nobody's proven one.
+        email_verified: row.email_confirmed_at !== null && !isUndeliverable(row.email),
         name: row.full_name ?? undefined,
         preferred_username: row.username ?? undefined,
         picture: absoluteUrl(publicUrl, row.avatar_url),
