@@ -48,7 +48,9 @@ export function ActiveSessions({ userId }: { userId: string }) {
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {s.ip ?? t('unknownAddress')} · {t('active', { when: formatDateTime(s.last_active_at) })}
+                  {/* The address the session signed in from: a refresh does not move it. */}
+                  {t('signedInFrom', { ip: s.ip ?? t('unknownAddress') })} ·{' '}
+                  {t('active', { when: formatDateTime(s.last_active_at) })}
                 </p>
               </div>
               {s.current ? null : (

@@ -90,7 +90,8 @@ export default {
   sessions: {
     unavailable: 'Aktive Sitzungen sind nicht verfügbar.',
     thisDevice: 'Dieses Gerät',
-    unknownAddress: 'Unbekannte Adresse',
+    unknownAddress: 'unbekannter Adresse',
+    signedInFrom: 'angemeldet von {{ip}}',
     active: 'zuletzt aktiv {{when}}',
     signOut: 'Abmelden',
     signOutOthers: 'Alle anderen Sitzungen abmelden',

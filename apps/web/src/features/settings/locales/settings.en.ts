@@ -92,7 +92,8 @@ export default {
   sessions: {
     unavailable: 'Active sessions are unavailable.',
     thisDevice: 'This device',
-    unknownAddress: 'Unknown address',
+    unknownAddress: 'an unknown address',
+    signedInFrom: 'signed in from {{ip}}',
     active: 'last active {{when}}',
     signOut: 'Sign out',
     signOutOthers: 'Sign out all other sessions',

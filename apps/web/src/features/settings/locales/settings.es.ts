@@ -90,7 +90,8 @@ export default {
   sessions: {
     unavailable: 'Las sesiones activas no están disponibles.',
     thisDevice: 'Este dispositivo',
-    unknownAddress: 'Dirección desconocida',
+    unknownAddress: 'una dirección desconocida',
+    signedInFrom: 'inició sesión desde {{ip}}',
     active: 'última actividad: {{when}}',
     signOut: 'Cerrar sesión',
     signOutOthers: 'Cerrar todas las demás sesiones',

@@ -90,7 +90,8 @@ export default {
   sessions: {
     unavailable: 'Les sessions actives ne sont pas disponibles.',
     thisDevice: 'Cet appareil',
-    unknownAddress: 'Adresse inconnue',
+    unknownAddress: 'une adresse inconnue',
+    signedInFrom: 'connexion depuis {{ip}}',
     active: 'dernière activité : {{when}}',
     signOut: 'Déconnecter',
     signOutOthers: 'Déconnecter toutes les autres sessions',
