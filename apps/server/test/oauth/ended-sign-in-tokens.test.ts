@@ -90,4 +90,26 @@ describe("the app's tokens of a sign-in that ended", () => {
     expect(other.access_token).toBeTruthy();
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
   });
+
+  it("stay when a sign-in that ran out is later swept by 'Sign out of all other sessions'", async () => {
+    const { server } = world;
+    const { person, tokens } = await signInToApp();
+    await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${person.id}`.execute(
+      server.deps.dbHandle.db,
+    );
+    // A new device, with no cookie of the old one: nothing is swept until the person acts.
+    const login = await postJson(server, '/api/auth/login', {
+      email: person.email,
+      password: person.password,
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const out = await postJson(
+      server,
+      '/api/me/sessions/sign-out-others',
+      {},
+      { Authorization: `Bearer ${access_token}` },
+    );
+    expect(out.status).toBe(200);
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+  });
 });

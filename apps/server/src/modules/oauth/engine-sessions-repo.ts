@@ -7,8 +7,8 @@ import type { EngineSessionPayload } from './logout-delivery/logout-notices';
  * Deletes the engine's sessions and interactions written for Omnia sessions of `userId` that have
  * ended (signed out, revoked by a password reset, by reuse detection, or expired). The engine
  * already refuses them on every instance, because each use checks the Omnia session it belongs to
- * (store/statements.ts); this removes them for good. A session that was ended, not one that ran
- * out, ends the apps' codes and tokens issued through it too, as an RP-initiated logout does
+ * (store/statements.ts); this removes them for good. A session that was ended before it ran out
+ * (not one marked revoked once expired) ends the apps' codes and tokens issued through it too, as an RP-initiated logout does
  * (Back-Channel Logout 1.0 §2.7: refresh tokens without offline_access are revoked).
  */
 export async function endEngineSessionsOf(db: Db, userId: string): Promise<EngineSessionPayload[]> {
@@ -17,7 +17,7 @@ export async function endEngineSessionsOf(db: Db, userId: string): Promise<Engin
     using sessions s
     where m.omnia_session_id = s.id and m.model in ('Session', 'Interaction') and s.user_id = ${userId}
       and (s.revoked_at is not null or s.expires_at <= now())
-    returning m.model, m.payload, s.revoked_at is not null as ended
+    returning m.model, m.payload, coalesce(s.revoked_at < s.expires_at, false) as ended
   `.execute(db);
   const sessions = result.rows.filter((r) => r.model === 'Session');
   for (const { payload, ended } of sessions)

@@ -131,7 +131,7 @@ export async function endOneFactorSignIns(db: Db, clientId: string): Promise<num
     .select('grant_id')
     .distinct()
     .where('client_id', '=', clientId)
-    .where('model', 'in', ['RefreshToken', 'AuthorizationCode'])
+    .where('model', 'in', ['RefreshToken', 'AuthorizationCode', 'DeviceCode'])
     .where('grant_id', 'is not', null)
     .where(sql<boolean>`payload->>'acr' is distinct from ${ACR.twoStep}`)
     .execute();
@@ -184,7 +184,9 @@ export async function appsGrantedBy(db: Db, accountId: string): Promise<string[]
 
 /** An app was deleted: every grant of it, and every code and token issued to it, goes. */
 export async function endClientGrants(db: Db, clientId: string): Promise<void> {
-  await db.deleteFrom('oidc_models').where('client_id', '=', clientId).execute();
+  // Twice, for a token being issued at this moment (deleteGrants says why).
+  for (let pass = 0; pass < 2; pass++)
+    await db.deleteFrom('oidc_models').where('client_id', '=', clientId).execute();
 }
 
 /** An account was deleted: every grant it gave, and every code and token issued for it, goes. */
@@ -248,8 +250,10 @@ export async function consentedApiScopes(db: Db, grantId: string, identifier: st
 }
 
 /**
- * An RP-initiated logout: the app's codes and tokens issued through that engine session end, except
- * those of a grant with offline_access, which the app asked to keep working without the person.
+ * An RP-initiated logout, or the Omnia sign-in behind that engine session ended: the apps' codes
+ * and tokens issued through it end, except those of a grant with offline_access, which the app
+ * asked to keep working without the person, and a device's (a TV's sign-in was only approved from
+ * this session: it is the device's own, as the engine's device flow has it, and outlives it).
  */
 export async function endSessionTokens(
   db: Db,
@@ -264,5 +268,6 @@ export async function endSessionTokens(
      where model in ('AccessToken', ${API_ACCESS_TOKEN_MODEL}, 'RefreshToken', 'AuthorizationCode')
        and client_id = any(${[...clientIds]}::text[])
        and payload ->> 'sessionUid' = ${sessionUid}
-       and not (coalesce(payload ->> 'scope', '') ~ '(^| )offline_access( |$)')`.execute(db);
+       and not (coalesce(payload ->> 'scope', '') ~ '(^| )offline_access( |$)')
+       and not (coalesce(payload ->> 'gty', '') ~ '(^| )device_code( |$)')`.execute(db);
 }

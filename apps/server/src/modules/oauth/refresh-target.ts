@@ -6,25 +6,35 @@ type ResourceServerInfo = (
   client: { clientId: string },
 ) => Promise<ResourceServer>;
 
+const ONE_RESOURCE =
+  'only a single resource indicator value must be requested/resolved during Access Token Request';
+
 /**
- * The engine rotates a refresh token before it resolves the `resource` the request names
+ * The engine rotates a refresh token before it resolves the resource its access token is for
  * (oidc-engine-seam.ts, item 7): a refresh it then refuses for that resource would have used the
  * token up, though an error issues nothing (RFC 6749 §5.2), and the client's next refresh would end
- * the sign-in as a reuse. So a named resource is checked first, as the engine checks it after: one
- * value, one the refresh token was granted, and one the app may still get.
+ * the sign-in as a reuse. So the resource is resolved first, as the engine resolves it after: the
+ * `resource` asked for, or else, for scopes without `openid`, the one the token was granted; it
+ * must be one value, one the token holds, and one the app may still get.
  */
 export async function refuseTargetBeforeRotation(
   ctx: KoaContextWithOIDC,
   resourceServerInfo: ResourceServerInfo,
 ): Promise<void> {
-  const resource = ctx.oidc.params?.resource;
-  if (resource === undefined) return;
-  if (typeof resource !== 'string')
-    throw new errors.InvalidTarget(
-      'only a single resource indicator value must be requested/resolved during Access Token Request',
-    );
   const { RefreshToken: refreshToken } = ctx.oidc.entities;
   const { client } = ctx.oidc;
-  if (!refreshToken?.resourceIndicators.has(resource) || !client) throw new errors.InvalidTarget();
+  if (!refreshToken || !client) return;
+  const asked = ctx.oidc.params?.resource;
+  const scopes = ctx.oidc.params?.scope ? ctx.oidc.requestParamScopes : refreshToken.scopes;
+  const granted = refreshToken.resource;
+  const resource =
+    asked !== undefined && asked !== null && asked !== ''
+      ? asked
+      : granted && !(Array.isArray(granted) && granted.length === 0) && !scopes.has('openid')
+        ? granted
+        : undefined;
+  if (resource === undefined) return;
+  if (typeof resource !== 'string') throw new errors.InvalidTarget(ONE_RESOURCE);
+  if (!refreshToken.resourceIndicators.has(resource)) throw new errors.InvalidTarget();
   await resourceServerInfo(ctx, resource, client);
 }

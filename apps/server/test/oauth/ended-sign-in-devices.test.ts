@@ -1,0 +1,91 @@
+import type { OAuthClient } from '@omnia/contracts/developer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWithApp } from '../developer/helpers';
+import { askForDeviceCode, decideOnDevicePage, pollDevice } from '../oauth/device';
+import type { TestServer } from '../support/test-server';
+import { BROWSER_SESSION_COOKIE, cookieOf, postJson, refreshCookieOf, type TestUser } from '../support/users';
+
+/*
+ * An ended Omnia sign-in ends the apps' tokens issued through it (ended-sign-in-tokens.test.ts),
+ * but not a device's: the phone's sign-in only approved the TV (RFC 8628), whose sign-in is its own
+ * and outlives the phone's, whether the TV polled before the sign-out or after.
+ */
+let server: TestServer;
+let owner: TestUser;
+let app: OAuthClient;
+
+beforeAll(async () => {
+  ({ server, owner, app } = await serverWithApp({
+    app_type: 'device',
+    name: 'Notes for TV',
+    redirect_uris: [],
+  }));
+});
+afterAll(() => server?.close());
+
+/** Another Omnia sign-in of the owner (the phone): its own session and cookies. */
+async function logIn(server: TestServer, user: TestUser): Promise<TestUser> {
+  const res = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+  expect(res.status).toBe(200);
+  const session = (await res.json()) as { access_token: string };
+  return {
+    ...user,
+    accessToken: session.access_token,
+    authHeader: { Authorization: `Bearer ${session.access_token}` },
+    refreshCookie: refreshCookieOf(res) ?? '',
+    browserCookie: cookieOf(res, BROWSER_SESSION_COOKIE) ?? '',
+  };
+}
+
+async function approveOnPhone(person: TestUser) {
+  const started = (await (await askForDeviceCode(server, app.client_id)).json()) as {
+    device_code: string;
+    user_code: string;
+  };
+  await decideOnDevicePage(server, person, started.user_code, true);
+  return started.device_code;
+}
+const refreshOnTv = (refreshToken: string) =>
+  server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: app.client_id,
+    }),
+  });
+const signOutOnPhone = async (person: TestUser) =>
+  (await server.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: person.refreshCookie } }))
+    .status;
+
+describe("a device app's sign-in and the phone's Omnia sign-in used to approve it", () => {
+  it('the TV stays signed in when the person signs out of Omnia on the phone', async () => {
+    // The owner's own phone session approves the TV (the app is the owner's, not yet reviewed).
+    const phone = await logIn(server, owner);
+    const deviceCode = await approveOnPhone(phone);
+    const polled = await pollDevice(server, app.client_id, deviceCode);
+    expect(polled.status).toBe(200);
+    const first = (await polled.json()) as { refresh_token: string };
+    // Control: the TV's sign-in works (and rotates) while the phone is signed in.
+    const control = await refreshOnTv(first.refresh_token);
+    expect(control.status).toBe(200);
+    const tv = (await control.json()) as { refresh_token: string };
+
+    // The person signs out of Omnia on the phone (good hygiene on a borrowed phone).
+    expect(await signOutOnPhone(phone)).toBe(204);
+
+    // The TV, a separate device with a sign-in of its own, keeps it.
+    expect((await refreshOnTv(tv.refresh_token)).status).toBe(200);
+  });
+
+  it('and so does a TV that polls only after the sign-out', async () => {
+    const phone = await logIn(server, owner);
+    const deviceCode = await approveOnPhone(phone);
+    expect(await signOutOnPhone(phone)).toBe(204);
+    const polled = await pollDevice(server, app.client_id, deviceCode);
+    expect(polled.status).toBe(200);
+    const tv = (await polled.json()) as { refresh_token: string; access_token: string };
+    expect((await refreshOnTv(tv.refresh_token)).status).toBe(200);
+  });
+});
