@@ -92,6 +92,9 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   const accounts = createAccountsModule({
     factors,
     endAppAccess: async (trx, userId) => {
+      // The apps hear of it as of a revocation in Connected apps, before the grants go.
+      for (const { clientId } of await appScopesGrantedBy(trx, userId))
+        await webhooks.events.grantRevoked(trx, userId, clientId);
       await endAccountGrants(trx, userId);
       await endRegistrationTokensOf(trx, userId);
     },

@@ -7,10 +7,11 @@ import {
 import type { ChangeEmailInput } from '@omnia/contracts/auth';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
+import { isMomentaryFailure, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { rateKeyOf } from '../../http/client-address';
+import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
@@ -38,6 +39,8 @@ export interface EmailChangeDeps extends LockoutDeps {
    * at every app, and its tokens that register apps in its name.
    */
   endAppAccess: (trx: Db, userId: string) => Promise<void>;
+  /** What failed after a cancel committed (it never changes the answer). */
+  logger: Logger;
   /** After a cancelled change: members added to the account's apps since `since` go. */
   removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
   /** An unverified account gives way to the verified owner of its address (in the transaction). */
@@ -196,8 +199,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
           return await cancelOnce(token, client);
         } catch (err) {
           // A sign-up took the old address between the read and the write: run it again, so the
-          // account it created is seen (and, unverified, gives way).
-          if (!isUniqueViolation(err) || attempt >= 3) throw err;
+          // account it created is seen (and, unverified, gives way). A deadlock PostgreSQL broke
+          // (the link worker holding the account while the cancel deletes a squatter) rolled it
+          // all back: run it again too.
+          if (!(isUniqueViolation(err) || isMomentaryFailure(err)) || attempt >= 3) throw err;
         }
       }
     },
@@ -232,6 +237,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
           else restored = false;
         }
         await accounts.setEmail(userId, restored ? change.old_email : parkedAddress());
+        // The apps that were told of the change hear of this one (before their grants end).
+        await deps.onEmailChanged(trx, userId);
       }
       const user = await accounts.findUserById(userId);
       if (!user) throw new AppError('invalid_token');
@@ -261,15 +268,24 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await securityLog.record(trx, { userId, kind: 'email_change_cancelled', ip: client.ip });
       return { userId, squatter, restored, email: user.email, since };
     });
-    await deps.onSessionsEnded(done.userId);
+    // What follows the commit never changes the answer: the account is the owner's again, and the
+    // reset token is their only way to a password. A step that fails is logged.
+    const afterwards = async (step: string, work: () => Promise<unknown>) =>
+      work().catch((err: unknown) =>
+        deps.logger.warn({ err, step }, 'a cancelled change left a step undone'),
+      );
+    await afterwards('sessions', () => deps.onSessionsEnded(done.userId));
     // Members added to the account's apps in that time go too (whoever asked may have added their
     // own account): after the commit, as the owner removing them, each in its app's order of locks.
-    await deps.removeMembersAddedSince(done.userId, done.since);
+    await afterwards('members', () => deps.removeMembersAddedSince(done.userId, done.since));
     // A recovery request made at the second step, by whoever knew the password, ends with it.
-    await deps.factors.cancelRecovery({ id: done.userId, email: done.email });
+    await afterwards('recovery', () => deps.factors.cancelRecovery({ id: done.userId, email: done.email }));
     if (done.squatter) {
-      await deps.onSessionsEnded(done.squatter);
-      await deps.onDeleted(done.squatter);
+      const squatter = done.squatter;
+      await afterwards('squatter', async () => {
+        await deps.onSessionsEnded(squatter);
+        await deps.onDeleted(squatter);
+      });
     }
     return { restored: done.restored, email: done.email, reset_token: resetToken };
   }

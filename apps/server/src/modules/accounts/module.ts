@@ -117,6 +117,7 @@ export function createAccountsModule(
     ...serviceDeps,
     endAppAccess: deps.endAppAccess,
     removeMembersAddedSince: deps.removeMembersAddedSince,
+    logger,
     onDeleting: deps.onAccountDeleting,
     onDeleted: deps.onAccountDeleted,
     onEmailChanged: deps.onEmailChanged,

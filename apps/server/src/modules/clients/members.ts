@@ -198,7 +198,8 @@ export function createClientMembers(deps: {
     async removeAddedSince(ownerId: string, since: Date): Promise<void> {
       for (const { app_id, user_id } of await createMembersRepo(db).addedSince(ownerId, since))
         await this.remove(ownerId, app_id, user_id).catch((err: unknown) => {
-          if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+          // Gone meanwhile, or handed over meanwhile (no longer the owner's to change): skipped.
+          if (!(err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden'))) throw err;
         });
     },
     /** The owner offers the app to a member; it changes hands only when they accept. */
