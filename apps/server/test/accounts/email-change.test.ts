@@ -214,8 +214,9 @@ describe('taking the account back with the cancel link', () => {
     const signedIn = await login(body.email, 'mine again now');
     expect(signedIn.status).toBe(200);
     expect(refreshCookieOf(signedIn)).toBeTruthy();
-    // The link works once.
-    expect((await cancel(ownersCancel)).status).toBe(400);
+    // Used again, the link only gives a new reset token (the account is parked: next test).
+    expect((await cancel(ownersCancel)).status).toBe(200);
+    expect((await login(body.email, 'mine again now')).status).toBe(200);
     // The changer's address reaches nothing of the account: 'Forgot password' for it has no
     // account to write a link for, and nothing is mailed to the parked address.
     const mailed = (await outboxFor(server, attackerAddress)).length;
@@ -244,6 +245,37 @@ describe('taking the account back with the cancel link', () => {
     expect((await confirm(await confirmLink(newAddress))).status).toBe(200);
     expect(await emailOf(owner.id)).toBe(newAddress);
     expect(await outboxFor(server, body.email)).toEqual([]);
+  });
+
+  it('parked, the owner gets a new reset token from the same link within its week; no other link does', async () => {
+    const { owner, attackerAddress, ownersCancel } = await takeover('verified');
+    // Whoever changed the address asks for a second change from it before the owner acts: its
+    // cancel link goes to their own address.
+    expect((await request(owner, uniqueEmail('attacker-2'))).status).toBe(202);
+    const attackersCancel = await cancelLink(attackerAddress);
+    const first = (await (await cancel(ownersCancel)).json()) as CancelEmailChangeResponse;
+    expect(first.restored).toBe(false);
+    // The page's token lapses unused (the owner closed it).
+    await server.deps.dbHandle.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const second = await cancel(ownersCancel);
+    expect(second.status).toBe(200);
+    const body = (await second.json()) as CancelEmailChangeResponse;
+    expect(body).toMatchObject({ restored: false, email: first.email });
+    expect(
+      (
+        await postJson(server, '/api/auth/reset-password', {
+          token: body.reset_token,
+          password: 'mine at last now',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await login(first.email, 'mine at last now')).status).toBe(200);
+    // The later change's link, cancelled with it, gives nothing: its holder is not the owner.
+    expect((await cancel(attackersCancel)).status).toBe(400);
   });
 
   it('the old address was taken by an unverified sign-up: it gives way and the address comes back', async () => {

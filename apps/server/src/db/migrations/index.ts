@@ -45,6 +45,7 @@ import * as m0045 from './0045_client_handed_over';
 import * as m0046 from './0046_client_shared';
 import * as m0047 from './0047_client_registered_by_tool';
 import * as m0048 from './0048_client_publisher';
+import * as m0049 from './0049_email_change_parked';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -104,4 +105,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0046_client_shared', m0046],
   ['0047_client_registered_by_tool', m0047],
   ['0048_client_publisher', m0048],
+  ['0049_email_change_parked', m0049],
 ];

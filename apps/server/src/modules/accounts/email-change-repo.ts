@@ -85,6 +85,25 @@ export function createEmailChangeRepo(db: Db) {
         ])
         .executeTakeFirst();
     },
+    /** Marks the change whose cancel link parked its account (parkedBy finds it again). */
+    async markParked(cancelHash: string): Promise<void> {
+      await db
+        .updateTable('email_changes')
+        .set({ parked_at: sql`now()` })
+        .where('cancel_hash', '=', cancelHash)
+        .execute();
+    },
+    /** The account a cancel link of the week that parked it names, with its address now. */
+    parkedBy(cancelHash: string) {
+      return db
+        .selectFrom('email_changes as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select(['c.user_id', 'u.email'])
+        .where('c.cancel_hash', '=', cancelHash)
+        .where('c.parked_at', 'is not', null)
+        .where('c.created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .executeTakeFirst();
+    },
     /** Whether a confirmed change of the account's address can still be cancelled (its week). */
     async confirmedWithinCancelWindow(userId: string): Promise<boolean> {
       const row = await db

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/auth';
 import { rateKeyOf } from '../../http/client-address';
 import type { Logger } from '../../logger';
-import { enqueueMail } from '../mail';
+import { enqueueMail, isUndeliverable } from '../mail';
 import { notify } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import { consumeQuotas } from '../ratelimit';
@@ -208,18 +208,38 @@ export function createEmailChange(deps: EmailChangeDeps) {
     },
   };
 
+  /**
+   * The cancel link used again, within its week, for an account it parked: no mail reaches it, so
+   * the link is the owner's only way to a reset token once the page's has lapsed. It gives a new
+   * one (the earlier ones stop) and changes nothing else; any other used link is refused.
+   */
+  async function parkedAgain(trx: Db, token: string, resetToken: string) {
+    const parked = await createEmailChangeRepo(trx).parkedBy(hashToken(token));
+    if (!parked || !isUndeliverable(parked.email)) throw new AppError('invalid_token');
+    const accounts = createAccountsRepo(trx);
+    await accounts.invalidateEmailTokens(parked.user_id, 'reset');
+    await accounts.insertEmailToken({
+      tokenHash: hashToken(resetToken),
+      userId: parked.user_id,
+      purpose: 'reset',
+      ttlSeconds: deps.options.resetTokenTtlSeconds,
+    });
+    return { again: true as const, email: parked.email };
+  }
+
   async function cancelOnce(
     token: string,
     client: { ip: string | null },
   ): Promise<CancelEmailChangeResponse> {
     const resetToken = randomToken();
     // Whoever asked for the change knew the password: it stops working now, and the owner sets a
-    // new one with the reset token (or later by 'Forgot password').
+    // new one with the reset token (or later by 'Forgot password', or for a parked account, whose
+    // address gets no mail, by this link again within its week: `parkedAgain`).
     const unusable = await hashPassword(randomToken());
     const done = await db.transaction().execute(async (trx) => {
       const changes = createEmailChangeRepo(trx);
       const change = await changes.cancel(hashToken(token));
-      if (!change) throw new AppError('invalid_token');
+      if (!change) return parkedAgain(trx, token, resetToken);
       const { user_id: userId } = change;
       await changes.cancelSince(userId, new Date(change.created_at));
       await changes.cancelPending(userId);
@@ -237,6 +257,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
           else restored = false;
         }
         await accounts.setEmail(userId, restored ? change.old_email : parkedAddress());
+        if (!restored) await changes.markParked(hashToken(token));
         // The apps that were told of the change hear of this one (before their grants end).
         await deps.onEmailChanged(trx, userId);
       }
@@ -268,6 +289,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await securityLog.record(trx, { userId, kind: 'email_change_cancelled', ip: client.ip });
       return { userId, squatter, restored, email: user.email, since };
     });
+    if ('again' in done) return { restored: false, email: done.email, reset_token: resetToken };
     // What follows the commit never changes the answer: the account is the owner's again, and the
     // reset token is their only way to a password. A step that fails is logged.
     const afterwards = async (step: string, work: () => Promise<unknown>) =>

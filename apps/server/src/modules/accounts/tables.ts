@@ -86,6 +86,8 @@ export interface EmailChangesTable {
   cancelled_at: NullableTimestamp;
   /** When the session that asked signed in (second factors added since go with a cancel). */
   requester_signed_in_at: NullableTimestamp;
+  /** When this change's cancel link parked the account (migration 0049): it may give a reset token again. */
+  parked_at: NullableTimestamp;
   /** The session that asked (migration 0042): the confirm link works only while it does. */
   requester_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
