@@ -99,6 +99,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       await endRegistrationTokensOf(trx, userId);
     },
     removeMembersAddedSince: (userId, since) => clients.members.removeAddedSince(userId, since),
+    takeBackAppsSince: (userId, since) => clients.members.takeBackHandedOverSince(userId, since),
     onAccountDeleting: async (trx, userId) => {
       // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);

@@ -43,6 +43,8 @@ export interface EmailChangeDeps extends LockoutDeps {
   logger: Logger;
   /** After a cancelled change: members added to the account's apps since `since` go. */
   removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
+  /** After a cancelled change: apps the account handed over since `since` come back. */
+  takeBackAppsSince: (userId: string, since: Date) => Promise<void>;
   /** An unverified account gives way to the verified owner of its address (in the transaction). */
   onDeleting: (trx: Db, userId: string) => Promise<void>;
   /** ...and its files go after the commit. */
@@ -299,6 +301,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
     await afterwards('sessions', () => deps.onSessionsEnded(done.userId));
     // Members added to the account's apps in that time go too (whoever asked may have added their
     // own account): after the commit, as the owner removing them, each in its app's order of locks.
+    await afterwards('handovers', () => deps.takeBackAppsSince(done.userId, done.since));
     await afterwards('members', () => deps.removeMembersAddedSince(done.userId, done.since));
     // A recovery request made at the second step, by whoever knew the password, ends with it.
     await afterwards('recovery', () => deps.factors.cancelRecovery({ id: done.userId, email: done.email }));

@@ -61,6 +61,8 @@ export function createAccountsModule(
     endAppAccess: (trx: Db, userId: string) => Promise<void>;
     /** Members added to the account's apps since then go (after a cancelled change of address). */
     removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
+    /** Apps the account handed over since then come back (after a cancelled change of address). */
+    takeBackAppsSince: (userId: string, since: Date) => Promise<void>;
     /** An account is being deleted (in its transaction): other modules end what they hold of it. */
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
     /** The account's address changed (in its transaction). */
@@ -117,6 +119,7 @@ export function createAccountsModule(
     ...serviceDeps,
     endAppAccess: deps.endAppAccess,
     removeMembersAddedSince: deps.removeMembersAddedSince,
+    takeBackAppsSince: deps.takeBackAppsSince,
     logger,
     onDeleting: deps.onAccountDeleting,
     onDeleted: deps.onAccountDeleted,

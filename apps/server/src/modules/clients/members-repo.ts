@@ -74,6 +74,21 @@ export function createMembersRepo(db: Db) {
         .execute();
       return true;
     },
+    /**
+     * The apps `fromId` handed over at or after `since` that are still with the account it handed
+     * them to (their history's owner changes, newest first): the app's id and that account.
+     */
+    handedOverSince: (fromId: string, since: Date) =>
+      db
+        .selectFrom('oauth2_client_changes as ch')
+        .innerJoin('oauth2_clients as c', 'c.client_id', 'ch.client_id')
+        .select(['c.id as app_id', 'c.user_id as holder'])
+        .distinct()
+        .where(sql<boolean>`'owner' = any (ch.fields)`)
+        .where(sql<boolean>`ch.before ->> 'owner' = ${fromId}`)
+        .where(sql<boolean>`ch.after ->> 'owner' = c.user_id::text`)
+        .where('ch.created_at', '>=', since)
+        .execute(),
     /** The members added at or after `since` to the apps `ownerId` owns (by the app's id). */
     addedSince: (ownerId: string, since: Date) =>
       db

@@ -192,6 +192,41 @@ export function createClientMembers(deps: {
     },
     /**
      * After the owner took the account back (the cancel link): whoever held the account meanwhile
+     * may have handed the owner's apps to an account of theirs (added, offered, accepted). Each app
+     * handed over from the account since, and still with the account it went to, comes back: that
+     * account leaves it, and both are told, as of any handover. One that changed again is skipped.
+     */
+    async takeBackHandedOverSince(accountId: string, since: Date): Promise<void> {
+      for (const { app_id, holder } of await createMembersRepo(db).handedOverSince(accountId, since)) {
+        const back = await onApp(
+          holder,
+          app_id,
+          async (trx, app) => {
+            if (app.owner !== holder || !(await people.hold(trx, accountId))) return undefined;
+            const members = createMembersRepo(trx);
+            await members.withdraw(app.client_id);
+            if (!(await members.setOwner(app.client_id, holder, accountId))) return undefined;
+            // The account was a member after the handover; the one it went to leaves.
+            await members.remove(app.client_id, accountId);
+            await members.remove(app.client_id, holder);
+            await deps.transferred(trx, app.client_id);
+            const name = await usernameOf(trx, accountId);
+            await record(trx, [accountId, holder], 'client_transferred', { app: app.name, member: name });
+            await history(trx, app.client_id, 'owner', { owner: holder }, { owner: accountId });
+            await tell(trx, accountId, app.name, 'transferred', name);
+            await tell(trx, holder, app.name, 'transferred', name);
+            return app.client_id;
+          },
+          [accountId],
+        ).catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'not_found') return undefined;
+          throw err;
+        });
+        if (back) deps.changed(back);
+      }
+    },
+    /**
+     * After the owner took the account back (the cancel link): whoever held the account meanwhile
      * may have added their own account to the owner's apps, so the members added since go, as the
      * owner removing them (their history, the notices). One gone meanwhile is skipped.
      */
