@@ -1,13 +1,11 @@
-import type { AuthSession } from '@omnia/contracts';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { register, send, validClient } from '../developer/helpers';
 import { onPostgres } from '../support/outside-session';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser, uniqueEmail } from '../support/users';
-import { emailChangeCalls } from './email-change-support';
+import { createUser, postJson, secondSessionOf, uniqueEmail } from '../support/users';
+import { useEmailChangeServer } from './email-change-support';
 
 /*
  * What the cancel does after its commit (removing the members added since) can fail: an app
@@ -16,26 +14,11 @@ import { emailChangeCalls } from './email-change-support';
  * the password is already unusable and the link spent, and a parked account gets no mail. Placed
  * with an outside session's lock on the first app's row (PostgreSQL only).
  */
-let server: TestServer;
-const calls = emailChangeCalls(() => server);
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(() => server?.close());
-
-async function intruderSessionOn(victim: TestUser): Promise<TestUser> {
-  const res = await postJson(server, '/api/auth/login', { email: victim.email, password: victim.password });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as AuthSession;
-  return {
-    ...victim,
-    accessToken: session.access_token,
-    authHeader: { Authorization: `Bearer ${session.access_token}` },
-  };
-}
+const { world, ...calls } = useEmailChangeServer();
 
 describe.skipIf(!onPostgres)('the cancel link racing an accepted handover', () => {
   it('still answers with the reset token when a step after its commit fails', async () => {
+    const { server } = world;
     const victim = await createUser(server);
     await giveProfile(server, victim, 'Victim Person');
     const app1 = await register(server, victim, validClient({ name: 'First app' }));
@@ -43,7 +26,7 @@ describe.skipIf(!onPostgres)('the cancel link racing an accepted handover', () =
     const intruder = await createUser(server);
     const { username } = await giveProfile(server, intruder, 'Intruder Person');
 
-    const inVictim = await intruderSessionOn(victim);
+    const inVictim = await secondSessionOf(server, victim);
     for (const app of [app1, app2])
       expect((await send(server, inVictim, 'POST', MEMBERS_API.members(app.id), { username })).status).toBe(
         201,

@@ -1,16 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../support/outside-session';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, uniqueEmail } from '../support/users';
-import { emailChangeCalls } from './email-change-support';
+import { squat, useEmailChangeServer } from './email-change-support';
 
-let server: TestServer;
-const calls = emailChangeCalls(() => server);
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(() => server?.close());
+const { world, ...calls } = useEmailChangeServer();
 
 /** Whether a backend waits on a lock running a statement like `pattern` (this test's only). */
 const waitingOn = async (c: pg.Client, pattern: string) =>
@@ -32,20 +26,14 @@ const waitingOn = async (c: pg.Client, pattern: string) =>
  */
 describe.skipIf(!onPostgres)('the link worker against the cancel link', () => {
   it('racing a cancel that deletes the squatter of the old address: the cancel still answers', async () => {
+    const { server } = world;
     {
       const owner = await createUser(server);
       const b = uniqueEmail('attacker');
       expect((await calls.request(owner, b)).status).toBe(202);
       const cancelAt = await calls.cancelLink(owner.email);
       expect((await calls.confirm(await calls.confirmLink(b))).status).toBe(200);
-      expect(
-        (
-          await postJson(server, '/api/auth/signup', {
-            email: owner.email,
-            password: 'squatting the address',
-          })
-        ).status,
-      ).toBe(201);
+      await squat(server, owner.email);
       const outside = new pg.Client({ connectionString: server.config.database.url });
       await outside.connect();
       let res: Response;

@@ -1,38 +1,21 @@
-import type { AuthSession } from '@omnia/contracts';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { register, send } from '../developer/helpers';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser, uniqueEmail } from '../support/users';
-import { emailChangeCalls } from './email-change-support';
+import { createUser, secondSessionOf, uniqueEmail } from '../support/users';
+import { useEmailChangeServer } from './email-change-support';
 
 /*
  * Whoever held the account until the cancel link may have handed the owner's app to an account of
  * their own (added it as a member, offered the app, accepted from there): the cancel gives the app
  * back, and that account leaves it.
  */
-let server: TestServer;
-const calls = emailChangeCalls(() => server);
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(() => server?.close());
-
-async function intruderSessionOn(victim: TestUser): Promise<TestUser> {
-  const res = await postJson(server, '/api/auth/login', { email: victim.email, password: victim.password });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as AuthSession;
-  return {
-    ...victim,
-    accessToken: session.access_token,
-    authHeader: { Authorization: `Bearer ${session.access_token}` },
-  };
-}
+const { world, ...calls } = useEmailChangeServer();
 
 describe('the cancel link after an intruder handed the owner’s app to themselves', () => {
   it('gives the app back to the owner; the account it went to no longer manages it', async () => {
+    const { server } = world;
     const victim = await createUser(server);
     await giveProfile(server, victim, 'Victim Person');
     const app = await register(server, victim);
@@ -40,7 +23,7 @@ describe('the cancel link after an intruder handed the owner’s app to themselv
     const { username } = await giveProfile(server, intruder, 'Intruder Person');
 
     // The intruder, in a session on the victim's account (they know the password)...
-    const inVictim = await intruderSessionOn(victim);
+    const inVictim = await secondSessionOf(server, victim);
     expect((await send(server, inVictim, 'POST', MEMBERS_API.members(app.id), { username })).status).toBe(
       201,
     );

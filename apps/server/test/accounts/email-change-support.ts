@@ -37,3 +37,9 @@ export function useEmailChangeServer() {
   afterAll(() => world.server?.close());
   return { world, ...emailChangeCalls(() => world.server) };
 }
+
+/** Someone signs `email` up and never verifies it (a squatter of an address set free). */
+export async function squat(server: TestServer, email: string): Promise<void> {
+  const res = await postJson(server, '/api/auth/signup', { email, password: 'squatting the address' });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
+}

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   withMail,
 } from '../support/users';
-import { emailChangeCalls } from './email-change-support';
+import { emailChangeCalls, squat } from './email-change-support';
 
 /** Changing the e-mail address: confirmed by the new address, and the old one's link gives the account back. */
 let server: TestServer;
@@ -170,15 +170,7 @@ describe('taking the account back with the cancel link', () => {
     // The old address is free now: someone signs it up.
     if (holderOfOldAddress === 'verified')
       await createUser(server, { email: owner.email, password: 'another person here' });
-    else
-      expect(
-        (
-          await postJson(server, '/api/auth/signup', {
-            email: owner.email,
-            password: 'squatting the address',
-          })
-        ).status,
-      ).toBe(201);
+    else await squat(server, owner.email);
     return { owner, app, tokens, attackerAddress, ownersCancel };
   }
 

@@ -1,14 +1,12 @@
-import type { AuthSession } from '@omnia/contracts';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MEMBERS_API, type MembersResponse } from '@omnia/contracts/members';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeCalls } from '../accounts/email-change-support';
+import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
 import { register, send } from '../developer/helpers';
 import { initialToken, registerWith } from '../fapi/registration-support';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser, uniqueEmail } from '../support/users';
+import { createUser, secondSessionOf, uniqueEmail } from '../support/users';
+import { useEmailChangeServer } from './email-change-support';
 
 /*
  * The old address's cancel link ('Cancel the change and secure my account') ends sessions, apps'
@@ -17,29 +15,11 @@ import { createUser, postJson, type TestUser, uniqueEmail } from '../support/use
  * account added as a member of the owner's apps, and a token that registers apps in the owner's
  * name. Both end with the cancel; a member the owner added before that time stays.
  */
-let server: TestServer;
-const calls = emailChangeCalls(() => server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(() => server?.close());
-
-/** A second session on `victim`'s account, as an intruder who knows the password opens it. */
-async function intruderSessionOn(victim: TestUser): Promise<TestUser> {
-  const res = await postJson(server, '/api/auth/login', { email: victim.email, password: victim.password });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as AuthSession;
-  return {
-    ...victim,
-    accessToken: session.access_token,
-    authHeader: { Authorization: `Bearer ${session.access_token}` },
-    session,
-  };
-}
+const { world, ...calls } = useEmailChangeServer();
 
 describe("'Secure your account' (the cancel link) after an intruder had a session", () => {
   it('removes the members added since: the intruder no longer reads the app’s secret', async () => {
+    const { server } = world;
     const victim = await createUser(server);
     await giveProfile(server, victim, 'Victim Person');
     const app = await register(server, victim);
@@ -54,7 +34,7 @@ describe("'Secure your account' (the cancel link) after an intruder had a sessio
     const intruder = await createUser(server);
     const { username } = await giveProfile(server, intruder, 'Intruder Person');
 
-    const inVictim = await intruderSessionOn(victim);
+    const inVictim = await secondSessionOf(server, victim);
     expect((await send(server, inVictim, 'POST', MEMBERS_API.members(app.id), { username })).status).toBe(
       201,
     );
@@ -83,8 +63,9 @@ describe("'Secure your account' (the cancel link) after an intruder had a sessio
   });
 
   it('ends the tokens that register apps in the account’s name', async () => {
+    const { server } = world;
     const victim = await createUser(server);
-    const inVictim = await intruderSessionOn(victim);
+    const inVictim = await secondSessionOf(server, victim);
     const { token } = await initialToken(server, inVictim, 5);
     expect((await calls.request(inVictim, uniqueEmail('intruder'))).status).toBeLessThan(300);
 

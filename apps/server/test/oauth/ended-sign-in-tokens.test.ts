@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { changePassword, createUser, postJson } from '../support/users';
+import { changePassword, createUser, postJson, secondSessionOf } from '../support/users';
 import { authorizeAs, redeemCode, tokenRequest, useClientWorld, userinfo } from './flow';
 
 /*
@@ -39,76 +39,42 @@ describe("the app's tokens of a sign-in that ended", () => {
   it("end with 'Sign out of all other sessions' and with a password change", async () => {
     const { server } = world;
     const { person, tokens } = await signInToApp();
-    const login = await postJson(server, '/api/auth/login', {
-      email: person.email,
-      password: person.password,
-    });
-    const other = (await login.json()) as { access_token: string };
-    const out = await postJson(
-      server,
-      '/api/me/sessions/sign-out-others',
-      {},
-      { Authorization: `Bearer ${other.access_token}` },
+    const other = await secondSessionOf(server, person);
+    expect((await postJson(server, '/api/me/sessions/sign-out-others', {}, other.authHeader)).status).toBe(
+      200,
     );
-    expect(out.status).toBe(200);
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
 
     // A change of the password from another device ends every other sign-in, and with it this one.
     const second = await signInToApp();
-    const elsewhere = await postJson(server, '/api/auth/login', {
-      email: second.person.email,
-      password: second.person.password,
-    });
-    const { access_token } = (await elsewhere.json()) as { access_token: string };
-    const fromElsewhere = { ...second.person, authHeader: { Authorization: `Bearer ${access_token}` } };
-    expect((await changePassword(server, fromElsewhere, 'a brand new passphrase 42')).status).toBeLessThan(
-      300,
-    );
+    const elsewhere = await secondSessionOf(server, second.person);
+    expect((await changePassword(server, elsewhere, 'a brand new passphrase 42')).status).toBeLessThan(300);
     expect((await refresh(second.tokens.refresh_token)).status).toBe(400);
   });
 
-  it('stay when the sign-in only ran out', async () => {
-    const { server } = world;
+  /** The person's sign-in that authorized the app runs out; then they sign in on a new device. */
+  async function ranOutThenElsewhere() {
     const { person, tokens } = await signInToApp();
     await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${person.id}`.execute(
-      server.deps.dbHandle.db,
+      world.server.deps.dbHandle.db,
     );
-    // Another sign-in of the person ends, which sweeps the one that ran out too.
-    const login = await postJson(server, '/api/auth/login', {
-      email: person.email,
-      password: person.password,
+    return { tokens, elsewhere: await secondSessionOf(world.server, person) };
+  }
+
+  it('stay when the sign-in only ran out, and another sign-in ends', async () => {
+    const { tokens, elsewhere } = await ranOutThenElsewhere();
+    // Signing out the new device sweeps the one that ran out too.
+    const out = await world.server.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: elsewhere.refreshCookie },
     });
-    const other = (await login.json()) as { access_token: string };
-    expect(
-      (
-        await server.fetch('/api/auth/logout', {
-          method: 'POST',
-          headers: { cookie: login.headers.get('set-cookie') ?? '' },
-        })
-      ).status,
-    ).toBe(204);
-    expect(other.access_token).toBeTruthy();
+    expect(out.status).toBe(204);
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
   });
 
   it("stay when a sign-in that ran out is later swept by 'Sign out of all other sessions'", async () => {
-    const { server } = world;
-    const { person, tokens } = await signInToApp();
-    await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${person.id}`.execute(
-      server.deps.dbHandle.db,
-    );
-    // A new device, with no cookie of the old one: nothing is swept until the person acts.
-    const login = await postJson(server, '/api/auth/login', {
-      email: person.email,
-      password: person.password,
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const out = await postJson(
-      server,
-      '/api/me/sessions/sign-out-others',
-      {},
-      { Authorization: `Bearer ${access_token}` },
-    );
+    const { tokens, elsewhere } = await ranOutThenElsewhere();
+    const out = await postJson(world.server, '/api/me/sessions/sign-out-others', {}, elsewhere.authHeader);
     expect(out.status).toBe(200);
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
   });

@@ -15,15 +15,7 @@ import {
   tokenRequest,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import {
-  BROWSER_SESSION_COOKIE,
-  cookieOf,
-  createUser,
-  postJson,
-  refresh,
-  refreshCookieOf,
-  type TestUser,
-} from '../support/users';
+import { createUser, postJson, refresh, secondSessionOf, type TestUser } from '../support/users';
 
 /**
  * Steady sign-in and token traffic must not make any table grow without bound: every row it writes
@@ -85,20 +77,10 @@ afterAll(() => server?.close());
 const db = () => server.deps.dbHandle.db;
 
 async function login(user: TestUser, password = user.password) {
+  if (password === user.password) return secondSessionOf(server, user);
   const res = await postJson(server, '/api/auth/login', { email: user.email, password });
-  if (password !== user.password) {
-    expect(res.status).toBe(400);
-    return undefined;
-  }
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { access_token: string };
-  return {
-    ...user,
-    accessToken: session.access_token,
-    authHeader: { Authorization: `Bearer ${session.access_token}` },
-    refreshCookie: refreshCookieOf(res) ?? '',
-    browserCookie: cookieOf(res, BROWSER_SESSION_COOKIE) ?? '',
-  };
+  expect(res.status).toBe(400);
+  return undefined;
 }
 
 /** One round of steady traffic. */

@@ -209,3 +209,17 @@ export const changePassword = (server: TestServer, user: TestUser, password: str
     { currentPassword: user.password, password },
     user.authHeader,
   );
+
+/** Another sign-in of `user` (another device, or whoever knows the password): its own session. */
+export async function secondSessionOf(server: TestServer, user: TestUser): Promise<TestUser> {
+  const res = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as AuthSession;
+  return {
+    ...user,
+    accessToken: session.access_token,
+    authHeader: { Authorization: `Bearer ${session.access_token}` },
+    refreshCookie: refreshCookieOf(res) ?? '',
+    browserCookie: cookieOf(res, BROWSER_SESSION_COOKIE) ?? '',
+  };
+}

@@ -113,6 +113,15 @@ export function createClientMembers(deps: {
   };
   const usernameOf = async (trx: Db, userId: string) =>
     (await people.publicNamesOf(trx, [userId])).get(userId)?.username ?? '';
+  /** An app changed hands (its row written): what ends with that, its history, both sides told. */
+  const handedOver = async (trx: Db, app: { client_id: string; name: string }, from: string, to: string) => {
+    await deps.transferred(trx, app.client_id);
+    const name = await usernameOf(trx, to);
+    await record(trx, [from, to], 'client_transferred', { app: app.name, member: name });
+    await history(trx, app.client_id, 'owner', { owner: from }, { owner: to });
+    await tell(trx, from, app.name, 'transferred', name);
+    await tell(trx, to, app.name, 'transferred', name);
+  };
 
   return {
     async list(userId: string, id: string): Promise<MembersResponse> {
@@ -209,12 +218,7 @@ export function createClientMembers(deps: {
             // The account was a member after the handover; the one it went to leaves.
             await members.remove(app.client_id, accountId);
             await members.remove(app.client_id, holder);
-            await deps.transferred(trx, app.client_id);
-            const name = await usernameOf(trx, accountId);
-            await record(trx, [accountId, holder], 'client_transferred', { app: app.name, member: name });
-            await history(trx, app.client_id, 'owner', { owner: holder }, { owner: accountId });
-            await tell(trx, accountId, app.name, 'transferred', name);
-            await tell(trx, holder, app.name, 'transferred', name);
+            await handedOver(trx, app, holder, accountId);
             return app.client_id;
           },
           [accountId],
@@ -309,12 +313,7 @@ export function createClientMembers(deps: {
           await members.remove(app.client_id, userId);
           if (!(await members.setOwner(app.client_id, from, userId))) throw new AppError('not_found');
           await members.add(app.client_id, from);
-          await deps.transferred(trx, app.client_id);
-          const name = await usernameOf(trx, userId);
-          await record(trx, [from, userId], 'client_transferred', { app: app.name, member: name });
-          await history(trx, app.client_id, 'owner', { owner: from }, { owner: userId });
-          await tell(trx, from, app.name, 'transferred', name);
-          await tell(trx, userId, app.name, 'transferred', name);
+          await handedOver(trx, app, from, userId);
           return {
             clientId: app.client_id,
             response: await describe(trx, userId, userId, await members.list(app.client_id)),

@@ -1,9 +1,9 @@
-import type { OAuthClient } from '@omnia/contracts/developer';
+import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverWithApp } from '../developer/helpers';
-import { askForDeviceCode, decideOnDevicePage, pollDevice } from '../oauth/device';
+import { send, serverWithApp } from '../developer/helpers';
 import type { TestServer } from '../support/test-server';
-import { BROWSER_SESSION_COOKIE, cookieOf, postJson, refreshCookieOf, type TestUser } from '../support/users';
+import { secondSessionOf, type TestUser } from '../support/users';
+import { askForDeviceCode, decideOnDevicePage, pollDevice } from './device';
 
 /*
  * An ended Omnia sign-in ends the apps' tokens issued through it (ended-sign-in-tokens.test.ts),
@@ -22,20 +22,6 @@ beforeAll(async () => {
   }));
 });
 afterAll(() => server?.close());
-
-/** Another Omnia sign-in of the owner (the phone): its own session and cookies. */
-async function logIn(server: TestServer, user: TestUser): Promise<TestUser> {
-  const res = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { access_token: string };
-  return {
-    ...user,
-    accessToken: session.access_token,
-    authHeader: { Authorization: `Bearer ${session.access_token}` },
-    refreshCookie: refreshCookieOf(res) ?? '',
-    browserCookie: cookieOf(res, BROWSER_SESSION_COOKIE) ?? '',
-  };
-}
 
 async function approveOnPhone(person: TestUser) {
   const started = (await (await askForDeviceCode(server, app.client_id)).json()) as {
@@ -62,7 +48,7 @@ const signOutOnPhone = async (person: TestUser) =>
 describe("a device app's sign-in and the phone's Omnia sign-in used to approve it", () => {
   it('the TV stays signed in when the person signs out of Omnia on the phone', async () => {
     // The owner's own phone session approves the TV (the app is the owner's, not yet reviewed).
-    const phone = await logIn(server, owner);
+    const phone = await secondSessionOf(server, owner);
     const deviceCode = await approveOnPhone(phone);
     const polled = await pollDevice(server, app.client_id, deviceCode);
     expect(polled.status).toBe(200);
@@ -80,12 +66,33 @@ describe("a device app's sign-in and the phone's Omnia sign-in used to approve i
   });
 
   it('and so does a TV that polls only after the sign-out', async () => {
-    const phone = await logIn(server, owner);
+    const phone = await secondSessionOf(server, owner);
     const deviceCode = await approveOnPhone(phone);
     expect(await signOutOnPhone(phone)).toBe(204);
     const polled = await pollDevice(server, app.client_id, deviceCode);
     expect(polled.status).toBe(200);
     const tv = (await polled.json()) as { refresh_token: string; access_token: string };
     expect((await refreshOnTv(tv.refresh_token)).status).toBe(200);
+  });
+});
+
+/*
+ * 'Require two-step verification' turned on ends the app's sign-ins made with one factor
+ * (test/factors/acr.test.ts): a device code approved with one factor and not yet polled is one.
+ */
+describe("a device code approved with one factor just before 'Require two-step verification'", () => {
+  it('gives the device nothing once it is turned on', async () => {
+    const started = (await (await askForDeviceCode(server, app.client_id)).json()) as {
+      device_code: string;
+      user_code: string;
+    };
+    await decideOnDevicePage(server, owner, started.user_code, true);
+    const saved = await send(server, owner, 'PATCH', DEVELOPER_API.settings(app.id), {
+      require_two_step: true,
+    });
+    expect(saved.status).toBe(200);
+    const polled = await pollDevice(server, app.client_id, started.device_code);
+    expect(polled.status).toBe(400);
+    expect(await polled.json()).not.toHaveProperty('access_token');
   });
 });
