@@ -103,4 +103,20 @@ describe('createPictureCleaner', () => {
     const waiting = cleaner('b', new Uint8Array(), async () => {});
     await finishInOrder(openAll, [running, waiting]);
   });
+
+  it('says before an upload is read whether its picture would find room', async () => {
+    const { clean, openAll } = gatedClean();
+    const cleaner = createPictureCleaner(clean, 1);
+    const { count } = counter();
+    expect(() => cleaner.assertRoomFor('ada')).not.toThrow();
+    const runs = [cleaner('ada', new Uint8Array(), count('ada'))];
+    await tick();
+    // The account's picture is in the queue: its next one is refused unread.
+    expect(() => cleaner.assertRoomFor('ada')).toThrow(expect.objectContaining({ code: 'rate_limited' }));
+    runs.push(cleaner('bob', new Uint8Array(), count('bob')));
+    // One cleaning and one waiting fill a queue of one waiting place: anyone else is refused unread.
+    expect(() => cleaner.assertRoomFor('cyd')).toThrow(expect.objectContaining({ code: 'rate_limited' }));
+    await finishInOrder(openAll, runs);
+    expect(() => cleaner.assertRoomFor('cyd')).not.toThrow();
+  });
 });

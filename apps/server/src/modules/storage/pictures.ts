@@ -21,6 +21,7 @@ export type CleanPicture = (userId: string, bytes: Uint8Array) => Promise<CleanI
  * attempt (and throws past its budget) once the picture has its place in the queue, and an
  * attempt past the budget gives the place back at once. A busy queue, or the account's picture
  * already in it, is refused at once and counts no attempt: waiting out others costs nothing.
+ * `assertRoomFor` says the same before an upload is read.
  */
 export function createPictureCleaner(
   clean: (bytes: Uint8Array) => Promise<CleanImage>,
@@ -29,7 +30,11 @@ export function createPictureCleaner(
   const busy = () => rateLimited(BUSY_RETRY_SECONDS, 'picturesBusy');
   const queue = createSerialQueue(waiting, busy);
   const inQueue = new Set<string>();
-  return async (userId: string, bytes: Uint8Array, count: () => Promise<void>): Promise<CleanImage> => {
+  const cleanOne = async (
+    userId: string,
+    bytes: Uint8Array,
+    count: () => Promise<void>,
+  ): Promise<CleanImage> => {
     if (inQueue.has(userId)) throw busy();
     // The place is taken in this turn (a full queue refuses at once); counted then, outside the
     // queue's turn, an attempt past the budget gives its place back at once.
@@ -47,6 +52,11 @@ export function createPictureCleaner(
       inQueue.delete(userId);
     }
   };
+  /** Throws what `clean` would for a busy queue, before the upload is read (it checks again). */
+  const assertRoomFor = (userId: string) => {
+    if (inQueue.has(userId) || queue.full()) throw busy();
+  };
+  return Object.assign(cleanOne, { assertRoomFor });
 }
 
 // One per process: it shares out this process's cores, whichever database an upload counts in.
@@ -61,10 +71,12 @@ export const cleanPictureOf = (db: Db, userId: string, bytes: Uint8Array): Promi
   );
 
 /**
- * Refuses an account whose picture attempts are spent, before its upload is read (cleanPictureOf
- * still counts the attempt: this only spares reading a body that would be refused).
+ * Refuses an account whose picture attempts are spent, or whose picture would find this process's
+ * queue full, before its upload is read (cleanPictureOf checks both again: this only spares
+ * reading a body that would be refused).
  */
 export async function assertPictureAttemptsLeft(db: Db, userId: string): Promise<void> {
+  processCleaner.assertRoomFor(userId);
   const state = await createRateLimiter(db).peek(attemptsKey(userId));
   if (exhausted(state, PICTURE_ATTEMPTS)) throw rateLimited(state.resetInSeconds, 'pictureUploadLimit');
 }

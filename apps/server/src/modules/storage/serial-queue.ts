@@ -31,6 +31,8 @@ export function createSerialQueue(maxWaiting: number, refuse: () => Error) {
   };
   return {
     reserve,
+    /** Whether one more place would be refused now. */
+    full: () => queued > maxWaiting,
     run<T>(work: () => Promise<T>): Promise<T> {
       try {
         return reserve().run(work);
