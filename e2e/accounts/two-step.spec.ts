@@ -111,9 +111,12 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
   const activity = page.getByTestId('security-activity');
   await expect(activity).toContainText('Right password, but the second step failed');
   await expect(activity).toContainText('Someone knew your password.');
-  // One list, filterable: apps show none of it, sign-ins show it, account changes the new factor.
+  // One list, filterable: apps show the secret shown (none of the sign-ins), sign-ins show it,
+  // account changes the new factor.
   await page.getByRole('button', { name: 'Apps', exact: true }).click();
-  await expect(page.getByText('Nothing of this kind yet.')).toBeVisible();
+  await expect(activity).toContainText('Client secret revealed');
+  await expect(activity).toContainText('Step-up App');
+  await expect(activity).not.toContainText('Right password, but the second step failed');
   await page.getByRole('button', { name: 'Sign-ins', exact: true }).click();
   await expect(activity).toContainText('Right password, but the second step failed');
   await expect(activity).not.toContainText('Two-step verification turned on');
