@@ -1,10 +1,4 @@
-import {
-  type AppType,
-  isPublicAppType,
-  OAUTH_ACTIONS,
-  type OAuthAction,
-  SECRET_GRACE_SECONDS,
-} from '@omnia/contracts/constants';
+import { isPublicAppType, SECRET_GRACE_SECONDS } from '@omnia/contracts/constants';
 import {
   type ClientErrorsResponse,
   type ClientHistoryResponse,
@@ -22,17 +16,12 @@ import {
   type registerClientSchema,
   rotateSecretSchema,
   type SecretResponse,
-  scopeCountIssues,
   type updateClientSchema,
-  uriCountIssues,
 } from '@omnia/contracts/developer';
-import type { MessageKey } from '@omnia/contracts/messages';
-import { appUriIssues } from '@omnia/contracts/redirect-uris';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { isUuid } from '../../ids';
 import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent, StillManaged } from '../clients';
@@ -40,6 +29,7 @@ import { generateClientId, generateClientSecret } from '../clients';
 import { securityLog } from '../security';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
+import { assertUrisSuit, found, knownActions, requireUuid } from './checks';
 import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, logoKeyOf, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
@@ -58,46 +48,6 @@ export interface ClientGrants {
   endOneFactor(trx: Db, clientId: string): Promise<unknown>;
   /** The app's latest back-channel logout deliveries (the oauth module). */
   logoutDeliveries(clientId: string): Promise<LogoutDelivery[]>;
-}
-
-/** Someone else's client, a missing one and a malformed id all look the same: 404. */
-function requireUuid(id: string): void {
-  if (!isUuid(id)) throw new AppError('not_found');
-}
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw new AppError('not_found');
-  return value;
-}
-
-/**
- * The URIs and scopes of an edit, checked for the app's kind (the request's schema cannot know it): each
- * refusal under its place in the list, as registration words it.
- */
-function assertUrisSuit(
-  type: AppType,
-  lists: Parameters<typeof appUriIssues>[1] & { allowed_scopes?: readonly string[] },
-): void {
-  const issues = [
-    ...uriCountIssues(type, lists),
-    ...appUriIssues(type, lists),
-    ...scopeCountIssues(type, lists.allowed_scopes),
-  ];
-  const first = issues[0];
-  if (!first) return;
-  const fields: Record<string, MessageKey> = {};
-  for (const issue of issues) fields[issue.path.join('.')] = issue.message;
-  throw new AppError('validation_failed', { messageKey: first.message, fields });
-}
-
-function knownActions(json: string): ClientStats['byAction'] {
-  const counts: unknown = JSON.parse(json);
-  const byAction: ClientStats['byAction'] = {};
-  if (typeof counts !== 'object' || counts === null) return byAction;
-  for (const [action, n] of Object.entries(counts)) {
-    if ((OAUTH_ACTIONS as readonly string[]).includes(action) && typeof n === 'number')
-      byAction[action as OAuthAction] = n;
-  }
-  return byAction;
 }
 
 /** A registration that failed after its app was made, and whose app could not be removed. */
