@@ -189,8 +189,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
      * change and every later one end; the old address comes back unless a verified account holds
      * it now (an unverified one there has no proven owner and gives way; a verified one keeps it,
      * and the account is parked on an address no mail reaches, never left on the one the change
-     * chose); every session ends, apps lose their access, second factors added since the request go, and a reset token lets the page
-     * set a new password. Never a 5xx: a sign-up racing for the address is simply run again.
+     * chose); every session ends, apps lose their access and are told, registration tokens end,
+     * second factors and members added since the request go, apps handed over since come back,
+     * and a reset token lets the page set a new password. Never a 5xx: a sign-up racing for the
+     * address, or a deadlock, simply runs it again.
      */
     async cancel(token: string, client: { ip: string | null }): Promise<CancelEmailChangeResponse> {
       await consumeQuotas(deps.limiter, [

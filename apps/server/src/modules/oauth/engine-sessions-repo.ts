@@ -7,9 +7,10 @@ import type { EngineSessionPayload } from './logout-delivery/logout-notices';
  * Deletes the engine's sessions and interactions written for Omnia sessions of `userId` that have
  * ended (signed out, revoked by a password reset, by reuse detection, or expired). The engine
  * already refuses them on every instance, because each use checks the Omnia session it belongs to
- * (store/statements.ts); this removes them for good. A session that was ended before it ran out
- * (not one marked revoked once expired) ends the apps' codes and tokens issued through it too, as an RP-initiated logout does
- * (Back-Channel Logout 1.0 §2.7: refresh tokens without offline_access are revoked).
+ * (store/statements.ts); this removes them for good. A session ended before it ran out (not one
+ * marked revoked once expired) ends the apps' codes and tokens issued through it too, as an
+ * RP-initiated logout does (Back-Channel Logout 1.0 §2.7: refresh tokens without offline_access
+ * are revoked).
  */
 export async function endEngineSessionsOf(db: Db, userId: string): Promise<EngineSessionPayload[]> {
   const result = await sql<{ model: string; payload: EngineSessionPayload; ended: boolean }>`

@@ -9,6 +9,19 @@ type ResourceServerInfo = (
 const ONE_RESOURCE =
   'only a single resource indicator value must be requested/resolved during Access Token Request';
 
+/** The resource the engine resolves for this refresh: the one asked for, else (no `openid`) the granted one. */
+function resourceOf(
+  ctx: KoaContextWithOIDC,
+  refreshToken: NonNullable<KoaContextWithOIDC['oidc']['entities']['RefreshToken']>,
+): unknown {
+  const asked = ctx.oidc.params?.resource;
+  if (asked !== undefined && asked !== null && asked !== '') return asked;
+  const granted = refreshToken.resource;
+  if (!granted || (Array.isArray(granted) && granted.length === 0)) return undefined;
+  const scopes = ctx.oidc.params?.scope ? ctx.oidc.requestParamScopes : refreshToken.scopes;
+  return scopes.has('openid') ? undefined : granted;
+}
+
 /**
  * The engine rotates a refresh token before it resolves the resource its access token is for
  * (oidc-engine-seam.ts, item 7): a refresh it then refuses for that resource would have used the
@@ -24,15 +37,7 @@ export async function refuseTargetBeforeRotation(
   const { RefreshToken: refreshToken } = ctx.oidc.entities;
   const { client } = ctx.oidc;
   if (!refreshToken || !client) return;
-  const asked = ctx.oidc.params?.resource;
-  const scopes = ctx.oidc.params?.scope ? ctx.oidc.requestParamScopes : refreshToken.scopes;
-  const granted = refreshToken.resource;
-  const resource =
-    asked !== undefined && asked !== null && asked !== ''
-      ? asked
-      : granted && !(Array.isArray(granted) && granted.length === 0) && !scopes.has('openid')
-        ? granted
-        : undefined;
+  const resource = resourceOf(ctx, refreshToken);
   if (resource === undefined) return;
   if (typeof resource !== 'string') throw new errors.InvalidTarget(ONE_RESOURCE);
   if (!refreshToken.resourceIndicators.has(resource)) throw new errors.InvalidTarget();
