@@ -18,6 +18,8 @@ export default defineConfig({
           // WebAssembly compiled in threads of one process can abort V8 (a fatal check in its
           // JIT-page registry, exit 133), as it did once in CI.
           pool: 'forks',
+          // Vitest's default is one worker fewer than the cores: one, on a two-core machine.
+          maxWorkers: 2,
         },
       },
       {
