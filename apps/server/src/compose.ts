@@ -91,15 +91,19 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
   });
   const accounts = createAccountsModule({
     factors,
-    endAppAccess: async (trx, userId) => {
+    endAppAccess: async (trx, userId, since) => {
       // The apps hear of it as of a revocation in Connected apps, before the grants go.
-      for (const { clientId } of await appScopesGrantedBy(trx, userId))
+      for (const { clientId } of await appScopesGrantedBy(trx, userId)) {
+        await oauth.logoutNotices.accessEnded(trx, userId, clientId);
         await webhooks.events.grantRevoked(trx, userId, clientId);
+      }
       await endAccountGrants(trx, userId);
-      await endRegistrationTokensOf(trx, userId);
+      await endRegistrationTokensOf(trx, userId, since);
+      await apis.apis.removeAccessSince(trx, userId, since);
     },
     removeMembersAddedSince: (userId, since) => clients.members.removeAddedSince(userId, since),
     takeBackAppsSince: (userId, since) => clients.members.takeBackHandedOverSince(userId, since),
+    secureAppsSince: (userId, since) => developer.secureAppsSince(userId, since),
     onAccountDeleting: async (trx, userId) => {
       // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);
@@ -204,6 +208,22 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     onClaimsChanged: (userId, changed) => webhooks.events.userUpdated(userId, changed),
   });
 
+  const developer = createDeveloperModule({
+    db,
+    logger,
+    clients: clients.clients,
+    members: clients.members,
+    config,
+    storage: storage.storage,
+    grants: {
+      endBeyondScopes: endGrantsBeyondScopes,
+      endAll: endClientGrants,
+      endOneFactor: endOneFactorSignIns,
+      logoutDeliveries: (clientId) => oauth.logoutDeliveries(clientId),
+    },
+    guard,
+    fresh: accounts.guards.fresh,
+  });
   const modules: ModuleParts[] = [
     metricsModule,
     storage,
@@ -222,22 +242,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       markSecondFactor: accounts.markSecondFactor,
     }),
     profiles,
-    createDeveloperModule({
-      db,
-      logger,
-      clients: clients.clients,
-      members: clients.members,
-      config,
-      storage: storage.storage,
-      grants: {
-        endBeyondScopes: endGrantsBeyondScopes,
-        endAll: endClientGrants,
-        endOneFactor: endOneFactorSignIns,
-        logoutDeliveries: (clientId) => oauth.logoutDeliveries(clientId),
-      },
-      guard,
-      fresh: accounts.guards.fresh,
-    }),
+    developer,
     apis,
     webhooks,
     createAdminModule({

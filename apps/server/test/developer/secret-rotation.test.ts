@@ -113,7 +113,7 @@ describe('rotating a client secret with a grace period', () => {
     const before = (await kinds()).length;
     expect((await send(server, owner, 'GET', DEVELOPER_API.secret(app.id))).status).toBe(200);
     expect(await kinds()).toHaveLength(before + 1);
-    expect(await kinds()).toContainEqual({ app: app.name });
+    expect(await kinds()).toContainEqual({ app: app.name, app_id: app.id });
   });
 
   it("'Revoke old secret now' ends it at once and is in the owner's security activity", async () => {

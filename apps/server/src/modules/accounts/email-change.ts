@@ -36,15 +36,22 @@ export interface EmailChangeDeps extends LockoutDeps {
   onSessionsEnded: SessionsEnded;
   /**
    * What the account gave apps and tools ends (a cancelled change, in its transaction): its grants
-   * at every app, and its tokens that register apps in its name.
+   * at every app and its tokens that register apps in its name; and what was made since then that
+   * reaches its apps and APIs: tools' registrations of its apps, other apps allowed on its APIs,
+   * and the trust its APIs give the apps it registered.
    */
-  endAppAccess: (trx: Db, userId: string) => Promise<void>;
+  endAppAccess: (trx: Db, userId: string, since: Date) => Promise<void>;
   /** What failed after a cancel committed (it never changes the answer). */
   logger: Logger;
   /** After a cancelled change: members added to the account's apps since `since` go. */
   removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
   /** After a cancelled change: apps the account handed over since `since` come back. */
   takeBackAppsSince: (userId: string, since: Date) => Promise<void>;
+  /**
+   * Secrets of its apps the account was shown since then are replaced, and the apps it registered
+   * since then are no longer trusted by its APIs as its own (after the commit).
+   */
+  secureAppsSince: (userId: string, since: Date) => Promise<void>;
   /** An unverified account gives way to the verified owner of its address (in the transaction). */
   onDeleting: (trx: Db, userId: string) => Promise<void>;
   /** ...and its files go after the commit. */
@@ -272,16 +279,17 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await accounts.setPasswordHash(userId, unusable);
       await createSessionsRepo(trx).revokeUserSessions(userId);
       await createTwoStepRepo(trx).endAll(userId);
-      await deps.endAppAccess(trx, userId);
-      // Second factors added in the week before the request, or since the requesting session
-      // signed in if that is earlier: whoever asked may have added one from an earlier session of
-      // theirs. The owner adds back any of theirs after the reset.
+      // What was added in the week before the request, or since the requesting session signed in
+      // if that is earlier (whoever asked may have added it from an earlier session of theirs),
+      // goes: second factors, and the ways into the account's apps and APIs. The owner adds back
+      // any of theirs after the reset.
       const since = new Date(
         Math.min(
           new Date(change.created_at).getTime() - CANCEL_DAYS * DAY_MS,
           ...(change.requester_signed_in_at ? [new Date(change.requester_signed_in_at).getTime()] : []),
         ),
       );
+      await deps.endAppAccess(trx, userId, since);
       await deps.factors.removeAddedSince(trx, user, since);
       await accounts.invalidateEmailTokens(userId, 'reset');
       await accounts.insertEmailToken({
@@ -305,6 +313,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
     // own account): after the commit, as the owner removing them, each in its app's order of locks.
     await afterwards('handovers', () => deps.takeBackAppsSince(done.userId, done.since));
     await afterwards('members', () => deps.removeMembersAddedSince(done.userId, done.since));
+    await afterwards('secrets', () => deps.secureAppsSince(done.userId, done.since));
     // A recovery request made at the second step, by whoever knew the password, ends with it.
     await afterwards('recovery', () => deps.factors.cancelRecovery({ id: done.userId, email: done.email }));
     if (done.squatter) {

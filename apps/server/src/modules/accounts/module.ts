@@ -57,12 +57,17 @@ export function createAccountsModule(
     onSessionsEnded: SessionsEnded;
     /** The account's second factors (the factors module's). */
     factors: SecondFactors;
-    /** The account's grants at every app and its registration tokens end (in the caller's transaction). */
-    endAppAccess: (trx: Db, userId: string) => Promise<void>;
+    /**
+     * The account's grants at every app and its tokens that register apps end, and the ways into its
+     * apps and APIs made since then (in the caller's transaction, after a cancelled change).
+     */
+    endAppAccess: (trx: Db, userId: string, since: Date) => Promise<void>;
     /** Members added to the account's apps since then go (after a cancelled change of address). */
     removeMembersAddedSince: (userId: string, since: Date) => Promise<void>;
     /** Apps the account handed over since then come back (after a cancelled change of address). */
     takeBackAppsSince: (userId: string, since: Date) => Promise<void>;
+    /** Secrets the account was shown since then are replaced, and its apps made since lose its trust. */
+    secureAppsSince: (userId: string, since: Date) => Promise<void>;
     /** An account is being deleted (in its transaction): other modules end what they hold of it. */
     onAccountDeleting: (trx: Db, userId: string) => Promise<void>;
     /** The account's address changed (in its transaction). */
@@ -120,6 +125,7 @@ export function createAccountsModule(
     endAppAccess: deps.endAppAccess,
     removeMembersAddedSince: deps.removeMembersAddedSince,
     takeBackAppsSince: deps.takeBackAppsSince,
+    secureAppsSince: deps.secureAppsSince,
     logger,
     onDeleting: deps.onAccountDeleting,
     onDeleted: deps.onAccountDeleted,

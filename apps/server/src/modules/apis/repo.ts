@@ -150,7 +150,23 @@ export function createApisRepo(db: Db) {
       return db
         .insertInto('oauth2_api_access')
         .values({ api_id: apiId, client_id: clientId, scopes })
-        .onConflict((oc) => oc.columns(['api_id', 'client_id']).doUpdateSet({ scopes }))
+        .onConflict((oc) =>
+          oc.columns(['api_id', 'client_id']).doUpdateSet({ scopes, created_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+    /**
+     * Deletes what the owner's APIs allowed other apps, or widened, since then; the API and the app
+     * of each (the cancel link: whoever held the account may have let their own app in).
+     */
+    removeAccessSince(userId: string, since: Date): Promise<{ identifier: string; client_id: string }[]> {
+      return db
+        .deleteFrom('oauth2_api_access as a')
+        .using('oauth2_apis as p')
+        .whereRef('p.id', '=', 'a.api_id')
+        .where('p.user_id', '=', userId)
+        .where('a.created_at', '>=', since)
+        .returning(['p.identifier', 'a.client_id'])
         .execute();
     },
     removeAccess(apiId: string, clientId: string) {

@@ -187,6 +187,14 @@ export function createApisService(deps: {
       for (const api of await repo.listOwned(userId))
         if (await repo.remove(userId, api.id)) await deps.narrowGrants(trx, api.identifier, []);
     },
+    /**
+     * The apps the account's APIs allowed since then are no longer allowed, and the consents people
+     * gave them to these APIs go, in the caller's transaction (the cancel link).
+     */
+    async removeAccessSince(trx: Db, userId: string, since: Date): Promise<void> {
+      for (const { identifier, client_id } of await createApisRepo(trx).removeAccessSince(userId, since))
+        await deps.narrowGrants(trx, identifier, [], client_id);
+    },
     /** A new introspection secret; the old one stops at once. */
     async rotate(userId: string, id: string): Promise<ApiSecretResponse> {
       requireUuid(id);

@@ -24,6 +24,7 @@ export interface OAuth2ApiAccessTable {
   api_id: string;
   client_id: string;
   scopes: string[];
+  /** When it was allowed, or last given other scopes. */
   created_at: Timestamp;
 }
 

@@ -11,6 +11,20 @@ const owned = (db: Db, userId: string, id: string) =>
  */
 export function createClientSecretsRepo(db: Db) {
   return {
+    /**
+     * The apps the account registered in the console since then stop being its own registration
+     * (`created_by`, which an API's owner trusts with its secret); their client_ids.
+     */
+    async forgetCreatedSince(userId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .updateTable('oauth2_clients')
+        .set({ created_by: null })
+        .where('created_by', '=', userId)
+        .where('created_at', '>=', since)
+        .returning('client_id')
+        .execute();
+      return rows.map((r) => r.client_id);
+    },
     /** An owned client's sealed secret; undefined when it is not the caller's or has none. */
     async findSealedSecret(userId: string, id: string): Promise<string | undefined> {
       const row = await owned(db, userId, id).select('client_secret').executeTakeFirst();

@@ -142,7 +142,7 @@ export function createClientsService(deps: {
         await securityLog.record(trx, {
           userId,
           kind: 'client_secret_rotated',
-          detail: { app: row.name },
+          detail: { app: row.name, app_id: id },
         });
         const graceEnds = row.previous_secret_expires_at;
         return {
@@ -160,6 +160,13 @@ export function createClientsService(deps: {
       );
     },
 
+    /**
+     * The apps the account registered since then are no longer its own registration (`created_by`):
+     * after the cancel link, whoever held the account may hold their key or secret.
+     */
+    async forgetCreatedSince(userId: string, since: Date): Promise<void> {
+      for (const clientId of await repo.forgetCreatedSince(userId, since)) changed(clientId);
+    },
     /** The previous secret's end and last use, while it still works; undefined otherwise. */
     async previousSecretOf(userId: string, id: string) {
       // This instance's last uses are in the buffer (usage.ts) until written.

@@ -33,7 +33,7 @@ export function createDeveloperModule(deps: {
   grants: ClientGrants;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
-}): ModuleParts {
+}): ModuleParts & { secureAppsSince: (userId: string, since: Date) => Promise<void> } {
   const { clients, config, storage, guard, fresh } = deps;
   const developer = createDeveloperService({
     db: deps.db,
@@ -56,6 +56,8 @@ export function createDeveloperModule(deps: {
     clients,
   });
   return {
+    // The cancel link's step for the account's apps (service.ts).
+    secureAppsSince: (userId, since) => developer.secureAppsSince(userId, since),
     // RFC 7591/7592: outside the engine's paths (the engine owns the rest of /oauth2).
     site: [
       { path: REGISTRATION_ENDPOINT, router: registrationEndpointRoutes({ db: deps.db, registrations }) },

@@ -320,7 +320,8 @@ export function createDeveloperService(deps: {
       await securityLog.record(deps.db, {
         userId,
         kind: 'client_secret_revealed',
-        detail: { app: name },
+        // The id lets the cancel link find the secrets shown (secureAppsSince).
+        detail: { app: name, app_id: id },
         ip,
       });
       return shown;
@@ -337,6 +338,26 @@ export function createDeveloperService(deps: {
         await clients.rotateSecret(userId, id, box.seal(clientSecret), SECRET_GRACE_SECONDS[grace]),
       );
       return { client_secret: clientSecret, ...rotated };
+    },
+    /**
+     * After the owner took the account back (the cancel link): every secret the account was shown
+     * since then, or rotated to, is replaced at once (whoever held the account may have kept it),
+     * and the apps it registered since then are no longer its own to its APIs (one with a key of
+     * the intruder's would pass without a secret). An app gone or no longer the account's is
+     * skipped.
+     */
+    async secureAppsSince(userId: string, since: Date): Promise<void> {
+      const shown = await securityLog.appsNamedSince(
+        deps.db,
+        userId,
+        ['client_secret_revealed', 'client_secret_rotated'],
+        since,
+      );
+      for (const id of shown)
+        await this.rotate(userId, id, { grace: 'none' }).catch((err: unknown) => {
+          if (!(err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden'))) throw err;
+        });
+      await clients.forgetCreatedSince(userId, since);
     },
     async logoutDeliveries(userId: string, id: string): Promise<LogoutDeliveriesResponse> {
       requireUuid(id);

@@ -27,6 +27,10 @@ export const securityLog = {
   happenedWithin(db: Db, userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
     return createSecurityEventsRepo(db).happenedWithin(userId, kind, seconds);
   },
+  /** The apps the account's events of these kinds named since then. */
+  appsNamedSince(db: Db, userId: string, kinds: readonly SecurityEventKind[], since: Date) {
+    return createSecurityEventsRepo(db).appsNamedSince(userId, kinds, since);
+  },
   /** Every event of a person, newest first (Download your data). */
   all(db: Db, userId: string) {
     return createSecurityEventsRepo(db).all(userId);

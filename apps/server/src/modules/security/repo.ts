@@ -29,6 +29,23 @@ export function createSecurityEventsRepo(db: Db) {
       });
     },
     /** Whether the account had an event of this kind in the last `seconds`. */
+    /** The apps (`detail.app_id`) the account's events of these kinds named since then. */
+    async appsNamedSince(
+      userId: string,
+      kinds: readonly SecurityEventKind[],
+      since: Date,
+    ): Promise<string[]> {
+      const rows = await db
+        .selectFrom('security_events')
+        .select(sql<string>`detail ->> 'app_id'`.as('app_id'))
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('kind', 'in', kinds)
+        .where('created_at', '>=', since)
+        .where(sql<boolean>`detail ? 'app_id'`)
+        .execute();
+      return rows.map((r) => r.app_id);
+    },
     async happenedWithin(userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
       const row = await db
         .selectFrom('security_events')

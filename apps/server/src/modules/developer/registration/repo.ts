@@ -194,12 +194,19 @@ export async function registrationTokensOf(db: Db, userId: string): Promise<Regi
 }
 
 /**
- * Ends every initial access token of the account, in the caller's transaction: the cancel link
- * took the account back, and whoever held it meanwhile may have made one to register apps in its
- * name. Its developer makes a new one.
+ * Ends every initial access token of the account, and the registration access tokens of the apps
+ * registered with one since then, in the caller's transaction: the cancel link took the account
+ * back, and whoever held it meanwhile may have made a token and registered apps with it, whose
+ * tokens would go on managing them in its name. Its developer makes a new initial access token; an
+ * app registered earlier keeps its tool (nobody but the tool ever saw that token).
  */
-export async function endRegistrationTokensOf(trx: Db, userId: string): Promise<void> {
+export async function endRegistrationTokensOf(trx: Db, userId: string, since: Date): Promise<void> {
   await trx.deleteFrom('registration_tokens').where('user_id', '=', userId).execute();
+  await trx
+    .deleteFrom('client_registrations')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .execute();
 }
 
 /**

@@ -57,6 +57,15 @@ export function createLogoutNotices(deps: { db: Db; kick: () => void }) {
     /** The person revoked the app in Connected apps (inside that transaction). */
     appRevoked: async (trx: Db, accountId: string, clientId: string) =>
       queue(trx, await signInsTo(trx, accountId, clientId), 'app_revoked'),
+    /**
+     * Every grant of the person ends (the cancel link, inside its transaction). An app with a live
+     * engine session of theirs hears of it as that session ends; any other hears of it as of a
+     * revocation in Connected apps (the person alone, `sub`), so its own session of them ends too.
+     */
+    async accessEnded(trx: Db, accountId: string, clientId: string) {
+      if ((await createDeliveriesRepo(trx).sidsOf(accountId, clientId)).length === 0)
+        await queue(trx, [{ clientId, sub: accountId }], 'app_revoked');
+    },
     /** The account is being deleted (inside that transaction, before its grants go). */
     async accountDeleting(trx: Db, accountId: string) {
       const clients = await appsGrantedBy(trx, accountId);

@@ -1,0 +1,176 @@
+import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/apis';
+import { DEVELOPER_API, type OAuthClient, type SecretResponse } from '@omnia/contracts/developer';
+import { describe, expect, it } from 'vitest';
+import { register, send, validClient } from '../developer/helpers';
+import { initialToken, manage, type Registered, registerWith } from '../fapi/registration-support';
+import { ORDERS, ordersApi, service } from '../oauth/apis';
+import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
+import type { TestServer } from '../support/test-server';
+import { createUser, postJson, secondSessionOf, type TestUser, uniqueEmail } from '../support/users';
+import { useEmailChangeServer } from './email-change-support';
+
+/*
+ * Whoever held the account before the owner's cancel link may have left ways into its apps and
+ * APIs behind: an allowance for their own app on the owner's API, an app registered in the owner's
+ * name (which the owner's APIs trust as the owner's own), a secret they were shown, a tool's
+ * registration. The cancel link ends what was made in its window; what is older stays.
+ */
+const { world, ...calls } = useEmailChangeServer();
+const db = () => world.server.deps.dbHandle.db;
+const TEN_DAYS_AGO = new Date(Date.now() - 10 * 86_400_000);
+
+/** The scope a service's client_credentials request for the API gets, or its OAuth error. */
+async function serviceToken(server: TestServer, clientId: string, secret: string) {
+  const res = await server.fetch('/oauth2/token', {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', resource: ORDERS, scope: 'orders:read' }),
+  });
+  const body = (await res.json()) as { scope?: string; error?: string };
+  return body.scope ?? body.error;
+}
+
+const secretOf = async (user: TestUser, app: OAuthClient) =>
+  ((await (await send(world.server, user, 'GET', DEVELOPER_API.secret(app.id))).json()) as SecretResponse)
+    .client_secret;
+
+/** The intruder moves the address away with `inVictim`; the owner uses the cancel link. */
+async function takenThenCancelled(victim: TestUser, inVictim: TestUser) {
+  const intruderAddress = uniqueEmail('intruder');
+  expect((await calls.request(inVictim, intruderAddress)).status).toBe(202);
+  const cancelAt = await calls.cancelLink(victim.email);
+  expect((await calls.confirm(await calls.confirmLink(intruderAddress))).status).toBe(200);
+  const cancelled = await calls.cancel(cancelAt);
+  expect(cancelled.status).toBe(200);
+  // The owner sets a new password with the page's reset token.
+  const { reset_token } = (await cancelled.json()) as { reset_token: string };
+  const password = 'mine again at last';
+  const reset = await postJson(world.server, '/api/auth/reset-password', { token: reset_token, password });
+  expect(reset.status).toBe(200);
+  return { ...victim, password };
+}
+
+describe('the cancel link and the account’s apps and APIs', () => {
+  it('ends the allowances its APIs gave in the window, the trust in apps registered then and the secrets shown then', async () => {
+    const { server } = world;
+    const victim = await createUser(server);
+    const created = await send(server, victim, 'POST', DEVELOPER_APIS_API.apis, ordersApi());
+    expect(created.status).toBe(201);
+    const api = (await created.json()) as ApiCreatedResponse;
+    // The owner's own partner, allowed long ago, keeps its allowance.
+    const partner = await createUser(server);
+    const partnerApp = await register(server, partner, service('Partner worker'));
+    const partnerSecret = await secretOf(partner, partnerApp);
+    expect(
+      (
+        await send(server, victim, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+          client_id: partnerApp.client_id,
+          scopes: ['orders:read'],
+        })
+      ).status,
+    ).toBe(200);
+    await db().updateTable('oauth2_api_access').set({ created_at: TEN_DAYS_AGO }).execute();
+
+    // The intruder, in a session of their own on the victim's account: their own app is allowed,
+    // a service is registered in the victim's name and its secret read.
+    const intruder = await createUser(server);
+    const intruderApp = await register(server, intruder, service('Intruder worker'));
+    const intruderSecret = await secretOf(intruder, intruderApp);
+    const inVictim = await secondSessionOf(server, victim);
+    expect(
+      (
+        await send(server, inVictim, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+          client_id: intruderApp.client_id,
+          scopes: ['orders:read'],
+        })
+      ).status,
+    ).toBe(200);
+    const planted = await register(server, inVictim, service('Planted worker'));
+    const plantedSecret = await secretOf(inVictim, planted);
+    expect(await serviceToken(server, intruderApp.client_id, intruderSecret)).toBe('orders:read');
+    expect(await serviceToken(server, planted.client_id, plantedSecret)).toBe('orders:read');
+
+    const owner = await takenThenCancelled(victim, inVictim);
+
+    expect(await serviceToken(server, intruderApp.client_id, intruderSecret)).toBe('invalid_target');
+    // The secret the intruder read no longer works...
+    expect(await serviceToken(server, planted.client_id, plantedSecret)).toBe('invalid_client');
+    // ...and with its new one the app is not the owner's own any more: it needs an allowance.
+    const fresh = await secondSessionOf(server, owner);
+    expect(await serviceToken(server, planted.client_id, await secretOf(fresh, planted))).toBe(
+      'invalid_target',
+    );
+    // What the owner allowed before the window stays.
+    expect(await serviceToken(server, partnerApp.client_id, partnerSecret)).toBe('orders:read');
+  });
+
+  it('ends the registration access tokens of apps registered in the window; an older tool keeps its own', async () => {
+    const { server } = world;
+    const victim = await createUser(server);
+    const { token: ownersToken } = await initialToken(server, victim);
+    const before = (await (
+      await registerWith(server, ownersToken, {
+        client_name: 'Pipeline app',
+        redirect_uris: ['https://a.example/cb'],
+      })
+    ).json()) as Registered;
+    await db()
+      .updateTable('client_registrations')
+      .set({ created_at: TEN_DAYS_AGO })
+      .where('client_id', '=', before.client_id)
+      .execute();
+
+    const inVictim = await secondSessionOf(server, victim);
+    const { token } = await initialToken(server, inVictim);
+    const res = await registerWith(server, token, {
+      client_name: 'Looks legit',
+      redirect_uris: ['https://a.example/cb'],
+    });
+    expect(res.status).toBe(201);
+    const planted = (await res.json()) as Registered;
+
+    await takenThenCancelled(victim, inVictim);
+
+    expect((await manage(planted.registration_client_uri, planted.registration_access_token)).status).toBe(
+      401,
+    );
+    expect((await manage(before.registration_client_uri, before.registration_access_token)).status).toBe(200);
+  });
+
+  it('tells an app whose engine session of the person had already ended (back-channel logout, `sub` alone)', async () => {
+    const { server } = world;
+    const developer = await createUser(server);
+    const app = await register(server, developer, validClient({ redirect_uris: [REDIRECT_URI] }));
+    const client = {
+      clientId: app.client_id,
+      clientSecret: await secretOf(developer, app),
+      ownerId: developer.id,
+    };
+    await db().updateTable('oauth2_clients').set({ status: 'approved' }).where('id', '=', app.id).execute();
+    const settings = await send(server, developer, 'PATCH', DEVELOPER_API.settings(app.id), {
+      backchannel_logout_uri: 'http://127.0.0.1:9/logout',
+    });
+    expect(settings.status).toBe(200);
+    const victim = await createUser(server);
+    const { back, verifier } = await authorizeAs(server, client, victim);
+    expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
+    // The engine session ran out; the app's own session of the person lives on.
+    await db()
+      .deleteFrom('oidc_models')
+      .where('model', '=', 'Session')
+      .where('account_id', '=', victim.id)
+      .execute();
+
+    await takenThenCancelled(victim, await secondSessionOf(server, victim));
+
+    const logouts = await db()
+      .selectFrom('oauth_logout_deliveries')
+      .select(['client_id', 'sid', 'reason'])
+      .where('sub', '=', victim.id)
+      .execute();
+    expect(logouts).toEqual([{ client_id: app.client_id, sid: null, reason: 'app_revoked' }]);
+  });
+});
