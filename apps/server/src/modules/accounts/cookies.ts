@@ -8,6 +8,7 @@ import {
 } from '../../crypto/browser-session';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { onlyCookie } from '../../http/cookies';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_SESSION_COOKIES } from '../../oidc-engine-seam';
 
@@ -18,7 +19,7 @@ const COOKIE_PATH = '/api/auth';
 export function createRefreshCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
   const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.secure } as const;
   return {
-    read: (c: Context) => getCookie(c, REFRESH_COOKIE) || undefined,
+    read: (c: Context) => onlyCookie(c, REFRESH_COOKIE),
     set: (c: Context, token: string) =>
       setCookie(c, REFRESH_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {
@@ -67,7 +68,7 @@ const VERIFY_COOKIE = 'omnia_verify';
 export function createVerifyNonceCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
   const base = { path: '/api/auth/verify', httpOnly: true, sameSite: 'Lax', secure: opts.secure } as const;
   return {
-    read: (c: Context) => getCookie(c, VERIFY_COOKIE) || undefined,
+    read: (c: Context) => onlyCookie(c, VERIFY_COOKIE),
     set: (c: Context, nonce: string) =>
       setCookie(c, VERIFY_COOKIE, nonce, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {
@@ -91,7 +92,7 @@ export function createTwoStepCookie(opts: { secure: boolean; maxAgeSeconds: numb
     secure: opts.secure,
   } as const;
   return {
-    read: (c: Context) => getCookie(c, TWO_STEP_COOKIE) || undefined,
+    read: (c: Context) => onlyCookie(c, TWO_STEP_COOKIE),
     set: (c: Context, token: string) =>
       setCookie(c, TWO_STEP_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {

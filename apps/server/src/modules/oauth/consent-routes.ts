@@ -1,10 +1,10 @@
 import { consentDecisionSchema } from '@omnia/contracts/developer';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { BROWSER_SESSION_COOKIE, type BrowserSessionSigner } from '../../crypto/browser-session';
 import { ConsentRefusal } from '../../errors';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { onlyCookie } from '../../http/cookies';
 import { toOAuthErrorResponse } from '../../http/error-mapper';
 import type { ConsentService } from './consent-service';
 
@@ -22,7 +22,7 @@ async function caller(
   try {
     const auth = await deps.verifier.authenticate(header);
     if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', { code: 'email_not_confirmed' });
-    const browser = deps.signer.verify(getCookie(c, BROWSER_SESSION_COOKIE));
+    const browser = deps.signer.verify(onlyCookie(c, BROWSER_SESSION_COOKIE));
     if (browser?.sessionId !== auth.sessionId) throw new Error('not the session this browser holds');
     return auth;
   } catch (err) {

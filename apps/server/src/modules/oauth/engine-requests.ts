@@ -27,11 +27,6 @@ export function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
   delete req.headers.forwarded;
 }
 
-/** Whether a cookie comes at most once in a Cookie header. */
-export function singleCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').filter((part) => part.split('=', 1)[0]?.trim() === name).length <= 1;
-}
-
 /**
  * A `prompt=none` authorization from a browser whose Omnia session is live: the engine gets it
  * without `prompt=none`, and silent-authorization.ts answers whatever it would ask, without a page.

@@ -9,6 +9,7 @@ import {
   createBrowserSessionSigner,
 } from '../../crypto/browser-session';
 import { type ClientAddressing, createClientAddress, rateKeyOf } from '../../http/client-address';
+import { singleCookie } from '../../http/cookies';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
@@ -18,13 +19,7 @@ import { type ApiCredentials, createApiIntrospection } from './api-introspection
 import { createApiTokenRecords } from './api-token-records';
 import { createDeviceGate } from './device-gate';
 import { ENGINE_ROUTES } from './engine-constants';
-import {
-  isSilent,
-  pinToPublicUrl,
-  singleCookie,
-  withOpenIdScope,
-  withoutPromptNone,
-} from './engine-requests';
+import { isSilent, pinToPublicUrl, withOpenIdScope, withoutPromptNone } from './engine-requests';
 import { engineSessionKept } from './engine-sessions-repo';
 import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
