@@ -87,7 +87,7 @@ export async function dpopProof(
   key: Awaited<ReturnType<typeof generateKeyPair>>,
   htm: string,
   htu: string,
-  opts: { accessToken?: string; nonce?: string } = {},
+  opts: { accessToken?: string; nonce?: string; iat?: number } = {},
 ) {
   const { kty, crv, x, y } = await exportJWK(key.publicKey);
   const ath = opts.accessToken && createHash('sha256').update(opts.accessToken).digest('base64url');
@@ -99,7 +99,7 @@ export async function dpopProof(
     ...(opts.nonce ? { nonce: opts.nonce } : {}),
   })
     .setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty, crv, x, y } })
-    .setIssuedAt()
+    .setIssuedAt(opts.iat)
     .sign(key.privateKey);
 }
 

@@ -41,6 +41,13 @@ const LONGEST_TTL_S = 400 * 86_400;
  */
 export const API_ACCESS_TOKEN_MODEL = 'ApiAccessToken';
 
+/**
+ * The shortest life of a one-time proof's record (ReplayDetection). The engine takes a DPoP proof
+ * while its `iat` is within 300 s of now either way, so one stamped ahead is good for up to 600 s
+ * from its first use; the engine asks to keep its record 300 s.
+ */
+const REPLAY_RECORD_MIN_S = 600;
+
 /** The models that keep a request's own parameters, before anything is made from them. */
 const REQUEST_MODELS = new Set(['Interaction', 'Session', 'PushedAuthorizationRequest', 'DeviceCode']);
 
@@ -139,8 +146,10 @@ export function createModelStore(
   const dropKept = (id: string) => requestRows.drop(rowKey(model, id));
 
   return {
-    async upsert(id, payload, expiresIn) {
+    async upsert(id, payload, requestedTtl) {
       dropKept(id);
+      const expiresIn =
+        model === 'ReplayDetection' ? Math.max(requestedTtl ?? 0, REPLAY_RECORD_MIN_S) : requestedTtl;
       let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       // What a request sent (state, nonce, a hint) is kept first in these models' payloads: text
