@@ -159,4 +159,31 @@ describe('dynamic client registration at its edges', () => {
     );
     expect((await manage(made.registration_client_uri, made.registration_access_token)).status).toBe(200);
   });
+
+  it('an update refused for its logout URI changes nothing of the app, and its token still works', async () => {
+    const { token } = await initialToken(w.server, w.developer);
+    const res = await register(token, {
+      client_name: 'Before',
+      redirect_uris: ['https://app.example.com/cb'],
+      scope: 'openid profile email',
+    });
+    expect(res.status).toBe(201);
+    const reg = (await res.json()) as Registered;
+    const update = await manage(reg.registration_client_uri, reg.registration_access_token, 'PUT', {
+      client_id: reg.client_id,
+      client_name: 'After',
+      redirect_uris: ['https://elsewhere.example.net/cb'],
+      scope: 'openid profile',
+      backchannel_logout_uri: 'https://10.0.0.5/logout',
+    });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toMatchObject({ error: 'invalid_client_metadata' });
+    const app = (await apps()).find((c) => c.client_id === reg.client_id);
+    expect(app).toMatchObject({
+      name: 'Before',
+      redirect_uris: ['https://app.example.com/cb'],
+      allowed_scopes: ['profile', 'email'],
+    });
+    expect((await manage(reg.registration_client_uri, reg.registration_access_token)).status).toBe(200);
+  });
 });

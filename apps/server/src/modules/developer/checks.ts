@@ -1,9 +1,16 @@
-import { type AppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
-import { type ClientStats, scopeCountIssues, uriCountIssues } from '@omnia/contracts/developer';
+import { type AppType, isPublicAppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
+import {
+  type ClientStats,
+  type clientSettingsSchema,
+  scopeCountIssues,
+  uriCountIssues,
+} from '@omnia/contracts/developer';
 import type { MessageKey } from '@omnia/contracts/messages';
 import { appUriIssues } from '@omnia/contracts/redirect-uris';
+import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
+import { neverCalled } from '../../jobs/public-address';
 
 /* The developer service's checks of what a request names and holds (service.ts). */
 
@@ -34,6 +41,20 @@ export function assertUrisSuit(
   const fields: Record<string, MessageKey> = {};
   for (const issue of issues) fields[issue.path.join('.')] = issue.message;
   throw new AppError('validation_failed', { messageKey: first.message, fields });
+}
+
+export type ClientSettings = z.output<typeof clientSettingsSchema>;
+
+/** An app's settings, checked for its kind before anything is written. */
+export function assertSettingsSuit(type: AppType, settings: ClientSettings, allowLoopback: boolean): void {
+  assertUrisSuit(type, settings);
+  const refuse = (field: keyof ClientSettings, messageKey: MessageKey): never => {
+    throw new AppError('validation_failed', { messageKey, fields: { [field]: messageKey } });
+  };
+  const logoutUri = settings.backchannel_logout_uri;
+  if (type !== 'web' && logoutUri) refuse('backchannel_logout_uri', 'backchannelLogoutWebOnly');
+  if (logoutUri && neverCalled(logoutUri, allowLoopback)) refuse('backchannel_logout_uri', 'urlNotPublic');
+  if (isPublicAppType(type) && settings.require_pkce === false) refuse('require_pkce', 'pkceRequiredPublic');
 }
 
 export function knownActions(json: string): ClientStats['byAction'] {

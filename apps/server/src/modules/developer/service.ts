@@ -1,9 +1,8 @@
-import { isPublicAppType, SECRET_GRACE_SECONDS } from '@omnia/contracts/constants';
+import { type AppType, isPublicAppType, SECRET_GRACE_SECONDS } from '@omnia/contracts/constants';
 import {
   type ClientErrorsResponse,
   type ClientHistoryResponse,
   type ClientStats,
-  type clientSettingsSchema,
   type deleteClientSchema,
   type LogoResponse,
   type LogoutDeliveriesResponse,
@@ -22,19 +21,24 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { neverCalled } from '../../jobs/public-address';
 import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent, StillManaged } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
 import { securityLog } from '../security';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
-import { assertUrisSuit, found, knownActions, requireUuid } from './checks';
+import {
+  assertSettingsSuit,
+  assertUrisSuit,
+  type ClientSettings,
+  found,
+  knownActions,
+  requireUuid,
+} from './checks';
 import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, logoKeyOf, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
-export type ClientSettings = z.output<typeof clientSettingsSchema>;
 export type UpdateClient = z.output<typeof updateClientSchema>;
 export type DeleteClient = z.output<typeof deleteClientSchema>;
 
@@ -207,6 +211,12 @@ export function createDeveloperService(deps: {
      */
     registerThen,
     /**
+     * Refuses settings that updateSettings would refuse for an app of this kind, before anything is
+     * written: a tool's update changes several things, and a refusal must leave all of them.
+     */
+    checkSettings: (type: AppType, settings: ClientSettings) =>
+      assertSettingsSuit(type, settings, deps.allowLoopback),
+    /**
      * The app's settings ('Require PKCE', two-step, post-logout URIs): like an edit, a new
      * post-logout URI of an approved app waits for review. `stillManaged`: only while it says so.
      */
@@ -218,28 +228,7 @@ export function createDeveloperService(deps: {
     ): Promise<OAuthClient> {
       requireUuid(id);
       const { app_type } = found(await clients.findOwned(userId, id));
-      assertUrisSuit(app_type, settings);
-      if (app_type !== 'web' && settings.backchannel_logout_uri) {
-        throw new AppError('validation_failed', {
-          messageKey: 'backchannelLogoutWebOnly',
-          fields: { backchannel_logout_uri: 'backchannelLogoutWebOnly' },
-        });
-      }
-      if (
-        settings.backchannel_logout_uri &&
-        neverCalled(settings.backchannel_logout_uri, deps.allowLoopback)
-      ) {
-        throw new AppError('validation_failed', {
-          messageKey: 'urlNotPublic',
-          fields: { backchannel_logout_uri: 'urlNotPublic' },
-        });
-      }
-      if (isPublicAppType(app_type) && settings.require_pkce === false) {
-        throw new AppError('validation_failed', {
-          messageKey: 'pkceRequiredPublic',
-          fields: { require_pkce: 'pkceRequiredPublic' },
-        });
-      }
+      assertSettingsSuit(app_type, settings, deps.allowLoopback);
       const requested = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
       // Required from now on: sign-ins made with one factor end (a refresh keeps its sign-in's acr).
       const alongside = async (trx: Db, client: OAuthClient) =>

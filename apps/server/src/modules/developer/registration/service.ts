@@ -158,6 +158,14 @@ export function createRegistrations(deps: {
           'invalid_client_metadata',
           `token_endpoint_auth_method: ${MESSAGES[fits.error.issues[0]?.message as MessageKey] ?? 'does not suit the FAPI 2.0 profile'}`,
         );
+      try {
+        developer.checkSettings(client.app_type, {
+          post_logout_redirect_uris: wanted.register.post_logout_redirect_uris ?? [],
+          backchannel_logout_uri: client.app_type === 'web' ? wanted.backchannelLogoutUri : null,
+        });
+      } catch (err) {
+        throw asMetadataError(err);
+      }
       // The token is taken first, in one conditional statement: of updates racing with it, one
       // changes the app and the others change nothing. A refused update gives it back. Each change
       // is made only while the new token still manages the app, found under the app's lock: once
