@@ -15,7 +15,11 @@ export interface EndedSignIn {
 export interface DueDelivery {
   id: string;
   client_id: string;
-  uri: string;
+  /**
+   * The app's back-channel logout URI now, which may have changed since the token was queued (a
+   * lapsed domain, a removed member's server); null when the app has none any more.
+   */
+  uri: string | null;
   sub: string;
   sid: string | null;
   attempts: number;
@@ -83,7 +87,9 @@ export function createDeliveriesRepo(db: Db) {
         update oauth_logout_deliveries
            set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
          where id in (${fairDueIds('oauth_logout_deliveries', limit, fair.perApp, fair.busyApps)})
-        returning id, client_id, uri, sub, sid, attempts,
+        returning id, client_id, sub, sid, attempts,
+          (select c.backchannel_logout_uri from oauth2_clients c
+            where c.client_id = oauth_logout_deliveries.client_id) as uri,
           (select coalesce((c.security ->> 'fapi_2')::boolean, false) from oauth2_clients c
             where c.client_id = oauth_logout_deliveries.client_id) as fapi,
           coalesce((select c.status = 'rejected' from oauth2_clients c

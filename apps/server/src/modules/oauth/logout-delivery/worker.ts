@@ -65,6 +65,11 @@ export function createLogoutWorker(deps: {
       await repo.failed(due.id, null, 'the app was rejected');
       return;
     }
+    // Its developer removed the logout URI since: the address it had hears nothing more.
+    if (due.uri === null) {
+      await repo.failed(due.id, null, 'the logout URI was removed');
+      return;
+    }
     // Signed as the app's ID tokens are: ES256 on the FAPI 2.0 profile (client-metadata.ts).
     const alg = due.fapi ? 'ES256' : 'RS256';
     const token = await signLogoutToken(deps.signingKey(alg), alg, {
