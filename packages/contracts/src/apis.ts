@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule, ruleMessage } from './messages';
+import { hidesCharacters } from './shown-text';
 
 /**
  * Developers' APIs: a developer registers an API by its identifier (the `resource` apps
@@ -60,7 +61,8 @@ const apiScope = z.object({
     .string()
     .trim()
     .min(1, rule('apiScopeDescriptionRequired'))
-    .max(200, rule('apiScopeDescriptionRequired')),
+    .max(200, rule('apiScopeDescriptionRequired'))
+    .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
 });
 
 const apiScopes = z
@@ -76,7 +78,12 @@ const apiScopes = z
     });
   });
 
-const apiName = z.string(rule('apiNameRequired')).trim().min(1, rule('apiNameRequired')).max(100);
+const apiName = z
+  .string(rule('apiNameRequired'))
+  .trim()
+  .min(1, rule('apiNameRequired'))
+  .max(100)
+  .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters'));
 
 export const createApiSchema = z.object({
   name: apiName,

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { type MessageKey, rule, ruleMessage } from './messages';
 import { appUriIssues, URI_FIELDS, type UriField, uriFormProblem } from './redirect-uris';
+import { hidesCharacters } from './shown-text';
 
 /**
  * Developer Program contract (the consent screen's is consent.ts). Registration follows SPEC §7:
@@ -190,11 +191,17 @@ const backchannelLogoutUri = z
 const clientFields = z.object({
   /** Fixed once registered (a public client never becomes confidential, nor the reverse). */
   app_type: z.enum(APP_TYPES).default('web'),
-  name: z.string(rule('appNameRequired')).trim().min(1, rule('appNameRequired')).max(100),
+  name: z
+    .string(rule('appNameRequired'))
+    .trim()
+    .min(1, rule('appNameRequired'))
+    .max(100)
+    .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
   description: z
     .string()
     .trim()
     .max(APP_DESCRIPTION_MAX)
+    .refine((v) => !hidesCharacters(v, { lineBreaks: true }), rule('textHasHiddenCharacters'))
     .nullish()
     .transform((v) => (v ? v : null)),
   logo_url: z

@@ -131,6 +131,8 @@ export const MESSAGES = {
     'Scope names use lower-case letters, digits and : . _ - / (up to 64), and cannot be openid, profile, email or offline_access',
   apiScopeDuplicate: 'Each scope name can be used once',
   apiScopeDescriptionRequired: 'Describe what the scope allows: people read it on the consent screen',
+  textHasHiddenCharacters:
+    'Remove the invisible or direction-changing characters: people must read this as it is written',
   apiAppUnknown: 'No app has this Client ID',
   apiAppOwn: 'Your own apps may call this API already',
   apiAccessScopeUnknown: 'Choose scopes of this API',

@@ -134,6 +134,8 @@ export default {
   apiScopeDuplicate: 'Jeder Scope-Name darf nur einmal vorkommen',
   apiScopeDescriptionRequired:
     'Beschreiben Sie, was der Scope erlaubt: Personen lesen es auf dem Zustimmungsbildschirm',
+  textHasHiddenCharacters:
+    'Entfernen Sie die unsichtbaren oder die Schreibrichtung ändernden Zeichen: Personen müssen dies so lesen, wie es geschrieben ist',
   apiAppUnknown: 'Keine App hat diese Client ID',
   apiAppOwn: 'Ihre eigenen Apps dürfen diese API bereits aufrufen',
   apiAccessScopeUnknown: 'Wählen Sie Scopes dieser API',

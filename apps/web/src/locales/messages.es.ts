@@ -133,6 +133,8 @@ export default {
   apiScopeDuplicate: 'Cada nombre de scope se puede usar una vez',
   apiScopeDescriptionRequired:
     'Describe lo que permite el scope: las personas lo leen en la pantalla de consentimiento',
+  textHasHiddenCharacters:
+    'Quita los caracteres invisibles o que cambian la dirección del texto: las personas deben leerlo tal como está escrito',
   apiAppUnknown: 'Ninguna app tiene este Client ID',
   apiAppOwn: 'Tus propias apps ya pueden llamar a esta API',
   apiAccessScopeUnknown: 'Elige scopes de esta API',

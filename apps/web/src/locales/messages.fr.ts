@@ -136,6 +136,8 @@ export default {
   apiScopeDuplicate: 'Chaque nom de scope ne peut servir qu’une fois',
   apiScopeDescriptionRequired:
     'Décrivez ce que le scope permet : les personnes le lisent sur l’écran de consentement',
+  textHasHiddenCharacters:
+    'Retirez les caractères invisibles ou qui changent le sens d’écriture : chacun doit lire ce texte tel qu’il est écrit',
   apiAppUnknown: 'Aucune application n’a ce Client ID',
   apiAppOwn: 'Vos propres applications peuvent déjà appeler cette API',
   apiAccessScopeUnknown: 'Choisissez des scopes de cette API',
