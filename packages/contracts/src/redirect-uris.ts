@@ -28,6 +28,19 @@ export function uriFormProblem(value: string, invalid: MessageKey): MessageKey |
   return null;
 }
 
+/**
+ * Where a redirect URI sends the browser back, as people are shown it: the host of an http(s)
+ * address, and for an app's own scheme the scheme, which names the app that receives the code
+ * (a host written after it, com.example.app://bank.example/cb, is only text that app reads).
+ * Null for what is not a URI.
+ */
+export function returnsTo(uri: string): string | null {
+  const u = URL.parse(uri);
+  if (!u) return null;
+  if (u.protocol === 'https:' || u.protocol === 'http:') return u.host || null;
+  return u.protocol.slice(0, -1);
+}
+
 /** A private-use scheme in reverse-domain form, as RFC 8252 §7.1 asks: com.example.app. */
 const REVERSE_DOMAIN_SCHEME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 /** Loopback IP literals a native app listens on (RFC 8252 §7.3); `localhost` is not one (§8.3). */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@omnia/contracts';
-import type { OAuthClient } from '@omnia/contracts/developer';
+import type { ConsentDetails, OAuthClient } from '@omnia/contracts/developer';
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { register, send, serverWithApp, validClient } from '../developer/helpers
 import { CookieJar, visit } from '../interop/support';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
-import { followToClient } from './flow';
+import { CookieJar as FlowJar, followToClient, pkce } from './flow';
 
 /*
  * Native and command-line apps (RFC 8252): a public client whose redirect is its own
@@ -172,5 +172,28 @@ describe('a native app', () => {
     expect(location.origin).toBe(new URL(server.url).origin);
     expect(location.pathname).toBe('/oauth2/consent/error');
     expect(location.searchParams.get('error')).toBe('invalid_redirect_uri');
+  });
+
+  it('names its own scheme as where it returns, not a web host written after it', async () => {
+    const disguised = 'com.example.notes://accounts.bank.example/callback';
+    const other = await register(
+      server,
+      owner,
+      validClient({ app_type: 'native', redirect_uris: [disguised] }),
+    );
+    const jar = FlowJar.of(owner);
+    const query = new URLSearchParams({
+      client_id: other.client_id,
+      redirect_uri: disguised,
+      response_type: 'code',
+      scope: 'openid profile',
+      state: 's',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    });
+    const start = await jar.fetch(server, `/oauth2/authorize?${query}`);
+    const uid = /\/oauth2\/consent\/([\w-]+)$/.exec(start.headers.get('location') ?? '')?.[1];
+    const details = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: owner.authHeader });
+    expect(((await details.json()) as ConsentDetails).redirect_host).toBe('com.example.notes');
   });
 });

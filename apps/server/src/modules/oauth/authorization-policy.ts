@@ -1,4 +1,5 @@
 import { ACR, LANGUAGES, type Language } from '@omnia/contracts/constants';
+import { returnsTo } from '@omnia/contracts/redirect-uris';
 import { SCOPE_CLAIMS } from './engine-constants';
 
 /** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
@@ -147,13 +148,7 @@ export function loginHint(params: Record<string, unknown>): string | undefined {
  * redirect_uri against the registered ones before any interaction starts.
  */
 export function redirectHost(params: Record<string, unknown>): string {
-  try {
-    const u = new URL(String(params.redirect_uri));
-    // A native app's own scheme (com.example.app:/cb) has no host: the scheme names the app.
-    return u.host || u.protocol.slice(0, -1);
-  } catch {
-    return '';
-  }
+  return returnsTo(String(params.redirect_uri)) ?? '';
 }
 
 /** The engine's reason for a sign-in prompt when two factors are wanted and were not used. */

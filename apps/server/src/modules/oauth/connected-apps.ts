@@ -1,5 +1,6 @@
 import type { ConsentApi } from '@omnia/contracts/apis';
 import type { ConnectedAppsResponse } from '@omnia/contracts/developer';
+import { returnsTo } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { ClientsService, UsageRecorder } from '../clients';
@@ -84,9 +85,5 @@ export type ConnectedApps = ReturnType<typeof createConnectedApps>;
 
 /** Where the app sends people back (its first redirect URI's host), so the person knows which app it is. */
 function redirectHost(uris: readonly string[]): string | null {
-  try {
-    return uris[0] ? new URL(uris[0]).host || null : null;
-  } catch {
-    return null;
-  }
+  return uris[0] ? returnsTo(uris[0]) : null;
 }
