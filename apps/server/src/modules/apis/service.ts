@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
 import { generateApiCredentialId, generateApiSecret } from './credentials';
 import { onApiBudget } from './limits';
+import { onOurHost } from './our-host';
 import { type AccessRow, type ApiRow, createApisRepo } from './repo';
 
 type CreateApi = z.output<typeof createApiSchema>;
@@ -77,7 +78,6 @@ export function createApisService(deps: {
 }) {
   const { db } = deps;
   const repo = createApisRepo(db);
-  const ourHost = new URL(deps.publicUrl).hostname;
 
   async function view(rows: ApiRow[]): Promise<DeveloperApi[]> {
     const access = await repo.accessOf(rows.map((r) => r.id));
@@ -131,7 +131,7 @@ export function createApisService(deps: {
     /** Registers an API; its introspection secret is returned this once. */
     async create(userId: string, input: CreateApi): Promise<ApiCreatedResponse> {
       // Tokens for Omnia's own host would look like Omnia's to whoever reads them: no API takes it.
-      if (new URL(input.identifier).hostname === ourHost) refuse('identifier', 'apiIdentifierOurs');
+      if (onOurHost(input.identifier, deps.publicUrl)) refuse('identifier', 'apiIdentifierOurs');
       const secret = generateApiSecret();
       const row = await onApiBudget(db, userId, async () => {
         try {

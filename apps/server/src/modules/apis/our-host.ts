@@ -1,0 +1,11 @@
+/** A host name as DNS compares it: without the root's trailing dot (`localhost.` is `localhost`). */
+const bare = (host: string) => host.toLowerCase().replace(/\.$/, '');
+
+/**
+ * Whether an API identifier is an address of Omnia itself: tokens for it would look like Omnia's
+ * own to whoever reads them, so no API takes one.
+ */
+export function onOurHost(identifier: string, publicUrl: string): boolean {
+  const host = URL.parse(identifier)?.hostname;
+  return host !== undefined && bare(host) === bare(new URL(publicUrl).hostname);
+}
