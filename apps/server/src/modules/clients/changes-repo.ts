@@ -12,6 +12,7 @@ export interface ClientChangeRow {
   state: ClientChangeState;
   created_at: Date;
   decided_at: Date | null;
+  requested_by: string[];
 }
 
 const COLUMNS = [
@@ -23,6 +24,7 @@ const COLUMNS = [
   'state',
   'created_at',
   'decided_at',
+  'requested_by',
 ] as const;
 
 /** oauth2_client_changes: an app's history and the changes waiting for review. Takes a Db or a transaction. */
@@ -34,6 +36,7 @@ export function createClientChangesRepo(db: Db) {
       before: Record<string, unknown>;
       after: Record<string, unknown>;
       state: ClientChangeState;
+      requestedBy?: readonly string[];
     }): Promise<void> {
       await db
         .insertInto('oauth2_client_changes')
@@ -44,8 +47,20 @@ export function createClientChangesRepo(db: Db) {
           after: JSON.stringify(row.after),
           state: row.state,
           decided_at: row.state === 'pending' ? null : sql<Date>`now()`,
+          requested_by: [...new Set(row.requestedBy ?? [])],
         })
         .execute();
+    },
+    /** Ends the app's waiting change if the account asked for any of it; whether one ended. */
+    async supersedeAskedBy(clientId: string, userId: string): Promise<boolean> {
+      const ended = await db
+        .updateTable('oauth2_client_changes')
+        .set({ state: 'superseded', decided_at: sql<Date>`now()` })
+        .where('client_id', '=', clientId)
+        .where('state', '=', 'pending')
+        .where(sql<boolean>`${userId}::uuid = any(requested_by)`)
+        .executeTakeFirst();
+      return ended.numUpdatedRows > 0n;
     },
     /** The change waiting for review, locked for the caller's transaction. */
     pendingOf(clientId: string): Promise<ClientChangeRow | undefined> {

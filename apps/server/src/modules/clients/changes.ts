@@ -98,7 +98,12 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
           ? await clients.writeFields(row.id, applied.after as Partial<ClientFields>)
           : row;
         if (applied.fields.length)
-          await changes.record({ clientId: row.client_id, ...applied, state: 'applied' });
+          await changes.record({
+            clientId: row.client_id,
+            ...applied,
+            state: 'applied',
+            requestedBy: [userId],
+          });
         const heldFields = Object.keys(held) as (keyof Held)[];
         const renewed = JSON.stringify(waiting?.after ?? {}) !== JSON.stringify(held);
         if (renewed) {
@@ -111,6 +116,8 @@ export function createClientChanges(deps: { db: Db; hold: HoldAccount }) {
               before,
               after: held,
               state: 'pending',
+              // What still waits of the earlier request stays that account's too.
+              requestedBy: [...(waiting?.requested_by ?? []), userId],
             });
           }
         }

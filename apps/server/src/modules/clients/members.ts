@@ -190,6 +190,9 @@ export function createClientMembers(deps: {
           if (!(await createMembersRepo(trx).remove(app.client_id, memberId)))
             throw new AppError('not_found');
           const name = await usernameOf(trx, memberId);
+          // What they asked for that still waits for review goes with them: the operator would
+          // otherwise publish, say, a redirect URI of someone the app no longer has.
+          await createClientChangesRepo(trx).supersedeAskedBy(app.client_id, memberId);
           await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
           await history(trx, app.client_id, 'members', { member: name }, { removed: name });
           await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);

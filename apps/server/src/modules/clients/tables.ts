@@ -93,6 +93,8 @@ export interface OAuth2ClientChangesTable {
   state: ClientChangeState;
   created_at: Timestamp;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The accounts whose requests it holds (migration 0050): a waiting change merges several. */
+  requested_by: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** The registered OAuth2 clients and their usage events: this module writes and reads them. */
