@@ -1,7 +1,7 @@
 import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/apis';
 import { DEVELOPER_API, type OAuthClient, type SecretResponse } from '@omnia/contracts/developer';
 import { describe, expect, it } from 'vitest';
-import { register, send, validClient } from '../developer/helpers';
+import { approvedApp, register, send, validClient } from '../developer/helpers';
 import { initialToken, manage, type Registered, registerWith } from '../fapi/registration-support';
 import { ORDERS, ordersApi, service } from '../oauth/apis';
 import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
@@ -37,6 +37,15 @@ const secretOf = async (user: TestUser, app: OAuthClient) =>
   ((await (await send(world.server, user, 'GET', DEVELOPER_API.secret(app.id))).json()) as SecretResponse)
     .client_secret;
 
+/** The API's owner lets another app ask for `orders:read`. */
+async function allowOn(owner: TestUser, api: ApiCreatedResponse, app: OAuthClient) {
+  const res = await send(world.server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+    client_id: app.client_id,
+    scopes: ['orders:read'],
+  });
+  expect(res.status).toBe(200);
+}
+
 /** The intruder moves the address away with `inVictim`; the owner uses the cancel link. */
 async function takenThenCancelled(victim: TestUser, inVictim: TestUser) {
   const intruderAddress = uniqueEmail('intruder');
@@ -64,14 +73,7 @@ describe('the cancel link and the account’s apps and APIs', () => {
     const partner = await createUser(server);
     const partnerApp = await register(server, partner, service('Partner worker'));
     const partnerSecret = await secretOf(partner, partnerApp);
-    expect(
-      (
-        await send(server, victim, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
-          client_id: partnerApp.client_id,
-          scopes: ['orders:read'],
-        })
-      ).status,
-    ).toBe(200);
+    await allowOn(victim, api, partnerApp);
     await db().updateTable('oauth2_api_access').set({ created_at: TEN_DAYS_AGO }).execute();
 
     // The intruder, in a session of their own on the victim's account: their own app is allowed,
@@ -80,14 +82,7 @@ describe('the cancel link and the account’s apps and APIs', () => {
     const intruderApp = await register(server, intruder, service('Intruder worker'));
     const intruderSecret = await secretOf(intruder, intruderApp);
     const inVictim = await secondSessionOf(server, victim);
-    expect(
-      (
-        await send(server, inVictim, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
-          client_id: intruderApp.client_id,
-          scopes: ['orders:read'],
-        })
-      ).status,
-    ).toBe(200);
+    await allowOn(inVictim, api, intruderApp);
     const planted = await register(server, inVictim, service('Planted worker'));
     const plantedSecret = await secretOf(inVictim, planted);
     expect(await serviceToken(server, intruderApp.client_id, intruderSecret)).toBe('orders:read');
@@ -143,13 +138,11 @@ describe('the cancel link and the account’s apps and APIs', () => {
   it('tells an app whose engine session of the person had already ended (back-channel logout, `sub` alone)', async () => {
     const { server } = world;
     const developer = await createUser(server);
-    const app = await register(server, developer, validClient({ redirect_uris: [REDIRECT_URI] }));
-    const client = {
-      clientId: app.client_id,
-      clientSecret: await secretOf(developer, app),
-      ownerId: developer.id,
-    };
-    await db().updateTable('oauth2_clients').set({ status: 'approved' }).where('id', '=', app.id).execute();
+    const { app, client } = await approvedApp(
+      server,
+      developer,
+      validClient({ redirect_uris: [REDIRECT_URI] }),
+    );
     const settings = await send(server, developer, 'PATCH', DEVELOPER_API.settings(app.id), {
       backchannel_logout_uri: 'http://127.0.0.1:9/logout',
     });

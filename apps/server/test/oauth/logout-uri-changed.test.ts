@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, send, validClient } from '../developer/helpers';
+import { approvedApp, send, validClient } from '../developer/helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { authorizeAs, REDIRECT_URI, redeemCode, type TestClient } from './flow';
@@ -38,19 +38,8 @@ let taking: Awaited<ReturnType<typeof endpoint>>;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await createUser(server);
-  app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
-  const secret = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
-  client = {
-    clientId: app.client_id,
-    clientSecret: ((await secret.json()) as { client_secret: string }).client_secret,
-    ownerId: owner.id,
-  };
   // Approved, so that anyone signs in to it.
-  await server.deps.dbHandle.db
-    .updateTable('oauth2_clients')
-    .set({ status: 'approved' })
-    .where('id', '=', app.id)
-    .execute();
+  ({ app, client } = await approvedApp(server, owner, validClient({ redirect_uris: [REDIRECT_URI] })));
   refusing = await endpoint(500);
   taking = await endpoint(200);
 });
