@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { type MessageKey, rule } from './messages';
 
-// The SPEC's {email} shape: something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * The SPEC's {email} shape: something@something.something, no spaces; nor the characters that
+ * make a mail header's text more than one address (a name before '<address>', a list, a comment,
+ * quotes), which would put the sign-up's own words in the mail a stranger gets.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\],;:"\\\p{Cc}]+@[^\s@<>()[\],;:"\\\p{Cc}]+\.[^\s@<>()[\],;:"\\\p{Cc}]+$/u;
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 256;
 

@@ -88,4 +88,38 @@ describe('pre-account takeover: an address signed up by someone who does not own
     expect((await login(email, 'squatter chose this one')).status).toBe(400);
     expect((await login(email, 'only the mailbox knows')).status).toBe(200);
   });
+
+  it('the owner starts with none of the squatter’s sign-ins, activity or notices', async () => {
+    const email = uniqueEmail('owner');
+    expect((await signup({ email, password: 'squatter knows this one' })).status).toBe(201);
+    const windows =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0';
+    for (const ua of [windows, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Firefox/127.0'])
+      expect(
+        (
+          await postJson(
+            server,
+            '/api/auth/login',
+            { email, password: 'squatter knows this one' },
+            { 'user-agent': ua },
+          )
+        ).status,
+      ).toBe(200);
+    const db = server.deps.dbHandle.db;
+    const { id } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const kept = async () => ({
+      signIns: (await db.selectFrom('session_logs').select('id').where('user_id', '=', id).execute()).length,
+      events: (await db.selectFrom('security_events').select('id').where('user_id', '=', id).execute())
+        .length,
+      notices: (await db.selectFrom('notifications').select('id').where('user_id', '=', id).execute()).length,
+    });
+    expect((await kept()).signIns).toBe(2);
+
+    expect((await signup({ email, password: 'the owner’s own at last' })).status).toBe(201);
+    expect(await kept()).toEqual({ signIns: 0, events: 0, notices: 0 });
+  });
 });

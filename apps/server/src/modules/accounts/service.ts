@@ -15,9 +15,11 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { rateKeyOf } from '../../http/client-address';
 import { enqueueMail } from '../mail';
+import { forgetNotices } from '../notifications';
 import { createProfilesRepo } from '../profiles';
 import type { RateLimiter } from '../ratelimit';
 import { consumeQuotas, exceeded, rateLimited } from '../ratelimit';
+import { securityLog } from '../security';
 import { accountExistsEmail } from './emails';
 import { createLinkRequestsRepo } from './link-requests-repo';
 import { queueVerificationLink } from './links';
@@ -109,7 +111,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const existing = await repo.findUserByEmail(input.email);
         if (existing && (await repo.replaceUnverifiedPassword(existing.id, passwordHash))) {
           await repo.invalidateEmailTokens(existing.id, 'verify');
-          await createSessionsRepo(trx).revokeUserSessions(existing.id);
+          const sessions = createSessionsRepo(trx);
+          await sessions.revokeUserSessions(existing.id);
+          // Whoever held it before the address was proven leaves no sign-ins, activity or notices
+          // for the owner to read as their own.
+          await sessions.forgetSignIns(existing.id);
+          await securityLog.forget(trx, existing.id);
+          await forgetNotices(trx, existing.id);
           await queueVerification(trx, existing, verifyNonce, language);
           return { created: undefined, reclaimed: existing.id };
         }

@@ -131,6 +131,10 @@ export function createSessionsRepo(db: Db) {
         sql<boolean>`used_at < now() - (${retentionDays}::int * interval '1 day')`,
       );
     },
+    /** Deletes the account's sign-in log (a sign-up taking over an unverified account). */
+    async forgetSignIns(userId: string): Promise<void> {
+      await db.deleteFrom('session_logs').where('user_id', '=', userId).execute();
+    },
     /** Deletes sign-in log rows older than `retentionDays`. */
     purgeSessionLogs(retentionDays: number): Promise<number> {
       return deleteInBatches(

@@ -133,8 +133,11 @@ export function createSessions(deps: {
           throw isForeignKeyViolation(err) ? new AppError('invalid_credentials', { cause: err }) : err;
         });
       // A device the account has not signed in from before: its owner is told, by e-mail and in
-      // the bell (not the first sign-in).
-      if (opened.before && !opened.known) {
+      // the bell (not the first sign-in). Not while the address is unproven: whoever signed up with
+      // someone's address would have Omnia mail that person at every sign-in.
+      const user =
+        opened.before && !opened.known ? await createAccountsRepo(trx).findUserById(userId) : undefined;
+      if (user?.email_confirmed_at) {
         await notify(trx, userId, {
           kind: 'new_sign_in',
           data: {
@@ -144,14 +147,11 @@ export function createSessions(deps: {
             ...(client.ip ? { ip: client.ip } : {}),
           },
         });
-        const user = await createAccountsRepo(trx).findUserById(userId);
-        if (user) {
-          const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
-          await enqueueMail(
-            trx,
-            newDeviceEmail(user.email, info, client.ip, `${deps.publicUrl}/settings?tab=security`, lang),
-          );
-        }
+        const lang = (await createProfilesRepo(trx).languageOf(userId)) ?? DEFAULT_LANGUAGE;
+        await enqueueMail(
+          trx,
+          newDeviceEmail(user.email, info, client.ip, `${deps.publicUrl}/settings?tab=security`, lang),
+        );
       }
       return { sessionId: opened.sessionId, refreshToken };
     },

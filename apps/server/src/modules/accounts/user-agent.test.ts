@@ -69,3 +69,13 @@ describe('parseUserAgent, browsers', () => {
     expect(parseUserAgent(ua).browser).toBe(browser);
   });
 });
+
+describe('parseUserAgent, a User-Agent that names no browser', () => {
+  it.each([
+    'Your account is suspended - restore it at https://omnia-restore.example/1/1.0 (x',
+    'curl/8.5.0',
+    'Omnia Support: call +1-555-0100/1.0',
+  ])('%s names none: its text is never shown as a browser', (ua) => {
+    expect(parseUserAgent(ua).browser).toBeNull();
+  });
+});

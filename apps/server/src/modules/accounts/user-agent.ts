@@ -28,11 +28,19 @@ const DEVICE: Record<SessionLog['os'], SessionLog['device']> = {
   Unknown: 'Unknown',
 };
 
+/**
+ * The browser names the parser knows. For anything else it returns the User-Agent's text up to
+ * its first '/', which whoever signs in writes: shown in a sign-in mail to the account's owner,
+ * it would be the sender's own sentence ('Your account is suspended: restore it at …').
+ */
+const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP).filter((name) => name !== 'Generic'));
+
 /** SPEC §3 categories and the browser's name from a User-Agent, by a maintained parser (bowser). */
 export function parseUserAgent(userAgent: string | undefined | null): DeviceInfo {
   const ua = userAgent ?? '';
   if (!ua) return { device: 'Unknown', os: 'Unknown', browser: null };
   const parsed = Bowser.parse(ua);
   const os = OS[parsed.os.name ?? ''] ?? 'Unknown';
-  return { device: DEVICE[os], os, browser: parsed.browser.name || null };
+  const name = parsed.browser.name ?? '';
+  return { device: DEVICE[os], os, browser: KNOWN_BROWSERS.has(name) ? name : null };
 }

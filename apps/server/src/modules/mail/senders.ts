@@ -25,7 +25,9 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
     async send(mail) {
       try {
         await transport.sendMail({
-          to: mail.to_address,
+          // An address, never a header's text: nodemailer would read 'Text <a@b>' as a name and
+          // a mailbox, and put the name in the To line.
+          to: { name: '', address: mail.to_address },
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,

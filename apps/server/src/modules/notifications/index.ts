@@ -1,3 +1,3 @@
 export { createNotificationsModule } from './module';
-export { notify } from './notify';
+export { forgetNotices, notify } from './notify';
 export { NOTIFICATIONS_PURGE_STEPS, NOTIFICATIONS_RETENTION } from './purge';

@@ -31,6 +31,10 @@ export const securityLog = {
   appsNamedSince(db: Db, userId: string, kinds: readonly SecurityEventKind[], since: Date) {
     return createSecurityEventsRepo(db).appsNamedSince(userId, kinds, since);
   },
+  /** Deletes every event of the account (a sign-up taking over an unverified one: it starts anew). */
+  async forget(db: Db, userId: string): Promise<void> {
+    await createSecurityEventsRepo(db).forget(userId);
+  },
   /** Every event of a person, newest first (Download your data). */
   all(db: Db, userId: string) {
     return createSecurityEventsRepo(db).all(userId);

@@ -29,6 +29,9 @@ export function createSecurityEventsRepo(db: Db) {
       });
     },
     /** Whether the account had an event of this kind in the last `seconds`. */
+    async forget(userId: string): Promise<void> {
+      await db.deleteFrom('security_events').where('user_id', '=', userId).execute();
+    },
     /** The apps (`detail.app_id`) the account's events of these kinds named since then. */
     async appsNamedSince(
       userId: string,
