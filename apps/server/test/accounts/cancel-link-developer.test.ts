@@ -1,13 +1,12 @@
 import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/apis';
-import { DEVELOPER_API, type OAuthClient, type SecretResponse } from '@omnia/contracts/developer';
+import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { describe, expect, it } from 'vitest';
 import { approvedApp, register, send, validClient } from '../developer/helpers';
 import { initialToken, manage, type Registered, registerWith } from '../fapi/registration-support';
-import { ORDERS, ordersApi, service } from '../oauth/apis';
+import { ordersApi, service } from '../oauth/apis';
 import { authorizeAs, REDIRECT_URI, redeemCode } from '../oauth/flow';
-import type { TestServer } from '../support/test-server';
-import { createUser, postJson, secondSessionOf, type TestUser, uniqueEmail } from '../support/users';
-import { useEmailChangeServer } from './email-change-support';
+import { createUser, secondSessionOf, type TestUser } from '../support/users';
+import { TEN_DAYS_AGO, useCancelLinkWorld } from './cancel-link-support';
 
 /*
  * Whoever held the account before the owner's cancel link may have left ways into its apps and
@@ -15,27 +14,7 @@ import { useEmailChangeServer } from './email-change-support';
  * name (which the owner's APIs trust as the owner's own), a secret they were shown, a tool's
  * registration. The cancel link ends what was made in its window; what is older stays.
  */
-const { world, ...calls } = useEmailChangeServer();
-const db = () => world.server.deps.dbHandle.db;
-const TEN_DAYS_AGO = new Date(Date.now() - 10 * 86_400_000);
-
-/** The scope a service's client_credentials request for the API gets, or its OAuth error. */
-async function serviceToken(server: TestServer, clientId: string, secret: string) {
-  const res = await server.fetch('/oauth2/token', {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', resource: ORDERS, scope: 'orders:read' }),
-  });
-  const body = (await res.json()) as { scope?: string; error?: string };
-  return body.scope ?? body.error;
-}
-
-const secretOf = async (user: TestUser, app: OAuthClient) =>
-  ((await (await send(world.server, user, 'GET', DEVELOPER_API.secret(app.id))).json()) as SecretResponse)
-    .client_secret;
+const { world, db, serviceToken, secretOf, takenThenCancelled } = useCancelLinkWorld();
 
 /** The API's owner lets another app ask for `orders:read`. */
 async function allowOn(owner: TestUser, api: ApiCreatedResponse, app: OAuthClient) {
@@ -44,22 +23,6 @@ async function allowOn(owner: TestUser, api: ApiCreatedResponse, app: OAuthClien
     scopes: ['orders:read'],
   });
   expect(res.status).toBe(200);
-}
-
-/** The intruder moves the address away with `inVictim`; the owner uses the cancel link. */
-async function takenThenCancelled(victim: TestUser, inVictim: TestUser) {
-  const intruderAddress = uniqueEmail('intruder');
-  expect((await calls.request(inVictim, intruderAddress)).status).toBe(202);
-  const cancelAt = await calls.cancelLink(victim.email);
-  expect((await calls.confirm(await calls.confirmLink(intruderAddress))).status).toBe(200);
-  const cancelled = await calls.cancel(cancelAt);
-  expect(cancelled.status).toBe(200);
-  // The owner sets a new password with the page's reset token.
-  const { reset_token } = (await cancelled.json()) as { reset_token: string };
-  const password = 'mine again at last';
-  const reset = await postJson(world.server, '/api/auth/reset-password', { token: reset_token, password });
-  expect(reset.status).toBe(200);
-  return { ...victim, password };
 }
 
 describe('the cancel link and the account’s apps and APIs', () => {
@@ -85,21 +48,19 @@ describe('the cancel link and the account’s apps and APIs', () => {
     await allowOn(inVictim, api, intruderApp);
     const planted = await register(server, inVictim, service('Planted worker'));
     const plantedSecret = await secretOf(inVictim, planted);
-    expect(await serviceToken(server, intruderApp.client_id, intruderSecret)).toBe('orders:read');
-    expect(await serviceToken(server, planted.client_id, plantedSecret)).toBe('orders:read');
+    expect(await serviceToken(intruderApp.client_id, intruderSecret)).toBe('orders:read');
+    expect(await serviceToken(planted.client_id, plantedSecret)).toBe('orders:read');
 
     const owner = await takenThenCancelled(victim, inVictim);
 
-    expect(await serviceToken(server, intruderApp.client_id, intruderSecret)).toBe('invalid_target');
+    expect(await serviceToken(intruderApp.client_id, intruderSecret)).toBe('invalid_target');
     // The secret the intruder read no longer works...
-    expect(await serviceToken(server, planted.client_id, plantedSecret)).toBe('invalid_client');
+    expect(await serviceToken(planted.client_id, plantedSecret)).toBe('invalid_client');
     // ...and with its new one the app is not the owner's own any more: it needs an allowance.
     const fresh = await secondSessionOf(server, owner);
-    expect(await serviceToken(server, planted.client_id, await secretOf(fresh, planted))).toBe(
-      'invalid_target',
-    );
+    expect(await serviceToken(planted.client_id, await secretOf(fresh, planted))).toBe('invalid_target');
     // What the owner allowed before the window stays.
-    expect(await serviceToken(server, partnerApp.client_id, partnerSecret)).toBe('orders:read');
+    expect(await serviceToken(partnerApp.client_id, partnerSecret)).toBe('orders:read');
   });
 
   it('ends the registration access tokens of apps registered in the window; an older tool keeps its own', async () => {

@@ -51,6 +51,32 @@ export function createClientChangesRepo(db: Db) {
         })
         .execute();
     },
+    /**
+     * Ends the changes asked for since then that wait for review, on the account's own apps and
+     * wherever the account asked for one; the client_ids.
+     */
+    async supersedeWaitingSince(userId: string, since: Date): Promise<string[]> {
+      const ended = await db
+        .updateTable('oauth2_client_changes as ch')
+        .set({ state: 'superseded', decided_at: sql<Date>`now()` })
+        .where('ch.state', '=', 'pending')
+        .where('ch.created_at', '>=', since)
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`${userId}::uuid = any(ch.requested_by)`,
+            eb.exists(
+              eb
+                .selectFrom('oauth2_clients as c')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('c.client_id', '=', 'ch.client_id')
+                .where('c.user_id', '=', userId),
+            ),
+          ]),
+        )
+        .returning('ch.client_id')
+        .execute();
+      return ended.map((r) => r.client_id);
+    },
     /** Ends the app's waiting change if the account asked for any of it; whether one ended. */
     async supersedeAskedBy(clientId: string, userId: string): Promise<boolean> {
       const ended = await db

@@ -12,15 +12,28 @@ const owned = (db: Db, userId: string, id: string) =>
 export function createClientSecretsRepo(db: Db) {
   return {
     /**
-     * The apps the account registered in the console since then stop being its own registration
-     * (`created_by`, which an API's owner trusts with its secret); their client_ids.
+     * The apps the account registered in the console since then, or whose keys (security profile)
+     * changed since then, stop being its own registration (`created_by`, which an API's owner
+     * trusts with every scope); their client_ids.
      */
-    async forgetCreatedSince(userId: string, since: Date): Promise<string[]> {
+    async forgetTrustSince(userId: string, since: Date): Promise<string[]> {
       const rows = await db
         .updateTable('oauth2_clients')
         .set({ created_by: null })
         .where('created_by', '=', userId)
-        .where('created_at', '>=', since)
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '>=', since),
+            eb.exists(
+              eb
+                .selectFrom('oauth2_client_changes as ch')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('ch.client_id', '=', 'oauth2_clients.client_id')
+                .where(sql<boolean>`'security' = any(ch.fields)`)
+                .where('ch.created_at', '>=', since),
+            ),
+          ]),
+        )
         .returning('client_id')
         .execute();
       return rows.map((r) => r.client_id);

@@ -3,6 +3,7 @@ import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
 import { securityLog } from '../security';
 import { createClientChanges, type StillManaged } from './changes';
+import { createClientChangesRepo } from './changes-repo';
 import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import { type ClientFields, reviewVersion } from './review';
@@ -161,11 +162,18 @@ export function createClientsService(deps: {
     },
 
     /**
-     * The apps the account registered since then are no longer its own registration (`created_by`):
-     * after the cancel link, whoever held the account may hold their key or secret.
+     * After the cancel link: the apps the account registered, or whose keys changed, since then
+     * are no longer its own registration (`created_by`): whoever held the account may hold their
+     * key or secret. Changes asked for since then stop waiting for review.
      */
-    async forgetCreatedSince(userId: string, since: Date): Promise<void> {
-      for (const clientId of await repo.forgetCreatedSince(userId, since)) changed(clientId);
+    async forgetSince(userId: string, since: Date): Promise<void> {
+      const untrusted = await db
+        .transaction()
+        .execute(async (trx) => [
+          ...(await createClientsRepo(trx).forgetTrustSince(userId, since)),
+          ...(await createClientChangesRepo(trx).supersedeWaitingSince(userId, since)),
+        ]);
+      for (const clientId of new Set(untrusted)) changed(clientId);
     },
     /** The previous secret's end and last use, while it still works; undefined otherwise. */
     async previousSecretOf(userId: string, id: string) {

@@ -329,24 +329,26 @@ export function createDeveloperService(deps: {
       return { client_secret: clientSecret, ...rotated };
     },
     /**
-     * After the owner took the account back (the cancel link): every secret the account was shown
-     * since then, or rotated to, is replaced at once (whoever held the account may have kept it),
-     * and the apps it registered since then are no longer its own to its APIs (one with a key of
-     * the intruder's would pass without a secret). An app gone or no longer the account's is
-     * skipped.
+     * After the owner took the account back (the cancel link), for the apps it manages now (the
+     * ones handed away in the meantime are back): the ones it registered, or whose keys changed,
+     * since then are no longer its own to its APIs (a key of the intruder's would pass without a
+     * secret); changes asked for since then stop waiting for review; and every secret shown or
+     * rotated to since then, by anyone (the account, a member it added, the account an app was
+     * handed to, a tool it registered), is replaced at once. An app that fails is logged and the
+     * others still go.
      */
     async secureAppsSince(userId: string, since: Date): Promise<void> {
-      const shown = await securityLog.appsNamedSince(
-        deps.db,
-        userId,
-        ['client_secret_revealed', 'client_secret_rotated'],
-        since,
-      );
-      for (const id of shown)
-        await this.rotate(userId, id, { grace: 'none' }).catch((err: unknown) => {
-          if (!(err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden'))) throw err;
-        });
-      await clients.forgetCreatedSince(userId, since);
+      await clients.forgetSince(userId, since);
+      const managed = (await clients.listOwned(userId)).map((app) => app.id);
+      const kinds = ['client_secret_revealed', 'client_secret_rotated'] as const;
+      for (const id of await securityLog.appsNamedSince(deps.db, managed, kinds, since)) {
+        try {
+          await this.rotate(userId, id, { grace: 'none' });
+        } catch (err) {
+          if (err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden')) continue;
+          deps.logger.warn({ err, app: id }, 'a secret shown before the cancel link was not replaced');
+        }
+      }
     },
     async logoutDeliveries(userId: string, id: string): Promise<LogoutDeliveriesResponse> {
       requireUuid(id);

@@ -27,9 +27,9 @@ export const securityLog = {
   happenedWithin(db: Db, userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
     return createSecurityEventsRepo(db).happenedWithin(userId, kind, seconds);
   },
-  /** The apps the account's events of these kinds named since then. */
-  appsNamedSince(db: Db, userId: string, kinds: readonly SecurityEventKind[], since: Date) {
-    return createSecurityEventsRepo(db).appsNamedSince(userId, kinds, since);
+  /** Which of these apps anyone's events of these kinds named since then (whoever's activity). */
+  appsNamedSince(db: Db, appIds: readonly string[], kinds: readonly SecurityEventKind[], since: Date) {
+    return createSecurityEventsRepo(db).appsNamedSince(appIds, kinds, since);
   },
   /** Deletes every event of the account (a sign-up taking over an unverified one: it starts anew). */
   async forget(db: Db, userId: string): Promise<void> {

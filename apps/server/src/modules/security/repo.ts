@@ -32,20 +32,20 @@ export function createSecurityEventsRepo(db: Db) {
     async forget(userId: string): Promise<void> {
       await db.deleteFrom('security_events').where('user_id', '=', userId).execute();
     },
-    /** The apps (`detail.app_id`) the account's events of these kinds named since then. */
+    /** Which of these apps (`detail.app_id`) anyone's events of these kinds named since then. */
     async appsNamedSince(
-      userId: string,
+      appIds: readonly string[],
       kinds: readonly SecurityEventKind[],
       since: Date,
     ): Promise<string[]> {
+      if (appIds.length === 0) return [];
       const rows = await db
         .selectFrom('security_events')
         .select(sql<string>`detail ->> 'app_id'`.as('app_id'))
         .distinct()
-        .where('user_id', '=', userId)
         .where('kind', 'in', kinds)
         .where('created_at', '>=', since)
-        .where(sql<boolean>`detail ? 'app_id'`)
+        .where(sql<boolean>`detail ->> 'app_id' = any(${[...appIds]}::text[])`)
         .execute();
       return rows.map((r) => r.app_id);
     },

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/connect';
 import { AppError } from '../../../errors';
 import type { ClientsService, StillManaged } from '../../clients';
 import { notify } from '../../notifications';
+import { securityLog } from '../../security';
 import type { SecurityProfiles } from '../security-profile';
 import { type DeveloperService, RegistrationLeftApp } from '../service';
 import { MetadataError, metadataOf, readMetadata } from './metadata';
@@ -104,6 +105,13 @@ export function createRegistrations(deps: {
               isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
                 ? undefined
                 : (await developer.secret(use.user_id, client.id)).client_secret;
+            // Shown to the tool as the console would show it: in the developer's activity, by app.
+            if (secret)
+              await securityLog.record(deps.db, {
+                userId: use.user_id,
+                kind: 'client_secret_revealed',
+                detail: { app: client.name, app_id: client.id },
+              });
             return {
               ...metadataOf(client),
               ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
