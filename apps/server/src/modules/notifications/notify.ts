@@ -14,6 +14,6 @@ export function notify(db: Db, userId: string, notice: Notice): Promise<void> {
  * Deletes every notice of the account (in the caller's transaction): a sign-up taking over an
  * unverified account starts with none of what happened before its address was proven.
  */
-export async function forgetNotices(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+export function forgetNotices(db: Db, userId: string): Promise<void> {
+  return createNotificationsRepo(db).removeAll(userId);
 }

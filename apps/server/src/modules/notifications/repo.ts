@@ -16,6 +16,10 @@ export function createNotificationsRepo(db: Db) {
         .execute();
     },
 
+    async removeAll(userId: string): Promise<void> {
+      await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    },
+
     /** The newest `limit` notices of the account. */
     async list(userId: string, limit: number): Promise<Notification[]> {
       const rows = await db
