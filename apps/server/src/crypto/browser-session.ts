@@ -2,15 +2,13 @@ import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
 import { isUuid } from '../ids';
 import { safeEqual } from './tokens';
 
-/**
- * The cookie that tells the OAuth engine which Omnia session this browser holds (`Path=/oauth2`,
- * SameSite=Lax so it comes with a relying party's redirect, httpOnly). The refresh cookie cannot:
- * it is SameSite=Strict and scoped to /api/auth. The value is signed, so it names only a session
- * the server handed to this browser; whether that session is still live is read from the database
- * on every use.
+/*
+ * The browser-session cookie (http/cookies.ts, `browserSession`) tells the OAuth engine which Omnia
+ * session this browser holds (SameSite=Lax so it comes with a relying party's redirect,
+ * httpOnly). The refresh cookie cannot: it is SameSite=Strict. The value is signed, so it names
+ * only a session the server handed to this browser; whether that session is still live is read
+ * from the database on every use.
  */
-export const BROWSER_SESSION_COOKIE = 'omnia_engine';
-export const BROWSER_SESSION_COOKIE_PATH = '/oauth2';
 
 export interface BrowserSession {
   sessionId: string;

@@ -14,3 +14,23 @@ export function singleCookie(header: string | undefined, name: string): boolean 
 export function onlyCookie(c: Context, name: string): string | undefined {
   return singleCookie(c.req.header('cookie'), name) ? getCookie(c, name) || undefined : undefined;
 }
+
+/** Omnia's own cookies: each one's name, and the part of the site it is sent to over http. */
+const OWN_COOKIES = {
+  refresh: { name: 'omnia_refresh', path: '/api/auth' },
+  browserSession: { name: 'omnia_engine', path: '/oauth2' },
+  verify: { name: 'omnia_verify', path: '/api/auth/verify' },
+  twoStep: { name: 'omnia_two_step', path: '/api/auth/two-step' },
+} as const;
+
+/**
+ * One of Omnia's own cookies as this deployment sets it. Over https it is a `__Host-` cookie:
+ * browsers take one only with Secure, Path=/ and no Domain, so no other host under the same parent
+ * domain can set it, and a cookie planted there can never sign a browser in (a browser holding
+ * none of its own would otherwise take it). Over http (development) browsers refuse the prefix:
+ * the plain name, sent only to the path that reads it.
+ */
+export function ownCookie(which: keyof typeof OWN_COOKIES, secure: boolean): { name: string; path: string } {
+  const { name, path } = OWN_COOKIES[which];
+  return secure ? { name: `__Host-${name}`, path: '/' } : { name, path };
+}

@@ -25,8 +25,16 @@ async function refreshCookieLine(server: TestServer) {
     { origin: server.config.publicUrl },
   );
   // The link signs in only the browser that signed up (it sends the sign-up's nonce cookie).
-  const verify = await useVerificationLink(server, email, verifyCookieOf(signup) ?? '');
-  return verify.headers.getSetCookie().find((l) => l.startsWith('omnia_refresh=')) ?? '';
+  const nonce =
+    server === https
+      ? signup.headers
+          .getSetCookie()
+          .find((l) => l.startsWith('__Host-omnia_verify='))
+          ?.split(';')[0]
+      : verifyCookieOf(signup);
+  const verify = await useVerificationLink(server, email, nonce ?? '');
+  const name = server === https ? '__Host-omnia_refresh=' : 'omnia_refresh=';
+  return verify.headers.getSetCookie().find((l) => l.startsWith(name)) ?? '';
 }
 
 describe('HSTS', () => {
@@ -39,28 +47,30 @@ describe('HSTS', () => {
 });
 
 describe('the refresh cookie', () => {
-  it('is HttpOnly, SameSite=Strict and scoped to /api/auth; Secure over https', async () => {
+  it('is HttpOnly and SameSite=Strict; over https a __Host- cookie (Secure, Path=/, no Domain), over http scoped to /api/auth', async () => {
     const line = await refreshCookieLine(https);
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Strict/i);
-    expect(line).toMatch(/Path=\/api\/auth/i);
+    expect(line).toMatch(/Path=\/(;|$)/i);
     expect(line).toMatch(/Secure/i);
+    expect(line).not.toMatch(/Domain=/i);
     const local = await refreshCookieLine(plain);
     expect(local).toMatch(/HttpOnly/i);
+    expect(local).toMatch(/Path=\/api\/auth/i);
     expect(local).not.toMatch(/;\s*Secure/i);
   });
 });
 
 describe('the verification nonce cookie', () => {
-  it('is HttpOnly, SameSite=Lax (a link from a mail client must carry it) and scoped to the link; Secure over https', async () => {
+  it('is HttpOnly and SameSite=Lax (a link from a mail client must carry it); over https a __Host- cookie', async () => {
     const res = await postJson(https, '/api/auth/signup', {
       email: uniqueEmail('nonce'),
       password: 'plum orchard lantern',
     });
-    const line = res.headers.getSetCookie().find((l) => l.startsWith('omnia_verify=')) ?? '';
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-omnia_verify=')) ?? '';
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
-    expect(line).toMatch(/Path=\/api\/auth\/verify/i);
+    expect(line).toMatch(/Path=\/(;|$)/i);
     expect(line).toMatch(/Secure/i);
   });
 });

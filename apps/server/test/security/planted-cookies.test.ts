@@ -18,14 +18,20 @@ import {
  * count as none.
  */
 let server: TestServer;
+let https: TestServer;
 let attacker: TestUser;
 let victim: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
+  // Behind a TLS proxy: PUBLIC_URL is https, and Omnia's cookies are __Host- cookies.
+  https = await startTestServer({ PUBLIC_URL: 'https://omnia.example' });
   attacker = await createUser(server);
   victim = await createUser(server);
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await https?.close();
+});
 
 describe('a cookie planted beside the browser’s own', () => {
   it('a second refresh cookie signs nobody in, in either order', async () => {
@@ -58,5 +64,25 @@ describe('a cookie planted beside the browser’s own', () => {
       'verify_password_required',
     );
     expect(refreshCookieOf(verified)).toBeUndefined();
+  });
+
+  it('over https, what a sibling host can set is not read: the only cookies read are __Host- ones', async () => {
+    // The planter's own session on this Omnia, as a sibling host would plant it (no prefix: a
+    // browser takes a __Host- cookie from Omnia's host alone).
+    const email = uniqueEmail('planter');
+    const password = 'plum orchard lantern';
+    expect((await postJson(https, '/api/auth/signup', { email, password })).status).toBe(201);
+    const login = await postJson(https, '/api/auth/login', { email, password });
+    const own = login.headers
+      .getSetCookie()
+      .find((l) => l.startsWith('__Host-omnia_refresh='))
+      ?.split(';')[0];
+    expect(own).toBeDefined();
+    const planted = (own ?? '').replace('__Host-', '');
+    const res = await https.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: planted } });
+    expect(res.status).toBe(204);
+    // The planter's real cookie still works where only Omnia could have set it.
+    const real = await https.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: own ?? '' } });
+    expect(real.status).toBe(200);
   });
 });

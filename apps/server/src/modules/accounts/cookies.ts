@@ -1,29 +1,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import {
-  BROWSER_SESSION_COOKIE,
-  BROWSER_SESSION_COOKIE_PATH,
-  type BrowserSession,
-  type BrowserSessionSigner,
-} from '../../crypto/browser-session';
+import type { BrowserSession, BrowserSessionSigner } from '../../crypto/browser-session';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { onlyCookie } from '../../http/cookies';
+import { onlyCookie, ownCookie } from '../../http/cookies';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_SESSION_COOKIES } from '../../oidc-engine-seam';
 
-export const REFRESH_COOKIE = 'omnia_refresh';
-/** Only the auth endpoints ever receive it. */
-const COOKIE_PATH = '/api/auth';
-
+/** Only the auth endpoints read it (over http, only they receive it: http/cookies.ts). */
 export function createRefreshCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
-  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.secure } as const;
+  const { name, path } = ownCookie('refresh', opts.secure);
+  const base = { path, httpOnly: true, sameSite: 'Strict', secure: opts.secure } as const;
   return {
-    read: (c: Context) => onlyCookie(c, REFRESH_COOKIE),
-    set: (c: Context, token: string) =>
-      setCookie(c, REFRESH_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
+    name,
+    read: (c: Context) => onlyCookie(c, name),
+    set: (c: Context, token: string) => setCookie(c, name, token, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {
-      deleteCookie(c, REFRESH_COOKIE, base);
+      deleteCookie(c, name, base);
     },
   };
 }
@@ -39,64 +32,48 @@ export function createBrowserSessionCookie(opts: {
   maxAgeSeconds: number;
   signer: BrowserSessionSigner;
 }) {
-  const base = {
-    path: BROWSER_SESSION_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: opts.secure,
-  } as const;
+  const { name, path } = ownCookie('browserSession', opts.secure);
+  const base = { path, httpOnly: true, sameSite: 'Lax', secure: opts.secure } as const;
   return {
     set: (c: Context, session: BrowserSession) =>
-      setCookie(c, BROWSER_SESSION_COOKIE, opts.signer.sign(session), {
-        ...base,
-        maxAge: opts.maxAgeSeconds,
-      }),
-    // Never sent to /api/auth (its path is /oauth2), so cleared without looking.
+      setCookie(c, name, opts.signer.sign(session), { ...base, maxAge: opts.maxAgeSeconds }),
+    // Over http never sent to /api/auth (its path is /oauth2), so cleared without looking.
     clear: (c: Context) => {
-      deleteCookie(c, BROWSER_SESSION_COOKIE, base);
+      deleteCookie(c, name, base);
     },
   };
 }
 export type BrowserSessionCookie = ReturnType<typeof createBrowserSessionCookie>;
-const VERIFY_COOKIE = 'omnia_verify';
-
 /**
  * The nonce of the browser that signed up (or asked for a new link): only the verification link
  * reads it. SameSite=Lax, not Strict: the link is opened from a mail client, a top-level
  * navigation from another site, and must still carry it.
  */
 export function createVerifyNonceCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
-  const base = { path: '/api/auth/verify', httpOnly: true, sameSite: 'Lax', secure: opts.secure } as const;
+  const { name, path } = ownCookie('verify', opts.secure);
+  const base = { path, httpOnly: true, sameSite: 'Lax', secure: opts.secure } as const;
   return {
-    read: (c: Context) => onlyCookie(c, VERIFY_COOKIE),
-    set: (c: Context, nonce: string) =>
-      setCookie(c, VERIFY_COOKIE, nonce, { ...base, maxAge: opts.maxAgeSeconds }),
+    read: (c: Context) => onlyCookie(c, name),
+    set: (c: Context, nonce: string) => setCookie(c, name, nonce, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {
-      deleteCookie(c, VERIFY_COOKIE, base);
+      deleteCookie(c, name, base);
     },
   };
 }
 export type VerifyNonceCookie = ReturnType<typeof createVerifyNonceCookie>;
 
-const TWO_STEP_COOKIE = 'omnia_two_step';
-
 /**
  * The half-signed-in state between the password and the second step: a random token (kept hashed
- * on the server) in an httpOnly, SameSite=Strict cookie sent only to the second step's endpoints.
+ * on the server) in an httpOnly, SameSite=Strict cookie read only by the second step's endpoints.
  */
 export function createTwoStepCookie(opts: { secure: boolean; maxAgeSeconds: number }) {
-  const base = {
-    path: '/api/auth/two-step',
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: opts.secure,
-  } as const;
+  const { name, path } = ownCookie('twoStep', opts.secure);
+  const base = { path, httpOnly: true, sameSite: 'Strict', secure: opts.secure } as const;
   return {
-    read: (c: Context) => onlyCookie(c, TWO_STEP_COOKIE),
-    set: (c: Context, token: string) =>
-      setCookie(c, TWO_STEP_COOKIE, token, { ...base, maxAge: opts.maxAgeSeconds }),
+    read: (c: Context) => onlyCookie(c, name),
+    set: (c: Context, token: string) => setCookie(c, name, token, { ...base, maxAge: opts.maxAgeSeconds }),
     clear: (c: Context) => {
-      deleteCookie(c, TWO_STEP_COOKIE, base);
+      deleteCookie(c, name, base);
     },
   };
 }

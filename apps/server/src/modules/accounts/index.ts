@@ -1,4 +1,3 @@
-export { REFRESH_COOKIE } from './cookies';
 export { holdAccount } from './hold';
 export { createAccountsModule } from './module';
 export type { AccountsOptionsInput } from './options';

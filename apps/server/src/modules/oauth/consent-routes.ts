@@ -1,6 +1,6 @@
 import { consentDecisionSchema } from '@omnia/contracts/developer';
 import { type Context, Hono } from 'hono';
-import { BROWSER_SESSION_COOKIE, type BrowserSessionSigner } from '../../crypto/browser-session';
+import type { BrowserSessionSigner } from '../../crypto/browser-session';
 import { ConsentRefusal } from '../../errors';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -13,7 +13,7 @@ import type { ConsentService } from './consent-service';
  * holds (its browser-session cookie), since that is the session the engine's sign-in is tied to.
  */
 async function caller(
-  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner },
+  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner; browserCookie: string },
   c: Context<AppEnv>,
   required: boolean,
 ): Promise<AuthContext | null> {
@@ -22,7 +22,7 @@ async function caller(
   try {
     const auth = await deps.verifier.authenticate(header);
     if (!auth.emailConfirmed) throw new ConsentRefusal(403, 'access_denied', { code: 'email_not_confirmed' });
-    const browser = deps.signer.verify(onlyCookie(c, BROWSER_SESSION_COOKIE));
+    const browser = deps.signer.verify(onlyCookie(c, deps.browserCookie));
     if (browser?.sessionId !== auth.sessionId) throw new Error('not the session this browser holds');
     return auth;
   } catch (err) {
@@ -37,7 +37,7 @@ async function caller(
  * path-scoped cookie is sent. Answers OAuth-style errors ({ error, error_description }).
  */
 export function consentRoutes(
-  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner },
+  deps: { verifier: AccessVerifier; signer: BrowserSessionSigner; browserCookie: string },
   consent: ConsentService,
 ) {
   const app = new Hono<AppEnv>();

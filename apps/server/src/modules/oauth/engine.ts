@@ -2,14 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
-import {
-  BROWSER_SESSION_COOKIE,
-  type BrowserSession,
-  cookieValue,
-  createBrowserSessionSigner,
-} from '../../crypto/browser-session';
+import { type BrowserSession, cookieValue, createBrowserSessionSigner } from '../../crypto/browser-session';
 import { type ClientAddressing, createClientAddress, rateKeyOf } from '../../http/client-address';
-import { singleCookie } from '../../http/cookies';
+import { ownCookie, singleCookie } from '../../http/cookies';
 import { isCrossSite } from '../../http/same-origin';
 import { ENGINE_END_SESSION_CONFIRM } from '../../oidc-engine-seam';
 import type { ClientCache } from '../clients';
@@ -139,6 +134,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     rateKeyOf,
   });
   const publicUrl = new URL(deps.publicUrl);
+  const browserCookie = ownCookie('browserSession', publicUrl.protocol === 'https:').name;
   const signer = createBrowserSessionSigner(deps.secretKey);
   const limiter = createRateLimiter(deps.db);
   const deviceGate = createDeviceGate({
@@ -181,8 +177,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     let clientId: string | undefined;
     let silent = false;
     // Two of them (one planted from a sibling host with a longer path comes first): neither counts.
-    const browserSession = singleCookie(req.headers.cookie, BROWSER_SESSION_COOKIE)
-      ? signer.verify(cookieValue(req.headers.cookie, BROWSER_SESSION_COOKIE))
+    const browserSession = singleCookie(req.headers.cookie, browserCookie)
+      ? signer.verify(cookieValue(req.headers.cookie, browserCookie))
       : undefined;
     if (path === ENGINE_ROUTES.authorization) {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AccessVerifier } from '../../http/auth';
 import type { ClientAddressing } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { ownCookie } from '../../http/cookies';
 import type { Logger } from '../../logger';
 import type { ApisService } from '../apis';
 import {
@@ -135,7 +136,19 @@ export async function createOAuthModule(deps: {
   const signer = createBrowserSessionSigner(deps.secretKey);
   const parts: ModuleParts = {
     background: [followSigningKeys(engine, deps.logger), logoutWorker],
-    site: [{ path: '/oauth2/consent', router: consentRoutes({ verifier: deps.verifier, signer }, consent) }],
+    site: [
+      {
+        path: '/oauth2/consent',
+        router: consentRoutes(
+          {
+            verifier: deps.verifier,
+            signer,
+            browserCookie: ownCookie('browserSession', deps.secureCookies).name,
+          },
+          consent,
+        ),
+      },
+    ],
     api: [{ path: '/me/connected-apps', router: connectedAppsRoutes({ guard: deps.guard, apps }) }],
   };
   return {

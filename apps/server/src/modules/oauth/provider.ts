@@ -4,16 +4,12 @@ import { ACR } from '@omnia/contracts/constants';
 import { REGISTRATION_ENDPOINT } from '@omnia/contracts/registration';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import {
-  BROWSER_SESSION_COOKIE,
-  BROWSER_SESSION_COOKIE_PATH,
-  type BrowserSession,
-} from '../../crypto/browser-session';
+import type { BrowserSession } from '../../crypto/browser-session';
 import { createCookieSigner } from '../../crypto/cookie-signer';
 import type { Db } from '../../db/connect';
+import { ownCookie } from '../../http/cookies';
 import { createGuardedFetch } from '../../jobs/guarded-fetch';
 import type { Logger } from '../../logger';
-import { REFRESH_COOKIE } from '../accounts';
 import type { ClientErrorEntry, UsageRecorder } from '../clients';
 import type { ApiTokenRecords } from './api-token-records';
 import { wordAuthorizationErrors } from './authorization-errors';
@@ -80,9 +76,11 @@ export interface EngineDeps {
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
 function signedOutCookies(secure: boolean): string[] {
   const flags = `Max-Age=0; HttpOnly${secure ? '; Secure' : ''}`;
+  const refresh = ownCookie('refresh', secure);
+  const browser = ownCookie('browserSession', secure);
   return [
-    `${REFRESH_COOKIE}=; Path=/api/auth; ${flags}; SameSite=Strict`,
-    `${BROWSER_SESSION_COOKIE}=; Path=${BROWSER_SESSION_COOKIE_PATH}; ${flags}; SameSite=Lax`,
+    `${refresh.name}=; Path=${refresh.path}; ${flags}; SameSite=Strict`,
+    `${browser.name}=; Path=${browser.path}; ${flags}; SameSite=Lax`,
   ];
 }
 

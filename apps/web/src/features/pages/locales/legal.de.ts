@@ -131,8 +131,7 @@ export default {
     eyebrow: 'Rechtliches',
     title: 'Cookies',
     lead: `${PRODUCT_NAME} setzt nur die Cookies, die es braucht, um Sie anzumelden und Ihr Konto zu schützen. Keine Werbe- oder Analyse-Cookies und keine von fremden Websites.`,
-    flags:
-      'Jedes ist HttpOnly (Skripte der Seite können es nicht lesen), wird nur an den Teil der Website gesendet, der es braucht (sein Pfad), und ist Secure, wenn die Website über HTTPS läuft. Der Besuch einer Seite setzt keines: Sie entstehen bei Registrierung, Anmeldung oder der Autorisierung einer App.',
+    flags: `Jedes ist HttpOnly (Skripte der Seite können es nicht lesen), wird nur an den Teil der Website gesendet, der es braucht (sein Pfad), und ist Secure, wenn die Website über HTTPS läuft; dann tragen die vier von ${PRODUCT_NAME} gesetzten das Präfix __Host- (__Host-omnia_refresh, …) und gehen an die ganze Website (/): So nimmt Ihr Browser sie nur von dieser Website an, nie von einer anderen unter derselben Domain. Der Besuch einer Seite setzt keines: Sie entstehen bei Registrierung, Anmeldung oder der Autorisierung einer App.`,
     listTitle: 'Die Cookies',
     lifetime: 'Lebensdauer',
     path: 'Gesendet an',

@@ -132,8 +132,7 @@ export default {
     eyebrow: 'Legal',
     title: 'Cookies',
     lead: `${PRODUCT_NAME} sets only the cookies it needs to sign you in and keep your account safe. No advertising or analytics cookies, and none from other sites.`,
-    flags:
-      'Every one is HttpOnly (page scripts cannot read it), sent only to the part of the site that needs it (its path), and Secure when the site runs over HTTPS. Visiting a page sets none: they come with signing up, signing in or authorizing an app.',
+    flags: `Every one is HttpOnly (page scripts cannot read it), sent only to the part of the site that needs it (its path), and Secure when the site runs over HTTPS; then the four ${PRODUCT_NAME} sets are named with the prefix __Host- (__Host-omnia_refresh, …) and sent to the whole site (/), which tells your browser to take them from this site alone, never from another site under the same domain. Visiting a page sets none: they come with signing up, signing in or authorizing an app.`,
     listTitle: 'The cookies',
     lifetime: 'Lifetime',
     path: 'Sent to',

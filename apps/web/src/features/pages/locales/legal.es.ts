@@ -130,8 +130,7 @@ export default {
     eyebrow: 'Legal',
     title: 'Cookies',
     lead: `${PRODUCT_NAME} usa solo las cookies que necesita para iniciar tu sesión y proteger tu cuenta. Ninguna de publicidad ni de analítica, y ninguna de otros sitios.`,
-    flags:
-      'Todas son HttpOnly (los scripts de la página no pueden leerlas), se envían solo a la parte del sitio que las necesita (su ruta) y son Secure cuando el sitio funciona con HTTPS. Visitar una página no crea ninguna: llegan al registrarte, al iniciar sesión o al autorizar una aplicación.',
+    flags: `Todas son HttpOnly (los scripts de la página no pueden leerlas), se envían solo a la parte del sitio que las necesita (su ruta) y son Secure cuando el sitio funciona con HTTPS; entonces las cuatro que crea ${PRODUCT_NAME} llevan el prefijo __Host- (__Host-omnia_refresh, …) y se envían a todo el sitio (/), así tu navegador solo las acepta de este sitio, nunca de otro bajo el mismo dominio. Visitar una página no crea ninguna: llegan al registrarte, al iniciar sesión o al autorizar una aplicación.`,
     listTitle: 'Las cookies',
     lifetime: 'Duración',
     path: 'Se envía a',

@@ -130,8 +130,7 @@ export default {
     eyebrow: 'Mentions légales',
     title: 'Cookies',
     lead: `${PRODUCT_NAME} ne dépose que les cookies nécessaires pour vous connecter et protéger votre compte. Aucun cookie publicitaire ou de mesure d’audience, et aucun d’autres sites.`,
-    flags:
-      'Chacun est HttpOnly (les scripts de la page ne peuvent pas le lire), n’est envoyé qu’à la partie du site qui en a besoin (son chemin) et est Secure quand le site fonctionne en HTTPS. Visiter une page n’en dépose aucun : ils arrivent avec l’inscription, la connexion ou l’autorisation d’une application.',
+    flags: `Chacun est HttpOnly (les scripts de la page ne peuvent pas le lire), n’est envoyé qu’à la partie du site qui en a besoin (son chemin) et est Secure quand le site fonctionne en HTTPS ; les quatre que dépose ${PRODUCT_NAME} portent alors le préfixe __Host- (__Host-omnia_refresh, …) et sont envoyés à tout le site (/), si bien que votre navigateur ne les accepte que de ce site, jamais d’un autre site du même domaine. Visiter une page n’en dépose aucun : ils arrivent avec l’inscription, la connexion ou l’autorisation d’une application.`,
     listTitle: 'Les cookies',
     lifetime: 'Durée de vie',
     path: 'Envoyé à',
