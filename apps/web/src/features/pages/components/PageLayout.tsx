@@ -54,4 +54,4 @@ export function PageSection({ title, children }: { title: string; children: Reac
 }
 
 /** The date a legal page was last changed, written in the reader's language. */
-export const LEGAL_UPDATED = new Date(2026, 10, 24);
+export const LEGAL_UPDATED = new Date(2026, 11, 2);
