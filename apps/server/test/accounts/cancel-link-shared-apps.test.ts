@@ -3,7 +3,7 @@ import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { describe, expect, it } from 'vitest';
 import { giveProfile } from '../conformance/rp';
-import { approvedApp, register, send } from '../developer/helpers';
+import { approvedApp, deleteAccount, register, send } from '../developer/helpers';
 import { clientAssertion, clientKeys, setSecurity } from '../fapi/fixture';
 import { initialToken, type Registered, registerWith } from '../fapi/registration-support';
 import { ordersApi, service } from '../oauth/apis';
@@ -71,6 +71,20 @@ describe('the cancel link and secrets read through another account', () => {
     await addMember(inVictim, app, intruder);
     const kept = await secretOf(intruder, app);
     expect(await serviceToken(app.client_id, kept, resource)).toBe('orders:read');
+
+    await takenThenCancelled(victim, inVictim);
+
+    expect(await serviceToken(app.client_id, kept, resource)).toBe('invalid_client');
+  });
+
+  it('replaces it too when that member deleted their account, and its activity with it', async () => {
+    const victim = await person();
+    const { app, resource } = await olderService(victim);
+    const intruder = await person();
+    const inVictim = await secondSessionOf(world.server, victim);
+    await addMember(inVictim, app, intruder);
+    const kept = await secretOf(intruder, app);
+    expect((await deleteAccount(world.server, intruder)).status).toBe(204);
 
     await takenThenCancelled(victim, inVictim);
 

@@ -38,6 +38,29 @@ export function createClientSecretsRepo(db: Db) {
         .execute();
       return rows.map((r) => r.client_id);
     },
+    /**
+     * The apps the account manages that gained a member or changed hands since then (their
+     * history says so, whoever did it and whether that account still exists): someone else may
+     * have read their secret. Their ids.
+     */
+    async sharedSince(userId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('oauth2_clients')
+        .select('id')
+        .where(managedBy(userId))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('oauth2_client_changes as ch')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('ch.client_id', '=', 'oauth2_clients.client_id')
+              .where(sql<boolean>`ch.fields && array['members', 'owner']`)
+              .where('ch.created_at', '>=', since),
+          ),
+        )
+        .execute();
+      return rows.map((r) => r.id);
+    },
     /** An owned client's sealed secret; undefined when it is not the caller's or has none. */
     async findSealedSecret(userId: string, id: string): Promise<string | undefined> {
       const row = await owned(db, userId, id).select('client_secret').executeTakeFirst();

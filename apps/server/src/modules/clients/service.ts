@@ -175,6 +175,8 @@ export function createClientsService(deps: {
         ]);
       for (const clientId of new Set(untrusted)) changed(clientId);
     },
+    /** The apps the account manages that gained a member or changed hands since then (ids). */
+    sharedSince: (userId: string, since: Date) => repo.sharedSince(userId, since),
     /** The previous secret's end and last use, while it still works; undefined otherwise. */
     async previousSecretOf(userId: string, id: string) {
       // This instance's last uses are in the buffer (usage.ts) until written.

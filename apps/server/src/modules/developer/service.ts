@@ -334,14 +334,21 @@ export function createDeveloperService(deps: {
      * since then are no longer its own to its APIs (a key of the intruder's would pass without a
      * secret); changes asked for since then stop waiting for review; and every secret shown or
      * rotated to since then, by anyone (the account, a member it added, the account an app was
-     * handed to, a tool it registered), is replaced at once. An app that fails is logged and the
+     * handed to, a tool it registered), or of an app that gained a member or changed hands since
+     * then, is replaced at once. An app that fails is logged and the
      * others still go.
      */
     async secureAppsSince(userId: string, since: Date): Promise<void> {
       await clients.forgetSince(userId, since);
       const managed = (await clients.listOwned(userId)).map((app) => app.id);
       const kinds = ['client_secret_revealed', 'client_secret_rotated'] as const;
-      for (const id of await securityLog.appsNamedSince(deps.db, managed, kinds, since)) {
+      const exposed = new Set([
+        ...(await securityLog.appsNamedSince(deps.db, managed, kinds, since)),
+        // A member or new owner in the window may have read it and deleted their account since,
+        // with its activity: the app's history keeps that it was shared.
+        ...(await clients.sharedSince(userId, since)),
+      ]);
+      for (const id of exposed) {
         try {
           await this.rotate(userId, id, { grace: 'none' });
         } catch (err) {
