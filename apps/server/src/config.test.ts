@@ -107,6 +107,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://id.example.com/', DATA_DIR: tmp() });
     expect(config.publicUrl).toBe('https://id.example.com');
     expect(config.secureCookies).toBe(true);
+    // However the scheme is written: the engine reads it as URL does, and names the cookies so.
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://id.example.com', DATA_DIR: tmp() }).secureCookies).toBe(true);
   });
 
   it('takes S3 settings only all together', () => {

@@ -144,7 +144,8 @@ export function loadConfig(env: Env = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    secureCookies: publicUrl.startsWith('https://'),
+    // As URL reads it (HTTPS:// too): the engine names the cookies from the same reading.
+    secureCookies: new URL(publicUrl).protocol === 'https:',
     dataDir,
     database: {
       url: e.DATABASE_URL,

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
+import { cookiePart } from '../http/cookies';
 import { isUuid } from '../ids';
 import { safeEqual } from './tokens';
 
@@ -42,9 +43,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
+    if (eq > 0 && cookiePart(part.slice(0, eq)) === name) {
       try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
+        return decodeURIComponent(cookiePart(part.slice(eq + 1)));
       } catch {
         return undefined;
       }

@@ -1,9 +1,18 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 
+/**
+ * A Cookie header's part without the spaces and tabs around it, and nothing else: String#trim
+ * would also take a no-break space, so a cookie named '\u00A0__Host-omnia_engine' (which any host
+ * may set) would pass for the __Host- one.
+ */
+export const cookiePart = (part: string) => part.replace(/^[ \t]+|[ \t]+$/g, '');
+
 /** Whether a cookie comes at most once in a Cookie header. */
 export function singleCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').filter((part) => part.split('=', 1)[0]?.trim() === name).length <= 1;
+  return (
+    (header ?? '').split(';').filter((part) => cookiePart(part.split('=', 1)[0] ?? '') === name).length <= 1
+  );
 }
 
 /**
