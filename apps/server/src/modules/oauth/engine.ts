@@ -134,7 +134,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     rateKeyOf,
   });
   const publicUrl = new URL(deps.publicUrl);
-  const browserCookie = ownCookie('browserSession', publicUrl.protocol === 'https:').name;
+  const browserCookie = ownCookie('browserSession', deps.secureCookies).name;
   const signer = createBrowserSessionSigner(deps.secretKey);
   const limiter = createRateLimiter(deps.db);
   const deviceGate = createDeviceGate({
