@@ -96,7 +96,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       // address would otherwise mail that person ten times an hour each.
       await consumeQuotas(deps.limiter, [
         [`email-change:user:${user.id}`, deps.options.limits.resendPerAddress],
-        [`email-change:to:${newEmail.toLowerCase()}`, deps.options.limits.signupPerAddress],
+        [`email-change:to:${newEmail.toLowerCase()}`, deps.options.limits.emailChangePerTarget],
       ]);
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');

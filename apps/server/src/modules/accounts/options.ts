@@ -25,6 +25,8 @@ export interface AccountsOptions {
     signupPerIp: RateRule;
     resendPerAddress: RateRule;
     resendPerIp: RateRule;
+    /** Changes of address to one address, whichever accounts ask (each mails that address). */
+    emailChangePerTarget: RateRule;
     forgotPerAddress: RateRule;
     forgotPerIp: RateRule;
     resetPerIp: RateRule;
@@ -65,6 +67,7 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
     signupPerIp: signupsPerIp(100),
     resendPerAddress: { points: 10, windowSeconds: HOUR },
     resendPerIp: { points: 60, windowSeconds: HOUR },
+    emailChangePerTarget: { points: 5, windowSeconds: HOUR },
     forgotPerAddress: { points: 5, windowSeconds: HOUR },
     forgotPerIp: { points: 60, windowSeconds: HOUR },
     // Each attempt costs a password hash, valid token or not: counted before hashing.
