@@ -92,4 +92,20 @@ test('a native app takes its own scheme and loopback IPs, and says why localhost
     page.getByText(/Loopback addresses \(127\.0\.0\.1, \[::1\]\) match on any port/),
   ).toBeVisible();
   await expect(page.getByTestId('web-origins')).toHaveCount(0);
+
+  // Its consent screen says an app on the device opens, named by its scheme, not a website.
+  const clientId = (await page.getByTestId('client-id').textContent())?.trim() ?? '';
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: 'com.example.notes:/callback',
+    response_type: 'code',
+    scope: 'openid',
+    state: 'native-consent',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  await page.goto(`/oauth2/authorize?${query}`);
+  await expect(page.getByTestId('consent-redirect-host')).toHaveText(
+    'After your choice an app on this device opens, the one registered for com.example.notes:',
+  );
 });

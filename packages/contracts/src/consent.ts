@@ -34,7 +34,7 @@ export interface ConsentDetails {
     /** Approved by Omnia's operator; false: in testing mode, only its owner may use it. */
     verified: boolean;
   };
-  /** The host the browser goes back to (the request's redirect_uri). */
+  /** Where the browser goes back to (returnsTo of the request's redirect_uri): a host, or an app's scheme. */
   redirect_host: string;
   /** Scopes being asked for, e.g. ['openid', 'profile', 'email']. */
   scopes: string[];
@@ -101,7 +101,7 @@ export interface ConnectedApp {
   client_id: string;
   name: string;
   logo_url: string | null;
-  /** The host of the app's first redirect URI (e.g. 'app.example.com'); null for a private-use scheme. */
+  /** Where the app's first redirect URI leads (returnsTo: 'app.example.com', or 'com.example.app:'). */
   redirect_host: string | null;
   scopes: string[];
   /** Developers' APIs it may call for the person, with the scopes granted in their developers' words. */

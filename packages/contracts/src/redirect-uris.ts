@@ -30,15 +30,21 @@ export function uriFormProblem(value: string, invalid: MessageKey): MessageKey |
 
 /**
  * Where a redirect URI sends the browser back, as people are shown it: the host of an http(s)
- * address, and for an app's own scheme the scheme, which names the app that receives the code
- * (a host written after it, com.example.app://bank.example/cb, is only text that app reads).
- * Null for what is not a URI.
+ * address, and for an app's own scheme the scheme with its colon (com.example.app:), which names
+ * the app that receives the code. The colon keeps a scheme that reads like a domain
+ * (accounts.bank.example:) from passing for that website; a host written after the scheme
+ * (com.example.app://bank.example/cb) is only text that app reads. Null for what is not a URI.
  */
 export function returnsTo(uri: string): string | null {
   const u = URL.parse(uri);
   if (!u) return null;
   if (u.protocol === 'https:' || u.protocol === 'http:') return u.host || null;
-  return u.protocol.slice(0, -1);
+  return u.protocol;
+}
+
+/** Whether a place returnsTo named is an app on the person's device rather than a website. */
+export function isAppPlace(place: string): boolean {
+  return place.endsWith(':');
 }
 
 /** A private-use scheme in reverse-domain form, as RFC 8252 §7.1 asks: com.example.app. */

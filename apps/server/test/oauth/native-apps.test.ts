@@ -174,8 +174,14 @@ describe('a native app', () => {
     expect(location.searchParams.get('error')).toBe('invalid_redirect_uri');
   });
 
-  it('names its own scheme as where it returns, not a web host written after it', async () => {
-    const disguised = 'com.example.notes://accounts.bank.example/callback';
+  it.each([
+    [
+      'a web host written after it',
+      'com.example.notes://accounts.bank.example/callback',
+      'com.example.notes:',
+    ],
+    ['a scheme that reads like a domain', 'accounts.bank.example:/callback', 'accounts.bank.example:'],
+  ])('names its own scheme, with its colon, as where it returns: %s', async (_case, disguised, shown) => {
     const other = await register(
       server,
       owner,
@@ -194,6 +200,6 @@ describe('a native app', () => {
     const start = await jar.fetch(server, `/oauth2/authorize?${query}`);
     const uid = /\/oauth2\/consent\/([\w-]+)$/.exec(start.headers.get('location') ?? '')?.[1];
     const details = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: owner.authHeader });
-    expect(((await details.json()) as ConsentDetails).redirect_host).toBe('com.example.notes');
+    expect(((await details.json()) as ConsentDetails).redirect_host).toBe(shown);
   });
 });

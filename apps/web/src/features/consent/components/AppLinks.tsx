@@ -1,5 +1,6 @@
 import type { ConsentDetails } from '@omnia/contracts/developer';
-import { ExternalLink, Globe } from 'lucide-react';
+import { isAppPlace } from '@omnia/contracts/redirect-uris';
+import { ExternalLink, Globe, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 type Client = ConsentDetails['client'];
@@ -11,19 +12,25 @@ const LINKS = [
 ] as const;
 
 /**
- * Where the person goes back to, and the app's own pages (in a new tab, so the authorization waits
+ * Where the person goes back to (a website, or an app on their device named by its scheme), and the app's own pages (in a new tab, so the authorization waits
  * here). An app that has published none says so.
  */
 export function AppLinks({ client, redirectHost }: { client: Client; redirectHost: string }) {
   const { t } = useTranslation('consent');
   const links = LINKS.filter(([field]) => client[field]);
+  const toApp = isAppPlace(redirectHost);
   return (
     <div className="space-y-2 text-xs text-muted-foreground">
       {redirectHost ? (
         <p className="flex items-start gap-2" data-testid="consent-redirect-host">
-          <Globe aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {toApp ? (
+            <Smartphone aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          ) : (
+            <Globe aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          )}
           <span className="min-w-0 break-words">
-            {t('trust.returnTo')} <span className="font-medium text-foreground">{redirectHost}</span>
+            {t(toApp ? 'trust.returnToApp' : 'trust.returnTo')}{' '}
+            <span className="font-medium text-foreground">{redirectHost}</span>
           </span>
         </p>
       ) : null}

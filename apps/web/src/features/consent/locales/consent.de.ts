@@ -51,6 +51,7 @@ export default {
     unverified: 'Nicht geprüft: nur Sie können sie nutzen',
     publisher: 'Herausgegeben von {{publisher}}',
     returnTo: 'Nach Ihrer Entscheidung werden Sie weitergeleitet zu',
+    returnToApp: 'Nach Ihrer Entscheidung öffnet sich eine App auf diesem Gerät, die registriert ist für',
     homepage: 'Startseite',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',

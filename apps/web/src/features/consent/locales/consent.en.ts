@@ -49,6 +49,7 @@ export default {
     unverified: 'Unverified: only you can use it',
     publisher: 'Published by {{publisher}}',
     returnTo: 'After your choice you will be sent to',
+    returnToApp: 'After your choice an app on this device opens, the one registered for',
     homepage: 'Homepage',
     privacy: 'Privacy policy',
     terms: 'Terms of service',

@@ -50,6 +50,7 @@ export default {
     unverified: 'Sin verificar: solo tú puedes usarla',
     publisher: 'Publicada por {{publisher}}',
     returnTo: 'Después de elegir, volverás a',
+    returnToApp: 'Después de elegir se abrirá una app de este dispositivo, la registrada para',
     homepage: 'Página de inicio',
     privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',

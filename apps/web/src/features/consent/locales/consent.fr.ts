@@ -50,6 +50,7 @@ export default {
     unverified: 'Non vérifiée : vous seul pouvez l’utiliser',
     publisher: 'Publiée par {{publisher}}',
     returnTo: 'Après votre choix, vous serez renvoyé vers',
+    returnToApp: 'Après votre choix, une application de cet appareil s’ouvre, celle enregistrée pour',
     homepage: 'Page d’accueil',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
