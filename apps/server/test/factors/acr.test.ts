@@ -15,8 +15,8 @@ import {
   userinfo,
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser } from '../support/users';
-import { codeAt, enableTotp } from './helpers';
+import { createUser, postJson, signedInSecondsAgo, type TestUser } from '../support/users';
+import { addPasskey, codeAt, enableTotp } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /**
@@ -37,7 +37,7 @@ async function details(jar: CookieJar, uid: string, user: TestUser) {
   jar.signIn(user);
   const res = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
   expect(res.status).toBe(200);
-  return (await res.json()) as { second_factor?: string; redirect_to?: string };
+  return (await res.json()) as { second_factor?: string; redirect_to?: string; reauthenticate?: boolean };
 }
 
 const decision = (jar: CookieJar, uid: string, user: TestUser, approved: boolean) =>
@@ -269,6 +269,57 @@ describe('acr and amr', () => {
     );
     const res = await redeemCode(server, strict, back, verifier);
     expect(decodeJwt(((await res.json()) as { id_token: string }).id_token).acr).toBe(ACR.twoStep);
+  });
+
+  it("after a passkey, 'Confirm it's you' with the password alone is a one-factor sign-in: the id_token says so, and two factors are asked again", async () => {
+    const user = await createUser(server);
+    const { authenticator } = await addPasskey(server, user);
+    const origin = new URL(server.config.publicUrl).origin;
+    const options = (await (
+      await postJson(server, '/api/auth/reauthenticate/passkey-options', {}, user.authHeader)
+    ).json()) as { challenge: string; rpId: string };
+    const withPasskey = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { passkey: authenticator.assert(options, origin) },
+      user.authHeader,
+    );
+    expect(withPasskey.status).toBe(200);
+    await signedInSecondsAgo(server, user, 3600);
+    const jar = CookieJar.of(user);
+    const fresh = pkce();
+    const uid = await startAuthorization(
+      server,
+      jar,
+      `${authorizeUrl(client, { challenge: fresh.challenge })}&prompt=login&max_age=0`,
+    );
+    expect(await details(jar, uid, user)).toMatchObject({ reauthenticate: true });
+    // Whoever has the unlocked browser and knows the password, not the passkey:
+    const withPassword = await postJson(
+      server,
+      '/api/auth/reauthenticate',
+      { password: user.password },
+      user.authHeader,
+    );
+    expect(withPassword.status).toBe(200);
+    const after = await details(jar, uid, user);
+    const back = await followRedirect(
+      jar,
+      after.redirect_to ??
+        ((await (await decision(jar, uid, user, true)).json()) as { redirect_to: string }).redirect_to,
+    );
+    const idToken = decodeJwt(
+      ((await (await redeemCode(server, client, back, fresh.verifier)).json()) as { id_token: string })
+        .id_token,
+    );
+    expect(idToken.amr).toEqual(['pwd']);
+    expect(idToken.acr).toBe(ACR.password);
+
+    // An application asking for two factors now is not told they were used: the passkey is asked for.
+    const twoFactors = `${authorizeUrl(client, pkce())}&acr_values=${encodeURIComponent(ACR.twoStep)}`;
+    expect(await details(jar, await startAuthorization(server, jar, twoFactors), user)).toMatchObject({
+      second_factor: 'verify',
+    });
   });
 
   it('turned on, it ends the app’s sign-ins made with one factor; those made with two go on', async () => {

@@ -20,7 +20,9 @@ export function createSessionsRepo(db: Db) {
     },
     /**
      * 'Confirm it's you' succeeded: fresh from now; with a second factor, the session's methods
-     * gain it (and 'mfa') and its second-factor time is now.
+     * gain it (and 'mfa') and its second-factor time is now. With the password alone, the methods
+     * are the password's: an id_token pairs them with this sign-in's auth_time, and a passkey used
+     * earlier proves nothing about who typed the password now.
      */
     async touchAuthenticated(sessionId: string, secondFactor?: string): Promise<boolean> {
       const result = await db
@@ -32,7 +34,7 @@ export function createSessionsRepo(db: Db) {
                 second_factor_at: sql`now()`,
                 amr: sql`(select array_agg(distinct m order by m) from unnest(amr || ${sql.val([secondFactor, 'mfa'])}::text[]) m)`,
               }
-            : { authenticated_at: sql`now()` },
+            : { authenticated_at: sql`now()`, amr: ['pwd'] },
         )
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
