@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -108,6 +109,35 @@ describe('change password lockout', () => {
     expect((await change(user, user.password)).status).toBe(200);
     for (let i = 0; i < 4; i++)
       expect(await codeOf(await login(user.email, `nope ${i}`, '10.16.4.1'))).toBe('invalid_credentials');
+  });
+});
+
+describe('one counter per account, as the database tells accounts apart', () => {
+  it('an address JavaScript lowercases like another account’s (a final sigma) never clears that account’s failures', async () => {
+    // PostgreSQL's lower() gives ΟΔΥΣΣΕΥΣ a medial sigma (…σ), JavaScript's a final one (…ς): two
+    // accounts, which one lowercasing would have made share a counter.
+    const domain = `sigma-${randomBytes(4).toString('hex')}.example.test`;
+    const victim = await createUser(server, { email: `οδυσσευς@${domain}`, verified: false });
+    const otherPassword = 'the other account password';
+    const signup = await postJson(server, '/api/auth/signup', {
+      email: `ΟΔΥΣΣΕΥΣ@${domain}`,
+      password: otherPassword,
+    });
+    expect(signup.status).toBe(201);
+    const other = await login(`οδυσσευσ@${domain}`, otherPassword, '10.16.9.1');
+    expect(other.status).toBe(200);
+    const otherAuth = {
+      authorization: `Bearer ${((await other.json()) as { access_token: string }).access_token}`,
+    };
+
+    for (let i = 0; i < 4; i++)
+      expect((await login(victim.email, `guess ${i}`, `10.16.9.${10 + i}`)).status).toBe(400);
+    // The other account's right password clears its own failures only.
+    expect(
+      (await postJson(server, '/api/auth/reauthenticate', { password: otherPassword }, otherAuth)).status,
+    ).toBe(200);
+    expect((await login(victim.email, 'guess 4', '10.16.9.20')).status).toBe(429);
+    expect((await login(victim.email, victim.password, '10.16.9.21')).status).toBe(429);
   });
 });
 

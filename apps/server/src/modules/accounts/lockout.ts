@@ -30,10 +30,15 @@ export interface LockoutDeps {
 }
 
 export const addressKey = (email: string) => email.trim().toLowerCase();
-/** Password checks per account (login and change password share it). */
-const accountKey = (email: string) => `login:acct:${addressKey(email)}`;
-/** Marks a lock whose owner has been mailed (once per lock window). */
-const lockMailKey = (email: string) => `login:locked-mail:${addressKey(email)}`;
+/**
+ * An account's counters, named by its address as the database tells accounts apart: password
+ * checks (login, change password and every other check share them) and the mark of a lock whose
+ * owner has been mailed (once per lock window).
+ */
+async function keysOf(db: Db, email: string) {
+  const address = await createAccountsRepo(db).addressKey(email);
+  return { account: `login:acct:${address}`, lockMail: `login:locked-mail:${address}` };
+}
 const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 /** A reserved password check: on the account's counter, and on the IP's for a login. */
@@ -62,7 +67,7 @@ export function createLockout(deps: LockoutDeps) {
 
   /** After the failure that locks the account: its owner is mailed and it is logged, once per lock. */
   const noteLock = async (trx: Db, user: Pick<UserRow, 'id' | 'email'>, wait: number) => {
-    const marked = await createRateLimiter(trx).hit(lockMailKey(user.email), {
+    const marked = await createRateLimiter(trx).hit((await keysOf(trx, user.email)).lockMail, {
       points: 1,
       windowSeconds: wait,
     });
@@ -97,7 +102,7 @@ export function createLockout(deps: LockoutDeps) {
       const reservation = await limiter.reserve(
         [
           [`login:ip:${rateKeyOf(ip)}`, perIp],
-          [accountKey(email), perAccount],
+          [(await keysOf(db, email)).account, perAccount],
         ],
         createAccountsRepo(db)
           .userByEmail(email)
@@ -110,7 +115,7 @@ export function createLockout(deps: LockoutDeps) {
 
     /** Reserves a current-password check (change password) on the account's counter. */
     async reserveAccount(email: string): Promise<Attempt> {
-      const reservation = await limiter.reserve([[accountKey(email), perAccount]]);
+      const reservation = await limiter.reserve([[(await keysOf(db, email)).account, perAccount]]);
       if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
       return { account: reservation.slots[0] as Slot };
     },
@@ -137,7 +142,7 @@ export function createLockout(deps: LockoutDeps) {
       const wait = Math.max(locked, ipWait);
       if (!user || (!opts.signIn && !locked)) return wait;
       const mailed = await db.transaction().execute(async (trx) => {
-        await lockForTransaction(trx, FAILURES_LOCK_CLASS, accountKey(user.email));
+        await lockForTransaction(trx, FAILURES_LOCK_CLASS, attempt.account.key);
         if (opts.signIn) {
           await securityLog.countFailedSignIn(
             trx,
@@ -186,8 +191,9 @@ export function createLockout(deps: LockoutDeps) {
     },
 
     /** A password reset lifts the account's lock (and a later lock is mailed again). */
-    lift(trx: Db, email: string): Promise<void> {
-      return createRateLimiter(trx).reset(accountKey(email), lockMailKey(email));
+    async lift(trx: Db, email: string): Promise<void> {
+      const keys = await keysOf(trx, email);
+      await createRateLimiter(trx).reset(keys.account, keys.lockMail);
     },
   };
 }

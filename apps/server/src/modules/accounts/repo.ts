@@ -38,7 +38,16 @@ export function createAccountsRepo(db: Db) {
       return db
         .selectFrom('users')
         .select(USER_COLUMNS)
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase()) satisfies Expression<UserRow>;
+        .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`) satisfies Expression<UserRow>;
+    },
+    /**
+     * An address as the database tells accounts apart (lower(), as the unique index): JavaScript's
+     * toLowerCase differs for some letters (ΟΔΥΣΣΕΥΣ ends in ς there, in σ here), and a counter
+     * named by it could be shared by two accounts.
+     */
+    async addressKey(email: string): Promise<string> {
+      const { rows } = await sql<{ key: string }>`select lower(${email.trim()}) as key`.execute(db);
+      return rows[0]?.key ?? email.trim();
     },
     findUserById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
