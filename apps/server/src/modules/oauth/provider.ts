@@ -7,12 +7,14 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { BrowserSession } from '../../crypto/browser-session';
 import { createCookieSigner } from '../../crypto/cookie-signer';
 import type { Db } from '../../db/connect';
+import { rateKeyOf } from '../../http/client-address';
 import { ownCookie } from '../../http/cookies';
 import { createGuardedFetch } from '../../jobs/guarded-fetch';
 import type { Logger } from '../../logger';
 import type { ClientErrorEntry, UsageRecorder } from '../clients';
 import type { ApiTokenRecords } from './api-token-records';
 import { wordAuthorizationErrors } from './authorization-errors';
+import { limitClientAuthentication } from './client-auth-limit';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
@@ -226,6 +228,8 @@ export function createProvider(deps: EngineDeps): Provider {
       deps.isAppWebOrigin,
     ),
   );
+  // Inside the CORS answer, so a single-page app is told it is refused rather than blocked.
+  provider.use(limitClientAuthentication({ db, rateKey: (req) => rateKeyOf(deps.clientIp(req)) }));
 
   // Counted once the engine's answer stands (a failed request counts nothing).
   provider.use(async (ctx, next) => {
