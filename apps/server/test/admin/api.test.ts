@@ -93,7 +93,7 @@ describe('/api/admin with the key', () => {
       pending_change: null,
       // Not approved: what approving it would approve, and the version an approval names.
       review: {
-        version: expect.stringMatching(/^[0-9a-f]{12}$/),
+        version: expect.stringMatching(/^[0-9a-f]{64}$/),
         description: null,
         publisher: null,
         published_as: null,
@@ -108,7 +108,7 @@ describe('/api/admin with the key', () => {
   it('approves and rejects by client_id, setting status and updated_at', async () => {
     const seeded = await seedClient(server, { createdAt: new Date('2021-06-01T00:00:00Z') });
     const listed = await listedVersion(server, seeded.clientId);
-    expect(listed).toMatch(/^[0-9a-f]{12}$/);
+    expect(listed).toMatch(/^[0-9a-f]{64}$/);
     const approve = await call('POST', `/clients/${seeded.clientId}/approve?version=${listed}`, bearer());
     expect(approve.status).toBe(200);
     const approved = ((await approve.json()) as { client: AdminClient }).client;

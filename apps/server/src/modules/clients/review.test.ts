@@ -1,6 +1,6 @@
 import { DEFAULT_CLIENT_SECURITY } from '@omnia/contracts/client-security';
 import { describe, expect, it } from 'vitest';
-import { type ClientFields, diff, splitChange } from './review';
+import { type ClientFields, diff, reviewVersion, splitChange } from './review';
 
 const current: ClientFields = {
   name: 'Photos',
@@ -112,5 +112,38 @@ describe('which changes of an approved app wait for review', () => {
       before: { name: 'Photos', require_pkce: true },
       after: { name: 'New', require_pkce: false },
     });
+  });
+});
+
+describe('the version an approval names', () => {
+  const links = {
+    homepage_url: 'https://notes.example',
+    privacy_url: 'https://notes.example/privacy',
+    terms_url: 'https://notes.example/terms',
+  };
+  const common = {
+    publisher: null,
+    logo_url: null,
+    redirect_uris: ['https://notes.example/callback'],
+    post_logout_redirect_uris: [],
+    ...links,
+  };
+
+  it('is the whole SHA-256: two apps a developer made to share a 48-bit prefix have different versions', () => {
+    // Found offline in about 2^25 hashes (a birthday search on the first 12 hex digits): a
+    // harmless app listed for review, and the harmful one it would have been edited into.
+    const harmless = {
+      ...common,
+      name: 'Acme Notes',
+      description: 'A simple note-taking app. Build 2d125905e7de',
+    };
+    const harmful = {
+      ...common,
+      name: 'Omnia Account Security',
+      description: 'Official Omnia account recovery. Build 751f07b92e35',
+    };
+    expect(reviewVersion(harmless).slice(0, 12)).toBe(reviewVersion(harmful).slice(0, 12));
+    expect(reviewVersion(harmless)).not.toBe(reviewVersion(harmful));
+    expect(reviewVersion(harmless)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

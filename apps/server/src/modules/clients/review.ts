@@ -101,8 +101,10 @@ export type Reviewed = Pick<
 > & { publisher: string | null };
 
 /**
- * A short fingerprint of what the operator reviews (`clients list` shows it): an approval names it,
- * so an app its owner changed after it was listed is not approved unseen.
+ * A fingerprint of what the operator reviews (`clients list` shows it): an approval names it, so
+ * an app its owner changed after it was listed is not approved unseen. The whole SHA-256: the
+ * owner writes everything hashed, and a shortened one (48 bits) let a developer find, in minutes,
+ * a harmless app and a harmful one with the same version.
  */
 export function reviewVersion(app: Reviewed): string {
   const seen = [
@@ -114,5 +116,5 @@ export function reviewVersion(app: Reviewed): string {
     app.post_logout_redirect_uris,
     ...APP_LINK_FIELDS.map((f) => app[f]),
   ];
-  return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 12);
+  return createHash('sha256').update(JSON.stringify(seen)).digest('hex');
 }
