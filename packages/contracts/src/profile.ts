@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES, USERNAME_MIN_LENGTH } from './constants';
 import { rule, ruleMessage } from './messages';
+import { hidesCharacters } from './shown-text';
 
 /** Dates of birth before this year are refused (and PostgreSQL's `date` holds every one after it). */
 export const BIRTH_DATE_MIN = '1900-01-01';
@@ -68,7 +69,13 @@ const RESERVED_USERNAMES = new Set([
 export const isReservedUsername = (username: string) => RESERVED_USERNAMES.has(username.trim().toLowerCase());
 
 export const identitySchema = z.object({
-  full_name: z.string(rule('fullNameRequired')).trim().min(1, rule('fullNameRequired')).max(100),
+  // Shown as 'Published by' on the consent screen of the person's apps, and on their profile.
+  full_name: z
+    .string(rule('fullNameRequired'))
+    .trim()
+    .min(1, rule('fullNameRequired'))
+    .max(100)
+    .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
   username: z
     .string(rule('usernameRequired'))
     .trim()
@@ -83,7 +90,13 @@ export const identitySchema = z.object({
     })
     .min(1, rule('dateOfBirthRequired'))
     .refine((v) => isValidBirthDate(v), rule('dateOfBirthInvalid')),
-  bio: z.string().trim().max(500, 'About Me must be at most 500 characters').optional().default(''),
+  bio: z
+    .string()
+    .trim()
+    .max(500, 'About Me must be at most 500 characters')
+    .refine((v) => !hidesCharacters(v, { lineBreaks: true }), rule('textHasHiddenCharacters'))
+    .optional()
+    .default(''),
 });
 export type IdentityInput = z.input<typeof identitySchema>;
 

@@ -77,6 +77,28 @@ describe('profile', () => {
     expect((await errorOf(noDate)).fields?.date_of_birth).toBe(MESSAGES.dateOfBirthRequired);
   });
 
+  it('refuses a full name or About Me that reads other than written (the consent screen shows the name as Published by)', async () => {
+    const user = await createUser(server);
+    const name = `bidi_${user.id.slice(0, 8)}`;
+    expect((await send(user, 'PUT', '/api/me/profile', identity(name))).status).toBe(200);
+    const before = await (await send(user, 'GET', '/api/me/profile')).json();
+    // U+202E shows "maeT ytiruceS ainmO" as "Omnia Security Team".
+    for (const [field, value] of [
+      ['full_name', '\u202EmaeT ytiruceS ainmO'],
+      ['full_name', 'Ada\u200BLovelace'],
+      ['bio', 'Analyst\n\u2067at Omnia\u2069'],
+    ] as const) {
+      const res = await send(user, 'PUT', '/api/me/profile', { ...identity(name), [field]: value });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect((await errorOf(res)).fields?.[field]).toBe(MESSAGES.textHasHiddenCharacters);
+    }
+    expect(await (await send(user, 'GET', '/api/me/profile')).json()).toEqual(before);
+    // An About Me keeps its line breaks.
+    expect(
+      (await send(user, 'PUT', '/api/me/profile', { ...identity(name), bio: 'Analyst\nat Omnia' })).status,
+    ).toBe(200);
+  });
+
   it('refuses impossible and out-of-range dates of birth with a 400 and keeps the stored profile', async () => {
     const user = await createUser(server);
     const name = `dates_${user.id.slice(0, 8)}`;

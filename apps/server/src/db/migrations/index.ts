@@ -47,6 +47,7 @@ import * as m0047 from './0047_client_registered_by_tool';
 import * as m0048 from './0048_client_publisher';
 import * as m0049 from './0049_email_change_parked';
 import * as m0050 from './0050_client_change_requested_by';
+import * as m0051 from './0051_names_read_as_written';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0048_client_publisher', m0048],
   ['0049_email_change_parked', m0049],
   ['0050_client_change_requested_by', m0050],
+  ['0051_names_read_as_written', m0051],
 ];

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as migration0051 } from '../../src/db/migrations/0051_names_read_as_written';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser } from '../support/users';
+
+/*
+ * Migration 0051: full names saved before the rule (and the publishers approved from them) lose the
+ * characters that made them read other than written; other names are left as they are.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+const db = () => server.deps.dbHandle.db;
+
+async function withName(fullName: string) {
+  const user = await createUser(server);
+  await sql`insert into profiles (id, full_name) values (${user.id}, ${fullName})
+    on conflict (id) do update set full_name = excluded.full_name`.execute(db());
+  const clientId = `omnia_${randomBytes(12).toString('hex')}`;
+  await db()
+    .insertInto('oauth2_clients')
+    .values({
+      user_id: user.id,
+      client_id: clientId,
+      client_secret: 'x',
+      name: 'Notes',
+      redirect_uris: ['https://notes.example/cb'],
+      allowed_scopes: ['profile'],
+      status: 'approved',
+      publisher: fullName,
+    })
+    .execute();
+  return { userId: user.id, clientId };
+}
+
+async function namesOf(ids: { userId: string; clientId: string }) {
+  const profile = await db()
+    .selectFrom('profiles')
+    .select('full_name')
+    .where('id', '=', ids.userId)
+    .executeTakeFirst();
+  const client = await db()
+    .selectFrom('oauth2_clients')
+    .select('publisher')
+    .where('client_id', '=', ids.clientId)
+    .executeTakeFirst();
+  return [profile?.full_name, client?.publisher];
+}
+
+describe('migration 0051: names that read other than written', () => {
+  it('lose their hidden characters; a name of nothing else becomes none; other names stay', async () => {
+    const overridden = await withName('\u202EmaeT ytiruceS ainmO');
+    const invisible = await withName('\u200B\u2066\u2069');
+    const plain = await withName('Zoë Ḿüller-Łukasz 李');
+    for (const statement of migration0051) await sql.raw(statement).execute(db());
+    expect(await namesOf(overridden)).toEqual(['maeT ytiruceS ainmO', 'maeT ytiruceS ainmO']);
+    expect(await namesOf(invisible)).toEqual([null, null]);
+    expect(await namesOf(plain)).toEqual(['Zoë Ḿüller-Łukasz 李', 'Zoë Ḿüller-Łukasz 李']);
+  });
+});
