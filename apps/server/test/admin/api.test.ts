@@ -66,6 +66,35 @@ describe('/api/admin without the key', () => {
   });
 });
 
+describe('/api/admin through a proxy', () => {
+  it('answers a request a proxy forwarded, the right key included, like an unknown path: only this machine asks', async () => {
+    const seeded = await seedClient(server);
+    const before = await clientRow(server, seeded.clientId);
+    for (const forwarded of [
+      { 'x-forwarded-for': '198.51.100.7' },
+      { forwarded: 'for=198.51.100.7' },
+      { 'x-real-ip': '198.51.100.7' },
+    ]) {
+      for (const [method, path] of [
+        ['GET', '/clients'],
+        [
+          'POST',
+          `/clients/${seeded.clientId}/approve?version=${await listedVersion(server, seeded.clientId)}`,
+        ],
+        ['POST', '/keys/rotate'],
+      ] as const) {
+        const res = await server.fetch(`/api/admin${path}`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, ...forwarded },
+        });
+        expect(res.status, `${method} ${path} ${JSON.stringify(forwarded)}`).toBe(404);
+      }
+    }
+    expect(await clientRow(server, seeded.clientId)).toEqual(before);
+    expect((await call('GET', '/clients', `Bearer ${key}`)).status).toBe(200);
+  });
+});
+
 describe('/api/admin with the key', () => {
   const bearer = () => `Bearer ${key}`;
 

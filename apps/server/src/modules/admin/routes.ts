@@ -1,13 +1,19 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { fromThisMachine } from '../../http/this-machine';
 import type { SigningKeyState } from '../oauth';
 import { adminKeyMatches } from './admin-key';
 import type { AdminClientListResponse, AdminClientResponse, AdminDecision, AdminService } from './service';
 
-/** Only a caller holding DATA_DIR/admin.key gets past; anyone else sees the API's plain 404. */
+/**
+ * Only a caller on this machine (the admin command line asks 127.0.0.1, never through a proxy)
+ * holding DATA_DIR/admin.key gets past; anyone else sees the API's plain 404. A key copied off the
+ * machine opens nothing from elsewhere.
+ */
 function requireAdminKey(adminKey: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (!fromThisMachine(c)) throw new AppError('not_found');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!adminKeyMatches(adminKey, match?.[1])) throw new AppError('not_found');
     await next();

@@ -1,8 +1,8 @@
-import { isIPv4 } from 'node:net';
 import { PRODUCT_NAME } from '@omnia/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
+import { fromThisMachine } from '../../http/this-machine';
 import type { DevMailbox } from './dev-mailbox';
 import { escapeHtml } from './html';
 import { linksOf } from './senders';
@@ -15,30 +15,13 @@ export function devMailboxEnabled(config: Pick<Config, 'smtpUrl' | 'env'>): bool
   return !config.smtpUrl && config.env !== 'production';
 }
 
-/** Headers a proxy adds: their presence means the loopback socket is the proxy's, not the reader's. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/** 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIPv4(v4)) return v4.startsWith('127.');
-  return address === '::1';
-}
-
-/** A request from this machine itself, not forwarded (TRUST_PROXY does not matter here). */
-function fromLoopback(c: Context<AppEnv>): boolean {
-  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
-  return isLoopbackAddress(c.env?.incoming?.socket?.remoteAddress);
-}
-
 /**
  * GET /dev/mailbox: the outbox as a plain page, newest first. It holds every reset link, so it
  * answers loopback clients only; anyone else gets the 404 of an unknown path.
  */
 export function devMailboxRoutes(mailbox: DevMailbox) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    if (!fromLoopback(c)) return c.notFound();
+    if (!fromThisMachine(c)) return c.notFound();
     const messages = await mailbox.recent(LIMIT);
     const items = messages.map((m) => {
       const links = linksOf(m.text_body)
