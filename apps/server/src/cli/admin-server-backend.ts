@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,7 +7,7 @@ import { APP_LINK_FIELDS } from '@omnia/contracts/developer';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { embeddedDatabaseDir } from '../db/embedded-dir';
-import { adminKeyPath, readAdminKey } from '../modules/admin';
+import { adminKeyPath, adminProof, readAdminKey } from '../modules/admin';
 import { type AdminBackend, CliError, noChange, ServerNotRunning, unknownClient } from './admin-backend';
 import { printable } from './admin-format';
 
@@ -73,8 +74,7 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
   const base = `http://127.0.0.1:${config.port}`;
   const keyFile = adminKeyPath(config.dataDir);
 
-  async function call(method: 'GET' | 'POST', path: string): Promise<Response> {
-    const key = readAdminKey(config.dataDir);
+  async function send(method: 'GET' | 'POST', path: string, key?: string): Promise<Response> {
     try {
       return await fetch(`${base}/api/admin${path}`, {
         method,
@@ -87,6 +87,34 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
         throw new CliError(`The server at ${base} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
       throw new CliError(`Cannot reach the server at ${base}: ${errorCodes(err)[0] ?? String(err)}`);
     }
+  }
+
+  /**
+   * Before its key goes anywhere, whatever answers on the port proves it holds the key (an HMAC of
+   * a random challenge): another program listening there while the server is down, or bound
+   * elsewhere, gets nothing and is believed in nothing.
+   */
+  let proven = false;
+  async function prove(key: string): Promise<void> {
+    if (proven) return;
+    const nonce = randomBytes(32).toString('base64url');
+    const res = await send('GET', `/proof?nonce=${nonce}`);
+    const given = Buffer.from(
+      String(((await res.json().catch(() => undefined)) as { proof?: unknown } | undefined)?.proof ?? ''),
+    );
+    const expected = Buffer.from(adminProof(key, nonce));
+    if (!res.ok || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new CliError(
+        `What answers at ${base} did not prove it holds the admin key in ${keyFile}, so the key was not sent. ` +
+          `Is DATA_DIR the one the server uses, and PORT its port? Another program may be listening on port ${config.port}.`,
+      );
+    proven = true;
+  }
+
+  async function call(method: 'GET' | 'POST', path: string): Promise<Response> {
+    const key = readAdminKey(config.dataDir);
+    if (key) await prove(key);
+    return send(method, path, key);
   }
 
   /** A 404 from /api/admin with no client in question: the key was not accepted. */

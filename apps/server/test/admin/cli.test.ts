@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@omnia/contracts/errors';
@@ -159,6 +160,32 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
       expect(res.stderr).not.toMatch(/\bat .*\.ts:\d+/);
     } finally {
       rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(embedded)('npm run admin and another program on the port', () => {
+  it('sends the key only to a server that proves it holds it, and believes nothing else', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'omnia-admin-'));
+    writeFileSync(join(dataDir, 'admin.key'), 'K'.repeat(43), { mode: 0o600 });
+    const seen: (string | undefined)[] = [];
+    // A local user's program on the port while Omnia is down (or bound elsewhere): it answers anything.
+    const squatter = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ proof: 'x', clients: [] }));
+    });
+    const port = await freePort();
+    await new Promise<void>((listening) => squatter.listen(port, '127.0.0.1', listening));
+    try {
+      const res = await runCli(['clients', 'list'], { PORT: port, DATA_DIR: dataDir });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('did not prove it holds the admin key');
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((header) => header === undefined)).toBe(true);
+    } finally {
+      squatter.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { readKeyFile, readOrCreateKeyFile } from '../../crypto/key-file';
 
@@ -21,3 +21,13 @@ export function adminKeyMatches(expected: string, given: string | undefined): bo
   if (given === undefined) return false;
   return timingSafeEqual(digest(expected), digest(given));
 }
+
+/** A challenge the admin command line sends before its key: 32 random bytes, base64url. */
+export const ADMIN_PROOF_NONCE = /^[\w-]{43}$/;
+
+/**
+ * The server's answer to that challenge: proof that it holds the key, so the command line never
+ * hands the key to another program listening on the port.
+ */
+export const adminProof = (key: string, nonce: string): string =>
+  createHmac('sha256', key).update(`omnia admin server proof ${nonce}`).digest('base64url');

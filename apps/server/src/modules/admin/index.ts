@@ -1,3 +1,3 @@
-export { adminKeyPath, readAdminKey } from './admin-key';
+export { adminKeyPath, adminProof, readAdminKey } from './admin-key';
 export { createAdminModule } from './module';
 export { type AdminClient, type AdminDecision, createAdminService } from './service';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { fromThisMachine } from '../../http/this-machine';
 import type { SigningKeyState } from '../oauth';
-import { adminKeyMatches } from './admin-key';
+import { ADMIN_PROOF_NONCE, adminKeyMatches, adminProof } from './admin-key';
 import type { AdminClientListResponse, AdminClientResponse, AdminDecision, AdminService } from './service';
 
 /**
@@ -55,25 +55,38 @@ export function adminRoutes({
     const body: AdminClientResponse = { client };
     return c.json(body);
   };
-  return new Hono<AppEnv>()
-    .use(requireAdminKey(adminKey))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/clients', async (c) => {
-      const body: AdminClientListResponse = { clients: await admin.listClients() };
-      return c.json(body);
-    })
-    .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
-    .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'))
-    .post('/changes/:changeId/approve', (c) => decideChange(c, c.req.param('changeId'), 'approve'))
-    .post('/changes/:changeId/reject', (c) => decideChange(c, c.req.param('changeId'), 'reject'))
-    .get('/keys', async (c) => c.json({ keys: await keys.list() }))
-    .post('/keys/rotate', async (c) => {
-      const immediately = c.req.query('immediately') === '1';
-      const key = await keys.rotate({ immediately });
-      c.get('logger').info({ kid: key.kid, activates_at: key.activates_at }, 'admin: signing key made');
-      return c.json({ key });
-    });
+  return (
+    new Hono<AppEnv>()
+      // Before the key: the command line asks the server to prove it holds the key (an HMAC of the
+      // command's random challenge) before sending it. Only on 127.0.0.1, where the command asks, so
+      // a program squatting that port while the server listens elsewhere cannot relay the challenge.
+      .get('/proof', (c) => {
+        const nonce = c.req.query('nonce') ?? '';
+        const local = c.env?.incoming?.socket?.localAddress?.replace(/^::ffff:/i, '');
+        if (!fromThisMachine(c) || local !== '127.0.0.1' || !ADMIN_PROOF_NONCE.test(nonce))
+          throw new AppError('not_found');
+        c.header('Cache-Control', 'no-store');
+        return c.json({ proof: adminProof(adminKey, nonce) });
+      })
+      .use(requireAdminKey(adminKey))
+      .use(async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .get('/clients', async (c) => {
+        const body: AdminClientListResponse = { clients: await admin.listClients() };
+        return c.json(body);
+      })
+      .post('/clients/:clientId/approve', (c) => decide(c, c.req.param('clientId'), 'approve'))
+      .post('/clients/:clientId/reject', (c) => decide(c, c.req.param('clientId'), 'reject'))
+      .post('/changes/:changeId/approve', (c) => decideChange(c, c.req.param('changeId'), 'approve'))
+      .post('/changes/:changeId/reject', (c) => decideChange(c, c.req.param('changeId'), 'reject'))
+      .get('/keys', async (c) => c.json({ keys: await keys.list() }))
+      .post('/keys/rotate', async (c) => {
+        const immediately = c.req.query('immediately') === '1';
+        const key = await keys.rotate({ immediately });
+        c.get('logger').info({ kid: key.kid, activates_at: key.activates_at }, 'admin: signing key made');
+        return c.json({ key });
+      })
+  );
 }
