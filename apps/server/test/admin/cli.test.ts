@@ -50,6 +50,23 @@ describe(`npm run admin against a running server (${embedded ? 'PGlite: over /ap
     expect(reject.code).toBe(0);
     expect(reject.stdout.trim()).toBe(`rejected ${seeded.clientId} (My App)`);
     expect((await clientRow(server, seeded.clientId)).status).toBe('rejected');
+
+    // Each decision is in the app's history, however the command reached the data.
+    const history = await server.deps.dbHandle.db
+      .selectFrom('oauth2_client_changes')
+      .select(['fields', 'before', 'after', 'state'])
+      .where('client_id', '=', seeded.clientId)
+      .orderBy('created_at')
+      .execute();
+    expect(history).toEqual([
+      { fields: ['status'], before: { status: 'pending' }, after: { status: 'approved' }, state: 'approved' },
+      {
+        fields: ['status'],
+        before: { status: 'approved' },
+        after: { status: 'rejected' },
+        state: 'rejected',
+      },
+    ]);
   });
 
   it('npm run admin (the sources, through tsx) is the same command', async () => {

@@ -6,7 +6,7 @@ import { createClientChanges, type StillManaged } from './changes';
 import { createClientChangesRepo } from './changes-repo';
 import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
-import { type ClientFields, reviewVersion } from './review';
+import { type ClientFields, diff, reviewVersion } from './review';
 import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
 
 /**
@@ -22,6 +22,22 @@ export type DeleteConsent = { typed: string } | { holds: StillManaged } | { serv
  * own clients), the operator (every client's status) and the OAuth consent screen (look-ups by
  * public client_id). Every write of oauth2_clients and of the usage tables is made here.
  */
+/**
+ * The operator's decision on an app, in its history with what it changed (its status, the publisher
+ * the consent screen names), in the decision's transaction: recorded however the operator reached
+ * the data (the server's /api/admin, or the command line straight to PostgreSQL).
+ */
+async function recordDecision(
+  trx: Db,
+  clientId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  state: 'approved' | 'rejected',
+) {
+  const changed = diff(before, after);
+  if (changed.fields.length) await createClientChangesRepo(trx).record({ clientId, ...changed, state });
+}
+
 export function createClientsService(deps: {
   db: Db;
   /** Writes this instance's buffered usage events, so a statistics read sees its own (usage.ts). */
@@ -243,8 +259,10 @@ export function createClientsService(deps: {
       announce(
         db.transaction().execute(async (trx) => {
           const clientsRepo = createClientsRepo(trx);
-          if (!(await lockByClientId(trx, deps.hold, clientsRepo, clientId))) return false;
+          const row = await lockByClientId(trx, deps.hold, clientsRepo, clientId);
+          if (!row) return false;
           if (!(await clientsRepo.setStatus(clientId, 'rejected'))) return false;
+          await recordDecision(trx, clientId, { status: row.status }, { status: 'rejected' }, 'rejected');
           await alongside(trx, clientId);
           return true;
         }),
@@ -265,7 +283,11 @@ export function createClientsService(deps: {
           // 'Published by' becomes the owner's name as the operator saw it in the version.
           const publisher = await clientsRepo.ownerNameOf(row.user_id);
           if (reviewVersion({ ...row, publisher }) !== version) return 'changed' as const;
+          // What the consent screen named until now: an approved app's publisher, else its owner.
+          const shown = (await clientsRepo.publisherOf(clientId)) ?? null;
           if (!(await clientsRepo.setStatus(clientId, 'approved', publisher))) return false;
+          const before = { status: row.status, publisher: shown };
+          await recordDecision(trx, clientId, before, { status: 'approved', publisher }, 'approved');
           // Approved already: only its publisher was reviewed again.
           return row.status === 'approved' ? ('republished' as const) : true;
         }),
