@@ -10,7 +10,8 @@ export const AUTH_CALLBACK_ERROR_REDIRECT_MS = 3000;
 export const CLIENT_ID_REVEAL_CLICKS = 5;
 export const CLIENT_ID_REVEAL_RESET_MS = 3000;
 export const AVATAR_INITIALS_MAX = 2;
-/** An app's description, as the consent screen shows it and the operator reviews it. */
+/** An app's name and description, as the consent screen shows them and the operator reviews them. */
+export const APP_NAME_MAX = 100;
 export const APP_DESCRIPTION_MAX = 1000;
 export const AVATAR_INITIALS_FALLBACK = 'U';
 export const DEFAULT_USERNAME_LABEL = 'User';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APP_DESCRIPTION_MAX,
+  APP_NAME_MAX,
   APP_TYPES,
   type AppType,
   actsForPeople,
@@ -195,7 +196,7 @@ const clientFields = z.object({
     .string(rule('appNameRequired'))
     .trim()
     .min(1, rule('appNameRequired'))
-    .max(100)
+    .max(APP_NAME_MAX)
     .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
   description: z
     .string()

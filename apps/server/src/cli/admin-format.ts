@@ -1,4 +1,4 @@
-import { APP_DESCRIPTION_MAX as DESCRIPTION_MAX } from '@omnia/contracts/constants';
+import { APP_DESCRIPTION_MAX as DESCRIPTION_MAX, APP_NAME_MAX as NAME_MAX } from '@omnia/contracts/constants';
 import type { AppLinkField } from '@omnia/contracts/developer';
 import type { AdminClient } from '../modules/admin';
 
@@ -67,7 +67,7 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
   return [
     `  change ${printable(change.id, 64)} of ${printable(client.client_id, 64)} (asked ${createdUtc(change.requested_at)} UTC)`,
     ...(change.name
-      ? [`    name: ${printable(change.name.from, 80)} -> ${printable(change.name.to, 80)}`]
+      ? [`    name: ${printable(change.name.from, NAME_MAX)} -> ${printable(change.name.to, NAME_MAX)}`]
       : []),
     ...(change.description
       ? [
@@ -91,7 +91,7 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
   const review = client.review;
   if (!review) return [];
   return [
-    `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, 80)}`,
+    `  ${printable(client.client_id, 64)} version ${printable(review.version, 64)}: ${printable(client.name, NAME_MAX)}`,
     `    description: ${printable(review.description ?? '(none)', DESCRIPTION_MAX)}`,
     client.status === 'approved'
       ? `    published by: ${printable(review.published_as ?? '(nobody)', 100)} -> ${printable(review.publisher ?? '(nobody)', 100)} (approved: only this would change)`
