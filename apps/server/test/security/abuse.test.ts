@@ -129,4 +129,19 @@ describe('sign-up and e-mail flooding', () => {
     );
     expect(other.status).toBe(400);
   });
+
+  it('guessed links that confirm a new address are cut off per address, like the other links', async () => {
+    const guess = (i: number, ip = '10.0.9.11') =>
+      postJson(
+        server,
+        '/api/auth/confirm-email',
+        { token: `guessed-confirm-${i}` },
+        { 'x-forwarded-for': ip },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(i)).status);
+    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    expect((await guess(7, '10.0.9.12')).status).toBe(400);
+  });
 });

@@ -166,6 +166,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
 
     /** The new address's link: the account's address becomes it (if nobody took it meanwhile). */
     async confirm(token: string, client: { ip: string | null } = { ip: null }): Promise<void> {
+      // A link token guessed from one address is cut off as the other links' are.
+      await consumeQuotas(deps.limiter, [
+        [`confirm-email:ip:${rateKeyOf(client.ip)}`, deps.options.limits.resetPerIp],
+      ]);
       await db
         .transaction()
         .execute(async (trx) => {
