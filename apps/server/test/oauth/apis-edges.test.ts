@@ -268,9 +268,13 @@ describe("developers' APIs at their edges", () => {
     ).rejects.toMatchObject({ error: 'invalid_grant' });
     for (const t of [first.tokens, second, third]) expect(await live(t.access_token)).toBe(false);
 
-    // The app revokes its refresh token (RFC 7009): that grant's API tokens end with it.
+    // The API's token alone cannot be revoked (the engine keeps no JWT), and the app is told so.
     const other = await authorizeForApi(server, owner, web, request);
+    await expect(
+      oidc.tokenRevocation(other.config, other.tokens.access_token, { token_type_hint: 'access_token' }),
+    ).rejects.toMatchObject({ error: 'unsupported_token_type' });
     expect(await live(other.tokens.access_token)).toBe(true);
+    // The app revokes its refresh token (RFC 7009): that grant's API tokens end with it.
     await oidc.tokenRevocation(other.config, other.tokens.refresh_token ?? '', {
       token_type_hint: 'refresh_token',
     });
