@@ -33,13 +33,15 @@ export const addressKey = (email: string) => email.trim().toLowerCase();
 /**
  * An account's counters, named by its address as the database tells accounts apart: password
  * checks (login, change password and every other check share them) and the mark of a lock whose
- * owner has been mailed (once per lock window).
+ * owner has been mailed (once a day).
  */
 async function keysOf(db: Db, email: string) {
   const address = await createAccountsRepo(db).addressKey(email);
   return { account: `login:acct:${address}`, lockMail: `login:locked-mail:${address}` };
 }
 const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** The owner hears of a lock at most once in this long (a reset lets the next one be heard). */
+const LOCK_NOTICE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** A reserved password check: on the account's counter, and on the IP's for a login. */
 export interface Attempt {
@@ -65,11 +67,15 @@ export function createLockout(deps: LockoutDeps) {
   const { db, limiter, options, publicUrl } = deps;
   const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = options.limits;
 
-  /** After the failure that locks the account: its owner is mailed and it is logged, once per lock. */
+  /**
+   * After the failure that locks the account: its owner is mailed, told in the bell and it is
+   * logged, once a day: anyone may lock an account with five guesses every fifteen minutes, which
+   * would otherwise mail its owner 96 times a day. The failed sign-ins are all in the activity.
+   */
   const noteLock = async (trx: Db, user: Pick<UserRow, 'id' | 'email'>, wait: number) => {
     const marked = await createRateLimiter(trx).hit((await keysOf(trx, user.email)).lockMail, {
       points: 1,
-      windowSeconds: wait,
+      windowSeconds: LOCK_NOTICE_WINDOW_SECONDS,
     });
     if (marked.count > 1) return false;
     const minutes = Math.ceil(wait / 60);
@@ -123,7 +129,7 @@ export function createLockout(deps: LockoutDeps) {
     /**
      * A wrong password: the attempts stay counted. A failed sign-in of an account is logged for its
      * owner (one bookkeeping transaction per account at a time, so the burst's count is exact), and
-     * the failure that uses the budget up locks the account: its owner is mailed, once per lock.
+     * the failure that uses the budget up locks the account: its owner is mailed, once a day.
      * Returns the time to wait when the account (or the IP) is now locked, else 0.
      */
     async failed(
