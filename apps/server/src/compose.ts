@@ -103,7 +103,13 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     },
     removeMembersAddedSince: (userId, since) => clients.members.removeAddedSince(userId, since),
     takeBackAppsSince: (userId, since) => clients.members.takeBackHandedOverSince(userId, since),
-    secureAppsSince: (userId, since) => developer.secureAppsSince(userId, since),
+    secureAppsSince: async (userId, since) => {
+      try {
+        await developer.secureAppsSince(userId, since);
+      } finally {
+        await webhooks.webhooks.removeChangedSince(userId, since);
+      }
+    },
     onAccountDeleting: async (trx, userId) => {
       // The apps the person used hear of it (back-channel logout, webhooks), before their grants go.
       await oauth.logoutNotices.accountDeleting(trx, userId);
@@ -161,6 +167,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     holdApps,
     appOf: async (userId, id) => (await clients.clients.findOwned(userId, id))?.client_id,
     changeApp: clients.clients.changeKeptElsewhere,
+    changedSince: clients.clients.webhookChangedSince,
     guard,
     fresh: accounts.guards.fresh,
     worker: options.webhookWorker ?? {},

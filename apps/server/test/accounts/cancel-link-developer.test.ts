@@ -1,5 +1,6 @@
 import { type ApiCreatedResponse, DEVELOPER_APIS_API } from '@omnia/contracts/apis';
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { WEBHOOKS_API, type WebhookResponse } from '@omnia/contracts/webhooks';
 import { describe, expect, it } from 'vitest';
 import { approvedApp, register, send, validClient } from '../developer/helpers';
 import { initialToken, manage, type Registered, registerWith } from '../fapi/registration-support';
@@ -126,5 +127,34 @@ describe('the cancel link and the account’s apps and APIs', () => {
       .where('sub', '=', victim.id)
       .execute();
     expect(logouts).toEqual([{ client_id: app.client_id, sid: null, reason: 'app_revoked' }]);
+  });
+
+  it('removes a webhook set or changed in the window, with its secret; an older one stays', async () => {
+    const { server } = world;
+    const victim = await createUser(server);
+    const hook = (app: OAuthClient, user: TestUser, url: string) =>
+      send(server, user, 'PUT', WEBHOOKS_API.webhook(app.id), { url, events: ['user.updated'] });
+    const kept = await register(server, victim, validClient({ name: 'Kept hooks' }));
+    const redirected = await register(server, victim, validClient({ name: 'Redirected hooks' }));
+    for (const app of [kept, redirected])
+      expect((await hook(app, victim, 'https://hooks.owner.example/omnia')).status).toBe(200);
+    await db()
+      .updateTable('oauth2_client_changes')
+      .set({ created_at: TEN_DAYS_AGO })
+      .where('client_id', 'in', [kept.client_id, redirected.client_id])
+      .execute();
+
+    // The intruder sends one app's events to their own server, signed with a secret they read.
+    const inVictim = await secondSessionOf(server, victim);
+    expect((await hook(redirected, inVictim, 'https://hooks.intruder.example/omnia')).status).toBe(200);
+    expect((await send(server, inVictim, 'POST', WEBHOOKS_API.rotateSecret(redirected.id))).status).toBe(200);
+
+    const owner = await takenThenCancelled(victim, inVictim);
+    const fresh = await secondSessionOf(server, owner);
+    const webhookOf = async (app: OAuthClient) =>
+      ((await (await send(server, fresh, 'GET', WEBHOOKS_API.webhook(app.id))).json()) as WebhookResponse)
+        .webhook;
+    expect((await webhookOf(kept))?.url).toBe('https://hooks.owner.example/omnia');
+    expect(await webhookOf(redirected)).toBeNull();
   });
 });

@@ -39,11 +39,11 @@ export function createClientSecretsRepo(db: Db) {
       return rows.map((r) => r.client_id);
     },
     /**
-     * The apps the account manages that gained a member or changed hands since then (their
-     * history says so, whoever did it and whether that account still exists): someone else may
-     * have read their secret. Their ids.
+     * The apps the account manages whose history has a change of one of these fields since then
+     * (whoever made it, and whether that account still exists): their ids. Gaining a member or
+     * changing hands ('members', 'owner'): someone else may have read their secret.
      */
-    async sharedSince(userId: string, since: Date): Promise<string[]> {
+    async changedSince(userId: string, since: Date, fields: readonly string[]): Promise<string[]> {
       const rows = await db
         .selectFrom('oauth2_clients')
         .select('id')
@@ -54,7 +54,7 @@ export function createClientSecretsRepo(db: Db) {
               .selectFrom('oauth2_client_changes as ch')
               .select(sql<number>`1`.as('one'))
               .whereRef('ch.client_id', '=', 'oauth2_clients.client_id')
-              .where(sql<boolean>`ch.fields && array['members', 'owner']`)
+              .where(sql<boolean>`ch.fields && ${sql.val([...fields])}::text[]`)
               .where('ch.created_at', '>=', since),
           ),
         )

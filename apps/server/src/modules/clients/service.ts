@@ -192,7 +192,9 @@ export function createClientsService(deps: {
       for (const clientId of new Set(untrusted)) changed(clientId);
     },
     /** The apps the account manages that gained a member or changed hands since then (ids). */
-    sharedSince: (userId: string, since: Date) => repo.sharedSince(userId, since),
+    sharedSince: (userId: string, since: Date) => repo.changedSince(userId, since, ['members', 'owner']),
+    /** The apps the account manages whose webhook was set, changed or re-keyed since then (ids). */
+    webhookChangedSince: (userId: string, since: Date) => repo.changedSince(userId, since, ['webhook']),
     /** The previous secret's end and last use, while it still works; undefined otherwise. */
     async previousSecretOf(userId: string, id: string) {
       // This instance's last uses are in the buffer (usage.ts) until written.

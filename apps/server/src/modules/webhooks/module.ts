@@ -32,6 +32,8 @@ export function createWebhooksModule(deps: {
   appOf: (userId: string, id: string) => Promise<string | undefined>;
   /** A change of an app's webhook, recorded as a change of the app (the clients module). */
   changeApp: ChangeApp;
+  /** The apps a person manages whose webhook was set, changed or re-keyed since then (the clients module). */
+  changedSince: (userId: string, since: Date) => Promise<string[]>;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
   worker?: Partial<WebhookWorkerOptions>;
@@ -61,6 +63,7 @@ export function createWebhooksModule(deps: {
     db: deps.db,
     allowLoopback: !deps.production,
     changeApp: deps.changeApp,
+    changedSince: deps.changedSince,
   });
   const parts: ModuleParts = {
     api: [

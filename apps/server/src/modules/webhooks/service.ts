@@ -82,6 +82,8 @@ export function createWebhooksService(deps: {
   /** Outside production an endpoint on this machine may be called (tests, local development). */
   allowLoopback: boolean;
   changeApp: ChangeApp;
+  /** The apps a person manages whose webhook was set, changed or re-keyed since then (the clients module). */
+  changedSince: (userId: string, since: Date) => Promise<string[]>;
 }) {
   const { endpoints, deliveries, box } = deps;
   /**
@@ -107,6 +109,14 @@ export function createWebhooksService(deps: {
     if (!queued) throw new AppError('not_found');
     deps.events.kick();
   };
+  /** Removes the app's webhook as `userId`, in its history; false when it has none (or is not theirs). */
+  const remove = async (userId: string, id: string) =>
+    deps.changeApp(userId, id, 'webhook', async (trx, clientId) => {
+      const repo = createEndpointsRepo(trx);
+      const before = await repo.find(clientId);
+      if (!before || !(await repo.remove(clientId))) return undefined;
+      return { result: true, before: { url: before.url, events: before.events }, after: { url: null } };
+    });
   return {
     async get(clientId: string): Promise<WebhookResponse> {
       const row = await endpoints.find(clientId);
@@ -154,13 +164,16 @@ export function createWebhooksService(deps: {
       return rotated;
     },
     async remove(userId: string, id: string): Promise<void> {
-      const removed = await deps.changeApp(userId, id, 'webhook', async (trx, clientId) => {
-        const repo = createEndpointsRepo(trx);
-        const before = await repo.find(clientId);
-        if (!before || !(await repo.remove(clientId))) return undefined;
-        return { result: true, before: { url: before.url, events: before.events }, after: { url: null } };
-      });
-      if (!removed) throw new AppError('not_found');
+      if (!(await remove(userId, id))) throw new AppError('not_found');
+    },
+    /**
+     * After the owner took the account back (the cancel link): every webhook of its apps set,
+     * changed or given a new secret since then goes, as the owner removing it. Whoever held the
+     * account may have sent the app's events to their own server or read its signing secret; the
+     * owner sets theirs again. One already gone is skipped.
+     */
+    async removeChangedSince(userId: string, since: Date): Promise<void> {
+      for (const id of await deps.changedSince(userId, since)) await remove(userId, id);
     },
     async deliveries(clientId: string): Promise<WebhookDeliveriesResponse> {
       const rows = await deliveries.recent(clientId, SHOWN);
