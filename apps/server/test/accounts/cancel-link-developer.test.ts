@@ -129,6 +129,55 @@ describe('the cancel link and the account’s apps and APIs', () => {
     expect(logouts).toEqual([{ client_id: app.client_id, sid: null, reason: 'app_revoked' }]);
   });
 
+  it('puts back where an app sends people and logout tokens, as it was before the window', async () => {
+    const { server } = world;
+    const victim = await createUser(server);
+    const original = 'https://notes.acme.example/callback';
+    // An app in testing mode (its changes apply at once) and an approved one.
+    const testing = await register(server, victim, validClient({ name: 'Testing notes' }));
+    const { app: live } = await approvedApp(server, victim, validClient({ name: 'Live notes' }));
+    const owned = await send(server, victim, 'PATCH', DEVELOPER_API.settings(live.id), {
+      backchannel_logout_uri: 'https://notes.acme.example/logout',
+    });
+    expect(owned.status).toBe(200);
+    await db()
+      .updateTable('oauth2_client_changes')
+      .set({ created_at: TEN_DAYS_AGO })
+      .where('client_id', 'in', [testing.client_id, live.client_id])
+      .execute();
+
+    // The intruder adds a redirect URI of their own (a public app's code is theirs with PKCE) and
+    // points the approved app's logout tokens (who signed out, and where) at their server.
+    const inVictim = await secondSessionOf(server, victim);
+    const edited = await send(server, inVictim, 'PATCH', DEVELOPER_API.client(testing.id), {
+      name: 'Testing notes',
+      description: 'Takes notes',
+      logo_url: null,
+      redirect_uris: [original, 'https://intruder.example/cb'],
+      allowed_scopes: ['profile', 'email'],
+    });
+    expect(edited.status).toBe(200);
+    const settings = await send(server, inVictim, 'PATCH', DEVELOPER_API.settings(live.id), {
+      backchannel_logout_uri: 'https://intruder.example/logout',
+      post_logout_redirect_uris: ['https://notes.acme.example/bye'],
+    });
+    expect(settings.status).toBe(200);
+
+    await takenThenCancelled(victim, inVictim);
+    const row = (clientId: string) =>
+      db()
+        .selectFrom('oauth2_clients')
+        .select(['redirect_uris', 'backchannel_logout_uri', 'post_logout_redirect_uris'])
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
+    expect((await row(testing.client_id)).redirect_uris).toEqual([original]);
+    expect(await row(live.client_id)).toEqual({
+      redirect_uris: [original],
+      backchannel_logout_uri: 'https://notes.acme.example/logout',
+      post_logout_redirect_uris: [],
+    });
+  });
+
   it('removes a webhook set or changed in the window, with its secret; an older one stays', async () => {
     const { server } = world;
     const victim = await createUser(server);

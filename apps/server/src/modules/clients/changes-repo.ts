@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { managedBySql } from './managed-by-repo';
 import type { ClientChangeState } from './tables';
 
 /** One change of an app, as its history and the operator show it. */
@@ -30,6 +31,23 @@ const COLUMNS = [
 /** oauth2_client_changes: an app's history and the changes waiting for review. Takes a Db or a transaction. */
 export function createClientChangesRepo(db: Db) {
   return {
+    /**
+     * For the apps the account manages, each of these fields that a change applied since then
+     * touched, with its value before the first such change (and the app's id and status).
+     */
+    async valuesBefore(userId: string, since: Date, fields: readonly string[]) {
+      const { rows } = await sql<{ id: string; status: string; field: string; value: unknown }>`
+        select distinct on (ch.client_id, f.field)
+               oauth2_clients.id, oauth2_clients.status, f.field, ch.before -> f.field as value
+          from oauth2_client_changes ch
+          join oauth2_clients on oauth2_clients.client_id = ch.client_id
+         cross join unnest(ch.fields) as f(field)
+         where ${managedBySql(userId)}
+           and ch.state = 'applied' and ch.created_at >= ${since}
+           and f.field = any(${sql.val([...fields])}::text[])
+         order by ch.client_id, f.field, ch.created_at, ch.id`.execute(db);
+      return rows;
+    },
     async record(row: {
       clientId: string;
       fields: string[];

@@ -191,6 +191,28 @@ export function createClientsService(deps: {
         ]);
       for (const clientId of new Set(untrusted)) changed(clientId);
     },
+    /**
+     * After the cancel link: where the account's apps send people and logout tokens, as it was
+     * before then, where a change applied at once since then moved it. An app in testing mode's
+     * redirect and post-logout URIs (an approved app's new ones waited for review, and stop
+     * waiting), and any app's back-channel logout URI. By app id, for `change` as the owner.
+     */
+    async destinationsBefore(userId: string, since: Date): Promise<[string, Partial<ClientFields>][]> {
+      const rows = await createClientChangesRepo(db).valuesBefore(userId, since, [
+        'redirect_uris',
+        'post_logout_redirect_uris',
+        'backchannel_logout_uri',
+      ]);
+      const byApp = new Map<string, Partial<ClientFields>>();
+      for (const { id, status, field, value } of rows) {
+        const uris = Array.isArray(value) && value.every((v) => typeof v === 'string');
+        if (field === 'backchannel_logout_uri' && (value === null || typeof value === 'string'))
+          byApp.set(id, { ...byApp.get(id), backchannel_logout_uri: value });
+        else if (field !== 'backchannel_logout_uri' && status === 'pending' && uris)
+          byApp.set(id, { ...byApp.get(id), [field]: value as string[] });
+      }
+      return [...byApp];
+    },
     /** The apps the account manages that gained a member or changed hands since then (ids). */
     sharedSince: (userId: string, since: Date) => repo.changedSince(userId, since, ['members', 'owner']),
     /** The apps the account manages whose webhook was set, changed or re-keyed since then (ids). */

@@ -332,7 +332,8 @@ export function createDeveloperService(deps: {
      * After the owner took the account back (the cancel link), for the apps it manages now (the
      * ones handed away in the meantime are back): the ones it registered, or whose keys changed,
      * since then are no longer its own to its APIs (a key of the intruder's would pass without a
-     * secret); changes asked for since then stop waiting for review; and every secret shown or
+     * secret); changes asked for since then stop waiting for review; where they send people and
+     * logout tokens goes back to what it was (clients.destinationsBefore); and every secret shown or
      * rotated to since then, by anyone (the account, a member it added, the account an app was
      * handed to, a tool it registered), or of an app that gained a member or changed hands since
      * then, is replaced at once. An app that fails is logged and the
@@ -340,6 +341,14 @@ export function createDeveloperService(deps: {
      */
     async secureAppsSince(userId: string, since: Date): Promise<void> {
       await clients.forgetSince(userId, since);
+      // Where the apps send people's codes and logout tokens goes back to what it was then.
+      for (const [id, values] of await clients.destinationsBefore(userId, since)) {
+        try {
+          await clients.change(userId, id, values, async () => undefined);
+        } catch (err) {
+          deps.logger.warn({ err, app: id }, 'an app changed before the cancel link was not put back');
+        }
+      }
       const managed = (await clients.listOwned(userId)).map((app) => app.id);
       const kinds = ['client_secret_revealed', 'client_secret_rotated'] as const;
       const exposed = new Set([
