@@ -106,6 +106,21 @@ describe('what else the file holds', () => {
     });
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
+    // One change asked for and cancelled from Settings, then the one that waits.
+    const dropped = uniqueEmail('dropped-new');
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/me/account/email',
+          { email: dropped, password: person.password },
+          person.authHeader,
+        )
+      ).status,
+    ).toBe(202);
+    expect(
+      (await server.fetch('/api/me/account/email', { method: 'DELETE', headers: person.authHeader })).status,
+    ).toBe(204);
     const newAddress = uniqueEmail('pending-new');
     expect(
       (
@@ -122,9 +137,18 @@ describe('what else the file holds', () => {
     const text = await res.text();
     const file = JSON.parse(text) as {
       pending_email_change: { new_email: string } | null;
+      email_changes: { old_email: string; new_email: string; cancelled_at: string | null }[];
       registration_tokens: { label: string; max_uses: number }[];
     };
     expect(file.pending_email_change).toMatchObject({ new_email: newAddress });
+    expect(file.email_changes).toEqual([
+      expect.objectContaining({
+        old_email: person.email,
+        new_email: dropped,
+        cancelled_at: expect.any(String),
+      }),
+      expect.objectContaining({ old_email: person.email, new_email: newAddress, cancelled_at: null }),
+    ]);
     expect(file.registration_tokens).toEqual([
       expect.objectContaining({ label: 'CI pipeline', max_uses: 3 }),
     ]);

@@ -154,6 +154,15 @@ export function createEmailChangeRepo(db: Db) {
         .where('cancelled_at', 'is', null)
         .execute();
     },
+    /** The account's changes of address still kept (a week: their cancel window), oldest first. */
+    kept(userId: string) {
+      return db
+        .selectFrom('email_changes')
+        .select(['old_email', 'new_email', 'created_at', 'confirmed_at', 'cancelled_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
     /** Requests older than their cancel window (housekeeping). */
     async purge(): Promise<number> {
       const result = await db

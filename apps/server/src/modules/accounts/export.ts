@@ -8,7 +8,7 @@ import { createSessionsRepo } from './sessions-repo';
 
 /**
  * 'Download your data': everything stored about the person, as one JSON document. The accounts
- * module's own rows are read here; what other modules hold comes from `collect` (the composition
+ * module's own rows are read here (the account, its changes of address, sessions, sign-ins); what other modules hold comes from `collect` (the composition
  * gathers it through their public services: profile, preferences, interests, claims, authorized
  * apps, their own apps without secrets, second factors without secrets, registration tokens
  * without their value, the avatar). The download
@@ -24,7 +24,9 @@ export function createDataExport(deps: {
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       const sessions = createSessionsRepo(db);
-      const pending = (await createEmailChangeRepo(db).pendingOf(userId)) ?? null;
+      const changes = createEmailChangeRepo(db);
+      const pending = (await changes.pendingOf(userId)) ?? null;
+      const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
       const document = {
         format: `${PRODUCT_NAME} account export, version 1`,
         exported_at: new Date().toISOString(),
@@ -42,6 +44,15 @@ export function createDataExport(deps: {
           requested_at: new Date(pending.created_at).toISOString(),
           expires_at: new Date(pending.expires_at).toISOString(),
         },
+        // Every change of address still kept (a week), with both addresses: confirmed, cancelled
+        // or neither yet.
+        email_changes: (await changes.kept(userId)).map((c) => ({
+          old_email: c.old_email,
+          new_email: c.new_email,
+          requested_at: iso(c.created_at),
+          confirmed_at: iso(c.confirmed_at),
+          cancelled_at: iso(c.cancelled_at),
+        })),
         ...(await deps.collect(userId)),
         sessions: (await sessions.listActiveSessions(userId)).map((s) => ({
           ...s,
