@@ -23,9 +23,11 @@ beforeAll(async () => {
 afterAll(() => pair?.close());
 
 describe.skipIf(!adminUrl)(`lockout across two instances (${adminUrl ? 'PostgreSQL' : reason})`, () => {
-  it('28 wrong passwords and the right one, split between A and B at once: at most 5 checks', async () => {
+  // The right password is sent after the burst, not in it: two workers take requests in no set
+  // order, and a right password checked early rightly clears the failures before it.
+  it('28 wrong passwords split between A and B at once: at most 5 checks, then even the right one is refused', async () => {
     const user = await createUser(a);
-    const passwords = [...Array.from({ length: 28 }, (_, i) => `wrong password ${i}`), user.password];
+    const passwords = Array.from({ length: 28 }, (_, i) => `wrong password ${i}`);
     const answers = await burst(
       passwords.map(
         (password, i) => () =>
@@ -40,9 +42,9 @@ describe.skipIf(!adminUrl)(`lockout across two instances (${adminUrl ? 'PostgreS
       ),
     );
     const counts = statusCounts(answers);
-    expect((counts[400] ?? 0) + (counts[200] ?? 0), JSON.stringify(counts)).toBeLessThanOrEqual(5);
-    expect((counts[400] ?? 0) + (counts[200] ?? 0) + (counts[429] ?? 0)).toBe(29);
-    const checks = (await failedChecksOf(a, user.id)) + (counts[200] ?? 0);
+    expect(counts[400] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(5);
+    expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(28);
+    const checks = await failedChecksOf(a, user.id);
     expect(checks).toBeGreaterThan(0);
     expect(checks).toBeLessThanOrEqual(5);
     for (const server of [a, b]) {
