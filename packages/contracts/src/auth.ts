@@ -143,12 +143,8 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /** POST /api/me/email: the new address and the password (the new address confirms by a link). */
 export const changeEmailSchema = z.object({
-  email: z
-    .string(rule('emailRequired'))
-    .trim()
-    .min(1, rule('emailRequired'))
-    .max(320)
-    .email(rule('emailInvalid')),
+  // The same rule as sign-up's: an address one can sign up with is one an account can move to.
+  email,
   password: z.string().min(1).max(256),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

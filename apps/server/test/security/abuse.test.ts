@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { burst, failedChecksOf } from '../accounts/lockout-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -102,6 +103,64 @@ describe('sign-up and e-mail flooding', () => {
     expect(statuses).toContain(429);
     const resets = (await outboxFor(server, victim.email)).filter((m) => m.subject.includes('Reset'));
     expect(resets.length).toBeLessThanOrEqual(5);
+  });
+
+  // The database tells accounts apart by lower(): ΟΔΥΣΣΕΥΣ and οδυσσευσ are one account there
+  // (JavaScript would lowercase the first to …ς), so they are one budget, or each spelling would
+  // get the address's whole budget again.
+  const spellings = (domain: string) => [`ΟΔΥΣΣΕΥΣ@${domain}`, `οδυσσευσ@${domain}`];
+  const randomDomain = () => `sigma-${randomBytes(4).toString('hex')}.example.test`;
+
+  it('every spelling of one address shares its sign-up budget', async () => {
+    const [upper, lower] = spellings(randomDomain()) as [string, string];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (
+          await postJson(
+            server,
+            '/api/auth/signup',
+            { email: i % 2 ? lower : upper, password: 'plum orchard lantern' },
+            { 'x-forwarded-for': `10.0.7.${i}` },
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+  });
+
+  it('every spelling of one address shares its forgot-password budget', async () => {
+    const [upper, lower] = spellings(randomDomain()) as [string, string];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (
+          await postJson(
+            server,
+            '/api/auth/forgot-password',
+            { email: i % 2 ? lower : upper },
+            { 'x-forwarded-for': `10.0.8.${i}` },
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('every spelling of one address shares its resend cool-down', async () => {
+    const [upper, lower] = spellings(randomDomain()) as [string, string];
+    const first = await postJson(
+      server,
+      '/api/auth/resend',
+      { email: upper },
+      { 'x-forwarded-for': '10.0.9.1' },
+    );
+    expect(first.status).toBe(200);
+    const second = await postJson(
+      server,
+      '/api/auth/resend',
+      { email: lower },
+      { 'x-forwarded-for': '10.0.9.2' },
+    );
+    expect(second.status).toBe(429);
   });
 
   it('guessed reset links from one address are cut off before they cost a password hash', async () => {

@@ -91,12 +91,13 @@ export function createEmailChange(deps: EmailChangeDeps) {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new AppError('unauthenticated');
       const newEmail = input.email.trim();
-      if (newEmail.toLowerCase() === user.email.toLowerCase()) throw new AppError('email_unchanged');
+      const target = await repo.addressKey(newEmail);
+      if (target === (await repo.addressKey(user.email))) throw new AppError('email_unchanged');
       // Per account, and per address it would move to: many accounts asking for one person's
       // address would otherwise mail that person ten times an hour each.
       await consumeQuotas(deps.limiter, [
         [`email-change:user:${user.id}`, deps.options.limits.resendPerAddress],
-        [`email-change:to:${newEmail.toLowerCase()}`, deps.options.limits.emailChangePerTarget],
+        [`email-change:to:${target}`, deps.options.limits.emailChangePerTarget],
       ]);
       await assertFreshSecondFactor(auth, deps.factors);
       if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');

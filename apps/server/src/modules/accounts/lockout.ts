@@ -29,7 +29,6 @@ export interface LockoutDeps {
   onMailQueued: () => void;
 }
 
-export const addressKey = (email: string) => email.trim().toLowerCase();
 /**
  * An account's counters, named by its address as the database tells accounts apart: password
  * checks (login, change password and every other check share them) and the mark of a lock whose

@@ -42,7 +42,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
      * the account's language preference.
      */
     async forgot(input: ForgotPasswordInput, client: { ip: string | null }): Promise<OkResponse> {
-      const address = input.email.toLowerCase();
+      const address = await createAccountsRepo(db).addressKey(input.email);
       await consumeQuotas(limiter, [
         [`forgot:ip:${rateKeyOf(client.ip)}`, limits.forgotPerIp],
         [`forgot:addr:${address}`, limits.forgotPerAddress],

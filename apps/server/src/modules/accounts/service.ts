@@ -23,7 +23,7 @@ import { securityLog } from '../security';
 import { accountExistsEmail } from './emails';
 import { createLinkRequestsRepo } from './link-requests-repo';
 import { queueVerificationLink } from './links';
-import { addressKey, createLockout } from './lockout';
+import { createLockout } from './lockout';
 import type { AccountsOptions } from './options';
 import { assertStrongPassword } from './password-strength';
 import { checkPassword, hashPassword } from './passwords';
@@ -94,9 +94,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async signUp(input: SignUpInput, client: ClientInfo): Promise<WithVerifyNonce<SignUpResponse>> {
       const language = input.language ?? DEFAULT_LANGUAGE;
       const verifyNonce = randomToken();
+      const address = await createAccountsRepo(db).addressKey(input.email);
       await consumeQuotas(limiter, [
         [`signup:ip:${rateKeyOf(client.ip)}`, limits.signupPerIp],
-        [`signup:addr:${addressKey(input.email)}`, limits.signupPerAddress],
+        [`signup:addr:${address}`, limits.signupPerAddress],
       ]);
       assertStrongPassword(input.password, [input.email]);
       const passwordHash = await hashPassword(input.password);
@@ -153,7 +154,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * sign-up, every answer carries a fresh nonce (bound to the new link when one is mailed).
      */
     async resend(input: ResendInput, client: ClientInfo): Promise<WithVerifyNonce<OkResponse>> {
-      const address = addressKey(input.email);
+      const address = await createAccountsRepo(db).addressKey(input.email);
       const cooldown = { points: 1, windowSeconds: options.resendCooldownSeconds };
       const state = await limiter.hit(`resend:cooldown:${address}`, cooldown);
       if (exceeded(state, cooldown)) {
