@@ -6,8 +6,9 @@ import { createUser } from '../support/users';
 
 /**
  * Every endpoint that authenticates an app (token, introspection, revocation, PAR, device
- * authorization) counts its failures per client address; past the budget the address is refused,
- * the right secret included, and other addresses are not.
+ * authorization) counts its failures per app and client address; past the budget that app's
+ * failures from that address are answered 429. Its right secret is never refused, other apps and
+ * addresses keep their own budgets.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -40,21 +41,26 @@ function post(path: string, body: string, ip: string, authorization?: string) {
 }
 
 describe('failed client authentications', () => {
-  it('are counted on every authenticating endpoint; past the budget the address is refused, the right secret too, and others are not', async () => {
+  it('are counted per app and address on every authenticating endpoint; past the budget its failures get 429, its right secret still works', async () => {
     const owner = await createUser(server);
     const { client } = await approvedApp(
       server,
       owner,
       validClient({ app_type: 'service', name: 'Worker', redirect_uris: [], allowed_scopes: [] }),
     );
+    const { client: neighbour } = await approvedApp(
+      server,
+      owner,
+      validClient({ app_type: 'service', name: 'Neighbour', redirect_uris: [], allowed_scopes: [] }),
+    );
     const ip = '203.0.113.61';
     const statuses: number[] = [];
     for (let i = 0; i < CLIENT_AUTH_FAILURES.points; i++) {
       const [path, body] = ENDPOINTS[i % ENDPOINTS.length] ?? ENDPOINTS[0];
-      // Half by the header, half in the body (client_secret_post), and an unknown client now and then.
+      // Half by the header, half in the body (client_secret_post).
       const res =
         i % 2
-          ? await post(path, body, ip, basic(i % 7 ? client.clientId : 'no-such-client', `wrong-${i}`))
+          ? await post(path, body, ip, basic(client.clientId, `wrong-${i}`))
           : await post(path, `${body}&client_id=${client.clientId}&client_secret=wrong-${i}`, ip);
       statuses.push(res.status);
     }
@@ -63,25 +69,79 @@ describe('failed client authentications', () => {
       JSON.stringify(statuses),
     ).toBe(true);
 
-    const refused = await post(
-      '/oauth2/token',
-      'grant_type=client_credentials',
+    for (const [path, body] of ENDPOINTS) {
+      const refused = await post(path, body, ip, basic(client.clientId, 'wrong again'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toBe('invalid_client');
+    }
+    // A stranger sharing the address cannot lock the app out: its right secret is never refused.
+    const introspected = await post(
+      '/oauth2/introspect',
+      'token=abc',
       ip,
       basic(client.clientId, client.clientSecret),
     );
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toBe('invalid_client');
+    expect(introspected.status).toBe(200);
     for (const [path, body] of ENDPOINTS)
-      expect((await post(path, body, ip, basic(client.clientId, client.clientSecret))).status).toBe(429);
+      expect((await post(path, body, ip, basic(client.clientId, client.clientSecret))).status).not.toBe(429);
+    // Another app from the same address, and the app from another address, keep their budgets.
+    expect(
+      (await post('/oauth2/token', 'grant_type=client_credentials', ip, basic(neighbour.clientId, 'x')))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          '/oauth2/token',
+          'grant_type=client_credentials',
+          '203.0.113.62',
+          basic(client.clientId, 'x'),
+        )
+      ).status,
+    ).toBe(401);
+  });
 
-    const elsewhere = await post(
-      '/oauth2/introspect',
-      'token=abc',
-      '203.0.113.62',
-      basic(client.clientId, client.clientSecret),
+  it('unknown clients share one budget per address, apart from the apps there', async () => {
+    const owner = await createUser(server);
+    const { client } = await approvedApp(
+      server,
+      owner,
+      validClient({ app_type: 'service', name: 'Bystander', redirect_uris: [], allowed_scopes: [] }),
     );
-    expect(elsewhere.status).toBe(200);
+    const ip = '203.0.113.64';
+    for (let i = 0; i < CLIENT_AUTH_FAILURES.points; i++)
+      expect(
+        (await post('/oauth2/introspect', 'token=abc', ip, basic(`no-such-client-${i}`, 'x'))).status,
+      ).toBe(401);
+    expect((await post('/oauth2/introspect', 'token=abc', ip, basic('yet-another', 'x'))).status).toBe(429);
+    expect((await post('/oauth2/introspect', 'token=abc', ip, basic(client.clientId, 'x'))).status).toBe(401);
+  });
+
+  it('a single-page app reads the 429 and its Retry-After from its own origin', async () => {
+    const owner = await createUser(server);
+    const origin = 'https://notes.spa.example';
+    const { client } = await approvedApp(
+      server,
+      owner,
+      validClient({ app_type: 'spa', name: 'Notes', redirect_uris: [`${origin}/callback`] }),
+    );
+    // A public client sending a secret: the engine refuses the mechanism (invalid_client).
+    const send = () =>
+      server.fetch('/oauth2/token', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '203.0.113.65',
+          origin,
+        },
+        body: `grant_type=authorization_code&code=abc&client_id=${client.clientId}&client_secret=nope`,
+      });
+    for (let i = 0; i < CLIENT_AUTH_FAILURES.points; i++) expect((await send()).status).toBe(401);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(refused.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
   });
 
   it('successful authentications are not counted', async () => {

@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/connect';
-import { createRateLimiter, exhausted, type RateRule } from '../ratelimit';
+import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { ENGINE_ROUTES } from './engine-constants';
 
 /**
  * Failed client authentications (a wrong secret, a bad private_key_jwt assertion, an unknown
- * client) per client address. A secret has 256 bits, so this guards no secret from guessing: it
- * bounds the work a stranger makes the endpoints do, as every credential endpoint is bounded. An
- * app server sending a stale secret after a rotation fails long before it reaches this.
+ * client) per app and client address. A secret has 256 bits, so this guards no secret from
+ * guessing: it tells whoever keeps failing to stop, as every credential endpoint does. An app
+ * server sending a stale secret after a rotation fails long before it reaches this.
  */
 export const CLIENT_AUTH_FAILURES: RateRule = { points: 60, windowSeconds: 15 * 60 };
 
@@ -21,52 +21,36 @@ const AUTHENTICATING = new Set<string>([
   ENGINE_ROUTES.device_authorization,
 ]);
 
-/** Addresses above this many refused at once: the oldest, expired ones are forgotten first. */
-const REMEMBERED = 10_000;
-
 /**
  * Engine middleware: each failed client authentication is counted in the shared rate_limits
- * table; an address whose failures used up the budget is refused (429, before the engine checks
- * anything, the right secret included) until the window ends. Only failures touch the database, so
- * the token endpoint's successful requests cost nothing more. The refusal is remembered by the
- * instance that counted the last failure: another instance refuses the address at its own next
- * failure, so one more check per instance at most.
+ * table, on the app the request named (every unknown client id on one counter per address); past
+ * the budget, that app's failures from that address are answered 429 with the time to wait. A
+ * right credential is never refused: a stranger behind the same address (a NAT, an IPv6 /64)
+ * cannot lock an app out. The engine's answer is changed in place, so its CORS headers stay and
+ * a browser app reads the 429. Only failures touch the database.
  */
-export function limitClientAuthentication(deps: {
-  db: Db;
-  rateKey: (req: IncomingMessage) => string;
-  now?: () => number;
-}) {
+export function limitClientAuthentication(deps: { db: Db; rateKey: (req: IncomingMessage) => string }) {
   const limiter = createRateLimiter(deps.db);
-  const now = deps.now ?? Date.now;
-  const refusedUntil = new Map<string, number>();
-  const remember = (key: string, until: number) => {
-    if (refusedUntil.size >= REMEMBERED)
-      for (const [k, at] of refusedUntil)
-        if (at <= now() || refusedUntil.size >= REMEMBERED) refusedUntil.delete(k);
-    refusedUntil.set(key, until);
-  };
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
-    if (ctx.method !== 'POST' || !AUTHENTICATING.has(ctx.path.toLowerCase().replace(/\/+$/, ''))) {
-      await next();
-      return;
-    }
-    const key = `client-auth:ip:${deps.rateKey(ctx.req)}`;
-    const wait = Math.ceil(((refusedUntil.get(key) ?? 0) - now()) / 1000);
-    if (wait > 0) {
-      ctx.status = 429;
-      ctx.set('Retry-After', String(wait));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        error: 'invalid_client',
-        error_description: `too many failed client authentications from this address: try again in ${wait} seconds`,
-      };
-      return;
-    }
-    refusedUntil.delete(key);
     await next();
+    if (ctx.method !== 'POST' || !AUTHENTICATING.has(ctx.path.toLowerCase().replace(/\/+$/, ''))) return;
     if ((ctx.body as { error?: unknown } | undefined)?.error !== 'invalid_client') return;
-    const failures = await limiter.hit(key, CLIENT_AUTH_FAILURES);
-    if (exhausted(failures, CLIENT_AUTH_FAILURES)) remember(key, now() + failures.resetInSeconds * 1000);
+    // The engine names the client it found before it checks the credential.
+    const app = ctx.oidc?.client?.clientId ?? '-';
+    const failures = await limiter.hit(
+      `client-auth:${app}:ip:${deps.rateKey(ctx.req)}`,
+      CLIENT_AUTH_FAILURES,
+    );
+    if (!exceeded(failures, CLIENT_AUTH_FAILURES)) return;
+    ctx.status = 429;
+    ctx.set('Retry-After', String(failures.resetInSeconds));
+    ctx.set('Cache-Control', 'no-store');
+    const exposed = ctx.response.get('Access-Control-Expose-Headers');
+    if (ctx.response.get('Access-Control-Allow-Origin'))
+      ctx.set('Access-Control-Expose-Headers', exposed ? `${exposed}, Retry-After` : 'Retry-After');
+    ctx.body = {
+      error: 'invalid_client',
+      error_description: `too many failed client authentications from this address: try again in ${failures.resetInSeconds} seconds`,
+    };
   };
 }
