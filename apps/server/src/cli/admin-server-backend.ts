@@ -91,8 +91,9 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
 
   /**
    * Before its key goes anywhere, whatever answers on the port proves it holds the key (an HMAC of
-   * a random challenge): another program listening there while the server is down, or bound
-   * elsewhere, gets nothing and is believed in nothing.
+   * a random challenge and of this port): another program listening there while the server is
+   * down, or bound elsewhere, gets nothing and is believed in nothing, even one that relays the
+   * challenge to the server on its own port.
    */
   let proven = false;
   async function prove(key: string): Promise<void> {
@@ -102,7 +103,7 @@ function serverBackend(config: Pick<Config, 'port' | 'dataDir'>): AdminBackend {
     const given = Buffer.from(
       String(((await res.json().catch(() => undefined)) as { proof?: unknown } | undefined)?.proof ?? ''),
     );
-    const expected = Buffer.from(adminProof(key, nonce));
+    const expected = Buffer.from(adminProof(key, nonce, config.port));
     if (!res.ok || given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new CliError(
         `What answers at ${base} did not prove it holds the admin key in ${keyFile}, so the key was not sent. ` +

@@ -2,8 +2,21 @@ import { isIPv4 } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 
-/** Headers a proxy adds: their presence means the loopback socket is the proxy's, not the caller's. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * Headers a proxy or CDN adds: their presence means the loopback socket is the proxy's, not the
+ * caller's. Any X-Forwarded-* counts (a proxy may send only X-Forwarded-Host or -Proto).
+ */
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+]);
+const forwarded = (name: string) => FORWARDING_HEADERS.has(name) || name.startsWith('x-forwarded-');
 
 /** 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -18,6 +31,6 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * an operator on the server's machine may ask (the dev mailbox, the admin command line's API).
  */
 export function fromThisMachine(c: Context<AppEnv>): boolean {
-  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  if (Object.keys(c.req.header()).some((name) => forwarded(name.toLowerCase()))) return false;
   return isLoopbackAddress(c.env?.incoming?.socket?.remoteAddress);
 }

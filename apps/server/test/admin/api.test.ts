@@ -74,6 +74,11 @@ describe('/api/admin through a proxy', () => {
       { 'x-forwarded-for': '198.51.100.7' },
       { forwarded: 'for=198.51.100.7' },
       { 'x-real-ip': '198.51.100.7' },
+      { via: '1.1 proxy.example' },
+      { 'x-forwarded-host': 'omnia.example' },
+      { 'cf-connecting-ip': '198.51.100.7' },
+      { 'true-client-ip': '198.51.100.7' },
+      { 'x-client-ip': '198.51.100.7' },
     ]) {
       for (const [method, path] of [
         ['GET', '/clients'],

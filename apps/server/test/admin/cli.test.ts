@@ -207,6 +207,34 @@ describe.runIf(embedded)('npm run admin and another program on the port', () => 
   });
 });
 
+describe.runIf(embedded)('npm run admin and a relay on another port', () => {
+  it('a program on the port the command was given, passing every request to the server, never gets the key', async () => {
+    const seen: (string | undefined)[] = [];
+    // A local user's program on the port the command was (wrongly) given: it relays to Omnia.
+    const relay = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      fetch(`${server.url}${req.url}`, { method: req.method })
+        .then(async (answer) => {
+          res.statusCode = answer.status;
+          res.setHeader('content-type', 'application/json');
+          res.end(await answer.text());
+        })
+        .catch(() => res.destroy());
+    });
+    const port = await freePort();
+    await new Promise<void>((listening) => relay.listen(port, '127.0.0.1', listening));
+    try {
+      const res = await runCli(['clients', 'list'], { PORT: port, DATA_DIR: serverEnv.DATA_DIR });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('did not prove it holds the admin key');
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((header) => header === undefined)).toBe(true);
+    } finally {
+      relay.close();
+    }
+  });
+});
+
 describe.runIf(embedded)('npm run admin with no server running (embedded database)', () => {
   it('opens a fresh data directory itself, creating the tables', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'omnia-admin-'));

@@ -27,7 +27,9 @@ export const ADMIN_PROOF_NONCE = /^[\w-]{43}$/;
 
 /**
  * The server's answer to that challenge: proof that it holds the key, so the command line never
- * hands the key to another program listening on the port.
+ * hands the key to another program listening on the port. It names the port the challenge came
+ * in on: a program on another port that relays the challenge to the server gets a proof for the
+ * server's port, which the command (expecting its own) refuses.
  */
-export const adminProof = (key: string, nonce: string): string =>
-  createHmac('sha256', key).update(`omnia admin server proof ${nonce}`).digest('base64url');
+export const adminProof = (key: string, nonce: string, port: number): string =>
+  createHmac('sha256', key).update(`omnia admin server proof ${port} ${nonce}`).digest('base64url');

@@ -62,11 +62,13 @@ export function adminRoutes({
       // a program squatting that port while the server listens elsewhere cannot relay the challenge.
       .get('/proof', (c) => {
         const nonce = c.req.query('nonce') ?? '';
-        const local = c.env?.incoming?.socket?.localAddress?.replace(/^::ffff:/i, '');
-        if (!fromThisMachine(c) || local !== '127.0.0.1' || !ADMIN_PROOF_NONCE.test(nonce))
+        const socket = c.env?.incoming?.socket;
+        const local = socket?.localAddress?.replace(/^::ffff:/i, '');
+        const port = socket?.localPort;
+        if (!fromThisMachine(c) || local !== '127.0.0.1' || !port || !ADMIN_PROOF_NONCE.test(nonce))
           throw new AppError('not_found');
         c.header('Cache-Control', 'no-store');
-        return c.json({ proof: adminProof(adminKey, nonce) });
+        return c.json({ proof: adminProof(adminKey, nonce, port) });
       })
       .use(requireAdminKey(adminKey))
       .use(async (c, next) => {
