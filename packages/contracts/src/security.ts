@@ -61,6 +61,7 @@ export const SECURITY_EVENT_KINDS = [
   'email_change_requested',
   'email_changed',
   'email_change_cancelled',
+  'email_change_withdrawn',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -97,6 +98,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   email_change_requested: 'A change of email address was requested',
   email_changed: 'Email address changed',
   email_change_cancelled: 'A change of email address was cancelled; every session was signed out',
+  email_change_withdrawn: 'A change of email address was cancelled',
 };
 
 /**
@@ -135,6 +137,7 @@ export const SECURITY_EVENT_GROUPS = {
     'email_change_requested',
     'email_changed',
     'email_change_cancelled',
+    'email_change_withdrawn',
   ],
   apps: [
     'app_authorized',

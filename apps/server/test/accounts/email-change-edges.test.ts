@@ -90,4 +90,51 @@ describe('an e-mail change at its edges', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
+  it('Sign out all other sessions ends a half-signed-in state too: its second step finishes nothing', async () => {
+    const owner = await createUser(world.server);
+    const { secret } = await enableTotp(world.server, owner);
+    // Someone with the password, stopped at the second step.
+    const { cookie } = await firstStep(world.server, owner);
+    expect(cookie).not.toBe('');
+    const out = await postJson(world.server, SECURITY_API.signOutOthers, {}, owner.authHeader);
+    expect(out.status).toBeLessThan(300);
+    const res = await secondStep(world.server, cookie, 'totp', codeAt(secret, Date.now()));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('a change of address ended by Sign out all other sessions, or cancelled in Settings, is in the activity with where from', async () => {
+    const kindsOf = async (user: TestUser) =>
+      (
+        await world.server.deps.dbHandle.db
+          .selectFrom('security_events')
+          .select(['kind', 'ip'])
+          .where('user_id', '=', user.id)
+          .where('kind', 'like', 'email_change%')
+          .orderBy('created_at')
+          .execute()
+      ).map((e) => `${e.kind} ${e.ip ? 'with ip' : 'no ip'}`);
+    const alone = await createUser(world.server);
+    expect((await request(alone, uniqueEmail('next'))).status).toBe(202);
+    // No other session: nothing else is signed out, but the change ended.
+    expect(
+      (await postJson(world.server, SECURITY_API.signOutOthers, {}, alone.authHeader)).status,
+    ).toBeLessThan(300);
+    expect(await kindsOf(alone)).toEqual([
+      'email_change_requested with ip',
+      'email_change_withdrawn with ip',
+    ]);
+
+    const owner = await createUser(world.server);
+    expect((await request(owner, uniqueEmail('next'))).status).toBe(202);
+    const withdrawn = await world.server.fetch('/api/me/account/email', {
+      method: 'DELETE',
+      headers: owner.authHeader,
+    });
+    expect(withdrawn.status).toBe(204);
+    expect(await kindsOf(owner)).toEqual([
+      'email_change_requested with ip',
+      'email_change_withdrawn with ip',
+    ]);
+  });
 });

@@ -32,7 +32,7 @@ export function accountRoutes(deps: {
       })
       .get('/email', deps.guard, async (c) => c.json(await deps.emailChange.pending(c.get('userId'))))
       .delete('/email', deps.guard, async (c) => {
-        await deps.emailChange.cancelPending(c.get('userId'));
+        await deps.emailChange.cancelPending(c.get('userId'), { ip: c.get('clientIp') ?? null });
         return c.body(null, 204);
       })
       // Everything stored about the person in one file: a stolen access token alone must not take it.

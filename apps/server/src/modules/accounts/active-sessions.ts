@@ -7,6 +7,7 @@ import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
+import { createTwoStepRepo } from './two-step-repo';
 
 const SESSION_LOGS_LIMIT = 20;
 
@@ -40,12 +41,16 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
     },
 
     /**
-     * Signs out every session but the caller's; returns how many ended. A change of address not yet
-     * confirmed ends too (it may have been asked for in one of them).
+     * Signs out every session but the caller's, and every half-signed-in state (a password with its
+     * second step to come); returns how many sessions ended. A change of address not yet confirmed
+     * ends too (it may have been asked for in one of them), and says so in the activity.
      */
     async signOutOthers(userId: string, keepSessionId: string, ip: string | null): Promise<number> {
       const signedOut = await db.transaction().execute(async (trx) => {
-        await createEmailChangeRepo(trx).cancelPending(userId);
+        // Someone stopped at the second step with the password is signed out too.
+        await createTwoStepRepo(trx).endAll(userId);
+        if (await createEmailChangeRepo(trx).cancelPending(userId))
+          await securityLog.record(trx, { userId, kind: 'email_change_withdrawn', ip });
         const count = await createSessionsRepo(trx).revokeUserSessions(userId, keepSessionId);
         if (count > 0)
           await securityLog.record(trx, {

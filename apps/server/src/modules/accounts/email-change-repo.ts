@@ -130,16 +130,19 @@ export function createEmailChangeRepo(db: Db) {
     },
     /**
      * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere', a
-     * cancel): their confirm links stop working.
+     * cancel): their confirm links stop working. Whether one was still waiting for its link (not
+     * expired): the owner is told then.
      */
-    async cancelPending(userId: string): Promise<void> {
-      await db
+    async cancelPending(userId: string): Promise<boolean> {
+      const ended = await db
         .updateTable('email_changes')
         .set({ cancelled_at: sql`now()` })
         .where('user_id', '=', userId)
         .where('confirmed_at', 'is', null)
         .where('cancelled_at', 'is', null)
+        .returning(sql<boolean>`expires_at > now()`.as('live'))
         .execute();
+      return ended.some((row) => row.live);
     },
     /**
      * Ends every change of the account asked for at or after `since`, confirmed or not: after the

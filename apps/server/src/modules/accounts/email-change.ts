@@ -155,11 +155,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
     },
 
     /** The owner cancels the waiting change from a signed-in session: its link stops working. */
-    async cancelPending(userId: string): Promise<void> {
+    async cancelPending(userId: string, client: { ip: string | null }): Promise<void> {
       const cancelled = await db.transaction().execute(async (trx) => {
-        if (!(await createEmailChangeRepo(trx).pendingOf(userId))) return false;
-        await createEmailChangeRepo(trx).cancelPending(userId);
-        await securityLog.record(trx, { userId, kind: 'email_change_cancelled' });
+        if (!(await createEmailChangeRepo(trx).cancelPending(userId))) return false;
+        await securityLog.record(trx, { userId, kind: 'email_change_withdrawn', ip: client.ip });
         return true;
       });
       if (!cancelled) throw new AppError('not_found');

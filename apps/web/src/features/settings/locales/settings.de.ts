@@ -146,6 +146,7 @@ export default {
       email_change_requested: 'Eine Änderung der E-Mail-Adresse wurde angefordert',
       email_changed: 'E-Mail-Adresse geändert',
       email_change_cancelled: 'Eine Adressänderung wurde abgebrochen; alle Sitzungen wurden abgemeldet',
+      email_change_withdrawn: 'Eine Adressänderung wurde abgebrochen',
       passkey_added: 'Ein Passkey wurde hinzugefügt',
       passkey_removed: 'Ein Passkey wurde entfernt',
     },

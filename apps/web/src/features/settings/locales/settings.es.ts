@@ -151,6 +151,7 @@ export default {
       email_change_requested: 'Se pidió cambiar la dirección de correo',
       email_changed: 'Dirección de correo cambiada',
       email_change_cancelled: 'Se canceló un cambio de dirección; se cerraron todas las sesiones',
+      email_change_withdrawn: 'Se canceló un cambio de dirección',
       passkey_added: 'Se añadió una llave de acceso',
       passkey_removed: 'Se eliminó una llave de acceso',
     },

@@ -148,6 +148,7 @@ export default {
       email_changed: 'Adresse e-mail changée',
       email_change_cancelled:
         "Un changement d'adresse a été annulé ; toutes les sessions ont été déconnectées",
+      email_change_withdrawn: "Un changement d'adresse a été annulé",
       passkey_added: 'Une clé d’accès a été ajoutée',
       passkey_removed: 'Une clé d’accès a été supprimée',
     },
