@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { cookieOf, createUser, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
+import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
 import { enableTotp, firstStep } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
@@ -55,6 +55,25 @@ describe('passkeys', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.amr).toEqual(['hwk', 'mfa']);
+  });
+
+  it('its owner is told a passkey was added or removed, never that two-step verification is on', async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    const removed = await server.fetch(`/api/me/passkeys/${authenticator.id}`, {
+      method: 'DELETE',
+      headers: user.authHeader,
+    });
+    expect(removed.status).toBeLessThan(300);
+    const mails = (await outboxFor(server, user.email)).filter((m) =>
+      /passkey|second step|two-step/i.test(m.subject),
+    );
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'A passkey was added to your Omnia account',
+      'A passkey was removed from your Omnia account',
+    ]);
+    for (const mail of mails) expect(mail.text_body).not.toMatch(/second step|two-step/i);
   });
 
   it('another origin or another RP ID is refused, at registration and at sign-in', async () => {

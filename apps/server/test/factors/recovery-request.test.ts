@@ -137,6 +137,10 @@ describe('the way back when every second factor is lost', () => {
     expect((await postJson(server, '/api/me/factors/keep', {}, user.authHeader)).status).toBe(204);
     expect((await factorsOf(user.authHeader)).totp).toMatchObject({ enabled: true, removal_after: null });
     expect((await postJson(server, '/api/me/factors/keep', {}, user.authHeader)).status).toBe(404);
+    // The mail says what happened: the request was cancelled, nothing was added.
+    const kept = (await outboxFor(server, user.email)).find((m) => m.subject.includes('stays on'));
+    expect(kept?.subject).toBe('Two-step verification stays on for your Omnia account');
+    expect(kept?.text_body).not.toContain('new second step');
   });
 
   it('once the announced time has passed, the password alone signs in again and housekeeping removes the factor', async () => {

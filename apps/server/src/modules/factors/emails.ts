@@ -25,11 +25,16 @@ export function factorEmail(
   lang: Language,
 ): MailMessage {
   const s = mailStrings(lang).secondFactor;
-  const method =
-    'method' in notice.detail && notice.detail.method === 'passkey' ? s.passkey : s.authenticatorApp;
+  // A passkey signs in on its own (password and second step together): it turns nothing on.
+  const passkey = 'method' in notice.detail && notice.detail.method === 'passkey';
+  const method = s.authenticatorApp;
   const lines: Record<FactorNotice['kind'], { subject: string; intro: string[] }> = {
-    second_factor_added: { subject: s.addedSubject, intro: [fill(s.added, { email: to, method })] },
-    second_factor_removed: { subject: s.removedSubject, intro: [fill(s.removed, { email: to, method })] },
+    second_factor_added: passkey
+      ? { subject: s.passkeyAddedSubject, intro: [fill(s.passkeyAdded, { email: to })] }
+      : { subject: s.addedSubject, intro: [fill(s.added, { email: to, method })] },
+    second_factor_removed: passkey
+      ? { subject: s.passkeyRemovedSubject, intro: [fill(s.passkeyRemoved, { email: to })] }
+      : { subject: s.removedSubject, intro: [fill(s.removed, { email: to, method })] },
     recovery_codes_regenerated: {
       subject: s.regeneratedSubject,
       intro: [fill(s.regenerated, { email: to })],
@@ -44,7 +49,7 @@ export function factorEmail(
         s.removalKeep,
       ],
     },
-    second_factor_kept: { subject: s.addedSubject, intro: [fill(s.added, { email: to, method })] },
+    second_factor_kept: { subject: s.keptSubject, intro: [fill(s.kept, { email: to })] },
     recovery_code_used: {
       subject: s.codeUsedSubject,
       intro: [

@@ -27,9 +27,10 @@ describe('how a notice reads', () => {
     expect(text({ ...at, kind: 'app_authorized', data: { app: 'Notes Pro' } }).body).toBe(
       'Notes Pro can now use your Omnia account.',
     );
-    expect(text({ ...at, kind: 'second_factor_added', data: { method: 'passkey' } }).title).toBe(
-      'Passkey added',
-    );
+    expect(text({ ...at, kind: 'second_factor_added', data: { method: 'passkey' } })).toEqual({
+      title: 'Passkey added',
+      body: 'It signs in to your account without the password.',
+    });
     expect(text({ ...at, kind: 'second_factor_removed', data: { method: 'totp' } }).title).toBe(
       'Authenticator app turned off',
     );

@@ -20,6 +20,10 @@ export function noticeText(notice: Notification, t: TFunction<'notifications'>):
     case 'app_authorized':
       return { title: k('title'), body: k('body', { app: notice.data.app }) };
     case 'second_factor_added':
+      // A passkey signs in on its own: it does not turn two-step verification on.
+      return notice.data.method === 'passkey'
+        ? { title: k('passkey'), body: k('passkeyBody') }
+        : { title: k('totp'), body: k('body') };
     case 'second_factor_removed':
       return { title: k(notice.data.method === 'passkey' ? 'passkey' : 'totp'), body: k('body') };
     case 'recovery_code_used': {

@@ -39,6 +39,7 @@ export default {
       totp: 'Authenticator-App aktiviert',
       passkey: 'Passkey hinzugefügt',
       body: 'Die Bestätigung in zwei Schritten schützt Ihre Anmeldungen.',
+      passkeyBody: 'Er meldet Sie ohne Passwort bei Ihrem Konto an.',
     },
     second_factor_removed: {
       totp: 'Authenticator-App deaktiviert',

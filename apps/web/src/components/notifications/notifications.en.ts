@@ -37,6 +37,7 @@ export default {
       totp: 'Authenticator app turned on',
       passkey: 'Passkey added',
       body: 'Two-step verification protects your sign-ins.',
+      passkeyBody: 'It signs in to your account without the password.',
     },
     second_factor_removed: {
       totp: 'Authenticator app turned off',

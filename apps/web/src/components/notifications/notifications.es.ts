@@ -39,6 +39,7 @@ export default {
       totp: 'App de autenticación activada',
       passkey: 'Llave de acceso añadida',
       body: 'La verificación en dos pasos protege tus inicios de sesión.',
+      passkeyBody: 'Permite iniciar sesión en tu cuenta sin la contraseña.',
     },
     second_factor_removed: {
       totp: 'App de autenticación desactivada',

@@ -39,6 +39,7 @@ export default {
       totp: "Application d'authentification activée",
       passkey: "Clé d'accès ajoutée",
       body: 'La validation en deux étapes protège vos connexions.',
+      passkeyBody: 'Elle permet de se connecter à votre compte sans le mot de passe.',
     },
     second_factor_removed: {
       totp: "Application d'authentification désactivée",

@@ -103,6 +103,12 @@ export const de: MailStrings = {
     addedSubject: 'Die Bestätigung in zwei Schritten ist für Ihr {{product}}-Konto aktiv',
     added:
       'Für {{email}} wurde ein neuer zweiter Schritt hinzugefügt: {{method}}. Bei der Anmeldung wird nach dem Passwort ein zweiter Schritt abgefragt.',
+    passkeyAddedSubject: 'Ihrem {{product}}-Konto wurde ein Passkey hinzugefügt',
+    passkeyAdded: 'Für {{email}} wurde ein Passkey hinzugefügt. Er meldet beim Konto ohne Passwort an.',
+    passkeyRemovedSubject: 'Aus Ihrem {{product}}-Konto wurde ein Passkey entfernt',
+    passkeyRemoved: 'Für {{email}} wurde ein Passkey entfernt. Er meldet nicht mehr an.',
+    keptSubject: 'Die Bestätigung in zwei Schritten bleibt für Ihr {{product}}-Konto aktiv',
+    kept: 'Die Anfrage, die Bestätigung in zwei Schritten für {{email}} abzuschalten, wurde abgebrochen. Bei der Anmeldung wird weiterhin nach dem Passwort ein zweiter Schritt abgefragt.',
     removedSubject: 'Ein zweiter Schritt wurde aus Ihrem {{product}}-Konto entfernt',
     removed: 'Die {{method}} wurde aus den zweiten Schritten von {{email}} entfernt.',
     regeneratedSubject: 'Neue Wiederherstellungscodes für Ihr {{product}}-Konto',
@@ -113,7 +119,6 @@ export const de: MailStrings = {
     lastCodeUsed:
       'Das war der letzte: Erstellen Sie unter Einstellungen → Sicherheit neue Codes, damit Sie nie ausgesperrt werden.',
     authenticatorApp: 'Authentifizierungs-App',
-    passkey: 'Passkey',
     action: 'Sicherheitseinstellungen prüfen',
     notYou:
       'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie Ihre Sitzungen unter Einstellungen → Sicherheit.',

@@ -98,6 +98,12 @@ export const en = {
     addedSubject: 'Two-step verification is on for your {{product}} account',
     added:
       'A new second step was added for {{email}}: {{method}}. Signing in now asks for a second step after the password.',
+    passkeyAddedSubject: 'A passkey was added to your {{product}} account',
+    passkeyAdded: 'A passkey was added to {{email}}. It signs in to the account without the password.',
+    passkeyRemovedSubject: 'A passkey was removed from your {{product}} account',
+    passkeyRemoved: 'A passkey was removed from {{email}}. It no longer signs in.',
+    keptSubject: 'Two-step verification stays on for your {{product}} account',
+    kept: 'The request to turn two-step verification off for {{email}} was cancelled. Signing in still asks for a second step after the password.',
     removedSubject: 'A second step was removed from your {{product}} account',
     removed: 'The {{method}} was removed from the second steps of {{email}}.',
     regeneratedSubject: 'New recovery codes for your {{product}} account',
@@ -108,7 +114,6 @@ export const en = {
     lastCodeUsed:
       'That was the last one: make new recovery codes in Settings → Security so you are never locked out.',
     authenticatorApp: 'authenticator app',
-    passkey: 'passkey',
     action: 'Review your security settings',
     notYou:
       'If this wasn’t you, reset your password at once and review your sessions in Settings → Security.',

@@ -97,6 +97,13 @@ export const es: MailStrings = {
     addedSubject: 'La verificación en dos pasos está activada en tu cuenta de {{product}}',
     added:
       'Se añadió una {{method}} como segundo paso para {{email}}. Al iniciar sesión se pedirá después de la contraseña.',
+    passkeyAddedSubject: 'Se añadió una llave de acceso a tu cuenta de {{product}}',
+    passkeyAdded:
+      'Se añadió una llave de acceso a {{email}}. Permite iniciar sesión en la cuenta sin la contraseña.',
+    passkeyRemovedSubject: 'Se quitó una llave de acceso de tu cuenta de {{product}}',
+    passkeyRemoved: 'Se quitó una llave de acceso de {{email}}. Ya no permite iniciar sesión.',
+    keptSubject: 'La verificación en dos pasos sigue activada en tu cuenta de {{product}}',
+    kept: 'Se canceló la solicitud de desactivar la verificación en dos pasos de {{email}}. Al iniciar sesión se sigue pidiendo un segundo paso después de la contraseña.',
     removedSubject: 'Se quitó un segundo paso de tu cuenta de {{product}}',
     removed: 'Se quitó la {{method}} de los segundos pasos de {{email}}.',
     regeneratedSubject: 'Nuevos códigos de recuperación para tu cuenta de {{product}}',
@@ -107,7 +114,6 @@ export const es: MailStrings = {
     lastCodeUsed:
       'Era el último: crea nuevos códigos de recuperación en Configuración → Seguridad para no quedarte nunca sin acceso.',
     authenticatorApp: 'aplicación de autenticación',
-    passkey: 'llave de acceso',
     action: 'Revisar la configuración de seguridad',
     notYou:
       'Si no fuiste tú, restablece tu contraseña de inmediato y revisa tus sesiones en Configuración → Seguridad.',

@@ -102,6 +102,13 @@ export const fr: MailStrings = {
     addedSubject: 'La validation en deux étapes est activée sur votre compte {{product}}',
     added:
       'Une {{method}} a été ajoutée comme seconde étape pour {{email}}. La connexion la demandera désormais après le mot de passe.',
+    passkeyAddedSubject: 'Une clé d’accès a été ajoutée à votre compte {{product}}',
+    passkeyAdded:
+      'Une clé d’accès a été ajoutée à {{email}}. Elle permet de se connecter au compte sans le mot de passe.',
+    passkeyRemovedSubject: 'Une clé d’accès a été retirée de votre compte {{product}}',
+    passkeyRemoved: 'Une clé d’accès a été retirée de {{email}}. Elle ne permet plus de se connecter.',
+    keptSubject: 'La validation en deux étapes reste activée sur votre compte {{product}}',
+    kept: 'La demande de désactivation de la validation en deux étapes pour {{email}} a été annulée. La connexion demande toujours une seconde étape après le mot de passe.',
     removedSubject: 'Une seconde étape a été retirée de votre compte {{product}}',
     removed: 'L’{{method}} a été retirée des secondes étapes de {{email}}.',
     regeneratedSubject: 'Nouveaux codes de récupération pour votre compte {{product}}',
@@ -113,7 +120,6 @@ export const fr: MailStrings = {
     lastCodeUsed:
       'C’était le dernier : créez de nouveaux codes dans Paramètres → Sécurité pour ne jamais perdre l’accès.',
     authenticatorApp: 'application d’authentification',
-    passkey: 'clé d’accès',
     action: 'Vérifier vos paramètres de sécurité',
     notYou:
       'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et vérifiez vos sessions dans Paramètres → Sécurité.',
