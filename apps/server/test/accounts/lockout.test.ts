@@ -141,6 +141,44 @@ describe('one counter per account, as the database tells accounts apart', () => 
   });
 });
 
+describe('wrong passwords and codes in a signed-in session', () => {
+  const failures = async (user: TestUser) =>
+    server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select(['detail', 'ip'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'confirm_failed')
+      .execute();
+
+  it("are in the owner's activity with where they came from: Confirm it's you, password, address, deletion", async () => {
+    const user = await createUser(server);
+    const from = { ...user.authHeader, 'x-forwarded-for': '10.16.11.1' };
+    const wrong = 'not the password at all';
+    const answers = [
+      await postJson(server, '/api/auth/reauthenticate', { password: wrong }, from),
+      await postJson(
+        server,
+        '/api/auth/change-password',
+        { currentPassword: wrong, password: 'a brand new password' },
+        from,
+      ),
+      await postJson(
+        server,
+        '/api/me/account/email',
+        { email: 'somewhere@example.test', password: wrong },
+        from,
+      ),
+      await server.fetch('/api/me/account', {
+        method: 'DELETE',
+        headers: { ...from, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: wrong }),
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+    expect(await failures(user)).toEqual([{ detail: { count: 4 }, ip: '10.16.11.1' }]);
+  });
+});
+
 describe('password reset lifts the lockout', () => {
   it('after a reset from the mailed link, the new password signs in at once', async () => {
     const user = await createUser(server);

@@ -246,6 +246,14 @@ describe('step-up', () => {
     expect(await errorCode(password)).toBe('second_factor_required');
     const wrong = await postJson(server, '/api/auth/reauthenticate', { code: '000000' }, user.authHeader);
     expect(wrong.status).toBe(400);
+    // Someone with the session and no code: its owner reads it in the activity.
+    const failed = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select('detail')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'confirm_failed')
+      .execute();
+    expect(failed).toEqual([{ detail: { count: 1 } }]);
     const right = await postJson(
       server,
       '/api/auth/reauthenticate',

@@ -43,7 +43,9 @@ export function accountRoutes(deps: {
       })
       .delete('/', deps.guard, async (c) => {
         const auth = await deps.verifier.authenticate(c.req.header('authorization'));
-        await deps.deletion.delete(auth, await parseJson(c, deleteAccountSchema));
+        await deps.deletion.delete(auth, await parseJson(c, deleteAccountSchema), {
+          ip: c.get('clientIp') ?? null,
+        });
         deps.cookie.clear(c);
         deps.browserSession.clear(c);
         clearEngineSession(c);

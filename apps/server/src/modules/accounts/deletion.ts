@@ -30,7 +30,7 @@ export function createAccountDeletion(
 ) {
   const lockout = createLockout(deps);
   return {
-    async delete(auth: AuthContext, input: DeleteAccountInput): Promise<void> {
+    async delete(auth: AuthContext, input: DeleteAccountInput, client: { ip: string | null }): Promise<void> {
       const user = await createAccountsRepo(deps.db).findUserById(auth.userId);
       if (!user) throw new AppError('unauthenticated');
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase())
@@ -39,7 +39,8 @@ export function createAccountDeletion(
           fields: { email: 'deleteAccountConfirmMismatch' },
         });
       await assertFreshSecondFactor(auth, deps.factors);
-      if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
+      if (!(await lockout.checkAccountPassword(user, input.password, client)))
+        throw new AppError('wrong_password');
       await deps.db.transaction().execute(async (trx) => {
         // What it owns is read after this: an app handed to the person meanwhile is theirs by then.
         // The password checked must still be the account's: a cancel link, a reset or a change that

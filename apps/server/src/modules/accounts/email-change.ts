@@ -100,7 +100,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
         [`email-change:to:${target}`, deps.options.limits.emailChangePerTarget],
       ]);
       await assertFreshSecondFactor(auth, deps.factors);
-      if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
+      if (!(await lockout.checkAccountPassword(user, input.password, client)))
+        throw new AppError('wrong_password');
       const taken = (await repo.findUserByEmail(newEmail)) !== undefined;
       const requesterSignedInAt = await createSessionsRepo(db).openedAt(auth.sessionId);
       const confirm = randomToken();

@@ -14,7 +14,7 @@ import {
   type Slot,
   settleCtes,
 } from '../ratelimit';
-import { securityLog } from '../security';
+import { type FailedCheckKind, securityLog } from '../security';
 import { accountLockedEmail } from './emails';
 import type { AccountsOptions } from './options';
 import { checkPassword } from './passwords';
@@ -134,8 +134,8 @@ export function createLockout(deps: LockoutDeps) {
     async failed(
       attempt: Attempt,
       user: Pick<UserRow, 'id' | 'email'> | undefined,
-      /** A sign-in's failure is logged for the account's owner; `secondStep`: its password was right. */
-      opts: { signIn: { ip: string | null; secondStep?: boolean } | undefined },
+      /** Logged for the account's owner as this kind, from this address (undefined: not logged). */
+      opts: { logged: { ip: string | null; kind: FailedCheckKind } | undefined },
     ): Promise<number> {
       const states = await limiter.settle(
         slotsOf(attempt).map((slot) => ({ slot, outcome: 'failed' as const })),
@@ -145,17 +145,12 @@ export function createLockout(deps: LockoutDeps) {
       // The failure that uses up the IP's budget also says when to try again.
       const ipWait = ipState && exhausted(ipState, perIp) ? ipState.resetInSeconds : 0;
       const wait = Math.max(locked, ipWait);
-      if (!user || (!opts.signIn && !locked)) return wait;
+      if (!user || (!opts.logged && !locked)) return wait;
       const mailed = await db.transaction().execute(async (trx) => {
         await lockForTransaction(trx, FAILURES_LOCK_CLASS, attempt.account.key);
-        if (opts.signIn) {
-          await securityLog.countFailedSignIn(
-            trx,
-            user.id,
-            opts.signIn.ip,
-            FAILED_SIGN_IN_WINDOW_SECONDS,
-            opts.signIn.secondStep ? 'second_step_failed' : 'sign_in_failed',
-          );
+        if (opts.logged) {
+          const { ip, kind } = opts.logged;
+          await securityLog.countFailedSignIn(trx, user.id, ip, FAILED_SIGN_IN_WINDOW_SECONDS, kind);
         }
         return locked > 0 && (await noteLock(trx, user, locked));
       });
@@ -184,10 +179,16 @@ export function createLockout(deps: LockoutDeps) {
      * re-authentication): 429 when the budget is used up (nothing checked) or by this failure;
      * false when wrong, true when right (which clears the failures before it).
      */
-    async checkAccountPassword(user: Pick<UserRow, 'id' | 'email' | 'password_hash'>, password: string) {
+    async checkAccountPassword(
+      user: Pick<UserRow, 'id' | 'email' | 'password_hash'>,
+      password: string,
+      client: { ip: string | null },
+    ) {
       const attempt = await this.reserveAccount(user.email);
       if (!(await checkPassword(user.password_hash, password))) {
-        const wait = await this.failed(attempt, user, { signIn: undefined });
+        // Someone holds a session and does not know the password: the owner is told.
+        const logged = { ip: client.ip, kind: 'confirm_failed' as const };
+        const wait = await this.failed(attempt, user, { logged });
         if (wait > 0) throw rateLimited(wait);
         return false;
       }

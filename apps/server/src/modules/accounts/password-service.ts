@@ -117,7 +117,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       const repo = createAccountsRepo(db);
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
-      if (!(await lockout.checkAccountPassword(user, input.currentPassword))) {
+      if (!(await lockout.checkAccountPassword(user, input.currentPassword, client))) {
         throw new AppError('wrong_password');
       }
       if (input.password === input.currentPassword) throw passwordUnchanged();

@@ -18,13 +18,19 @@ export const STEP_UP_MAX_AGE_MS = 10 * 60 * 1000;
 export function createReauthentication(deps: LockoutDeps & { sessions: Sessions; factors: SecondFactors }) {
   const lockout = createLockout(deps);
   return {
-    async confirm(userId: string, sessionId: string, input: StepUpInput): Promise<void> {
+    async confirm(
+      userId: string,
+      sessionId: string,
+      input: StepUpInput,
+      client: { ip: string | null },
+    ): Promise<void> {
       const user = await createAccountsRepo(deps.db).findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       const twoStep = await deps.factors.hasSecondFactor(userId);
       if ('password' in input) {
         if (twoStep) throw new AppError('second_factor_required');
-        if (!(await lockout.checkAccountPassword(user, input.password))) throw new AppError('wrong_password');
+        if (!(await lockout.checkAccountPassword(user, input.password, client)))
+          throw new AppError('wrong_password');
         // The session ended while the password was checked: 'session_expired', which a page does
         // not answer by renewing and sending again (the check is spent).
         if (!(await deps.sessions.markAuthenticated(sessionId))) throw new AppError('session_expired');
@@ -43,7 +49,9 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
       const attempt = await lockout.reserveAccount(user.email);
       const proved = await checkSecondStep(deps.factors, user, step);
       if (!proved) {
-        const wait = await lockout.failed(attempt, user, { signIn: undefined });
+        const wait = await lockout.failed(attempt, user, {
+          logged: { ip: client.ip, kind: 'confirm_failed' },
+        });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_code');
       }

@@ -225,7 +225,7 @@ export function authRoutes(deps: {
       .post('/reauthenticate', async (c) => {
         const auth = await verifier.authenticate(c.req.header('authorization'));
         const input = await parseJson(c, stepUpSchema);
-        await deps.reauthentication.confirm(auth.userId, auth.sessionId, input);
+        await deps.reauthentication.confirm(auth.userId, auth.sessionId, input, clientOf(c));
         return c.json({ ok: true as const });
       })
       .post('/forgot-password', async (c) => {

@@ -242,7 +242,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         deps.factors.secondFactorOn,
       );
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
-        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip } });
+        const wait = await lockout.failed(attempt, user, {
+          logged: { ip: client.ip, kind: 'sign_in_failed' },
+        });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }

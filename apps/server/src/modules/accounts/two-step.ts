@@ -95,7 +95,9 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const attempt = await lockout.reserveAccount(user.email);
       const proved = await checkSecondStep(deps.factors, user, step);
       if (!proved) {
-        const wait = await lockout.failed(attempt, user, { signIn: { ip: client.ip, secondStep: true } });
+        const wait = await lockout.failed(attempt, user, {
+          logged: { ip: client.ip, kind: 'second_step_failed' },
+        });
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_code');
       }

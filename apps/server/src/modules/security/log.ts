@@ -1,6 +1,6 @@
 import type { SecurityEventKind } from '@omnia/contracts/security';
 import type { Db } from '../../db/connect';
-import { createSecurityEventsRepo, type NewSecurityEvent } from './repo';
+import { createSecurityEventsRepo, type FailedCheckKind, type NewSecurityEvent } from './repo';
 
 /**
  * How every other module writes and reads the security log. Each call takes the caller's
@@ -20,7 +20,7 @@ export const securityLog = {
     userId: string,
     ip: string | null,
     windowSeconds: number,
-    kind: 'sign_in_failed' | 'second_step_failed',
+    kind: FailedCheckKind,
   ): Promise<void> {
     return createSecurityEventsRepo(db).countFailedSignIn(userId, ip, windowSeconds, kind);
   },

@@ -4,6 +4,13 @@ import { deleteInBatches } from '../../db/batch-delete';
 import type { Db } from '../../db/connect';
 import { isUuid } from '../../ids';
 
+/**
+ * Failed checks kept as bursts: a wrong password at sign-in, a wrong code after a right password,
+ * and a wrong password or code in a signed-in session ('Confirm it's you', change of password or
+ * address, deletion), which says someone holds a session.
+ */
+export type FailedCheckKind = 'sign_in_failed' | 'second_step_failed' | 'confirm_failed';
+
 export interface NewSecurityEvent {
   userId: string;
   kind: SecurityEventKind;
@@ -69,8 +76,7 @@ export function createSecurityEventsRepo(db: Db) {
       userId: string,
       ip: string | null,
       windowSeconds: number,
-      /** 'second_step_failed': the password was right, the code was not. */
-      kind: 'sign_in_failed' | 'second_step_failed' = 'sign_in_failed',
+      kind: FailedCheckKind = 'sign_in_failed',
     ): Promise<void> {
       const updated = await db
         .updateTable('security_events')

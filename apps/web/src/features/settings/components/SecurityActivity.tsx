@@ -19,6 +19,7 @@ import { useDeviceLabel } from './use-known';
 const ALARMING = new Set<SecurityEvent['kind']>([
   'sign_in_failed',
   'second_step_failed',
+  'confirm_failed',
   'account_locked',
   'session_copied',
 ]);
@@ -30,7 +31,11 @@ function describe(
 ) {
   const d = event.detail;
   if (event.kind === 'sign_in' || event.kind === 'recovery_code_used') return deviceLabel(d);
-  if (event.kind === 'sign_in_failed' || event.kind === 'second_step_failed')
+  if (
+    event.kind === 'sign_in_failed' ||
+    event.kind === 'second_step_failed' ||
+    event.kind === 'confirm_failed'
+  )
     return t('attempts', { count: Number(d.count ?? 1) });
   if (event.kind === 'other_sessions_signed_out') return t('sessions', { count: Number(d.count ?? 0) });
   if (typeof d.app === 'string') return d.app;
