@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rule } from './messages';
+import { hidesCharacters } from './shown-text';
 
 /**
  * Second factors and passwordless sign-in: passkeys (WebAuthn), an authenticator app
@@ -20,7 +21,7 @@ export const FACTORS_API = {
   passkeyOptions: '/api/me/passkeys/options',
   /** POST passkeyRegistrationSchema (Bearer) → FactorAdded. GET → PasskeysResponse. */
   passkeys: '/api/me/passkeys',
-  /** PATCH passkeyNameSchema (Bearer) → Passkey; DELETE (Bearer, fresh) → 204. */
+  /** PATCH passkeyNameSchema (Bearer, fresh) → Passkey; DELETE (Bearer, fresh) → 204. */
   passkey: (id: string) => `/api/me/passkeys/${encodeURIComponent(id)}`,
   /**
    * POST (Bearer) → 204: cancels a recovery request (two-step stays on); 404 when none waits. Any
@@ -62,7 +63,12 @@ export type StepUpInput = z.input<typeof stepUpSchema>;
 export const passkeyAssertionSchema = z.object({ response: z.record(z.string(), z.unknown()) });
 
 export const passkeyNameSchema = z.object({
-  name: z.string(rule('passkeyNameRequired')).trim().min(1, rule('passkeyNameRequired')).max(60),
+  name: z
+    .string(rule('passkeyNameRequired'))
+    .trim()
+    .min(1, rule('passkeyNameRequired'))
+    .max(60)
+    .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
 });
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),

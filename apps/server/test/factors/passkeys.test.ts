@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
@@ -124,10 +125,55 @@ describe('passkeys', () => {
       });
     expect((await rename(stranger, 'Mine now')).status).toBe(404);
     expect((await rename(user, '')).status).toBe(400);
+    // A name that reads as another (a right-to-left override) is refused like an app's.
+    expect((await rename(user, 'Old phone \u202Eevomer')).status).toBe(400);
     expect((await rename(user, 'Work laptop')).status).toBe(200);
     expect((await server.fetch(path, { method: 'DELETE', headers: stranger.authHeader })).status).toBe(404);
     expect((await server.fetch(path, { method: 'DELETE', headers: user.authHeader })).status).toBe(204);
     expect((await signIn(authenticator.assert(await signInOptions(), origin))).status).toBe(400);
+  });
+
+  it("renaming a passkey needs a fresh 'Confirm it's you', as adding and removing one do", async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    // An hour later (a stolen session, say), nobody renames the owner's passkey to "remove me".
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ authenticated_at: sql`now() - interval '1 hour'`, second_factor_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await server.fetch(`/api/me/passkeys/${encodeURIComponent(authenticator.id)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...user.authHeader },
+      body: JSON.stringify({ name: 'Old phone, remove me' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('step_up_required');
+  });
+
+  it('adding or removing a second factor or a passkey is in the activity with the address it came from', async () => {
+    const user = await createUser(server);
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    await enableTotp(server, user);
+    expect((await postJson(server, '/api/me/recovery-codes', {}, user.authHeader)).status).toBe(200);
+    const path = `/api/me/passkeys/${encodeURIComponent(authenticator.id)}`;
+    expect((await server.fetch(path, { method: 'DELETE', headers: user.authHeader })).status).toBe(204);
+    const events = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select(['kind', 'ip'])
+      .where('user_id', '=', user.id)
+      .where('kind', 'in', ['second_factor_added', 'second_factor_removed', 'recovery_codes_regenerated'])
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((e) => e.kind)).toEqual([
+      'second_factor_added',
+      'second_factor_added',
+      'recovery_codes_regenerated',
+      'second_factor_removed',
+    ]);
+    for (const event of events) expect(event.ip, event.kind).toBeTruthy();
   });
 
   it("with the authenticator app on, a passkey of the account is a second step and confirms 'it's you'; another account's is refused", async () => {

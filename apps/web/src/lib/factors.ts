@@ -80,8 +80,11 @@ export const useConfirmWithPasskey = () => useMutation({ mutationFn: confirmWith
 /** The authenticator app's first code: two-step is on (with recovery codes when it is the first factor). */
 export const useVerifyTotp = () => useMutation({ mutationFn: verifyTotp });
 
-export const useRenamePasskey = () =>
-  useMutation({ mutationFn: ({ id, name }: { id: string; name: string }) => renamePasskey(id, name) });
+/** Renaming asks 'Confirm it's you' first when the sign-in is not fresh, as adding and removing do. */
+export const useRenamePasskey = (withStepUp: WithStepUp) =>
+  useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => withStepUp(() => renamePasskey(id, name)),
+  });
 
 /** A change of the account's second factors; the overview is read again after it. */
 function useFactorsChange<TData, TVariables = void>(

@@ -183,7 +183,7 @@ export function authRoutes(deps: {
         return signedIn(c, result);
       })
       .post('/two-step/recovery-request', async (c) => {
-        const after = await deps.twoStep.requestRecovery(deps.twoStepCookie.read(c));
+        const after = await deps.twoStep.requestRecovery(deps.twoStepCookie.read(c), clientOf(c));
         return c.json({ removal_after: after.toISOString() } satisfies RecoveryRequestResponse);
       })
       .post('/two-step/recovery', async (c) => {

@@ -16,7 +16,7 @@ export interface SecondFactors {
   /** Uses a recovery code once (its owner is told). */
   useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
   /** Every second step lost: two-step turns off after seven days unless cancelled (announced). */
-  requestRecovery(user: { id: string; email: string }): Promise<Date>;
+  requestRecovery(user: { id: string; email: string; ip: string | null }): Promise<Date>;
   /** A sign-in with a second step cancels a waiting recovery request. */
   cancelRecovery(user: { id: string; email: string }): Promise<boolean>;
   /** A cancelled e-mail change, in its transaction: the second factors added since `since` go. */

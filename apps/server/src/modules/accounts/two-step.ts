@@ -120,7 +120,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
      * The password was right, and the person says every second step is lost: a recovery request
      * (two-step turns off in seven days unless the owner cancels it). When it turns off.
      */
-    async requestRecovery(token: string | undefined): Promise<Date> {
+    async requestRecovery(token: string | undefined, client: { ip: string | null }): Promise<Date> {
       const userId = token && (await createTwoStepRepo(db).liveUser(hashToken(token)));
       if (!userId) throw new AppError('two_step_expired');
       const user = await createAccountsRepo(db).findUserById(userId);
@@ -130,7 +130,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       // owner, locked out of both, could not cancel it. So not within a week of a reset.
       if (await securityLog.happenedWithin(db, user.id, 'password_reset', RECOVERY_AFTER_RESET_SECONDS))
         throw new AppError('recovery_after_reset');
-      return deps.factors.requestRecovery(user);
+      return deps.factors.requestRecovery({ ...user, ip: client.ip });
     },
   };
 }

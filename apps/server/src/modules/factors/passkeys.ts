@@ -29,8 +29,13 @@ const passkeyAmr = (backedUp: boolean) => (backedUp ? 'swk' : 'hwk');
 export function createPasskeys(deps: {
   db: Db;
   publicUrl: string;
-  /** A passkey was added or removed: the owner is told (in the change's transaction). */
-  notify: (trx: Db, userId: string, kind: 'second_factor_added' | 'second_factor_removed') => Promise<void>;
+  /** A passkey was added or removed, from `ip`: the owner is told (in the change's transaction). */
+  notify: (
+    trx: Db,
+    userId: string,
+    kind: 'second_factor_added' | 'second_factor_removed',
+    ip: string | null,
+  ) => Promise<void>;
   onMailQueued: () => void;
 }) {
   const { db } = deps;
@@ -72,7 +77,11 @@ export function createPasskeys(deps: {
     },
 
     /** Verifies the browser's new credential against this account's challenge and keeps it. */
-    async register(user: { id: string }, response: unknown, name: string | undefined): Promise<Passkey> {
+    async register(
+      user: { id: string; ip: string | null },
+      response: unknown,
+      name: string | undefined,
+    ): Promise<Passkey> {
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
         verified = await verifyRegistrationResponse({
@@ -99,7 +108,7 @@ export function createPasskeys(deps: {
           backedUp: info.credentialBackedUp,
           name: label.slice(0, 60),
         });
-        if (inserted) await deps.notify(trx, user.id, 'second_factor_added');
+        if (inserted) await deps.notify(trx, user.id, 'second_factor_added', user.ip);
         return inserted;
       });
       if (!stored) throw new AppError('passkey_invalid');
@@ -116,10 +125,10 @@ export function createPasskeys(deps: {
       return toPasskey(row);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(user: { id: string; ip: string | null }, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (!(await createPasskeysRepo(trx).remove(userId, id))) throw new AppError('not_found');
-        await deps.notify(trx, userId, 'second_factor_removed');
+        if (!(await createPasskeysRepo(trx).remove(user.id, id))) throw new AppError('not_found');
+        await deps.notify(trx, user.id, 'second_factor_removed', user.ip);
       });
       deps.onMailQueued();
     },

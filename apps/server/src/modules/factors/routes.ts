@@ -4,7 +4,7 @@ import {
   passkeyRegistrationSchema,
   totpCodeSchema,
 } from '@omnia/contracts/factors';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
@@ -23,54 +23,55 @@ interface Deps {
 
 /** /api/me/factors and /api/me/recovery-codes: the caller's own second factors. */
 export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf, markSecondFactor }: Deps) {
-  const owner = async (userId: string) => {
-    const account = await accountOf(userId);
+  /** The caller's account, and the address the change comes from (for its activity line). */
+  const owner = async (c: Context<AppEnv>) => {
+    const account = await accountOf(c.get('userId'));
     if (!account) throw new AppError('unauthenticated');
-    return account;
+    return { ...account, ip: c.get('clientIp') ?? null };
   };
   return (
     new Hono<AppEnv>()
       .get('/factors', guard, async (c) => c.json(await factors.overview(c.get('userId'))))
-      .post('/factors/totp/setup', guard, fresh, async (c) =>
-        c.json(await factors.setupTotp(await owner(c.get('userId')))),
-      )
+      .post('/factors/totp/setup', guard, fresh, async (c) => c.json(await factors.setupTotp(await owner(c))))
       // Its first code counts as a fresh second factor: only a session fresh enough to start it.
       .post('/factors/totp/verify', guard, fresh, async (c) => {
         const { code } = await parseJson(c, totpCodeSchema);
-        const added = await factors.confirmTotp(await owner(c.get('userId')), code);
+        const added = await factors.confirmTotp(await owner(c), code);
         await markSecondFactor(c.get('sessionId'));
         return c.json(added);
       })
       .delete('/factors/totp', guard, justConfirmed, async (c) => {
-        await factors.removeTotp(await owner(c.get('userId')));
+        await factors.removeTotp(await owner(c));
         return c.body(null, 204);
       })
       // Cancelling a recovery request keeps the account safer: any signed-in session may.
       .post('/factors/keep', guard, async (c) => {
-        if (!(await factors.cancelRecovery(await owner(c.get('userId'))))) throw new AppError('not_found');
+        if (!(await factors.cancelRecovery(await owner(c)))) throw new AppError('not_found');
         return c.body(null, 204);
       })
       .get('/passkeys', guard, async (c) =>
         c.json({ passkeys: await factors.passkeys.list(c.get('userId')) } satisfies PasskeysResponse),
       )
       .post('/passkeys/options', guard, fresh, async (c) =>
-        c.json(await factors.passkeys.registrationOptions(await owner(c.get('userId')))),
+        c.json(await factors.passkeys.registrationOptions(await owner(c))),
       )
       .post('/passkeys', guard, async (c) => {
         const { response, name } = await parseJson(c, passkeyRegistrationSchema);
-        const passkey = await factors.passkeys.register({ id: c.get('userId') }, response, name);
+        const passkey = await factors.passkeys.register(await owner(c), response, name);
         return c.json({ passkey }, 201);
       })
-      .patch('/passkeys/:id', guard, async (c) => {
+      // A fresh proof, as adding and removing: a stolen session cannot rename the owner's passkey
+      // into one they would remove.
+      .patch('/passkeys/:id', guard, fresh, async (c) => {
         const { name } = await parseJson(c, passkeyNameSchema);
         return c.json({ passkey: await factors.passkeys.rename(c.get('userId'), c.req.param('id'), name) });
       })
       .delete('/passkeys/:id', guard, fresh, async (c) => {
-        await factors.passkeys.remove(c.get('userId'), c.req.param('id'));
+        await factors.passkeys.remove(await owner(c), c.req.param('id'));
         return c.body(null, 204);
       })
       .post('/recovery-codes', guard, fresh, async (c) =>
-        c.json(await factors.regenerateCodes(await owner(c.get('userId')))),
+        c.json(await factors.regenerateCodes(await owner(c))),
       )
   );
 }

@@ -22,6 +22,8 @@ import { createFactorsRepo, totpOnFor } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
 
 const TOTP_SECRET_PURPOSE = 'totp-secret';
+/** The account a change is for, and the address of whoever asked for it (none: the server did). */
+type Owner = { id: string; email: string; ip?: string | null };
 /** How long a recovery request (every second step lost) waits before two-step turns off. */
 const RECOVERY_DELAY_HOURS = 7 * 24;
 
@@ -47,15 +49,23 @@ export function createFactorsService(deps: {
     db,
     publicUrl: deps.publicUrl,
     onMailQueued: deps.onMailQueued,
-    notify: async (trx, userId, kind) => {
+    notify: async (trx, userId, kind, ip) => {
       const email = await createFactorsRepo(trx).emailOf(userId);
-      if (email) await tellOwner(trx, { id: userId, email }, { kind, detail: { method: 'passkey' } });
+      if (email) await tellOwner(trx, { id: userId, email, ip }, { kind, detail: { method: 'passkey' } });
     },
   });
 
-  /** Records the change for the owner (activity, the bell and e-mail), in `trx`. */
-  async function tellOwner(trx: Db, user: { id: string; email: string }, notice: FactorNotice) {
-    await securityLog.record(trx, { userId: user.id, kind: notice.kind, detail: notice.detail });
+  /**
+   * Records the change for the owner (activity, the bell and e-mail), in `trx`, with the address
+   * it came from when a person asked for it (`ip`).
+   */
+  async function tellOwner(trx: Db, user: Owner, notice: FactorNotice) {
+    await securityLog.record(trx, {
+      userId: user.id,
+      kind: notice.kind,
+      detail: notice.detail,
+      ip: user.ip ?? null,
+    });
     // The same kind and detail by construction (FactorNotice); TypeScript cannot pair them itself.
     await notify(trx, user.id, { kind: notice.kind, data: notice.detail } as Notice);
     const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
@@ -115,7 +125,7 @@ export function createFactorsService(deps: {
     },
 
     /** A new pending secret for the authenticator app (replacing one not yet verified). */
-    async setupTotp(user: { id: string; email: string }): Promise<TotpSetup> {
+    async setupTotp(user: Owner): Promise<TotpSetup> {
       const secret = newTotpSecret();
       if (!(await createFactorsRepo(db).putPendingTotp(user.id, box.seal(secret))))
         throw new AppError('totp_already_enabled');
@@ -126,7 +136,7 @@ export function createFactorsService(deps: {
      * Turns the authenticator app on with its first code. Ten recovery codes come with the first
      * second factor, shown once.
      */
-    async confirmTotp(user: { id: string; email: string }, code: string): Promise<FactorAdded> {
+    async confirmTotp(user: Owner, code: string): Promise<FactorAdded> {
       // Guesses of the first code are counted, as the second step's are: a million codes are not
       // tried at request speed.
       await consumeQuotas(limiter, [[`totp-setup:user:${user.id}`, TOTP_SETUP_GUESSES]]);
@@ -151,7 +161,7 @@ export function createFactorsService(deps: {
     },
 
     /** Turns the authenticator app off; with no second factor left, the recovery codes go too. */
-    async removeTotp(user: { id: string; email: string }): Promise<void> {
+    async removeTotp(user: Owner): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const repo = createFactorsRepo(trx);
         if (!(await repo.deleteTotp(user.id))) throw new AppError('not_found');
@@ -162,7 +172,7 @@ export function createFactorsService(deps: {
     },
 
     /** Ten new recovery codes; the old ones stop working. Only with a second factor. */
-    async regenerateCodes(user: { id: string; email: string }): Promise<RecoveryCodesResponse> {
+    async regenerateCodes(user: Owner): Promise<RecoveryCodesResponse> {
       const codes = await db.transaction().execute(async (trx) => {
         if (!(await hasSecondFactor(user.id, trx))) throw new AppError('no_second_factor');
         const fresh = await freshCodes(trx, user.id);
@@ -177,7 +187,7 @@ export function createFactorsService(deps: {
      * An e-mail change its owner cancelled (in that transaction): the second factors added since it
      * was asked for go, each recorded for the owner, since whoever asked may have added their own.
      */
-    async removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void> {
+    async removeAddedSince(trx: Db, user: Owner, since: Date): Promise<void> {
       for (const method of await createFactorsRepo(trx).deleteAddedSince(user.id, since)) {
         if (method === 'recovery') continue;
         await securityLog.record(trx, {
@@ -195,7 +205,7 @@ export function createFactorsService(deps: {
      * to cancel it (any sign-in with a second step, or 'Cancel' in any signed-in session). A password
      * reset never touches second factors. The time it turns off; the same one when already asked.
      */
-    async requestRecovery(user: { id: string; email: string }): Promise<Date> {
+    async requestRecovery(user: Owner): Promise<Date> {
       const after = await db.transaction().execute(async (trx) => {
         const repo = createFactorsRepo(trx);
         const scheduled = await repo.scheduleRemoval(user.id, RECOVERY_DELAY_HOURS);
@@ -218,7 +228,7 @@ export function createFactorsService(deps: {
      * Ends a recovery request: 'Cancel' in a signed-in session, or a sign-in with a second step
      * (whoever has one has not lost it). False when none was waiting.
      */
-    async cancelRecovery(user: { id: string; email: string }): Promise<boolean> {
+    async cancelRecovery(user: Owner): Promise<boolean> {
       const cancelled = await db.transaction().execute(async (trx) => {
         if (!(await createFactorsRepo(trx).cancelRemoval(user.id))) return false;
         await tellOwner(trx, user, { kind: 'second_factor_kept', detail: {} });
@@ -244,7 +254,7 @@ export function createFactorsService(deps: {
      * Uses a recovery code once; its owner is told (and when it was the last one). False when
      * unknown or used.
      */
-    async useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean> {
+    async useRecoveryCode(user: Owner, code: string): Promise<boolean> {
       const used = await db.transaction().execute(async (trx) => {
         const repo = createFactorsRepo(trx);
         if (!(await repo.useRecoveryCode(user.id, recoveryCodeHash(code)))) return false;

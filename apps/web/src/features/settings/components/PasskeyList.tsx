@@ -16,11 +16,16 @@ import { errorMessage } from '@/lib/messages';
 /** One passkey: its name (renamable), when it was added and last used, and Remove. */
 function PasskeyRow({
   passkey,
+  withStepUp,
+  quiet,
   onChanged,
   onRemove,
   removing,
 }: {
   passkey: Passkey;
+  withStepUp: <T>(action: () => Promise<T>) => Promise<T>;
+  /** An error already said elsewhere (the step-up dialog closed). */
+  quiet(err: unknown): boolean;
   onChanged(): void;
   onRemove(): void;
   removing: boolean;
@@ -33,7 +38,7 @@ function PasskeyRow({
     defaultValues: { name: passkey.name },
     ...SAY_ON_SUBMIT,
   });
-  const rename = useRenamePasskey();
+  const rename = useRenamePasskey(withStepUp);
   const submit = form.handleSubmit(({ name }) =>
     rename.mutate(
       { id: passkey.id, name },
@@ -42,7 +47,9 @@ function PasskeyRow({
           setEditing(false);
           onChanged();
         },
-        onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
+        onError: (err) => {
+          if (!quiet(err)) toast.error(errorMessage(err, 'unexpectedError'));
+        },
       },
     ),
   );
@@ -162,6 +169,8 @@ export function PasskeyList({
             <PasskeyRow
               key={p.id}
               passkey={p}
+              withStepUp={withStepUp}
+              quiet={quiet}
               onChanged={onChanged}
               onRemove={() => remove.mutate(p.id)}
               removing={remove.isPending}
