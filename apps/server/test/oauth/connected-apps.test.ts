@@ -83,11 +83,15 @@ describe('connected apps', () => {
     expect(((await after.json()) as { apps: unknown[] }).apps).toEqual([]);
     // Both show in the user's security activity, newest first.
     const log = await server.fetch('/api/me/security-events', { headers: user.authHeader });
-    const { events } = (await log.json()) as { events: { kind: string; detail: { app?: string } }[] };
+    const { events } = (await log.json()) as {
+      events: { kind: string; detail: { app?: string }; ip: string | null }[];
+    };
     expect(events.slice(0, 2).map((e) => [e.kind, e.detail.app])).toEqual([
       ['app_revoked', 'Connected App'],
       ['app_authorized', 'Connected App'],
     ]);
+    // With the address each came from: the owner tells their own decisions from an intruder's.
+    for (const event of events.slice(0, 2)) expect(event.ip, event.kind).toBeTruthy();
   });
 
   it('needs a signed-in user', async () => {

@@ -8,7 +8,7 @@ export function connectedAppsRoutes(deps: { guard: MiddlewareHandler<AppEnv>; ap
     .use(deps.guard)
     .get('/', async (c) => c.json(await deps.apps.list(c.get('userId'))))
     .delete('/:clientId', async (c) => {
-      await deps.apps.revoke(c.get('userId'), c.req.param('clientId'));
+      await deps.apps.revoke(c.get('userId'), c.req.param('clientId'), { ip: c.get('clientIp') ?? null });
       return c.body(null, 204);
     });
 }

@@ -61,7 +61,7 @@ export function createConnectedApps(deps: {
     },
 
     /** Revokes the user's grants to a client and every token issued from them; not_found without any. */
-    async revoke(accountId: string, clientId: string): Promise<void> {
+    async revoke(accountId: string, clientId: string, from: { ip: string | null }): Promise<void> {
       const [client] = await clients.summaries([clientId]);
       const revoked = await db.transaction().execute(async (trx) => {
         // The app first, as its deletion takes it before its grants: the two wait, never deadlock.
@@ -73,6 +73,7 @@ export function createConnectedApps(deps: {
             userId: accountId,
             kind: 'app_revoked',
             detail: { app: client?.name ?? clientId },
+            ip: from.ip,
           });
         return count;
       });

@@ -62,7 +62,8 @@ export function consentRoutes(
     const parsed = consentDecisionSchema.safeParse(body);
     if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', 'missingRequiredParameters');
     const http = { req: c.env.incoming, res: c.env.outgoing };
-    return c.json(await consent.decide(http, c.req.param('uid'), auth, parsed.data.approved));
+    const client = { ip: c.get('clientIp') ?? null };
+    return c.json(await consent.decide(http, c.req.param('uid'), auth, parsed.data.approved, client));
   });
   return app;
 }

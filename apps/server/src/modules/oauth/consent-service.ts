@@ -231,6 +231,8 @@ export function createConsentService(deps: {
       uid: string,
       auth: AuthContext,
       approved: boolean,
+      /** Where the decision came from (its activity line). */
+      from: { ip: string | null },
     ): Promise<ConsentDecisionResponse> {
       const { details, client, scopes, apis } = await interaction(http, uid);
       // Decided already (a second click, a retry): the same way on to the application, and
@@ -269,6 +271,7 @@ export function createConsentService(deps: {
           userId: auth.userId,
           kind: 'app_authorized',
           detail: { app: client.name },
+          ip: from.ip,
         });
         await notify(trx, auth.userId, {
           kind: 'app_authorized',
