@@ -48,6 +48,7 @@ import * as m0048 from './0048_client_publisher';
 import * as m0049 from './0049_email_change_parked';
 import * as m0050 from './0050_client_change_requested_by';
 import * as m0051 from './0051_names_read_as_written';
+import * as m0052 from './0052_two_step_address';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0049_email_change_parked', m0049],
   ['0050_client_change_requested_by', m0050],
   ['0051_names_read_as_written', m0051],
+  ['0052_two_step_address', m0052],
 ];

@@ -1,4 +1,5 @@
 import type { PurgeSteps } from '../contract';
+import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
 import { createLinkRequestsRepo } from './link-requests-repo';
 import { createAccountsRepo } from './repo';
@@ -20,7 +21,14 @@ export const ACCOUNTS_RETENTION = {
 export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
   email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
   link_requests: (db) => createLinkRequestsRepo(db).purge(),
-  two_step_challenges: (db) => createTwoStepRepo(db).purge(),
+  // A right password whose second step never came: the owner reads that someone knew it.
+  two_step_challenges: (db) =>
+    db.transaction().execute(async (trx) => {
+      const { deleted, abandoned } = await createTwoStepRepo(trx).purge();
+      for (const { userId, ip, count } of abandoned)
+        await securityLog.record(trx, { userId, kind: 'second_step_abandoned', detail: { count }, ip });
+      return deleted;
+    }),
   email_changes: (db) => createEmailChangeRepo(db).purge(),
   sessions: (db) => createSessionsRepo(db).purgeEndedSessions(),
   refresh_tokens: (db) =>

@@ -252,7 +252,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       // An account with a second factor: no session yet, the half-signed-in state instead.
       if (user.second_factor) {
         await lockout.passedFirstStep(attempt);
-        const twoStep = await deps.twoStep.begin(user.id, checked);
+        const twoStep = await deps.twoStep.begin(user.id, checked, client);
         if (!twoStep) throw new AppError('invalid_credentials');
         return { twoStep };
       }

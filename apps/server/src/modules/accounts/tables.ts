@@ -38,6 +38,8 @@ export interface TwoStepChallengesTable {
   user_id: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** Where the right password came from. */
+  ip: string | null;
   created_at: Generated<Date>;
 }
 

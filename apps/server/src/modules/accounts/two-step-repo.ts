@@ -4,12 +4,13 @@ import type { Db } from '../../db/connect';
 /** two_step_challenges: the half-signed-in state. Takes a Db or a transaction. */
 export function createTwoStepRepo(db: Db) {
   return {
-    async insert(tokenHash: string, userId: string, ttlSeconds: number): Promise<void> {
+    async insert(tokenHash: string, userId: string, ttlSeconds: number, ip: string | null): Promise<void> {
       await db
         .insertInto('two_step_challenges')
         .values({
           token_hash: tokenHash,
           user_id: userId,
+          ip,
           expires_at: sql`now() + (${ttlSeconds}::int * interval '1 second')`,
         })
         .execute();
@@ -44,13 +45,26 @@ export function createTwoStepRepo(db: Db) {
     async endAll(userId: string): Promise<void> {
       await db.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
     },
-    /** Spent and expired challenges (housekeeping). */
-    async purge(): Promise<number> {
-      const result = await db
-        .deleteFrom('two_step_challenges')
-        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Deletes spent and expired challenges (housekeeping), in one statement: how many, and the ones
+     * that expired unused (a right password whose second step never came) per account and address.
+     */
+    async purge(): Promise<{
+      deleted: number;
+      abandoned: { userId: string; ip: string | null; count: number }[];
+    }> {
+      const { rows } = await sql<{ user_id: string; ip: string | null; deleted: number; abandoned: number }>`
+        with gone as (
+          delete from two_step_challenges where used_at is not null or expires_at < now()
+          returning user_id, ip, used_at)
+        select user_id, ip, count(*)::int as deleted, (count(*) filter (where used_at is null))::int as abandoned
+        from gone group by user_id, ip`.execute(db);
+      return {
+        deleted: rows.reduce((sum, row) => sum + Number(row.deleted), 0),
+        abandoned: rows
+          .filter((row) => Number(row.abandoned) > 0)
+          .map((row) => ({ userId: row.user_id, ip: row.ip, count: Number(row.abandoned) })),
+      };
     },
   };
 }

@@ -32,11 +32,12 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
     async begin(
       userId: string,
       passwordHash: string,
+      client: { ip: string | null },
     ): Promise<{ token: string; answer: TwoStepRequired } | undefined> {
       const token = randomToken();
       const begun = await db.transaction().execute(async (trx) => {
         if (!(await createAccountsRepo(trx).holdPassword(userId, passwordHash))) return false;
-        await createTwoStepRepo(trx).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS);
+        await createTwoStepRepo(trx).insert(hashToken(token), userId, TWO_STEP_TTL_SECONDS, client.ip);
         return true;
       });
       if (!begun) return undefined;

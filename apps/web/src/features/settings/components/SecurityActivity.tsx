@@ -19,6 +19,7 @@ import { useDeviceLabel } from './use-known';
 const ALARMING = new Set<SecurityEvent['kind']>([
   'sign_in_failed',
   'second_step_failed',
+  'second_step_abandoned',
   'confirm_failed',
   'account_locked',
   'session_copied',
@@ -34,6 +35,7 @@ function describe(
   if (
     event.kind === 'sign_in_failed' ||
     event.kind === 'second_step_failed' ||
+    event.kind === 'second_step_abandoned' ||
     event.kind === 'confirm_failed'
   )
     return t('attempts', { count: Number(d.count ?? 1) });
@@ -96,7 +98,7 @@ function ActivityList({ userId, group }: { userId: string; group: SecurityEventG
               <time className="ml-auto whitespace-nowrap text-muted-foreground" dateTime={e.created_at}>
                 {formatDateTime(e.created_at)}
               </time>
-              {e.kind === 'second_step_failed' ? (
+              {e.kind === 'second_step_failed' || e.kind === 'second_step_abandoned' ? (
                 <p className="basis-full text-xs text-muted-foreground">{t('secondStepHint')}</p>
               ) : null}
             </li>

@@ -117,6 +117,7 @@ export default {
       sign_in: 'Angemeldet',
       sign_in_failed: 'Fehlgeschlagene Anmeldeversuche',
       second_step_failed: 'Richtiges Passwort, aber der zweite Schritt ist fehlgeschlagen',
+      second_step_abandoned: 'Richtiges Passwort, aber der zweite Schritt wurde nie gemacht',
       confirm_failed: 'Falsches Passwort oder falscher Code in einer angemeldeten Sitzung',
       password_changed: 'Passwort geändert',
       password_reset: 'Passwort per E-Mail zurückgesetzt',

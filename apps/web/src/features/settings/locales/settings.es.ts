@@ -122,6 +122,7 @@ export default {
       sign_in: 'Inicio de sesión',
       sign_in_failed: 'Intentos fallidos de inicio de sesión',
       second_step_failed: 'Contraseña correcta, pero el segundo paso falló',
+      second_step_abandoned: 'Contraseña correcta, pero el segundo paso nunca se hizo',
       confirm_failed: 'Contraseña o código incorrecto en una sesión iniciada',
       password_changed: 'Contraseña cambiada',
       password_reset: 'Contraseña restablecida por correo',

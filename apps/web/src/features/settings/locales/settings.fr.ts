@@ -118,6 +118,7 @@ export default {
       sign_in: 'Connexion',
       sign_in_failed: 'Tentatives de connexion échouées',
       second_step_failed: 'Bon mot de passe, mais la deuxième étape a échoué',
+      second_step_abandoned: 'Bon mot de passe, mais la deuxième étape n’a jamais été faite',
       confirm_failed: 'Mot de passe ou code erroné saisi dans une session connectée',
       password_changed: 'Mot de passe modifié',
       password_reset: 'Mot de passe réinitialisé par e-mail',
