@@ -33,4 +33,23 @@ describe('clients list: what an approval publishes', () => {
     expect([...name].length).toBe(APP_NAME_MAX);
     expect(formatClientTable([waiting(name)])).toContain(`: ${name}\n`);
   });
+
+  it('shows every URI an approval publishes whole, however long', () => {
+    const long = `https://notes.example/cb?${'a'.repeat(1900)}&next=https://evil.example`;
+    const app = waiting('Notes');
+    const review = app.review;
+    if (!review) throw new Error('no review');
+    const shown = formatClientTable([
+      {
+        ...app,
+        review: {
+          ...review,
+          redirect_uris: [long],
+          post_logout_redirect_uris: [long],
+          links: { ...review.links, privacy_url: long },
+        },
+      },
+    ]);
+    expect(shown.split(long)).toHaveLength(4);
+  });
 });

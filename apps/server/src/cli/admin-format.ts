@@ -75,13 +75,13 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
         ]
       : []),
     ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
-    ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri, 200)}`),
+    ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri)}`),
     ...(change.added_post_logout_redirect_uris ?? []).map(
-      (uri) => `    + post-logout URI ${printable(uri, 200)}`,
+      (uri) => `    + post-logout URI ${printable(uri)}`,
     ),
     ...Object.entries(change.links ?? {}).map(
       ([field, url]) =>
-        `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url, 300) : '(removed)'}`,
+        `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(removed)'}`,
     ),
   ];
 }
@@ -97,10 +97,10 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
       ? `    published by: ${printable(review.published_as ?? '(nobody)', 100)} -> ${printable(review.publisher ?? '(nobody)', 100)} (approved: only this would change)`
       : `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
     ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
-    ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri, 200)}`),
-    ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri, 200)}`),
+    ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri)}`),
+    ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri)}`),
     ...Object.entries(review.links).map(
-      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url, 300) : '(none)'}`,
+      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(none)'}`,
     ),
   ];
 }
