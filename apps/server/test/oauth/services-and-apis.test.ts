@@ -252,7 +252,7 @@ describe('client_credentials for an API', () => {
 });
 
 describe('guessing an API secret', () => {
-  it('stops an address after API_INTROSPECTION_FAILURES wrong secrets, even for the right one', async () => {
+  it('answers 429 to an address past API_INTROSPECTION_FAILURES wrong secrets of one API; its right secret still works', async () => {
     // The wrong secrets of the tests above counted too: this one starts from none.
     await server.deps.dbHandle.db
       .deleteFrom('rate_limits')
@@ -262,8 +262,14 @@ describe('guessing an API secret', () => {
       const wrong = await introspect(server, 'x', api.api.credential_id, `guess-${i}`);
       expect(wrong.status).toBe(401);
     }
-    const stopped = await introspect(server, 'x', api.api.credential_id, api.credential_secret);
+    const stopped = await introspect(server, 'x', api.api.credential_id, 'one more guess');
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Someone sharing the API's address (a NAT) cannot lock it out: the right secret is answered.
+    expect((await introspect(server, 'x', api.api.credential_id, api.credential_secret)).status).toBe(200);
+    // Unknown credential ids share one budget per address, apart from the API's.
+    for (let i = 0; i < API_INTROSPECTION_FAILURES.points; i++)
+      expect((await introspect(server, 'x', `api_unknown${i}`, 'x')).status).toBe(401);
+    expect((await introspect(server, 'x', 'api_unknown_more', 'x')).status).toBe(429);
   });
 });

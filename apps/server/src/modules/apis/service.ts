@@ -265,7 +265,9 @@ export function createApisService(deps: {
       const presented = hashToken(secret);
       // A missing API costs the same comparison as a wrong secret.
       const ok = safeEqual(presented, row?.credential_secret_hash ?? hashToken(''));
-      return row && ok ? { id: row.id, identifier: row.identifier } : undefined;
+      return row && ok
+        ? { ok: true as const, api: { id: row.id, identifier: row.identifier } }
+        : { ok: false as const, known: row !== undefined };
     },
     /** The scopes the app may still get of the API (introspection of a token issued before a change). */
     async allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined> {

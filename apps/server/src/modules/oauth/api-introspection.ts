@@ -1,17 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, type JSONWebKeySet, type JWK, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect';
-import { createRateLimiter, exhausted, type RateRule } from '../ratelimit';
+import { createRateLimiter, exceeded, type RateRule } from '../ratelimit';
 import { readFormBody } from './form-body';
 
 /** What introspection asks the APIs module: whose credentials these are, whether an app may still call it. */
 export interface ApiCredentials {
-  byCredentials(credentialId: string, secret: string): Promise<{ identifier: string } | undefined>;
+  /** The API these credentials are; when they are not, whether the credential id is an API's. */
+  byCredentials(
+    credentialId: string,
+    secret: string,
+  ): Promise<{ ok: true; api: { identifier: string } } | { ok: false; known: boolean }>;
   /** The scopes of the API the app may get now; undefined when it may not call it any more. */
   allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined>;
 }
 
-/** Wrong API credentials, per client address: a secret of 256 bits is not guessed, a scan is stopped. */
+/**
+ * Wrong API credentials, per API and client address (every unknown credential id on one counter
+ * per address): a secret of 256 bits is not guessed, a scan is told to stop.
+ */
 export const API_INTROSPECTION_FAILURES: RateRule = { points: 20, windowSeconds: 15 * 60 };
 
 /** The prefix of an API's credential id (an app's client id starts with `omnia_`). */
@@ -142,21 +149,23 @@ export function createApiIntrospection(deps: {
       return credentials !== undefined && API_CREDENTIAL.test(credentials.id);
     },
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const key = `api-introspection:ip:${deps.rateKeyOf(deps.clientIp(req))}`;
-      const failures = await limiter.peek(key);
-      if (exhausted(failures, API_INTROSPECTION_FAILURES)) {
-        reply(
-          res,
-          429,
-          { error: 'invalid_client', error_description: 'too many failed client authentications' },
-          { 'Retry-After': String(failures.resetInSeconds) },
-        );
-        return;
-      }
       const credentials = basicCredentials(req.headers.authorization);
-      const api = credentials && (await deps.apis.byCredentials(credentials.id, credentials.secret));
-      if (!api) {
-        await limiter.hit(key, API_INTROSPECTION_FAILURES);
+      const checked = credentials && (await deps.apis.byCredentials(credentials.id, credentials.secret));
+      if (!checked?.ok) {
+        // Past the budget, that API's failures from this address are told to stop. Its right
+        // secret is never refused: nobody sharing its address (a NAT) can lock an API out.
+        const named = credentials && checked?.known ? credentials.id : '-';
+        const key = `api-introspection:${named}:ip:${deps.rateKeyOf(deps.clientIp(req))}`;
+        const failures = await limiter.hit(key, API_INTROSPECTION_FAILURES);
+        if (exceeded(failures, API_INTROSPECTION_FAILURES)) {
+          reply(
+            res,
+            429,
+            { error: 'invalid_client', error_description: 'too many failed client authentications' },
+            { 'Retry-After': String(failures.resetInSeconds) },
+          );
+          return;
+        }
         reply(
           res,
           401,
@@ -174,7 +183,7 @@ export function createApiIntrospection(deps: {
         });
         return;
       }
-      reply(res, 200, (await active(token[0], api.identifier)) ?? { active: false });
+      reply(res, 200, (await active(token[0], checked.api.identifier)) ?? { active: false });
     },
   };
 }
