@@ -40,19 +40,17 @@ function post(path: string, body: string, ip: string, authorization?: string) {
   });
 }
 
+/** An approved service (client credentials) of a new owner: its id and secret. */
+async function serviceApp(name: string) {
+  const owner = await createUser(server);
+  const app = validClient({ app_type: 'service', name, redirect_uris: [], allowed_scopes: [] });
+  return (await approvedApp(server, owner, app)).client;
+}
+
 describe('failed client authentications', () => {
   it('are counted per app and address on every authenticating endpoint; past the budget its failures get 429, its right secret still works', async () => {
-    const owner = await createUser(server);
-    const { client } = await approvedApp(
-      server,
-      owner,
-      validClient({ app_type: 'service', name: 'Worker', redirect_uris: [], allowed_scopes: [] }),
-    );
-    const { client: neighbour } = await approvedApp(
-      server,
-      owner,
-      validClient({ app_type: 'service', name: 'Neighbour', redirect_uris: [], allowed_scopes: [] }),
-    );
+    const client = await serviceApp('Worker');
+    const neighbour = await serviceApp('Neighbour');
     const ip = '203.0.113.61';
     const statuses: number[] = [];
     for (let i = 0; i < CLIENT_AUTH_FAILURES.points; i++) {
@@ -103,12 +101,7 @@ describe('failed client authentications', () => {
   });
 
   it('unknown clients share one budget per address, apart from the apps there', async () => {
-    const owner = await createUser(server);
-    const { client } = await approvedApp(
-      server,
-      owner,
-      validClient({ app_type: 'service', name: 'Bystander', redirect_uris: [], allowed_scopes: [] }),
-    );
+    const client = await serviceApp('Bystander');
     const ip = '203.0.113.64';
     for (let i = 0; i < CLIENT_AUTH_FAILURES.points; i++)
       expect(
@@ -145,12 +138,7 @@ describe('failed client authentications', () => {
   });
 
   it('successful authentications are not counted', async () => {
-    const owner = await createUser(server);
-    const { client } = await approvedApp(
-      server,
-      owner,
-      validClient({ app_type: 'service', name: 'Busy worker', redirect_uris: [], allowed_scopes: [] }),
-    );
+    const client = await serviceApp('Busy worker');
     const ip = '203.0.113.63';
     for (let i = 0; i < CLIENT_AUTH_FAILURES.points + 5; i++) {
       const res = await post(
