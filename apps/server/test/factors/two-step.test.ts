@@ -1,6 +1,5 @@
 import type { FactorsOverview, TotpSetup } from '@omnia/contracts/factors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_PURGE_STEPS } from '../../src/modules/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
 import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
@@ -307,47 +306,5 @@ describe('step-up', () => {
     const login = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
     expect(login.status).toBe(200);
     expect(cookieOf(login, REFRESH_COOKIE)).toBeTruthy();
-  });
-});
-
-describe('a second step never made', () => {
-  const purgeTwoStep = (db: TestServer['deps']['dbHandle']['db']) => {
-    const step = ACCOUNTS_PURGE_STEPS.two_step_challenges;
-    if (!step) throw new Error('no purge step for two_step_challenges');
-    return step(db);
-  };
-
-  it("is in the owner's activity once the half-signed-in state expires: someone knew the password", async () => {
-    const user = await createUser(server);
-    const { secret } = await enableTotp(server, user);
-    const db = server.deps.dbHandle.db;
-    // One sign-in finished (the owner), two left at the second step (someone with the password).
-    const finished = await firstStep(server, user);
-    expect((await secondStep(server, finished.cookie, 'totp', codeAt(secret))).status).toBe(200);
-    await firstStep(server, user);
-    await firstStep(server, user);
-    await db
-      .updateTable('two_step_challenges')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('user_id', '=', user.id)
-      .execute();
-    await purgeTwoStep(db);
-    const events = await db
-      .selectFrom('security_events')
-      .select(['detail', 'ip'])
-      .where('user_id', '=', user.id)
-      .where('kind', '=', 'second_step_abandoned')
-      .execute();
-    expect(events).toEqual([{ detail: { count: 2 }, ip: expect.any(String) }]);
-    // Told once: the states are gone.
-    await purgeTwoStep(db);
-    expect(
-      await db
-        .selectFrom('security_events')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('kind', '=', 'second_step_abandoned')
-        .execute(),
-    ).toHaveLength(1);
   });
 });

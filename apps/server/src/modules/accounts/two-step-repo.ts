@@ -46,19 +46,35 @@ export function createTwoStepRepo(db: Db) {
       await db.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
     },
     /**
-     * Deletes spent and expired challenges (housekeeping), in one statement: how many, and the ones
-     * that expired unused (a right password whose second step never came) per account and address.
+     * Deletes spent and expired challenges (housekeeping): how many, and per account the ones that
+     * expired unused (a right password whose second step never came), with the newest's address.
+     * One left behind while the owner signed in from the same address afterwards (a second tab, a
+     * double submit) is not counted. The accounts whose unused challenges are counted are held
+     * first (`for key share`, as the activity's rows that name them will), skipping one being
+     * deleted: its challenges go with it, and the two never wait on each other in a circle.
      */
     async purge(): Promise<{
       deleted: number;
       abandoned: { userId: string; ip: string | null; count: number }[];
     }> {
+      const { rows: held } = await sql<{ id: string }>`
+        select id from users where id in (
+          select user_id from two_step_challenges where used_at is null and expires_at < now())
+        for key share skip locked`.execute(db);
       const { rows } = await sql<{ user_id: string; ip: string | null; deleted: number; abandoned: number }>`
         with gone as (
-          delete from two_step_challenges where used_at is not null or expires_at < now()
-          returning user_id, ip, used_at)
-        select user_id, ip, count(*)::int as deleted, (count(*) filter (where used_at is null))::int as abandoned
-        from gone group by user_id, ip`.execute(db);
+          delete from two_step_challenges
+          where used_at is not null
+            or (expires_at < now() and user_id = any(${held.map((row) => row.id)}::uuid[]))
+          returning user_id, ip, used_at, created_at),
+        unused as (
+          select * from gone g where g.used_at is null and not exists (
+            select 1 from session_logs l
+            where l.user_id = g.user_id and l.ip is not distinct from g.ip and l.created_at >= g.created_at))
+        select g.user_id, count(*)::int as deleted,
+          (select count(*) from unused u where u.user_id = g.user_id)::int as abandoned,
+          (select u.ip from unused u where u.user_id = g.user_id order by u.created_at desc limit 1) as ip
+        from gone g group by g.user_id`.execute(db);
       return {
         deleted: rows.reduce((sum, row) => sum + Number(row.deleted), 0),
         abandoned: rows
