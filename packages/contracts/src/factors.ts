@@ -62,17 +62,16 @@ export type StepUpInput = z.input<typeof stepUpSchema>;
 /** POST SIGN_IN_FACTOR_API.passkeySignIn: the browser's assertion (AuthenticationResponseJSON). */
 export const passkeyAssertionSchema = z.object({ response: z.record(z.string(), z.unknown()) });
 
-export const passkeyNameSchema = z.object({
-  name: z
-    .string(rule('passkeyNameRequired'))
-    .trim()
-    .min(1, rule('passkeyNameRequired'))
-    .max(60)
-    .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters')),
-});
+/** A passkey's name reads as written, whether given when it is added or when it is renamed. */
+const passkeyName = z
+  .string(rule('passkeyNameRequired'))
+  .trim()
+  .max(60)
+  .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters'));
+export const passkeyNameSchema = z.object({ name: passkeyName.min(1, rule('passkeyNameRequired')) });
 export const passkeyRegistrationSchema = z.object({
   response: z.record(z.string(), z.unknown()),
-  name: z.string().trim().max(60).optional(),
+  name: passkeyName.optional(),
 });
 
 /** POST SIGN_IN_FACTOR_API.recoveryRequest: when two-step verification turns off unless cancelled. */

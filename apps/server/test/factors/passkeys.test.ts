@@ -17,14 +17,14 @@ afterAll(() => server?.close());
 type Options = { challenge: string; rp: { id: string }; rpId?: string };
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-async function addPasskey(user: TestUser, authenticator: SoftAuthenticator, at = origin) {
+async function addPasskey(user: TestUser, authenticator: SoftAuthenticator, at = origin, name = 'Laptop') {
   const options = (await (
     await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)
   ).json()) as Options;
   return postJson(
     server,
     '/api/me/passkeys',
-    { response: authenticator.register(options, at), name: 'Laptop' },
+    { response: authenticator.register(options, at), name },
     user.authHeader,
   );
 }
@@ -125,8 +125,11 @@ describe('passkeys', () => {
       });
     expect((await rename(stranger, 'Mine now')).status).toBe(404);
     expect((await rename(user, '')).status).toBe(400);
-    // A name that reads as another (a right-to-left override) is refused like an app's.
+    // A name that reads as another (a right-to-left override) is refused like an app's, when the
+    // passkey is added as when it is renamed.
     expect((await rename(user, 'Old phone \u202Eevomer')).status).toBe(400);
+    const other = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, other, origin, 'Old phone \u202Eevomer')).status).toBe(400);
     expect((await rename(user, 'Work laptop')).status).toBe(200);
     expect((await server.fetch(path, { method: 'DELETE', headers: stranger.authHeader })).status).toBe(404);
     expect((await server.fetch(path, { method: 'DELETE', headers: user.authHeader })).status).toBe(204);
