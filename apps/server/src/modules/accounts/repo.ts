@@ -72,15 +72,19 @@ export function createAccountsRepo(db: Db) {
      * Replaces the password of an account still unverified, in one conditional statement (a
      * verification committing meanwhile wins); false when the account is verified by now.
      */
-    async replaceUnverifiedPassword(userId: string, passwordHash: string): Promise<boolean> {
-      const row = await db
+    /**
+     * An unverified account taken by a new sign-up: its password, and its address as the sign-up
+     * typed it (lower() folds spellings no mailbox shares, İ onto i: the link must go where the
+     * person who signed up reads mail). The account as it is now; undefined once verified.
+     */
+    replaceUnverified(userId: string, email: string, passwordHash: string): Promise<UserRow | undefined> {
+      return db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .set({ email, password_hash: passwordHash, updated_at: sql`now()` })
         .where('id', '=', userId)
         .where('email_confirmed_at', 'is', null)
-        .returning('id')
+        .returning(USER_COLUMNS)
         .executeTakeFirst();
-      return row !== undefined;
     },
     /** Moves the account to `to` only while its address is still `from`; false when it changed meanwhile. */
     async moveEmail(userId: string, from: string, to: string): Promise<boolean> {

@@ -110,17 +110,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           return { created, reclaimed: undefined };
         }
         const existing = await repo.findUserByEmail(input.email);
-        if (existing && (await repo.replaceUnverifiedPassword(existing.id, passwordHash))) {
-          await repo.invalidateEmailTokens(existing.id, 'verify');
+        const reclaimed = existing && (await repo.replaceUnverified(existing.id, input.email, passwordHash));
+        if (reclaimed) {
+          await repo.invalidateEmailTokens(reclaimed.id, 'verify');
           const sessions = createSessionsRepo(trx);
-          await sessions.revokeUserSessions(existing.id);
+          await sessions.revokeUserSessions(reclaimed.id);
           // Whoever held it before the address was proven leaves no sign-ins, activity or notices
           // for the owner to read as their own.
-          await sessions.forgetSignIns(existing.id);
-          await securityLog.forget(trx, existing.id);
-          await forgetNotices(trx, existing.id);
-          await queueVerification(trx, existing, verifyNonce, language);
-          return { created: undefined, reclaimed: existing.id };
+          await sessions.forgetSignIns(reclaimed.id);
+          await securityLog.forget(trx, reclaimed.id);
+          await forgetNotices(trx, reclaimed.id);
+          await queueVerification(trx, reclaimed, verifyNonce, language);
+          return { created: undefined, reclaimed: reclaimed.id };
         }
         if (existing) {
           // Verified (perhaps a moment ago): only its owner is told.
