@@ -48,6 +48,28 @@ export function createClientChangesRepo(db: Db) {
          order by ch.client_id, f.field, ch.created_at, ch.id`.execute(db);
       return rows;
     },
+    /**
+     * Who put `uri` among the app's redirect URIs: the one account whose live change last added it,
+     * else (it came with the registration) the owner of an app that never changed hands; null when
+     * that is not one known account (a change several asked for, an app handed on since).
+     */
+    async redirectUriAddedBy(clientId: string, uri: string): Promise<string | null> {
+      const { rows } = await sql<{ by: string | null }>`
+        with added as (
+          select requested_by from oauth2_client_changes
+           where client_id = ${clientId} and state = 'applied' and 'redirect_uris' = any(fields)
+             and (after -> 'redirect_uris') @> jsonb_build_array(${uri}::text)
+             and not coalesce((before -> 'redirect_uris') @> jsonb_build_array(${uri}::text), false)
+           order by created_at desc, id desc limit 1)
+        select case when exists (select 1 from added)
+          then (select case when cardinality(requested_by) = 1 then requested_by[1]::text end from added)
+          else (select c.user_id::text from oauth2_clients c where c.client_id = ${clientId}
+                 and not exists (select 1 from oauth2_client_changes ch
+                                  where ch.client_id = c.client_id and 'owner' = any(ch.fields))) end as by`.execute(
+        db,
+      );
+      return rows[0]?.by ?? null;
+    },
     async record(row: {
       clientId: string;
       fields: string[];

@@ -328,6 +328,9 @@ export function createClientsService(deps: {
 
     findByClientId: (clientId: string) => repo.findByClientId(clientId),
     publisherOf: (clientId: string) => repo.publisherOf(clientId),
+    /** Who put this redirect URI on the app (clients/changes-repo.ts); null when not one account. */
+    redirectUriAddedBy: (clientId: string, uri: string) =>
+      createClientChangesRepo(db).redirectUriAddedBy(clientId, uri),
     logosShownUnder: (prefix: string) => repo.logosShownUnder(prefix),
     summaries: (clientIds: readonly string[]) => repo.summaries(clientIds),
   };

@@ -62,7 +62,11 @@ export function createConsentService(deps: {
   ) => Promise<AskedApi[]>;
 }) {
   const { db, provider } = deps;
-  const { consentGrant, rememberedConsent } = createConsentGrants({ db, provider });
+  const { consentGrant, rememberedConsent } = createConsentGrants({
+    db,
+    provider,
+    redirectUriAddedBy: deps.clients.redirectUriAddedBy,
+  });
 
   /**
    * What a request asks: Omnia's own scopes (with those whose claims the `claims` parameter names,

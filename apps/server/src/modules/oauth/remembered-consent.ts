@@ -10,7 +10,16 @@ import { findGrantId } from './grants-repo';
 export type AskedApi = ConsentApi & { granted: string[] };
 
 /** A person's consent to an app, as the engine's grant that records it (grants-repo.ts). */
-export function createConsentGrants({ db, provider }: { db: Db; provider: () => Provider }) {
+export function createConsentGrants({
+  db,
+  provider,
+  redirectUriAddedBy,
+}: {
+  db: Db;
+  provider: () => Provider;
+  /** Who put a redirect URI on the app; null when not one account (clients module). */
+  redirectUriAddedBy: (clientId: string, uri: string) => Promise<string | null>;
+}) {
   async function consentGrant(userId: string, clientId: string) {
     const id = await findGrantId(db, userId, clientId);
     const grant = id ? await provider().Grant.find(id) : undefined;
@@ -21,16 +30,23 @@ export function createConsentGrants({ db, provider }: { db: Db; provider: () => 
    * The consent grant that already covers this request, if any: everything asked, and the
    * application did not ask to ask again. Never for a native or device app: any app on a device
    * can claim its scheme or loopback port, and a device's code can be phished, so its user always
-   * decides (asksEveryTime).
+   * decides (asksEveryTime). In testing mode an app's changes apply at once, whoever of its owner
+   * and members makes them, and nobody reviewed them: consent is remembered for a redirect URI
+   * the person authorizing put there, never for one a member added (the code would go to the
+   * member's server, with no screen to say where).
    */
   async function rememberedConsent(
     details: Interaction,
-    client: { client_id: string; app_type: AppType },
+    client: { client_id: string; app_type: AppType; status: string },
     scopes: string[],
     apis: AskedApi[],
     userId: string,
   ): Promise<string | undefined> {
     if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
+    if (client.status !== 'approved') {
+      const uri = String(details.params.redirect_uri ?? '');
+      if ((await redirectUriAddedBy(client.client_id, uri)) !== userId) return undefined;
+    }
     const grant = await consentGrant(userId, client.client_id);
     if (!grant?.jti) return undefined;
     const granted = new Set((grant.getOIDCScope() ?? '').split(' '));
