@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
+import {
+  afterLinkRequests,
+  cookieOf,
+  createUser,
+  latestLink,
+  outboxFor,
+  postJson,
+  REFRESH_COOKIE,
+  type TestUser,
+} from '../support/users';
 import { enableTotp, firstStep } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
@@ -56,6 +65,32 @@ describe('passkeys', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.amr).toEqual(['hwk', 'mfa']);
+  });
+
+  it('a password reset by e-mail removes every passkey: one added with a stolen password signs in no more', async () => {
+    const user = await createUser(server);
+    // Someone with the password (no two-step) adds a passkey of theirs.
+    const authenticator = new SoftAuthenticator(user.id);
+    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    // The owner resets the password from the mailed link.
+    await afterLinkRequests(server, () =>
+      postJson(server, '/api/auth/forgot-password', { email: user.email }),
+    );
+    const link = await latestLink(server, user.email, '/auth/reset-password');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    const reset = await postJson(server, '/api/auth/reset-password', {
+      token,
+      password: 'a brand new passphrase',
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(authenticator.assert(await signInOptions(), origin))).status).toBe(400);
+    const removed = await server.deps.dbHandle.db
+      .selectFrom('security_events')
+      .select(['detail', 'ip'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'second_factor_removed')
+      .execute();
+    expect(removed).toEqual([{ detail: { method: 'passkey' }, ip: expect.any(String) }]);
   });
 
   it('its owner is told a passkey was added or removed, never that two-step verification is on', async () => {

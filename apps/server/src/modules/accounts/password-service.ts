@@ -84,6 +84,10 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         // The reset proves the address: a verification link mailed earlier must not sign anyone in.
         await repo.invalidateEmailTokens(userId, 'verify');
         await repo.confirmEmail(userId);
+        // Passkeys go: each signs in on its own, so one an intruder added would outlive the reset.
+        // Before the sessions end: a passkey sign-in holding its passkey meanwhile is waited for,
+        // and its session ends with the others.
+        await deps.factors.removePasskeys(trx, { id: userId, email: used.email, ip: client.ip });
         await createSessionsRepo(trx).revokeUserSessions(userId);
         await createTwoStepRepo(trx).endAll(userId);
         // A change of address asked for in a session that this reset ends dies with it.

@@ -19,6 +19,8 @@ export interface SecondFactors {
   requestRecovery(user: { id: string; email: string; ip: string | null }): Promise<Date>;
   /** A sign-in with a second step cancels a waiting recovery request. */
   cancelRecovery(user: { id: string; email: string }): Promise<boolean>;
+  /** A password reset by e-mail, in its transaction: every passkey goes (the owner is told). */
+  removePasskeys(trx: Db, user: { id: string; email: string; ip: string | null }): Promise<void>;
   /** A cancelled e-mail change, in its transaction: the second factors added since `since` go. */
   removeAddedSince(trx: Db, user: { id: string; email: string }, since: Date): Promise<void>;
   /** Passkey sign-in (discoverable): the browser's options, and the account an assertion proves. */

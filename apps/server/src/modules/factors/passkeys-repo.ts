@@ -66,6 +66,11 @@ export function createPasskeysRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Every passkey of the account; how many. */
+    async removeAll(userId: string): Promise<number> {
+      const rows = await db.deleteFrom('passkeys').where('user_id', '=', userId).returning('id').execute();
+      return rows.length;
+    },
     async remove(userId: string, id: string): Promise<boolean> {
       const row = await db
         .deleteFrom('passkeys')

@@ -17,6 +17,7 @@ import { consumeQuotas, createRateLimiter, type RateRule } from '../ratelimit';
 import { securityLog } from '../security';
 import { type FactorNotice, factorEmail } from './emails';
 import { createPasskeys } from './passkeys';
+import { createPasskeysRepo } from './passkeys-repo';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery';
 import { createFactorsRepo, totpOnFor } from './repo';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
@@ -196,6 +197,17 @@ export function createFactorsService(deps: {
           detail: { method },
         });
       }
+    },
+
+    /**
+     * A password reset by e-mail, in its transaction: every passkey goes. A passkey signs in on its
+     * own, so one added by whoever had the old password would outlive the reset that shuts them
+     * out; the owner adds theirs again. (The authenticator app stays: whoever reads the mailbox
+     * still needs it.) The owner is told once, with the address the reset came from.
+     */
+    async removePasskeys(trx: Db, user: Owner): Promise<void> {
+      if (!(await createPasskeysRepo(trx).removeAll(user.id))) return;
+      await tellOwner(trx, user, { kind: 'second_factor_removed', detail: { method: 'passkey' } });
     },
 
     /**
