@@ -76,12 +76,9 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
       : []),
     ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
     ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri)}`),
-    ...(change.added_post_logout_redirect_uris ?? []).map(
-      (uri) => `    + post-logout URI ${printable(uri)}`,
-    ),
+    ...(change.added_post_logout_redirect_uris ?? []).map((uri) => `    + post-logout URI ${printable(uri)}`),
     ...Object.entries(change.links ?? {}).map(
-      ([field, url]) =>
-        `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(removed)'}`,
+      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(removed)'}`,
     ),
   ];
 }
