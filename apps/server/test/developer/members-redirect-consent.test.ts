@@ -1,7 +1,7 @@
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { describe, expect, it } from 'vitest';
-import { CookieJar, pkce, startAuthorization } from '../oauth/flow';
+import { CookieJar, followToClient, pkce, startAuthorization } from '../oauth/flow';
 import type { TestUser } from '../support/users';
 import { register, send, validClient } from './helpers';
 import { useMembersWorld } from './members-world';
@@ -70,5 +70,43 @@ describe('remembered consent in testing mode', () => {
     });
     expect(mine.status).toBe(200);
     expect((await consentFor(owner, jar, app.client_id, own)).remembered).toBe(true);
+  });
+
+  it('holds when the engine session already has the grant: the member’s link gets no code, the owner’s own URI does', async () => {
+    const { server } = world;
+    const owner = await world.person();
+    const member = await world.person();
+    const app = await register(server, owner, validClient({ name: 'Team Notes', redirect_uris: [APP_URI] }));
+    const jar = CookieJar.of(owner);
+    const { uid } = await consentFor(owner, jar, app.client_id, APP_URI);
+    const decided = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...owner.authHeader },
+      body: JSON.stringify({ approved: true }),
+    });
+    const back = await followToClient(
+      server,
+      jar,
+      ((await decided.json()) as { redirect_to: string }).redirect_to,
+    );
+    expect(back.origin + back.pathname).toBe(APP_URI);
+    expect(
+      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
+    ).toBe(201);
+    const edit = await send(server, member, 'PATCH', DEVELOPER_API.client(app.id), {
+      ...validClient({ name: 'Team Notes' }),
+      redirect_uris: [APP_URI, MEMBER_URI],
+    });
+    expect(edit.status).toBe(200);
+    // The engine's own answer to the member's link: to the consent screen, never to the member.
+    const theirs = await jar.fetch(server, authorize(app.client_id, MEMBER_URI));
+    const to = new URL(theirs.headers.get('location') ?? '', server.url);
+    expect(to.origin).toBe(new URL(server.url).origin);
+    expect(to.searchParams.get('code')).toBeNull();
+    // The owner's own URI still goes straight back, code and all.
+    const own = await jar.fetch(server, authorize(app.client_id, APP_URI));
+    const ownTo = new URL(own.headers.get('location') ?? '', server.url);
+    expect(ownTo.origin + ownTo.pathname).toBe(APP_URI);
+    expect(ownTo.searchParams.get('code')).toBeTruthy();
   });
 });

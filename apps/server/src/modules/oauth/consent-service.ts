@@ -32,6 +32,7 @@ import {
   requestedSubject,
   resourcesOf,
 } from './consent-reads';
+import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
@@ -47,6 +48,8 @@ type Http = { req: IncomingMessage; res: ServerResponse };
 export function createConsentService(deps: {
   db: Db;
   clients: ClientsService;
+  /** Whether a remembered consent may be used again for a redirect URI (consent-reuse.ts). */
+  consentReuse: ConsentReuse;
   /** The engine now (it is rebuilt when signing keys change). */
   provider: () => Provider;
   publicUrl: string;
@@ -65,7 +68,7 @@ export function createConsentService(deps: {
   const { consentGrant, rememberedConsent } = createConsentGrants({
     db,
     provider,
-    redirectUriAddedBy: deps.clients.redirectUriAddedBy,
+    mayReuse: deps.consentReuse,
   });
 
   /**

@@ -17,6 +17,7 @@ import {
 import type { ModuleParts } from '../contract';
 import { createConnectedApps } from './connected-apps';
 import { connectedAppsRoutes } from './connected-apps-routes';
+import { createConsentReuse } from './consent-reuse';
 import { consentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 import { createOAuthEngine } from './engine';
@@ -70,6 +71,7 @@ export async function createOAuthModule(deps: {
   // Logout tokens queued by whatever ended a sign-in, delivered by this instance's worker.
   let kickLogouts = () => {};
   const logoutNotices = createLogoutNotices({ db, kick: () => kickLogouts() });
+  const consentReuse = createConsentReuse(clients);
   const engine = await createOAuthEngine({
     db,
     clientCache: deps.clientCache,
@@ -86,6 +88,7 @@ export async function createOAuthModule(deps: {
     endBrowserSession: deps.endBrowserSession,
     isAppWebOrigin: clients.isAppWebOrigin,
     previousSecretOf: clients.livePreviousSecret,
+    consentReuse,
     apis: deps.apis,
     loggedOut: (sessionUid, clientIds) => endSessionTokens(db, sessionUid, clientIds),
     logoutSent: logoutNotices.sentByEngine,
@@ -95,6 +98,7 @@ export async function createOAuthModule(deps: {
   const consent = createConsentService({
     db,
     clients,
+    consentReuse,
     provider: () => engine.provider,
     publicUrl,
     recordUsage,

@@ -15,6 +15,7 @@ import type { ClientErrorEntry, UsageRecorder } from '../clients';
 import type { ApiTokenRecords } from './api-token-records';
 import { wordAuthorizationErrors } from './authorization-errors';
 import { limitClientAuthentication } from './client-auth-limit';
+import type { ConsentReuse } from './consent-reuse';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
@@ -73,6 +74,8 @@ export interface EngineDeps {
   allowLoopback: boolean;
   /** Records each person's API token as it is made (api-token-records.ts). */
   apiTokens: Pick<ApiTokenRecords, 'record'>;
+  /** Whether a remembered consent may be used again for a redirect URI (consent-reuse.ts). */
+  consentReuse: ConsentReuse;
 }
 
 /** Signing out at the engine signs the browser out of Omnia: its session cookies go too. */
@@ -140,7 +143,7 @@ export function createProvider(deps: EngineDeps): Provider {
     },
     clientBasedCORS: clientCors,
     // Kept under its own (snake_case) name on the engine's client.
-    extraClientMetadata: { properties: ['require_pkce', 'require_two_step', 'fapi_2'] },
+    extraClientMetadata: { properties: ['require_pkce', 'require_two_step', 'fapi_2', 'testing_mode'] },
     acrValues: [ACR.password, ACR.twoStep],
     routes: ENGINE_ROUTES,
     features: {
@@ -206,7 +209,7 @@ export function createProvider(deps: EngineDeps): Provider {
         : store.refreshRetries.rotate(ctx);
     },
     expiresWithSession: () => false,
-    loadExistingGrant: (ctx) => loadExistingGrant(db, ctx),
+    loadExistingGrant: (ctx) => loadExistingGrant(db, ctx, deps.consentReuse),
     renderError: (ctx, out, error) => renderEngineError(ctx, out, error, store.requests.hints()),
     allowOmittingSingleRegisteredRedirectUri: false,
   };

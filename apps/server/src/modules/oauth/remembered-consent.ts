@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../../db/connect';
 import { asksForConsent, requestedClaims } from './authorization-policy';
 import type { Interaction } from './consent-reads';
+import type { ConsentReuse } from './consent-reuse';
 import { findGrantId } from './grants-repo';
 
 /** A developer's API an authorization asks for, and the scopes of it the app may get and asks for. */
@@ -13,12 +14,12 @@ export type AskedApi = ConsentApi & { granted: string[] };
 export function createConsentGrants({
   db,
   provider,
-  redirectUriAddedBy,
+  mayReuse,
 }: {
   db: Db;
   provider: () => Provider;
-  /** Who put a redirect URI on the app; null when not one account (clients module). */
-  redirectUriAddedBy: (clientId: string, uri: string) => Promise<string | null>;
+  /** Whether a consent may be used again for a redirect URI (consent-reuse.ts). */
+  mayReuse: ConsentReuse;
 }) {
   async function consentGrant(userId: string, clientId: string) {
     const id = await findGrantId(db, userId, clientId);
@@ -30,10 +31,8 @@ export function createConsentGrants({
    * The consent grant that already covers this request, if any: everything asked, and the
    * application did not ask to ask again. Never for a native or device app: any app on a device
    * can claim its scheme or loopback port, and a device's code can be phished, so its user always
-   * decides (asksEveryTime). In testing mode an app's changes apply at once, whoever of its owner
-   * and members makes them, and nobody reviewed them: consent is remembered for a redirect URI
-   * the person authorizing put there, never for one a member added (the code would go to the
-   * member's server, with no screen to say where).
+   * decides (asksEveryTime). For an app in testing mode, only for a redirect URI the person put
+   * there themselves (consent-reuse.ts; the engine's loadExistingGrant applies the same rule).
    */
   async function rememberedConsent(
     details: Interaction,
@@ -43,10 +42,8 @@ export function createConsentGrants({
     userId: string,
   ): Promise<string | undefined> {
     if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
-    if (client.status !== 'approved') {
-      const uri = String(details.params.redirect_uri ?? '');
-      if ((await redirectUriAddedBy(client.client_id, uri)) !== userId) return undefined;
-    }
+    const uri = String(details.params.redirect_uri ?? '');
+    if (client.status !== 'approved' && !(await mayReuse(client.client_id, userId, uri))) return undefined;
     const grant = await consentGrant(userId, client.client_id);
     if (!grant?.jti) return undefined;
     const granted = new Set((grant.getOIDCScope() ?? '').split(' '));

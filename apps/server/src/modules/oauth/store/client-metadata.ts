@@ -41,6 +41,9 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
     require_pushed_authorization_requests: profile.par,
     dpop_bound_access_tokens: profile.dpop,
     fapi_2: profile.fapi,
+    // Never reviewed: its changes apply at once, whoever of its owner and members makes them
+    // (remembered consent, consent-reuse.ts).
+    testing_mode: row.status !== 'approved',
   };
   if (row.app_type === 'device') {
     return {
