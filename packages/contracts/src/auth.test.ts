@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './auth';
+import { changeEmailSchema, loginSchema, signUpFormSchema, signUpSchema } from './auth';
 import { MESSAGES } from './messages';
 
 const emailIssue = (email: string) =>
@@ -26,5 +26,35 @@ describe('an e-mail address', () => {
     'nobody@localhost',
   ])('%s is not: it would be read as more than one address', (email) => {
     expect(emailIssue(email)).toBe(MESSAGES.emailInvalid);
+  });
+});
+
+describe('a new address (sign-up, change of address)', () => {
+  const issues = (email: string) => [
+    signUpSchema.safeParse({ email, password: 'long enough pass' }).error?.issues[0]?.message,
+    signUpFormSchema.safeParse({ email, password: 'long enough pass', confirmPassword: 'long enough pass' })
+      .error?.issues[0]?.message,
+    changeEmailSchema.safeParse({ email, password: 'x' }).error?.issues[0]?.message,
+  ];
+
+  it.each([
+    'v\u0130ctim@example.test', // İ: the database folds it onto 'i'
+    'bob@ban\u212A.test', // the Kelvin sign, folded onto 'k'
+    '\u212Bsa@example.test', // the Ångström sign, one spelling of 'Å'
+    'ﬁnance@example.test', // a ligature, 'fi' written as one character
+    'ｂｏｂ@example.test', // full-width letters
+  ])('%s is refused: it is another spelling of an address someone may own', (email) => {
+    expect(issues(email)).toEqual([MESSAGES.emailInvalid, MESSAGES.emailInvalid, MESSAGES.emailInvalid]);
+  });
+
+  it.each(['Bob@Example.test', 'user@bücher.example', 'οδυσσευς@example.gr', 'Åsa@example.se'])(
+    '%s is one',
+    (email) => {
+      expect(issues(email)).toEqual([undefined, undefined, undefined]);
+    },
+  );
+
+  it('an account of such a spelling from before can still sign in', () => {
+    expect(emailIssue('v\u0130ctim@example.test')).toBeUndefined();
   });
 });

@@ -18,6 +18,19 @@ const email = z
   .max(EMAIL_MAX, rule('emailInvalid'))
   .regex(EMAIL_PATTERN, rule('emailInvalid'));
 
+/**
+ * An address an account may take (sign-up, change of address) is written as itself: no
+ * compatibility character (the Kelvin sign, ligatures, full-width letters: NFKC changes them) and
+ * no letter outside ASCII that lowercases to ASCII (İ). The database tells accounts apart by
+ * lower(), which folds such a spelling onto another address: someone's, at a mailbox the
+ * spelling never reaches.
+ */
+function writtenAsItself(address: string): boolean {
+  if (address.normalize('NFKC') !== address) return false;
+  return [...address].every((c) => c.charCodeAt(0) < 128 || !/[a-z]/.test(c.toLowerCase()));
+}
+const newEmail = email.refine(writtenAsItself, rule('emailInvalid'));
+
 export const loginSchema = z.object({
   email,
   password: z
@@ -37,7 +50,7 @@ const newPassword = (required: MessageKey) =>
 const confirm = z.string(rule('confirmPasswordRequired')).min(1, rule('confirmPasswordRequired'));
 
 export const signUpFormSchema = z
-  .object({ email, password: newPassword('passwordRequired'), confirmPassword: confirm })
+  .object({ email: newEmail, password: newPassword('passwordRequired'), confirmPassword: confirm })
   .refine((v) => v.password === v.confirmPassword, {
     ...rule('passwordsDoNotMatch'),
     path: ['confirmPassword'],
@@ -49,7 +62,7 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
  * is using (it becomes the account's language preference and the verification mail's language).
  */
 export const signUpSchema = z.object({
-  email,
+  email: newEmail,
   password: newPassword('passwordRequired'),
   language: z.enum(LANGUAGES).optional(),
 });
@@ -144,7 +157,7 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 /** POST /api/me/email: the new address and the password (the new address confirms by a link). */
 export const changeEmailSchema = z.object({
   // The same rule as sign-up's: an address one can sign up with is one an account can move to.
-  email,
+  email: newEmail,
   password: z.string().min(1).max(256),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
