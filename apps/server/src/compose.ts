@@ -1,5 +1,10 @@
 import type { CoreDeps } from './deps';
-import { type AccountsOptionsInput, createAccountsModule, holdAccount } from './modules/accounts';
+import {
+  type AccountsOptionsInput,
+  createAccountsModule,
+  holdAccount,
+  holdForNewCredential,
+} from './modules/accounts';
 import { createAdminModule } from './modules/admin';
 import { createApisModule } from './modules/apis';
 import { createClientsModule, deleteClientsOf, holdApps } from './modules/clients';
@@ -88,6 +93,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     secretKey: config.secretKey,
     publicUrl: config.publicUrl,
     onMailQueued: mail.onMailQueued,
+    holdForNewCredential,
   });
   const accounts = createAccountsModule({
     factors,

@@ -113,6 +113,16 @@ export function createAccountsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Holds the account against any write of it (a share lock) for the rest of the transaction. */
+    async holdUserAgainstChanges(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /**
      * Locks the account for its deletion, first in that transaction: anything holding it
      * (holdUser) finishes before, and anything asking after finds it gone. Its password hash as it

@@ -59,6 +59,17 @@ export function createSessionsRepo(db: Db) {
         .where('sessions.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
     },
+    /** Whether the user's session is live (not signed out), as of this statement. */
+    async isLive(sessionId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** When a session was opened (its sign-in), or null when it is gone. */
     async openedAt(sessionId: string): Promise<Date | null> {
       const row = await db

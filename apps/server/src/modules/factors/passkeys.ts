@@ -36,6 +36,8 @@ export function createPasskeys(deps: {
     kind: 'second_factor_added' | 'second_factor_removed',
     ip: string | null,
   ) => Promise<void>;
+  /** Holds the account against a password reset and tells whether the session is live (accounts). */
+  holdForNewCredential: (trx: Db, userId: string, sessionId: string) => Promise<boolean>;
   onMailQueued: () => void;
 }) {
   const { db } = deps;
@@ -78,7 +80,7 @@ export function createPasskeys(deps: {
 
     /** Verifies the browser's new credential against this account's challenge and keeps it. */
     async register(
-      user: { id: string; ip: string | null },
+      user: { id: string; ip: string | null; sessionId: string },
       response: unknown,
       name: string | undefined,
     ): Promise<Passkey> {
@@ -98,6 +100,9 @@ export function createPasskeys(deps: {
       const info = verified.registrationInfo;
       const label = name?.trim() || (info.credentialBackedUp ? 'Passkey' : 'Security key');
       const stored = await db.transaction().execute(async (trx) => {
+        // A password reset meanwhile ends the session that asked: then nothing is added.
+        if (!(await deps.holdForNewCredential(trx, user.id, user.sessionId)))
+          throw new AppError('session_expired');
         const inserted = await createPasskeysRepo(trx).insert({
           id: info.credential.id,
           userId: user.id,

@@ -57,7 +57,11 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
       )
       .post('/passkeys', guard, async (c) => {
         const { response, name } = await parseJson(c, passkeyRegistrationSchema);
-        const passkey = await factors.passkeys.register(await owner(c), response, name);
+        const passkey = await factors.passkeys.register(
+          { ...(await owner(c)), sessionId: c.get('sessionId') },
+          response,
+          name,
+        );
         return c.json({ passkey }, 201);
       })
       // A fresh proof, as adding and removing: a stolen session cannot rename the owner's passkey

@@ -42,6 +42,8 @@ export function createFactorsService(deps: {
   secretKey: string;
   publicUrl: string;
   onMailQueued: () => void;
+  /** Holds the account against a password reset and tells whether the session is live (accounts). */
+  holdForNewCredential: (trx: Db, userId: string, sessionId: string) => Promise<boolean>;
 }) {
   const { db } = deps;
   const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
@@ -50,6 +52,7 @@ export function createFactorsService(deps: {
     db,
     publicUrl: deps.publicUrl,
     onMailQueued: deps.onMailQueued,
+    holdForNewCredential: deps.holdForNewCredential,
     notify: async (trx, userId, kind, ip) => {
       const email = await createFactorsRepo(trx).emailOf(userId);
       if (email) await tellOwner(trx, { id: userId, email, ip }, { kind, detail: { method: 'passkey' } });
