@@ -52,4 +52,16 @@ describe('clients list: what an approval publishes', () => {
     ]);
     expect(shown.split(long)).toHaveLength(4);
   });
+
+  it('names a host written in other letters as the browser reads it, beside the URI', () => {
+    // A Cyrillic 'а' in 'acme': beside the real homepage it reads as the same site.
+    const lookalike = 'https://notes.\u0430cme.example/callback';
+    const app = waiting('Acme Notes');
+    const review = app.review;
+    if (!review) throw new Error('no review');
+    const shown = formatClientTable([{ ...app, review: { ...review, redirect_uris: [lookalike] } }]);
+    expect(shown).toContain(`redirect URI ${lookalike} (host: notes.xn--cme-5cd.example)`);
+    // An ASCII host needs no such note.
+    expect(formatClientTable([app])).not.toContain('(host:');
+  });
 });

@@ -15,6 +15,23 @@ export function printable(value: string, max = Number.POSITIVE_INFINITY): string
 
 const createdUtc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
+/**
+ * A URI an approval publishes, whole, and when its host is written in letters outside ASCII, that
+ * host as the browser reads it (punycode): 'notes.аcme.example' with a Cyrillic 'а' would pass for
+ * the app's real site beside its homepage.
+ */
+function shownUri(uri: string): string {
+  let host: string | undefined;
+  try {
+    host = new URL(uri).host;
+  } catch {
+    host = undefined;
+  }
+  const written = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(uri)?.[1]?.replace(/^[^@]*@/, '');
+  const note = host && written !== undefined && written.toLowerCase() !== host ? ` (host: ${host})` : '';
+  return `${printable(uri)}${note}`;
+}
+
 /** The `clients list` table: client_id, status, name, owner e-mail, created (UTC), newest first. */
 export function formatClientTable(clients: AdminClient[], publicUrl = ''): string {
   if (clients.length === 0) return 'No OAuth2 clients.';
@@ -75,10 +92,10 @@ function formatChange(client: AdminClient, publicUrl: string): string[] {
         ]
       : []),
     ...(change.logo_url ? [`    logo: ${printable(`${publicUrl}${change.logo_url}`, 300)}`] : []),
-    ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${printable(uri)}`),
-    ...(change.added_post_logout_redirect_uris ?? []).map((uri) => `    + post-logout URI ${printable(uri)}`),
+    ...(change.added_redirect_uris ?? []).map((uri) => `    + redirect URI ${shownUri(uri)}`),
+    ...(change.added_post_logout_redirect_uris ?? []).map((uri) => `    + post-logout URI ${shownUri(uri)}`),
     ...Object.entries(change.links ?? {}).map(
-      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(removed)'}`,
+      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? shownUri(url) : '(removed)'}`,
     ),
   ];
 }
@@ -94,10 +111,10 @@ function formatReview(client: AdminClient, publicUrl: string): string[] {
       ? `    published by: ${printable(review.published_as ?? '(nobody)', 100)} -> ${printable(review.publisher ?? '(nobody)', 100)} (approved: only this would change)`
       : `    published by: ${printable(review.publisher ?? '(nobody)', 100)}`,
     ...(review.logo_url ? [`    logo: ${printable(`${publicUrl}${review.logo_url}`, 300)}`] : []),
-    ...review.redirect_uris.map((uri) => `    redirect URI ${printable(uri)}`),
-    ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${printable(uri)}`),
+    ...review.redirect_uris.map((uri) => `    redirect URI ${shownUri(uri)}`),
+    ...review.post_logout_redirect_uris.map((uri) => `    post-logout URI ${shownUri(uri)}`),
     ...Object.entries(review.links).map(
-      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? printable(url) : '(none)'}`,
+      ([field, url]) => `    ${LINK_LABEL[field as AppLinkField]}: ${url ? shownUri(url) : '(none)'}`,
     ),
   ];
 }
