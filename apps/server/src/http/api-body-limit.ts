@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+/** JSON bodies are small; uploads have their own, larger limit on their routes. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
 // As in a web Request, which has no body for these (so hono's bodyLimit lets them through too).
 const BODILESS = new Set(['GET', 'HEAD']);
 

@@ -1,3 +1,5 @@
+import { API } from '@omnia/contracts';
+import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { type Context, Hono } from 'hono';
 import type { Composition } from '../compose';
 import { isConcurrentChange } from '../db/errors';
@@ -5,7 +7,7 @@ import { unstorableText } from '../db/unstorable-text';
 import type { CoreDeps } from '../deps';
 import { AppError } from '../errors';
 import { requestLogLevel } from '../logger';
-import { apiBodyLimit } from './api-body-limit';
+import { apiBodyLimit, JSON_BODY_LIMIT } from './api-body-limit';
 import { compress } from './compress';
 import type { AppEnv } from './context';
 import { toErrorResponse } from './error-mapper';
@@ -15,8 +17,11 @@ import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticSpa } from './static-spa';
 
-/** JSON bodies are small; uploads have their own, larger limit on their routes. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * The routes that take a picture (multipart, storage's pictureUpload limit). Any other route reads
+ * its body as JSON whatever its Content-Type says, so it is held to the JSON limit.
+ */
+const UPLOAD_PATHS = new Set<string>([API.me.avatar, DEVELOPER_API.logos]);
 
 /**
  * The HTTP app (everything but the OAuth engine's own paths): the middleware every request passes,
@@ -47,7 +52,11 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   });
   // Uploads (multipart) enforce their own, larger limit on their routes.
   api.use((c, next) =>
-    c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
+    c.req.method === 'POST' &&
+    UPLOAD_PATHS.has(c.req.path) &&
+    c.req.header('content-type')?.startsWith('multipart/form-data')
+      ? next()
+      : jsonLimit(c, next),
   );
   api.use(async (c, next) => {
     await next();

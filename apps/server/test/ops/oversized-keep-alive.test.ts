@@ -1,7 +1,7 @@
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../../src/http/app';
+import { JSON_BODY_LIMIT } from '../../src/http/api-body-limit';
 import { MAX_IMAGE_BYTES } from '../../src/modules/storage/image';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';

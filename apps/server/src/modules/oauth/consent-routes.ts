@@ -2,6 +2,7 @@ import { consentDecisionSchema } from '@omnia/contracts/developer';
 import { type Context, Hono } from 'hono';
 import type { BrowserSessionSigner } from '../../crypto/browser-session';
 import { ConsentRefusal } from '../../errors';
+import { apiBodyLimit, JSON_BODY_LIMIT } from '../../http/api-body-limit';
 import type { AccessVerifier, AuthContext } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { onlyCookie } from '../../http/cookies';
@@ -46,6 +47,13 @@ export function consentRoutes(
     await next();
   });
   app.onError(toOAuthErrorResponse);
+  // A decision is `{"approved": true}`: the API's JSON limit is plenty (its routes are under /api,
+  // these are not).
+  app.use(
+    apiBodyLimit(JSON_BODY_LIMIT, () => {
+      throw new ConsentRefusal(413, 'invalid_request', { code: 'payload_too_large' });
+    }),
+  );
   app.get('/:uid/details', async (c) => {
     const auth = await caller(deps, c, false);
     const http = { req: c.env.incoming, res: c.env.outgoing };
