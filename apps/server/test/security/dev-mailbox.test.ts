@@ -37,6 +37,25 @@ async function unknownPath() {
 }
 
 describe('/dev/mailbox', () => {
+  it('answers only under a name of this machine: a page rebinding its own name to 127.0.0.1 gets 404', async () => {
+    const port = new URL(server.url).port;
+    // fetch sets Host from the URL: a rebound name reaches loopback with the attacker's name.
+    const { request } = await import('node:http');
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/dev/mailbox', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status(`rebind.attacker.example:${port}`)).toBe(404);
+    expect(await status(`localhost:${port}`)).toBe(200);
+    expect(await status(`127.0.0.1:${port}`)).toBe(200);
+    expect(await status(new URL(server.config.publicUrl).host)).toBe(200);
+  });
+
   it('shows the messages to a loopback client', async () => {
     const res = await get('/dev/mailbox');
     expect(res.status).toBe(200);

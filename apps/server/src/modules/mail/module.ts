@@ -13,7 +13,7 @@ import { createMailWorker, type MailWorkerOptions } from './worker';
  * delivers it, on every instance (SMTP, or the dev mailbox without SMTP_URL).
  */
 export function createMailModule(deps: {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env' | 'publicUrl'>;
   db: Db;
   logger: Logger;
   worker: Partial<MailWorkerOptions>;
@@ -29,7 +29,7 @@ export function createMailModule(deps: {
   const parts: ModuleParts = {
     // Without SMTP, mail is readable here by loopback clients; never in production.
     site: devMailboxEnabled(config)
-      ? [{ path: DEV_MAILBOX_PATH, router: devMailboxRoutes(createDevMailbox(outbox)) }]
+      ? [{ path: DEV_MAILBOX_PATH, router: devMailboxRoutes(createDevMailbox(outbox), config.publicUrl) }]
       : [],
     background: [worker],
   };

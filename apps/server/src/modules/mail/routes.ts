@@ -17,11 +17,21 @@ export function devMailboxEnabled(config: Pick<Config, 'smtpUrl' | 'env'>): bool
 
 /**
  * GET /dev/mailbox: the outbox as a plain page, newest first. It holds every reset link, so it
- * answers loopback clients only; anyone else gets the 404 of an unknown path.
+ * answers loopback clients only, and only under a name of this machine (PUBLIC_URL's host,
+ * localhost, 127.0.0.1, [::1]): a web page that rebinds its own name to 127.0.0.1 reaches it from
+ * loopback too, as its own origin (DNS rebinding). Anyone else gets the 404 of an unknown path.
  */
-export function devMailboxRoutes(mailbox: DevMailbox) {
+export function devMailboxRoutes(mailbox: DevMailbox, publicUrl: string) {
+  const names = new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]']);
+  const ourName = (host: string | undefined) => {
+    try {
+      return host !== undefined && names.has(new URL(`http://${host}`).hostname);
+    } catch {
+      return false;
+    }
+  };
   return new Hono<AppEnv>().get('/', async (c) => {
-    if (!fromThisMachine(c)) return c.notFound();
+    if (!fromThisMachine(c) || !ourName(c.req.header('host'))) return c.notFound();
     const messages = await mailbox.recent(LIMIT);
     const items = messages.map((m) => {
       const links = linksOf(m.text_body)
