@@ -93,6 +93,30 @@ describe('active sessions', () => {
     expect(list.sessions.map((s) => s.current)).toEqual([true]);
   });
 
+  it('counts only the sessions the list showed: an expired one is not one signed out', async () => {
+    const someone = await createUser(server);
+    await secondSession(someone, 'c');
+    await secondSession(someone, 'd');
+    // One of them expired on its own (never signed out, so still in the table).
+    const others = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', someone.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .execute();
+    await server.deps.dbHandle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', others[0]?.id ?? '')
+      .execute();
+    const res = await server.fetch('/api/me/sessions/sign-out-others', {
+      method: 'POST',
+      headers: someone.authHeader,
+    });
+    expect(await res.json()).toEqual({ signed_out: 1 });
+  });
+
   it('needs a signed-in user', async () => {
     expect((await server.fetch('/api/me/sessions')).status).toBe(401);
     expect((await server.fetch('/api/me/security-events')).status).toBe(401);

@@ -87,7 +87,11 @@ export function createSessionsRepo(db: Db) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    /** Revokes every session of the user except `keep` (if given); returns how many ended. */
+    /**
+     * Revokes every session of the user except `keep` (if given); returns how many of them were
+     * live (an expired one is marked too, but it was not signed in: the toast and the activity
+     * count what the person saw in the list).
+     */
     async revokeUserSessions(userId: string, keep?: string): Promise<number> {
       let query = db
         .updateTable('sessions')
@@ -95,8 +99,8 @@ export function createSessionsRepo(db: Db) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
       if (keep) query = query.where('id', '!=', keep);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      const rows = await query.returning(sql<boolean>`expires_at > now()`.as('live')).execute();
+      return rows.filter((row) => row.live).length;
     },
     /** Revokes one of the user's live sessions; false when it is not theirs or already ended. */
     async revokeOwnSession(userId: string, sessionId: string): Promise<boolean> {
