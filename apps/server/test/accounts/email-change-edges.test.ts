@@ -67,6 +67,9 @@ describe('an e-mail change at its edges', () => {
       headers: owner.authHeader,
     });
     expect(out.status).toBeLessThan(300);
+    // Settings no longer shows it waiting: its link works no more.
+    const shown = await world.server.fetch('/api/me/account/email', { headers: owner.authHeader });
+    expect(await shown.json()).toEqual({ pending: null });
     expect((await confirm(link)).status).toBe(400);
     expect(await emailOf(owner.id)).toBe(owner.email);
   });

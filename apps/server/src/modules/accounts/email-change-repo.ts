@@ -1,8 +1,23 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { AccountsTables } from './tables';
 
 /** How long the old address can cancel a change (and the request is kept). */
 export const CANCEL_DAYS = 7;
+
+/** A change whose link still works: asked from a session still signed in (or from before they were recorded). */
+const askedFromLiveSession = (eb: ExpressionBuilder<AccountsTables, 'email_changes'>) =>
+  eb.or([
+    eb('requester_session_id', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('sessions')
+        .select('sessions.id')
+        .whereRef('sessions.id', '=', 'email_changes.requester_session_id')
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`),
+    ),
+  ]);
 
 /** email_changes. Takes a Db or a transaction. */
 export function createEmailChangeRepo(db: Db) {
@@ -51,19 +66,7 @@ export function createEmailChangeRepo(db: Db) {
         .where('confirmed_at', 'is', null)
         .where('cancelled_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .where((eb) =>
-          eb.or([
-            eb('requester_session_id', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('sessions')
-                .select('sessions.id')
-                .whereRef('sessions.id', '=', 'email_changes.requester_session_id')
-                .where('sessions.revoked_at', 'is', null)
-                .where('sessions.expires_at', '>', sql<Date>`now()`),
-            ),
-          ]),
-        )
+        .where(askedFromLiveSession)
         .returning(['user_id', 'old_email', 'new_email'])
         .executeTakeFirst();
     },
@@ -118,15 +121,19 @@ export function createEmailChangeRepo(db: Db) {
     },
     /** The account's change waiting for its confirmation link, if any. */
     pendingOf(userId: string) {
-      return db
-        .selectFrom('email_changes')
-        .select(['new_email', 'created_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .where('confirmed_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('email_changes')
+          .select(['new_email', 'created_at', 'expires_at'])
+          .where('user_id', '=', userId)
+          .where('confirmed_at', 'is', null)
+          .where('cancelled_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          // Its link works only while the session that asked lives: one it no longer opens waits for nothing.
+          .where(askedFromLiveSession)
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst()
+      );
     },
     /**
      * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere', a

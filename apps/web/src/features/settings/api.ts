@@ -137,12 +137,16 @@ export function useRevokeApp(userId: string, reactions?: Reactions<void, string>
   });
 }
 
-/** After a sign-out: the sessions, and the activity (which now tells of it). */
+/**
+ * After a sign-out: the sessions, the activity (which now tells of it), and the change of address
+ * waiting for its link (it ends with the session that asked for it).
+ */
 function useRefreshSessions(userId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: activeSessionsQuery(userId).queryKey });
     void queryClient.invalidateQueries({ queryKey: securityEventsKey(userId) });
+    void queryClient.invalidateQueries({ queryKey: pendingEmailChangeQuery(userId).queryKey });
   };
 }
 
