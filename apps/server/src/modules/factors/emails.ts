@@ -69,7 +69,7 @@ export function factorEmail(
         heading: fill(subject),
         intro,
         action: { label: s.action, url: settingsUrl },
-        outro: [s.notYou],
+        outro: [passkey ? s.passkeyNotYou : s.notYou],
       },
       lang,
     ),

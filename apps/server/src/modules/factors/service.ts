@@ -206,11 +206,19 @@ export function createFactorsService(deps: {
      * A password reset by e-mail, in its transaction: every passkey goes. A passkey signs in on its
      * own, so one added by whoever had the old password would outlive the reset that shuts them
      * out; the owner adds theirs again. (The authenticator app stays: whoever reads the mailbox
-     * still needs it.) The owner is told once, with the address the reset came from.
+     * still needs it.) Each is in the activity, with the address the reset came from; no mail or
+     * notice: the person who reset was told so by the reset's own mail, and a "wasn't you?" would
+     * speak to them as if they were the intruder.
      */
     async removePasskeys(trx: Db, user: Owner): Promise<void> {
-      if (!(await createPasskeysRepo(trx).removeAll(user.id))) return;
-      await tellOwner(trx, user, { kind: 'second_factor_removed', detail: { method: 'passkey' } });
+      const removed = await createPasskeysRepo(trx).removeAll(user.id);
+      for (let i = 0; i < removed; i++)
+        await securityLog.record(trx, {
+          userId: user.id,
+          kind: 'second_factor_removed',
+          detail: { method: 'passkey' },
+          ip: user.ip ?? null,
+        });
     },
 
     /**

@@ -34,7 +34,7 @@ export const de: MailStrings = {
       'Wir haben eine Anfrage erhalten, das Passwort des {{product}}-Kontos für {{email}} zurückzusetzen.',
     action: 'Neues Passwort festlegen',
     expiry:
-      'Dieser Link funktioniert nur einmal und läuft nach 1 Stunde ab. Wenn Sie Ihr Passwort zurücksetzen, werden Sie überall abgemeldet.',
+      'Dieser Link funktioniert nur einmal und läuft nach 1 Stunde ab. Das Zurücksetzen des Passworts meldet jede Sitzung ab und entfernt Ihre Passkeys (fügen Sie Ihre danach wieder hinzu); prüfen Sie danach Ihre verbundenen Apps unter Einstellungen → Sicherheit.',
     ignore:
       'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
   },
@@ -56,7 +56,7 @@ export const de: MailStrings = {
     deleted:
       'Das {{product}}-Konto für {{email}} wurde gelöscht, mit seinem Profil, seinen Sitzungen, seinen Apps und deren Zugriffen. Nichts davon wird aufbewahrt.',
     notYou:
-      'Wenn Sie es nicht gelöscht haben, kannte jemand Ihr Passwort und einen zweiten Schritt: Sichern Sie dieses Postfach und jedes Konto mit demselben Passwort. Sie können sich mit dieser Adresse erneut registrieren.',
+      'Wenn Sie es nicht gelöscht haben, kannte jemand Ihr Passwort (und Ihren zweiten Schritt, falls die Bestätigung in zwei Schritten aktiv war): Sichern Sie dieses Postfach und jedes Konto mit demselben Passwort. Sie können sich mit dieser Adresse erneut registrieren.',
   },
   emailChange: {
     confirmSubject: 'Bestätigen Sie Ihre neue {{product}}-E-Mail-Adresse',
@@ -90,7 +90,7 @@ export const de: MailStrings = {
     passwordChanged:
       'Das Passwort von {{email}} wurde um {{time}} geändert. Ihre anderen Sitzungen wurden abgemeldet.',
     notYou:
-      'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie Ihre Sitzungen unter Einstellungen → Sicherheit.',
+      'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie dann Ihre verbundenen Apps und die Bestätigung in zwei Schritten unter Einstellungen → Sicherheit sowie die Mitglieder Ihrer Apps im Entwicklerprogramm.',
     action: 'Sicherheitseinstellungen prüfen',
     unknownPlace: 'einer unbekannten Adresse',
   },
@@ -120,7 +120,9 @@ export const de: MailStrings = {
       'Das war der letzte: Erstellen Sie unter Einstellungen → Sicherheit neue Codes, damit Sie nie ausgesperrt werden.',
     authenticatorApp: 'Authentifizierungs-App',
     action: 'Sicherheitseinstellungen prüfen',
+    passkeyNotYou:
+      'Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Setzen Sie es sofort zurück (das Zurücksetzen entfernt auch alle Passkeys).',
     notYou:
-      'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und prüfen Sie Ihre Sitzungen unter Einstellungen → Sicherheit.',
+      'Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Setzen Sie es sofort zurück. Hat diese Person eine Authenticator-App aktiviert, die Sie nicht haben, wird die Anmeldung danach fragen: Wählen Sie beim zweiten Schritt „Authenticator-App und Wiederherstellungscodes verloren?“ (möglich ab 7 Tagen nach einem Zurücksetzen; die Bestätigung in zwei Schritten wird dann 7 Tage später abgeschaltet).',
   },
 };

@@ -32,7 +32,8 @@ export const en = {
     heading: 'Reset your password',
     intro: 'We received a request to reset the password of the {{product}} account for {{email}}.',
     action: 'Choose a new password',
-    expiry: 'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
+    expiry:
+      'This link works once and expires in 1 hour. Resetting your password signs out every session and removes your passkeys (add yours again afterwards); then review your connected apps in Settings → Security.',
     ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
   },
   accountLocked: {
@@ -52,7 +53,7 @@ export const en = {
     deleted:
       'The {{product}} account for {{email}} was deleted, with its profile, its sessions, its apps and their access. Nothing of it is kept.',
     notYou:
-      'If you did not delete it, someone had your password and a second step: secure this mailbox and any account that shares that password. You may sign up again with this address.',
+      'If you did not delete it, someone had your password (and your second step, if two-step verification was on): secure this mailbox and any account that shares that password. You may sign up again with this address.',
   },
   emailChange: {
     confirmSubject: 'Confirm your new {{product}} email address',
@@ -85,7 +86,7 @@ export const en = {
     passwordChanged:
       'The password of {{email}} was changed at {{time}}. Your other sessions were signed out.',
     notYou:
-      'If this wasn’t you, reset your password at once and review your sessions in Settings → Security.',
+      'If this wasn’t you, reset your password at once, then review your connected apps and two-step verification in Settings → Security, and the members of your apps in the Developer Program.',
     action: 'Review your security settings',
     unknownPlace: 'an unknown address',
   },
@@ -115,8 +116,10 @@ export const en = {
       'That was the last one: make new recovery codes in Settings → Security so you are never locked out.',
     authenticatorApp: 'authenticator app',
     action: 'Review your security settings',
+    passkeyNotYou:
+      'If this wasn’t you, someone has your password: reset it at once (a reset also removes every passkey).',
     notYou:
-      'If this wasn’t you, reset your password at once and review your sessions in Settings → Security.',
+      'If this wasn’t you, someone has your password: reset it at once. If they turned on an authenticator app you do not have, signing in will ask for it: choose “Lost your authenticator app and recovery codes?” at the second step (possible from 7 days after a reset; two-step verification then turns off 7 days later).',
   },
 };
 

@@ -32,7 +32,7 @@ export const es: MailStrings = {
       'Hemos recibido una solicitud para restablecer la contraseña de la cuenta de {{product}} de {{email}}.',
     action: 'Elegir una contraseña nueva',
     expiry:
-      'Este enlace solo funciona una vez y caduca en 1 hora. Al restablecer la contraseña se cerrará tu sesión en todas partes.',
+      'Este enlace solo funciona una vez y caduca en 1 hora. Al restablecer la contraseña se cierran todas las sesiones y se quitan tus llaves de acceso (vuelve a añadir las tuyas después); luego revisa tus aplicaciones conectadas en Configuración → Seguridad.',
     ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.',
   },
   accountLocked: {
@@ -52,7 +52,7 @@ export const es: MailStrings = {
     deleted:
       'Se eliminó la cuenta de {{product}} de {{email}}, con su perfil, sus sesiones, sus aplicaciones y sus accesos. No se conserva nada de ella.',
     notYou:
-      'Si no la eliminaste tú, alguien tenía tu contraseña y un segundo paso: protege este buzón y cualquier cuenta que comparta esa contraseña. Puedes volver a registrarte con esta dirección.',
+      'Si no la eliminaste tú, alguien tenía tu contraseña (y tu segundo paso, si la verificación en dos pasos estaba activada): protege este buzón y cualquier cuenta que comparta esa contraseña. Puedes volver a registrarte con esta dirección.',
   },
   emailChange: {
     confirmSubject: 'Confirma tu nueva dirección de correo de {{product}}',
@@ -84,7 +84,7 @@ export const es: MailStrings = {
     passwordChangedSubject: 'Se cambió tu contraseña de {{product}}',
     passwordChanged: 'La contraseña de {{email}} se cambió a las {{time}}. Se cerraron tus otras sesiones.',
     notYou:
-      'Si no fuiste tú, restablece tu contraseña de inmediato y revisa tus sesiones en Configuración → Seguridad.',
+      'Si no fuiste tú, restablece tu contraseña de inmediato y luego revisa tus aplicaciones conectadas y la verificación en dos pasos en Configuración → Seguridad, y los miembros de tus aplicaciones en el Programa para desarrolladores.',
     action: 'Revisar la configuración de seguridad',
     unknownPlace: 'una dirección desconocida',
   },
@@ -115,7 +115,9 @@ export const es: MailStrings = {
       'Era el último: crea nuevos códigos de recuperación en Configuración → Seguridad para no quedarte nunca sin acceso.',
     authenticatorApp: 'aplicación de autenticación',
     action: 'Revisar la configuración de seguridad',
+    passkeyNotYou:
+      'Si no fuiste tú, alguien tiene tu contraseña: restablécela de inmediato (un restablecimiento también quita todas las llaves de acceso).',
     notYou:
-      'Si no fuiste tú, restablece tu contraseña de inmediato y revisa tus sesiones en Configuración → Seguridad.',
+      'Si no fuiste tú, alguien tiene tu contraseña: restablécela de inmediato. Si activó una aplicación de autenticación que no tienes, al iniciar sesión se te pedirá: elige «¿Perdiste tu aplicación de autenticación y tus códigos de recuperación?» en el segundo paso (posible 7 días después de un restablecimiento; la verificación en dos pasos se desactiva 7 días más tarde).',
   },
 };

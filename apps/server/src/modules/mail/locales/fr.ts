@@ -33,7 +33,7 @@ export const fr: MailStrings = {
       'Nous avons reçu une demande de réinitialisation du mot de passe du compte {{product}} associé à {{email}}.',
     action: 'Choisir un nouveau mot de passe',
     expiry:
-      'Ce lien ne fonctionne qu’une fois et expire dans 1 heure. La réinitialisation de votre mot de passe vous déconnecte partout.',
+      'Ce lien ne fonctionne qu’une fois et expire dans 1 heure. La réinitialisation de votre mot de passe déconnecte toutes les sessions et retire vos clés d’accès (ajoutez à nouveau les vôtres ensuite) ; vérifiez ensuite vos applications connectées dans Paramètres → Sécurité.',
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.',
   },
@@ -55,7 +55,7 @@ export const fr: MailStrings = {
     deleted:
       'Le compte {{product}} de {{email}} a été supprimé, avec son profil, ses sessions, ses applications et leurs accès. Rien n’en est conservé.',
     notYou:
-      'Si ce n’est pas vous qui l’avez supprimé, quelqu’un avait votre mot de passe et une deuxième étape : sécurisez cette boîte mail et tout compte qui partage ce mot de passe. Vous pouvez vous réinscrire avec cette adresse.',
+      'Si ce n’est pas vous qui l’avez supprimé, quelqu’un avait votre mot de passe (et votre deuxième étape, si la validation en deux étapes était activée) : sécurisez cette boîte mail et tout compte qui partage ce mot de passe. Vous pouvez vous réinscrire avec cette adresse.',
   },
   emailChange: {
     confirmSubject: 'Confirmez votre nouvelle adresse e-mail {{product}}',
@@ -89,7 +89,7 @@ export const fr: MailStrings = {
     passwordChanged:
       'Le mot de passe de {{email}} a été modifié à {{time}}. Vos autres sessions ont été déconnectées.',
     notYou:
-      'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et vérifiez vos sessions dans Paramètres → Sécurité.',
+      'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe, puis vérifiez vos applications connectées et la validation en deux étapes dans Paramètres → Sécurité, et les membres de vos applications dans le Programme développeur.',
     action: 'Vérifier vos paramètres de sécurité',
     unknownPlace: 'une adresse inconnue',
   },
@@ -121,7 +121,9 @@ export const fr: MailStrings = {
       'C’était le dernier : créez de nouveaux codes dans Paramètres → Sécurité pour ne jamais perdre l’accès.',
     authenticatorApp: 'application d’authentification',
     action: 'Vérifier vos paramètres de sécurité',
+    passkeyNotYou:
+      'Si ce n’était pas vous, quelqu’un a votre mot de passe : réinitialisez-le tout de suite (une réinitialisation retire aussi toutes les clés d’accès).',
     notYou:
-      'Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et vérifiez vos sessions dans Paramètres → Sécurité.',
+      'Si ce n’était pas vous, quelqu’un a votre mot de passe : réinitialisez-le tout de suite. S’il a activé une application d’authentification que vous n’avez pas, la connexion vous la demandera : choisissez « Vous avez perdu votre application d’authentification et vos codes de récupération ? » à la deuxième étape (possible 7 jours après une réinitialisation ; la validation en deux étapes se désactive alors 7 jours plus tard).',
   },
 };
