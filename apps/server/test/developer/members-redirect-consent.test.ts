@@ -35,31 +35,43 @@ async function consentFor(user: TestUser, jar: CookieJar, clientId: string, redi
   return { uid, remembered: Boolean(((await details.json()) as { redirect_to?: string }).redirect_to) };
 }
 
+/** The owner allows their app on the screen: the decision's answer. */
+async function allow(owner: TestUser, jar: CookieJar, uid: string) {
+  const decided = await jar.fetch(world.server, `/oauth2/consent/${uid}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...owner.authHeader },
+    body: JSON.stringify({ approved: true }),
+  });
+  expect(decided.status).toBe(200);
+  return (await decided.json()) as { redirect_to: string };
+}
+
+/** The owner adds a member, who adds a redirect URI of their own (testing mode: applied at once). */
+async function memberAddsUri(owner: TestUser, app: { id: string }) {
+  const { server } = world;
+  const member = await world.person();
+  expect(
+    (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
+  ).toBe(201);
+  const edit = await send(server, member, 'PATCH', DEVELOPER_API.client(app.id), {
+    ...validClient({ name: 'Team Notes' }),
+    redirect_uris: [APP_URI, MEMBER_URI],
+  });
+  expect(edit.status).toBe(200);
+}
+
 describe('remembered consent in testing mode', () => {
   it('covers the owner’s own redirect URIs, never one a member added: that one shows the screen', async () => {
     const { server } = world;
     const owner = await world.person();
-    const member = await world.person();
     const app = await register(server, owner, validClient({ name: 'Team Notes', redirect_uris: [APP_URI] }));
     const jar = CookieJar.of(owner);
     const first = await consentFor(owner, jar, app.client_id, APP_URI);
     expect(first.remembered).toBe(false);
-    const decided = await jar.fetch(server, `/oauth2/consent/${first.uid}/decision`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...owner.authHeader },
-      body: JSON.stringify({ approved: true }),
-    });
-    expect(decided.status).toBe(200);
+    await allow(owner, jar, first.uid);
     expect((await consentFor(owner, jar, app.client_id, APP_URI)).remembered).toBe(true);
 
-    expect(
-      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
-    ).toBe(201);
-    const edit = await send(server, member, 'PATCH', DEVELOPER_API.client(app.id), {
-      ...validClient({ name: 'Team Notes' }),
-      redirect_uris: [APP_URI, MEMBER_URI],
-    });
-    expect(edit.status).toBe(200);
+    await memberAddsUri(owner, app);
     expect((await consentFor(owner, jar, app.client_id, MEMBER_URI)).remembered).toBe(false);
     // The owner's own URI is still remembered; one the owner adds is too.
     expect((await consentFor(owner, jar, app.client_id, APP_URI)).remembered).toBe(true);
@@ -75,29 +87,12 @@ describe('remembered consent in testing mode', () => {
   it('holds when the engine session already has the grant: the member’s link gets no code, the owner’s own URI does', async () => {
     const { server } = world;
     const owner = await world.person();
-    const member = await world.person();
     const app = await register(server, owner, validClient({ name: 'Team Notes', redirect_uris: [APP_URI] }));
     const jar = CookieJar.of(owner);
     const { uid } = await consentFor(owner, jar, app.client_id, APP_URI);
-    const decided = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...owner.authHeader },
-      body: JSON.stringify({ approved: true }),
-    });
-    const back = await followToClient(
-      server,
-      jar,
-      ((await decided.json()) as { redirect_to: string }).redirect_to,
-    );
+    const back = await followToClient(server, jar, (await allow(owner, jar, uid)).redirect_to);
     expect(back.origin + back.pathname).toBe(APP_URI);
-    expect(
-      (await send(server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username })).status,
-    ).toBe(201);
-    const edit = await send(server, member, 'PATCH', DEVELOPER_API.client(app.id), {
-      ...validClient({ name: 'Team Notes' }),
-      redirect_uris: [APP_URI, MEMBER_URI],
-    });
-    expect(edit.status).toBe(200);
+    await memberAddsUri(owner, app);
     // The engine's own answer to the member's link: to the consent screen, never to the member.
     const theirs = await jar.fetch(server, authorize(app.client_id, MEMBER_URI));
     const to = new URL(theirs.headers.get('location') ?? '', server.url);

@@ -18,6 +18,6 @@ export const holdAccount = (db: Db, userId: string): Promise<boolean> =>
  * after, and removes what this added, or before, and this finds its session ended.
  */
 export async function holdForNewCredential(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  if (!(await createAccountsRepo(db).holdUserAgainstChanges(userId))) return false;
+  if (!(await createAccountsRepo(db).holdUser(userId, 'changes'))) return false;
   return createSessionsRepo(db).isLive(sessionId, userId);
 }

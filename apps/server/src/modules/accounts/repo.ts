@@ -101,27 +101,14 @@ export function createAccountsRepo(db: Db) {
       await db.updateTable('users').set({ email, updated_at: sql`now()` }).where('id', '=', userId).execute();
     },
     /**
-     * Holds the account for the rest of the transaction (a key-share lock): a deletion of it waits
-     * until then. False when it is gone.
+     * Holds the account for the rest of the transaction: against its deletion (a key-share lock,
+     * which a deletion waits for), or against any write of it (`changes`: a share lock, which a
+     * password reset or change waits for too). False when it is gone.
      */
-    async holdUser(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forKeyShare()
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    /** Holds the account against any write of it (a share lock) for the rest of the transaction. */
-    async holdUserAgainstChanges(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forShare()
-        .executeTakeFirst();
-      return row !== undefined;
+    async holdUser(userId: string, against: 'deletion' | 'changes' = 'deletion'): Promise<boolean> {
+      const query = db.selectFrom('users').select('id').where('id', '=', userId);
+      const held = against === 'changes' ? query.forShare() : query.forKeyShare();
+      return (await held.executeTakeFirst()) !== undefined;
     },
     /**
      * Locks the account for its deletion, first in that transaction: anything holding it
