@@ -46,11 +46,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /**
    * The server no longer knows the session `held` here: forgotten, and in the other tabs that hold
-   * that one. A tab that held nothing tells the others nothing (one may have just signed in).
+   * that one. A tab that held nothing has nothing to forget: it keeps how it lost its session (a
+   * session ended elsewhere still sends the page to the login form, not home) and tells the others
+   * nothing (one may have just signed in).
    */
   const forget = useCallback(
     (held: AuthSession | null) => {
-      if (!held) return apply(null, 'SIGNED_OUT', false);
+      if (!held) return;
       apply(null, 'SESSION_ENDED', false);
       channel.current?.postMessage({
         event: 'SESSION_ENDED',
