@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SECURITY_API } from '@omnia/contracts/security';
 import { describe, expect, it } from 'vitest';
 import { addPasskey, codeAt, enableTotp, firstStep, passkeysOf, secondStep } from '../factors/helpers';
@@ -5,6 +6,7 @@ import {
   changePassword,
   createUser,
   latestLink,
+  outboxFor,
   postJson,
   type TestUser,
   uniqueEmail,
@@ -17,7 +19,7 @@ import { useEmailChangeServer } from './email-change-support';
  * passkey added from an earlier session of the attacker's, a change surviving a password change or
  * the sign-out of the session that asked, and a half-signed-in cookie surviving a reset.
  */
-const { world, request, login, tokenOf, confirm, cancel, confirmLink, cancelLink, emailOf } =
+const { world, request, login, tokenOf, confirm, cancel, confirmLink, cancelLink, emailOf, codeOf } =
   useEmailChangeServer();
 
 /** A session of the attacker's, signed in with the owner's (phished) password. */
@@ -139,5 +141,18 @@ describe('an e-mail change at its edges', () => {
       'email_change_requested with ip',
       'email_change_withdrawn with ip',
     ]);
+  });
+
+  it('the same address in another spelling the database takes for it is no change', async () => {
+    // lower() makes ΟΔΥΣΣΕΥΣ …σ, as it makes οδυσσευσ: one account's address, whatever JavaScript says.
+    const domain = `same-${randomBytes(4).toString('hex')}.example.test`;
+    const owner = await createUser(world.server, { email: `οδυσσευσ@${domain}` });
+    for (const spelling of [`ΟΔΥΣΣΕΥΣ@${domain}`, ` οδυσσευσ@${domain.toUpperCase()} `]) {
+      const res = await request(owner, spelling);
+      expect(res.status).toBe(400);
+      expect(await codeOf(res)).toBe('email_unchanged');
+    }
+    expect(await outboxFor(world.server, owner.email)).toHaveLength(1);
+    expect(await emailOf(owner.id)).toBe(owner.email);
   });
 });

@@ -91,8 +91,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new AppError('unauthenticated');
       const newEmail = input.email.trim();
-      const target = await repo.addressKey(newEmail);
-      if (target === (await repo.addressKey(user.email))) throw new AppError('email_unchanged');
+      const [target = newEmail, current] = await repo.addressKeys([newEmail, user.email]);
+      if (target === current) throw new AppError('email_unchanged');
       // Per account, and per address it would move to: many accounts asking for one person's
       // address would otherwise mail that person ten times an hour each.
       await consumeQuotas(deps.limiter, [

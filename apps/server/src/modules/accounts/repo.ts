@@ -46,8 +46,17 @@ export function createAccountsRepo(db: Db) {
      * named by it could be shared by two accounts.
      */
     async addressKey(email: string): Promise<string> {
-      const { rows } = await sql<{ key: string }>`select lower(${email.trim()}) as key`.execute(db);
-      return rows[0]?.key ?? email.trim();
+      const [key] = await this.addressKeys([email]);
+      return key ?? email.trim();
+    },
+    /** addressKey of several addresses in one statement, in their order. */
+    async addressKeys(emails: readonly string[]): Promise<string[]> {
+      const trimmed = emails.map((email) => email.trim());
+      const { rows } = await sql<{ key: string }>`
+        select lower(address) as key
+        from unnest(${trimmed}::text[]) with ordinality as given(address, position)
+        order by position`.execute(db);
+      return rows.map((row) => row.key);
     },
     findUserById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
