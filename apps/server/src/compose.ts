@@ -122,6 +122,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       await webhooks.events.userDeleting(trx, userId);
       await apis.apis.removeAllOf(trx, userId);
       await endAccountGrants(trx, userId);
+      // As a member leaving: what they asked for on others' apps ends, and the owners are told.
+      await clients.members.leaveAllOf(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
     },
     // 'Download your data': what the other modules hold about the person, through their services.

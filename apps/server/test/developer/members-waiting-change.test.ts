@@ -1,8 +1,9 @@
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { describe, expect, it } from 'vitest';
+import { adminKeyOf } from '../admin/helpers';
 import type { TestUser } from '../support/users';
-import { approvedApp, send } from './helpers';
+import { approvedApp, deleteAccount, send } from './helpers';
 import { useMembersWorld } from './members-world';
 
 /*
@@ -65,5 +66,31 @@ describe('a change waiting for review, when a member goes', () => {
       204,
     );
     expect((await appOf(owner, app)).pending_change?.redirect_uris).toContain('https://owner.example/cb');
+  });
+
+  it('ends when the member deletes their account; the owner hears they left', async () => {
+    const owner = await world.person();
+    const { app } = await approvedApp(world.server, owner);
+    const member = await world.person();
+    expect(
+      (await send(world.server, owner, 'POST', MEMBERS_API.members(app.id), { username: member.username }))
+        .status,
+    ).toBe(201);
+    expect((await addRedirect(member, await appOf(owner, app), 'https://gone.example/cb')).status).toBe(200);
+    expect((await deleteAccount(world.server, member)).status).toBe(204);
+
+    expect((await appOf(owner, app)).pending_change).toBeNull();
+    const [notice] = await world.notices(owner);
+    expect(notice?.kind === 'app_members_changed' && [notice.data.change, notice.data.who]).toEqual([
+      'left',
+      member.username,
+    ]);
+    // Nothing is left for the operator to publish.
+    const admin = { authorization: `Bearer ${adminKeyOf(world.server)}` };
+    const listed = (await (await world.server.fetch('/api/admin/clients', { headers: admin })).json()) as {
+      clients: { client_id: string; pending_change: unknown }[];
+    };
+    expect(listed.clients.find((c) => c.client_id === app.client_id)?.pending_change).toBeNull();
+    expect((await appOf(owner, app)).redirect_uris).not.toContain('https://gone.example/cb');
   });
 });

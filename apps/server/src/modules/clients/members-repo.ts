@@ -98,6 +98,16 @@ export function createMembersRepo(db: Db) {
         .where('c.user_id', '=', ownerId)
         .where('m.added_at', '>=', since)
         .execute(),
+    /** The apps (client_id) an account is a member of, in a stable order. */
+    async appsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('oauth2_client_members')
+        .select('client_id')
+        .where('user_id', '=', userId)
+        .orderBy('client_id')
+        .execute();
+      return rows.map((row) => row.client_id);
+    },
     /** Removes a member; false when they were none. */
     async remove(clientId: string, userId: string): Promise<boolean> {
       const done = await db

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { notify } from '../notifications';
 import { securityLog } from '../security';
 import { createClientChangesRepo } from './changes-repo';
-import { type HoldAccount, lockManaged } from './lock-app';
+import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { chargeOffer, chargeOwner, withinNoticeBudget } from './member-limits';
 import { createMembersRepo } from './members-repo';
 import { createClientsRepo, toIso } from './repo';
@@ -123,6 +123,26 @@ export function createClientMembers(deps: {
     await tell(trx, to, app.name, 'transferred', name);
   };
 
+  /**
+   * A member leaves the app (or is removed): false when they were none. What they asked for that
+   * still waits for review goes with them: the operator would otherwise publish, say, a redirect
+   * URI of someone the app no longer has.
+   */
+  const leave = async (
+    trx: Db,
+    app: { client_id: string; name: string; owner: string },
+    memberId: string,
+    change: 'left' | 'removed',
+  ): Promise<boolean> => {
+    if (!(await createMembersRepo(trx).remove(app.client_id, memberId))) return false;
+    const name = await usernameOf(trx, memberId);
+    await createClientChangesRepo(trx).supersedeAskedBy(app.client_id, memberId);
+    await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
+    await history(trx, app.client_id, 'members', { member: name }, { removed: name });
+    await tell(trx, app.owner, app.name, change, name);
+    return true;
+  };
+
   return {
     async list(userId: string, id: string): Promise<MembersResponse> {
       return onApp(userId, id, async (trx, app) =>
@@ -187,20 +207,25 @@ export function createClientMembers(deps: {
           if (!leaving && app.owner !== userId) throw ownerOnly();
           if (memberId === app.owner) throw ownerOnly();
           if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
-          if (!(await createMembersRepo(trx).remove(app.client_id, memberId)))
+          if (!(await leave(trx, app, memberId, leaving ? 'left' : 'removed')))
             throw new AppError('not_found');
-          const name = await usernameOf(trx, memberId);
-          // What they asked for that still waits for review goes with them: the operator would
-          // otherwise publish, say, a redirect URI of someone the app no longer has.
-          await createClientChangesRepo(trx).supersedeAskedBy(app.client_id, memberId);
-          await record(trx, [app.owner, memberId], 'client_member_removed', { app: app.name, member: name });
-          await history(trx, app.client_id, 'members', { member: name }, { removed: name });
-          await tell(trx, app.owner, app.name, leaving ? 'left' : 'removed', name);
           if (!leaving)
             await tellMember(trx, memberId, app.name, 'removed_you', await usernameOf(trx, app.owner));
         },
         [memberId],
       );
+    },
+    /**
+     * In an account's deletion (its account locked first): it leaves every app it is a member of,
+     * as a member leaving, so what it asked for that still waits for review ends and each owner
+     * hears of it. Each app is locked as lockApp does (its owner held, then its row).
+     */
+    async leaveAllOf(trx: Db, memberId: string): Promise<void> {
+      for (const clientId of await createMembersRepo(trx).appsOf(memberId)) {
+        const row = await lockByClientId(trx, people.hold, createClientsRepo(trx), clientId);
+        if (row)
+          await leave(trx, { client_id: clientId, name: row.name, owner: row.user_id }, memberId, 'left');
+      }
     },
     /**
      * After the owner took the account back (the cancel link): whoever held the account meanwhile
