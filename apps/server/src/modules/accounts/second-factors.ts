@@ -11,10 +11,10 @@ export interface SecondFactors {
   /** The same, as a column of another statement: a login reads it with the account. */
   secondFactorOn(userId: Expression<string>): RawBuilder<boolean>;
   methods(userId: string): Promise<SecondFactorMethod[]>;
-  /** Checks an authenticator code and takes its time step (a code counts once). */
-  verifyTotp(userId: string, code: string): Promise<boolean>;
-  /** Uses a recovery code once (its owner is told). */
-  useRecoveryCode(user: { id: string; email: string }, code: string): Promise<boolean>;
+  /** Checks an authenticator code and takes its time step (a code counts once), in `trx` if given. */
+  verifyTotp(userId: string, code: string, trx?: Db): Promise<boolean>;
+  /** Uses a recovery code once (its owner is told), in `trx` if given (the caller wakes the mail worker). */
+  useRecoveryCode(user: { id: string; email: string }, code: string, trx?: Db): Promise<boolean>;
   /** Every second step lost: two-step turns off after seven days unless cancelled (announced). */
   requestRecovery(user: { id: string; email: string; ip: string | null }): Promise<Date>;
   /** A sign-in with a second step cancels a waiting recovery request. */
@@ -45,17 +45,19 @@ export type SecondStep =
 
 /**
  * Checks a second step; RFC 8176's name for what it proved (a recovery code is a one-time password
- * too; a passkey is hwk or swk), or null when it does not hold.
+ * too; a passkey is hwk or swk), or null when it does not hold. A code is spent in `trx` when
+ * given: only if what it proves commits.
  */
 export async function checkSecondStep(
   factors: SecondFactors,
   user: { id: string; email: string },
   step: SecondStep,
+  trx?: Db,
 ): Promise<string | null> {
   if (step.method === 'passkey') return factors.passkeys.verifyForAccount(user.id, step.response);
   const ok =
     step.method === 'totp'
-      ? await factors.verifyTotp(user.id, step.code)
-      : await factors.useRecoveryCode(user, step.code);
+      ? await factors.verifyTotp(user.id, step.code, trx)
+      : await factors.useRecoveryCode(user, step.code, trx);
   return ok ? 'otp' : null;
 }

@@ -94,24 +94,41 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('two_step_expired');
       const attempt = await lockout.reserveAccount(user.email);
-      const proved = await checkSecondStep(deps.factors, user, step);
-      if (!proved) {
-        const wait = await lockout.failed(attempt, user, {
-          logged: { ip: client.ip, kind: 'second_step_failed' },
+      const wrong = new AppError('invalid_code');
+      // A passkey is checked first (its own challenge, on a connection of its own); a code inside.
+      const byPasskey =
+        step.method === 'passkey' ? await checkSecondStep(deps.factors, user, step) : undefined;
+      const opened = await db
+        .transaction()
+        .execute(async (trx) => {
+          // The password still the one the first step checked: a reset, change or cancel meanwhile
+          // is waited for and refuses this step, or waits and ends the session with the others.
+          if (!(await createAccountsRepo(trx).holdPassword(user.id, user.password_hash)))
+            throw new AppError('two_step_expired');
+          // Single use: of second steps racing with one token, one at a time gets this far, and
+          // the code is spent in this transaction. A code that does not hold rolls it back (the
+          // state is there for the next try); one that loses the race is never spent, nor its use
+          // told to the owner as a sign-in.
+          if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
+          const proved =
+            byPasskey === undefined ? await checkSecondStep(deps.factors, user, step, trx) : byPasskey;
+          if (!proved) throw wrong;
+          return deps.sessions.open(trx, user.id, client, ['pwd', proved, 'mfa']);
+        })
+        .catch(async (err: unknown) => {
+          if (err !== wrong) {
+            // Refused before a code was spent (or failed for a reason not the guess): given back.
+            await lockout.passedFirstStep(attempt);
+            throw err;
+          }
+          const wait = await lockout.failed(attempt, user, {
+            logged: { ip: client.ip, kind: 'second_step_failed' },
+          });
+          if (wait > 0) throw rateLimited(wait);
+          throw wrong;
         });
-        if (wait > 0) throw rateLimited(wait);
-        throw new AppError('invalid_code');
-      }
       await lockout.succeeded(attempt);
-      const opened = await db.transaction().execute(async (trx) => {
-        // The password still the one the first step checked: a reset, change or cancel meanwhile
-        // is waited for and refuses this step, or waits and ends the session with the others.
-        if (!(await createAccountsRepo(trx).holdPassword(user.id, user.password_hash)))
-          throw new AppError('two_step_expired');
-        // Single use: of two second steps racing with one token, one opens a session.
-        if (!(await createTwoStepRepo(trx).consume(tokenHash))) throw new AppError('two_step_expired');
-        return deps.sessions.open(trx, user.id, client, ['pwd', proved, 'mfa']);
-      });
+      deps.onMailQueued();
       // Whoever has a second step has not lost it: a waiting recovery request ends.
       await deps.factors.cancelRecovery(user);
       return deps.sessions.signedIn(user, opened);

@@ -265,8 +265,8 @@ export function createFactorsService(deps: {
      * Checks an authenticator code and takes its time step, so it counts once (on any instance);
      * false for a wrong, stale or replayed code.
      */
-    async verifyTotp(userId: string, code: string): Promise<boolean> {
-      const repo = createFactorsRepo(db);
+    async verifyTotp(userId: string, code: string, trx: Db = db): Promise<boolean> {
+      const repo = createFactorsRepo(trx);
       const totp = await repo.totpOf(userId);
       if (!totp?.confirmed_at) return false;
       const step = acceptedStep(box.open(totp.secret), code);
@@ -275,16 +275,19 @@ export function createFactorsService(deps: {
 
     /**
      * Uses a recovery code once; its owner is told (and when it was the last one). False when
-     * unknown or used.
+     * unknown or used. In the caller's transaction when given (the code is spent, and the owner
+     * told, only if what it was used for commits; the caller wakes the mail worker after).
      */
-    async useRecoveryCode(user: Owner, code: string): Promise<boolean> {
-      const used = await db.transaction().execute(async (trx) => {
-        const repo = createFactorsRepo(trx);
+    async useRecoveryCode(user: Owner, code: string, trx?: Db): Promise<boolean> {
+      const use = async (tx: Db) => {
+        const repo = createFactorsRepo(tx);
         if (!(await repo.useRecoveryCode(user.id, recoveryCodeHash(code)))) return false;
         const { remaining } = await repo.recoveryCodesState(user.id);
-        await tellOwner(trx, user, { kind: 'recovery_code_used', detail: { remaining } });
+        await tellOwner(tx, user, { kind: 'recovery_code_used', detail: { remaining } });
         return true;
-      });
+      };
+      if (trx) return use(trx);
+      const used = await db.transaction().execute(use);
       if (used) deps.onMailQueued();
       return used;
     },
