@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SECURITY_API } from '@omnia/contracts/security';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTS_PURGE_STEPS } from '../../src/modules/accounts';
 import { addPasskey, codeAt, enableTotp, firstStep, passkeysOf, secondStep } from '../factors/helpers';
 import {
   changePassword,
@@ -154,5 +156,41 @@ describe('an e-mail change at its edges', () => {
     }
     expect(await outboxFor(world.server, owner.email)).toHaveLength(1);
     expect(await emailOf(owner.id)).toBe(owner.email);
+  });
+
+  it('the cancel link works for the 7 days the "address changed" mail promises, from that mail', async () => {
+    const db = world.server.deps.dbHandle.db;
+    const past = (hours: number) =>
+      db
+        .updateTable('email_changes')
+        .set({
+          created_at: sql`created_at - make_interval(hours => ${hours})`,
+          confirmed_at: sql`confirmed_at - make_interval(hours => ${hours})`,
+        })
+        .execute();
+    for (const [after, works] of [
+      [156, true],
+      [170, false],
+    ] as const) {
+      const owner = await createUser(world.server);
+      const address = uniqueEmail('later');
+      expect((await request(owner, address)).status).toBe(202);
+      // Confirmed 23 hours after it was asked for (its link lasts 24).
+      await db
+        .updateTable('email_changes')
+        .set({ created_at: sql`created_at - interval '23 hours'` })
+        .where('user_id', '=', owner.id)
+        .execute();
+      expect((await confirm(await confirmLink(address))).status).toBe(200);
+      expect(
+        (await outboxFor(world.server, owner.email)).some((m) => /within 7 days/.test(m.text_body)),
+      ).toBe(true);
+      await past(after);
+      // Housekeeping keeps what can still be cancelled.
+      await ACCOUNTS_PURGE_STEPS.email_changes?.(db);
+      const res = await cancel(await cancelLink(owner.email));
+      expect(res.status).toBe(works ? 200 : 400);
+      expect(await emailOf(owner.id)).toBe(works ? owner.email : address);
+    }
   });
 });

@@ -2,8 +2,16 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { AccountsTables } from './tables';
 
-/** How long the old address can cancel a change (and the request is kept). */
+/**
+ * How long the old address can cancel a change (and the request is kept): counted from its
+ * confirmation (the mail saying the address changed promises this long), or from the request while
+ * unconfirmed.
+ */
 export const CANCEL_DAYS = 7;
+const windowStart = (table: 'email_changes' | 'c') =>
+  sql<Date>`coalesce(${sql.ref(`${table}.confirmed_at`)}, ${sql.ref(`${table}.created_at`)})`;
+const withinWindow = (table: 'email_changes' | 'c') =>
+  sql<boolean>`${windowStart(table)} > now() - (${CANCEL_DAYS}::int * interval '1 day')`;
 
 /** A change whose link still works: asked from a session still signed in (or from before they were recorded). */
 const askedFromLiveSession = (eb: ExpressionBuilder<AccountsTables, 'email_changes'>) =>
@@ -70,14 +78,14 @@ export function createEmailChangeRepo(db: Db) {
         .returning(['user_id', 'old_email', 'new_email'])
         .executeTakeFirst();
     },
-    /** Cancels once, within seven days of the request, confirmed or not. */
+    /** Cancels once, within seven days of the confirmation (or of the request, unconfirmed). */
     cancel(cancelHash: string) {
       return db
         .updateTable('email_changes')
         .set({ cancelled_at: sql`now()` })
         .where('cancel_hash', '=', cancelHash)
         .where('cancelled_at', 'is', null)
-        .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .where(withinWindow('email_changes'))
         .returning([
           'user_id',
           'old_email',
@@ -104,7 +112,7 @@ export function createEmailChangeRepo(db: Db) {
         .select(['c.user_id', 'u.email'])
         .where('c.cancel_hash', '=', cancelHash)
         .where('c.parked_at', 'is not', null)
-        .where('c.created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .where(withinWindow('c'))
         .executeTakeFirst();
     },
     /** Whether a confirmed change of the account's address can still be cancelled (its week). */
@@ -115,7 +123,7 @@ export function createEmailChangeRepo(db: Db) {
         .where('user_id', '=', userId)
         .where('confirmed_at', 'is not', null)
         .where('cancelled_at', 'is', null)
-        .where('created_at', '>', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .where(withinWindow('email_changes'))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -177,7 +185,7 @@ export function createEmailChangeRepo(db: Db) {
     async purge(): Promise<number> {
       const result = await db
         .deleteFrom('email_changes')
-        .where('created_at', '<', sql<Date>`now() - (${CANCEL_DAYS}::int * interval '1 day')`)
+        .where(sql<boolean>`not ${withinWindow('email_changes')}`)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
