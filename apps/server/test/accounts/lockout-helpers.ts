@@ -1,3 +1,4 @@
+import { failedSignInsNoted } from '../support/queues';
 import type { TestServer } from '../support/test-server';
 
 /** Starts every request at once (as a scripted attacker would) and waits for all the answers. */
@@ -17,6 +18,7 @@ export function statusCounts(answers: Response[]): Record<number, number> {
  * every wrong password that was actually checked (a refused attempt is not checked, so not counted).
  */
 export async function failedChecksOf(server: TestServer, userId: string): Promise<number> {
+  await failedSignInsNoted(server);
   const rows = await server.deps.dbHandle.db
     .selectFrom('security_events')
     .select('detail')

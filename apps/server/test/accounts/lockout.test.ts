@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedSignInsNoted } from '../support/queues';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, latestLink, postJson, type TestUser, withMail } from '../support/users';
 import { burst, failedChecksOf, statusCounts } from './lockout-helpers';
@@ -26,6 +27,8 @@ async function lockedOut(user: TestUser, ip: string) {
   for (let i = 0; i < 5; i++) await login(user.email, `wrong password ${i}`, ip);
   const refused = await login(user.email, user.password, ip);
   expect(refused.status).toBe(429);
+  // The lock's mail is written by then.
+  await failedSignInsNoted(server);
 }
 
 describe('login lockout under concurrency', () => {

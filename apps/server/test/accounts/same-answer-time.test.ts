@@ -1,17 +1,19 @@
 import { API } from '@omnia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, whileHeld } from '../support/outside-session';
+import { failedSignInsNoted } from '../support/queues';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../support/users';
 
 /*
- * Forgot password and resend answer the same for an address with an account and one without. The
- * time they take must not differ either: writing a link and queueing its mail took a millisecond
- * or two that an unknown address never cost, enough to tell who has an account. A request now only
- * queues itself, whatever the address, and a worker writes the link later. To show it without
- * measuring time, a session of its own on the PostgreSQL server locks the table the link goes into:
- * the answer still comes, and the link follows once the table is free (PGlite has one connection:
- * nothing can hold it).
+ * Forgot password, resend and a wrong password at sign-in answer the same for an address with an
+ * account and one without. The time they take must not differ either: writing a link and queueing
+ * its mail (or the failure's line in the owner's activity) took a millisecond or two that an unknown
+ * address never cost, enough to tell who has an account. A request now only queues itself,
+ * whatever the address, and a worker does the rest later. To show it without measuring time, a
+ * session of its own on the PostgreSQL server locks the table that work writes to: the answer
+ * still comes, and the work follows once the table is free (PGlite has one connection: nothing
+ * can hold it).
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -59,5 +61,29 @@ describe.skipIf(!onPostgres)('an address with an account is answered before its 
     );
     expect(answer.status).toBe(200);
     expect(mailed).toBe(1);
+  });
+
+  it('a wrong password: answered at once, the line in the owner’s activity follows', async () => {
+    const user = await createUser(server);
+    const failedLines = () =>
+      server.deps.dbHandle.db
+        .selectFrom('security_events')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'sign_in_failed')
+        .execute();
+    const answer = await whileHeld(
+      server.config.database.url,
+      [['lock table security_events in exclusive mode', []]],
+      () => postJson(server, API.auth.login, { email: user.email, password: 'not the password' }),
+    );
+    // The same answer an unknown address gets, given while the line could not be written.
+    const unknown = await postJson(server, API.auth.login, {
+      email: uniqueEmail('nobody'),
+      password: 'not the password',
+    });
+    expect([answer.status, await answer.json()]).toEqual([unknown.status, await unknown.json()]);
+    await failedSignInsNoted(server);
+    expect(await failedLines()).toHaveLength(1);
   });
 });

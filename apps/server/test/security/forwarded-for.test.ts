@@ -1,5 +1,6 @@
 import { SECURITY_API, type SecurityEventsResponse } from '@omnia/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedSignInsNoted } from '../support/queues';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, uniqueEmail } from '../support/users';
 
@@ -106,6 +107,7 @@ describe('the client address behind a proxy (TRUST_PROXY=true: one proxy)', () =
     expect((await login(user.email, 'not my password', '198.51.100.7')).status).toBe(400);
     for (let i = 0; i < 3; i++)
       expect((await login(user.email, `guess ${i}`, '203.0.113.67')).status).toBe(400);
+    await failedSignInsNoted(server);
     const signedIn = await login(user.email, user.password, '198.51.100.7');
     const { access_token } = (await signedIn.json()) as { access_token: string };
     const { events } = (await (

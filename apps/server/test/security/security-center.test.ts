@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@omnia/contracts/errors';
 import { SECURITY_EVENT_GROUPS } from '@omnia/contracts/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTotp, firstStep, secondStep } from '../factors/helpers';
+import { failedSignInsNoted } from '../support/queues';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, refresh, refreshCookieOf, type TestUser } from '../support/users';
 
@@ -138,6 +139,7 @@ describe('security activity', () => {
       });
       expect(bad.status).toBe(400);
     }
+    await failedSignInsNoted(server);
     const body = (await (
       await server.fetch('/api/me/security-events', { headers: fresh.authHeader })
     ).json()) as Events;

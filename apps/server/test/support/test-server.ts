@@ -87,7 +87,7 @@ async function startOnce(env: Env, options: Pick<StartOptions, 'modules'>): Prom
   const server = await startServer(testDb.config, {
     ...options,
     // Forgot-password and resend links are written by a worker on its own schedule: often, here.
-    modules: { ...options.modules, accounts: { linkRequestsPollMs: 50, ...options.modules?.accounts } },
+    modules: { ...options.modules, accounts: { queuePollMs: 50, ...options.modules?.accounts } },
     dbHandle: testDb.handle,
     logger: createLogger(testDb.config),
   }).catch(async (err: unknown) => {

@@ -16,6 +16,7 @@ import {
 } from '../ratelimit';
 import { type FailedCheckKind, securityLog } from '../security';
 import { accountLockedEmail } from './emails';
+import { createFailedSignInsRepo } from './failed-sign-ins-repo';
 import type { AccountsOptions } from './options';
 import { checkPassword } from './passwords';
 import { createAccountsRepo, type UserRow } from './repo';
@@ -92,6 +93,18 @@ export function createLockout(deps: LockoutDeps) {
     return true;
   };
 
+  /** Settles a wrong password's attempts: how long the account is locked for, and the time to wait. */
+  const settleFailure = async (attempt: Attempt) => {
+    const states = await limiter.settle(
+      slotsOf(attempt).map((slot) => ({ slot, outcome: 'failed' as const })),
+    );
+    const [ipState, accountState] = attempt.ip ? states : [undefined, states[0]];
+    const locked = accountState && exhausted(accountState, perAccount) ? accountState.resetInSeconds : 0;
+    // The failure that uses up the IP's budget also says when to try again.
+    const ipWait = ipState && exhausted(ipState, perIp) ? ipState.resetInSeconds : 0;
+    return { wait: Math.max(locked, ipWait), locked };
+  };
+
   return {
     /**
      * Reserves a login attempt on the IP, then on the account, and reads the account and whether it
@@ -126,36 +139,52 @@ export function createLockout(deps: LockoutDeps) {
     },
 
     /**
-     * A wrong password: the attempts stay counted. A failed sign-in of an account is logged for its
-     * owner (one bookkeeping transaction per account at a time, so the burst's count is exact), and
-     * the failure that uses the budget up locks the account: its owner is mailed, once a day.
-     * Returns the time to wait when the account (or the IP) is now locked, else 0.
+     * A wrong password: the attempts stay counted. A failed check of an account is logged for its
+     * owner (note), and the failure that uses the budget up locks the account. Returns the time to
+     * wait when the account (or the IP) is now locked, else 0.
      */
     async failed(
       attempt: Attempt,
-      user: Pick<UserRow, 'id' | 'email'> | undefined,
+      user: Pick<UserRow, 'id' | 'email'>,
       /** Logged for the account's owner as this kind, from this address (undefined: not logged). */
       opts: { logged: { ip: string | null; kind: FailedCheckKind } | undefined },
     ): Promise<number> {
-      const states = await limiter.settle(
-        slotsOf(attempt).map((slot) => ({ slot, outcome: 'failed' as const })),
-      );
-      const [ipState, accountState] = attempt.ip ? states : [undefined, states[0]];
-      const locked = accountState && exhausted(accountState, perAccount) ? accountState.resetInSeconds : 0;
-      // The failure that uses up the IP's budget also says when to try again.
-      const ipWait = ipState && exhausted(ipState, perIp) ? ipState.resetInSeconds : 0;
-      const wait = Math.max(locked, ipWait);
-      if (!user || (!opts.logged && !locked)) return wait;
-      const mailed = await db.transaction().execute(async (trx) => {
-        await lockForTransaction(trx, FAILURES_LOCK_CLASS, attempt.account.key);
-        if (opts.logged) {
-          const { ip, kind } = opts.logged;
-          await securityLog.countFailedSignIn(trx, user.id, ip, FAILED_SIGN_IN_WINDOW_SECONDS, kind);
-        }
-        return locked > 0 && (await noteLock(trx, user, locked));
-      });
+      const { wait, locked } = await settleFailure(attempt);
+      if (!opts.logged && !locked) return wait;
+      const mailed = await db.transaction().execute((trx) => this.note(trx, user, opts.logged, locked));
       if (mailed) deps.onMailQueued();
       return wait;
+    },
+
+    /**
+     * A wrong password at sign-in, where the account may not exist: the same work either way, so
+     * the answer takes as long. The attempts stay counted and the failure is queued, whatever the
+     * address; the worker notes it for an account later (failed-sign-ins.ts). The time to wait.
+     */
+    async failedSignIn(attempt: Attempt, email: string, ip: string | null): Promise<number> {
+      const { wait, locked } = await settleFailure(attempt);
+      await createFailedSignInsRepo(db).queue({ email, ip, lockedSeconds: locked });
+      return wait;
+    },
+
+    /**
+     * In `trx`: a failed check written to the owner's activity (one per account at a time, so a
+     * burst's count is exact), and a lock (`locked` seconds) told to its owner, once a day.
+     * Whether a mail was queued.
+     */
+    async note(
+      trx: Db,
+      user: Pick<UserRow, 'id' | 'email'>,
+      /** `at`: when it failed (timestamptz text), for a failure noted later. */
+      logged: { ip: string | null; kind: FailedCheckKind; at?: string } | undefined,
+      locked: number,
+    ): Promise<boolean> {
+      await lockForTransaction(trx, FAILURES_LOCK_CLASS, (await keysOf(trx, user.email)).account);
+      if (logged) {
+        const { ip, kind, at } = logged;
+        await securityLog.countFailedSignIn(trx, user.id, ip, FAILED_SIGN_IN_WINDOW_SECONDS, kind, at);
+      }
+      return locked > 0 && (await noteLock(trx, user, locked));
     },
 
     /**

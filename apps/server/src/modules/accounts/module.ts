@@ -20,6 +20,7 @@ import {
 import { createAccountDeletion } from './deletion';
 import { createEmailChange } from './email-change';
 import { createDataExport } from './export';
+import { createFailedSignInsWorker } from './failed-sign-ins';
 import { createLinkRequestsWorker } from './link-requests';
 import { appAuthorizedEmail } from './notices';
 import {
@@ -107,7 +108,7 @@ export function createAccountsModule(
   const linkRequests = createLinkRequestsWorker({
     db,
     settings: { ...options, publicUrl: config.publicUrl },
-    pollMs: options.linkRequestsPollMs,
+    pollMs: options.queuePollMs,
     logger,
   });
   const serviceDeps = {
@@ -119,6 +120,7 @@ export function createAccountsModule(
     onSessionsEnded,
     factors: deps.factors,
   };
+  const failedSignIns = createFailedSignInsWorker({ ...serviceDeps, pollMs: options.queuePollMs, logger });
   const twoStep = createTwoStep({ ...serviceDeps, sessions });
   const emailChange = createEmailChange({
     ...serviceDeps,
@@ -163,7 +165,7 @@ export function createAccountsModule(
   });
   const fresh = stepUpGuard(verifier, deps.factors);
   const parts: ModuleParts = {
-    background: [linkRequests],
+    background: [linkRequests, failedSignIns],
     api: [
       { path: '/auth', router: authRouter },
       { path: '/me/session-logs', router: sessionLogsRoutes(guards.verifiedUser, activeSessions) },

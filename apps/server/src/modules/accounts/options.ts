@@ -14,10 +14,11 @@ export interface AccountsOptions {
   refreshReuseGraceSeconds: number;
   resendCooldownSeconds: number;
   /**
-   * How often the worker takes forgot-password and resend requests (link-requests.ts): a link
-   * arrives within about this long.
+   * How often the workers take what a request queued to be answered as fast whatever the address:
+   * forgot-password and resend requests (link-requests.ts: a link arrives within about this long)
+   * and wrong passwords at sign-in (failed-sign-ins.ts: the owner's activity says so within it).
    */
-  linkRequestsPollMs: number;
+  queuePollMs: number;
   limits: {
     loginFailuresPerAccount: RateRule;
     loginFailuresPerIp: RateRule;
@@ -58,7 +59,7 @@ const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   sessionTtlSeconds: 30 * 24 * HOUR,
   refreshReuseGraceSeconds: 10,
   resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
-  linkRequestsPollMs: 1_000,
+  queuePollMs: 1_000,
   limits: {
     loginFailuresPerAccount: { points: 5, windowSeconds: 15 * MINUTE },
     loginFailuresPerIp: { points: 30, windowSeconds: 15 * MINUTE },

@@ -1,6 +1,7 @@
 import type { PurgeSteps } from '../contract';
 import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
+import { createFailedSignInsRepo } from './failed-sign-ins-repo';
 import { createLinkRequestsRepo } from './link-requests-repo';
 import { createAccountsRepo } from './repo';
 import { createSessionsRepo } from './sessions-repo';
@@ -21,6 +22,7 @@ export const ACCOUNTS_RETENTION = {
 export const ACCOUNTS_PURGE_STEPS: PurgeSteps = {
   email_tokens: (db) => createAccountsRepo(db).purgeEmailTokens(),
   link_requests: (db) => createLinkRequestsRepo(db).purge(),
+  failed_sign_ins: (db) => createFailedSignInsRepo(db).purge(),
   // A right password whose second step never came: the owner reads that someone knew it.
   two_step_challenges: (db) =>
     db.transaction().execute(async (trx) => {

@@ -243,9 +243,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         deps.factors.secondFactorOn,
       );
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
-        const wait = await lockout.failed(attempt, user, {
-          logged: { ip: client.ip, kind: 'sign_in_failed' },
-        });
+        // The same work for an address with an account and one without (who has one stays unsaid).
+        const wait = await lockout.failedSignIn(attempt, input.email, client.ip);
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }

@@ -104,6 +104,16 @@ export interface LinkRequestsTable {
   created_at: Generated<Date>;
 }
 
+export interface FailedSignInsTable {
+  id: Generated<string>;
+  /** As typed at sign-in (the worker finds its account as the database tells accounts apart). */
+  email: string;
+  ip: string | null;
+  /** How long the failure locked the account for (0: not locked). */
+  locked_seconds: number;
+  created_at: Generated<Date>;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,4 +123,5 @@ export interface AccountsTables {
   two_step_challenges: TwoStepChallengesTable;
   email_changes: EmailChangesTable;
   link_requests: LinkRequestsTable;
+  failed_sign_ins: FailedSignInsTable;
 }

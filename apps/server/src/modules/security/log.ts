@@ -21,8 +21,10 @@ export const securityLog = {
     ip: string | null,
     windowSeconds: number,
     kind: FailedCheckKind,
+    /** When it failed (timestamptz text), for a failure noted later; now when not given. */
+    at?: string,
   ): Promise<void> {
-    return createSecurityEventsRepo(db).countFailedSignIn(userId, ip, windowSeconds, kind);
+    return createSecurityEventsRepo(db).countFailedSignIn(userId, ip, windowSeconds, kind, at);
   },
   happenedWithin(db: Db, userId: string, kind: SecurityEventKind, seconds: number): Promise<boolean> {
     return createSecurityEventsRepo(db).happenedWithin(userId, kind, seconds);

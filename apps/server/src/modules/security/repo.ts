@@ -16,6 +16,8 @@ export interface NewSecurityEvent {
   kind: SecurityEventKind;
   detail?: Record<string, string | number>;
   ip?: string | null;
+  /** When it happened (timestamptz text), when that was before now (a queued failure). */
+  at?: string;
 }
 
 export const isEventId = (value: string) => isUuid(value);
@@ -33,6 +35,7 @@ export function createSecurityEventsRepo(db: Db) {
         kind: event.kind,
         detail: JSON.stringify(event.detail ?? {}),
         ip: event.ip ?? null,
+        ...(event.at === undefined ? {} : { created_at: event.at }),
       });
     },
     /** Whether the account had an event of this kind in the last `seconds`. */
@@ -77,7 +80,10 @@ export function createSecurityEventsRepo(db: Db) {
       ip: string | null,
       windowSeconds: number,
       kind: FailedCheckKind = 'sign_in_failed',
+      /** When it failed (timestamptz text; now when not given). */
+      at?: string,
     ): Promise<void> {
+      const when = at === undefined ? sql<Date>`now()` : sql<Date>`${at}::timestamptz`;
       const updated = await db
         .updateTable('security_events')
         .set({
@@ -86,9 +92,10 @@ export function createSecurityEventsRepo(db: Db) {
         .where('user_id', '=', userId)
         .where('kind', '=', kind)
         .where(sql<boolean>`ip is not distinct from ${ip}::text`)
-        .where('created_at', '>', sql<Date>`now() - (${windowSeconds}::int * interval '1 second')`)
+        .where('created_at', '>', sql<Date>`${when} - (${windowSeconds}::int * interval '1 second')`)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await this.insert({ userId, kind, detail: { count: 1 }, ip });
+      if (Number(updated.numUpdatedRows) === 0)
+        await this.insert({ userId, kind, detail: { count: 1 }, ip, ...(at === undefined ? {} : { at }) });
     },
     /** Deletes events older than `retentionDays` (every account's). */
     purgeOlderThan(retentionDays: number): Promise<number> {

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** failed_sign_ins: wrong passwords at sign-in waiting for the worker (failed-sign-ins.ts). */
+export function createFailedSignInsRepo(db: Db) {
+  return {
+    async queue(row: { email: string; ip: string | null; lockedSeconds: number }): Promise<void> {
+      await db
+        .insertInto('failed_sign_ins')
+        .values({ email: row.email, ip: row.ip, locked_seconds: row.lockedSeconds })
+        .execute();
+    },
+    /**
+     * Takes up to `limit` failures, oldest first, deleting them in the caller's transaction (so a
+     * failed pass leaves them); failures another instance is taking are skipped.
+     */
+    async take(limit: number) {
+      const { rows } = await sql<{
+        id: string;
+        email: string;
+        ip: string | null;
+        locked_seconds: number;
+        /** As PostgreSQL writes it, to the microsecond. */
+        created_at: string;
+      }>`
+        delete from failed_sign_ins
+         where id in (select id from failed_sign_ins order by id limit ${limit} for update skip locked)
+        returning id::text as id, email, ip, locked_seconds, created_at::text as created_at`.execute(db);
+      // In the order they came (a burst's line starts at its first failure).
+      return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    },
+    /** Failures left for a day (no worker ran): dropped; how many. */
+    async purge(): Promise<number> {
+      const result = await db
+        .deleteFrom('failed_sign_ins')
+        .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
