@@ -95,7 +95,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   second_factor_added: 'Two-step verification turned on',
   second_factor_removed: 'A second step was removed',
   recovery_codes_regenerated: 'New recovery codes made',
-  recovery_code_used: 'Signed in with a recovery code',
+  recovery_code_used: 'A recovery code was used',
   second_factor_removal_scheduled: 'Two-step verification will turn off after a recovery request',
   second_factor_kept: 'Two-step verification kept on',
   data_exported: 'Your data was downloaded',

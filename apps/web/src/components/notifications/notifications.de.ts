@@ -51,7 +51,7 @@ export default {
       body: 'Die alten Codes funktionieren nicht mehr.',
     },
     recovery_code_used: {
-      title: 'Mit einem Wiederherstellungscode angemeldet',
+      title: 'Ein Wiederherstellungscode wurde verwendet',
       body_one: 'Noch {{count}} Code übrig.',
       body_other: 'Noch {{count}} Codes übrig.',
       none: 'Keine Codes mehr übrig: Erstellen Sie neue in Ihren Sicherheitseinstellungen.',

@@ -49,7 +49,7 @@ export default {
       body: 'The old codes no longer work.',
     },
     recovery_code_used: {
-      title: 'Signed in with a recovery code',
+      title: 'A recovery code was used',
       body_one: '{{count}} code left.',
       body_other: '{{count}} codes left.',
       none: 'No codes left: make new ones in your security settings.',

@@ -51,7 +51,7 @@ export default {
       body: 'Los códigos anteriores ya no funcionan.',
     },
     recovery_code_used: {
-      title: 'Inicio de sesión con un código de recuperación',
+      title: 'Se usó un código de recuperación',
       body_one: 'Te queda {{count}} código.',
       body_other: 'Te quedan {{count}} códigos.',
       none: 'No te quedan códigos: crea nuevos en tus ajustes de seguridad.',

@@ -51,7 +51,7 @@ export default {
       body: 'Les anciens codes ne fonctionnent plus.',
     },
     recovery_code_used: {
-      title: 'Connexion avec un code de récupération',
+      title: 'Un code de récupération a été utilisé',
       body_one: 'Il vous reste {{count}} code.',
       body_other: 'Il vous reste {{count}} codes.',
       none: 'Il ne vous reste aucun code : créez-en de nouveaux dans vos paramètres de sécurité.',

@@ -109,8 +109,8 @@ export const en = {
     removed: 'The {{method}} was removed from the second steps of {{email}}.',
     regeneratedSubject: 'New recovery codes for your {{product}} account',
     regenerated: 'New recovery codes were made for {{email}}. The old ones no longer work.',
-    codeUsedSubject: 'A recovery code was used to sign in to {{product}}',
-    codeUsed: 'A recovery code was used to sign in to {{email}}.',
+    codeUsedSubject: 'A recovery code of your {{product}} account was used',
+    codeUsed: 'A recovery code of {{email}} was used, to sign in or to confirm it’s you.',
     codesLeft: 'Recovery codes left: {{count}}.',
     lastCodeUsed:
       'That was the last one: make new recovery codes in Settings → Security so you are never locked out.',

@@ -108,8 +108,8 @@ export const es: MailStrings = {
     removed: 'Se quitó la {{method}} de los segundos pasos de {{email}}.',
     regeneratedSubject: 'Nuevos códigos de recuperación para tu cuenta de {{product}}',
     regenerated: 'Se crearon nuevos códigos de recuperación para {{email}}. Los anteriores ya no funcionan.',
-    codeUsedSubject: 'Se usó un código de recuperación para iniciar sesión en {{product}}',
-    codeUsed: 'Se usó un código de recuperación para iniciar sesión en {{email}}.',
+    codeUsedSubject: 'Se usó un código de recuperación de tu cuenta de {{product}}',
+    codeUsed: 'Se usó un código de recuperación de {{email}}, para iniciar sesión o para confirmar que eres tú.',
     codesLeft: 'Códigos de recuperación restantes: {{count}}.',
     lastCodeUsed:
       'Era el último: crea nuevos códigos de recuperación en Configuración → Seguridad para no quedarte nunca sin acceso.',

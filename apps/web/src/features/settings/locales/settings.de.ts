@@ -140,7 +140,7 @@ export default {
       second_factor_added: 'Bestätigung in zwei Schritten aktiviert',
       second_factor_removed: 'Ein zweiter Schritt wurde entfernt',
       recovery_codes_regenerated: 'Neue Wiederherstellungscodes erstellt',
-      recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
+      recovery_code_used: 'Ein Wiederherstellungscode wurde verwendet',
       second_factor_removal_scheduled:
         'Die Bestätigung in zwei Schritten wird nach einem Wiederherstellungsantrag deaktiviert',
       second_factor_kept: 'Bestätigung in zwei Schritten beibehalten',

@@ -145,7 +145,7 @@ export default {
       second_factor_added: 'Verificación en dos pasos activada',
       second_factor_removed: 'Se quitó un segundo paso',
       recovery_codes_regenerated: 'Nuevos códigos de recuperación',
-      recovery_code_used: 'Inicio de sesión con un código de recuperación',
+      recovery_code_used: 'Se usó un código de recuperación',
       second_factor_removal_scheduled:
         'La verificación en dos pasos se desactivará tras una solicitud de recuperación',
       second_factor_kept: 'Verificación en dos pasos mantenida',

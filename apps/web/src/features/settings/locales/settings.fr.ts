@@ -141,7 +141,7 @@ export default {
       second_factor_added: 'Validation en deux étapes activée',
       second_factor_removed: 'Une seconde étape a été retirée',
       recovery_codes_regenerated: 'Nouveaux codes de récupération',
-      recovery_code_used: 'Connexion avec un code de récupération',
+      recovery_code_used: 'Un code de récupération a été utilisé',
       second_factor_removal_scheduled:
         'La validation en deux étapes sera désactivée après une demande de récupération',
       second_factor_kept: 'Validation en deux étapes conservée',
