@@ -165,6 +165,23 @@ describe('the way back when every second factor is lost', () => {
       await db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
   });
+  it('once the announced time has passed, the app can be set up again before housekeeping runs', async () => {
+    const user = await createUser(server);
+    const { recoveryCodes: old } = await enableTotp(server, user);
+    await server.deps.dbHandle.db
+      .updateTable('totp_factors')
+      .set({ removal_after: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await factorsOf(user.authHeader)).totp.enabled).toBe(false);
+    // Set up again: on, with new codes; the old app's codes went with it.
+    const { recoveryCodes } = await enableTotp(server, user);
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await factorsOf(user.authHeader)).totp).toMatchObject({ enabled: true, removal_after: null });
+    const { cookie } = await firstStep(server, user);
+    expect((await secondStep(server, cookie, 'recovery', old[0] ?? '')).status).toBe(400);
+    expect((await secondStep(server, cookie, 'recovery', recoveryCodes[0] ?? '')).status).toBe(200);
+  });
 });
 
 describe('a recovery request filed with a leaked password', () => {

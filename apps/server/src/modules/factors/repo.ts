@@ -91,13 +91,14 @@ export function createFactorsRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** Second factors whose announced removal time has passed, with their recovery codes (housekeeping). */
-    async purgeRemoved(): Promise<number> {
-      const gone = await db
-        .deleteFrom('totp_factors')
-        .where('removal_after', '<=', sql<Date>`now()`)
-        .returning('user_id')
-        .execute();
+    /**
+     * Second factors whose announced removal time has passed, with their recovery codes
+     * (housekeeping; of one account only when `userId` is given).
+     */
+    async purgeRemoved(userId?: string): Promise<number> {
+      let query = db.deleteFrom('totp_factors').where('removal_after', '<=', sql<Date>`now()`);
+      if (userId) query = query.where('user_id', '=', userId);
+      const gone = await query.returning('user_id').execute();
       if (gone.length)
         await db
           .deleteFrom('recovery_codes')

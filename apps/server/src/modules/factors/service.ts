@@ -131,8 +131,11 @@ export function createFactorsService(deps: {
     /** A new pending secret for the authenticator app (replacing one not yet verified). */
     async setupTotp(user: Owner): Promise<TotpSetup> {
       const secret = newTotpSecret();
-      if (!(await createFactorsRepo(db).putPendingTotp(user.id, box.seal(secret))))
-        throw new AppError('totp_already_enabled');
+      const repo = createFactorsRepo(db);
+      // An app whose announced removal (a recovery request's week) has passed is off, as the
+      // overview says, though housekeeping has not deleted it yet: it goes now, with its codes.
+      await repo.purgeRemoved(user.id);
+      if (!(await repo.putPendingTotp(user.id, box.seal(secret)))) throw new AppError('totp_already_enabled');
       return { secret, ...enrolment(secret, user.email, PRODUCT_NAME) };
     },
 
