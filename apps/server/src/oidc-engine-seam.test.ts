@@ -10,11 +10,13 @@ import {
   ENGINE_GRANT_ERROR_DETAILS,
   ENGINE_INTERACTION_RESULT,
   ENGINE_PKCE_REQUIRED,
+  ENGINE_PUSHED_REQUEST,
   ENGINE_REFRESH_ROTATION,
   ENGINE_RESUME_ROUTE,
   ENGINE_SESSION_COOKIES,
   ENGINE_SIGNS_BY_KEY_OPS,
   ENGINE_SINGLE_USE_ERRORS,
+  pushedWithoutPromptNone,
 } from './oidc-engine-seam';
 
 // The engine's own files, as installed: a change to anything Omnia relies on fails here first.
@@ -118,5 +120,27 @@ describe('what Omnia relies on in oidc-provider (oidc-engine-seam.ts)', () => {
     for (const detail of [codeExpired, codeConsumed, codeNotFound])
       expect(detail.startsWith('authorization code ')).toBe(true);
     expect(engine).toContain('detail = options.cause.message;');
+  });
+
+  it('still keeps a pushed request as an unsecured JWT of its parameters, read back at authorization', async () => {
+    const pushed = source(ENGINE_PUSHED_REQUEST.file);
+    for (const line of ENGINE_PUSHED_REQUEST.text) expect(pushed).toContain(line);
+    expect(source('lib/consts/index.js')).toContain(`'${ENGINE_PUSHED_REQUEST.urn}'`);
+    // What the engine writes, as jose writes it; read back without prompt=none, the rest intact.
+    const { UnsecuredJWT } = await import('jose');
+    const request = new UnsecuredJWT({ client_id: 'c', prompt: 'none', scope: 'openid' })
+      .setIssuer('c')
+      .encode();
+    const silenced = pushedWithoutPromptNone({ request, dpopJkt: 'k' });
+    expect(silenced?.dpopJkt).toBe('k');
+    expect(UnsecuredJWT.decode(silenced?.request ?? '').payload).toEqual({
+      client_id: 'c',
+      scope: 'openid',
+      iss: 'c',
+    });
+    // Any other prompt, or a signed request object, is left as it is.
+    const asking = new UnsecuredJWT({ prompt: 'login' }).encode();
+    expect(pushedWithoutPromptNone({ request: asking })).toBeUndefined();
+    expect(pushedWithoutPromptNone({ request: `${request.slice(0, -1)}.c2lnbmVk` })).toBeUndefined();
   });
 });

@@ -187,3 +187,41 @@ export const ENGINE_DEVICE_ROUTES = {
     text: ['if (ctx.oidc.params.user_code) {', 'formPost(ctx, action, {'],
   },
 } as const;
+
+/**
+ * 12. A pushed authorization request (PAR, RFC 9126) as the engine stores it: its parameters are
+ * the payload of an unsecured JWT (`alg: none`) in the record's `request`, which the authorization
+ * endpoint reads back as if sent as a request object. A silent authorization (item 5) pushed by an
+ * app carries its `prompt=none` there, not in the URL: the adapter hands the engine that record
+ * without it (oauth/store/model-store.ts), as oauth/engine.ts does for the URL.
+ */
+export const ENGINE_PUSHED_REQUEST = {
+  file: 'lib/actions/authorization/pushed_authorization_requests.js',
+  text: ['request = new UnsecuredJWT(payload)', 'params.request = pushedAuthorizationRequest.request;'],
+  /** The prefix of the `request_uri` the engine answers a push with. */
+  urn: 'urn:ietf:params:oauth:request_uri:',
+} as const;
+
+/**
+ * A stored pushed request whose parameters ask `prompt=none`, without it; undefined for any other
+ * (a signed request object is never rewritten).
+ */
+export function pushedWithoutPromptNone<T extends { request?: unknown }>(stored: T): T | undefined {
+  if (typeof stored.request !== 'string') return undefined;
+  const [header = '', body = '', signature] = stored.request.split('.');
+  if (signature !== '') return undefined;
+  const decoded = (part: string): unknown => {
+    try {
+      return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const alg = (decoded(header) as { alg?: unknown } | undefined)?.alg;
+  const params = decoded(body);
+  if (alg !== 'none' || typeof params !== 'object' || params === null) return undefined;
+  const { prompt, ...rest } = params as Record<string, unknown>;
+  if (prompt !== 'none') return undefined;
+  const request = `${header}.${Buffer.from(JSON.stringify(rest)).toString('base64url')}.`;
+  return { ...stored, request };
+}

@@ -4,6 +4,7 @@ import { createUser, signedInSecondsAgo, type TestUser } from '../support/users'
 import {
   authorizeAs,
   authorizeUrl,
+  basicAuth,
   CookieJar,
   followToClient,
   insertClient,
@@ -111,5 +112,49 @@ describe('prompt=none from a browser signed in to Omnia', () => {
     });
     const back = new URL(res.headers.get('location') ?? '', server.url);
     expect(back.searchParams.get('error')).toBe('login_required');
+  });
+});
+
+describe('prompt=none in a pushed authorization request (PAR)', () => {
+  /** Pushes the request (with `prompt`, when given) and opens its request_uri in `jar`. */
+  async function pushedSilently(jar: CookieJar, client: TestClient, prompt?: string) {
+    const { verifier, challenge } = pkce();
+    const url = new URL(authorizeUrl(client, { challenge, scope: 'openid profile email' }), server.url);
+    const params = new URLSearchParams(url.search);
+    if (prompt) params.set('prompt', prompt);
+    const pushed = await server.fetch('/oauth2/par', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(client) },
+      body: params,
+    });
+    expect(pushed.status).toBe(201);
+    const { request_uri } = (await pushed.json()) as { request_uri: string };
+    const query = new URLSearchParams({ client_id: client.clientId, request_uri });
+    const first = await jar.fetch(server, `/oauth2/authorize?${query}`);
+    const location = new URL(first.headers.get('location') ?? '', server.url);
+    const back =
+      location.origin === new URL(server.url).origin && !location.pathname.startsWith('/oauth2/consent')
+        ? await followToClient(server, jar, `${location.pathname}${location.search}`)
+        : location;
+    return { back, verifier };
+  }
+
+  it('answers as in the URL: a code for an approved app in a browser the engine has never seen', async () => {
+    const { back, verifier } = await pushedSilently(CookieJar.of(person), approved, 'none');
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBeNull();
+    expect((await redeemCode(server, approved, back, verifier)).status).toBe(200);
+  });
+
+  it('without consent or a session, the error prompt=none calls for; never a page', async () => {
+    const unapproved = await pushedSilently(CookieJar.of(person), other, 'none');
+    expect(unapproved.back.searchParams.get('error')).toBe('consent_required');
+    const nobody = await pushedSilently(new CookieJar(), approved, 'none');
+    expect(nobody.back.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('a pushed request without prompt=none still shows the consent screen it needs', async () => {
+    const { back } = await pushedSilently(CookieJar.of(person), other);
+    expect(back.pathname).toMatch(/^\/oauth2\/consent\//);
   });
 });

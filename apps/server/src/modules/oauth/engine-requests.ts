@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { ENGINE_PUSHED_REQUEST } from '../../oidc-engine-seam';
 
 // How the engine's requests are read and rewritten before it sees them (engine.ts).
 
@@ -34,6 +35,11 @@ export function pinToPublicUrl(req: IncomingMessage, publicUrl: URL) {
 export function isSilent(req: IncomingMessage): boolean {
   const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
   return params.getAll('prompt').length === 1 && params.get('prompt') === 'none';
+}
+/** An authorization that names a pushed request (RFC 9126): its parameters are in the engine's record. */
+export function isPushed(req: IncomingMessage): boolean {
+  const params = new URLSearchParams((req.url ?? '').split('?', 2)[1] ?? '');
+  return params.get('request_uri')?.startsWith(ENGINE_PUSHED_REQUEST.urn) === true;
 }
 export function withoutPromptNone(req: IncomingMessage): void {
   const [path, query = ''] = (req.url ?? '').split('?', 2) as [string, string?];

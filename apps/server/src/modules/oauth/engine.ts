@@ -14,7 +14,7 @@ import { type ApiCredentials, createApiIntrospection } from './api-introspection
 import { createApiTokenRecords } from './api-token-records';
 import { createDeviceGate } from './device-gate';
 import { ENGINE_ROUTES } from './engine-constants';
-import { isSilent, pinToPublicUrl, withOpenIdScope, withoutPromptNone } from './engine-requests';
+import { isPushed, isSilent, pinToPublicUrl, withOpenIdScope, withoutPromptNone } from './engine-requests';
 import { engineSessionKept } from './engine-sessions-repo';
 import { withEs256Keys } from './es256-keys';
 import { readFormBody } from './form-body';
@@ -176,6 +176,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     }
     let clientId: string | undefined;
     let silent = false;
+    let pushedMaySilence = false;
     // Two of them (one planted from a sibling host with a longer path comes first): neither counts.
     const browserSession = singleCookie(req.headers.cookie, browserCookie)
       ? signer.verify(cookieValue(req.headers.cookie, browserCookie))
@@ -200,6 +201,9 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         req.url = withOpenIdScope(req.url ?? url.pathname);
         silent = browserSession !== undefined && isSilent(req) && (await deps.sessionLive(browserSession));
         if (silent) withoutPromptNone(req);
+        // A pushed request keeps its prompt in its record: the adapter reads it (store/model-store.ts).
+        pushedMaySilence =
+          browserSession !== undefined && isPushed(req) && (await deps.sessionLive(browserSession));
         // The session lookup also reads this client (store/reads.ts); an absurd id is not a hint.
         const named = new URL(req.url, 'http://x').searchParams.get('client_id');
         if (named && named.length <= 200) clientId = named;
@@ -215,6 +219,7 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       ownerOnlyPending,
       deviceUserCode,
       silent,
+      pushedMaySilence,
     });
   };
 

@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { unstorableText } from '../../../db/unstorable-text';
-import { ENGINE_SINGLE_USE_ERRORS } from '../../../oidc-engine-seam';
+import { ENGINE_SINGLE_USE_ERRORS, pushedWithoutPromptNone } from '../../../oidc-engine-seam';
 import type { DeviceCodeSealer } from './device-codes';
 import {
   findBoundSession,
@@ -200,6 +200,15 @@ export function createModelStore(
       if (row !== undefined) return toPayload(row);
       const payload = await load('id', key(id));
       if (payload && model === 'DeviceCode') return deviceCodes.open(payload, id);
+      // A pushed prompt=none from a browser signed in to Omnia: handed over without it, and the
+      // request answered as a silent one (engine.ts, silent-authorization.ts).
+      if (payload && model === 'PushedAuthorizationRequest' && requestRows.hints().pushedMaySilence) {
+        const silenced = pushedWithoutPromptNone(payload);
+        if (silenced) {
+          requestRows.hints().silent = true;
+          return { ...silenced, jti: id };
+        }
+      }
       // Rotated moments ago: the engine sees it unused, and the rotation decides (retry or reuse).
       if (model === 'RefreshToken' && payload?.consumed && refreshRetries.mayRetry(id, payload.consumed))
         delete payload.consumed;

@@ -129,6 +129,11 @@ export interface RequestHints {
   deviceUserCode?: string;
   /** A `prompt=none` authorization from a browser with an Omnia session (silent-authorization.ts). */
   silent?: boolean;
+  /**
+   * A pushed authorization request (request_uri) from a browser with a live Omnia session: if its
+   * parameters ask `prompt=none`, the adapter reads it without and sets `silent`.
+   */
+  pushedMaySilence?: boolean;
 }
 
 /**
