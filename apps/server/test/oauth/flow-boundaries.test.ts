@@ -76,6 +76,15 @@ describe('requests that must not reach the client', () => {
     const error =
       new URLSearchParams(tokenBack.hash.slice(1)).get('error') ?? tokenBack.searchParams.get('error');
     expect(error).toBe('unsupported_response_type');
+
+    // RFC 6749 §3.1: a parameter sent twice is refused, never merged into one.
+    const twice = await server.fetch(`${authorizeUrl(client, { challenge })}&scope=email`, {
+      redirect: 'manual',
+    });
+    const twiceBack = new URL(twice.headers.get('location') ?? '');
+    expect(twiceBack.origin + twiceBack.pathname).toBe(REDIRECT_URI);
+    expect(twiceBack.searchParams.get('error')).toBe('invalid_request');
+    expect(twiceBack.searchParams.get('error_description')).toContain('scope');
   });
 
   it('a pending client is for its owner only; a rejected one for nobody', async () => {

@@ -19,4 +19,8 @@ describe('withOpenIdScope', () => {
     const out = new URL(withOpenIdScope('/oauth2/authorize?client_id=a'), 'http://x');
     expect(out.searchParams.get('scope')).toBe('openid');
   });
+  it('leaves a scope sent twice as it came, for the engine to refuse', () => {
+    const url = '/oauth2/authorize?client_id=a&scope=profile&scope=email';
+    expect(withOpenIdScope(url)).toBe(url);
+  });
 });

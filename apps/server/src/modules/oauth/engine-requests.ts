@@ -11,6 +11,9 @@ import { ENGINE_PUSHED_REQUEST } from '../../oidc-engine-seam';
 export function withOpenIdScope(url: string): string {
   const [path, query = ''] = url.split('?', 2) as [string, string?];
   const params = new URLSearchParams(query);
+  // Sent twice, it is the engine's to refuse (RFC 6749 §3.1: no parameter more than once), not
+  // ours to merge into one.
+  if (params.getAll('scope').length > 1) return url;
   const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
   if (scopes.includes('openid')) return url;
   params.set('scope', ['openid', ...scopes].join(' '));
