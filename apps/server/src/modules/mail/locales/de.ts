@@ -114,7 +114,8 @@ export const de: MailStrings = {
     regeneratedSubject: 'Neue Wiederherstellungscodes für Ihr {{product}}-Konto',
     regenerated: 'Für {{email}} wurden neue Wiederherstellungscodes erstellt. Die alten gelten nicht mehr.',
     codeUsedSubject: 'Ein Wiederherstellungscode Ihres {{product}}-Kontos wurde verwendet',
-    codeUsed: 'Ein Wiederherstellungscode von {{email}} wurde verwendet, zur Anmeldung oder zur Bestätigung Ihrer Identität.',
+    codeUsed:
+      'Ein Wiederherstellungscode von {{email}} wurde verwendet, zur Anmeldung oder zur Bestätigung Ihrer Identität.',
     codesLeft: 'Verbleibende Wiederherstellungscodes: {{count}}.',
     lastCodeUsed:
       'Das war der letzte: Erstellen Sie unter Einstellungen → Sicherheit neue Codes, damit Sie nie ausgesperrt werden.',

@@ -109,7 +109,8 @@ export const es: MailStrings = {
     regeneratedSubject: 'Nuevos códigos de recuperación para tu cuenta de {{product}}',
     regenerated: 'Se crearon nuevos códigos de recuperación para {{email}}. Los anteriores ya no funcionan.',
     codeUsedSubject: 'Se usó un código de recuperación de tu cuenta de {{product}}',
-    codeUsed: 'Se usó un código de recuperación de {{email}}, para iniciar sesión o para confirmar que eres tú.',
+    codeUsed:
+      'Se usó un código de recuperación de {{email}}, para iniciar sesión o para confirmar que eres tú.',
     codesLeft: 'Códigos de recuperación restantes: {{count}}.',
     lastCodeUsed:
       'Era el último: crea nuevos códigos de recuperación en Configuración → Seguridad para no quedarte nunca sin acceso.',

@@ -115,7 +115,8 @@ export const fr: MailStrings = {
     regenerated:
       'De nouveaux codes de récupération ont été créés pour {{email}}. Les anciens ne fonctionnent plus.',
     codeUsedSubject: 'Un code de récupération de votre compte {{product}} a été utilisé',
-    codeUsed: 'Un code de récupération de {{email}} a été utilisé, pour se connecter ou pour confirmer votre identité.',
+    codeUsed:
+      'Un code de récupération de {{email}} a été utilisé, pour se connecter ou pour confirmer votre identité.',
     codesLeft: 'Codes de récupération restants : {{count}}.',
     lastCodeUsed:
       'C’était le dernier : créez de nouveaux codes dans Paramètres → Sécurité pour ne jamais perdre l’accès.',
