@@ -1,10 +1,8 @@
 import type { Db } from '../../db/connect';
-import { isMomentaryFailure } from '../../db/errors';
-import { inSavepoint } from '../../db/savepoint';
-import { createOutboxDrain } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
 import { createFailedSignInsRepo } from './failed-sign-ins-repo';
 import { createLockout, type LockoutDeps } from './lockout';
+import { createQueueWorker } from './queue-worker';
 import { createAccountsRepo } from './repo';
 
 /** Failures taken per pass; each costs a few statements only when its address has an account. */
@@ -15,8 +13,9 @@ const BATCH = 50;
  * and one without: the request only queues one row (failed_sign_ins), whatever the address. This
  * worker takes the rows every `pollMs` (never woken by the request, which would bring the work back
  * next to the answer) and, for an address whose account was there when the failure came, writes it
- * to the owner's activity and tells them of a lock (lockout.note). Each failure is written in a
- * savepoint of the pass's transaction, as link requests are (link-requests.ts).
+ * to the owner's activity and tells them of a lock (lockout.note), as queue-worker.ts runs it. It
+ * does not wake the mail worker, which sends a lock's mail on its own poll: a wake-up only
+ * accounts cause would show.
  */
 export function createFailedSignInsWorker(deps: LockoutDeps & { pollMs: number; logger: Logger }) {
   const lockout = createLockout(deps);
@@ -26,28 +25,14 @@ export function createFailedSignInsWorker(deps: LockoutDeps & { pollMs: number; 
     const logged = { ip: failure.ip, kind: 'sign_in_failed' as const, at: failure.created_at };
     return lockout.note(trx, user, logged, failure.locked_seconds);
   };
-  const passOnce = async (): Promise<boolean> => {
-    let mailed = false;
-    const taken = await deps.db.transaction().execute(async (trx) => {
-      const failures = await createFailedSignInsRepo(trx).take(BATCH);
-      for (const failure of failures) {
-        const done = await inSavepoint(trx, () => note(trx, failure));
-        if (done.ok) mailed ||= done.value;
-        // A momentary failure fails the pass, which keeps every failure for the next one; any
-        // other (the account deleted at that moment) drops this one alone.
-        else if (isMomentaryFailure(done.error)) throw done.error;
-        else deps.logger.warn({ err: done.error }, 'a failed sign-in was not noted');
-      }
-      return failures.length;
-    });
-    if (mailed) deps.onMailQueued();
-    return taken === BATCH;
-  };
-  return createOutboxDrain({
-    deliverBatch: passOnce,
+  return createQueueWorker({
+    db: deps.db,
     pollMs: deps.pollMs,
     logger: deps.logger,
     name: 'failed sign-ins',
+    batch: BATCH,
+    take: (trx, limit) => createFailedSignInsRepo(trx).take(limit),
+    handle: note,
   });
 }
 

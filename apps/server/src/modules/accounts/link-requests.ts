@@ -1,10 +1,8 @@
 import type { Db } from '../../db/connect';
-import { isMomentaryFailure } from '../../db/errors';
-import { inSavepoint } from '../../db/savepoint';
-import { createOutboxDrain } from '../../jobs/outbox-drain';
 import type { Logger } from '../../logger';
 import { createLinkRequestsRepo } from './link-requests-repo';
 import { type LinkSettings, queueResetLink, queueVerificationLink } from './links';
+import { createQueueWorker } from './queue-worker';
 import { createAccountsRepo } from './repo';
 
 /** Requests taken per pass; each costs a few statements only when its address has an account. */
@@ -38,26 +36,12 @@ export function createLinkRequestsWorker(deps: {
     else if (!user.email_confirmed_at && request.browser_nonce_hash)
       await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
   };
-  const passOnce = async (): Promise<boolean> => {
-    const taken = await deps.db.transaction().execute(async (trx) => {
-      const requests = await createLinkRequestsRepo(trx).take(BATCH);
-      for (const request of requests) {
-        const done = await inSavepoint(trx, () => answer(trx, request));
-        // A momentary failure fails the pass, which keeps every request for the next one; any
-        // other (the account deleted at that moment) drops this request alone.
-        if (!done.ok && isMomentaryFailure(done.error)) throw done.error;
-        if (!done.ok)
-          deps.logger.warn({ err: done.error, purpose: request.purpose }, 'a link request was dropped');
-      }
-      return requests.length;
-    });
-    return taken === BATCH;
-  };
-  return createOutboxDrain({
-    deliverBatch: passOnce,
-    pollMs: deps.pollMs,
-    logger: deps.logger,
+  return createQueueWorker({
+    ...deps,
     name: 'link requests',
+    batch: BATCH,
+    take: (trx, limit) => createLinkRequestsRepo(trx).take(limit),
+    handle: answer,
   });
 }
 
