@@ -44,6 +44,12 @@ export function createApp(deps: CoreDeps, composition: Composition) {
   const jsonLimit = apiBodyLimit(JSON_BODY_LIMIT, () => {
     throw new AppError('payload_too_large');
   });
+  // Every API answer is personal or says something of a session: never kept by a cache, a refused
+  // body's answer included.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // A refused body is left unread, so the connection cannot carry another request: say so, or the
   // client (or a pooling proxy) sends its next request down a closing socket (ECONNRESET, a 502).
   api.use(async (c, next) => {
@@ -58,10 +64,6 @@ export function createApp(deps: CoreDeps, composition: Composition) {
       ? next()
       : jsonLimit(c, next),
   );
-  api.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
   // A path naming something by text PostgreSQL cannot hold (a NUL, a broken surrogate) names
   // nothing: no route sends it on to a query.
   api.use(async (c, next) => {

@@ -233,6 +233,7 @@ describe('query strings and headers', () => {
     });
     await expectClearRefusal(res);
     expect(res.status).toBe(413);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 
