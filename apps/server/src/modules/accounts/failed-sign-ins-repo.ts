@@ -4,10 +4,10 @@ import type { Db } from '../../db/connect';
 /** failed_sign_ins: wrong passwords at sign-in waiting for the worker (failed-sign-ins.ts). */
 export function createFailedSignInsRepo(db: Db) {
   return {
-    async queue(row: { email: string; ip: string | null; lockedSeconds: number }): Promise<void> {
+    async queue(row: { userId: string | null; ip: string | null; lockedSeconds: number }): Promise<void> {
       await db
         .insertInto('failed_sign_ins')
-        .values({ email: row.email, ip: row.ip, locked_seconds: row.lockedSeconds })
+        .values({ user_id: row.userId, ip: row.ip, locked_seconds: row.lockedSeconds })
         .execute();
     },
     /**
@@ -17,7 +17,7 @@ export function createFailedSignInsRepo(db: Db) {
     async take(limit: number) {
       const { rows } = await sql<{
         id: string;
-        email: string;
+        user_id: string | null;
         ip: string | null;
         locked_seconds: number;
         /** As PostgreSQL writes it, to the microsecond. */
@@ -25,9 +25,15 @@ export function createFailedSignInsRepo(db: Db) {
       }>`
         delete from failed_sign_ins
          where id in (select id from failed_sign_ins order by id limit ${limit} for update skip locked)
-        returning id::text as id, email, ip, locked_seconds, created_at::text as created_at`.execute(db);
-      // In the order they came (a burst's line starts at its first failure).
-      return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+        returning id::text as id, user_id, ip, locked_seconds, created_at::text as created_at`.execute(db);
+      // By account (a pass holds each account's lock to its end: two instances' passes take them in
+      // one order), each account's in the order they came (a burst's line starts at its first).
+      const order = (a: (typeof rows)[number]) => [a.user_id ?? '', BigInt(a.id)] as const;
+      return rows.sort((a, b) => {
+        const [ua, ia] = order(a);
+        const [ub, ib] = order(b);
+        return ua !== ub ? (ua < ub ? -1 : 1) : ia < ib ? -1 : 1;
+      });
     },
     /** Failures left for a day (no worker ran): dropped; how many. */
     async purge(): Promise<number> {

@@ -12,15 +12,16 @@ const BATCH = 50;
  * A wrong password at sign-in is answered the same, and as fast, for an address with an account
  * and one without: the request only queues one row (failed_sign_ins), whatever the address. This
  * worker takes the rows every `pollMs` (never woken by the request, which would bring the work back
- * next to the answer) and, for an address whose account was there when the failure came, writes it
- * to the owner's activity and tells them of a lock (lockout.note), as queue-worker.ts runs it. It
+ * next to the answer) and, for a failure of an account's password, writes it to that account's
+ * activity and tells them of a lock (lockout.note), as queue-worker.ts runs it. It
  * does not wake the mail worker, which sends a lock's mail on its own poll: a wake-up only
  * accounts cause would show.
  */
 export function createFailedSignInsWorker(deps: LockoutDeps & { pollMs: number; logger: Logger }) {
   const lockout = createLockout(deps);
   const note = async (trx: Db, failure: TakenFailure): Promise<boolean> => {
-    const user = await createAccountsRepo(trx).findUserByEmailCreatedBy(failure.email, failure.created_at);
+    // The account whose password was checked, whatever its address now; nothing once it is gone.
+    const user = failure.user_id ? await createAccountsRepo(trx).findUserById(failure.user_id) : undefined;
     if (!user) return false;
     const logged = { ip: failure.ip, kind: 'sign_in_failed' as const, at: failure.created_at };
     return lockout.note(trx, user, logged, failure.locked_seconds);

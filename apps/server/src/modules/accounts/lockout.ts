@@ -159,11 +159,12 @@ export function createLockout(deps: LockoutDeps) {
     /**
      * A wrong password at sign-in, where the account may not exist: the same work either way, so
      * the answer takes as long. The attempts stay counted and the failure is queued, whatever the
-     * address; the worker notes it for an account later (failed-sign-ins.ts). The time to wait.
+     * address, with the account whose password was checked (if any); the worker notes it for that
+     * account later (failed-sign-ins.ts). The time to wait.
      */
-    async failedSignIn(attempt: Attempt, email: string, ip: string | null): Promise<number> {
+    async failedSignIn(attempt: Attempt, userId: string | undefined, ip: string | null): Promise<number> {
       const { wait, locked } = await settleFailure(attempt);
-      await createFailedSignInsRepo(db).queue({ email, ip, lockedSeconds: locked });
+      await createFailedSignInsRepo(db).queue({ userId: userId ?? null, ip, lockedSeconds: locked });
       return wait;
     },
 

@@ -244,7 +244,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       );
       if (!(await checkPassword(user?.password_hash, input.password)) || !user) {
         // The same work for an address with an account and one without (who has one stays unsaid).
-        const wait = await lockout.failedSignIn(attempt, input.email, client.ip);
+        const wait = await lockout.failedSignIn(attempt, user?.id, client.ip);
         if (wait > 0) throw rateLimited(wait);
         throw new AppError('invalid_credentials');
       }

@@ -106,8 +106,8 @@ export interface LinkRequestsTable {
 
 export interface FailedSignInsTable {
   id: Generated<string>;
-  /** As typed at sign-in (the worker finds its account as the database tells accounts apart). */
-  email: string;
+  /** The account whose password was checked; null for an address without one. */
+  user_id: string | null;
   ip: string | null;
   /** How long the failure locked the account for (0: not locked). */
   locked_seconds: number;
