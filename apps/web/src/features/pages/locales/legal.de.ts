@@ -69,7 +69,7 @@ export default {
           title: 'Links per E-Mail',
           what: 'Links zur Bestätigung, zum Zurücksetzen des Passworts und zur Adressänderung, als Hashes.',
           why: 'Um einen Link beim Öffnen zu prüfen, ein einziges Mal.',
-          kept: '{{days}} nach Verwendung oder Ablauf des Links; eine Adressänderung {{change}}.',
+          kept: '{{days}} nach Verwendung oder Ablauf des Links; eine Adressänderung {{change}} nach ihrer Bestätigung (oder Anfrage, wenn sie nie bestätigt wird).',
         },
         mail: {
           title: 'E-Mails, die wir Ihnen senden',

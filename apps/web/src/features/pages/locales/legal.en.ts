@@ -70,7 +70,7 @@ export default {
           title: 'E-mail links',
           what: 'Verification, password-reset and change-of-address links, as hashes.',
           why: 'To check a link when you open it, once.',
-          kept: '{{days}} after a link is used or expires; a change of address {{change}}.',
+          kept: '{{days}} after a link is used or expires; a change of address {{change}} after it is confirmed (or asked for, if never confirmed).',
         },
         mail: {
           title: 'E-mails we send you',

@@ -68,7 +68,7 @@ export default {
           title: 'Enlaces por correo',
           what: 'Enlaces de verificación, de restablecimiento de contraseña y de cambio de dirección, como hashes.',
           why: 'Para comprobar un enlace cuando lo abres, una sola vez.',
-          kept: '{{days}} después de usarse o caducar; un cambio de dirección, {{change}}.',
+          kept: '{{days}} después de usarse o caducar; un cambio de dirección, {{change}} después de confirmarse (o de pedirse, si nunca se confirma).',
         },
         mail: {
           title: 'Correos que te enviamos',

@@ -68,7 +68,7 @@ export default {
           title: 'Liens envoyés par e-mail',
           what: 'Les liens de vérification, de réinitialisation du mot de passe et de changement d’adresse, sous forme de hachages.',
           why: 'Pour vérifier un lien quand vous l’ouvrez, une seule fois.',
-          kept: '{{days}} après l’utilisation ou l’expiration du lien ; un changement d’adresse, {{change}}.',
+          kept: '{{days}} après l’utilisation ou l’expiration du lien ; un changement d’adresse, {{change}} après sa confirmation (ou sa demande, s’il n’est jamais confirmé).',
         },
         mail: {
           title: 'Les e-mails que nous vous envoyons',
