@@ -182,6 +182,34 @@ describe('the way back when every second factor is lost', () => {
     expect((await secondStep(server, cookie, 'recovery', old[0] ?? '')).status).toBe(400);
     expect((await secondStep(server, cookie, 'recovery', recoveryCodes[0] ?? '')).status).toBe(200);
   });
+  it('an app past its removal never goes without its recovery codes, even when the purge fails', async () => {
+    const user = await createUser(server);
+    const { recoveryCodes: old } = await enableTotp(server, user);
+    const db = server.deps.dbHandle.db;
+    await db
+      .updateTable('totp_factors')
+      .set({ removal_after: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    // The codes' delete fails (a timeout, a lost connection): nothing of the purge stays.
+    await sql
+      .raw(`create function refuse_code_delete() returns trigger language plpgsql as $$
+        begin raise exception 'the codes could not be deleted'; end $$`)
+      .execute(db);
+    await sql`create trigger refuse_code_delete before delete on recovery_codes
+      for each row execute function refuse_code_delete()`.execute(db);
+    try {
+      const refused = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_code_delete on recovery_codes`.execute(db);
+    }
+    // Set up again: new codes, and none of the old app's works.
+    const { recoveryCodes } = await enableTotp(server, user);
+    expect(recoveryCodes).toHaveLength(10);
+    const { cookie } = await firstStep(server, user);
+    expect((await secondStep(server, cookie, 'recovery', old[0] ?? '')).status).toBe(400);
+  });
 });
 
 describe('a recovery request filed with a leaked password', () => {

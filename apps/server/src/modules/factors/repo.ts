@@ -96,19 +96,17 @@ export function createFactorsRepo(db: Db) {
      * (housekeeping; of one account only when `userId` is given).
      */
     async purgeRemoved(userId?: string): Promise<number> {
-      let query = db.deleteFrom('totp_factors').where('removal_after', '<=', sql<Date>`now()`);
-      if (userId) query = query.where('user_id', '=', userId);
-      const gone = await query.returning('user_id').execute();
-      if (gone.length)
-        await db
-          .deleteFrom('recovery_codes')
-          .where(
-            'user_id',
-            'in',
-            gone.map((g) => g.user_id),
-          )
-          .execute();
-      return gone.length;
+      // One statement: an app never goes without its codes (a new one must not inherit them).
+      const { rows } = await sql<{ n: number }>`
+        with gone as (
+          delete from totp_factors
+           where removal_after <= now() and (${userId ?? null}::uuid is null or user_id = ${userId ?? null}::uuid)
+          returning user_id
+        ), codes as (
+          delete from recovery_codes where user_id in (select user_id from gone)
+        )
+        select count(*)::int as n from gone`.execute(db);
+      return rows[0]?.n ?? 0;
     },
     async deleteTotp(userId: string): Promise<boolean> {
       const row = await db
