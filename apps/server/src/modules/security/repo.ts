@@ -84,15 +84,23 @@ export function createSecurityEventsRepo(db: Db) {
       at?: string,
     ): Promise<void> {
       const when = at === undefined ? sql<Date>`now()` : sql<Date>`${at}::timestamptz`;
+      // One line counts it, the newest of the window: a failure noted late may fall in two lines'.
       const updated = await db
         .updateTable('security_events')
         .set({
           detail: sql`jsonb_set(detail, '{count}', to_jsonb(coalesce((detail->>'count')::int, 1) + 1))`,
         })
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where(sql<boolean>`ip is not distinct from ${ip}::text`)
-        .where('created_at', '>', sql<Date>`${when} - (${windowSeconds}::int * interval '1 second')`)
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('security_events')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('kind', '=', kind)
+            .where(sql<boolean>`ip is not distinct from ${ip}::text`)
+            .where('created_at', '>', sql<Date>`${when} - (${windowSeconds}::int * interval '1 second')`)
+            .orderBy('created_at', 'desc')
+            .limit(1),
+        )
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0)
         await this.insert({ userId, kind, detail: { count: 1 }, ip, ...(at === undefined ? {} : { at }) });
