@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger';
-import { createFailedSignInsWorker } from '../../src/modules/accounts/failed-sign-ins';
-import { resolveAccountsOptions } from '../../src/modules/accounts/options';
-import { createRateLimiter } from '../../src/modules/ratelimit';
 import { emailChangeCalls } from '../accounts/email-change-support';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, outboxFor, postJson, uniqueEmail } from '../support/users';
+import { failedSignInsWorker, IDLE_QUEUES } from './failed-sign-ins-support';
 
 /*
  * A wrong password is noted by a worker after the answer (failed-sign-ins.ts): for the account
@@ -17,17 +15,8 @@ let server: TestServer;
 const calls = emailChangeCalls(() => server);
 let runPass: () => Promise<void>;
 beforeAll(async () => {
-  server = await startTestServer({}, { modules: { accounts: { queuePollMs: 3_600_000 } } });
-  const db = server.deps.dbHandle.db;
-  const worker = createFailedSignInsWorker({
-    db,
-    limiter: createRateLimiter(db),
-    options: resolveAccountsOptions(),
-    publicUrl: server.config.publicUrl,
-    onMailQueued: () => {},
-    pollMs: 3_600_000,
-    logger: createLogger(server.config),
-  });
+  server = await startTestServer({}, IDLE_QUEUES);
+  const worker = failedSignInsWorker(server, createLogger(server.config));
   // The drain passes only while started: one pass (and whatever it finds full), then stopped.
   runPass = async () => {
     worker.start();

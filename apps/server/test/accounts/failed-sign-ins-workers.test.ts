@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/logger';
-import { createFailedSignInsWorker } from '../../src/modules/accounts/failed-sign-ins';
-import { resolveAccountsOptions } from '../../src/modules/accounts/options';
-import { createRateLimiter } from '../../src/modules/ratelimit';
 import { onPostgres } from '../support/outside-session';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
+import { failedSignInsWorker, IDLE_QUEUES } from './failed-sign-ins-support';
 
 /*
  * Two instances' failed sign-in workers each take a batch (skip locked) and one advisory lock per
@@ -15,12 +13,11 @@ import { createUser } from '../support/users';
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { modules: { accounts: { queuePollMs: 3_600_000 } } });
+  server = await startTestServer({}, IDLE_QUEUES);
 });
 afterAll(() => server?.close());
 
 function workerWith(errors: unknown[]) {
-  const db = server.deps.dbHandle.db;
   const logger = {
     error: (obj: unknown) => errors.push(obj),
     warn: (obj: unknown) => errors.push(obj),
@@ -30,15 +27,7 @@ function workerWith(errors: unknown[]) {
       return this;
     },
   } as unknown as Logger;
-  return createFailedSignInsWorker({
-    db,
-    limiter: createRateLimiter(db),
-    options: resolveAccountsOptions(),
-    publicUrl: server.config.publicUrl,
-    onMailQueued: () => {},
-    pollMs: 3_600_000,
-    logger,
-  });
+  return failedSignInsWorker(server, logger);
 }
 
 describe.skipIf(!onPostgres)('two workers at once', () => {

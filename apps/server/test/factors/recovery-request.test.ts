@@ -52,6 +52,13 @@ describe('the way back when every second factor is lost', () => {
   };
   const factorsOf = async (auth: Record<string, string>) =>
     (await (await server.fetch('/api/me/factors', { headers: auth })).json()) as FactorsOverview;
+  /** A recovery request's week, already over: the app's announced removal has passed. */
+  const weekOver = (user: TestUser) =>
+    server.deps.dbHandle.db
+      .updateTable('totp_factors')
+      .set({ removal_after: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
   const requestRecovery = (cookie: string) =>
     server.fetch('/api/auth/two-step/recovery-request', { method: 'POST', headers: { cookie } });
 
@@ -147,12 +154,7 @@ describe('the way back when every second factor is lost', () => {
     const user = await createUser(server);
     await enableTotp(server, user);
     const db = server.deps.dbHandle.db;
-    // A recovery request's week, already over.
-    await db
-      .updateTable('totp_factors')
-      .set({ removal_after: new Date(Date.now() - 1000) })
-      .where('user_id', '=', user.id)
-      .execute();
+    await weekOver(user);
     const login = await postJson(server, '/api/auth/login', { email: user.email, password: user.password });
     expect(login.status).toBe(200);
     expect(cookieOf(login, REFRESH_COOKIE)).toBeTruthy();
@@ -168,11 +170,7 @@ describe('the way back when every second factor is lost', () => {
   it('once the announced time has passed, the app can be set up again before housekeeping runs', async () => {
     const user = await createUser(server);
     const { recoveryCodes: old } = await enableTotp(server, user);
-    await server.deps.dbHandle.db
-      .updateTable('totp_factors')
-      .set({ removal_after: new Date(Date.now() - 1000) })
-      .where('user_id', '=', user.id)
-      .execute();
+    await weekOver(user);
     expect((await factorsOf(user.authHeader)).totp.enabled).toBe(false);
     // Set up again: on, with new codes; the old app's codes went with it.
     const { recoveryCodes } = await enableTotp(server, user);
@@ -186,11 +184,7 @@ describe('the way back when every second factor is lost', () => {
     const user = await createUser(server);
     const { recoveryCodes: old } = await enableTotp(server, user);
     const db = server.deps.dbHandle.db;
-    await db
-      .updateTable('totp_factors')
-      .set({ removal_after: new Date(Date.now() - 1000) })
-      .where('user_id', '=', user.id)
-      .execute();
+    await weekOver(user);
     // The codes' delete fails (a timeout, a lost connection): nothing of the purge stays.
     await sql
       .raw(`create function refuse_code_delete() returns trigger language plpgsql as $$
