@@ -23,17 +23,16 @@ export function createFailedSignInsRepo(db: Db) {
         /** As PostgreSQL writes it, to the microsecond. */
         created_at: string;
       }>`
-        delete from failed_sign_ins
-         where id in (select id from failed_sign_ins order by id limit ${limit} for update skip locked)
-        returning id::text as id, user_id, ip, locked_seconds, created_at::text as created_at`.execute(db);
-      // By account (a pass holds each account's lock to its end: two instances' passes take them in
-      // one order), each account's in the order they came (a burst's line starts at its first).
-      const order = (a: (typeof rows)[number]) => [a.user_id ?? '', BigInt(a.id)] as const;
-      return rows.sort((a, b) => {
-        const [ua, ia] = order(a);
-        const [ub, ib] = order(b);
-        return ua !== ub ? (ua < ub ? -1 : 1) : ia < ib ? -1 : 1;
-      });
+        with taken as (
+          delete from failed_sign_ins
+           where id in (select id from failed_sign_ins order by id limit ${limit} for update skip locked)
+          returning id, user_id, ip, locked_seconds, created_at
+        )
+        -- By account (a pass holds each account's lock to its end: two instances' passes take them
+        -- in one order), each account's in the order they came (a burst's line starts at its first).
+        select id::text as id, user_id, ip, locked_seconds, created_at::text as created_at
+          from taken order by user_id nulls first, id`.execute(db);
+      return rows;
     },
     /** Failures left for a day (no worker ran): dropped; how many. */
     async purge(): Promise<number> {

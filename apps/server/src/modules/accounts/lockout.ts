@@ -55,7 +55,7 @@ const successOf = (a: Attempt) => [
   ...(a.ip ? [{ slot: a.ip, outcome: 'refund' as const }] : []),
   { slot: a.account, outcome: 'clear' as const },
 ];
-// Advisory lock class for one account's failure bookkeeping (with a hash of its key).
+// Advisory lock class for one account's failure bookkeeping (with a hash of its id).
 const FAILURES_LOCK_CLASS = 7_236_016;
 
 /**
@@ -180,7 +180,7 @@ export function createLockout(deps: LockoutDeps) {
       logged: { ip: string | null; kind: FailedCheckKind; at?: string } | undefined,
       locked: number,
     ): Promise<boolean> {
-      await lockForTransaction(trx, FAILURES_LOCK_CLASS, (await keysOf(trx, user.email)).account);
+      await lockForTransaction(trx, FAILURES_LOCK_CLASS, user.id);
       if (logged) {
         const { ip, kind, at } = logged;
         await securityLog.countFailedSignIn(trx, user.id, ip, FAILED_SIGN_IN_WINDOW_SECONDS, kind, at);

@@ -128,7 +128,8 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
           throw wrong;
         });
       await lockout.succeeded(attempt);
-      deps.onMailQueued();
+      // A recovery code's use is mailed to its owner (queued in the transaction).
+      if (step.method === 'recovery') deps.onMailQueued();
       // Whoever has a second step has not lost it: a waiting recovery request ends.
       await deps.factors.cancelRecovery(user);
       return deps.sessions.signedIn(user, opened);
