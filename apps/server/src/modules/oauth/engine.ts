@@ -199,11 +199,14 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       }
       if (req.method === 'GET') {
         req.url = withOpenIdScope(req.url ?? url.pathname);
-        silent = browserSession !== undefined && isSilent(req) && (await deps.sessionLive(browserSession));
+        const asksNone = isSilent(req);
+        const pushed = isPushed(req);
+        const live =
+          browserSession !== undefined && (asksNone || pushed) && (await deps.sessionLive(browserSession));
+        silent = live && asksNone;
         if (silent) withoutPromptNone(req);
         // A pushed request keeps its prompt in its record: the adapter reads it (store/model-store.ts).
-        pushedMaySilence =
-          browserSession !== undefined && isPushed(req) && (await deps.sessionLive(browserSession));
+        pushedMaySilence = live && pushed;
         // The session lookup also reads this client (store/reads.ts); an absurd id is not a hint.
         const named = new URL(req.url, 'http://x').searchParams.get('client_id');
         if (named && named.length <= 200) clientId = named;
