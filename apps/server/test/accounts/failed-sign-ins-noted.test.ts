@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger';
+import { queueResetLink } from '../../src/modules/accounts/links';
 import { emailChangeCalls } from '../accounts/email-change-support';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, outboxFor, postJson, uniqueEmail } from '../support/users';
+import { createUser, latestLink, outboxFor, postJson, uniqueEmail } from '../support/users';
 import { failedSignInsWorker, IDLE_QUEUES } from './failed-sign-ins-support';
 
 /*
@@ -67,5 +68,35 @@ describe('a wrong password noted after the address changed', () => {
     // Three wrong passwords were checked against this account's: its owner reads them.
     const lines = await failedLines(owner.id);
     expect(lines.filter((l) => l.kind === 'sign_in_failed').map((l) => l.detail)).toEqual([{ count: 3 }]);
+  });
+});
+
+describe('a lock noted after a reset lifted it', () => {
+  it('is not told to the owner: the failures are in the activity, the lock is not', async () => {
+    const owner = await createUser(server);
+    // Five guesses lock the account; the worker has not noted them yet (down, or behind).
+    for (let i = 0; i < 5; i++) await login(owner.email, `guess ${i}`, '203.0.113.11');
+    expect((await login(owner.email, 'one more', '203.0.113.11')).status).toBe(429);
+    // Meanwhile the owner resets the password with a link mailed earlier: the lock is lifted.
+    const settings = {
+      publicUrl: server.config.publicUrl,
+      verifyTokenTtlSeconds: 600,
+      resetTokenTtlSeconds: 600,
+    };
+    await server.deps.dbHandle.db.transaction().execute((trx) => queueResetLink(trx, settings, owner));
+    const token = new URL(
+      await latestLink(server, owner.email, '/auth/reset-password'),
+      'http://x',
+    ).searchParams.get('token');
+    expect(
+      (await postJson(server, '/api/auth/reset-password', { token, password: 'a fresh password 2' })).status,
+    ).toBe(200);
+    await runPass();
+    const lines = await failedLines(owner.id);
+    expect(lines.filter((l) => l.kind === 'sign_in_failed').map((l) => l.detail)).toEqual([{ count: 5 }]);
+    // No "sign-in is paused" for a sign-in that works again.
+    expect(lines.filter((l) => l.kind === 'account_locked')).toEqual([]);
+    expect((await outboxFor(server, owner.email)).filter((m) => /paused/i.test(m.subject))).toEqual([]);
+    expect((await login(owner.email, 'a fresh password 2', '203.0.113.12')).status).toBe(200);
   });
 });

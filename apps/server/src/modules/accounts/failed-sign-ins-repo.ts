@@ -34,6 +34,17 @@ export function createFailedSignInsRepo(db: Db) {
           from taken order by user_id nulls first, id`.execute(db);
       return rows;
     },
+    /**
+     * A reset lifted the account's lock: its failures still waiting are noted without it (the
+     * owner is not told of a pause that is over). A pass taking them meanwhile is waited for.
+     */
+    async lockLifted(userId: string): Promise<void> {
+      await db
+        .updateTable('failed_sign_ins')
+        .set({ locked_seconds: 0 })
+        .where('user_id', '=', userId)
+        .execute();
+    },
     /** Failures left for a day (no worker ran): dropped; how many. */
     async purge(): Promise<number> {
       const result = await db

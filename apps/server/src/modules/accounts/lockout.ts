@@ -226,9 +226,14 @@ export function createLockout(deps: LockoutDeps) {
       return true;
     },
 
-    /** A password reset lifts the account's lock (and a later lock is mailed again). */
-    async lift(trx: Db, email: string): Promise<void> {
-      const keys = await keysOf(trx, email);
+    /**
+     * A password reset lifts the account's lock (and a later lock is mailed again); a lock still
+     * waiting for the worker is not told.
+     */
+    async lift(trx: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+      // The queued failures first, as the worker takes them before the lock's mark: no deadlock.
+      await createFailedSignInsRepo(trx).lockLifted(user.id);
+      const keys = await keysOf(trx, user.email);
       await createRateLimiter(trx).reset(keys.account, keys.lockMail);
     },
   };

@@ -94,7 +94,7 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
         await createEmailChangeRepo(trx).cancelPending(userId);
         await securityLog.record(trx, { userId, kind: 'password_reset', ip: client.ip });
         await notify(trx, userId, { kind: 'password_reset', data: {} });
-        await lockout.lift(trx, used.email);
+        await lockout.lift(trx, { id: userId, email: used.email });
         // Second factors stay: whoever reads the mailbox still needs one to sign in. Someone who
         // lost them all asks at the second step (a recovery request, docs/security.md).
         return { id: userId, email: used.email };
