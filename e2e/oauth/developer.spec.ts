@@ -202,6 +202,12 @@ test.describe('a signed-in developer', () => {
     expect((await token(after)).status()).toBe(400);
     await page.reload();
     await expect(previous.getByText(/^Last used .*: something still sends it\.$/)).toBeVisible();
+    // Only the last two secrets work: rotating again now would end the old one, as the dialog says.
+    await page.getByRole('button', { name: 'Rotate Client Secret' }).click();
+    const again = page.getByRole('dialog');
+    await expect(again.getByText(/^The old secret stops working now, not on /)).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
 
     await previous.getByRole('button', { name: 'Revoke old secret now' }).click();
     const confirm = page.getByRole('dialog');

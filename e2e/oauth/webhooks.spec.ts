@@ -100,6 +100,12 @@ test('rotating the secret shows a new one and says until when the old one signs;
   await dialog.getByRole('button', { name: 'Rotate' }).click();
   await expect(card.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
   await expect(card.getByText(/The previous signing secret also signs deliveries until/)).toBeVisible();
+  // Only the last two secrets sign: rotating again now ends the previous one, and the dialog says so.
+  await card.getByRole('button', { name: 'Rotate signing secret' }).click();
+  const again = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+  await expect(again).toContainText('The previous secret stops signing now, not on ');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
 
   await card.getByRole('button', { name: 'Remove webhook' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove this webhook?' });

@@ -155,6 +155,7 @@ export function ClientDetailsCard({
         {isPublicAppType(client.app_type) ? null : (
           <RotateSecretDialog
             clientId={client.id}
+            previousUntil={client.previous_secret_expires_at}
             onRotated={(result) => {
               setSecret(result.client_secret);
               onRotated(result);

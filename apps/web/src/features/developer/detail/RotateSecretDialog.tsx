@@ -16,6 +16,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { message } from '@/lib/messages';
 import { useRotateSecret } from '../api';
 
@@ -25,9 +26,12 @@ import { useRotateSecret } from '../api';
  */
 export function RotateSecretDialog({
   clientId,
+  previousUntil,
   onRotated,
 }: {
   clientId: string;
+  /** Until when the secret the last rotation replaced still works: this rotation ends it. */
+  previousUntil: string | null;
   onRotated(result: RotateResponse): void;
 }) {
   const { t } = useTranslation('developer');
@@ -63,6 +67,11 @@ export function RotateSecretDialog({
           <DialogTitle>{t('detail.rotateTitle')}</DialogTitle>
           <DialogDescription>{message('rotateConfirm')}</DialogDescription>
         </DialogHeader>
+        {previousUntil ? (
+          <p className="text-sm text-destructive">
+            {t('detail.rotateEndsPrevious', { date: formatDateTime(previousUntil) })}
+          </p>
+        ) : null}
         <div className="space-y-1.5">
           <label htmlFor={graceId} className="block text-sm font-medium">
             {t('detail.graceLabel')}

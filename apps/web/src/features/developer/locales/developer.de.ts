@@ -154,6 +154,8 @@ export default {
     rotateConfirm: 'Secret erneuern',
     rotating: 'Wird erneuert …',
     graceLabel: 'Altes Secret weiter gültig lassen für',
+    rotateEndsPrevious:
+      'Das alte Geheimnis funktioniert ab sofort nicht mehr, nicht erst ab {{date}}: Es funktionieren nur das aktuelle und das neue.',
     graceHint:
       'Bis dahin gelten beide Secrets, so kann jeder Server Ihrer App ohne Ausfall auf das neue wechseln.',
     previousSecret: 'Vorheriges Secret',

@@ -151,6 +151,8 @@ export default {
     rotateConfirm: 'Rotate Secret',
     rotating: 'Rotating...',
     graceLabel: 'Keep the old secret working for',
+    rotateEndsPrevious:
+      'The old secret stops working now, not on {{date}}: only the current and the new secret work.',
     graceHint:
       'Both secrets work until then, so every server of your app can take the new one without downtime.',
     previousSecret: 'Previous secret',

@@ -155,6 +155,8 @@ export default {
     rotateConfirm: 'Renovar secreto',
     rotating: 'Renovando…',
     graceLabel: 'Mantener el secreto anterior activo durante',
+    rotateEndsPrevious:
+      'El secreto antiguo deja de funcionar ahora, no el {{date}}: solo funcionan el actual y el nuevo.',
     graceHint:
       'Los dos secretos funcionan hasta entonces, así cada servidor de tu app puede pasar al nuevo sin cortes.',
     previousSecret: 'Secreto anterior',

@@ -154,6 +154,8 @@ export default {
     rotateConfirm: 'Renouveler le secret',
     rotating: 'Renouvellement…',
     graceLabel: 'Garder l’ancien secret actif pendant',
+    rotateEndsPrevious:
+      'L’ancien secret cesse de fonctionner maintenant, et non le {{date}} : seuls le secret actuel et le nouveau fonctionnent.',
     graceHint:
       'Les deux secrets fonctionnent jusque-là : chaque serveur de votre app peut passer au nouveau sans interruption.',
     previousSecret: 'Ancien secret',

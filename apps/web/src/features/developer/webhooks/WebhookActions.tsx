@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
 import type { WithStepUp } from '@/lib/factors';
+import { formatDateTime } from '@/lib/format';
 import { errorMessage, message } from '@/lib/messages';
 import { useRemoveWebhook, useRotateWebhookSecret, useSendTestEvent } from './api';
 
@@ -56,7 +57,12 @@ export function WebhookActions({
       <ConfirmDialog
         open={asking === 'rotate'}
         title={t('rotateConfirm.title')}
-        body={t('rotateConfirm.body')}
+        body={
+          // Only the last two secrets sign: a previous one still signing goes now (integrators.md).
+          webhook.previous_secret_expires_at
+            ? `${t('rotateConfirm.body')} ${t('rotateConfirm.endsPrevious', { date: formatDateTime(webhook.previous_secret_expires_at) })}`
+            : t('rotateConfirm.body')
+        }
         confirmLabel={t('rotateConfirm.confirm')}
         cancelLabel={tc('cancel')}
         busy={rotate.isPending}

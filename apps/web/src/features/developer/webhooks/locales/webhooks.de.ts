@@ -56,6 +56,8 @@ export default {
     title: 'Signaturgeheimnis erneuern?',
     body: 'Ein neues Geheimnis wird erzeugt und einmal angezeigt. Das bisherige signiert 24 Stunden lang weiter, damit Sie das neue ohne verpasste Zustellung einführen können.',
     confirm: 'Erneuern',
+    endsPrevious:
+      'Das bisherige Geheimnis signiert ab sofort nicht mehr, nicht erst ab {{date}}: Es signieren nur das aktuelle und das neue.',
   },
   removeConfirm: {
     title: 'Diesen Webhook entfernen?',

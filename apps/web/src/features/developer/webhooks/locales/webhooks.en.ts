@@ -46,6 +46,8 @@ export default {
     title: 'Rotate the signing secret?',
     body: 'A new secret is made and shown once. The current one keeps signing too for 24 hours, so you can deploy the new one without missing a delivery.',
     confirm: 'Rotate',
+    endsPrevious:
+      'The previous secret stops signing now, not on {{date}}: only the current and the new secret sign.',
   },
   removeConfirm: {
     title: 'Remove this webhook?',

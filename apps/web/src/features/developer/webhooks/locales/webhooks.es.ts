@@ -49,6 +49,8 @@ export default {
     title: '¿Rotar el secreto de firma?',
     body: 'Se crea un secreto nuevo y se muestra una vez. El actual sigue firmando también durante 24 horas, para que despliegues el nuevo sin perder ningún envío.',
     confirm: 'Rotar',
+    endsPrevious:
+      'El secreto anterior deja de firmar ahora, no el {{date}}: solo firman el actual y el nuevo.',
   },
   removeConfirm: {
     title: '¿Eliminar este webhook?',
