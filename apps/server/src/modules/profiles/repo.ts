@@ -7,7 +7,11 @@ import type {
   Profile,
 } from '@omnia/contracts';
 import { sql } from 'kysely';
+import { lockForTransaction } from '../../db/advisory-lock';
 import type { Db } from '../../db/connect';
+
+// Advisory lock class for one account's saves of its interests (with a hash of its id).
+const INTERESTS_LOCK_CLASS = 7_236_017;
 
 const PROFILE_COLUMNS = [
   'id',
@@ -135,6 +139,8 @@ export function createProfilesRepo(db: Db) {
     /** Replaces the user's interests with the named ones; names not in the catalogue are skipped. */
     replaceInterests(userId: string, names: string[]): Promise<void> {
       return db.transaction().execute(async (trx) => {
+        // Two saves at once (a double click, two tabs) take turns: the last one's set stays.
+        await lockForTransaction(trx, INTERESTS_LOCK_CLASS, userId);
         await trx.deleteFrom('user_interests').where('user_id', '=', userId).execute();
         if (names.length === 0) return;
         await trx
