@@ -4,6 +4,7 @@ import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { unstorableText } from '../../../db/unstorable-text';
 import { ENGINE_SINGLE_USE_ERRORS, pushedWithoutPromptNone } from '../../../oidc-engine-seam';
+import { ENGINE_TTL } from '../engine-constants';
 import type { DeviceCodeSealer } from './device-codes';
 import {
   findBoundSession,
@@ -47,6 +48,14 @@ export const API_ACCESS_TOKEN_MODEL = 'ApiAccessToken';
  * from its first use; the engine asks to keep its record 300 s.
  */
 const REPLAY_RECORD_MIN_S = 600;
+
+/**
+ * How long a pushed request's row stays past its own 60 s (which the engine checks in its
+ * payload): as long as an authorization begun from it may last. Issuing a code reads it whatever
+ * its age and consumes it, so a second authorization of one request_uri finished late finds it
+ * used (RFC 9126 §4), instead of finding nothing and issuing a second code.
+ */
+const PUSHED_REQUEST_KEPT_S = ENGINE_TTL.Interaction;
 
 /** The models that keep a request's own parameters, before anything is made from them. */
 const REQUEST_MODELS = new Set(['Interaction', 'Session', 'PushedAuthorizationRequest', 'DeviceCode']);
@@ -149,7 +158,11 @@ export function createModelStore(
     async upsert(id, payload, requestedTtl) {
       dropKept(id);
       const expiresIn =
-        model === 'ReplayDetection' ? Math.max(requestedTtl ?? 0, REPLAY_RECORD_MIN_S) : requestedTtl;
+        model === 'ReplayDetection'
+          ? Math.max(requestedTtl ?? 0, REPLAY_RECORD_MIN_S)
+          : model === 'PushedAuthorizationRequest' && requestedTtl
+            ? requestedTtl + PUSHED_REQUEST_KEPT_S
+            : requestedTtl;
       let stored: Record<string, unknown> = { ...payload };
       if (secret) delete stored.jti;
       // What a request sent (state, nonce, a hint) is kept first in these models' payloads: text
