@@ -196,6 +196,14 @@ export function createModelStore(
         expiresIn ? new Date(Date.now() + Math.min(expiresIn, LONGEST_TTL_S) * 1000) : null,
         boundTo,
       ];
+      // A signed-in engine session is ended with the Omnia session it is bound to, which a sign-out
+      // finds by that link (engine-sessions-repo.ts): one no live Omnia session of its account
+      // holds would outlive every sign-out. Refused, and what it issued never leaves this request.
+      if (model === 'Session' && payload.accountId) {
+        if (!bindable || !(await writes.signedIn(params)))
+          throw new errors.LoginRequired('the browser is not signed in to Omnia as this account');
+        return;
+      }
       const consumed = ISSUED_MODELS.has(model) ? requestRows.hints().consumed : undefined;
       if (!consumed) return writes(params);
       // Issued for a code or refresh token this request consumed: only while that row is there.
@@ -280,7 +288,27 @@ export function createModelStore(
  * token of the family is gone); returns the count.
  */
 export async function purgeExpiredModels(db: Db): Promise<number> {
-  const result = await db.deleteFrom('oidc_models').where('expires_at', '<=', new Date()).executeTakeFirst();
+  // An engine session that ran out stays while the Omnia session it is bound to is live: a sign-out
+  // ending that one finds it, and ends the apps' tokens issued through it (engine-sessions-repo.ts).
+  const result = await db
+    .deleteFrom('oidc_models as m')
+    .where('m.expires_at', '<=', new Date())
+    .where(({ or, eb, not, exists, selectFrom }) =>
+      or([
+        eb('m.model', '<>', 'Session'),
+        eb('m.omnia_session_id', 'is', null),
+        not(
+          exists(
+            selectFrom('sessions as s')
+              .select('s.id')
+              .whereRef('s.id', '=', 'm.omnia_session_id')
+              .where('s.revoked_at', 'is', null)
+              .where('s.expires_at', '>', new Date()),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
   const families = await db
     .deleteFrom('oidc_models as g')
     .where('g.model', '=', 'Grant')

@@ -38,6 +38,22 @@ export const UPSERT_ONE = namedStatement(
 );
 
 /*
+ * A signed-in engine session, bound to the browser's Omnia session ($9): written only while that
+ * session is live and of its account ($6). The Omnia session's row is read for share, so a
+ * sign-out ending it at this moment waits for this write and then finds the engine session to end
+ * (engine-sessions-repo.ts), or this write waits for the sign-out and writes nothing.
+ */
+export const UPSERT_SIGNED_IN_SESSION = namedStatement(
+  'oauth_upsert_signed_in_session',
+  `${INSERT_COLUMNS}
+  select ${ROW_VALUES}
+  where exists (select 1 from sessions where id = $9::uuid and user_id::text = $6
+    and revoked_at is null and expires_at > now() for share)
+  ${ON_CONFLICT_UPDATE}
+  returning id`,
+);
+
+/*
  * Single use is one conditional update: of two requests presenting the same code or refresh token
  * (on any instance), exactly one gets its row back (model-store.ts).
  */

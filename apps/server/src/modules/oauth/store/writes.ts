@@ -1,6 +1,12 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../../db/connect';
-import { UPSERT_ISSUED, UPSERT_ISSUED_UNUSED, UPSERT_ONE, UPSERT_SUCCESSOR } from './write-statements';
+import {
+  UPSERT_ISSUED,
+  UPSERT_ISSUED_UNUSED,
+  UPSERT_ONE,
+  UPSERT_SIGNED_IN_SESSION,
+  UPSERT_SUCCESSOR,
+} from './write-statements';
 
 /** One engine row as written: model, stored id, payload (JSON), grant, uid, account, client, expiry, Omnia session. */
 export type UpsertParams = [
@@ -30,6 +36,8 @@ export interface ModelWrites {
    * false when it is not. `successor`: the new refresh token, sealed, recorded on `consumed` too.
    */
   issued(params: UpsertParams, consumed: Consumed, successor?: string): Promise<boolean>;
+  /** Writes a signed-in engine session only while the Omnia session it is bound to is live; false when not. */
+  signedIn(params: UpsertParams): Promise<boolean>;
 }
 
 const valuesOf = (params: UpsertParams) =>
@@ -47,6 +55,10 @@ export function createModelWrites(db: Db): ModelWrites {
           ? CompiledQuery.raw(UPSERT_SUCCESSOR, [...values, successor])
           : CompiledQuery.raw(consumed.unused ? UPSERT_ISSUED_UNUSED : UPSERT_ISSUED, values),
       );
+      return rows.length > 0;
+    },
+    async signedIn(params: UpsertParams) {
+      const { rows } = await db.executeQuery(CompiledQuery.raw(UPSERT_SIGNED_IN_SESSION, valuesOf(params)));
       return rows.length > 0;
     },
   });
