@@ -27,6 +27,8 @@ export function createApiTokenRecords(adapter: (model: string) => Adapter) {
           grantId: token.grantId,
           sessionUid: token.sessionUid,
           scope: token.scope,
+          // A device's token outlives the phone session that approved it (grants-repo.ts endSessionTokens).
+          gty: token.gty,
         },
         token.remainingTTL,
       );
