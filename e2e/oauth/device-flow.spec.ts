@@ -69,6 +69,8 @@ test.describe('a device signs in with a code typed in the browser', () => {
     const device = page.getByTestId('consent-device');
     await expect(device).toContainText('A device asks to sign in');
     await expect(device).toContainText(started.user_code);
+    // Where it asked from: its address (openid-client names no browser the server knows).
+    await expect(device.getByText(/^Asked from [0-9a-f.:]+$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Notes for TV' })).toBeVisible();
     await expect(page.getByTestId('consent-redirect-host')).toHaveCount(0);
     await page.getByRole('button', { name: 'Allow' }).click();

@@ -66,7 +66,8 @@ export interface ConsentDetails {
   ui_locale?: Language;
   /**
    * A device asks (the device authorization grant): the code it shows, so the person checks it is
-   * theirs, and what the device said of itself when it asked (its address and browser or program).
+   * theirs, and where it asked from: its address, and its browser and system when the User-Agent
+   * names known ones ('Chrome, Android'; never the header's own text, which the asker writes).
    */
   device?: { user_code: string; ip: string | null; user_agent: string | null };
   /** Developers' APIs the app asks to call for the person (RFC 8707 `resource`), with their scopes in words. */

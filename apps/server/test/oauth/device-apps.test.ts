@@ -85,7 +85,9 @@ describe('a device app', () => {
     const { details, end } = await decideOnDevicePage(owner, started.user_code.toLowerCase(), true);
     expect(details.client.name).toBe('Notes for TV');
     expect(details.device).toMatchObject({ user_code: started.user_code });
-    expect(details.device?.user_agent).toBeTruthy();
+    // Where it asked from: its address (openid-client's User-Agent names no browser: none shown).
+    expect(details.device?.ip).toBeTruthy();
+    expect(details.device?.user_agent).toBeNull();
     expect(details.redirect_host).toBe('');
     expect(end.searchParams.get('done')).toBe('1');
 

@@ -1,7 +1,7 @@
 import type { Language } from '@omnia/contracts';
+import type { DeviceInfo } from '../../http/user-agent';
 import type { MailMessage } from '../mail';
 import { fill, mailStrings, renderEmail } from '../mail';
-import type { DeviceInfo } from './user-agent';
 
 const when = (lang: Language) =>
   `${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(

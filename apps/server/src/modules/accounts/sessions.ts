@@ -5,6 +5,7 @@ import { hashToken, randomToken } from '../../crypto/tokens';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { parseUserAgent } from '../../http/user-agent';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
@@ -16,7 +17,6 @@ import type { AccountsOptions } from './options';
 import { createAccountsRepo, type UserRow } from './repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createSignInRepo } from './sign-in-repo';
-import { parseUserAgent } from './user-agent';
 
 export interface ClientInfo {
   userAgent: string | undefined;

@@ -1,8 +1,8 @@
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { namedShape, namedStatement } from '../../db/named-statements';
+import type { DeviceInfo } from '../../http/user-agent';
 import { securityLog } from '../security';
-import type { DeviceInfo } from './user-agent';
 
 /*
  * The two statements on the hot session paths, each ONE round trip (docs/performance.md): opening

@@ -2,6 +2,7 @@ import { OAUTH_SCOPES } from '@omnia/contracts/constants';
 import type { ConsentDetails } from '@omnia/contracts/developer';
 import type Provider from 'oidc-provider';
 import { ConsentRefusal } from '../../errors';
+import { parseUserAgent } from '../../http/user-agent';
 import { displayedUserCode } from './device-pages';
 
 // What the consent service (consent-service.ts) reads of a pending authorization, and the checks
@@ -30,14 +31,25 @@ export function assertSameAccount(details: Interaction, userId: string) {
     throw new ConsentRefusal(400, 'invalid_request', 'authorizationExpired');
 }
 
+/**
+ * The browser and system a User-Agent names, as the parser's lists name them ('Chrome, Android'),
+ * else null: whoever starts a device flow writes that header, and its own words ('checked by
+ * Omnia, press Allow') on the consent card would help a phisher (RFC 8628 §5.4).
+ */
+function programOf(userAgent: unknown): string | null {
+  if (typeof userAgent !== 'string') return null;
+  const { browser, os } = parseUserAgent(userAgent);
+  return [browser, os === 'Unknown' ? null : os].filter(Boolean).join(', ') || null;
+}
+
 /** The device asking, in a device authorization (RFC 8628): its code and what it said of itself. */
 export async function deviceOf(provider: Provider, details: Interaction): Promise<ConsentDetails['device']> {
   if (!details.deviceCode) return undefined;
   const code = await provider.DeviceCode.find(details.deviceCode, { ignoreExpiration: true });
   if (!code?.userCode) return undefined;
   const info = code.deviceInfo as { ip?: unknown; ua?: unknown } | undefined;
-  const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 300) : null);
-  return { user_code: displayedUserCode(code.userCode), ip: text(info?.ip), user_agent: text(info?.ua) };
+  const ip = typeof info?.ip === 'string' && info.ip ? info.ip.slice(0, 64) : null;
+  return { user_code: displayedUserCode(code.userCode), ip, user_agent: programOf(info?.ua) };
 }
 
 /**

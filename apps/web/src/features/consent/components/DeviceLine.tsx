@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A device asks (the device authorization grant): its code, for the person to check against the
- * device's screen (RFC 8628 §5.4, a code sent by someone else is a phishing attempt), and what the
- * device said of itself.
+ * device's screen (RFC 8628 §5.4, a code sent by someone else is a phishing attempt), and where it
+ * asked from (its address, and the browser and system the server could name).
  */
 export function DeviceLine({ device }: { device: NonNullable<ConsentDetails['device']> }) {
   const { t } = useTranslation('consent');
@@ -22,9 +22,11 @@ export function DeviceLine({ device }: { device: NonNullable<ConsentDetails['dev
         </code>
       </p>
       <p className="text-xs text-muted-foreground">{t('device.check')}</p>
-      {device.user_agent || device.ip ? (
+      {device.ip ? (
         <p className="text-xs break-words text-muted-foreground">
-          {t('device.from', { device: device.user_agent ?? '—', ip: device.ip ?? '—' })}
+          {device.user_agent
+            ? t('device.from', { device: device.user_agent, ip: device.ip })
+            : t('device.fromAddress', { ip: device.ip })}
         </p>
       ) : null}
     </div>

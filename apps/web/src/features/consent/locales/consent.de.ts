@@ -45,6 +45,7 @@ export default {
     check:
       'Erlauben Sie nur, wenn Ihr Gerät diesen Code anzeigt. Hat Ihnen jemand den Code geschickt, lehnen Sie ab.',
     from: 'Angefragt von {{device}} unter {{ip}}',
+    fromAddress: 'Angefragt von {{ip}}',
   },
   trust: {
     verified: 'Von Omnia geprüft',

@@ -43,6 +43,7 @@ export default {
     code: 'Code on the device:',
     check: 'Allow only if your device shows this code. If someone sent you the code, deny.',
     from: 'Asked from {{device}} at {{ip}}',
+    fromAddress: 'Asked from {{ip}}',
   },
   trust: {
     verified: 'Verified by Omnia',

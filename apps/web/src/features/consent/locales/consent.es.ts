@@ -44,6 +44,7 @@ export default {
     code: 'Código en el dispositivo:',
     check: 'Permite solo si tu dispositivo muestra este código. Si alguien te envió el código, deniega.',
     from: 'Solicitado desde {{device}} en {{ip}}',
+    fromAddress: 'Solicitado desde {{ip}}',
   },
   trust: {
     verified: 'Verificada por Omnia',

@@ -44,6 +44,7 @@ export default {
     code: 'Code sur l’appareil :',
     check: 'N’autorisez que si votre appareil affiche ce code. Si quelqu’un vous a envoyé ce code, refusez.',
     from: 'Demandé depuis {{device}} à l’adresse {{ip}}',
+    fromAddress: 'Demandé depuis l’adresse {{ip}}',
   },
   trust: {
     verified: 'Vérifiée par Omnia',
