@@ -16,5 +16,7 @@ export interface AppEnv {
      * the right of X-Forwarded-For; undefined when the socket has none. Always a valid address.
      */
     clientIp: string | undefined;
+    /** A picture upload's file, read by storage's pictureUpload in front of its route. */
+    upload: { bytes: Uint8Array; name: string };
   };
 }

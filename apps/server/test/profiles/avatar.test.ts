@@ -165,6 +165,23 @@ describe('POST /api/me/avatar', () => {
     expect((await upload(await createUser(server), await jpegWithExif(64, 64), 'a.jpg')).status).toBe(200);
   });
 
+  it('counts a body read and refused with no picture in it (no file part, an empty one) too', async () => {
+    const user = await createUser(server);
+    const noFile = () => {
+      const form = new FormData();
+      form.append('x', 'y');
+      return server.fetch('/api/me/avatar', { method: 'POST', headers: user.authHeader, body: form });
+    };
+    const emptyFile = () => upload(user, new Uint8Array(0), 'empty.png');
+    for (let i = 0; i < 30; i++) expect((await noFile()).status).toBe(400);
+    for (let i = 0; i < 30; i++) expect((await emptyFile()).status).toBe(400);
+    expect((await noFile()).status).toBe(429);
+    expect(await answerBeforeBody(server, user, '/api/me/avatar')).toEqual({
+      status: 429,
+      code: 'rate_limited',
+    });
+  });
+
   it('serves only pictures in an account’s folder, an avatar for a day', async () => {
     const user = await createUser(server);
     const { avatar_url } = (await (await upload(user, await jpegWithExif(64, 64), 'a.jpg')).json()) as {

@@ -11,7 +11,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
-import { readUploadedFile } from '../storage';
 import type { DeveloperService } from './service';
 
 interface Deps {
@@ -19,7 +18,7 @@ interface Deps {
   /** A proof no older than ten minutes (step-up) for the secret, changes and deletion, after the guard. */
   fresh: MiddlewareHandler<AppEnv>;
   developer: DeveloperService;
-  /** In front of a logo's upload (storage's pictureUpload): refuses before the body is read. */
+  /** Reads a logo's upload for the route (storage's pictureUpload), counted against the account. */
   logoUpload: MiddlewareHandler<AppEnv>;
 }
 
@@ -41,7 +40,7 @@ export function developerRoutes({ guard, fresh, developer, logoUpload }: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/logos', guard, logoUpload, async (c) => {
-        const { bytes, name } = await readUploadedFile(c);
+        const { bytes, name } = c.get('upload');
         return c.json(await developer.uploadLogo(c.get('userId'), bytes, name), 201);
       })
       .get('/clients', guard, async (c) => {

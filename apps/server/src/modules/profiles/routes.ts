@@ -9,7 +9,6 @@ import {
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
-import { readUploadedFile } from '../storage';
 import type { ProfilesService } from './service';
 
 interface Deps {
@@ -18,7 +17,7 @@ interface Deps {
 }
 
 interface MeDeps extends Deps {
-  /** In front of an avatar's upload (storage's pictureUpload): refuses before the body is read. */
+  /** Reads an avatar's upload for the route (storage's pictureUpload), counted against the account. */
   upload: MiddlewareHandler<AppEnv>;
 }
 
@@ -32,7 +31,7 @@ export function meRoutes({ guard, profiles, upload }: MeDeps) {
       return c.json(await profiles.saveIdentity(c.get('userId'), identity));
     })
     .post('/avatar', upload, async (c) => {
-      const { bytes } = await readUploadedFile(c);
+      const { bytes } = c.get('upload');
       return c.json(await profiles.uploadAvatar(c.get('userId'), bytes));
     })
     .get('/preferences', async (c) => c.json(await profiles.preferences(c.get('userId'))))

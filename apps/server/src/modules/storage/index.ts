@@ -1,4 +1,4 @@
 export { createStorageModule } from './module';
 export type { ObjectStorage } from './object-storage';
 export { type CleanPicture, cleanPictureOf } from './pictures';
-export { pictureUpload, readUploadedFile } from './uploads';
+export { pictureUpload } from './uploads';

@@ -71,6 +71,14 @@ export const cleanPictureOf = (db: Db, userId: string, bytes: Uint8Array): Promi
   );
 
 /**
+ * An upload refused before its picture could be cleaned (no file in it, a broken or oversized
+ * body): it was read all the same, so it counts as an attempt too.
+ */
+export async function countRefusedUpload(db: Db, userId: string): Promise<void> {
+  await createRateLimiter(db).hit(attemptsKey(userId), PICTURE_ATTEMPTS);
+}
+
+/**
  * Refuses an account whose picture attempts are spent, or whose picture would find this process's
  * queue full, before its upload is read (cleanPictureOf checks both again: this only spares
  * reading a body that would be refused).

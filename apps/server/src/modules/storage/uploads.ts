@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { MAX_IMAGE_BYTES } from './image';
-import { assertPictureAttemptsLeft } from './pictures';
+import { assertPictureAttemptsLeft, countRefusedUpload } from './pictures';
 
 // Room for the multipart envelope around a 5 MB picture.
 const pictureBodyLimit = bodyLimit({
@@ -15,9 +15,11 @@ const pictureBodyLimit = bodyLimit({
 });
 
 /**
- * In front of a picture upload, after the guard: an account whose picture attempts are spent, or
- * whose own budget of the kind is (`budgetLeft`: an app's logos of the day), is refused before the
- * body is read, and a body past a 5 MB picture's is refused as it arrives.
+ * Reads a picture upload, after the guard, for the route (`c.get('upload')`): an account whose
+ * picture attempts are spent, or whose own budget of the kind is (`budgetLeft`: an app's logos of
+ * the day), is refused before the body is read; a body past a 5 MB picture's is refused as it
+ * arrives; a body read and refused (no picture in it) counts as an attempt, as a picture the
+ * cleaner refuses does, so nobody sends 5 MB bodies to be read for free.
  */
 export function pictureUpload(
   db: Db,
@@ -27,15 +29,20 @@ export function pictureUpload(
     const userId = c.get('userId');
     await assertPictureAttemptsLeft(db, userId);
     await budgetLeft?.(userId);
-    return pictureBodyLimit(c, next);
+    return pictureBodyLimit(c, async () => {
+      try {
+        c.set('upload', await readUploadedFile(c));
+      } catch (err) {
+        await countRefusedUpload(db, userId);
+        throw err;
+      }
+      await next();
+    });
   };
 }
 
 /** Reads the `file` field of a multipart upload; the body limit sits in front of this. */
-export async function readUploadedFile(
-  c: Context,
-  field = 'file',
-): Promise<{ bytes: Uint8Array; name: string }> {
+async function readUploadedFile(c: Context, field = 'file'): Promise<{ bytes: Uint8Array; name: string }> {
   let form: FormData;
   try {
     form = await c.req.formData();
