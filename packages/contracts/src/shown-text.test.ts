@@ -13,6 +13,13 @@ describe('text people read on the consent screen', () => {
     ['a byte-order mark', '\ufeffOmnia'],
     ['a line break', 'Omnia\nofficial'],
     ['a C1 control', 'Omnia\u0085app'],
+    ['Hangul fillers alone', '\u3164\u3164\u3164'],
+    ['blank Braille patterns', '\u2800\u2800'],
+    ['combining grapheme joiners', '\u034f\u034f'],
+    ['soft hyphens', 'Go\u00adog\u00adle'],
+    ['a line separator', 'Omnia\u2028official'],
+    ['a hidden text in tag characters', `Alice${String.fromCodePoint(0xe0049, 0xe0047, 0xe004e)}`],
+    ['tags after a black flag that never end', `\u{1f3f4}${String.fromCodePoint(0xe0067, 0xe0062)}`],
   ])('hides nothing: %s is refused', (_, text) => {
     expect(hidesCharacters(text)).toBe(true);
   });
@@ -21,6 +28,13 @@ describe('text people read on the consent screen', () => {
     expect(hidesCharacters('می\u200cخواهم')).toBe(false);
     expect(hidesCharacters('👩\u200d💻 Dev tools')).toBe(false);
     expect(hidesCharacters('שלום Omnia')).toBe(false);
+    // A flag of a region (England), and an emoji with its variation selector.
+    expect(
+      hidesCharacters(
+        `Go \u{1f3f4}${String.fromCodePoint(0xe0067, 0xe0062, 0xe0065, 0xe006e, 0xe0067, 0xe007f)}`,
+      ),
+    ).toBe(false);
+    expect(hidesCharacters('I \u2764\ufe0f Omnia')).toBe(false);
     expect(hidesCharacters('First line\nsecond\tline', { lineBreaks: true })).toBe(false);
     expect(hidesCharacters('First line\u202e', { lineBreaks: true })).toBe(true);
   });
