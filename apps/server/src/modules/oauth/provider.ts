@@ -96,6 +96,17 @@ const ownTokenOnly = async (
   token: { clientId?: string },
 ) => token.clientId === client.clientId;
 
+/**
+ * Introspection asks more (RFC 7662 §2.1: it MUST require authorization, against token scanning):
+ * an app without a secret or keys only names itself, which anyone can, so it learns nothing.
+ * Revocation stays open to it (RFC 7009 §2.1: a public client revokes its own tokens).
+ */
+const authenticatedOwnTokenOnly = async (
+  ctx: KoaContextWithOIDC,
+  client: { clientId: string; clientAuthMethod?: string },
+  token: { clientId?: string },
+) => client.clientAuthMethod !== 'none' && (await ownTokenOnly(ctx, client, token));
+
 /** oidc-provider configured as docs/architecture.md (OAuth2 / OpenID Connect) describes. */
 export function createProvider(deps: EngineDeps): Provider {
   const { db, store } = deps;
@@ -149,7 +160,7 @@ export function createProvider(deps: EngineDeps): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true, allowedPolicy: ownTokenOnly },
-      introspection: { enabled: true, allowedPolicy: ownTokenOnly },
+      introspection: { enabled: true, allowedPolicy: authenticatedOwnTokenOnly },
       userinfo: { enabled: true },
       claimsParameter: { enabled: true },
       requestObjects: { enabled: false },
