@@ -137,6 +137,24 @@ describe('private_key_jwt', () => {
     expect(longLived.status).toBe(401);
     expect(await longLived.json()).toMatchObject({ error: 'invalid_client' });
 
+    // One dated a minute or more ahead (iat or nbf) was made to be kept: refused (FAPI 2.0 §5.3.2.1).
+    const now = Math.floor(Date.now() / 1000);
+    for (const [iat, nbf] of [
+      [now + 3600, undefined],
+      [now, now + 120],
+    ]) {
+      const ahead = new SignJWT({ jti: randomUUID(), ...(nbf ? { nbf } : {}) })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+        .setIssuer(app.clientId)
+        .setSubject(app.clientId)
+        .setAudience(server.url)
+        .setIssuedAt(iat)
+        .setExpirationTime(now + 500);
+      const dated = await tokenForm(app, await ahead.sign(keys.privateKey));
+      expect(dated.status, `iat ${iat} nbf ${nbf}`).toBe(401);
+      expect(await dated.json()).toMatchObject({ error: 'invalid_client' });
+    }
+
     const stranger = await clientKeys('ES256');
     const forged = await tokenForm(app, await assertion(app, { ...stranger, kid: keys.kid }, server.url));
     expect(forged.status).toBe(401);
