@@ -43,6 +43,12 @@ test('dashboard: welcome, profile card and the claim flow, stored on the server'
   await expect(page.getByTestId('service-voge').getByText('Already claimed')).toBeVisible();
   const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('claimedServices') ?? '[]'));
   expect(mirrored).toEqual(['cloudbliss', 'voge']);
+
+  // Signed out, the browser keeps no copy of what the account claimed (a shared computer).
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('claimedServices'))).toBeNull();
 });
 
 test('navigation, settings with the Client ID reveal, change password and logout', async ({ page }) => {

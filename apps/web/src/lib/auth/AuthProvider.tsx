@@ -3,6 +3,7 @@ import {
   AUTH_REFRESH_BACKOFF_START_MS,
   AUTH_REFRESH_MARGIN_S,
   AUTH_REFRESH_TICK_MS,
+  STORAGE_KEYS,
 } from '@omnia/contracts/constants';
 import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { isTwoStep } from '@omnia/contracts/sign-in';
@@ -14,6 +15,15 @@ import { sessionIdOf } from './session-id';
 
 const CHANNEL = 'omnia-auth';
 const MAX_RETRIES = 5;
+
+/** What a browser keeps of an account's data (a copy; the server holds it): gone once nobody is signed in. */
+function forgetAccountCopies() {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.claimedServices);
+  } catch {
+    // Storage may be unavailable (private mode): then nothing was kept either.
+  }
+}
 
 /** Which session a tab holds: its access token's session id (any token of it names the same). */
 const sessionOf = (held: AuthSession) => sessionIdOf(held.access_token) ?? held.access_token;
@@ -39,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback((next: AuthSession | null, event: AuthEvent, broadcast = true) => {
     sessionRef.current = next;
+    if (!next) forgetAccountCopies();
     setSession(next);
     setLastEvent(event);
     if (broadcast) channel.current?.postMessage({ event, session: next } satisfies TabMessage);

@@ -160,7 +160,7 @@ export default {
         hasSeenAnimation: 'Die Begrüßungsanimation wurde gezeigt und erscheint nicht noch einmal.',
         launchCelebrationShown: 'Die Startnachricht wurde geschlossen und erscheint nicht noch einmal.',
         claimedServices:
-          'Eine Kopie der Dienste, die Sie beansprucht haben (die eigentliche Liste liegt in Ihrem Konto).',
+          'Eine Kopie der Dienste, die Sie beansprucht haben (die eigentliche Liste liegt in Ihrem Konto); beim Abmelden entfernt.',
         'omnia-authorize-handoff':
           'Für ein paar Sekunden, während die Anfrage einer App an den Server übergeben wird, damit eine gescheiterte Übergabe keine Schleife erzeugt (Sitzungsspeicher: weg, sobald der Tab geschlossen wird).',
       },

@@ -159,7 +159,8 @@ export default {
         'omnia-language': 'The language you chose on this browser.',
         hasSeenAnimation: 'The welcome animation was shown, so it is not shown again.',
         launchCelebrationShown: 'The launch message was closed, so it is not shown again.',
-        claimedServices: 'A copy of the services you claimed (your account holds the real list).',
+        claimedServices:
+          'A copy of the services you claimed (your account holds the real list); removed when you sign out.',
         'omnia-authorize-handoff':
           'For a few seconds while an app’s request is handed to the server, so a failed hand-off cannot loop (session storage: gone when the tab closes).',
       },

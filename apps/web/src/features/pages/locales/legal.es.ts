@@ -161,7 +161,8 @@ export default {
         'omnia-language': 'El idioma que elegiste en este navegador.',
         hasSeenAnimation: 'La animación de bienvenida ya se mostró, así que no vuelve a aparecer.',
         launchCelebrationShown: 'El mensaje de lanzamiento se cerró, así que no vuelve a aparecer.',
-        claimedServices: 'Una copia de los servicios que reclamaste (la lista real está en tu cuenta).',
+        claimedServices:
+          'Una copia de los servicios que reclamaste (la lista real está en tu cuenta); se borra al cerrar sesión.',
         'omnia-authorize-handoff':
           'Unos segundos, mientras la petición de una aplicación pasa al servidor, para que un traspaso fallido no se repita en bucle (almacenamiento de sesión: desaparece al cerrar la pestaña).',
       },

@@ -163,7 +163,7 @@ export default {
         hasSeenAnimation: 'L’animation de bienvenue a été montrée : elle ne l’est plus.',
         launchCelebrationShown: 'Le message de lancement a été fermé : il ne réapparaît plus.',
         claimedServices:
-          'Une copie des services que vous avez réclamés (la vraie liste est dans votre compte).',
+          'Une copie des services que vous avez réclamés (la vraie liste est dans votre compte) ; supprimée à la déconnexion.',
         'omnia-authorize-handoff':
           'Quelques secondes, pendant que la demande d’une application est transmise au serveur, pour qu’un transfert manqué ne tourne pas en boucle (stockage de session : effacé à la fermeture de l’onglet).',
       },
