@@ -68,10 +68,12 @@ export function createProfilesService(deps: {
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<{ avatar_url: string }> {
       const image = await deps.cleanPicture(userId, bytes);
       const prefix = `avatars/${userId}/avatar.`;
-      await storage.deletePrefix(prefix);
-      await storage.put(`${prefix}${image.ext}`, image.bytes, image.contentType);
+      const key = `${prefix}${image.ext}`;
+      // The new picture is written and linked before the old one goes: a write that fails leaves
+      // the account its old picture, never a link to nothing.
+      await storage.put(key, image.bytes, image.contentType);
       // A new ?v= on every change, so browsers and caches never show the old picture.
-      const avatarUrl = `/storage/${prefix}${image.ext}?v=${now()}`;
+      const avatarUrl = `/storage/${key}?v=${now()}`;
       try {
         await repo.setAvatarUrl(userId, avatarUrl);
       } catch (err) {
@@ -81,6 +83,8 @@ export function createProfilesService(deps: {
           await storage.deletePrefix(`avatars/${userId}/`).catch(() => undefined);
         throw err;
       }
+      // The old picture in another format, if any.
+      await storage.deletePrefix(prefix, new Set([key]));
       await deps.onClaimsChanged(userId, ['picture']);
       return { avatar_url: avatarUrl };
     },
