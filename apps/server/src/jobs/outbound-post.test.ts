@@ -58,6 +58,8 @@ describe("a developer's back-channel logout URI, called from Omnia's server", ()
       'https://[fec0::1]/',
       'https://10.1.2.3/',
       'https://169.254.169.254/latest/meta-data',
+      // Azure's WireServer: public, answered only from inside the cloud.
+      'https://168.63.129.16/machine?comp=goalstate',
       `https://localhost:${port}/`,
     ])
       expect((await postForm(uri, form, production)).error, uri).toBe('not called: not a public address');

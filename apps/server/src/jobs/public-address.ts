@@ -25,6 +25,9 @@ for (const [net, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   SPECIAL.addSubnet(net, prefix, 'ipv4');
+// Public addresses a cloud answers only from inside it: Azure's WireServer (168.63.129.16, its
+// host's agent and DNS). The metadata services of the others are in the ranges above.
+SPECIAL.addAddress('168.63.129.16', 'ipv4');
 for (const [net, prefix] of [
   // The unspecified and loopback addresses, and the IPv4-compatible ones around them (::7f00:1).
   ['::', 96],
