@@ -205,7 +205,9 @@ test.describe('a signed-in developer', () => {
     // Only the last two secrets work: rotating again now would end the old one, as the dialog says.
     await page.getByRole('button', { name: 'Rotate Client Secret' }).click();
     const again = page.getByRole('dialog');
-    await expect(again.getByText(/^The old secret stops working now, not on /)).toBeVisible();
+    await expect(
+      again.getByText(/^The secret replaced by the last rotation stops working now, not on /),
+    ).toBeVisible();
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
 

@@ -103,7 +103,7 @@ test('rotating the secret shows a new one and says until when the old one signs;
   // Only the last two secrets sign: rotating again now ends the previous one, and the dialog says so.
   await card.getByRole('button', { name: 'Rotate signing secret' }).click();
   const again = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
-  await expect(again).toContainText('The previous secret stops signing now, not on ');
+  await expect(again).toContainText('The secret replaced by the last rotation stops signing now, not on ');
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expect(again).toBeHidden();
 

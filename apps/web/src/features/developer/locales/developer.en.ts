@@ -152,7 +152,7 @@ export default {
     rotating: 'Rotating...',
     graceLabel: 'Keep the old secret working for',
     rotateEndsPrevious:
-      'The old secret stops working now, not on {{date}}: only the current and the new secret work.',
+      'The secret replaced by the last rotation stops working now, not on {{date}}: only the current secret and the new one will work.',
     graceHint:
       'Both secrets work until then, so every server of your app can take the new one without downtime.',
     previousSecret: 'Previous secret',

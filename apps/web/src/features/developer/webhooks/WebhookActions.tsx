@@ -58,10 +58,17 @@ export function WebhookActions({
         open={asking === 'rotate'}
         title={t('rotateConfirm.title')}
         body={
-          // Only the last two secrets sign: a previous one still signing goes now (integrators.md).
-          webhook.previous_secret_expires_at
-            ? `${t('rotateConfirm.body')} ${t('rotateConfirm.endsPrevious', { date: formatDateTime(webhook.previous_secret_expires_at) })}`
-            : t('rotateConfirm.body')
+          <>
+            {t('rotateConfirm.body')}
+            {/* Only the last two secrets sign: one still signing goes now (integrators.md). */}
+            {webhook.previous_secret_expires_at ? (
+              <span className="mt-2 block text-destructive">
+                {t('rotateConfirm.endsPrevious', {
+                  date: formatDateTime(webhook.previous_secret_expires_at),
+                })}
+              </span>
+            ) : null}
+          </>
         }
         confirmLabel={t('rotateConfirm.confirm')}
         cancelLabel={tc('cancel')}

@@ -57,7 +57,7 @@ export default {
     body: 'Ein neues Geheimnis wird erzeugt und einmal angezeigt. Das bisherige signiert 24 Stunden lang weiter, damit Sie das neue ohne verpasste Zustellung einführen können.',
     confirm: 'Erneuern',
     endsPrevious:
-      'Das bisherige Geheimnis signiert ab sofort nicht mehr, nicht erst ab {{date}}: Es signieren nur das aktuelle und das neue.',
+      'Das bei der letzten Rotation ersetzte Geheimnis signiert ab sofort nicht mehr, nicht erst ab {{date}}: Danach signieren nur das aktuelle und das neue.',
   },
   removeConfirm: {
     title: 'Diesen Webhook entfernen?',

@@ -47,7 +47,7 @@ export default {
     body: 'A new secret is made and shown once. The current one keeps signing too for 24 hours, so you can deploy the new one without missing a delivery.',
     confirm: 'Rotate',
     endsPrevious:
-      'The previous secret stops signing now, not on {{date}}: only the current and the new secret sign.',
+      'The secret replaced by the last rotation stops signing now, not on {{date}}: only the current secret and the new one will sign.',
   },
   removeConfirm: {
     title: 'Remove this webhook?',

@@ -50,7 +50,7 @@ export default {
     body: 'Se crea un secreto nuevo y se muestra una vez. El actual sigue firmando también durante 24 horas, para que despliegues el nuevo sin perder ningún envío.',
     confirm: 'Rotar',
     endsPrevious:
-      'El secreto anterior deja de firmar ahora, no el {{date}}: solo firman el actual y el nuevo.',
+      'El secreto sustituido en la última rotación deja de firmar ahora, no el {{date}}: solo firmarán el actual y el nuevo.',
   },
   removeConfirm: {
     title: '¿Eliminar este webhook?',

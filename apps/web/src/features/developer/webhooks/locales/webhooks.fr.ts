@@ -54,7 +54,7 @@ export default {
     body: "Un nouveau secret est créé et affiché une fois. L'actuel continue aussi de signer pendant 24 heures : vous pouvez déployer le nouveau sans manquer d'envoi.",
     confirm: 'Renouveler',
     endsPrevious:
-      "L'ancien secret cesse de signer maintenant, et non le {{date}} : seuls le secret actuel et le nouveau signent.",
+      'Le secret remplacé lors de la dernière rotation cesse de signer maintenant, et non le {{date}} : seuls le secret actuel et le nouveau signeront.',
   },
   removeConfirm: {
     title: 'Supprimer ce webhook ?',
