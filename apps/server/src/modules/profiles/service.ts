@@ -69,13 +69,15 @@ export function createProfilesService(deps: {
       const image = await deps.cleanPicture(userId, bytes);
       const prefix = `avatars/${userId}/avatar.`;
       const key = `${prefix}${image.ext}`;
-      // The new picture is written and linked before the old one goes: a write that fails leaves
-      // the account its old picture, never a link to nothing.
-      await storage.put(key, image.bytes, image.contentType);
       // A new ?v= on every change, so browsers and caches never show the old picture.
       const avatarUrl = `/storage/${key}?v=${now()}`;
+      // The new picture is written and linked before the old one goes: a write that fails leaves
+      // the account its old picture, never a link to nothing.
       try {
-        await repo.setAvatarUrl(userId, avatarUrl);
+        await repo.avatarTurn(userId, async (turn) => {
+          await storage.put(key, image.bytes, image.contentType);
+          await turn.link(avatarUrl);
+        });
       } catch (err) {
         // The account was deleted meanwhile (its row is gone): its folder went before this file
         // came, so this file goes now. Any other failure leaves the files as they are.
@@ -83,9 +85,14 @@ export function createProfilesService(deps: {
           await storage.deletePrefix(`avatars/${userId}/`).catch(() => undefined);
         throw err;
       }
-      // The old picture in another format, if any.
-      await storage.deletePrefix(prefix, new Set([key]));
       await deps.onClaimsChanged(userId, ['picture']);
+      // The old picture in another format, if any; one left behind is replaced by the next upload.
+      await repo
+        .avatarTurn(userId, async (turn) => {
+          const linked = await turn.linked();
+          if (linked?.startsWith(`/storage/${key}?`)) await storage.deletePrefix(prefix, new Set([key]));
+        })
+        .catch(() => undefined);
       return { avatar_url: avatarUrl };
     },
     /** The preferences, a default row created on first read. */
