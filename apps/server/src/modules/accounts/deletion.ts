@@ -12,6 +12,7 @@ import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo, type UserRow } from './repo';
 import type { SecondFactors } from './second-factors';
 import type { SessionsEnded } from './sessions';
+import { createSessionsRepo } from './sessions-repo';
 import { assertFreshSecondFactor } from './step-up';
 
 /**
@@ -71,6 +72,10 @@ export function createAccountDeletion(
       if (await createEmailChangeRepo(trx).confirmedWithinCancelWindow(user.id))
         throw new AppError('forbidden', { messageKey: 'deleteAfterEmailChange' });
       const lang = (await createProfilesRepo(trx).languageOf(user.id)) ?? DEFAULT_LANGUAGE;
+      // Its sessions end first, before what hangs on them goes: an app's sign-in being written at
+      // this moment holds its session's row, then the engine's (store/write-statements.ts), so it
+      // is waited for, in that order, or finds the session over.
+      await createSessionsRepo(trx).revokeUserSessions(user.id);
       await deps.onDeleting(trx, user.id);
       await createAccountsRepo(trx).deleteUser(user.id);
       // Its address is told, in the same transaction: a deletion nobody asked for is noticed.
