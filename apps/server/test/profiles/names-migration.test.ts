@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as migration0051 } from '../../src/db/migrations/0051_names_read_as_written';
+import { up as migration0054 } from '../../src/db/migrations/0054_names_show_something';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser } from '../support/users';
 
 /*
- * Migration 0051: full names saved before the rule (and the publishers approved from them) lose the
- * characters that made them read other than written; other names are left as they are.
+ * Migrations 0051 and 0054: full names saved before the rule (and the publishers approved from
+ * them), and About Me texts, lose the characters that made them read other than written, or that
+ * show nothing; other texts are left as they are.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -62,5 +64,31 @@ describe('migration 0051: names that read other than written', () => {
     expect(await namesOf(overridden)).toEqual(['maeT ytiruceS ainmO', 'maeT ytiruceS ainmO']);
     expect(await namesOf(invisible)).toEqual([null, null]);
     expect(await namesOf(plain)).toEqual(['Zoë Ḿüller-Łukasz 李', 'Zoë Ḿüller-Łukasz 李']);
+  });
+});
+
+describe('migration 0054: names and About Me texts of characters that show nothing', () => {
+  it('lose them; a name of nothing else becomes none; About Me keeps its lines', async () => {
+    const fillers = await withName('\u3164\u3164\u3164');
+    const hyphens = await withName('Go\u00adog\u00adle');
+    const tagged = await withName(`Alice${String.fromCodePoint(0xe0049, 0xe0047, 0xe004e)}`);
+    const plain = await withName('Zoë Ḿüller-Łukasz 李 👩\u200d💻');
+    await sql`update profiles set bio = ${'First line\u2028second\u00ad line\nthird'} where id = ${plain.userId}`.execute(
+      db(),
+    );
+    for (const statement of migration0054) await sql.raw(statement).execute(db());
+    expect(await namesOf(fillers)).toEqual([null, null]);
+    expect(await namesOf(hyphens)).toEqual(['Google', 'Google']);
+    expect(await namesOf(tagged)).toEqual(['Alice', 'Alice']);
+    expect(await namesOf(plain)).toEqual([
+      'Zoë Ḿüller-Łukasz 李 👩\u200d💻',
+      'Zoë Ḿüller-Łukasz 李 👩\u200d💻',
+    ]);
+    const { bio } = await db()
+      .selectFrom('profiles')
+      .select('bio')
+      .where('id', '=', plain.userId)
+      .executeTakeFirstOrThrow();
+    expect(bio).toBe('First line\nsecond line\nthird');
   });
 });

@@ -50,6 +50,7 @@ import * as m0050 from './0050_client_change_requested_by';
 import * as m0051 from './0051_names_read_as_written';
 import * as m0052 from './0052_two_step_address';
 import * as m0053 from './0053_failed_sign_ins';
+import * as m0054 from './0054_names_show_something';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -114,4 +115,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0051_names_read_as_written', m0051],
   ['0052_two_step_address', m0052],
   ['0053_failed_sign_ins', m0053],
+  ['0054_names_show_something', m0054],
 ];
