@@ -64,8 +64,10 @@ export function createDeviceGate(deps: {
       const headers = { 'Content-Type': 'application/json', 'Retry-After': String(asked.resetInSeconds) };
       return answer(res, 429, headers, body);
     }
+    // The engine's router answers HEAD as GET: every check below takes both alike.
+    const reads = req.method === 'GET' || req.method === 'HEAD';
     // The resume route (code_verification/:uid) without the page's session: the page again.
-    if (req.method === 'GET' && path.startsWith(`${ENGINE_ROUTES.code_verification}/`))
+    if (reads && path.startsWith(`${ENGINE_ROUTES.code_verification}/`))
       return (await hasSavedSession(req)) ? { answered: false } : answer(res, 303, { Location: DEVICE_PAGE });
     if (path !== ENGINE_ROUTES.code_verification) return { answered: false };
     if (req.method === 'POST') {
@@ -79,7 +81,7 @@ export function createDeviceGate(deps: {
         'Retry-After': String(tries.resetInSeconds),
       });
     }
-    if (req.method === 'GET' && url.searchParams.has('user_code')) {
+    if (reads && url.searchParams.has('user_code')) {
       // verification_uri_complete: the engine would post the code at once, by a script of its
       // own; our page shows it typed instead, and the person sends it (device-pages.ts; seam
       // item 11).

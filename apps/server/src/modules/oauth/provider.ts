@@ -315,5 +315,7 @@ export function createProvider(deps: EngineDeps): Provider {
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );
+  // What escapes the engine's own error handling reaches its Koa app's 'error' (else stderr only).
+  provider.app.on('error', (err: unknown) => deps.logger.error({ err }, 'oauth engine error'));
   return provider;
 }
