@@ -46,6 +46,16 @@ describe('the authorization endpoint', () => {
     expect((await redeemCode(server, client, back, verifier)).status).toBe(200);
   });
 
+  it('answers HEAD as GET (the engine serves HEAD on its GET routes): a scope without openid too', async () => {
+    const { challenge } = pkce();
+    const url = authorizeUrl(client, { challenge, scope: 'profile' });
+    const get = await CookieJar.of(user).fetch(server, url);
+    const head = await CookieJar.of(user).fetch(server, url, { method: 'HEAD' });
+    expect(get.status).toBe(303);
+    expect(head.status).toBe(303);
+    expect(locationOf(head).pathname).toMatch(/^\/oauth2\/consent\//);
+  });
+
   it('a missing or unsupported response_type goes back to a known client; with an unknown client, our page', async () => {
     const { challenge } = pkce();
     const missing = authorizeUrl(client, { challenge }).replace('response_type=code&', '');

@@ -197,7 +197,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
         delete req.headers['content-type'];
         delete req.headers['content-length'];
       }
-      if (req.method === 'GET') {
+      // HEAD too: the engine's router answers it as GET, so it gets every rewrite GET gets.
+      if (req.method === 'GET' || req.method === 'HEAD') {
         req.url = withOpenIdScope(req.url ?? url.pathname);
         const asksNone = isSilent(req);
         const pushed = isPushed(req);
