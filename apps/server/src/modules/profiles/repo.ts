@@ -10,16 +10,8 @@ import { sql } from 'kysely';
 import { lockForTransaction } from '../../db/advisory-lock';
 import type { Db } from '../../db/connect';
 
-/** An account's avatar link, read and set within its turn (avatarTurn). */
-interface AvatarTurn {
-  link(avatarUrl: string): Promise<void>;
-  linked(): Promise<string | null>;
-}
-
-// Advisory lock classes for one account's saves of its interests, and of its avatar (with a hash
-// of its id).
+// Advisory lock class for one account's saves of its interests (with a hash of its id).
 const INTERESTS_LOCK_CLASS = 7_236_017;
-const AVATAR_LOCK_CLASS = 7_236_018;
 
 const PROFILE_COLUMNS = [
   'id',
@@ -55,21 +47,6 @@ export function createProfilesRepo(db: Db) {
         .onConflict((oc) => oc.column('id').doUpdateSet({ avatar_url: avatarUrl, updated_at: sql`now()` }))
         .execute()
         .then(() => undefined);
-    },
-    /**
-     * Runs `work`, a step of an avatar's replacement, while no other of the account's runs (on any
-     * instance): two uploads at once would each remove the other's file. `work` reads and sets the
-     * account's avatar link in the turn's transaction.
-     */
-    avatarTurn<T>(userId: string, work: (turn: AvatarTurn) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
-        await lockForTransaction(trx, AVATAR_LOCK_CLASS, userId);
-        const inTurn = createProfilesRepo(trx);
-        return work({
-          link: (avatarUrl) => inTurn.setAvatarUrl(userId, avatarUrl),
-          linked: async () => (await inTurn.findProfile(userId))?.avatar_url ?? null,
-        });
-      });
     },
     async usernameTakenByOther(username: string, userId: string): Promise<boolean> {
       const row = await db

@@ -72,12 +72,11 @@ export function createProfilesService(deps: {
       // A new ?v= on every change, so browsers and caches never show the old picture.
       const avatarUrl = `/storage/${key}?v=${now()}`;
       // The new picture is written and linked before the old one goes: a write that fails leaves
-      // the account its old picture, never a link to nothing.
+      // the account its old picture, never a link to nothing. No transaction is held while the
+      // store writes (a slow store must not hold the database).
+      await storage.put(key, image.bytes, image.contentType);
       try {
-        await repo.avatarTurn(userId, async (turn) => {
-          await storage.put(key, image.bytes, image.contentType);
-          await turn.link(avatarUrl);
-        });
+        await repo.setAvatarUrl(userId, avatarUrl);
       } catch (err) {
         // The account was deleted meanwhile (its row is gone): its folder went before this file
         // came, so this file goes now. Any other failure leaves the files as they are.
@@ -86,13 +85,8 @@ export function createProfilesService(deps: {
         throw err;
       }
       await deps.onClaimsChanged(userId, ['picture']);
-      // The old picture in another format, if any; one left behind is replaced by the next upload.
-      await repo
-        .avatarTurn(userId, async (turn) => {
-          const linked = await turn.linked();
-          if (linked?.startsWith(`/storage/${key}?`)) await storage.deletePrefix(prefix, new Set([key]));
-        })
-        .catch(() => undefined);
+      // The old picture in another format, if any; one left behind goes with the next upload.
+      await storage.deletePrefix(prefix, new Set([key])).catch(() => undefined);
       return { avatar_url: avatarUrl };
     },
     /** The preferences, a default row created on first read. */
