@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_ASSERTION_ALGS } from '@omnia/contracts/client-security';
 import { ACR } from '@omnia/contracts/constants';
@@ -315,7 +316,11 @@ export function createProvider(deps: EngineDeps): Provider {
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.logger.error({ err }, 'oauth engine error'),
   );
-  // What escapes the engine's own error handling reaches its Koa app's 'error' (else stderr only).
-  provider.app.on('error', (err: unknown) => deps.logger.error({ err }, 'oauth engine error'));
+  // What escapes the engine's own error handling reaches its Koa app's 'error' (the provider is
+  // that app; else stderr only). An error meant for the client (a 4xx, `expose`) is no fault.
+  // (Its types list only the engine's own events: the Koa one is reached as an EventEmitter's.)
+  (provider as unknown as EventEmitter).on('error', (err: unknown) => {
+    if (!(err as { expose?: boolean }).expose) deps.logger.error({ err }, 'oauth engine error');
+  });
   return provider;
 }
