@@ -155,7 +155,7 @@ export default {
     rotating: 'Wird erneuert …',
     graceLabel: 'Altes Secret weiter gültig lassen für',
     rotateEndsPrevious:
-      'Das bei der letzten Rotation ersetzte Geheimnis funktioniert ab sofort nicht mehr, nicht erst ab {{date}}: Danach funktionieren nur das aktuelle und das neue.',
+      'Das bei der letzten Rotation ersetzte Geheimnis funktioniert ab sofort nicht mehr, nicht erst ab {{date}}.',
     graceHint:
       'Bis dahin gelten beide Secrets, so kann jeder Server Ihrer App ohne Ausfall auf das neue wechseln.',
     previousSecret: 'Vorheriges Secret',

@@ -151,8 +151,7 @@ export default {
     rotateConfirm: 'Rotate Secret',
     rotating: 'Rotating...',
     graceLabel: 'Keep the old secret working for',
-    rotateEndsPrevious:
-      'The secret replaced by the last rotation stops working now, not on {{date}}: only the current secret and the new one will work.',
+    rotateEndsPrevious: 'The secret replaced by the last rotation stops working now, not on {{date}}.',
     graceHint:
       'Both secrets work until then, so every server of your app can take the new one without downtime.',
     previousSecret: 'Previous secret',

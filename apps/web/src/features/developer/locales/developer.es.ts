@@ -156,7 +156,7 @@ export default {
     rotating: 'Renovando…',
     graceLabel: 'Mantener el secreto anterior activo durante',
     rotateEndsPrevious:
-      'El secreto sustituido en la última rotación deja de funcionar ahora, no el {{date}}: solo funcionarán el actual y el nuevo.',
+      'El secreto sustituido en la última rotación deja de funcionar ahora, no el {{date}}.',
     graceHint:
       'Los dos secretos funcionan hasta entonces, así cada servidor de tu app puede pasar al nuevo sin cortes.',
     previousSecret: 'Secreto anterior',

@@ -155,7 +155,7 @@ export default {
     rotating: 'Renouvellement…',
     graceLabel: 'Garder l’ancien secret actif pendant',
     rotateEndsPrevious:
-      'Le secret remplacé lors de la dernière rotation cesse de fonctionner maintenant, et non le {{date}} : seuls le secret actuel et le nouveau fonctionneront.',
+      'Le secret remplacé lors de la dernière rotation cesse de fonctionner maintenant, et non le {{date}}.',
     graceHint:
       'Les deux secrets fonctionnent jusque-là : chaque serveur de votre app peut passer au nouveau sans interruption.',
     previousSecret: 'Ancien secret',
