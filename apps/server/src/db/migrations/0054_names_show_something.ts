@@ -40,11 +40,12 @@ export const up = [
   clean('oauth2_clients', 'description', 'lines', true),
   clean('oauth2_apis', 'name', 'line', false),
   clean('passkeys', 'name', 'line', false),
-  // An API's scopes: each one's words, in their order.
+  // An API's scopes: each one's words, in their order (found in the scopes' JSON text, where the
+  // characters that show nothing stand as they are).
   `update oauth2_apis a set scopes = (
       select jsonb_agg(case when s.scope ? 'description'
         then jsonb_set(s.scope, '{description}', to_jsonb(coalesce(nullif(${oneLine(`(s.scope ->> 'description')`)}, ''), s.scope ->> 'description')))
         else s.scope end order by s.position)
         from jsonb_array_elements(a.scopes) with ordinality as s(scope, position))
-    where ${holdsHidden('a.scopes::text', HIDDEN.replace('\\u0001-\\u001f', '\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f'))}`,
+    where ${holdsHidden('a.scopes::text', HIDDEN_IN_LINES)}`,
 ];
