@@ -1,21 +1,16 @@
-import { type AppType, isPublicAppType, SECRET_GRACE_SECONDS } from '@omnia/contracts/constants';
-import {
-  type ClientErrorsResponse,
-  type ClientHistoryResponse,
-  type ClientStats,
-  type deleteClientSchema,
-  type LogoResponse,
-  type LogoutDeliveriesResponse,
-  type LogoutDelivery,
-  type NewestClientResponse,
-  type OAuthClient,
-  type PreviousSecretResponse,
-  type RotateResponse,
-  type RotateSecretInput,
-  type registerClientSchema,
-  rotateSecretSchema,
-  type SecretResponse,
-  type updateClientSchema,
+import { type AppType, isPublicAppType } from '@omnia/contracts/constants';
+import type {
+  ClientErrorsResponse,
+  ClientHistoryResponse,
+  ClientStats,
+  deleteClientSchema,
+  LogoResponse,
+  LogoutDeliveriesResponse,
+  LogoutDelivery,
+  NewestClientResponse,
+  OAuthClient,
+  registerClientSchema,
+  updateClientSchema,
 } from '@omnia/contracts/developer';
 import type { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box';
@@ -24,7 +19,6 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { ClientsService, DeleteConsent, StillManaged } from '../clients';
 import { generateClientId, generateClientSecret } from '../clients';
-import { securityLog } from '../security';
 import type { ObjectStorage } from '../storage';
 import { cleanPictureOf } from '../storage';
 import {
@@ -37,6 +31,7 @@ import {
 } from './checks';
 import { onAppBudget, onLogoBudget } from './limits';
 import { logoKey, logoKeyOf, ownLogoKey, STORAGE_URL_PREFIX } from './logos';
+import { createAppSecrets } from './secrets';
 
 export type RegisterClient = z.output<typeof registerClientSchema>;
 export type UpdateClient = z.output<typeof updateClientSchema>;
@@ -191,6 +186,7 @@ export function createDeveloperService(deps: {
   }
 
   return {
+    ...createAppSecrets(deps),
     async uploadLogo(userId: string, bytes: Uint8Array, name: string): Promise<LogoResponse> {
       return onLogoBudget(deps.db, userId, async () => {
         const image = await cleanPictureOf(deps.db, userId, bytes);
@@ -298,74 +294,6 @@ export function createDeveloperService(deps: {
       requireUuid(id);
       return found(await clients.findOwned(userId, id));
     },
-    async secret(userId: string, id: string): Promise<SecretResponse> {
-      requireUuid(id);
-      return { client_secret: box.open(found(await clients.sealedSecretOf(userId, id))) };
-    },
-    /** The console shows the secret: recorded in the caller's security activity, as its rotation is. */
-    async revealSecret(userId: string, id: string, ip: string | null): Promise<SecretResponse> {
-      const shown = await this.secret(userId, id);
-      const { name } = found(await clients.findOwned(userId, id));
-      await securityLog.record(deps.db, {
-        userId,
-        kind: 'client_secret_revealed',
-        // The id lets the cancel link find the secrets shown (secureAppsSince).
-        detail: { app: name, app_id: id },
-        ip,
-      });
-      return shown;
-    },
-    /**
-     * A new secret replaces the old one, which keeps working for the grace period chosen ('none':
-     * stops at once); the event counts as 'secret_rotated'.
-     */
-    async rotate(userId: string, id: string, input: RotateSecretInput): Promise<RotateResponse> {
-      requireUuid(id);
-      const { grace } = rotateSecretSchema.parse(input);
-      const clientSecret = generateClientSecret();
-      const rotated = found(
-        await clients.rotateSecret(userId, id, box.seal(clientSecret), SECRET_GRACE_SECONDS[grace]),
-      );
-      return { client_secret: clientSecret, ...rotated };
-    },
-    /**
-     * After the owner took the account back (the cancel link), for the apps it manages now (the
-     * ones handed away in the meantime are back): the ones it registered, or whose keys changed,
-     * since then are no longer its own to its APIs (a key of the intruder's would pass without a
-     * secret); changes asked for since then stop waiting for review; where they send people and
-     * logout tokens goes back to what it was (clients.destinationsBefore); and every secret shown or
-     * rotated to since then, by anyone (the account, a member it added, the account an app was
-     * handed to, a tool it registered), or of an app that gained a member or changed hands since
-     * then, is replaced at once. An app that fails is logged and the
-     * others still go.
-     */
-    async secureAppsSince(userId: string, since: Date): Promise<void> {
-      await clients.forgetSince(userId, since);
-      // Where the apps send people's codes and logout tokens goes back to what it was then.
-      for (const [id, values] of await clients.destinationsBefore(userId, since)) {
-        try {
-          await clients.change(userId, id, values, async () => undefined);
-        } catch (err) {
-          deps.logger.warn({ err, app: id }, 'an app changed before the cancel link was not put back');
-        }
-      }
-      const managed = (await clients.listOwned(userId)).map((app) => app.id);
-      const kinds = ['client_secret_revealed', 'client_secret_rotated'] as const;
-      const exposed = new Set([
-        ...(await securityLog.appsNamedSince(deps.db, managed, kinds, since)),
-        // A member or new owner in the window may have read it and deleted their account since,
-        // with its activity: the app's history keeps that it was shared.
-        ...(await clients.sharedSince(userId, since)),
-      ]);
-      for (const id of exposed) {
-        try {
-          await this.rotate(userId, id, { grace: 'none' });
-        } catch (err) {
-          if (err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden')) continue;
-          deps.logger.warn({ err, app: id }, 'a secret shown before the cancel link was not replaced');
-        }
-      }
-    },
     async logoutDeliveries(userId: string, id: string): Promise<LogoutDeliveriesResponse> {
       requireUuid(id);
       const { client_id } = found(await clients.findOwned(userId, id));
@@ -374,14 +302,6 @@ export function createDeveloperService(deps: {
     async errors(userId: string, id: string): Promise<ClientErrorsResponse> {
       requireUuid(id);
       return { errors: found(await clients.recentErrors(userId, id)) };
-    },
-    async previousSecret(userId: string, id: string): Promise<PreviousSecretResponse> {
-      requireUuid(id);
-      return found(await clients.previousSecretOf(userId, id));
-    },
-    async revokePreviousSecret(userId: string, id: string): Promise<void> {
-      requireUuid(id);
-      if (!(await clients.revokePreviousSecret(userId, id))) throw new AppError('not_found');
     },
     async stats(userId: string, id: string): Promise<ClientStats> {
       requireUuid(id);
