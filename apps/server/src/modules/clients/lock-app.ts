@@ -7,7 +7,8 @@ export type HoldAccount = (db: Db, userId: string) => Promise<boolean>;
  * Locks an app's row for a transaction that writes about it, in the order an account's deletion
  * takes its locks: the owner's account first (held, HoldAccount), then the app's row. A change and
  * a deletion of the owner then wait for each other instead of deadlocking. An app handed over
- * between the read of its owner and the lock is read once more, as it is now.
+ * between the read of its owner and the lock is read once more, as it is now; one no longer the
+ * caller's once the lock is granted is not returned.
  */
 async function lockApp<Row extends { user_id: string }>(
   trx: Db,
@@ -18,7 +19,11 @@ async function lockApp<Row extends { user_id: string }>(
     const owner = await app.owner();
     if (!owner || !(await hold(trx, owner))) return undefined;
     const row = await app.lock();
-    if (!row || row.user_id === owner) return row;
+    if (!row) return undefined;
+    // The lock may have waited for a transaction that took the app from the caller without
+    // writing its row (a member removed): the locking statement still read membership as it was
+    // before, a new one reads it as committed.
+    if (row.user_id === owner && (await app.owner()) === owner) return row;
   }
   return undefined;
 }
