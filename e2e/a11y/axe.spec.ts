@@ -6,7 +6,7 @@ import {
   registerClientInUi,
   relyingParty,
 } from '../oauth/support';
-import { fillIdentity, signUpAndVerify, uniqueEmail } from '../support/accounts';
+import { confirmWithPassword, fillIdentity, signUpAndVerify, uniqueEmail } from '../support/accounts';
 import { expectAccessible, storeTheme } from './axe-support';
 
 // axe on every screen in both themes (each check repaints the page in the other theme too): no
@@ -182,6 +182,9 @@ test.describe('signed-in screens', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByTestId('two-step-card').getByRole('button', { name: 'Set up' }).click();
+    await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+    await expectAccessible(page, "confirm it's you dialog");
+    await confirmWithPassword(page);
     await expect(page.getByRole('dialog', { name: 'Set up your authenticator app' })).toBeVisible();
     await expectAccessible(page, 'authenticator setup dialog');
     await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { approvedApp, authorizeUrl } from '../oauth/people';
 import { captureCallback, relyingParty } from '../oauth/support';
-import { askToChangeEmail, onboardedUser, uniqueEmail } from '../support/accounts';
+import { askToChangeEmail, confirmWithPassword, onboardedUser, uniqueEmail } from '../support/accounts';
 import { mailedLink } from '../support/mail';
 
 /** What the person's authenticator app shows (the test is the app). */
@@ -21,6 +21,7 @@ test('new recovery codes and turning two-step off ask first; turning off confirm
   await page.goto('/settings?tab=security');
   const card = page.getByTestId('two-step-card');
   await card.getByRole('button', { name: 'Set up' }).click();
+  await confirmWithPassword(page);
   const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
   const setupKey = (await setup.getByTestId('setup-key').textContent()) ?? '';
   await setup.getByLabel('6-digit code').fill(codeFor(setupKey));

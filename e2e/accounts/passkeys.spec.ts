@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PASSKEY_URL } from '../../playwright.config';
-import { onboardedUser } from '../support/accounts';
+import { confirmWithPassword, onboardedUser } from '../support/accounts';
 
 // A server of its own at http://localhost (WebAuthn refuses an IP address as the relying party).
 test.use({ baseURL: E2E_PASSKEY_URL });
@@ -43,6 +43,8 @@ test('a passkey: added in Settings, then the sign-in takes it instead of the e-m
   await page.getByRole('tab', { name: 'Security' }).click();
   const section = page.getByTestId('passkeys');
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // Adding a way to sign in confirms it's you, however fresh the sign-in.
+  await confirmWithPassword(page);
   await expect(page.getByText('Passkey added')).toBeVisible();
   const row = section.getByTestId('passkey');
   await expect(row).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { onboardedUser, PASSWORD } from '../support/accounts';
+import { confirmWithPassword, onboardedUser, PASSWORD } from '../support/accounts';
 
 /** What the person's authenticator app shows for a time (the test is the app). */
 const codeFor = (setupKey: string, at = Date.now()) =>
@@ -47,6 +47,8 @@ test('an authenticator app: set up with its code, then sign-in asks for it; a re
   await page.getByRole('tab', { name: 'Security' }).click();
   const card = page.getByTestId('two-step-card');
   await card.getByRole('button', { name: 'Set up' }).click();
+  // Adding a way to sign in confirms it's you, although this session signed in a moment ago.
+  await confirmWithPassword(page);
   const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
   await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const setupKey = (await setup.getByTestId('setup-key').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { onboardedUser, PASSWORD } from '../support/accounts';
+import { confirmWithPassword, onboardedUser, PASSWORD } from '../support/accounts';
 import { approvedApp, authorizeUrl, redeem } from './people';
 import { captureCallback, relyingParty } from './support';
 
@@ -19,6 +19,7 @@ async function enableTotp(page: Page): Promise<string> {
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByTestId('two-step-card').getByRole('button', { name: 'Set up' }).click();
+  await confirmWithPassword(page);
   const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
   const key = (await setup.getByTestId('setup-key').textContent()) ?? '';
   // The current step: still within the drift window if a step ends before the server checks it.

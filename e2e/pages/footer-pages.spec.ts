@@ -4,7 +4,14 @@ import * as oidc from 'openid-client';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible, storeTheme } from '../a11y/axe-support';
 import { captureCallback, registerClientInUi, relyingParty } from '../oauth/support';
-import { fillIdentity, onboardedUser, PASSWORD, signUpAndVerify, uniqueEmail } from '../support/accounts';
+import {
+  confirmWithPassword,
+  fillIdentity,
+  onboardedUser,
+  PASSWORD,
+  signUpAndVerify,
+  uniqueEmail,
+} from '../support/accounts';
 import { skipLandingAnimations } from '../support/browser';
 
 /** Every footer page: the link's text, the page's heading (also its title), in two languages. */
@@ -217,6 +224,7 @@ test('the Cookies page names every cookie the server sets: sign-up, sign-in, an 
   // Two-step verification on, then a sign-in stops at the second step: its cookie.
   await page.goto('/settings?tab=security');
   await page.getByTestId('two-step-card').getByRole('button', { name: 'Set up' }).click();
+  await confirmWithPassword(page);
   const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
   const setupKey = ((await setup.getByTestId('setup-key').textContent()) ?? '').replace(/\s/g, '');
   const code = new TOTP({ secret: Secret.fromBase32(setupKey), digits: 6, period: 30 }).generate();

@@ -83,3 +83,15 @@ export async function askToChangeEmail(page: Page, to: string) {
   await dialog.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(`Check ${to} for a link to confirm the change.`)).toBeVisible();
 }
+
+/**
+ * Answers 'Confirm it's you' with the password: adding a way to sign in (an authenticator app, a
+ * passkey, new recovery codes) asks for it however fresh the sign-in.
+ */
+export async function confirmWithPassword(page: Page, password = PASSWORD) {
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(confirm.getByText('Enter your password to continue.')).toBeVisible();
+  await confirm.getByLabel('Password', { exact: true }).fill(password);
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(confirm).toBeHidden();
+}

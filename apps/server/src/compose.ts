@@ -252,6 +252,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       factors,
       guard,
       fresh: accounts.guards.fresh,
+      confirmed: accounts.guards.confirmed,
       justConfirmed: accounts.guards.justConfirmed,
       accountOf: accounts.accountOf,
       markSecondFactor: accounts.markSecondFactor,

@@ -11,15 +11,18 @@ import { hidesCharacters } from './shown-text';
 export const FACTORS_API = {
   /** GET (Bearer) → FactorsOverview. */
   overview: '/api/me/factors',
-  /** POST (Bearer, fresh) → TotpSetup: a new secret, pending until verified. */
+  /**
+   * POST (Bearer, confirmed: 'Confirm it's you' answered in the last ten minutes, a sign-in not
+   * counting) → TotpSetup: a new secret, pending until verified.
+   */
   totpSetup: '/api/me/factors/totp/setup',
-  /** POST totpCodeSchema (Bearer) → FactorAdded (recovery codes when it is the first factor). */
+  /** POST totpCodeSchema (Bearer, confirmed) → FactorAdded (recovery codes when it is the first factor). */
   totpVerify: '/api/me/factors/totp/verify',
-  /** DELETE (Bearer, fresh) → 204. */
+  /** DELETE (Bearer, confirmed in the last two minutes) → 204. */
   totp: '/api/me/factors/totp',
-  /** POST (Bearer, fresh) → WebAuthn creation options (discoverable credential, user verification). */
+  /** POST (Bearer, confirmed) → WebAuthn creation options (discoverable credential, user verification). */
   passkeyOptions: '/api/me/passkeys/options',
-  /** POST passkeyRegistrationSchema (Bearer) → FactorAdded. GET → PasskeysResponse. */
+  /** POST passkeyRegistrationSchema (Bearer, confirmed) → FactorAdded. GET → PasskeysResponse. */
   passkeys: '/api/me/passkeys',
   /** PATCH passkeyNameSchema (Bearer, fresh) → Passkey; DELETE (Bearer, fresh) → 204. */
   passkey: (id: string) => `/api/me/passkeys/${encodeURIComponent(id)}`,
@@ -28,7 +31,7 @@ export const FACTORS_API = {
    * signed-in session may: cancelling only keeps the account safer.
    */
   keep: '/api/me/factors/keep',
-  /** POST (Bearer, fresh) → RecoveryCodesResponse: ten new codes, the old ones stop working. */
+  /** POST (Bearer, confirmed) → RecoveryCodesResponse: ten new codes, the old ones stop working. */
   recoveryCodes: '/api/me/recovery-codes',
 } as const;
 

@@ -17,6 +17,8 @@ export interface AuthContext {
   amr: string[];
   /** When a second factor was last verified in this session; null if never. */
   secondFactorAt: Date | null;
+  /** When the person last answered 'Confirm it's you' in this session (not at sign-in); null if never. */
+  confirmedAt: Date | null;
 }
 
 export interface AccessVerifier {

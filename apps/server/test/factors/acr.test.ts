@@ -16,7 +16,7 @@ import {
 } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, signedInSecondsAgo, type TestUser } from '../support/users';
-import { addPasskey, codeAt, enableTotp } from './helpers';
+import { addPasskey, codeAt, confirmItsYou, enableTotp } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /**
@@ -232,6 +232,7 @@ describe('acr and amr', () => {
     const user = await createUser(server);
     const authenticator = new SoftAuthenticator(user.id);
     const origin = new URL(server.config.publicUrl).origin;
+    await confirmItsYou(server, user);
     const registration = (await (
       await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)
     ).json()) as {

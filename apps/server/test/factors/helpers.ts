@@ -1,5 +1,5 @@
 import type { AuthSession } from '@omnia/contracts';
-import type { FactorAdded, TotpSetup } from '@omnia/contracts/factors';
+import type { FactorAdded, StepUpInput, TotpSetup } from '@omnia/contracts/factors';
 import type { SecondStepCode } from '@omnia/contracts/sign-in';
 import { codeAt } from '../../src/modules/factors';
 import type { TestServer } from '../support/test-server';
@@ -8,8 +8,22 @@ import { SoftAuthenticator } from './soft-authenticator';
 
 const TWO_STEP_COOKIE = 'omnia_two_step';
 
-/** Turns the authenticator app on for a signed-in user; its secret and recovery codes. */
+/**
+ * Answers 'Confirm it's you' in the user's session (the password by default), as adding a factor
+ * asks however fresh the sign-in.
+ */
+export async function confirmItsYou(
+  server: TestServer,
+  user: Pick<TestUser, 'password' | 'authHeader'>,
+  input: StepUpInput = { password: user.password },
+) {
+  const res = await postJson(server, '/api/auth/reauthenticate', input, user.authHeader);
+  if (res.status !== 200) throw new Error(`confirm failed: ${res.status} ${await res.text()}`);
+}
+
+/** Turns the authenticator app on for a signed-in user (confirming with the password); its secret and recovery codes. */
 export async function enableTotp(server: TestServer, user: TestUser) {
+  await confirmItsYou(server, user);
   const setup = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
   const { secret } = (await setup.json()) as TotpSetup;
@@ -52,8 +66,18 @@ export const sessionOf = async (res: Response) => (await res.json()) as AuthSess
 
 export { codeAt };
 
-/** A passkey registered from `session` (a signed-in user) with Chromium-like soft keys: the answer and the authenticator. */
-export async function addPasskey(server: TestServer, session: TestUser, name = 'Phone') {
+/**
+ * A passkey registered from `session` (a signed-in user) with Chromium-like soft keys, after
+ * 'Confirm it's you' (`confirm`; the password by default, none when null): the answer and the
+ * authenticator.
+ */
+export async function addPasskey(
+  server: TestServer,
+  session: TestUser,
+  name = 'Phone',
+  confirm: StepUpInput | null = { password: session.password },
+) {
+  if (confirm) await confirmItsYou(server, session, confirm);
   const authenticator = new SoftAuthenticator(session.id);
   const origin = new URL(server.config.publicUrl).origin;
   const options = (await (

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { afterLinkRequests, createUser, latestLink, postJson } from '../support/users';
+import { confirmItsYou } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /**
@@ -23,6 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a passkey registration racing a pass
   it('held while the reset commits, it adds nothing: the passkey signs in no one', async () => {
     const db = server.deps.dbHandle.db;
     const user = await createUser(server); // the intruder's session, with a stolen password
+    await confirmItsYou(server, user);
     const authenticator = new SoftAuthenticator(user.id);
     const options = (await (
       await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)

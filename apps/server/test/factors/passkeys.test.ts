@@ -11,7 +11,7 @@ import {
   REFRESH_COOKIE,
   type TestUser,
 } from '../support/users';
-import { enableTotp, firstStep } from './helpers';
+import { confirmItsYou, enableTotp, firstStep } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /** Passkeys (WebAuthn) with a software authenticator: registration, sign-in and what is refused. */
@@ -26,7 +26,15 @@ afterAll(() => server?.close());
 type Options = { challenge: string; rp: { id: string }; rpId?: string };
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-async function addPasskey(user: TestUser, authenticator: SoftAuthenticator, at = origin, name = 'Laptop') {
+/** Adds a passkey, after 'Confirm it's you' with the password unless `confirmFirst` is false. */
+async function addPasskey(
+  user: TestUser,
+  authenticator: SoftAuthenticator,
+  at = origin,
+  name = 'Laptop',
+  confirmFirst = true,
+) {
+  if (confirmFirst) await confirmItsYou(server, user);
   const options = (await (
     await postJson(server, '/api/me/passkeys/options', {}, user.authHeader)
   ).json()) as Options;
@@ -218,7 +226,8 @@ describe('passkeys', () => {
     const user = await createUser(server);
     await enableTotp(server, user);
     const authenticator = new SoftAuthenticator(user.id);
-    expect((await addPasskey(user, authenticator)).status).toBe(201);
+    // Turning the app on confirmed it's you (the password alone no longer would).
+    expect((await addPasskey(user, authenticator, origin, 'Laptop', false)).status).toBe(201);
     const { body, cookie } = await firstStep(server, user);
     expect(body.methods).toEqual(['totp', 'recovery', 'passkey']);
     const options = (await (

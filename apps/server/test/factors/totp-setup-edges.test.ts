@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '../../src/modules/factors';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, postJson, type TestUser } from '../support/users';
+import { confirmItsYou } from './helpers';
 
 /**
  * An authenticator app's first code counts as a fresh second factor and brings recovery codes, so
@@ -17,6 +18,7 @@ afterAll(() => server?.close());
 
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 async function started(user: TestUser) {
+  await confirmItsYou(server, user);
   const res = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
   expect(res.status).toBe(200);
   return ((await res.json()) as TotpSetup).secret;
@@ -25,12 +27,12 @@ const verify = (user: TestUser, code: string) =>
   postJson(server, '/api/me/factors/totp/verify', { code }, user.authHeader);
 
 describe("an authenticator app's first code", () => {
-  it('is refused to a session no longer fresh, which gets no recovery codes', async () => {
+  it('is refused to a session no longer confirmed, which gets no recovery codes', async () => {
     const user = await createUser(server);
     const secret = await started(user);
     await server.deps.dbHandle.db
       .updateTable('sessions')
-      .set({ authenticated_at: sql`now() - interval '1 hour'` })
+      .set({ authenticated_at: sql`now() - interval '1 hour'`, confirmed_at: sql`now() - interval '1 hour'` })
       .where('user_id', '=', user.id)
       .execute();
     const res = await verify(user, codeAt(secret, Date.now()));

@@ -2,7 +2,7 @@ import type { FactorsOverview, TotpSetup } from '@omnia/contracts/factors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { cookieOf, createUser, outboxFor, postJson, REFRESH_COOKIE, type TestUser } from '../support/users';
-import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
+import { codeAt, confirmItsYou, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
 
 /**
  * Second factors: an authenticator app and recovery codes, the second step of a
@@ -31,6 +31,7 @@ describe('enrolment', () => {
   it('set up, a wrong code refused, the right one turns it on with ten recovery codes shown once; secret sealed, codes hashed', async () => {
     const user = await createUser(server);
     expect((await overview(user)).totp.enabled).toBe(false);
+    await confirmItsYou(server, user);
     const setup = await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader);
     expect(setup.status).toBe(200);
     const body = (await setup.json()) as TotpSetup;
@@ -224,6 +225,7 @@ describe('step-up', () => {
       .set({
         authenticated_at: new Date(Date.now() - 11 * 60_000),
         second_factor_at: new Date(Date.now() - 11 * 60_000),
+        confirmed_at: new Date(Date.now() - 11 * 60_000),
       })
       .where('user_id', '=', user.id)
       .execute();
@@ -269,7 +271,10 @@ describe('step-up', () => {
     const { secret } = await enableTotp(server, user);
     await server.deps.dbHandle.db
       .updateTable('sessions')
-      .set({ second_factor_at: new Date(Date.now() - 5 * 60_000) })
+      .set({
+        second_factor_at: new Date(Date.now() - 5 * 60_000),
+        confirmed_at: new Date(Date.now() - 5 * 60_000),
+      })
       .where('user_id', '=', user.id)
       .execute();
     const off = () => server.fetch('/api/me/factors/totp', { method: 'DELETE', headers: user.authHeader });

@@ -38,7 +38,7 @@ import { createAccountsService } from './service';
 import { sessionLogsRoutes } from './session-logs-routes';
 import { createSessions, type SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
-import { stepUpGuard } from './step-up';
+import { confirmedGuard, stepUpGuard } from './step-up';
 
 const JUST_CONFIRMED_MS = 2 * 60 * 1000;
 
@@ -198,8 +198,10 @@ export function createAccountsModule(
     guards: {
       ...guards,
       fresh,
-      // Turning two-step off confirms it's you every time: a proof of the last two minutes.
-      justConfirmed: stepUpGuard(verifier, deps.factors, JUST_CONFIRMED_MS),
+      // Adding a way to sign in confirms it's you every time, however fresh the sign-in.
+      confirmed: confirmedGuard(verifier),
+      // So does turning two-step off, within the last two minutes.
+      justConfirmed: confirmedGuard(verifier, JUST_CONFIRMED_MS),
     },
     /** The person allowed an app: they are told by e-mail, in their language. */
     async appAuthorized(userId: string, app: string) {

@@ -31,10 +31,11 @@ export function createSessionsRepo(db: Db) {
           secondFactor
             ? {
                 authenticated_at: sql`now()`,
+                confirmed_at: sql`now()`,
                 second_factor_at: sql`now()`,
                 amr: sql`(select array_agg(distinct m order by m) from unnest(amr || ${sql.val([secondFactor, 'mfa'])}::text[]) m)`,
               }
-            : { authenticated_at: sql`now()`, amr: ['pwd'] },
+            : { authenticated_at: sql`now()`, confirmed_at: sql`now()`, amr: ['pwd'] },
         )
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
@@ -52,6 +53,7 @@ export function createSessionsRepo(db: Db) {
           'sessions.authenticated_at',
           'sessions.amr',
           'sessions.second_factor_at',
+          'sessions.confirmed_at',
         ])
         .where('sessions.id', '=', sessionId)
         .where('sessions.user_id', '=', userId)

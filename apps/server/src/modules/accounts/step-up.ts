@@ -25,6 +25,24 @@ export function stepUpGuard(
   };
 }
 
+/**
+ * Adding a way to sign in (an authenticator app, a passkey, new recovery codes) or turning two-step
+ * off needs an answer to 'Confirm it's you' no older than `maxAgeMs`, however fresh the sign-in: a
+ * browser left signed in, or a cookie copied in the minutes after a sign-in, must not add a
+ * credential of its own that outlives the session. Otherwise 403 step_up_required. The answer had
+ * the account's strength (reauthenticate refuses the password alone once a second factor is on).
+ */
+export function confirmedGuard(
+  verifier: AccessVerifier,
+  maxAgeMs = STEP_UP_MAX_AGE_MS,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { confirmedAt } = await verifier.authenticate(c.req.header('authorization'));
+    if (!confirmedAt || Date.now() - confirmedAt.getTime() > maxAgeMs) throw new AppError('step_up_required');
+    await next();
+  };
+}
+
 /** For an account with a second factor: one verified in the last ten minutes, else step_up_required. */
 export async function assertFreshSecondFactor(auth: AuthContext, factors: SecondFactors): Promise<void> {
   if (!(await factors.hasSecondFactor(auth.userId))) return;

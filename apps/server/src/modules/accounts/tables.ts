@@ -30,6 +30,8 @@ export interface SessionsTable {
   amr: ColumnType<string[], string[] | undefined, string[]>;
   /** When a second factor was last verified in this session (step-up freshness). */
   second_factor_at: NullableTimestamp;
+  /** When the person last answered 'Confirm it's you' in this session (a sign-in does not count). */
+  confirmed_at: NullableTimestamp;
 }
 
 /** The half-signed-in state: the password was right, the second step is pending. */

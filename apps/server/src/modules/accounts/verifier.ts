@@ -21,6 +21,7 @@ export function createAccessVerifier(db: Db, tokens: AccessTokens): AccessVerifi
       authenticatedAt: new Date(row.authenticated_at),
       amr: row.amr,
       secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+      confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
     };
   };
   return {

@@ -13,7 +13,9 @@ export function createFactorsModule(deps: {
   factors: FactorsService;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
-  /** A proof of the last two minutes: turning two-step off always confirms it's you. */
+  /** 'Confirm it's you' answered in the last ten minutes, a sign-in not counting (adding a factor). */
+  confirmed: MiddlewareHandler<AppEnv>;
+  /** The same within two minutes: turning two-step off. */
   justConfirmed: MiddlewareHandler<AppEnv>;
   accountOf(userId: string): Promise<{ id: string; email: string } | undefined>;
   markSecondFactor(sessionId: string): Promise<unknown>;

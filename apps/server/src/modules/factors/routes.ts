@@ -14,6 +14,9 @@ interface Deps {
   guard: MiddlewareHandler<AppEnv>;
   /** A proof no older than ten minutes (step-up), after the guard. */
   fresh: MiddlewareHandler<AppEnv>;
+  /** 'Confirm it's you' answered in the last ten minutes; a sign-in does not count (accounts/step-up). */
+  confirmed: MiddlewareHandler<AppEnv>;
+  /** The same within two minutes. */
   justConfirmed: MiddlewareHandler<AppEnv>;
   factors: FactorsService;
   accountOf(userId: string): Promise<{ id: string; email: string } | undefined>;
@@ -22,7 +25,15 @@ interface Deps {
 }
 
 /** /api/me/factors and /api/me/recovery-codes: the caller's own second factors. */
-export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf, markSecondFactor }: Deps) {
+export function factorsRoutes({
+  guard,
+  fresh,
+  confirmed,
+  justConfirmed,
+  factors,
+  accountOf,
+  markSecondFactor,
+}: Deps) {
   /** The caller's account, and the address the change comes from (for its activity line). */
   const owner = async (c: Context<AppEnv>) => {
     const account = await accountOf(c.get('userId'));
@@ -32,9 +43,13 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
   return (
     new Hono<AppEnv>()
       .get('/factors', guard, async (c) => c.json(await factors.overview(c.get('userId'))))
-      .post('/factors/totp/setup', guard, fresh, async (c) => c.json(await factors.setupTotp(await owner(c))))
-      // Its first code counts as a fresh second factor: only a session fresh enough to start it.
-      .post('/factors/totp/verify', guard, fresh, async (c) => {
+      // A way to sign in is added only after 'Confirm it's you', however fresh the sign-in: a
+      // browser left signed in must not gain a factor of its own that outlives the session.
+      .post('/factors/totp/setup', guard, confirmed, async (c) =>
+        c.json(await factors.setupTotp(await owner(c))),
+      )
+      // Its first code counts as a fresh second factor: only a session confirmed to start it.
+      .post('/factors/totp/verify', guard, confirmed, async (c) => {
         const { code } = await parseJson(c, totpCodeSchema);
         const added = await factors.confirmTotp(await owner(c), code);
         await markSecondFactor(c.get('sessionId'));
@@ -52,10 +67,10 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
       .get('/passkeys', guard, async (c) =>
         c.json({ passkeys: await factors.passkeys.list(c.get('userId')) } satisfies PasskeysResponse),
       )
-      .post('/passkeys/options', guard, fresh, async (c) =>
+      .post('/passkeys/options', guard, confirmed, async (c) =>
         c.json(await factors.passkeys.registrationOptions(await owner(c))),
       )
-      .post('/passkeys', guard, async (c) => {
+      .post('/passkeys', guard, confirmed, async (c) => {
         const { response, name } = await parseJson(c, passkeyRegistrationSchema);
         const passkey = await factors.passkeys.register(
           { ...(await owner(c)), sessionId: c.get('sessionId') },
@@ -74,7 +89,8 @@ export function factorsRoutes({ guard, fresh, justConfirmed, factors, accountOf,
         await factors.passkeys.remove(await owner(c), c.req.param('id'));
         return c.body(null, 204);
       })
-      .post('/recovery-codes', guard, fresh, async (c) =>
+      // New codes are a way through the second step: confirmed, as adding a factor.
+      .post('/recovery-codes', guard, confirmed, async (c) =>
         c.json(await factors.regenerateCodes(await owner(c))),
       )
   );
