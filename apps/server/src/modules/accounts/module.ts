@@ -217,7 +217,7 @@ export function createAccountsModule(
       deps.onMailQueued();
     },
     /** A second factor was just verified in this session (set up with its first code). */
-    markSecondFactor: (sessionId: string) => sessions.markAuthenticated(sessionId, 'otp'),
+    markSecondFactor: (sessionId: string) => sessions.markSecondFactor(sessionId),
     /** An account's id and e-mail (for other modules' notices); undefined when it is gone. */
     async accountOf(userId: string): Promise<{ id: string; email: string } | undefined> {
       const user = await createAccountsRepo(db).findUserById(userId);

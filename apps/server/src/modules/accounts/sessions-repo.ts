@@ -22,20 +22,26 @@ export function createSessionsRepo(db: Db) {
      * 'Confirm it's you' succeeded: fresh from now; with a second factor, the session's methods
      * gain it (and 'mfa') and its second-factor time is now. With the password alone, the methods
      * are the password's: an id_token pairs them with this sign-in's auth_time, and a passkey used
-     * earlier proves nothing about who typed the password now.
+     * earlier proves nothing about who typed the password now. `confirmed`: an answer to 'Confirm
+     * it's you' (what adding a factor asks for), not a new factor's first code.
      */
-    async touchAuthenticated(sessionId: string, secondFactor?: string): Promise<boolean> {
+    async touchAuthenticated(
+      sessionId: string,
+      secondFactor: string | undefined,
+      confirmed: boolean,
+    ): Promise<boolean> {
+      const confirmedAt = confirmed ? { confirmed_at: sql<Date>`now()` } : {};
       const result = await db
         .updateTable('sessions')
         .set(
           secondFactor
             ? {
+                ...confirmedAt,
                 authenticated_at: sql`now()`,
-                confirmed_at: sql`now()`,
                 second_factor_at: sql`now()`,
                 amr: sql`(select array_agg(distinct m order by m) from unnest(amr || ${sql.val([secondFactor, 'mfa'])}::text[]) m)`,
               }
-            : { authenticated_at: sql`now()`, confirmed_at: sql`now()`, amr: ['pwd'] },
+            : { ...confirmedAt, authenticated_at: sql`now()`, amr: ['pwd'] },
         )
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)

@@ -218,7 +218,15 @@ export function createSessions(deps: {
 
     /** 'Confirm it's you' succeeded: the session's sign-in counts as fresh from now (with the factor used). */
     async markAuthenticated(sessionId: string, secondFactor?: string): Promise<boolean> {
-      return createSessionsRepo(db).touchAuthenticated(sessionId, secondFactor);
+      return createSessionsRepo(db).touchAuthenticated(sessionId, secondFactor, true);
+    },
+
+    /**
+     * A new authenticator app's first code: fresh with a second factor from now, but no answer to
+     * 'Confirm it's you' (the code proves the app just added, not the person).
+     */
+    async markSecondFactor(sessionId: string): Promise<boolean> {
+      return createSessionsRepo(db).touchAuthenticated(sessionId, 'otp', false);
     },
 
     /** Sessions of a user ended elsewhere (password change or reset, sign-out from Settings). */
