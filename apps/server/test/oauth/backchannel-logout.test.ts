@@ -280,6 +280,52 @@ describe('back-channel logout', () => {
     expect(refreshed.status).toBe(400);
   });
 
+  it("'Stay signed in' at an app's logout, asked by POST: the app is told, and its tokens of that sign-in end", async () => {
+    const person = await createUser(server);
+    const jar = CookieJar.of(person);
+    const { challenge, verifier } = pkce();
+    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+    const back = await decide(server, jar, uid, person, true);
+    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
+      id_token: string;
+      refresh_token: string;
+    };
+    const sid = decodeJwt(tokens.id_token).sid;
+    const had = receiver.received.length;
+    // RP-Initiated Logout 1.0 §2: POST as well as GET; it goes on as GET, with the browser's cookies.
+    const posted = await jar.fetch(server, '/oauth2/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id_token_hint: tokens.id_token, state: 'st' }),
+    });
+    expect(posted.status).toBe(303);
+    const onward = new URL(posted.headers.get('location') ?? '', server.url);
+    expect(onward.pathname).toBe('/oauth2/logout');
+    expect(onward.searchParams.get('id_token_hint')).toBe(tokens.id_token);
+    const ask = await jar.fetch(server, `${onward.pathname}${onward.search}`);
+    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
+    expect(xsrf).not.toBe('');
+    // No `logout`: the person stays signed in to Omnia, and signs out of this app alone.
+    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ xsrf }),
+    });
+    expect(confirm.status).toBe(200);
+    const got = await receiver.waitFor(had + 1);
+    expect(got.at(-1)).toMatchObject({ sub: person.id, sid });
+    const refreshed = await tokenRequest(server, client, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(400);
+    const omnia = await server.fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: person.refreshCookie },
+    });
+    expect(omnia.status).toBe(200);
+  });
+
   it('an RP-initiated logout ends that sign-in only: the same app on another device keeps working', async () => {
     const person = await createUser(server);
     // Another device: its own Omnia sign-in.

@@ -169,6 +169,25 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       );
       return;
     }
+    // RP-Initiated Logout 1.0 §2: the logout endpoint takes POST too. The app's form POST is
+    // cross-site, so the browser leaves the engine's SameSite=Lax cookies out of it: it is sent on
+    // as the same request by GET (303), which the browser makes with them.
+    if (req.method === 'POST' && path === ENGINE_ROUTES.end_session) {
+      const form = await readFormBody(req);
+      if (!form) {
+        res.writeHead(413, { Connection: 'close', 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
+        return;
+      }
+      for (const [name, value] of url.searchParams) if (!form.has(name)) form.append(name, value);
+      const query = form.size > 0 ? `?${form}` : '';
+      res.writeHead(303, {
+        Location: new URL(`${ENGINE_ROUTES.end_session}${query}`, publicUrl).href,
+        'Cache-Control': 'no-store',
+      });
+      res.end();
+      return;
+    }
     // An API introspecting a token (api-introspection.ts): the engine keeps no JWT to look up.
     if (path === ENGINE_ROUTES.introspection && apiIntrospection.claims(req)) {
       await apiIntrospection.handle(req, res);

@@ -291,6 +291,11 @@ export function createProvider(deps: EngineDeps): Provider {
         if (session) await deps.loggedOut(session.uid, Object.keys(session.authorizations ?? {}));
         if (browserSession) await deps.endBrowserSession(browserSession);
         for (const cookie of signedOutCookies(deps.secureCookies)) ctx.append('Set-Cookie', cookie);
+      } else if (ctx.oidc.client && ctx.oidc.session) {
+        // 'Stay signed in': the sign-in ends for the asking app alone, which is sent a logout
+        // token. Its tokens of this sign-in end with it (Back-Channel Logout 1.0 §2.7): the engine
+        // keeps them, since none of Omnia's expires with the session.
+        await deps.loggedOut(ctx.oidc.session.uid, [ctx.oidc.client.clientId]);
       }
       // Our sign-out page asks by fetch (logout-pages.ts): it gets where to go, and goes there.
       const location = ctx.response.get('Location');
