@@ -3,7 +3,7 @@ import type en from './signout.en';
 
 export default {
   title: 'Von Omnia abmelden?',
-  body: 'Eine Anwendung hat darum gebeten, Sie abzumelden. Sie werden in diesem Browser von Omnia abgemeldet.',
+  body: 'Eine Anwendung hat darum gebeten, Sie abzumelden. Von ihr sind Sie in jedem Fall abgemeldet; wählen Sie, ob Sie sich in diesem Browser auch von Omnia abmelden.',
   confirm: 'Abmelden',
   busy: 'Abmeldung läuft...',
   stay: 'Angemeldet bleiben',

@@ -1,7 +1,7 @@
 /** RP-initiated logout: an application asks to sign the person out of Omnia. */
 export default {
   title: 'Sign out of Omnia?',
-  body: 'An application asked to sign you out. You will be signed out of Omnia in this browser.',
+  body: 'An application asked to sign you out. You are signed out of it either way; choose whether to sign out of Omnia in this browser too.',
   confirm: 'Sign out',
   busy: 'Signing out...',
   stay: 'Stay signed in',

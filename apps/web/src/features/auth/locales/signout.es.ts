@@ -3,7 +3,7 @@ import type en from './signout.en';
 
 export default {
   title: '¿Cerrar sesión en Omnia?',
-  body: 'Una aplicación ha pedido cerrar tu sesión. Se cerrará tu sesión de Omnia en este navegador.',
+  body: 'Una aplicación ha pedido cerrar tu sesión. Tu sesión en ella se cierra en cualquier caso; elige si cerrar también tu sesión de Omnia en este navegador.',
   confirm: 'Cerrar sesión',
   busy: 'Cerrando sesión...',
   stay: 'Mantener la sesión',

@@ -3,7 +3,7 @@ import type en from './signout.en';
 
 export default {
   title: 'Se déconnecter d’Omnia ?',
-  body: 'Une application a demandé à vous déconnecter. Vous serez déconnecté d’Omnia dans ce navigateur.',
+  body: 'Une application a demandé à vous déconnecter. Vous en êtes déconnecté dans tous les cas ; choisissez si vous vous déconnectez aussi d’Omnia dans ce navigateur.',
   confirm: 'Se déconnecter',
   busy: 'Déconnexion...',
   stay: 'Rester connecté',
