@@ -332,6 +332,55 @@ describe('dynamic client registration', () => {
     expect(app?.security).toMatchObject({ auth_method: 'private_key_jwt', require_dpop: true });
   });
 
+  it('an update from a private key back to a secret answers with the new secret, which authenticates', async () => {
+    const { token } = await initialToken();
+    const { jwks } = await clientKeys('ES256');
+    const made = (await (
+      await register(token, {
+        client_name: 'Key then secret',
+        redirect_uris: [REDIRECT_URI],
+        token_endpoint_auth_method: 'private_key_jwt',
+        jwks,
+      })
+    ).json()) as Record<string, unknown> & {
+      registration_client_uri: string;
+      registration_access_token: string;
+    };
+    const { registration_access_token: _t, registration_client_uri: _u, ...current } = made;
+    const update = (rat: string, metadata: Record<string, unknown>) =>
+      manage(made.registration_client_uri, rat, 'PUT', metadata);
+    const switched = await update(made.registration_access_token, {
+      ...current,
+      token_endpoint_auth_method: 'client_secret_basic',
+      jwks: undefined,
+    });
+    const body = (await switched.json()) as Record<string, unknown> & { registration_access_token: string };
+    expect(switched.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({
+      token_endpoint_auth_method: 'client_secret_basic',
+      client_secret_expires_at: 0,
+    });
+    expect(typeof body.client_secret).toBe('string');
+    const basic = `Basic ${Buffer.from(`${made.client_id}:${body.client_secret}`).toString('base64')}`;
+    const revoked = await server.fetch('/oauth2/revoke', {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'nothing-issued' }),
+    });
+    expect(revoked.status).toBe(200);
+    // An update that keeps the secret does not give it out again.
+    const {
+      registration_access_token: rat,
+      client_secret: _s,
+      client_secret_expires_at: _e,
+      ...metadata
+    } = body;
+    const again = (await (
+      await update(rat, { ...metadata, client_name: 'Key then secret, renamed' })
+    ).json()) as Record<string, unknown>;
+    expect(again.client_secret).toBeUndefined();
+  });
+
   it('a developer holds at most ten live tokens', async () => {
     const busy = await createUser(server);
     for (let i = 0; i < 10; i++) await initialToken(1, busy);

@@ -74,6 +74,17 @@ export function createRegistrations(deps: {
     return current;
   }
 
+  /** The app's secret, given to a tool as the console would show it: in the developer's activity, by app. */
+  async function revealedToTool(userId: string, client: OAuthClient): Promise<string> {
+    const { client_secret } = await developer.secret(userId, client.id);
+    await securityLog.record(deps.db, {
+      userId,
+      kind: 'client_secret_revealed',
+      detail: { app: client.name, app_id: client.id },
+    });
+    return client_secret;
+  }
+
   return {
     async register(initialToken: string, body: unknown) {
       const hash = hashToken(initialToken);
@@ -104,14 +115,7 @@ export function createRegistrations(deps: {
             const secret =
               isPublicAppType(client.app_type) || client.security.auth_method === 'private_key_jwt'
                 ? undefined
-                : (await developer.secret(use.user_id, client.id)).client_secret;
-            // Shown to the tool as the console would show it: in the developer's activity, by app.
-            if (secret)
-              await securityLog.record(deps.db, {
-                userId: use.user_id,
-                kind: 'client_secret_revealed',
-                detail: { app: client.name, app_id: client.id },
-              });
+                : await revealedToTool(use.user_id, client);
             return {
               ...metadataOf(client),
               ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
@@ -213,9 +217,17 @@ export function createRegistrations(deps: {
           security,
           stillManaged,
         );
+        // From its key back to a secret: the profile made a new one, the tool's to keep (RFC 7592
+        // §2.2 answers with it), shown to the tool as at registration.
+        const secret =
+          client.security.auth_method === 'private_key_jwt' &&
+          updated.security.auth_method !== 'private_key_jwt'
+            ? await revealedToTool(owner.userId, updated)
+            : undefined;
         // Each update issues a new token; the one presented stops (RFC 7592 §2.2).
         return {
           ...metadataOf(updated),
+          ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
           registration_access_token: renewed,
           registration_client_uri: clientUri(updated.client_id),
         };
