@@ -53,7 +53,7 @@ export class AppError extends Error {
 export class ConsentRefusal extends Error {
   readonly key: CatalogueKey;
   constructor(
-    readonly status: 400 | 401 | 403 | 413 | 500,
+    readonly status: 400 | 401 | 403 | 409 | 413 | 500,
     readonly error: string,
     /** The description: a message of the catalogue, or an error code's text. */
     said: MessageKey | { code: ErrorCode },

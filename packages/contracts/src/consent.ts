@@ -15,11 +15,27 @@ import { codeMessage, type MessageKey } from './messages';
 export const CONSENT_API = {
   /** GET (Bearer optional) → ConsentDetails; 400 with error_description when the interaction is gone. */
   details: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/details`,
-  /** POST { approved: boolean } (Bearer) → ConsentDecisionResponse { redirect_to }. */
+  /** POST consentDecisionSchema (Bearer) → ConsentDecisionResponse { redirect_to }. */
   decision: (uid: string) => `/oauth2/consent/${encodeURIComponent(uid)}/decision`,
 } as const;
 
-export const consentDecisionSchema = z.object({ approved: z.boolean() });
+const scopeNames = z.array(z.string().max(200)).max(100);
+/**
+ * Allow or Deny. `shown`: what the screen showed (its scopes, and each API's scope names): the
+ * grant is never more than that, whatever the app or an API was changed to meanwhile (the web app
+ * always sends it).
+ */
+export const consentDecisionSchema = z.object({
+  approved: z.boolean(),
+  shown: z
+    .object({
+      scopes: scopeNames,
+      apis: z.array(z.object({ identifier: z.string().max(2048), scopes: scopeNames })).max(20),
+    })
+    .optional(),
+});
+export type ConsentDecisionInput = z.input<typeof consentDecisionSchema>;
+export type ConsentShown = NonNullable<ConsentDecisionInput['shown']>;
 
 export interface ConsentDetails {
   client: {

@@ -72,6 +72,7 @@ export const MESSAGES = {
   unregisteredRedirectUri: 'Invalid redirect_uri: it is not registered for this application',
   pendingClientNotOwner: 'This application is pending approval and can only be authorized by its developer',
   authorizationExpired: 'This authorization request has expired. Please start again from the application.',
+  consentChanged: 'The application changed what it asks for while you were deciding. Check what it asks now.',
   unexpectedError: 'An unexpected error occurred',
   clientListFailure: 'Failed to fetch OAuth2 clients',
   logoUploadFailure: 'Failed to upload logo',

@@ -73,6 +73,8 @@ export default {
     'Diese Anwendung wartet auf Freigabe und kann nur von ihrem Entwickler autorisiert werden',
   authorizationExpired:
     'Diese Autorisierungsanfrage ist abgelaufen. Bitte beginnen Sie erneut in der Anwendung.',
+  consentChanged:
+    'Die Anwendung hat geändert, worum sie bittet, während Sie entschieden haben. Prüfen Sie, worum sie jetzt bittet.',
   unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
   clientListFailure: 'OAuth2-Clients konnten nicht geladen werden',
   logoUploadFailure: 'Logo konnte nicht hochgeladen werden',

@@ -72,6 +72,7 @@ export default {
   pendingClientNotOwner:
     'Esta aplicación está pendiente de aprobación y solo puede autorizarla su desarrollador',
   authorizationExpired: 'Esta solicitud de autorización ha caducado. Vuelve a empezar desde la aplicación.',
+  consentChanged: 'La aplicación cambió lo que pide mientras decidías. Revisa lo que pide ahora.',
   unexpectedError: 'Se ha producido un error inesperado',
   clientListFailure: 'No se pudieron obtener los clientes OAuth2',
   logoUploadFailure: 'No se pudo subir el logotipo',

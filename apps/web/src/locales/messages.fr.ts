@@ -72,6 +72,8 @@ export default {
   pendingClientNotOwner:
     "Cette application est en attente d'approbation et ne peut être autorisée que par son développeur",
   authorizationExpired: "Cette demande d'autorisation a expiré. Veuillez recommencer depuis l'application.",
+  consentChanged:
+    'L’application a changé ce qu’elle demande pendant que vous décidiez. Vérifiez ce qu’elle demande maintenant.',
   unexpectedError: "Une erreur inattendue s'est produite",
   clientListFailure: 'Impossible de récupérer les clients OAuth2',
   logoUploadFailure: 'Impossible de téléverser le logo',

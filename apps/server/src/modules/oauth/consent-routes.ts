@@ -71,7 +71,8 @@ export function consentRoutes(
     if (!parsed.success) throw new ConsentRefusal(400, 'invalid_request', 'missingRequiredParameters');
     const http = { req: c.env.incoming, res: c.env.outgoing };
     const client = { ip: c.get('clientIp') ?? null };
-    return c.json(await consent.decide(http, c.req.param('uid'), auth, parsed.data.approved, client));
+    const { approved, shown } = parsed.data;
+    return c.json(await consent.decide(http, c.req.param('uid'), auth, { approved, shown }, client));
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConsentDecisionResponse, ConsentDetails } from '@omnia/contracts/developer';
+import type { ConsentDecisionResponse, ConsentDetails, ConsentShown } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
@@ -123,6 +123,18 @@ export function createConsentService(deps: {
       error_description: 'the sign-in cannot meet the requested acr',
     });
 
+  /**
+   * Whether the request now asks for more than the screen showed (an app's scopes or an API's,
+   * widened while the person read): what was not shown is never granted.
+   */
+  function beyondShown(asked: { scopes: string[]; apis: AskedApi[] }, shown: ConsentShown): boolean {
+    const apiShown = new Map(shown.apis.map((api) => [api.identifier, api.scopes]));
+    return (
+      asked.scopes.some((scope) => !shown.scopes.includes(scope)) ||
+      asked.apis.some((api) => api.granted.some((scope) => !apiShown.get(api.identifier)?.includes(scope)))
+    );
+  }
+
   const finish = (http: Http, outcome: InteractionResults) =>
     provider().interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
 
@@ -237,7 +249,7 @@ export function createConsentService(deps: {
       http: Http,
       uid: string,
       auth: AuthContext,
-      approved: boolean,
+      { approved, shown }: { approved: boolean; shown?: ConsentShown },
       /** Where the decision came from (its activity line). */
       from: { ip: string | null },
     ): Promise<ConsentDecisionResponse> {
@@ -262,6 +274,9 @@ export function createConsentService(deps: {
       )
         throw new ConsentRefusal(403, 'login_required', 'mustBeLoggedInToProceed');
       if (acrFor(details.params, auth.amr) === null) return { redirect_to: await unmet(http) };
+      // The screen shows it again, with what was added (the web app asks for the details anew).
+      if (shown && beyondShown({ scopes, apis }, shown))
+        throw new ConsentRefusal(409, 'invalid_request', 'consentChanged');
       const grant =
         (await consentGrant(auth.userId, client.client_id)) ??
         new (provider().Grant)({ accountId: auth.userId, clientId: client.client_id });

@@ -74,11 +74,15 @@ export function ConsentPage() {
 
   const decision = useConsentDecision(uid, {
     onSuccess: (redirectTo) => window.location.assign(redirectTo),
-    onError: (error) => toast.error(decisionErrorMessage(error)),
+    onError: (error) => {
+      toast.error(decisionErrorMessage(error));
+      // The app asks for more than the screen showed: it shows what it asks now.
+      if (messageKeyOf(error) === 'consentChanged') void details.refetch();
+    },
   });
   // The buttons stay disabled while the browser leaves for the application.
   const deciding = decision.isPending || decision.isSuccess;
-  const pending = deciding ? (decision.variables ? 'allow' : 'deny') : null;
+  const pending = deciding ? (decision.variables?.approved ? 'allow' : 'deny') : null;
 
   // One decision per screen: a double click (two clicks before the buttons re-render disabled)
   // must not send a second one, which would find the authorization already finished.
@@ -88,13 +92,16 @@ export function ConsentPage() {
       toast.error(message('mustBeLoggedInToProceed'));
       return;
     }
-    if (decided.current) return;
+    if (decided.current || !data) return;
     decided.current = true;
-    decision.mutate(approved, {
-      onError: () => {
-        decided.current = false;
+    decision.mutate(
+      { approved, details: data },
+      {
+        onError: () => {
+          decided.current = false;
+        },
       },
-    });
+    );
   }
 
   function startSwitch() {

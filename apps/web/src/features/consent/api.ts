@@ -1,6 +1,11 @@
 import { API, type OkResponse } from '@omnia/contracts/api';
 import type { ReauthenticateInput } from '@omnia/contracts/auth';
-import { CONSENT_API, type ConsentDecisionResponse, type ConsentDetails } from '@omnia/contracts/developer';
+import {
+  CONSENT_API,
+  type ConsentDecisionInput,
+  type ConsentDecisionResponse,
+  type ConsentDetails,
+} from '@omnia/contracts/developer';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -22,8 +27,23 @@ export const consentDetailsQuery = (uid: string, userId: string | undefined) =>
     gcTime: 0,
   });
 
-const postConsentDecision = (uid: string, approved: boolean) =>
-  api<ConsentDecisionResponse>(CONSENT_API.decision(uid), { body: { approved } });
+const postConsentDecision = (uid: string, decision: ConsentDecisionInput) =>
+  api<ConsentDecisionResponse>(CONSENT_API.decision(uid), { body: decision });
+
+/** What the screen showed: the server grants no more than that, whatever changed meanwhile. */
+const shownOf = (details: ConsentDetails): NonNullable<ConsentDecisionInput['shown']> => ({
+  scopes: details.scopes,
+  apis: (details.apis ?? []).map((api) => ({
+    identifier: api.identifier,
+    scopes: api.scopes.map((scope) => scope.name),
+  })),
+});
+
+/** Allow (`approved`) or Deny what the screen showed (`details`). */
+export interface ConsentVote {
+  approved: boolean;
+  details: ConsentDetails;
+}
 
 /** 'Confirm it's you': the password again (Bearer), which makes this session's sign-in fresh. */
 const reauthenticate = (input: ReauthenticateInput) =>
@@ -31,12 +51,12 @@ const reauthenticate = (input: ReauthenticateInput) =>
 
 export const useReauthenticate = () => useMutation({ mutationFn: reauthenticate });
 
-/** Allow or Deny: where the browser goes next (the application's redirect). */
-export const useConsentDecision = (uid: string, reactions?: Reactions<string, boolean>) =>
+/** Allow or Deny what `details` shows: where the browser goes next (the application's redirect). */
+export const useConsentDecision = (uid: string, reactions?: Reactions<string, ConsentVote>) =>
   useMutation({
     ...reactions,
-    mutationFn: async (approved: boolean) => {
-      const { redirect_to } = await postConsentDecision(uid, approved);
+    mutationFn: async ({ approved, details }: ConsentVote) => {
+      const { redirect_to } = await postConsentDecision(uid, { approved, shown: shownOf(details) });
       if (!redirect_to) throw new ApiError(500, 'internal');
       return redirect_to;
     },
