@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from './constants';
 import { rule, ruleMessage } from './messages';
 import { hidesCharacters } from './shown-text';
 
@@ -78,12 +79,38 @@ const apiScopes = z
     });
   });
 
+/** Omnia and the services of its suite (the services table's names): the names people trust as Omnia's own. */
+export const OWN_NAMES = [PRODUCT_NAME, 'CloudBliss', 'Voge', 'Sokuwe', 'Luupz', 'Taskcel'] as const;
+
+/**
+ * Whether a name passes for Omnia's own: one of its words is one of OWN_NAMES, or it spells one
+ * with spaces or signs between the letters, or it has Omnia's name in it ('OmniaSecurity'),
+ * whatever the case or the compatibility form (full-width letters).
+ */
+export function passesForOwnName(name: string): boolean {
+  const words = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const joined = words.join('');
+  return (
+    joined.includes(PRODUCT_NAME.toLowerCase()) ||
+    OWN_NAMES.some((own) => words.includes(own.toLowerCase()) || joined === own.toLowerCase())
+  );
+}
+
+/**
+ * An API's name heads its scopes on the consent screen ('On Orders API'), beside an app Omnia may
+ * have verified, and changes without review: it never passes for Omnia's own.
+ */
 const apiName = z
   .string(rule('apiNameRequired'))
   .trim()
   .min(1, rule('apiNameRequired'))
   .max(100)
-  .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters'));
+  .refine((v) => !hidesCharacters(v), rule('textHasHiddenCharacters'))
+  .refine((v) => !passesForOwnName(v), rule('apiNameReserved'));
 
 export const createApiSchema = z.object({
   name: apiName,

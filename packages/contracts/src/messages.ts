@@ -110,6 +110,7 @@ export const MESSAGES = {
   serviceHasNoScopes: "A service acts for itself: it asks for APIs, not for people's profile or email",
   // developers' APIs
   apiNameRequired: 'API name is required',
+  apiNameReserved: 'This name belongs to Omnia or one of its services. Choose another one.',
   apiIdentifierInvalid: 'The identifier must be an https URI without a fragment, a user name or a password',
   apiIdentifierTaken: 'Another API already uses this identifier',
   // high-security apps

@@ -5,6 +5,7 @@ import {
   type ApiResponse,
   type CreateApiInput,
   DEVELOPER_APIS_API,
+  OWN_NAMES,
 } from '@omnia/contracts/apis';
 import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
 import { decodeJwt, jwtVerify } from 'jose';
@@ -73,6 +74,9 @@ describe('registering APIs and services', () => {
         MESSAGES.apiScopeDescriptionRequired,
       ],
       [{ identifier: 'https://x.example.test', name: '' }, MESSAGES.apiNameRequired],
+      // On the consent screen it heads its scopes: it never reads as Omnia's or a service's.
+      [{ identifier: 'https://x.example.test', name: 'Omnia' }, MESSAGES.apiNameReserved],
+      [{ identifier: 'https://x.example.test', name: 'Your CloudBliss files' }, MESSAGES.apiNameReserved],
     ];
     for (const [overrides, message] of cases) {
       const res = await send(server, stranger, 'POST', DEVELOPER_APIS_API.apis, ordersApi(overrides));
@@ -81,6 +85,10 @@ describe('registering APIs and services', () => {
     }
     const list = await send(server, stranger, 'GET', DEVELOPER_APIS_API.apis);
     expect(((await list.json()) as ApiListResponse).apis).toEqual([]);
+    // The names an API may not take are the suite's, as the services table has them.
+    const services = await server.deps.dbHandle.db.selectFrom('services').select('name').execute();
+    expect(services.length).toBeGreaterThan(0);
+    for (const { name } of services) expect(OWN_NAMES as readonly string[]).toContain(name);
   });
 
   it("keeps an API its owner's: anyone else gets 404, a list of their own", async () => {

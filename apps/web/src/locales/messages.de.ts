@@ -112,6 +112,7 @@ export default {
   serviceHasNoScopes:
     'Ein Dienst handelt für sich selbst: Er fragt nach APIs, nicht nach Profil oder E-Mail von Personen',
   apiNameRequired: 'Der API-Name ist erforderlich',
+  apiNameReserved: 'Dieser Name gehört Omnia oder einem seiner Dienste. Wählen Sie einen anderen.',
   apiIdentifierInvalid: 'Der Bezeichner muss eine https-URI ohne Fragment, Benutzernamen oder Passwort sein',
   apiIdentifierTaken: 'Eine andere API verwendet diesen Bezeichner bereits',
   jwksInvalid:

@@ -110,6 +110,7 @@ export default {
   serviceHasNoUris: 'Un servicio no inicia la sesión de nadie: no tiene URI de redirección',
   serviceHasNoScopes: 'Un servicio actúa por sí mismo: pide API, no el perfil ni el correo de las personas',
   apiNameRequired: 'El nombre de la API es obligatorio',
+  apiNameReserved: 'Este nombre pertenece a Omnia o a uno de sus servicios. Elige otro.',
   apiIdentifierInvalid:
     'El identificador debe ser una URI https sin fragmento, nombre de usuario ni contraseña',
   apiIdentifierTaken: 'Otra API ya usa este identificador',

@@ -113,6 +113,7 @@ export default {
   serviceHasNoScopes:
     'Un service agit pour lui-même : il demande des API, pas le profil ni l’e-mail des personnes',
   apiNameRequired: 'Le nom de l’API est obligatoire',
+  apiNameReserved: 'Ce nom appartient à Omnia ou à l’un de ses services. Choisissez-en un autre.',
   apiIdentifierInvalid:
     'L’identifiant doit être une URI https sans fragment, nom d’utilisateur ni mot de passe',
   apiIdentifierTaken: 'Une autre API utilise déjà cet identifiant',
