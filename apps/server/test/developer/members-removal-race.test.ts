@@ -22,6 +22,18 @@ const appOf = async (user: TestUser, app: OAuthClient) =>
     }
   ).client;
 
+/** An approved app of a new owner, with a new member. */
+async function appWithMember() {
+  const owner = await world.person();
+  const member = await world.person();
+  const { app } = await approvedApp(world.server, owner);
+  const added = await send(world.server, owner, 'POST', MEMBERS_API.members(app.id), {
+    username: member.username,
+  });
+  expect(added.status).toBe(201);
+  return { owner, member, app };
+}
+
 /** Runs the removal and then `change`, both held up behind a lock on the member's row until both wait. */
 async function removedWhile(
   owner: TestUser,
@@ -64,13 +76,7 @@ async function removedWhile(
 
 describe.skipIf(!onPostgres)('a member removed while their change is on its way', () => {
   it('cannot leave a redirect URI waiting for review', async () => {
-    const owner = await world.person();
-    const member = await world.person();
-    const { app } = await approvedApp(world.server, owner);
-    const added = await send(world.server, owner, 'POST', MEMBERS_API.members(app.id), {
-      username: member.username,
-    });
-    expect(added.status).toBe(201);
+    const { owner, member, app } = await appWithMember();
     const current = await appOf(owner, app);
     const edited = await removedWhile(owner, member, app, () =>
       send(world.server, member, 'PATCH', DEVELOPER_API.client(app.id), {
@@ -88,13 +94,7 @@ describe.skipIf(!onPostgres)('a member removed while their change is on its way'
   });
 
   it('cannot point the app’s webhook at their server', async () => {
-    const owner = await world.person();
-    const member = await world.person();
-    const { app } = await approvedApp(world.server, owner);
-    const added = await send(world.server, owner, 'POST', MEMBERS_API.members(app.id), {
-      username: member.username,
-    });
-    expect(added.status).toBe(201);
+    const { owner, member, app } = await appWithMember();
     const hooked = await removedWhile(owner, member, app, () =>
       send(world.server, member, 'PUT', WEBHOOKS_API.webhook(app.id), {
         url: 'https://attacker.example/hook',

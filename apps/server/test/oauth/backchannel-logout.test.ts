@@ -74,6 +74,19 @@ async function signIn(person: TestUser) {
   };
   return { ...tokens, sid: decodeJwt(tokens.id_token).sid as string };
 }
+/** A new person signs in to the app in a browser of their own: the browser, the tokens and their `sid`. */
+async function signInInBrowser() {
+  const person = await createUser(server);
+  const jar = CookieJar.of(person);
+  const { challenge, verifier } = pkce();
+  const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
+  const back = await decide(server, jar, uid, person, true);
+  const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
+    id_token: string;
+    refresh_token: string;
+  };
+  return { person, jar, tokens, sid: decodeJwt(tokens.id_token).sid };
+}
 /** The newest delivery once the worker has written its outcome (the app may answer first). */
 async function newestSettled() {
   for (let i = 0; ; i++) {
@@ -244,16 +257,7 @@ describe('back-channel logout', () => {
   });
 
   it("RP-initiated logout: the engine tells the app, and that sign-in's refresh token ends", async () => {
-    const person = await createUser(server);
-    const jar = CookieJar.of(person);
-    const { challenge, verifier } = pkce();
-    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
-    const back = await decide(server, jar, uid, person, true);
-    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
-      id_token: string;
-      refresh_token: string;
-    };
-    const sid = decodeJwt(tokens.id_token).sid;
+    const { person, jar, tokens, sid } = await signInInBrowser();
     const had = receiver.received.length;
     const ask = await jar.fetch(
       server,
@@ -281,16 +285,7 @@ describe('back-channel logout', () => {
   });
 
   it("'Stay signed in' at an app's logout, asked by POST: the app is told, and its tokens of that sign-in end", async () => {
-    const person = await createUser(server);
-    const jar = CookieJar.of(person);
-    const { challenge, verifier } = pkce();
-    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
-    const back = await decide(server, jar, uid, person, true);
-    const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
-      id_token: string;
-      refresh_token: string;
-    };
-    const sid = decodeJwt(tokens.id_token).sid;
+    const { person, jar, tokens, sid } = await signInInBrowser();
     const had = receiver.received.length;
     // RP-Initiated Logout 1.0 §2: POST as well as GET; it goes on as GET, with the browser's cookies.
     const posted = await jar.fetch(server, '/oauth2/logout', {

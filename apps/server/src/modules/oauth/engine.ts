@@ -17,7 +17,7 @@ import { ENGINE_ROUTES } from './engine-constants';
 import { isPushed, isSilent, pinToPublicUrl, withOpenIdScope, withoutPromptNone } from './engine-requests';
 import { engineSessionKept } from './engine-sessions-repo';
 import { withEs256Keys } from './es256-keys';
-import { readFormBody } from './form-body';
+import { postedParams } from './form-body';
 import { consentedApiScopes, findGrantId } from './grants-repo';
 import { loadCookieKeys } from './keys';
 import { createProvider, type EngineDeps } from './provider';
@@ -173,13 +173,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     // cross-site, so the browser leaves the engine's SameSite=Lax cookies out of it: it is sent on
     // as the same request by GET (303), which the browser makes with them.
     if (req.method === 'POST' && path === ENGINE_ROUTES.end_session) {
-      const form = await readFormBody(req);
-      if (!form) {
-        res.writeHead(413, { Connection: 'close', 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
-        return;
-      }
-      for (const [name, value] of url.searchParams) if (!form.has(name)) form.append(name, value);
+      const form = await postedParams(req, res, url);
+      if (!form) return;
       const query = form.size > 0 ? `?${form}` : '';
       res.writeHead(303, {
         Location: new URL(`${ENGINE_ROUTES.end_session}${query}`, publicUrl).href,
@@ -204,13 +199,8 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
       // OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST too; it is read here
       // and handed to the engine as the same request by GET, so both go through one path.
       if (req.method === 'POST') {
-        const form = await readFormBody(req);
-        if (!form) {
-          res.writeHead(413, { Connection: 'close', 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
-          return;
-        }
-        for (const [name, value] of url.searchParams) if (!form.has(name)) form.append(name, value);
+        const form = await postedParams(req, res, url);
+        if (!form) return;
         req.method = 'GET';
         req.url = `${url.pathname}?${form}`;
         delete req.headers['content-type'];

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Authorization requests are a handful of parameters; anything larger is not one. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -24,4 +24,23 @@ export async function readFormBody(req: IncomingMessage): Promise<URLSearchParam
     .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return new URLSearchParams();
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * A POST to an endpoint that takes GET too: its form's parameters with the URL's after them (the
+ * form's win), or undefined once a body too large has been answered 413.
+ */
+export async function postedParams(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<URLSearchParams | undefined> {
+  const form = await readFormBody(req);
+  if (!form) {
+    res.writeHead(413, { Connection: 'close', 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
+    return undefined;
+  }
+  for (const [name, value] of url.searchParams) if (!form.has(name)) form.append(name, value);
+  return form;
 }
