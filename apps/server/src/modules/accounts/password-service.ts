@@ -128,6 +128,13 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       assertStrongPassword(input.password, [user.email]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
+        // What was checked still stands once written: the password is still the one checked and
+        // the session still live. A reset, a cancel link, a sign-up reclaiming the address or a
+        // sign-out committed during the hashing is not undone; one after it ends this change.
+        const held =
+          (await createAccountsRepo(trx).holdPassword(userId, user.password_hash)) &&
+          (await createSessionsRepo(trx).holdLive(sessionId, userId));
+        if (!held) throw new AppError('session_expired');
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createAccountsRepo(trx).invalidateEmailTokens(userId, 'reset');
         await createSessionsRepo(trx).revokeUserSessions(userId, sessionId);

@@ -67,6 +67,22 @@ export function createSessionsRepo(db: Db) {
         .where('sessions.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
     },
+    /**
+     * Holds the user's live session for the transaction (a share lock): a sign-out writing it
+     * meanwhile is waited for, one committed before finds nothing; false when it is not live.
+     */
+    async holdLive(sessionId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Whether the user's session is live (not signed out), as of this statement. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
       const row = await db
