@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson } from '../support/users';
+import { createUser, postJson, secondSessionOf } from '../support/users';
 import { addPasskey, codeAt, confirmItsYou, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 
@@ -57,6 +57,46 @@ describe("adding a way to sign in asks 'Confirm it's you'", () => {
     // A later time step than the sign-in's: a code counts once.
     await confirmItsYou(server, session, { code: codeAt(secret, Date.now() + 30_000) });
     expect((await postJson(server, '/api/me/recovery-codes', {}, session.authHeader)).status).toBe(200);
+  });
+
+  it('with a second factor once the account has one: a confirmation by password before does not count', async () => {
+    const owner = await createUser(server);
+    // Someone who knows the password, signed in elsewhere, confirms it's them with it.
+    const intruder = await secondSessionOf(server, owner);
+    await confirmItsYou(server, intruder);
+    // The owner turns two-step on in their own session.
+    await enableTotp(server, owner);
+    await refusedForStepUp(await postJson(server, '/api/me/recovery-codes', {}, intruder.authHeader));
+    await refusedForStepUp(await postJson(server, '/api/me/passkeys/options', {}, intruder.authHeader));
+    await refusedForStepUp(
+      await server.fetch('/api/me/factors/totp', { method: 'DELETE', headers: intruder.authHeader }),
+    );
+    // The owner's session, which set the app up with its first code, still may.
+    expect((await postJson(server, '/api/me/recovery-codes', {}, owner.authHeader)).status).toBe(200);
+  });
+
+  it("of which a new authenticator app's first code is no answer", async () => {
+    const user = await createUser(server);
+    await confirmItsYou(server, user);
+    const earlier = new Date(Date.now() - 5 * 60_000);
+    const sessions = server.deps.dbHandle.db.updateTable('sessions').where('user_id', '=', user.id);
+    await sessions.set({ confirmed_at: earlier }).execute();
+    const setup = (await (
+      await postJson(server, '/api/me/factors/totp/setup', {}, user.authHeader)
+    ).json()) as {
+      secret: string;
+    };
+    expect(
+      (await postJson(server, '/api/me/factors/totp/verify', { code: codeAt(setup.secret) }, user.authHeader))
+        .status,
+    ).toBe(200);
+    const row = await server.deps.dbHandle.db
+      .selectFrom('sessions')
+      .select(['confirmed_at', 'second_factor_at'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.confirmed_at ?? 0).getTime()).toBe(earlier.getTime());
+    expect(row.second_factor_at).not.toBeNull();
   });
 
   it('again once ten minutes have passed, for a passkey whose options came before', async () => {

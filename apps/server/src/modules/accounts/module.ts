@@ -199,9 +199,9 @@ export function createAccountsModule(
       ...guards,
       fresh,
       // Adding a way to sign in confirms it's you every time, however fresh the sign-in.
-      confirmed: confirmedGuard(verifier),
+      confirmed: confirmedGuard(verifier, deps.factors),
       // So does turning two-step off, within the last two minutes.
-      justConfirmed: confirmedGuard(verifier, JUST_CONFIRMED_MS),
+      justConfirmed: confirmedGuard(verifier, deps.factors, JUST_CONFIRMED_MS),
     },
     /** The person allowed an app: they are told by e-mail, in their language. */
     async appAuthorized(userId: string, app: string) {

@@ -29,16 +29,21 @@ export function stepUpGuard(
  * Adding a way to sign in (an authenticator app, a passkey, new recovery codes) or turning two-step
  * off needs an answer to 'Confirm it's you' no older than `maxAgeMs`, however fresh the sign-in: a
  * browser left signed in, or a cookie copied in the minutes after a sign-in, must not add a
- * credential of its own that outlives the session. Otherwise 403 step_up_required. The answer had
- * the account's strength (reauthenticate refuses the password alone once a second factor is on).
+ * credential of its own that outlives the session. Otherwise 403 step_up_required. Once the
+ * account has a second factor, a second factor of the same age too: an answer given with the
+ * password before the owner turned two-step on no longer counts.
  */
 export function confirmedGuard(
   verifier: AccessVerifier,
+  factors: SecondFactors,
   maxAgeMs = STEP_UP_MAX_AGE_MS,
 ): MiddlewareHandler<AppEnv> {
+  const recent = (at: Date | null) => at !== null && Date.now() - at.getTime() <= maxAgeMs;
   return async (c, next) => {
-    const { confirmedAt } = await verifier.authenticate(c.req.header('authorization'));
-    if (!confirmedAt || Date.now() - confirmedAt.getTime() > maxAgeMs) throw new AppError('step_up_required');
+    const auth = await verifier.authenticate(c.req.header('authorization'));
+    if (!recent(auth.confirmedAt)) throw new AppError('step_up_required');
+    if (!recent(auth.secondFactorAt) && (await factors.hasSecondFactor(auth.userId)))
+      throw new AppError('step_up_required');
     await next();
   };
 }
