@@ -77,8 +77,12 @@ export const useConfirmItsYou = () => useMutation({ mutationFn: confirmItsYou })
 /** 'Confirm it's you' with a passkey; NotAllowedError when the person closes the browser's dialog. */
 export const useConfirmWithPasskey = () => useMutation({ mutationFn: confirmWithPasskey });
 
-/** The authenticator app's first code: two-step is on (with recovery codes when it is the first factor). */
-export const useVerifyTotp = () => useMutation({ mutationFn: verifyTotp });
+/**
+ * The authenticator app's first code: two-step is on (with recovery codes when it is the first
+ * factor). Behind 'Confirm it's you' again when the confirmation that started the setup ran out.
+ */
+export const useVerifyTotp = (withStepUp: WithStepUp) =>
+  useMutation({ mutationFn: (code: string) => withStepUp(() => verifyTotp(code)) });
 
 /** Renaming asks 'Confirm it's you' first when the sign-in is not fresh, as adding and removing do. */
 export const useRenamePasskey = (withStepUp: WithStepUp) =>

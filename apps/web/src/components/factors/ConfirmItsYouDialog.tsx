@@ -115,7 +115,7 @@ export function ConfirmItsYouDialog({
           ) : (
             <CodeField key={shown} kind={shown} label={label} error={error} autoFocus {...answer} />
           )}
-          {withCode && hasPasskeys ? (
+          {hasPasskeys ? (
             <Button
               type="button"
               variant="outline"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeField } from '@/components/factors/CodeField';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useVerifyTotp } from '@/lib/factors';
+import { useVerifyTotp, type WithStepUp } from '@/lib/factors';
 import { errorOr, SAY_ON_SUBMIT, SERVER_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/lib/messages';
 
@@ -15,10 +15,13 @@ import { errorMessage } from '@/lib/messages';
  */
 export function TotpSetupDialog({
   setup,
+  withStepUp,
   onClose,
   onEnabled,
 }: {
   setup: TotpSetup | null;
+  /** The card's 'Confirm it's you' (useStepUp), asked again if the setup's confirmation ran out. */
+  withStepUp: WithStepUp;
   onClose(): void;
   onEnabled(recoveryCodes: string[] | undefined): void;
 }) {
@@ -29,7 +32,7 @@ export function TotpSetupDialog({
     defaultValues: { code: '' },
     ...SAY_ON_SUBMIT,
   });
-  const verify = useVerifyTotp();
+  const verify = useVerifyTotp(withStepUp);
   const submit = form.handleSubmit(async ({ code }) => {
     const added = await verify.mutateAsync(code).catch((err: unknown) => {
       form.setError('code', { type: SERVER_ERROR, message: errorMessage(err, 'unexpectedError') });

@@ -130,6 +130,7 @@ export function TwoStepCard({ userId }: { userId: string }) {
       </div>
       <TotpSetupDialog
         setup={setup}
+        withStepUp={withStepUp}
         onClose={() => setSetup(null)}
         onEnabled={(recovery) => {
           setSetup(null);
