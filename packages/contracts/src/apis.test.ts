@@ -15,9 +15,25 @@ describe("an API's name", () => {
       'Your CloudBliss files',
       'voge',
       'Taskcel API',
+      'Cloud Bliss files',
+      'Cloud-Bliss Sync',
+      'MyCloudBliss',
+      'V o g e API',
+      'Оmnia',
+      'Omnіa',
+      '0mnia',
+      'OMNIASecurity',
     ])
       expect(passesForOwnName(name), name).toBe(true);
-    for (const name of ['Orders API', 'Vogel API', 'Omni channel', 'Task cell planner', 'Lupus'])
+    for (const name of [
+      'Orders API',
+      'Vogel API',
+      'Omni channel',
+      'Omni Analytics',
+      'Insomnia tracker',
+      'Task cell planner',
+      'Lupus',
+    ])
       expect(passesForOwnName(name), name).toBe(false);
   });
 

@@ -82,22 +82,67 @@ const apiScopes = z
 /** Omnia and the services of its suite (the services table's names): the names people trust as Omnia's own. */
 export const OWN_NAMES = [PRODUCT_NAME, 'CloudBliss', 'Voge', 'Sokuwe', 'Luupz', 'Taskcel'] as const;
 
+/** Letters that look like Latin ones (Cyrillic, Greek, digits), read as those. */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ь: 'b',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+};
+/** How a word reads: compatibility forms and look-alikes folded, and l and i taken as one. */
+const readAs = (word: string) =>
+  [...word.normalize('NFKC').toLowerCase()]
+    .map((c) => LOOK_ALIKES[c] ?? c)
+    .join('')
+    .replaceAll('l', 'i');
+
 /**
- * Whether a name passes for Omnia's own: one of its words is one of OWN_NAMES, or it spells one
- * with spaces or signs between the letters, or it has Omnia's name in it ('OmniaSecurity'),
- * whatever the case or the compatibility form (full-width letters).
+ * Whether a name passes for Omnia's own: some of its words, read together, are one of OWN_NAMES
+ * ('Omnia', 'Cloud Bliss', 'V o g e', 'MyCloudBliss' read as My·Cloud·Bliss, 'OmniaSecurity'),
+ * whatever the case, compatibility form (full-width letters) or look-alike letters (a Cyrillic о,
+ * a zero). Words are split at spaces and signs and where a capital starts one ('MyCloudBliss').
  */
 export function passesForOwnName(name: string): boolean {
   const words = name
     .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const joined = words.join('');
-  return (
-    joined.includes(PRODUCT_NAME.toLowerCase()) ||
-    OWN_NAMES.some((own) => words.includes(own.toLowerCase()) || joined === own.toLowerCase())
-  );
+    .split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
+    .filter(Boolean)
+    .map(readAs);
+  const own = OWN_NAMES.map(readAs);
+  for (let start = 0; start < words.length; start++) {
+    let run = '';
+    for (let end = start; end < words.length; end++) {
+      run += words[end];
+      if (own.includes(run)) return true;
+    }
+  }
+  return false;
 }
 
 /**
