@@ -1,3 +1,4 @@
+import { type ConsentDetails, shownOf } from '@omnia/contracts/developer';
 import { BENCH_PASSWORD } from './hash-bound';
 import { CookieJar } from './jar';
 import { authorizePath, codeOf, type OAuthTarget, pkcePair, REDIRECT_URI } from './oauth';
@@ -93,10 +94,15 @@ export async function consentedJar(
   const res = await jar.fetch(authorizePath(target));
   const uid = res.headers.get('location')?.match(/\/oauth2\/consent\/([\w-]+)$/)?.[1];
   if (res.status !== 303 || !uid) throw new Error(`no consent interaction: ${res.status}`);
+  const auth = { authorization: `Bearer ${token}` };
+  // Allowing names what the screen shows, as the web app does.
+  const screen = (await (
+    await jar.fetch(`/oauth2/consent/${uid}/details`, { headers: auth })
+  ).json()) as ConsentDetails;
   const decision = await jar.fetch(`/oauth2/consent/${uid}/decision`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ approved: true }),
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ approved: true, shown: shownOf(screen) }),
   });
   if (decision.status !== 200)
     throw new Error(`decision failed: ${decision.status} ${await decision.text()}`);

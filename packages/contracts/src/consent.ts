@@ -21,9 +21,9 @@ export const CONSENT_API = {
 
 const scopeNames = z.array(z.string().max(200)).max(100);
 /**
- * Allow or Deny. `shown`: what the screen showed (its scopes, and each API's scope names): the
- * grant is never more than that, whatever the app or an API was changed to meanwhile (the web app
- * always sends it).
+ * Allow or Deny. `shown` (required to allow): what the screen showed (its scopes, and each API's
+ * scope names): the grant is never more than that, whatever the app or an API was changed to
+ * meanwhile.
  */
 export const consentDecisionSchema = z.object({
   approved: z.boolean(),
@@ -130,3 +130,12 @@ export interface ConnectedAppsResponse {
 }
 /** GET (Bearer) → ConnectedAppsResponse; DELETE /:client_id revokes the grant and its tokens. */
 export const CONNECTED_APPS_API = '/api/me/connected-apps';
+
+/** What a consent screen showing `details` shows, as a decision names it (consentDecisionSchema). */
+export const shownOf = (details: Pick<ConsentDetails, 'scopes' | 'apis'>): ConsentShown => ({
+  scopes: details.scopes,
+  apis: (details.apis ?? []).map((api) => ({
+    identifier: api.identifier,
+    scopes: api.scopes.map((scope) => scope.name),
+  })),
+});

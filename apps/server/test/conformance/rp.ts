@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { ConsentDetails } from '@omnia/contracts/developer';
+import { type ConsentDetails, shownOf } from '@omnia/contracts/developer';
 import * as oidc from 'openid-client';
 import { CookieJar, followToClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
 import type { TestServer } from '../support/test-server';
@@ -111,7 +111,7 @@ export async function visit(
     const decision = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...user.authHeader },
-      body: JSON.stringify({ approved: true }),
+      body: JSON.stringify({ approved: true, shown: shownOf(current) }),
     });
     if (decision.status !== 200) throw new Error(`decision: ${decision.status} ${await decision.text()}`);
     next = ((await decision.json()) as { redirect_to: string }).redirect_to;

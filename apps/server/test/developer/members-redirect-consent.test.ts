@@ -1,7 +1,7 @@
 import { DEVELOPER_API } from '@omnia/contracts/developer';
 import { MEMBERS_API } from '@omnia/contracts/members';
 import { describe, expect, it } from 'vitest';
-import { CookieJar, followToClient, pkce, startAuthorization } from '../oauth/flow';
+import { CookieJar, decisionBody, followToClient, pkce, startAuthorization } from '../oauth/flow';
 import type { TestUser } from '../support/users';
 import { register, send, validClient } from './helpers';
 import { useMembersWorld } from './members-world';
@@ -40,7 +40,7 @@ async function allow(owner: TestUser, jar: CookieJar, uid: string) {
   const decided = await jar.fetch(world.server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...owner.authHeader },
-    body: JSON.stringify({ approved: true }),
+    body: await decisionBody(world.server, jar, uid, owner, true),
   });
   expect(decided.status).toBe(200);
   return (await decided.json()) as { redirect_to: string };

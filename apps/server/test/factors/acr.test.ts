@@ -5,6 +5,7 @@ import {
   authorizeUrl,
   CookieJar,
   decide,
+  decisionBody,
   insertClient,
   issueTokens,
   pkce,
@@ -40,11 +41,11 @@ async function details(jar: CookieJar, uid: string, user: TestUser) {
   return (await res.json()) as { second_factor?: string; redirect_to?: string; reauthenticate?: boolean };
 }
 
-const decision = (jar: CookieJar, uid: string, user: TestUser, approved: boolean) =>
+const decision = async (jar: CookieJar, uid: string, user: TestUser, approved: boolean) =>
   jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...user.authHeader },
-    body: JSON.stringify({ approved }),
+    body: await decisionBody(server, jar, uid, user, approved),
   });
 
 describe('acr and amr', () => {

@@ -1,5 +1,5 @@
 import { DEVICE_CODE_GRANT } from '@omnia/contracts/constants';
-import type { ConsentDetails } from '@omnia/contracts/developer';
+import { type ConsentDetails, shownOf } from '@omnia/contracts/developer';
 import { expect } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import type { TestUser } from '../support/users';
@@ -41,7 +41,7 @@ export async function decideOnDevicePage(
   const decision = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...user.authHeader },
-    body: JSON.stringify({ approved }),
+    body: JSON.stringify(approved ? { approved, shown: shownOf(details) } : { approved }),
   });
   let next = ((await decision.json()) as { redirect_to: string }).redirect_to;
   for (let i = 0; i < 5 && !next.startsWith('/device'); i++) {

@@ -6,6 +6,7 @@ import {
   authorizeAs,
   authorizeUrl,
   CookieJar,
+  decisionBody,
   pkce,
   redeemCode,
   startAuthorization,
@@ -37,7 +38,7 @@ async function allowedUpToResume(user: TestUser) {
   const res = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...user.authHeader },
-    body: JSON.stringify({ approved: true }),
+    body: await decisionBody(server, jar, uid, user, true),
   });
   expect(res.status).toBe(200);
   const { redirect_to } = (await res.json()) as { redirect_to: string };

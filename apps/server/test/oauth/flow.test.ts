@@ -5,6 +5,7 @@ import {
   authorizeUrl,
   CookieJar,
   decide,
+  decisionBody,
   followToClient,
   insertClient,
   pastRetryWindow,
@@ -242,11 +243,12 @@ describe('a decision sent twice (a double click on Allow)', () => {
     const person = await createUser(server);
     const jar = CookieJar.of(person);
     const uid = await startAuthorization(server, jar, authorizeUrl(client, pkce()));
+    const body = await decisionBody(server, jar, uid, person, true);
     const send = () =>
       jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...person.authHeader },
-        body: JSON.stringify({ approved: true }),
+        body,
       });
     const first = await send();
     const second = await send();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type ConsentDetails, shownOf } from '@omnia/contracts/developer';
 import { afterAll, beforeAll } from 'vitest';
 import { createSecretBox } from '../../src/crypto/secret-box';
 import { CLIENT_SECRET_PURPOSE } from '../../src/modules/clients/credentials';
@@ -144,6 +145,23 @@ export async function startAuthorization(server: TestServer, jar: CookieJar, url
  * Allow (or Deny) as `user`, then follow the engine back to the client's redirect. The browser is
  * signed in as `user` first (as the consent screen's 'Sign In' would have done).
  */
+/**
+ * A decision's body as the web app sends it: allowing names what the screen shows, read now (the
+ * details, as the screen reads them); denying names nothing.
+ */
+export async function decisionBody(
+  server: TestServer,
+  jar: CookieJar,
+  uid: string,
+  user: Pick<TestUser, 'authHeader'>,
+  approved: boolean,
+): Promise<string> {
+  if (!approved) return JSON.stringify({ approved });
+  const res = await jar.fetch(server, `/oauth2/consent/${uid}/details`, { headers: user.authHeader });
+  if (res.status !== 200) throw new Error(`details failed: ${res.status} ${await res.text()}`);
+  return JSON.stringify({ approved, shown: shownOf((await res.json()) as ConsentDetails) });
+}
+
 export async function decide(
   server: TestServer,
   jar: CookieJar,
@@ -155,7 +173,7 @@ export async function decide(
   const res = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...user.authHeader },
-    body: JSON.stringify({ approved }),
+    body: await decisionBody(server, jar, uid, user, approved),
   });
   if (res.status !== 200) throw new Error(`decision failed: ${res.status} ${await res.text()}`);
   const { redirect_to } = (await res.json()) as { redirect_to: string };

@@ -3,7 +3,15 @@ import { ACR } from '@omnia/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../developer/helpers';
 import { createUser, type TestUser } from '../support/users';
-import { authorizeAs, authorizeUrl, type CookieJar, pkce, REDIRECT_URI, useClientWorld } from './flow';
+import {
+  authorizeAs,
+  authorizeUrl,
+  type CookieJar,
+  decisionBody,
+  pkce,
+  REDIRECT_URI,
+  useClientWorld,
+} from './flow';
 
 /*
  * Requests whose shape Omnia's checks and the engine's prompts might read differently, from a
@@ -145,7 +153,7 @@ describe('odd requests from a browser the engine has signed in', () => {
         const res = await jar.fetch(world.server, `/oauth2/consent/${uid}/decision`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...world.user.authHeader },
-          body: JSON.stringify({ approved: true }),
+          body: await decisionBody(world.server, jar, uid ?? '', world.user, true),
         });
         const { redirect_to } = (await res.json()) as { redirect_to: string };
         const after = await follow(jar, redirect_to.replace(world.server.url, ''));

@@ -5,6 +5,7 @@ import {
   authorizeUrl,
   CookieJar,
   decide,
+  decisionBody,
   followToClient,
   insertClient,
   pkce,
@@ -65,7 +66,7 @@ describe('a fresh sign-in when the application asks for one', () => {
     const skipped = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...user.authHeader },
-      body: JSON.stringify({ approved: true }),
+      body: await decisionBody(server, jar, uid, user, true),
     });
     expect(skipped.status).toBe(403);
     const wrong = await reauthenticate(user, 'not the password');

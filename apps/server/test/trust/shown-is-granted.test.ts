@@ -116,6 +116,29 @@ const widen = (app: OAuthClient, allowed_scopes: string[]) =>
   });
 
 describe('what changes between the consent screen and Allow', () => {
+  it('an Allow that names nothing shown is refused, and grants nothing', async () => {
+    const { client } = await approvedApp(
+      server,
+      developer,
+      validClient({ name: 'Unnamed', redirect_uris: [REDIRECT] }),
+    );
+    const jar = CookieJar.of(person);
+    const uid = await startAuthorization(
+      server,
+      jar,
+      authorizeUrl(client, { scope: 'openid profile' }, pkce().challenge),
+    );
+    await screen(jar, uid);
+    const res = await jar.fetch(server, `/oauth2/consent/${uid}/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...person.authHeader },
+      body: JSON.stringify({ approved: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_request' });
+    expect(await scopesOfConnected(client)).toBeUndefined();
+  });
+
   it("an app's e-mail scope, allowed after the screen showed none, is granted only once shown", async () => {
     const { app, client } = await approvedApp(
       server,

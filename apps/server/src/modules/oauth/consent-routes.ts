@@ -72,6 +72,8 @@ export function consentRoutes(
     const http = { req: c.env.incoming, res: c.env.outgoing };
     const client = { ip: c.get('clientIp') ?? null };
     const { approved, shown } = parsed.data;
+    // Allowing names what the screen showed: nothing unseen is granted (consent-service.ts decide).
+    if (approved && !shown) throw new ConsentRefusal(400, 'invalid_request', 'missingRequiredParameters');
     return c.json(await consent.decide(http, c.req.param('uid'), auth, { approved, shown }, client));
   });
   return app;

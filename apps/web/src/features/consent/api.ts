@@ -5,6 +5,7 @@ import {
   type ConsentDecisionInput,
   type ConsentDecisionResponse,
   type ConsentDetails,
+  shownOf,
 } from '@omnia/contracts/developer';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
@@ -29,15 +30,6 @@ export const consentDetailsQuery = (uid: string, userId: string | undefined) =>
 
 const postConsentDecision = (uid: string, decision: ConsentDecisionInput) =>
   api<ConsentDecisionResponse>(CONSENT_API.decision(uid), { body: decision });
-
-/** What the screen showed: the server grants no more than that, whatever changed meanwhile. */
-const shownOf = (details: ConsentDetails): NonNullable<ConsentDecisionInput['shown']> => ({
-  scopes: details.scopes,
-  apis: (details.apis ?? []).map((api) => ({
-    identifier: api.identifier,
-    scopes: api.scopes.map((scope) => scope.name),
-  })),
-});
 
 /** Allow (`approved`) or Deny what the screen showed (`details`). */
 export interface ConsentVote {
