@@ -51,6 +51,8 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(rateKeyOf(address('64:ff9b:1:a::c000:201', undefined))).not.toBe(
       rateKeyOf(address('64:ff9b:1:a::c000:202', undefined)),
     );
+    // The well-known prefix, listed or not: each client its own, never one shared network.
+    expect(behind(undefined, undefined)('64:ff9b::c633:6407', undefined)).toBe('198.51.100.7');
     // A proxy reached through the translator is trusted by its IPv4 address.
     const proxied = behind('10.0.0.0/8', '64:ff9b:1:a::/96');
     expect(proxied('64:ff9b:1:a::a00:2', '198.51.100.9')).toBe('198.51.100.9');

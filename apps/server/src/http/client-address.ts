@@ -114,6 +114,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return { kind: 'networks', networks };
 }
 
+/** RFC 6052's well-known NAT64 prefix. */
+const WELL_KNOWN_NAT64 = '64:ff9b::/96';
+
 /**
  * Parses NAT64_PREFIXES: IPv6 /96 networks a NAT64 or SIIT-DC translator puts IPv4 clients in
  * (RFC 6052's well-known 64:ff9b::/96 is always known; this is for the local-use 64:ff9b:1::/48's
@@ -158,7 +161,10 @@ function toBlock(list: BlockList, entry: string): boolean {
  */
 export function createClientAddress({ trustProxy: trust, nat64Prefixes }: ClientAddressing) {
   const nat64 = new BlockList();
-  for (const prefix of nat64Prefixes) toBlock(nat64, prefix);
+  // RFC 6052's well-known prefix carries nothing but translated IPv4 clients: always read so, or
+  // every IPv4 client behind it would share one address's /48 (one device's, to the new-sign-in
+  // notice) and one /64's budget.
+  for (const prefix of [WELL_KNOWN_NAT64, ...nat64Prefixes]) toBlock(nat64, prefix);
   // The IPv4 host a translator's address stands for: its last 32 bits (RFC 6052 §2.2, /96). A
   // proxy reached through the translator is known (and trusted) by its IPv4 address too.
   const known = (raw: string | undefined) => {
