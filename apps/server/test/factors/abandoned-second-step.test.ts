@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_PURGE_STEPS } from '../../src/modules/accounts';
 import { createAccountsRepo } from '../../src/modules/accounts/repo';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser, postJson, type TestUser } from '../support/users';
+import { changePassword, createUser, postJson, type TestUser } from '../support/users';
 import { codeAt, enableTotp } from './helpers';
 
 /**
@@ -59,6 +59,25 @@ describe('a second step never made', () => {
     // Told once: the states are gone.
     await purge();
     expect(await abandonedOf(user)).toHaveLength(1);
+  });
+
+  it('is still written after the owner signed out the other sessions or changed the password', async () => {
+    for (const [ip, act] of [
+      [
+        '203.0.113.51',
+        (owner: TestUser) => postJson(server, '/api/me/sessions/sign-out-others', {}, owner.authHeader),
+      ],
+      ['203.0.113.52', (owner: TestUser) => changePassword(server, owner, 'a brand new passphrase 42')],
+    ] as const) {
+      const owner = await createUser(server);
+      await enableTotp(server, owner);
+      await firstStepFrom(owner, ip);
+      // The first step is dead at once: its cookie finishes nothing.
+      expect((await act(owner)).status).toBe(200);
+      await expire(owner);
+      await purge();
+      expect(await abandonedOf(owner)).toEqual([{ detail: { count: 1 }, ip }]);
+    }
   });
 
   it('is not written for one left behind when the owner signed in from that address afterwards', async () => {

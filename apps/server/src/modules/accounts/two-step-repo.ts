@@ -39,11 +39,18 @@ export function createTwoStepRepo(db: Db) {
       return row?.user_id;
     },
     /**
-     * Ends the account's half-signed-in states (a password reset or change): a first step made
-     * with the old password finishes nothing.
+     * Ends the account's half-signed-in states (a password reset or change, a sign-out of the other
+     * sessions): a first step made with the old password finishes nothing. They expire now rather
+     * than go, so housekeeping still tells the owner of a right password whose second step never
+     * came (purge): the owner who acted on a suspicion keeps the line that confirms it.
      */
     async endAll(userId: string): Promise<void> {
-      await db.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
+      await db
+        .updateTable('two_step_challenges')
+        .set({ expires_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .execute();
     },
     /**
      * Deletes spent and expired challenges (housekeeping): how many, and per account the ones that
