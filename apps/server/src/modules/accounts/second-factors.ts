@@ -15,8 +15,14 @@ export interface SecondFactors {
   verifyTotp(userId: string, code: string, trx?: Db): Promise<boolean>;
   /** Uses a recovery code once (its owner is told), in `trx` if given (the caller wakes the mail worker). */
   useRecoveryCode(user: { id: string; email: string }, code: string, trx?: Db): Promise<boolean>;
-  /** Every second step lost: two-step turns off after seven days unless cancelled (announced). */
-  requestRecovery(user: { id: string; email: string; ip: string | null }): Promise<Date>;
+  /**
+   * Every second step lost: two-step turns off after seven days unless cancelled (announced).
+   * `stillHeld` runs first in its transaction: false refuses (two_step_expired), nothing written.
+   */
+  requestRecovery(
+    user: { id: string; email: string; ip: string | null },
+    stillHeld: (trx: Db) => Promise<boolean>,
+  ): Promise<Date>;
   /** A sign-in with a second step cancels a waiting recovery request. */
   cancelRecovery(user: { id: string; email: string }): Promise<boolean>;
   /** A password reset by e-mail, in its transaction: every passkey goes (the owner is told). */

@@ -26,6 +26,18 @@ export function createTwoStepRepo(db: Db) {
         .executeTakeFirst();
       return row?.user_id;
     },
+    /** liveUser, its challenge held for the transaction (a share lock): ending it waits for this. */
+    async holdLive(tokenHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('two_step_challenges')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .forShare()
+        .executeTakeFirst();
+      return row?.user_id;
+    },
     /** Uses a live challenge once (one conditional statement): of two racing second steps, one wins. */
     async consume(tokenHash: string): Promise<string | undefined> {
       const row = await db

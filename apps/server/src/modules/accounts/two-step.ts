@@ -140,7 +140,8 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
      * (two-step turns off in seven days unless the owner cancels it). When it turns off.
      */
     async requestRecovery(token: string | undefined, client: { ip: string | null }): Promise<Date> {
-      const userId = token && (await createTwoStepRepo(db).liveUser(hashToken(token)));
+      const tokenHash = token ? hashToken(token) : undefined;
+      const userId = tokenHash && (await createTwoStepRepo(db).liveUser(tokenHash));
       if (!userId) throw new AppError('two_step_expired');
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('two_step_expired');
@@ -149,7 +150,15 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       // owner, locked out of both, could not cancel it. So not within a week of a reset.
       if (await securityLog.happenedWithin(db, user.id, 'password_reset', RECOVERY_AFTER_RESET_SECONDS))
         throw new AppError('recovery_after_reset');
-      return deps.factors.requestRecovery({ ...user, ip: client.ip });
+      // Written only while the password checked and its first step still stand, held in that order
+      // (a change of the password holds the account, then ends the first steps): one that commits
+      // first refuses this request, one after it ends it.
+      return deps.factors.requestRecovery(
+        { ...user, ip: client.ip },
+        async (trx) =>
+          (await createAccountsRepo(trx).holdPassword(user.id, user.password_hash)) &&
+          (await createTwoStepRepo(trx).holdLive(tokenHash)) === user.id,
+      );
     },
   };
 }

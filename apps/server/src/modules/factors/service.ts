@@ -231,8 +231,9 @@ export function createFactorsService(deps: {
      * to cancel it (any sign-in with a second step, or 'Cancel' in any signed-in session). A password
      * reset never touches second factors. The time it turns off; the same one when already asked.
      */
-    async requestRecovery(user: Owner): Promise<Date> {
+    async requestRecovery(user: Owner, stillHeld: (trx: Db) => Promise<boolean>): Promise<Date> {
       const after = await db.transaction().execute(async (trx) => {
+        if (!(await stillHeld(trx))) throw new AppError('two_step_expired');
         const repo = createFactorsRepo(trx);
         const scheduled = await repo.scheduleRemoval(user.id, RECOVERY_DELAY_HOURS);
         if (!scheduled) {
