@@ -23,6 +23,14 @@ describe("an API's name", () => {
       'Omnіa',
       '0mnia',
       'OMNIASecurity',
+      'omniasecurity',
+      'Omnia2FA',
+      'cloudblissdrive',
+      'Omnıa',
+      'Omnià',
+      'Omnia\u0301',
+      'Ornnia',
+      'Omn1a',
     ])
       expect(passesForOwnName(name), name).toBe(true);
     for (const name of [

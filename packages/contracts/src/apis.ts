@@ -111,35 +111,48 @@ const LOOK_ALIKES: Record<string, string> = {
   τ: 't',
   υ: 'u',
   χ: 'x',
+  ı: 'i',
+  ɑ: 'a',
   '0': 'o',
   '1': 'l',
   '5': 's',
 };
-/** How a word reads: compatibility forms and look-alikes folded, and l and i taken as one. */
-const readAs = (word: string) =>
-  [...word.normalize('NFKC').toLowerCase()]
+/**
+ * How letters read: compatibility forms and accents gone, look-alikes as the Latin letter, and
+ * the pairs people mistake for each other as one ('rn' for 'm', 'l' for 'i').
+ */
+const readAs = (text: string) =>
+  [...text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()]
     .map((c) => LOOK_ALIKES[c] ?? c)
     .join('')
+    .replaceAll('rn', 'm')
     .replaceAll('l', 'i');
 
+/** Own names long enough that a word starting with one reads as it ('OmniaSecurity', 'Omnia2FA'). */
+const PREFIX_MIN = 5;
+
 /**
- * Whether a name passes for Omnia's own: some of its words, read together, are one of OWN_NAMES
- * ('Omnia', 'Cloud Bliss', 'V o g e', 'MyCloudBliss' read as My·Cloud·Bliss, 'OmniaSecurity'),
- * whatever the case, compatibility form (full-width letters) or look-alike letters (a Cyrillic о,
- * a zero). Words are split at spaces and signs and where a capital starts one ('MyCloudBliss').
+ * Whether a name passes for Omnia's own: some of its words, read together, are one of OWN_NAMES,
+ * or one word starts with one of five letters or more ('Omnia', 'Cloud Bliss', 'V o g e', 'MyCloudBliss'
+ * read as My·Cloud·Bliss, 'omniasecurity', 'Omnia2FA'), whatever the case, accents, compatibility
+ * form (full-width letters) or look-alike letters (a Cyrillic о, a zero, 'rn' for 'm'). Words are
+ * split at spaces and signs, where a capital starts one and between letters and digits. A word
+ * that only ends in one ('Insomnia') or a short one in a longer word ('Vogel') is not refused.
  */
 export function passesForOwnName(name: string): boolean {
   const words = name
     .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
-    .filter(Boolean)
-    .map(readAs);
+    .split(
+      /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u,
+    )
+    .filter(Boolean);
   const own = OWN_NAMES.map(readAs);
   for (let start = 0; start < words.length; start++) {
-    let run = '';
-    for (let end = start; end < words.length; end++) {
-      run += words[end];
-      if (own.includes(run)) return true;
+    for (let end = start + 1; end <= words.length; end++) {
+      const run = readAs(words.slice(start, end).join(''));
+      const oneWord = end === start + 1;
+      if (own.some((name) => run === name || (oneWord && name.length >= PREFIX_MIN && run.startsWith(name))))
+        return true;
     }
   }
   return false;
