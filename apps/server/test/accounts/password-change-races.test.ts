@@ -159,3 +159,30 @@ describe.skipIf(!onPostgres)('change password racing the owner taking the accoun
     ).not.toBe(200);
   });
 });
+describe.skipIf(!onPostgres)('two changes of the password at once (a double submit)', () => {
+  it('queue: the first changes it, the second finds the password changed', async () => {
+    const owner = await createUser(world.server);
+    const outside = new pg.Client({ connectionString: world.server.config.database.url });
+    await outside.connect();
+    let answers: Response[];
+    try {
+      // Both wait at the account's sessions; whichever holds the account goes first.
+      await outside.query('begin');
+      await outside.query('select id from sessions where user_id = $1 for update', [owner.id]);
+      const both = [changeTo(owner, 'first new passphrase 11'), changeTo(owner, 'second new passphrase 22')];
+      for (let i = 0; i < 400; i++) {
+        const { rows } = await outside.query<{ n: number }>(
+          `select count(distinct l.pid)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+            where not l.granted and a.datname = current_database()`,
+        );
+        if ((rows[0]?.n ?? 0) >= 2) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await outside.query('commit');
+      answers = await Promise.all(both);
+    } finally {
+      await outside.end();
+    }
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+});

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
 import { securityLog } from '../security';
 import { createEmailChangeRepo } from './email-change-repo';
+import { createAccountsRepo } from './repo';
 import type { SessionsEnded } from './sessions';
 import { createSessionsRepo } from './sessions-repo';
 import { createTwoStepRepo } from './two-step-repo';
@@ -47,6 +48,8 @@ export function createActiveSessions(deps: { db: Db; onSessionsEnded: SessionsEn
      */
     async signOutOthers(userId: string, keepSessionId: string, ip: string | null): Promise<number> {
       const signedOut = await db.transaction().execute(async (trx) => {
+        // The account first, as a change or reset of the password takes it: they queue.
+        await createAccountsRepo(trx).lockForPasswordChange(userId);
         // Someone stopped at the second step with the password is signed out too.
         await createTwoStepRepo(trx).endAll(userId);
         if (await createEmailChangeRepo(trx).cancelPending(userId))

@@ -70,10 +70,14 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       await consumeQuotas(limiter, [[`reset:ip:${rateKeyOf(client.ip)}`, limits.resetPerIp]]);
       assertStrongPassword(input.password, []);
       const passwordHash = await hashPassword(input.password);
+      const tokenHash = hashToken(input.token);
       const done = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
-        const used = await repo.consumeEmailToken(hashToken(input.token), 'reset');
-        if (!used) return undefined;
+        // The account first, as a change of the password takes it, then the link: the two queue.
+        const owner = await repo.emailTokenOwner(tokenHash, 'reset');
+        if (!owner || !(await repo.lockForPasswordChange(owner))) return undefined;
+        const used = await repo.consumeEmailToken(tokenHash, 'reset');
+        if (!used || used.userId !== owner) return undefined;
         // Refused here, the transaction rolls back and the link still works for a better password.
         assertStrongPassword(input.password, [used.email]);
         const { userId } = used;
@@ -130,9 +134,10 @@ export function createPasswordService(deps: Omit<AccountsServiceDeps, 'sessions'
       await db.transaction().execute(async (trx) => {
         // What was checked still stands once written: the password is still the one checked and
         // the session still live. A reset, a cancel link, a sign-up reclaiming the address or a
-        // sign-out committed during the hashing is not undone; one after it ends this change.
+        // sign-out committed during the hashing is not undone; one after it ends this change. The
+        // account is locked first, as a reset and a sign-out of the other sessions lock it.
         const held =
-          (await createAccountsRepo(trx).holdPassword(userId, user.password_hash)) &&
+          (await createAccountsRepo(trx).lockForPasswordChange(userId, user.password_hash)) &&
           (await createSessionsRepo(trx).holdLive(sessionId, userId));
         if (!held) throw new AppError('session_expired');
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);

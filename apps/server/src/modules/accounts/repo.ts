@@ -120,6 +120,27 @@ export function createAccountsRepo(db: Db) {
       return (await held.executeTakeFirst()) !== undefined;
     },
     /**
+     * Locks the account against every other change of its password for the transaction (FOR NO
+     * KEY UPDATE, first in a transaction that writes it): a reset, a change and a sign-out of the
+     * other sessions take it before anything else, so two of them queue instead of deadlocking.
+     * With `passwordHash`, only while the password is still that one. False when it is not (gone).
+     */
+    async lockForPasswordChange(userId: string, passwordHash?: string): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where('id', '=', userId);
+      if (passwordHash !== undefined) query = query.where('password_hash', '=', passwordHash);
+      return (await query.forNoKeyUpdate().executeTakeFirst()) !== undefined;
+    },
+    /** Whose a link is (unused or not), read without a lock; undefined for an unknown one. */
+    async emailTokenOwner(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /**
      * Locks the account for its deletion, first in that transaction: anything holding it
      * (holdUser) finishes before, and anything asking after finds it gone. Its password hash as it
      * is now (undefined: gone).

@@ -59,7 +59,9 @@ export function createTwoStepRepo(db: Db) {
     async endAll(userId: string): Promise<void> {
       await db
         .updateTable('two_step_challenges')
-        .set({ expires_at: sql`now()` })
+        // Its own creation, not now(): a transaction that began before this one commits compares
+        // expires_at with its own, earlier now(), and must not find the state live either.
+        .set({ expires_at: sql`created_at` })
         .where('user_id', '=', userId)
         .where('expires_at', '>', sql<Date>`now()`)
         .execute();
