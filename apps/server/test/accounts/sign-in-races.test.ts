@@ -25,10 +25,13 @@ async function openedFor(user: TestUser) {
     .where('user_id', '=', user.id)
     .where('revoked_at', 'is', null)
     .execute();
+  // Live ones: an ended state stays until housekeeping, expired (it still tells the owner).
   const halves = await db
     .selectFrom('two_step_challenges')
     .select('user_id')
     .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
     .execute();
   return { sessions: sessions.length, halves: halves.length };
 }
