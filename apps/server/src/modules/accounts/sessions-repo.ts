@@ -8,6 +8,14 @@ import type { Db } from '../../db/connect';
  * session are in sign-in-repo.ts. Takes a Db or a transaction.
  */
 export function createSessionsRepo(db: Db) {
+  /** The user's session unless signed out. */
+  const notSignedOut = (sessionId: string, userId: string) =>
+    db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
   return {
     /** The session (and its user) a refresh token belongs to, any token of the family, used or not. */
     sessionOfRefreshToken(tokenHash: string): Promise<{ session_id: string; user_id: string } | undefined> {
@@ -72,12 +80,7 @@ export function createSessionsRepo(db: Db) {
      * meanwhile is waited for, one committed before finds nothing; false when it is not live.
      */
     async holdLive(sessionId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
+      const row = await notSignedOut(sessionId, userId)
         .where('expires_at', '>', sql<Date>`now()`)
         .forShare()
         .executeTakeFirst();
@@ -85,14 +88,7 @@ export function createSessionsRepo(db: Db) {
     },
     /** Whether the user's session is live (not signed out), as of this statement. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await notSignedOut(sessionId, userId).executeTakeFirst()) !== undefined;
     },
     /** When a session was opened (its sign-in), or null when it is gone. */
     async openedAt(sessionId: string): Promise<Date | null> {

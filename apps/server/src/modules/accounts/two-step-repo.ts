@@ -3,6 +3,14 @@ import type { Db } from '../../db/connect';
 
 /** two_step_challenges: the half-signed-in state. Takes a Db or a transaction. */
 export function createTwoStepRepo(db: Db) {
+  /** A challenge that is live (unused, unexpired), by its token's hash. */
+  const live = (tokenHash: string) =>
+    db
+      .selectFrom('two_step_challenges')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`);
   return {
     async insert(tokenHash: string, userId: string, ttlSeconds: number, ip: string | null): Promise<void> {
       await db
@@ -17,26 +25,11 @@ export function createTwoStepRepo(db: Db) {
     },
     /** The account a live (unused, unexpired) challenge belongs to. */
     async liveUser(tokenHash: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('two_step_challenges')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst();
-      return row?.user_id;
+      return (await live(tokenHash).executeTakeFirst())?.user_id;
     },
     /** liveUser, its challenge held for the transaction (a share lock): ending it waits for this. */
     async holdLive(tokenHash: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('two_step_challenges')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .forShare()
-        .executeTakeFirst();
-      return row?.user_id;
+      return (await live(tokenHash).forShare().executeTakeFirst())?.user_id;
     },
     /** Uses a live challenge once (one conditional statement): of two racing second steps, one wins. */
     async consume(tokenHash: string): Promise<string | undefined> {
