@@ -48,6 +48,8 @@ describe('outbox over SMTP', () => {
     expect(refreshCookieOf(res)).toBeTruthy();
     const [row] = await outboxFor(server, email);
     expect(row?.sent_at).not.toBeNull();
+    // Delivered, it keeps no body: the link lives in the mailbox only, not readable in the database.
+    expect({ text: row?.text_body, html: row?.html_body }).toEqual({ text: '', html: '' });
     // No dev mailbox when real SMTP is configured.
     expect((await server.fetch('/dev/mailbox')).status).toBe(404);
   });

@@ -52,10 +52,15 @@ export function createOutboxRepo(db: Db) {
         returning id, to_address, subject, text_body, html_body, attempts`.execute(db);
       return result.rows;
     },
-    async markSent(id: string): Promise<void> {
+    /** Delivered; `forgetBody`: its text goes (the links in it live on in the mailbox only). */
+    async markSent(id: string, forgetBody: boolean): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ sent_at: sql`now()`, last_error: null })
+        .set({
+          sent_at: sql`now()`,
+          last_error: null,
+          ...(forgetBody ? { text_body: '', html_body: '' } : {}),
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -69,10 +74,15 @@ export function createOutboxRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    async markFailed(id: string, error: string): Promise<void> {
+    /** Given up; `forgetBody` as for markSent: nobody will read its links. */
+    async markFailed(id: string, error: string, forgetBody: boolean): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ last_error: error.slice(0, 1000), failed_at: sql`now()` })
+        .set({
+          last_error: error.slice(0, 1000),
+          failed_at: sql`now()`,
+          ...(forgetBody ? { text_body: '', html_body: '' } : {}),
+        })
         .where('id', '=', id)
         .execute();
     },

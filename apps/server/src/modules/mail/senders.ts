@@ -7,6 +7,11 @@ import type { QueuedMail } from './repo';
 export interface MailSender {
   send(mail: QueuedMail): Promise<void>;
   close(): void;
+  /**
+   * Whether a message keeps its body once delivered: only the dev mailbox, which shows it. A real
+   * delivery leaves no live link (a reset's, a verification's) readable in the database.
+   */
+  readonly keepsBody: boolean;
 }
 
 export class PermanentMailError extends Error {
@@ -22,6 +27,7 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
   };
   const transport = nodemailer.createTransport(options, { from });
   return {
+    keepsBody: false,
     async send(mail) {
       try {
         await transport.sendMail({
@@ -54,6 +60,7 @@ export function linksOf(text: string): string[] {
 /** Without SMTP: the message stays readable at /dev/mailbox and its links are logged. */
 export function createDevSender(logger: Logger): MailSender {
   return {
+    keepsBody: true,
     async send(mail) {
       logger.info(
         { to: mail.to_address, subject: mail.subject, links: linksOf(mail.text_body) },

@@ -15,14 +15,14 @@ function fakeRepo(mails: QueuedMail[]) {
       queue = queue.slice(limit);
       return batch;
     },
-    async markSent(id: string) {
-      events.push(`sent:${id}`);
+    async markSent(id: string, forgetBody: boolean) {
+      events.push(`sent:${id}${forgetBody ? ':forgotten' : ''}`);
     },
     async markRetry(id: string, _error: string, delay: number) {
       events.push(`retry:${id}:${delay}`);
     },
-    async markFailed(id: string) {
-      events.push(`failed:${id}`);
+    async markFailed(id: string, _error: string, forgetBody: boolean) {
+      events.push(`failed:${id}${forgetBody ? ':forgotten' : ''}`);
     },
   } as unknown as OutboxRepo;
   return { repo, events };
@@ -51,12 +51,14 @@ describe('mail worker', () => {
         if (m.id === 'bad') throw new PermanentMailError('550 no such user');
       },
       close() {},
+      keepsBody: false,
     };
     const worker = createMailWorker({ repo, sender, logger, options: { pollMs: 60_000 } });
     worker.start();
     await worker.runOnce();
     await worker.stop();
-    expect(events).toEqual(['sent:ok', 'retry:down:20', 'failed:bad']);
+    // A real delivery keeps no body (its links live in the mailbox only), nor one given up on.
+    expect(events).toEqual(['sent:ok:forgotten', 'retry:down:20', 'failed:bad:forgotten']);
   });
 
   it('gives up after maxAttempts', async () => {
@@ -66,6 +68,7 @@ describe('mail worker', () => {
         throw new Error('timeout');
       },
       close() {},
+      keepsBody: true,
     };
     const worker = createMailWorker({ repo, sender, logger, options: { pollMs: 60_000, maxAttempts: 5 } });
     worker.start();

@@ -45,7 +45,7 @@ export function createMailWorker(deps: {
     for (const mail of batch) {
       try {
         await sender.send(mail);
-        await repo.markSent(mail.id);
+        await repo.markSent(mail.id, !sender.keepsBody);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (err instanceof PermanentMailError || mail.attempts >= options.maxAttempts) {
@@ -53,7 +53,7 @@ export function createMailWorker(deps: {
             { mailId: mail.id, attempts: mail.attempts, err: message },
             'mail delivery failed for good',
           );
-          await repo.markFailed(mail.id, message);
+          await repo.markFailed(mail.id, message, !sender.keepsBody);
         } else {
           const delay = backoffSeconds(mail.attempts, options);
           logger.warn(

@@ -75,7 +75,7 @@ export default {
           title: 'E-Mails, die wir Ihnen senden',
           what: 'Jede Nachricht (Adresse, Betreff, Text) wartet in einer Warteschlange, bis sie zugestellt ist.',
           why: 'Damit keine Nachricht verloren geht, solange der Mailserver nicht erreichbar ist.',
-          kept: 'Bis zur Zustellung (oder bis zur Aufgabe nach etwa einem Tag erneuter Versuche), danach {{hours}}.',
+          kept: 'Ihr Text bis zur Zustellung (oder bis zur Aufgabe nach etwa einem Tag erneuter Versuche); Adresse und Betreff {{hours}} länger.',
         },
         limits: {
           title: 'Schutz vor Missbrauch',

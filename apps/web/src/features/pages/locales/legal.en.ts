@@ -76,7 +76,7 @@ export default {
           title: 'E-mails we send you',
           what: 'Each message (address, subject, text) waits in a queue until it is delivered.',
           why: 'So that no message is lost while the mail server is unreachable.',
-          kept: 'Until delivered (or given up after about a day of retries), then {{hours}}.',
+          kept: 'Its text until it is delivered (or given up after about a day of retries); its address and subject {{hours}} more.',
         },
         limits: {
           title: 'Protection against abuse',

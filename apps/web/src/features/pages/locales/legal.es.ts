@@ -74,7 +74,7 @@ export default {
           title: 'Correos que te enviamos',
           what: 'Cada mensaje (dirección, asunto, texto) espera en una cola hasta que se entrega.',
           why: 'Para que no se pierda ningún mensaje mientras el servidor de correo no responde.',
-          kept: 'Hasta su entrega (o hasta abandonarlo tras un día de reintentos), y después {{hours}}.',
+          kept: 'Su texto hasta la entrega (o hasta abandonarlo tras un día de reintentos); su dirección y su asunto, {{hours}} más.',
         },
         limits: {
           title: 'Protección contra abusos',

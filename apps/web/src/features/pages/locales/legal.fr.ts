@@ -74,7 +74,7 @@ export default {
           title: 'Les e-mails que nous vous envoyons',
           what: 'Chaque message (adresse, objet, texte) attend dans une file jusqu’à sa remise.',
           why: 'Pour qu’aucun message ne se perde quand le serveur de messagerie ne répond pas.',
-          kept: 'Jusqu’à sa remise (ou son abandon après environ un jour de nouvelles tentatives), puis {{hours}}.',
+          kept: 'Son texte jusqu’à sa remise (ou son abandon après environ un jour de nouvelles tentatives) ; son adresse et son objet, {{hours}} de plus.',
         },
         limits: {
           title: 'Protection contre les abus',
