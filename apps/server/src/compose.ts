@@ -135,6 +135,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
         interests: (await profiles.profiles.interests(userId)).interests,
         service_claims: (await profiles.profiles.claims(userId)).claims,
         authorized_apps: (await oauth.connectedApps.list(userId)).apps,
+        // What the apps' statistics count of the person (31 days), by app.
+        app_usage_events: await clients.clients.usageOf(userId),
         developer_apps: await clients.clients.listOwned(userId),
         developer_apis: await apis.apis.list(userId),
         registration_tokens: await registrationTokensOf(db, userId),

@@ -35,6 +35,7 @@ describe('GET /api/me/account/export', () => {
       sign_ins: unknown[];
       developer_apps: { client_id: string }[];
       authorized_apps: { name: string }[];
+      app_usage_events: { app: string | null; action: string }[];
       notifications: { kind: string; data: Record<string, unknown> }[];
       avatar: { content_type: string; data_base64: string } | null;
     };
@@ -43,6 +44,10 @@ describe('GET /api/me/account/export', () => {
     expect(data.sign_ins.length).toBeGreaterThan(0);
     expect(data.developer_apps.map((a) => a.client_id)).toEqual([mine.clientId]);
     expect(data.authorized_apps.map((a) => a.name)).toEqual(['Their App']);
+    // What the app's statistics count of the person: theirs to read too.
+    expect(data.app_usage_events).toContainEqual(
+      expect.objectContaining({ app: 'Their App', action: 'consent_granted' }),
+    );
     // The bell's notices are the person's data too.
     expect(data.notifications).toContainEqual(
       expect.objectContaining({ kind: 'app_authorized', data: { app: 'Their App' } }),

@@ -7,7 +7,7 @@ import { createClientChangesRepo } from './changes-repo';
 import { type HoldAccount, lockByClientId, lockManaged } from './lock-app';
 import { createClientsRepo, type NewClientRow, toIso } from './repo';
 import { type ClientFields, diff, reviewVersion } from './review';
-import { queryClientDays, queryClientStats, recordUsage } from './usage-repo';
+import { queryClientDays, queryClientStats, recordUsage, usageEventsOf } from './usage-repo';
 
 /**
  * What stands for an owner's will to delete their app: the name they typed in the console; a check
@@ -65,6 +65,11 @@ export function createClientsService(deps: {
   return {
     register: (values: NewClientRow): Promise<OAuthClient> => repo.insertClient(values),
     listOwned: async (userId: string) => changes.attach(await repo.listClients(userId)),
+    /** The apps' usage events that name the person (for 'Download your data'), this instance's too. */
+    async usageOf(userId: string) {
+      await deps.flushUsage();
+      return usageEventsOf(db, userId);
+    },
     async findOwned(userId: string, id: string): Promise<OAuthClient | undefined> {
       const client = await repo.findClient(userId, id);
       return client && (await changes.attach([client]))[0];

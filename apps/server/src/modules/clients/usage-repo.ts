@@ -39,6 +39,17 @@ export async function recordUsage(
     .execute();
 }
 
+/** The usage events that name an account (its own 'Download your data'), newest first, with the app's name. */
+export function usageEventsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('oauth2_usage_stats as u')
+    .leftJoin('oauth2_clients as c', 'c.client_id', 'u.client_id')
+    .select(['u.client_id', 'c.name as app', 'u.action', 'u.created_at'])
+    .where('u.user_id', '=', userId)
+    .orderBy('u.created_at', 'desc')
+    .execute();
+}
+
 /** A deleted account's usage events keep counting, naming nobody. */
 export async function forgetUsageUser(db: Db, userId: string): Promise<void> {
   await db.updateTable('oauth2_usage_stats').set({ user_id: null }).where('user_id', '=', userId).execute();

@@ -91,7 +91,7 @@ export default {
         },
         developer: {
           title: 'Entwicklerprogramm',
-          what: 'Wenn Sie Apps registrieren: Name, Beschreibung, Logo und Adressen, ihr Geheimnis (verschlüsselt) und Nutzungsereignisse (welche Aktion und wann, nichts über die Menschen, die sie nutzen).',
+          what: 'Wenn Sie Apps registrieren: Name, Beschreibung, Logo und Adressen, ihr Geheimnis (verschlüsselt) und Nutzungsereignisse (welche Aktion, wann und für welches Konto, um eindeutige Nutzer zu zählen; Entwickler sehen nur Zahlen).',
           why: 'Um Ihre Apps zu betreiben und ihre Statistiken zu zeigen.',
           kept: 'Apps, bis Sie sie löschen; Nutzungsereignisse {{days}}, danach nur Summen pro Aktion.',
         },

@@ -92,7 +92,7 @@ export default {
         },
         developer: {
           title: 'Developer Program',
-          what: 'If you register apps: their name, description, logo and addresses, their secret (encrypted), and usage events (which action and when, nothing about the people who use them).',
+          what: 'If you register apps: their name, description, logo and addresses, their secret (encrypted), and usage events (which action, when, and for which account, to count its unique users; developers see only counts).',
           why: 'To run your apps and show their statistics.',
           kept: 'Apps until you delete them; usage events {{days}}, then only totals per action.',
         },

@@ -90,7 +90,7 @@ export default {
         },
         developer: {
           title: 'Programa para desarrolladores',
-          what: 'Si registras aplicaciones: su nombre, descripción, logotipo y direcciones, su secreto (cifrado) y eventos de uso (qué acción y cuándo, nada sobre las personas que las usan).',
+          what: 'Si registras aplicaciones: su nombre, descripción, logotipo y direcciones, su secreto (cifrado) y eventos de uso (qué acción, cuándo y para qué cuenta, para contar sus usuarios únicos; los desarrolladores solo ven recuentos).',
           why: 'Para que tus aplicaciones funcionen y mostrar sus estadísticas.',
           kept: 'Las aplicaciones hasta que las elimines; los eventos de uso {{days}}, después solo totales por acción.',
         },

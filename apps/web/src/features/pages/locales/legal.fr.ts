@@ -90,7 +90,7 @@ export default {
         },
         developer: {
           title: 'Programme développeurs',
-          what: 'Si vous enregistrez des applications : leur nom, description, logo et adresses, leur secret (chiffré) et des événements d’utilisation (quelle action et quand, rien sur les personnes qui les utilisent).',
+          what: 'Si vous enregistrez des applications : leur nom, description, logo et adresses, leur secret (chiffré) et des événements d’utilisation (quelle action, quand et pour quel compte, pour compter ses utilisateurs uniques ; les développeurs ne voient que des totaux).',
           why: 'Pour faire fonctionner vos applications et afficher leurs statistiques.',
           kept: 'Les applications jusqu’à leur suppression ; les événements d’utilisation {{days}}, puis seulement des totaux par action.',
         },
