@@ -33,6 +33,7 @@ import {
   type OAuthEngine,
 } from './modules/oauth';
 import { createProfilesModule, publicNames } from './modules/profiles';
+import { createRateLimiter } from './modules/ratelimit';
 import { createSecurityModule } from './modules/security';
 import { createServicesModule } from './modules/services';
 import { createStorageModule, type ObjectStorage } from './modules/storage';
@@ -125,6 +126,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       // As a member leaving: what they asked for on others' apps ends, and the owners are told.
       await clients.members.leaveAllOf(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
+      // Its own budgets (uploads, registrations, members) name it: they go with it.
+      await createRateLimiter(trx).forgetAccount(userId);
     },
     // 'Download your data': what the other modules hold about the person, through their services.
     personalData: async (userId) => {

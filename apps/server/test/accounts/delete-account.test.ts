@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@omnia/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../developer/helpers';
 import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
@@ -94,6 +95,13 @@ describe('DELETE /api/me/account', () => {
       const rows = await db.selectFrom(table).select(column).where(column, '=', person.id).execute();
       expect(rows, table).toHaveLength(0);
     }
+    // Its own budgets (the picture's uploads among them) go with it.
+    const budgets = await db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where(sql<boolean>`strpos(key, ${person.id}) > 0`)
+      .execute();
+    expect(budgets).toEqual([]);
     expect(
       await db.selectFrom('oauth2_clients').select('id').where('client_id', '=', theirApp.clientId).execute(),
     ).toHaveLength(0);

@@ -120,6 +120,13 @@ export function createRateLimiter(
       if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
     },
     /** Drops finished windows (run now and then). */
+    /**
+     * Deletes the counters whose key names an account (its uploads', registrations' and members'
+     * budgets), when the account goes: a key names it by its id, a UUID no other text contains.
+     */
+    async forgetAccount(accountId: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where(sql<boolean>`strpos(key, ${accountId}) > 0`).execute();
+    },
     async purgeExpired(): Promise<number> {
       const result = await db
         .deleteFrom('rate_limits')

@@ -79,9 +79,9 @@ export default {
         },
         limits: {
           title: 'Schutz vor Missbrauch',
-          what: 'Zähler für Anmelde-, Registrierungs-, Wiederholungs- und Zurücksetzungsversuche, je E-Mail-Adresse und je IP-Adresse.',
+          what: 'Zähler für Anmelde-, Registrierungs-, Wiederholungs- und Zurücksetzungsversuche, je E-Mail-Adresse und je IP-Adresse; und für Ihre Uploads und Registrierungen, je Konto.',
           why: 'Um das Erraten von Passwörtern und E-Mail-Fluten zu stoppen.',
-          kept: '{{min}} bis {{max}}.',
+          kept: '{{min}} bis {{max}}; die je Konto bis zu einem Tag, und sie werden mit dem Konto gelöscht.',
         },
         apps: {
           title: 'Apps, die Sie autorisieren',

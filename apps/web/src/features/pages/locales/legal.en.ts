@@ -80,9 +80,9 @@ export default {
         },
         limits: {
           title: 'Protection against abuse',
-          what: 'Counters of sign-in, sign-up, resend and reset attempts, by e-mail address and by IP address.',
+          what: 'Counters of sign-in, sign-up, resend and reset attempts, by e-mail address and by IP address; and of your uploads and registrations, by account.',
           why: 'To stop password guessing and floods of e-mails.',
-          kept: '{{min}} to {{max}}.',
+          kept: '{{min}} to {{max}}; those by account up to a day, and they go with the account.',
         },
         apps: {
           title: 'Apps you authorize',

@@ -78,9 +78,9 @@ export default {
         },
         limits: {
           title: 'Protección contra abusos',
-          what: 'Contadores de intentos de inicio de sesión, registro, reenvío y restablecimiento, por dirección de correo y por dirección IP.',
+          what: 'Contadores de intentos de inicio de sesión, registro, reenvío y restablecimiento, por dirección de correo y por dirección IP; y de tus subidas y registros, por cuenta.',
           why: 'Para frenar la adivinación de contraseñas y los envíos masivos de correos.',
-          kept: 'De {{min}} a {{max}}.',
+          kept: 'De {{min}} a {{max}}; los de la cuenta, hasta un día, y se borran con ella.',
         },
         apps: {
           title: 'Aplicaciones que autorizas',

@@ -78,9 +78,9 @@ export default {
         },
         limits: {
           title: 'Protection contre les abus',
-          what: 'Des compteurs de tentatives de connexion, d’inscription, de renvoi et de réinitialisation, par adresse e-mail et par adresse IP.',
+          what: 'Des compteurs de tentatives de connexion, d’inscription, de renvoi et de réinitialisation, par adresse e-mail et par adresse IP ; et de vos envois de fichiers et enregistrements, par compte.',
           why: 'Pour bloquer les essais de mots de passe et les envois d’e-mails en masse.',
-          kept: 'De {{min}} à {{max}}.',
+          kept: 'De {{min}} à {{max}} ; ceux du compte, jusqu’à un jour, et ils disparaissent avec lui.',
         },
         apps: {
           title: 'Les applications que vous autorisez',
