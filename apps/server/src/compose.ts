@@ -40,6 +40,18 @@ import { createStorageModule, type ObjectStorage } from './modules/storage';
 import { createWebhooksModule, type WebhookWorkerOptions } from './modules/webhooks';
 
 /** Tunables of a composition (tests lower limits and delays here); `{}` for the defaults. */
+/** The rate-limit budgets the modules key by account (`<budget>:<account id>`): deleted with it. */
+const ACCOUNT_BUDGETS = [
+  'picture-uploads',
+  'logo-uploads',
+  'app-registrations',
+  'api-registrations',
+  'member-additions',
+  'member-notices',
+  'totp-setup:user',
+  'email-change:user',
+] as const;
+
 export interface ComposeOptions {
   accounts?: AccountsOptionsInput;
   mailWorker?: Partial<MailWorkerOptions>;
@@ -126,8 +138,8 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       // As a member leaving: what they asked for on others' apps ends, and the owners are told.
       await clients.members.leaveAllOf(trx, userId);
       for (const clientId of await deleteClientsOf(trx, userId)) await endClientGrants(trx, clientId);
-      // Its own budgets (uploads, registrations, members) name it: they go with it.
-      await createRateLimiter(trx).forgetAccount(userId);
+      // Its own budgets (uploads, registrations, members, first codes, changes of address) go with it.
+      await createRateLimiter(trx).forgetAccount(userId, ACCOUNT_BUDGETS);
     },
     // 'Download your data': what the other modules hold about the person, through their services.
     personalData: async (userId) => {

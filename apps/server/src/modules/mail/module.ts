@@ -22,7 +22,10 @@ export function createMailModule(deps: {
   const outbox = createOutboxRepo(deps.db);
   const worker = createMailWorker({
     repo: outbox,
-    sender: config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : createDevSender(logger),
+    // Without SMTP the text stays only where the dev mailbox shows it (never in production).
+    sender: config.smtpUrl
+      ? createSmtpSender(config.smtpUrl, config.mailFrom)
+      : createDevSender(logger, devMailboxEnabled(config)),
     logger,
     options: deps.worker,
   });

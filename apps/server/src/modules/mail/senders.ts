@@ -58,9 +58,9 @@ export function linksOf(text: string): string[] {
 }
 
 /** Without SMTP: the message stays readable at /dev/mailbox and its links are logged. */
-export function createDevSender(logger: Logger): MailSender {
+export function createDevSender(logger: Logger, keepsBody: boolean): MailSender {
   return {
-    keepsBody: true,
+    keepsBody,
     async send(mail) {
       logger.info(
         { to: mail.to_address, subject: mail.subject, links: linksOf(mail.text_body) },

@@ -119,14 +119,27 @@ export function createRateLimiter(
     async reset(...keys: string[]): Promise<void> {
       if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
     },
-    /** Drops finished windows (run now and then). */
     /**
-     * Deletes the counters whose key names an account (its uploads', registrations' and members'
-     * budgets), when the account goes: a key names it by its id, a UUID no other text contains.
+     * Deletes the counters keyed by an account (`<budget>:<id>`, and `<budget>:<owner>:<id>` for
+     * one owner's additions of it), when the account goes. Only keys of these shapes: an address
+     * another counter is keyed by is text anyone may choose.
      */
-    async forgetAccount(accountId: string): Promise<void> {
-      await db.deleteFrom('rate_limits').where(sql<boolean>`strpos(key, ${accountId}) > 0`).execute();
+    async forgetAccount(accountId: string, budgets: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('rate_limits')
+        .where((eb) =>
+          eb.or([
+            eb(
+              'key',
+              'in',
+              budgets.map((budget) => `${budget}:${accountId}`),
+            ),
+            ...budgets.map((budget) => eb('key', 'like', `${budget}:%:${accountId}`)),
+          ]),
+        )
+        .execute();
     },
+    /** Drops finished windows (run now and then). */
     async purgeExpired(): Promise<number> {
       const result = await db
         .deleteFrom('rate_limits')

@@ -75,13 +75,13 @@ export default {
           title: 'E-Mails, die wir Ihnen senden',
           what: 'Jede Nachricht (Adresse, Betreff, Text) wartet in einer Warteschlange, bis sie zugestellt ist.',
           why: 'Damit keine Nachricht verloren geht, solange der Mailserver nicht erreichbar ist.',
-          kept: 'Ihr Text bis zur Zustellung (oder bis zur Aufgabe nach etwa einem Tag erneuter Versuche); Adresse und Betreff {{hours}} länger.',
+          kept: 'Der Text bis zur Zustellung (oder bis zur Aufgabe nach etwa einem Tag erneuter Versuche); Adresse und Betreff bis {{hours}} nach dem Einreihen.',
         },
         limits: {
           title: 'Schutz vor Missbrauch',
-          what: 'Zähler für Anmelde-, Registrierungs-, Wiederholungs- und Zurücksetzungsversuche, je E-Mail-Adresse und je IP-Adresse; und für Ihre Uploads und Registrierungen, je Konto.',
+          what: 'Zähler für Anmelde-, Registrierungs-, Wiederholungs- und Zurücksetzungsversuche, je E-Mail-Adresse und je IP-Adresse; und für Ihre Uploads, Registrierungen von Apps und APIs und hinzugefügte Mitglieder, je Konto.',
           why: 'Um das Erraten von Passwörtern und E-Mail-Fluten zu stoppen.',
-          kept: '{{min}} bis {{max}}; die je Konto bis zu einem Tag, und sie werden mit dem Konto gelöscht.',
+          kept: '{{min}} bis {{max}} (ein Tag für den, der höchstens eine E-Mail am Tag über eine pausierte Anmeldung sendet); die je Konto bis zu einem Tag, und sie werden mit dem Konto gelöscht.',
         },
         apps: {
           title: 'Apps, die Sie autorisieren',

@@ -76,13 +76,13 @@ export default {
           title: 'E-mails we send you',
           what: 'Each message (address, subject, text) waits in a queue until it is delivered.',
           why: 'So that no message is lost while the mail server is unreachable.',
-          kept: 'Its text until it is delivered (or given up after about a day of retries); its address and subject {{hours}} more.',
+          kept: 'Its text until it is delivered (or given up after about a day of retries); its address and subject until {{hours}} after it was queued.',
         },
         limits: {
           title: 'Protection against abuse',
-          what: 'Counters of sign-in, sign-up, resend and reset attempts, by e-mail address and by IP address; and of your uploads and registrations, by account.',
+          what: 'Counters of sign-in, sign-up, resend and reset attempts, by e-mail address and by IP address; and of your uploads, registrations of apps and APIs and members added, by account.',
           why: 'To stop password guessing and floods of e-mails.',
-          kept: '{{min}} to {{max}}; those by account up to a day, and they go with the account.',
+          kept: '{{min}} to {{max}} (a day for the one that sends the sign-in-paused e-mail at most once a day); those by account up to a day, and they go with the account.',
         },
         apps: {
           title: 'Apps you authorize',
@@ -92,7 +92,7 @@ export default {
         },
         developer: {
           title: 'Developer Program',
-          what: 'If you register apps: their name, description, logo and addresses, their secret (encrypted), and usage events (which action, when, and for which account, to count its unique users; developers see only counts).',
+          what: 'If you register apps: their name, description, logo and addresses, their secret (encrypted), and usage events (which action, when, and for which account, to count their unique users; developers see only counts).',
           why: 'To run your apps and show their statistics.',
           kept: 'Apps until you delete them; usage events {{days}}, then only totals per action.',
         },

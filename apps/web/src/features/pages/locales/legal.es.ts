@@ -74,13 +74,13 @@ export default {
           title: 'Correos que te enviamos',
           what: 'Cada mensaje (dirección, asunto, texto) espera en una cola hasta que se entrega.',
           why: 'Para que no se pierda ningún mensaje mientras el servidor de correo no responde.',
-          kept: 'Su texto hasta la entrega (o hasta abandonarlo tras un día de reintentos); su dirección y su asunto, {{hours}} más.',
+          kept: 'Su texto hasta la entrega (o hasta abandonarlo tras un día de reintentos); su dirección y su asunto, hasta {{hours}} después de ponerlo en cola.',
         },
         limits: {
           title: 'Protección contra abusos',
-          what: 'Contadores de intentos de inicio de sesión, registro, reenvío y restablecimiento, por dirección de correo y por dirección IP; y de tus subidas y registros, por cuenta.',
+          what: 'Contadores de intentos de inicio de sesión, registro, reenvío y restablecimiento, por dirección de correo y por dirección IP; y de tus subidas, registros de aplicaciones y API y miembros añadidos, por cuenta.',
           why: 'Para frenar la adivinación de contraseñas y los envíos masivos de correos.',
-          kept: 'De {{min}} a {{max}}; los de la cuenta, hasta un día, y se borran con ella.',
+          kept: 'De {{min}} a {{max}} (un día el que envía como mucho un correo al día de inicio de sesión en pausa); los de la cuenta, hasta un día, y se borran con ella.',
         },
         apps: {
           title: 'Aplicaciones que autorizas',

@@ -74,13 +74,13 @@ export default {
           title: 'Les e-mails que nous vous envoyons',
           what: 'Chaque message (adresse, objet, texte) attend dans une file jusqu’à sa remise.',
           why: 'Pour qu’aucun message ne se perde quand le serveur de messagerie ne répond pas.',
-          kept: 'Son texte jusqu’à sa remise (ou son abandon après environ un jour de nouvelles tentatives) ; son adresse et son objet, {{hours}} de plus.',
+          kept: 'Son texte jusqu’à sa remise (ou son abandon après environ un jour de nouvelles tentatives) ; son adresse et son objet, jusqu’à {{hours}} après sa mise en file.',
         },
         limits: {
           title: 'Protection contre les abus',
-          what: 'Des compteurs de tentatives de connexion, d’inscription, de renvoi et de réinitialisation, par adresse e-mail et par adresse IP ; et de vos envois de fichiers et enregistrements, par compte.',
+          what: 'Des compteurs de tentatives de connexion, d’inscription, de renvoi et de réinitialisation, par adresse e-mail et par adresse IP ; et de vos envois de fichiers, enregistrements d’applications et d’API et membres ajoutés, par compte.',
           why: 'Pour bloquer les essais de mots de passe et les envois d’e-mails en masse.',
-          kept: 'De {{min}} à {{max}} ; ceux du compte, jusqu’à un jour, et ils disparaissent avec lui.',
+          kept: 'De {{min}} à {{max}} (un jour pour celui qui envoie au plus un e-mail par jour de connexion suspendue) ; ceux du compte, jusqu’à un jour, et ils disparaissent avec lui.',
         },
         apps: {
           title: 'Les applications que vous autorisez',
@@ -90,7 +90,7 @@ export default {
         },
         developer: {
           title: 'Programme développeurs',
-          what: 'Si vous enregistrez des applications : leur nom, description, logo et adresses, leur secret (chiffré) et des événements d’utilisation (quelle action, quand et pour quel compte, pour compter ses utilisateurs uniques ; les développeurs ne voient que des totaux).',
+          what: 'Si vous enregistrez des applications : leur nom, description, logo et adresses, leur secret (chiffré) et des événements d’utilisation (quelle action, quand et pour quel compte, pour compter leurs utilisateurs uniques ; les développeurs ne voient que des totaux).',
           why: 'Pour faire fonctionner vos applications et afficher leurs statistiques.',
           kept: 'Les applications jusqu’à leur suppression ; les événements d’utilisation {{days}}, puis seulement des totaux par action.',
         },
