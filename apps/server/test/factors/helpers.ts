@@ -97,3 +97,13 @@ export const passkeysOf = async (server: TestServer, userId: string) =>
   (
     await server.deps.dbHandle.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).execute()
   ).map((r) => r.id);
+
+/** When the account's authenticator app is set to turn off (a recovery request), or null. */
+export const removalAfterOf = async (server: TestServer, userId: string) =>
+  (
+    await server.deps.dbHandle.db
+      .selectFrom('totp_factors')
+      .select('removal_after')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).removal_after;

@@ -13,7 +13,7 @@ import {
   type TestUser,
   withMail,
 } from '../support/users';
-import { codeAt, enableTotp, firstStep, secondStep, sessionOf } from './helpers';
+import { codeAt, enableTotp, firstStep, removalAfterOf, secondStep, sessionOf } from './helpers';
 
 /**
  * Second factors: an authenticator app and recovery codes, the second step of a
@@ -69,12 +69,7 @@ describe('the way back when every second factor is lost', () => {
     const after = await firstStep(server, { email: user.email, password: 'quiet meadow river stone' });
     expect(after.body.two_step).toBe(true);
     // Nothing was scheduled, and nobody was told it would be.
-    const row = await server.deps.dbHandle.db
-      .selectFrom('totp_factors')
-      .select('removal_after')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.removal_after).toBeNull();
+    expect(await removalAfterOf(server, user.id)).toBeNull();
     const subjects = (await outboxFor(server, user.email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Two-step verification will turn off'))).toBe(false);
   });
@@ -122,12 +117,7 @@ describe('the way back when every second factor is lost', () => {
     await enableTotp(server, owner);
     expect((await requestRecovery((await firstStep(server, owner)).cookie)).status).toBe(200);
     await resetWith(owner, 'the owner took it back');
-    const row = await server.deps.dbHandle.db
-      .selectFrom('totp_factors')
-      .select('removal_after')
-      .where('user_id', '=', owner.id)
-      .executeTakeFirstOrThrow();
-    expect(row.removal_after).toBeNull();
+    expect(await removalAfterOf(server, owner.id)).toBeNull();
   });
 
   it("any signed-in session can cancel a recovery request, without 'Confirm it's you'", async () => {
