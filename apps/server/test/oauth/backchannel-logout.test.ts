@@ -1,106 +1,35 @@
-import { DEVELOPER_API, type LogoutDeliveriesResponse, type OAuthClient } from '@omnia/contracts/developer';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { DEVELOPER_API, type OAuthClient } from '@omnia/contracts/developer';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKeyOf } from '../admin/helpers';
 import { errorOf, register, send, validClient } from '../developer/helpers';
 import { clientKeys, setSecurity } from '../fapi/fixture';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { BROWSER_SESSION_COOKIE, cookieOf, createUser, postJson, type TestUser } from '../support/users';
-import { importDocsExample } from './docs-examples';
-import {
-  authorizeAs,
-  authorizeUrl,
-  CookieJar,
-  decide,
-  pkce,
-  REDIRECT_URI,
-  redeemCode,
-  startAuthorization,
-  type TestClient,
-  tokenRequest,
-} from './flow';
+import type { TestServer } from '../support/test-server';
+import { createUser, type TestUser } from '../support/users';
+import { authorizeAs, REDIRECT_URI, redeemCode } from './flow';
 import { startLogoutReceiver } from './logout-receiver';
+import { type LogoutWorld, startLogoutWorld } from './logout-world';
 
 /*
  * OpenID Connect Back-Channel Logout 1.0: when a sign-in to an app ends, Omnia POSTs a
  * signed logout token to the app's back-channel logout URI, retried until the app takes it, and
  * the delivery shows on the app's page. A real receiver validates each token with jose.
  */
+let world: LogoutWorld;
 let server: TestServer;
 let owner: TestUser;
 let app: OAuthClient;
-let client: TestClient;
-let receiver: Awaited<ReturnType<typeof startLogoutReceiver>>;
-let verifyLogoutToken: (token: string, clientId: string) => Promise<{ sub?: string; sid?: string }>;
+let receiver: LogoutWorld['receiver'];
+let verifyLogoutToken: LogoutWorld['verifyLogoutToken'];
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createUser(server);
-  app = await register(server, owner, validClient({ redirect_uris: [REDIRECT_URI] }));
-  const secret = await send(server, owner, 'GET', DEVELOPER_API.secret(app.id));
-  client = {
-    clientId: app.client_id,
-    clientSecret: ((await secret.json()) as { client_secret: string }).client_secret,
-    ownerId: owner.id,
-  };
-  // Approved, so that people other than its developer sign in to it.
-  await server.deps.dbHandle.db
-    .updateTable('oauth2_clients')
-    .set({ status: 'approved' })
-    .where('id', '=', app.id)
-    .execute();
-  receiver = await startLogoutReceiver(server.config.publicUrl, app.client_id);
-  ({ verifyLogoutToken } = await importDocsExample<{ verifyLogoutToken: typeof verifyLogoutToken }>(
-    'verify-logout-token',
-    server.config.publicUrl,
-  ));
-  const set = await send(server, owner, 'PATCH', DEVELOPER_API.settings(app.id), {
-    backchannel_logout_uri: receiver.uri,
-  });
-  expect(set.status).toBe(200);
-  expect(((await set.json()) as { client: OAuthClient }).client.backchannel_logout_uri).toBe(receiver.uri);
+  world = await startLogoutWorld();
+  ({ server, owner, app, receiver, verifyLogoutToken } = world);
 });
-afterAll(async () => {
-  await receiver?.close();
-  await server?.close();
-});
+afterAll(() => world?.close());
 
-/** The owner signs in to their own app (in testing mode): the ID token and its `sid`. */
-async function signIn(person: TestUser) {
-  const { back, verifier } = await authorizeAs(server, client, person);
-  const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
-    id_token: string;
-    access_token: string;
-    refresh_token: string;
-  };
-  return { ...tokens, sid: decodeJwt(tokens.id_token).sid as string };
-}
-/** A new person signs in to the app in a browser of their own: the browser, the tokens and their `sid`. */
-async function signInInBrowser() {
-  const person = await createUser(server);
-  const jar = CookieJar.of(person);
-  const { challenge, verifier } = pkce();
-  const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
-  const back = await decide(server, jar, uid, person, true);
-  const tokens = (await (await redeemCode(server, client, back, verifier)).json()) as {
-    id_token: string;
-    refresh_token: string;
-  };
-  return { person, jar, tokens, sid: decodeJwt(tokens.id_token).sid };
-}
-/** The newest delivery once the worker has written its outcome (the app may answer first). */
-async function newestSettled() {
-  for (let i = 0; ; i++) {
-    const [newest] = await deliveries();
-    if ((newest && newest.state !== 'retrying') || i > 100) return newest;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-const deliveries = async () =>
-  (
-    (await (
-      await send(server, owner, 'GET', DEVELOPER_API.logoutDeliveries(app.id))
-    ).json()) as LogoutDeliveriesResponse
-  ).deliveries;
+const signIn = (person: TestUser) => world.signIn(person);
+const newestSettled = () => world.newestSettled();
+const deliveries = () => world.deliveries();
 
 describe('back-channel logout', () => {
   it('is advertised in discovery', async () => {
@@ -254,106 +183,6 @@ describe('back-channel logout', () => {
     );
     const stranger = await createUser(server);
     expect((await send(server, stranger, 'GET', DEVELOPER_API.logoutDeliveries(app.id))).status).toBe(404);
-  });
-
-  it("RP-initiated logout: the engine tells the app, and that sign-in's refresh token ends", async () => {
-    const { person, jar, tokens, sid } = await signInInBrowser();
-    const had = receiver.received.length;
-    const ask = await jar.fetch(
-      server,
-      `/oauth2/logout?${new URLSearchParams({ id_token_hint: tokens.id_token })}`,
-    );
-    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
-    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    });
-    expect(confirm.status).toBe(200);
-    const got = await receiver.waitFor(had + 1);
-    expect(got.at(-1)).toMatchObject({ sub: person.id, sid });
-    expect(await newestSettled()).toMatchObject({
-      reason: 'rp_logout',
-      state: 'delivered',
-      with_sid: true,
-    });
-    const refreshed = await tokenRequest(server, client, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    });
-    expect(refreshed.status).toBe(400);
-  });
-
-  it("'Stay signed in' at an app's logout, asked by POST: the app is told, and its tokens of that sign-in end", async () => {
-    const { person, jar, tokens, sid } = await signInInBrowser();
-    const had = receiver.received.length;
-    // RP-Initiated Logout 1.0 §2: POST as well as GET; it goes on as GET, with the browser's cookies.
-    const posted = await jar.fetch(server, '/oauth2/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ id_token_hint: tokens.id_token, state: 'st' }),
-    });
-    expect(posted.status).toBe(303);
-    const onward = new URL(posted.headers.get('location') ?? '', server.url);
-    expect(onward.pathname).toBe('/oauth2/logout');
-    expect(onward.searchParams.get('id_token_hint')).toBe(tokens.id_token);
-    const ask = await jar.fetch(server, `${onward.pathname}${onward.search}`);
-    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
-    expect(xsrf).not.toBe('');
-    // No `logout`: the person stays signed in to Omnia, and signs out of this app alone.
-    const confirm = await jar.fetch(server, '/oauth2/logout/confirm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ xsrf }),
-    });
-    expect(confirm.status).toBe(200);
-    const got = await receiver.waitFor(had + 1);
-    expect(got.at(-1)).toMatchObject({ sub: person.id, sid });
-    const refreshed = await tokenRequest(server, client, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    });
-    expect(refreshed.status).toBe(400);
-    const omnia = await server.fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { cookie: person.refreshCookie },
-    });
-    expect(omnia.status).toBe(200);
-  });
-
-  it('an RP-initiated logout ends that sign-in only: the same app on another device keeps working', async () => {
-    const person = await createUser(server);
-    // Another device: its own Omnia sign-in.
-    const login = await postJson(server, '/api/auth/login', {
-      email: person.email,
-      password: person.password,
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const elsewhere = await signIn({
-      ...person,
-      authHeader: { Authorization: `Bearer ${access_token}` },
-      browserCookie: cookieOf(login, BROWSER_SESSION_COOKIE) ?? '',
-    });
-    const jar = CookieJar.of(person);
-    const { challenge, verifier } = pkce();
-    const uid = await startAuthorization(server, jar, authorizeUrl(client, { challenge }));
-    const back = await decide(server, jar, uid, person, true);
-    const here = (await (await redeemCode(server, client, back, verifier)).json()) as { id_token: string };
-    const ask = await jar.fetch(
-      server,
-      `/oauth2/logout?${new URLSearchParams({ id_token_hint: here.id_token })}`,
-    );
-    const xsrf = new URL(ask.headers.get('location') ?? '', server.url).searchParams.get('xsrf') ?? '';
-    await jar.fetch(server, '/oauth2/logout/confirm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    });
-    const refreshed = await tokenRequest(server, client, {
-      grant_type: 'refresh_token',
-      refresh_token: elsewhere.refresh_token,
-    });
-    expect(refreshed.status).toBe(200);
   });
 
   it("a FAPI app's logout tokens are signed as its ID tokens are: ES256, never RS256", async () => {
