@@ -27,6 +27,26 @@ const askedFromLiveSession = (eb: ExpressionBuilder<AccountsTables, 'email_chang
     ),
   ]);
 
+/** A cancel link not yet spent: its change still open, or withdrawn before its confirmation. */
+const linkUsable = (eb: ExpressionBuilder<AccountsTables, 'email_changes'>) =>
+  eb.or([eb('cancelled_at', 'is', null), eb('withdrawn_at', 'is not', null)]);
+
+/**
+ * Ends the account's changes not yet confirmed: their confirm links stop working; their cancel
+ * links still work once (withdrawn). Whether one was still waiting for its link (not expired).
+ */
+async function withdrawPending(db: Db, userId: string): Promise<boolean> {
+  const ended = await db
+    .updateTable('email_changes')
+    .set({ cancelled_at: sql`now()`, withdrawn_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .returning(sql<boolean>`expires_at > now()`.as('live'))
+    .execute();
+  return ended.some((row) => row.live);
+}
+
 /** email_changes. Takes a Db or a transaction. */
 export function createEmailChangeRepo(db: Db) {
   return {
@@ -41,13 +61,7 @@ export function createEmailChangeRepo(db: Db) {
       requesterSignedInAt: Date | null;
       requesterSessionId: string;
     }) {
-      await db
-        .updateTable('email_changes')
-        .set({ cancelled_at: sql`now()` })
-        .where('user_id', '=', row.userId)
-        .where('confirmed_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .execute();
+      await withdrawPending(db, row.userId);
       await db
         .insertInto('email_changes')
         .values({
@@ -78,13 +92,32 @@ export function createEmailChangeRepo(db: Db) {
         .returning(['user_id', 'old_email', 'new_email'])
         .executeTakeFirst();
     },
-    /** Cancels once, within seven days of the confirmation (or of the request, unconfirmed). */
+    /**
+     * The account a change's link names, used or not, read without a lock: its transaction takes
+     * the account before the change, in the order 'Sign out all other sessions' and a reset take them.
+     */
+    async ownerOf(hash: { confirm: string } | { cancel: string }): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select('user_id')
+        .where(
+          'confirm' in hash ? 'confirm_hash' : 'cancel_hash',
+          '=',
+          'confirm' in hash ? hash.confirm : hash.cancel,
+        )
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /**
+     * Cancels once, within seven days of the confirmation (or of the request, unconfirmed): a
+     * change still open, or one withdrawn before its confirmation (its link is spent here).
+     */
     cancel(cancelHash: string) {
       return db
         .updateTable('email_changes')
-        .set({ cancelled_at: sql`now()` })
+        .set({ cancelled_at: sql`now()`, withdrawn_at: null })
         .where('cancel_hash', '=', cancelHash)
-        .where('cancelled_at', 'is', null)
+        .where(linkUsable)
         .where(withinWindow('email_changes'))
         .returning([
           'user_id',
@@ -144,32 +177,29 @@ export function createEmailChangeRepo(db: Db) {
       );
     },
     /**
-     * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere', a
-     * cancel): their confirm links stop working. Whether one was still waiting for its link (not
-     * expired): the owner is told then.
+     * Ends the account's changes not yet confirmed (a password reset, 'sign out everywhere',
+     * Settings' Cancel): their confirm links stop working, their cancel links still give the account
+     * back once. Whether one was still waiting for its link (not expired): the owner is told then.
      */
-    async cancelPending(userId: string): Promise<boolean> {
-      const ended = await db
-        .updateTable('email_changes')
-        .set({ cancelled_at: sql`now()` })
-        .where('user_id', '=', userId)
-        .where('confirmed_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .returning(sql<boolean>`expires_at > now()`.as('live'))
-        .execute();
-      return ended.some((row) => row.live);
+    cancelPending(userId: string): Promise<boolean> {
+      return withdrawPending(db, userId);
     },
     /**
-     * Ends every change of the account asked for at or after `since`, confirmed or not: after the
-     * owner cancelled one, no later change (and no link mailed to a later address) counts.
+     * Ends every change of the account asked for at or after `since`, confirmed or not, and every
+     * withdrawn one's cancel link: after the owner cancelled one, no later change (and no link
+     * mailed to a later address) counts, and the account is given back once.
      */
     async cancelSince(userId: string, since: Date): Promise<void> {
       await db
         .updateTable('email_changes')
-        .set({ cancelled_at: sql`now()` })
+        .set({ cancelled_at: sql`coalesce(cancelled_at, now())`, withdrawn_at: null })
         .where('user_id', '=', userId)
-        .where('created_at', '>=', since)
-        .where('cancelled_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('created_at', '>=', since), eb('cancelled_at', 'is', null)]),
+            eb('withdrawn_at', 'is not', null),
+          ]),
+        )
         .execute();
     },
     /** The account's changes of address still kept (a week: their cancel window), oldest first. */

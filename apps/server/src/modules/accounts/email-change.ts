@@ -174,7 +174,12 @@ export function createEmailChange(deps: EmailChangeDeps) {
       await db
         .transaction()
         .execute(async (trx) => {
-          const change = await createEmailChangeRepo(trx).confirm(hashToken(token));
+          // The account before the change, as 'Sign out all other sessions' takes them: they queue.
+          const changes = createEmailChangeRepo(trx);
+          const owner = await changes.ownerOf({ confirm: hashToken(token) });
+          if (!owner || !(await createAccountsRepo(trx).lockForPasswordChange(owner)))
+            throw new AppError('invalid_token');
+          const change = await changes.confirm(hashToken(token));
           if (!change) throw new AppError('invalid_token');
           const moved = await createAccountsRepo(trx).moveEmail(
             change.user_id,
@@ -257,12 +262,15 @@ export function createEmailChange(deps: EmailChangeDeps) {
     const unusable = await hashPassword(randomToken());
     const done = await db.transaction().execute(async (trx) => {
       const changes = createEmailChangeRepo(trx);
+      const accounts = createAccountsRepo(trx);
+      // The account before the change, as 'Sign out all other sessions' takes them: they queue.
+      const owner = await changes.ownerOf({ cancel: hashToken(token) });
+      if (!owner || !(await accounts.lockForPasswordChange(owner))) throw new AppError('invalid_token');
       const change = await changes.cancel(hashToken(token));
       if (!change) return parkedAgain(trx, token, resetToken);
       const { user_id: userId } = change;
-      await changes.cancelSince(userId, new Date(change.created_at));
       await changes.cancelPending(userId);
-      const accounts = createAccountsRepo(trx);
+      await changes.cancelSince(userId, new Date(change.created_at));
       let restored = true;
       let squatter: string | undefined;
       if (change.confirmed_at) {

@@ -92,6 +92,8 @@ export interface EmailChangesTable {
   requester_signed_in_at: NullableTimestamp;
   /** When this change's cancel link parked the account (migration 0049): it may give a reset token again. */
   parked_at: NullableTimestamp;
+  /** Withdrawn before its confirmation (migration 0056): its cancel link still works, once. */
+  withdrawn_at: NullableTimestamp;
   /** The session that asked (migration 0042): the confirm link works only while it does. */
   requester_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
