@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPlace, returnsTo } from './redirect-uris';
+import { isAppPlace, landsOnThisMachine, returnsTo } from './redirect-uris';
 
 describe('returnsTo: where a redirect URI sends people, as they are shown it', () => {
   it('names a website by its host, port included', () => {
@@ -17,4 +17,19 @@ describe('returnsTo: where a redirect URI sends people, as they are shown it', (
   it('names nothing for what is not a URI', () => {
     expect(returnsTo('not a uri')).toBeNull();
   });
+});
+
+describe('landsOnThisMachine: a redirect URI any program on the person’s machine can listen at', () => {
+  it.each([
+    'http://localhost:5173/cb',
+    'http://127.0.0.1:8080/cb',
+    'http://127.1:5173/cb',
+    'http://127.0.0.2/cb',
+    'http://[::1]:3000/cb',
+    'https://localhost/cb',
+  ])('%s: yes', (uri) => expect(landsOnThisMachine(uri)).toBe(true));
+  it.each(['https://notes.example/cb', 'com.example.app:/cb', 'http://128.0.0.1/cb', 'not a uri'])(
+    '%s: no',
+    (uri) => expect(landsOnThisMachine(uri)).toBe(false),
+  );
 });

@@ -53,6 +53,19 @@ const REVERSE_DOMAIN_SCHEME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
 const LOOPBACK_HOSTS = new Set(['localhost', ...LOOPBACK_IPS]);
 
+/**
+ * Whether a redirect URI sends the browser to the person's own machine (a loopback host, any
+ * spelling the URL parser reads as one): any program running there can listen on its port.
+ */
+export function landsOnThisMachine(uri: string): boolean {
+  try {
+    const host = new URL(uri).hostname;
+    return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** A scheme someone's own app answers to (com.example.app:/callback), not one of the web's. */
 function isPrivateUseScheme(u: URL, value: string): boolean {
   const scheme = u.protocol.slice(0, -1);

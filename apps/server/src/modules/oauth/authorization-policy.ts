@@ -1,5 +1,5 @@
 import { ACR, LANGUAGES, type Language } from '@omnia/contracts/constants';
-import { returnsTo } from '@omnia/contracts/redirect-uris';
+import { landsOnThisMachine, returnsTo } from '@omnia/contracts/redirect-uris';
 import { SCOPE_CLAIMS } from './engine-constants';
 
 /** What of an interaction the consent screen decides on (a subset of the engine's Interaction). */
@@ -7,6 +7,16 @@ export interface PendingAuthorization {
   prompt: { name: string; reasons: string[] };
   params: Record<string, unknown>;
 }
+
+/**
+ * Whether a public app's request (no secret: whoever holds its code and their own PKCE verifier
+ * redeems it) sends the code to the person's own machine, where any program can listen on the port
+ * (RFC 8252 §8.6): then its user decides every time, never remembered consent, as for a native app.
+ * A single-page app's loopback URI for development is the case: its approval says nothing about
+ * who listens there.
+ */
+export const asksAtThisRedirect = (isPublic: boolean, redirectUri: unknown): boolean =>
+  isPublic && typeof redirectUri === 'string' && landsOnThisMachine(redirectUri);
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 

@@ -1,8 +1,8 @@
 import type { ConsentApi } from '@omnia/contracts/apis';
-import { type AppType, asksEveryTime } from '@omnia/contracts/constants';
+import { type AppType, asksEveryTime, isPublicAppType } from '@omnia/contracts/constants';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/connect';
-import { asksForConsent, requestedClaims } from './authorization-policy';
+import { asksAtThisRedirect, asksForConsent, requestedClaims } from './authorization-policy';
 import type { Interaction } from './consent-reads';
 import type { ConsentReuse } from './consent-reuse';
 import { findGrantId } from './grants-repo';
@@ -31,7 +31,8 @@ export function createConsentGrants({
    * The consent grant that already covers this request, if any: everything asked, and the
    * application did not ask to ask again. Never for a native or device app: any app on a device
    * can claim its scheme or loopback port, and a device's code can be phished, so its user always
-   * decides (asksEveryTime). For an app in testing mode, only for a redirect URI the person put
+   * decides (asksEveryTime); nor for a single-page app's code sent to a loopback host
+   * (asksAtThisRedirect). For an app in testing mode, only for a redirect URI the person put
    * there themselves (consent-reuse.ts; the engine's loadExistingGrant applies the same rule).
    */
   async function rememberedConsent(
@@ -41,8 +42,9 @@ export function createConsentGrants({
     apis: AskedApi[],
     userId: string,
   ): Promise<string | undefined> {
-    if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
     const uri = String(details.params.redirect_uri ?? '');
+    if (asksEveryTime(client.app_type) || asksForConsent(details.params)) return undefined;
+    if (asksAtThisRedirect(isPublicAppType(client.app_type), uri)) return undefined;
     if (client.status !== 'approved' && !(await mayReuse(client.client_id, userId, uri))) return undefined;
     const grant = await consentGrant(userId, client.client_id);
     if (!grant?.jti) return undefined;

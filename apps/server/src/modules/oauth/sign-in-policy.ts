@@ -1,5 +1,11 @@
 import { interactionPolicy } from 'oidc-provider';
-import { acrRequest, claimOfScopes, TWO_STEP_CHECK, wantsTwoStep } from './authorization-policy';
+import {
+  acrRequest,
+  asksAtThisRedirect,
+  claimOfScopes,
+  TWO_STEP_CHECK,
+  wantsTwoStep,
+} from './authorization-policy';
 
 /**
  * The engine's prompts with one more reason to ask for a sign-in: the relying party asked for two
@@ -42,8 +48,31 @@ export function signInPolicy() {
       at,
     );
   }
+  // A public app's code sent to the person's own machine: the person decides every time, as the
+  // engine's own check before it does for native apps (asksAtThisRedirect).
+  const nativeAt = consent?.checks.findIndex((check) => check.reason === NATIVE_CHECK) ?? -1;
+  consent?.checks.add(
+    new interactionPolicy.Check(
+      LOOPBACK_CHECK,
+      "a public client's loopback redirect requires End-User consent",
+      'consent_required',
+      (ctx) => {
+        const { oidc } = ctx;
+        const isPublic = oidc.client?.clientAuthMethod === 'none';
+        return asksAtThisRedirect(isPublic, oidc.params?.redirect_uri) && !oidc.result?.consent
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      },
+    ),
+    nativeAt + 1,
+  );
   return policy;
 }
+
+/** The engine's consent check for native clients, by its documented name; ours follows it. */
+const NATIVE_CHECK = 'native_client_prompt';
+/** Our consent check for a public client's loopback redirect URI. */
+const LOOPBACK_CHECK = 'loopback_public_client';
 
 /** The engine's consent check for the `claims` parameter, by its documented name (sign-in-policy.test.ts). */
 const CLAIMS_CHECK = 'op_claims_missing';
