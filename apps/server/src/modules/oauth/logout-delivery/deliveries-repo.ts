@@ -77,6 +77,17 @@ export function createDeliveriesRepo(db: Db) {
            and payload -> 'authorizations' ? ${clientId}`.execute(db);
       return result.rows.flatMap((r) => (r.sid ? [r.sid] : []));
     },
+    /**
+     * The app's sign-ins end in the person's engine sessions (revoked in Connected apps, once its
+     * tokens are queued): a session ending later no longer names the app, which must not go on
+     * hearing when the person signs out of Omnia.
+     */
+    async forgetSignInsTo(accountId: string, clientId: string): Promise<void> {
+      await sql`
+        update oidc_models set payload = payload #- array['authorizations', ${clientId}]::text[]
+         where model = 'Session' and account_id = ${accountId}
+           and payload -> 'authorizations' ? ${clientId}`.execute(db);
+    },
     /** Claims due deliveries for `leaseSeconds` (other instances skip them), counting the attempt. */
     async claimDue(
       limit: number,

@@ -54,9 +54,14 @@ export function createLogoutNotices(deps: { db: Db; kick: () => void }) {
       await repo.recordSent(sent, 'rp_logout');
       if (sent.error) deps.kick();
     },
-    /** The person revoked the app in Connected apps (inside that transaction). */
-    appRevoked: async (trx: Db, accountId: string, clientId: string) =>
-      queue(trx, await signInsTo(trx, accountId, clientId), 'app_revoked'),
+    /**
+     * The person revoked the app in Connected apps (inside that transaction): told once, and the
+     * sign-ins it names end in the engine sessions, so their later end is not told again.
+     */
+    async appRevoked(trx: Db, accountId: string, clientId: string) {
+      await queue(trx, await signInsTo(trx, accountId, clientId), 'app_revoked');
+      await createDeliveriesRepo(trx).forgetSignInsTo(accountId, clientId);
+    },
     /**
      * Every grant of the person ends (the cancel link, inside its transaction). An app with a live
      * engine session of theirs hears of it as that session ends; any other hears of it as of a
