@@ -132,8 +132,14 @@ export function createModelStore(
   const load = async (by: 'id' | 'uid', value: string): Promise<AdapterPayload | undefined> => {
     // PostgreSQL text holds no NUL: an id with one names nothing.
     if (value.includes('\u0000')) return undefined;
-    if (by === 'id' && isToken)
-      return toPayload(await findTokenWithRelated(reads.tokens, requestRows, model, value));
+    if (by === 'id' && isToken) {
+      const row = await findTokenWithRelated(reads.tokens, requestRows, model, value);
+      // A used code sent again once expired is still a replay (RFC 6749 §4.1.2): the family goes,
+      // as it does within its minute, while the row is kept (the engine sees it only unexpired).
+      const grantId = model === 'AuthorizationCode' && row?.consumed_at ? row.payload.grantId : undefined;
+      if (typeof grantId === 'string' && !toPayload(row)) await revokeTwice(db, REVOKE_GRANT, grantId);
+      return toPayload(row);
+    }
     const { clientId, browserSession } = requestRows.hints();
     if (by === 'id' && model === 'Session') {
       const bound = browserSession?.sessionId ?? null;
