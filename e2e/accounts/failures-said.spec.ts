@@ -140,7 +140,7 @@ test.describe('one signed-in person', () => {
     await expect(networkError).toHaveCount(2);
     const seen = await shownTexts(page);
     expect(seen).toContain('Erreur réseau');
-    expect(seen).not.toMatch(/Preferences saved|Préférences enregistrées/);
+    expect(seen).not.toMatch(/Preferences updated successfully|Préférences mises à jour/);
   });
 });
 

@@ -15,7 +15,7 @@ test('theme, language and interests change in Settings, apply at once and are ke
   await expect(page.locator('html')).toHaveClass(/dark/);
   await card.getByText('Light Mode').click();
   await expect(page.locator('html')).toHaveClass(/light/);
-  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+  await expect(page.getByText('Preferences updated successfully').first()).toBeVisible();
 
   // An interest: chosen at once.
   const books = card.getByRole('button', { name: 'Books' });

@@ -25,7 +25,7 @@ test('Edit Profile opens /profile in edit mode; saved changes show on the profil
   await page.getByLabel('Full Name').fill('Grace Hopper');
   await page.getByLabel('About Me').fill('Compilers and nanoseconds.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByText('Compilers and nanoseconds.')).toBeVisible();

@@ -135,7 +135,7 @@ test('a refused profile picture is said at the field and the previous picture st
   // A good picture: saved, and now the success message.
   await page.getByLabel('Profile picture', { exact: true }).setInputFiles(GOOD);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
 });
 
 test("a refused app logo is said at the field; registering stops and an edit keeps the app's logo", async ({

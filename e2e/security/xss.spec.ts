@@ -25,7 +25,7 @@ test('payloads in a profile and an application show as text on dashboard, settin
   await page.getByLabel('Full Name').fill(PAYLOAD);
   await page.getByLabel('About Me').fill(SCRIPT);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByText(`Welcome, ${PAYLOAD}`)).toBeVisible();

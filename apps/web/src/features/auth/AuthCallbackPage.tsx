@@ -52,9 +52,10 @@ export function AuthCallbackPage() {
         const current = session ?? (await refresh());
         if (cancelled) return;
         if (!current) return navigate('/login', { replace: true });
-        // A finished identity goes to the dashboard; a new account continues with step 2.
+        // A finished identity (full name and username) goes to the dashboard; else step 2.
         const profile = await queryClient.fetchQuery(profileQuery(current.user.id));
-        if (!cancelled) navigate(profile.username ? '/dashboard' : '/signup/identity', { replace: true });
+        const done = Boolean(profile.full_name && profile.username);
+        if (!cancelled) navigate(done ? '/dashboard' : '/signup/identity', { replace: true });
       } catch (err) {
         if (!cancelled) setError(errorMessage(err, 'authCallbackFailure'));
       }

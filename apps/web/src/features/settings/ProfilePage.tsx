@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useScreenTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
+import { message } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
 import { Field } from './components/Field';
 
@@ -44,7 +45,7 @@ export function ProfilePage() {
           <IdentityForm
             submitLabel={t('save')}
             onSaved={() => {
-              toast.success(t('updated'));
+              toast.success(message('profileUpdated'));
               setEditing(false);
             }}
             actions={

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { interestCatalogueQuery, myInterestsQuery, useSaveInterests } from '@/lib/interests';
 import { useLanguage } from '@/lib/language';
-import { errorMessage } from '@/lib/messages';
+import { errorMessage, message } from '@/lib/messages';
 import { useMyPreferences, useSavePreferences } from '@/lib/profile';
 import { useTheme } from '@/lib/theme';
 
@@ -26,7 +26,7 @@ export function PreferencesCard({ userId }: { userId: string }) {
   const mine = useQuery(myInterestsQuery(userId));
 
   const savePrefs = useSavePreferences(userId, {
-    onSuccess: () => toast.success(t('saved')),
+    onSuccess: () => toast.success(message('preferencesUpdated')),
     onError: (err) => toast.error(errorMessage(err, 'unexpectedError')),
   });
   const saveTheme = (next: Theme) =>
@@ -63,7 +63,7 @@ export function PreferencesCard({ userId }: { userId: string }) {
         value={language}
         onChange={(lng) =>
           void changeLanguage(lng).then((saved) => {
-            if (saved) toast.success(t('saved'));
+            if (saved) toast.success(message('preferencesUpdated'));
           })
         }
       />

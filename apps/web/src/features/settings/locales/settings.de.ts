@@ -25,7 +25,6 @@ export default {
     language: 'Sprache',
     interests: 'Interessen',
     interestsHint: 'Wählen Sie, was Ihnen gefällt; jede Auswahl wird sofort gespeichert.',
-    saved: 'Einstellungen gespeichert',
   },
   deleteAccount: {
     title: 'Konto löschen',
@@ -82,7 +81,7 @@ export default {
   clientId: {
     label: 'Client-ID',
     none: 'Noch kein Client registriert',
-    developerProgram: 'Developer Program',
+    developerProgram: 'Entwicklerprogramm',
   },
   unknown: 'Unbekannt',
   /** A session's browser and system, e.g. 'Chrome on Linux'. */
@@ -181,6 +180,5 @@ export default {
     edit: 'Profil bearbeiten',
     save: 'Änderungen speichern',
     cancel: 'Abbrechen',
-    updated: 'Profil aktualisiert',
   },
 } satisfies Translation<typeof en>;

@@ -26,7 +26,6 @@ export default {
     language: 'Language',
     interests: 'Interests',
     interestsHint: 'Pick what you like; each choice is saved at once.',
-    saved: 'Preferences saved',
   },
   deleteAccount: {
     title: 'Delete account',
@@ -143,6 +142,5 @@ export default {
     edit: 'Edit Profile',
     save: 'Save Changes',
     cancel: 'Cancel',
-    updated: 'Profile updated',
   },
 };

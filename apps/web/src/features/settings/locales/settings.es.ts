@@ -25,7 +25,6 @@ export default {
     language: 'Idioma',
     interests: 'Intereses',
     interestsHint: 'Elige lo que te gusta; cada cambio se guarda al momento.',
-    saved: 'Preferencias guardadas',
   },
   deleteAccount: {
     title: 'Eliminar cuenta',
@@ -82,7 +81,7 @@ export default {
   clientId: {
     label: 'ID de cliente',
     none: 'Aún no hay ningún cliente registrado',
-    developerProgram: 'Developer Program',
+    developerProgram: 'Programa para desarrolladores',
   },
   unknown: 'Desconocido',
   /** A session's browser and system, e.g. 'Chrome on Linux'. */
@@ -186,6 +185,5 @@ export default {
     edit: 'Editar perfil',
     save: 'Guardar cambios',
     cancel: 'Cancelar',
-    updated: 'Perfil actualizado',
   },
 } satisfies Translation<typeof en>;

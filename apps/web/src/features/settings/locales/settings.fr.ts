@@ -25,7 +25,6 @@ export default {
     language: 'Langue',
     interests: "Centres d'intérêt",
     interestsHint: 'Choisissez ce qui vous plaît ; chaque choix est enregistré tout de suite.',
-    saved: 'Préférences enregistrées',
   },
   deleteAccount: {
     title: 'Supprimer le compte',
@@ -82,7 +81,7 @@ export default {
   clientId: {
     label: 'ID client',
     none: 'Aucun client enregistré pour l’instant',
-    developerProgram: 'Developer Program',
+    developerProgram: 'Programme développeurs',
   },
   unknown: 'Inconnu',
   /** A session's browser and system, e.g. 'Chrome on Linux'. */
@@ -183,6 +182,5 @@ export default {
     edit: 'Modifier le profil',
     save: 'Enregistrer les modifications',
     cancel: 'Annuler',
-    updated: 'Profil mis à jour',
   },
 } satisfies Translation<typeof en>;
