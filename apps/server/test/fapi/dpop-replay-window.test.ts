@@ -9,10 +9,10 @@ import type { TestUser } from '../support/users';
 import { dpopKey, dpopProof, setSecurity } from './fixture';
 
 /*
- * The engine takes a DPoP proof while its `iat` is within 300 s of now, either way, so a proof
- * stamped ahead (a device whose clock runs fast) is good for up to 600 s from its first use. Its
- * replay record must last that long: kept only the engine's 300 s, the same proof passed again
- * once the record expired.
+ * The engine takes a DPoP proof while its `iat` is within 300 s of now, either way, and Omnia one
+ * dated at most 60 s ahead (dpop-clock.ts), so a proof stamped ahead (a device whose clock runs
+ * fast) is good for up to 360 s from its first use. Its replay record must last that long: kept
+ * only the engine's 300 s, the same proof passed again once the record expired.
  */
 let server: TestServer;
 let owner: TestUser;
@@ -54,13 +54,13 @@ describe('a DPoP proof stamped ahead', () => {
     const key = await dpopKey();
     const accessToken = await deviceToken(key);
     const htu = `${server.url}/oauth2/userinfo`;
-    const proof = await dpopProof(key, 'GET', htu, { accessToken, iat: Math.floor(Date.now() / 1000) + 290 });
+    const proof = await dpopProof(key, 'GET', htu, { accessToken, iat: Math.floor(Date.now() / 1000) + 55 });
     const call = () =>
       server.fetch('/oauth2/userinfo', { headers: { authorization: `DPoP ${accessToken}`, dpop: proof } });
     expect((await call()).status).toBe(200);
     expect((await call()).status).toBe(401);
 
-    // 301 s later, for the process and for the database: the proof's `iat` is 11 s old. PGlite
+    // 301 s later, for the process and for the database: the proof's `iat` is 246 s old. PGlite
     // keeps the process's clock; a PostgreSQL server keeps its own, so its records move back.
     const db = server.deps.dbHandle.db;
     const dbNow = async () =>

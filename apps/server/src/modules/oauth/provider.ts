@@ -20,6 +20,7 @@ import type { ConsentReuse } from './consent-reuse';
 import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
+import { refuseProofsFromTheFuture } from './dpop-clock';
 import {
   ANONYMOUS_SESSION_TTL,
   ENGINE_ROUTES,
@@ -245,6 +246,7 @@ export function createProvider(deps: EngineDeps): Provider {
   );
   // Inside the CORS answer, so a single-page app is told it is refused rather than blocked.
   provider.use(limitClientAuthentication({ db, rateKey: (req) => rateKeyOf(deps.clientIp(req)) }));
+  provider.use(refuseProofsFromTheFuture());
 
   // Counted once the engine's answer stands (a failed request counts nothing).
   provider.use(async (ctx, next) => {

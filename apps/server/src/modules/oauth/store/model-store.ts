@@ -44,8 +44,9 @@ export const API_ACCESS_TOKEN_MODEL = 'ApiAccessToken';
 
 /**
  * The shortest life of a one-time proof's record (ReplayDetection). The engine takes a DPoP proof
- * while its `iat` is within 300 s of now either way, so one stamped ahead is good for up to 600 s
- * from its first use; the engine asks to keep its record 300 s.
+ * while its `iat` is within 300 s of now either way (Omnia refuses one more than 60 s ahead:
+ * dpop-clock.ts), so one stamped ahead is good for up to 360 s from its first use; the engine asks
+ * to keep its record 300 s. A client assertion lives at most 600 s (high-security.ts).
  */
 const REPLAY_RECORD_MIN_S = 600;
 
