@@ -116,10 +116,17 @@ export function securityFrom(stored: Partial<ClientSecurity> | null | undefined)
   return parsed.success ? parsed.data : merged;
 }
 
-/** What the profile asks that this kind of app cannot do; empty when it suits it. */
+/** A redirect URI over plain http (a web app's loopback one, for development). */
+export const isHttpUri = (uri: string): boolean => uri.toLowerCase().startsWith('http:');
+
+/**
+ * What the profile asks that this kind of app, with these redirect URIs, cannot do; empty when it
+ * suits it. FAPI 2.0 §5.3.2.2: no http redirect URI (a web app's loopback ones included).
+ */
 export function securityIssues(
   appType: AppType,
   v: ClientSecurity,
+  redirectUris: readonly string[] = [],
 ): { message: MessageKey; path: (keyof ClientSecurity)[] }[] {
   const issues: { message: MessageKey; path: (keyof ClientSecurity)[] }[] = [];
   if (v.require_par && !redirectsBack(appType))
@@ -127,6 +134,8 @@ export function securityIssues(
   if (isPublicAppType(appType) && (v.auth_method !== 'secret' || v.jwks || v.jwks_uri))
     issues.push({ message: 'privateKeyJwtConfidential', path: ['auth_method'] });
   if (v.fapi_2 && appType !== 'web') issues.push({ message: 'fapiWebOnly', path: ['fapi_2'] });
+  if (v.fapi_2 && redirectUris.some(isHttpUri))
+    issues.push({ message: 'fapiHttpsRedirects', path: ['fapi_2'] });
   return issues;
 }
 

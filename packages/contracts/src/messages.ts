@@ -122,6 +122,7 @@ export const MESSAGES = {
   privateKeyJwtNeedsKeys: 'Add your public keys (or their URL) to authenticate with a private key',
   privateKeyJwtConfidential: 'Only apps with a server (web applications and services) authenticate with keys',
   fapiWebOnly: 'The FAPI 2.0 profile is for web applications (apps with a server)',
+  fapiHttpsRedirects: 'The FAPI 2.0 profile needs https redirect URIs: remove the http ones (localhost too)',
   fapiNeedsPrivateKeyJwt: 'The FAPI 2.0 profile needs authentication with a private key',
   registrationTokenLabelRequired: 'Give the token a name',
   registrationTokensLimit: 'You have 10 registration tokens: revoke one first',

@@ -125,6 +125,8 @@ export default {
   privateKeyJwtConfidential:
     'Nur Apps mit Server (Webanwendungen und Dienste) authentifizieren sich mit Schlüsseln',
   fapiWebOnly: 'Das FAPI-2.0-Profil ist für Webanwendungen (Apps mit Server)',
+  fapiHttpsRedirects:
+    'Das FAPI-2.0-Profil braucht https-Weiterleitungs-URIs: entfernen Sie die http-URIs (auch localhost)',
   fapiNeedsPrivateKeyJwt: 'Das FAPI-2.0-Profil erfordert die Authentifizierung mit einem privaten Schlüssel',
   registrationTokenLabelRequired: 'Gib dem Token einen Namen',
   registrationTokensLimit: 'Du hast 10 Registrierungstokens: widerrufe zuerst eines',

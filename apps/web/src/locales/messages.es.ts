@@ -123,6 +123,8 @@ export default {
   privateKeyJwtConfidential:
     'Solo las apps con servidor (aplicaciones web y servicios) se autentican con claves',
   fapiWebOnly: 'El perfil FAPI 2.0 es para aplicaciones web (apps con servidor)',
+  fapiHttpsRedirects:
+    'El perfil FAPI 2.0 necesita URI de redirección https: quite las http (también localhost)',
   fapiNeedsPrivateKeyJwt: 'El perfil FAPI 2.0 necesita autenticación con una clave privada',
   registrationTokenLabelRequired: 'Ponle un nombre al token',
   registrationTokensLimit: 'Tienes 10 tokens de registro: revoca uno primero',

@@ -127,6 +127,8 @@ export default {
   privateKeyJwtConfidential:
     'Seules les applications avec un serveur (applications web et services) s’authentifient avec des clés',
   fapiWebOnly: 'Le profil FAPI 2.0 est réservé aux applications web (avec un serveur)',
+  fapiHttpsRedirects:
+    'Le profil FAPI 2.0 exige des URI de redirection https : retirez les URI http (localhost compris)',
   fapiNeedsPrivateKeyJwt: 'Le profil FAPI 2.0 exige l’authentification par clé privée',
   registrationTokenLabelRequired: 'Donnez un nom au jeton',
   registrationTokensLimit: 'Vous avez 10 jetons d’enregistrement : révoquez-en un d’abord',

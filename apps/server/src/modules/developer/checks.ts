@@ -1,3 +1,4 @@
+import { isHttpUri } from '@omnia/contracts/client-security';
 import { type AppType, isPublicAppType, OAUTH_ACTIONS, type OAuthAction } from '@omnia/contracts/constants';
 import {
   type ClientStats,
@@ -30,11 +31,18 @@ export function found<T>(value: T | undefined): T {
 export function assertUrisSuit(
   type: AppType,
   lists: Parameters<typeof appUriIssues>[1] & { allowed_scopes?: readonly string[] },
+  fapi = false,
 ): void {
   const issues = [
     ...uriCountIssues(type, lists),
     ...appUriIssues(type, lists),
     ...scopeCountIssues(type, lists.allowed_scopes),
+    // FAPI 2.0 §5.3.2.2: such an app's redirect URIs are https (securityIssues says it the other way).
+    ...(fapi
+      ? (lists.redirect_uris ?? []).flatMap((uri, i) =>
+          isHttpUri(uri) ? [{ path: ['redirect_uris', i], message: 'fapiHttpsRedirects' as const }] : [],
+        )
+      : []),
   ];
   const first = issues[0];
   if (!first) return;

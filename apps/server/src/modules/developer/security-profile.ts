@@ -28,7 +28,10 @@ export function createSecurityProfiles(
       const parsed = clientSecuritySchema.safeParse(security);
       // Every field's problem at once, the first field's message as the answer's.
       const issues = parsed.success
-        ? securityIssues(current.app_type, parsed.data)
+        ? securityIssues(current.app_type, parsed.data, [
+            ...current.redirect_uris,
+            ...(current.pending_change?.redirect_uris ?? []),
+          ])
         : parsed.error.issues.map((i) => ({
             message: isMessageKey(i.message) ? i.message : ('jwksInvalid' as const),
             path: i.path,

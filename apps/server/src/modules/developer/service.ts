@@ -249,7 +249,7 @@ export function createDeveloperService(deps: {
     ): Promise<OAuthClient> {
       requireUuid(id);
       const current = found(await clients.findOwned(userId, id));
-      assertUrisSuit(current.app_type, input);
+      assertUrisSuit(current.app_type, input, current.security.fapi_2);
       const waitingLogo = current.pending_change?.logo_url;
       if (input.logo_url !== null && input.logo_url !== current.logo_url && input.logo_url !== waitingLogo)
         await assertOwnLogo(userId, input.logo_url);

@@ -144,7 +144,7 @@ export function readMetadata(body: unknown): Registration {
     const issue = security.error.issues[0];
     throw invalid(String(issue?.path[0] ?? 'jwks'), issue?.message ?? 'invalid');
   }
-  const [misfit] = securityIssues(appType, security.data);
+  const [misfit] = securityIssues(appType, security.data, register.data.redirect_uris);
   if (misfit) throw invalid(String(misfit.path[0]), MESSAGES[misfit.message]);
   if (m.backchannel_logout_uri && appType !== 'web')
     throw invalid('backchannel_logout_uri', MESSAGES.backchannelLogoutWebOnly);

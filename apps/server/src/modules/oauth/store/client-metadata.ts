@@ -1,4 +1,4 @@
-import { effectiveSecurity } from '@omnia/contracts/client-security';
+import { effectiveSecurity, isHttpUri } from '@omnia/contracts/client-security';
 import { DEVICE_CODE_GRANT } from '@omnia/contracts/constants';
 import type { AdapterPayload } from 'oidc-provider';
 import type { ClientRow } from './types';
@@ -74,6 +74,9 @@ export function engineClientMetadata(row: ClientRow, secret: string | undefined)
   if (row.app_type === 'web') {
     return {
       ...common,
+      // FAPI 2.0 §5.3.2.2: never an http redirect URI (the console refuses one; a change racing
+      // the switch, or one made before it, is still never used).
+      ...(profile.fapi ? { redirect_uris: common.redirect_uris.filter((uri) => !isHttpUri(uri)) } : {}),
       application_type: 'web',
       ...authentication(row, secret),
       // FAPI 2.0 §5.3.2.2: PKCE always (the engine requires it of a FAPI client too).
