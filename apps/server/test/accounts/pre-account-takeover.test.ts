@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { postJson, refreshCookieOf, uniqueEmail, verificationToken, verifyCookieOf } from '../support/users';
+import {
+  postJson,
+  refreshCookieOf,
+  uniqueEmail,
+  verificationToken,
+  verifyCookieOf,
+  withMail,
+} from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,6 +42,33 @@ describe('pre-account takeover: an address signed up by someone who does not own
   const login = (email: string, password: string) => postJson(server, '/api/auth/login', { email, password });
   const live = async (refreshCookie: string) =>
     (await server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie } })).status;
+
+  it.each([
+    ['signed up first', false],
+    ['signed up before the squatter did it again', true],
+  ])(
+    'the owner (%s) asks for a new link: verifying in their browser asks for a password',
+    async (_, ownerFirst) => {
+      const email = uniqueEmail('resent');
+      if (ownerFirst)
+        expect((await signup({ email, password: 'the owner’s own passphrase' })).status).toBe(201);
+      expect((await signup({ email, password: 'squatter chose this one' })).status).toBe(201);
+      // 'Send a new link' from the owner's browser ('Verification required', or an expired link's page).
+      const asked = await withMail(server, email, () => postJson(server, '/api/auth/resend', { email }));
+      expect(asked.status).toBe(200);
+      const token = await verificationToken(server, email);
+      // The owner's browser did not set the squatter's password: it must set its own.
+      const bare = await press(token, verifyCookieOf(asked));
+      expect(bare.status).toBe(400);
+      expect(((await bare.json()) as { error: { code: string } }).error.code).toBe(
+        'verify_password_required',
+      );
+      const verified = await press(token, verifyCookieOf(asked), { password: 'mine from now on, truly' });
+      expect(verified.status).toBe(200);
+      expect((await login(email, 'squatter chose this one')).status).toBe(400);
+      expect((await login(email, 'mine from now on, truly')).status).toBe(200);
+    },
+  );
 
   it('the owner signs up later: their password replaces the squatter’s, whose sessions and link end', async () => {
     const email = uniqueEmail('owner');

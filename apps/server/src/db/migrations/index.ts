@@ -53,6 +53,7 @@ import * as m0053 from './0053_failed_sign_ins';
 import * as m0054 from './0054_names_show_something';
 import * as m0055 from './0055_sessions_confirmed';
 import * as m0056 from './0056_email_change_withdrawn';
+import * as m0057 from './0057_signup_browser';
 
 /** A migration: plain SQL statements, run in order inside one transaction. */
 export interface Migration {
@@ -120,4 +121,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['0054_names_show_something', m0054],
   ['0055_sessions_confirmed', m0055],
   ['0056_email_change_withdrawn', m0056],
+  ['0057_signup_browser', m0057],
 ];

@@ -5,15 +5,8 @@ import type { EmailTokenPurpose } from './tables';
 /** link_requests: forgot-password and resend requests waiting for the worker (link-requests.ts). */
 export function createLinkRequestsRepo(db: Db) {
   return {
-    async queue(row: {
-      purpose: EmailTokenPurpose;
-      email: string;
-      browserNonceHash?: string;
-    }): Promise<void> {
-      await db
-        .insertInto('link_requests')
-        .values({ purpose: row.purpose, email: row.email, browser_nonce_hash: row.browserNonceHash ?? null })
-        .execute();
+    async queue(row: { purpose: EmailTokenPurpose; email: string }): Promise<void> {
+      await db.insertInto('link_requests').values({ purpose: row.purpose, email: row.email }).execute();
     },
     /**
      * Takes up to `limit` requests, oldest first, deleting them in the caller's transaction (so a
@@ -23,13 +16,12 @@ export function createLinkRequestsRepo(db: Db) {
       const { rows } = await sql<{
         purpose: EmailTokenPurpose;
         email: string;
-        browser_nonce_hash: string | null;
         /** As PostgreSQL writes it, to the microsecond. */
         created_at: string;
       }>`
         delete from link_requests
          where id in (select id from link_requests order by id limit ${limit} for update skip locked)
-        returning purpose, email, browser_nonce_hash, created_at::text as created_at`.execute(db);
+        returning purpose, email, created_at::text as created_at`.execute(db);
       return rows;
     },
     /** Requests left for a day (no worker ran): dropped, as their links would be stale; how many. */

@@ -33,8 +33,9 @@ export function createLinkRequestsWorker(deps: {
     const user = await createAccountsRepo(trx).findUserByEmailCreatedBy(request.email, request.created_at);
     if (!user) return;
     if (request.purpose === 'reset') await queueResetLink(trx, deps.settings, user);
-    else if (!user.email_confirmed_at && request.browser_nonce_hash)
-      await queueVerificationLink(trx, deps.settings, user, request.browser_nonce_hash);
+    // Bound to the browser whose sign-up set the password, whoever asked for the new link.
+    else if (!user.email_confirmed_at)
+      await queueVerificationLink(trx, deps.settings, user, user.signup_nonce_hash);
   };
   return createQueueWorker({
     ...deps,

@@ -52,7 +52,7 @@ export const queueVerificationLink = (
   trx: Db,
   settings: LinkSettings,
   user: { id: string; email: string },
-  browserNonceHash: string,
+  browserNonceHash: string | null,
   fallback?: Language,
 ) =>
   queueLink(
@@ -65,7 +65,7 @@ export const queueVerificationLink = (
       mail: verificationEmail,
     },
     user,
-    { browserNonceHash, fallback },
+    { browserNonceHash: browserNonceHash ?? undefined, fallback },
   );
 
 /** Writes a password-reset token and its e-mail, inside the caller's transaction. */

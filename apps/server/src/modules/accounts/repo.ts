@@ -26,9 +26,16 @@ export function createAccountsRepo(db: Db) {
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return this.userByEmail(email).executeTakeFirst();
     },
-    /** The account with this address, if it was created at or before `at` (timestamptz text). */
-    findUserByEmailCreatedBy(email: string, at: string): Promise<UserRow | undefined> {
+    /**
+     * The account with this address, if it was created at or before `at` (timestamptz text), with
+     * the nonce hash of the browser whose sign-up set its password.
+     */
+    findUserByEmailCreatedBy(
+      email: string,
+      at: string,
+    ): Promise<(UserRow & { signup_nonce_hash: string | null }) | undefined> {
       return this.userByEmail(email)
+        .select('signup_nonce_hash')
         .where('created_at', '<=', sql<Date>`${at}::timestamptz`)
         .forShare()
         .executeTakeFirst();
@@ -61,11 +68,14 @@ export function createAccountsRepo(db: Db) {
     findUserById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
-    /** Inserts a user; undefined when the address is taken (regardless of case). */
-    insertUser(email: string, passwordHash: string): Promise<UserRow | undefined> {
+    /**
+     * Inserts a user, with the nonce hash of the browser signing up; undefined when the address is
+     * taken (regardless of case).
+     */
+    insertUser(email: string, passwordHash: string, signupNonceHash: string): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
-        .values({ email, password_hash: passwordHash })
+        .values({ email, password_hash: passwordHash, signup_nonce_hash: signupNonceHash })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returning(USER_COLUMNS)
         .executeTakeFirst();
@@ -78,18 +88,26 @@ export function createAccountsRepo(db: Db) {
         .execute();
     },
     /**
-     * Replaces the password of an account still unverified, in one conditional statement (a
-     * verification committing meanwhile wins); false when the account is verified by now.
+     * An unverified account taken by a new sign-up, in one conditional statement (a verification
+     * committing meanwhile wins): its password, the nonce hash of the browser signing up, and its
+     * address as the sign-up typed it (lower() folds spellings no mailbox shares, İ onto i: the
+     * link must go where the person who signed up reads mail). The account as it is now;
+     * undefined once verified.
      */
-    /**
-     * An unverified account taken by a new sign-up: its password, and its address as the sign-up
-     * typed it (lower() folds spellings no mailbox shares, İ onto i: the link must go where the
-     * person who signed up reads mail). The account as it is now; undefined once verified.
-     */
-    replaceUnverified(userId: string, email: string, passwordHash: string): Promise<UserRow | undefined> {
+    replaceUnverified(
+      userId: string,
+      email: string,
+      passwordHash: string,
+      signupNonceHash: string,
+    ): Promise<UserRow | undefined> {
       return db
         .updateTable('users')
-        .set({ email, password_hash: passwordHash, updated_at: sql`now()` })
+        .set({
+          email,
+          password_hash: passwordHash,
+          signup_nonce_hash: signupNonceHash,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', userId)
         .where('email_confirmed_at', 'is', null)
         .returning(USER_COLUMNS)

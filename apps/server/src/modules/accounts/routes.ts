@@ -94,9 +94,7 @@ export function authRoutes(deps: {
       })
       .post('/resend', async (c) => {
         const input = await parseJson(c, resendSchema);
-        const { body, verifyNonce } = await accounts.resend(input, clientOf(c));
-        deps.verifyCookie.set(c, verifyNonce);
-        return c.json(body);
+        return c.json(await accounts.resend(input, clientOf(c)));
       })
       // Links mailed before their pages existed: opening one changes nothing, it shows the page.
       .get('/verify', (c) => c.redirect(linkPage('/auth/callback', c.req.query('token')), 303))

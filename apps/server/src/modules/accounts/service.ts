@@ -103,14 +103,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const outcome = await db.transaction().execute(async (trx) => {
         const repo = createAccountsRepo(trx);
-        const created = await repo.insertUser(input.email, passwordHash);
+        const created = await repo.insertUser(input.email, passwordHash, hashToken(verifyNonce));
         if (created) {
           if (input.language) await createProfilesRepo(trx).initLanguage(created.id, input.language);
           await queueVerification(trx, created, verifyNonce, language);
           return { created, reclaimed: undefined };
         }
         const existing = await repo.findUserByEmail(input.email);
-        const reclaimed = existing && (await repo.replaceUnverified(existing.id, input.email, passwordHash));
+        const reclaimed =
+          existing &&
+          (await repo.replaceUnverified(existing.id, input.email, passwordHash, hashToken(verifyNonce)));
         if (reclaimed) {
           await repo.invalidateEmailTokens(reclaimed.id, 'verify');
           const sessions = createSessionsRepo(trx);
@@ -151,10 +153,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * Mails a new verification link. Same answer for unknown and already verified addresses (no
-     * mail then). One request per address per cool-down, enforced here for every instance. Like
-     * sign-up, every answer carries a fresh nonce (bound to the new link when one is mailed).
+     * mail then). One request per address per cool-down, enforced here for every instance. The link
+     * signs in the browser whose sign-up set the password (its cookie stays as it was), never the
+     * browser asking: anyone may ask, and the owner of a squatted address verifying in their own
+     * browser must set the password, not keep the squatter's.
      */
-    async resend(input: ResendInput, client: ClientInfo): Promise<WithVerifyNonce<OkResponse>> {
+    async resend(input: ResendInput, client: ClientInfo): Promise<OkResponse> {
       const address = await createAccountsRepo(db).addressKey(input.email);
       const cooldown = { points: 1, windowSeconds: options.resendCooldownSeconds };
       const state = await limiter.hit(`resend:cooldown:${address}`, cooldown);
@@ -165,14 +169,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         [`resend:ip:${rateKeyOf(client.ip)}`, limits.resendPerIp],
         [`resend:addr:${address}`, limits.resendPerAddress],
       ]);
-      const verifyNonce = randomToken();
       // Queued whatever the address; the worker writes a link for an unverified account only.
-      await createLinkRequestsRepo(db).queue({
-        purpose: 'verify',
-        email: input.email,
-        browserNonceHash: hashToken(verifyNonce),
-      });
-      return { body: { ok: true }, verifyNonce };
+      await createLinkRequestsRepo(db).queue({ purpose: 'verify', email: input.email });
+      return { ok: true };
     },
 
     /**

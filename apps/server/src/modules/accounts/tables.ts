@@ -11,6 +11,11 @@ export interface UsersTable {
   email_confirmed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * SHA-256 of the nonce cookie of the browser whose sign-up set the password (migration 0057):
+   * the only browser a verification link signs in without asking for a new password.
+   */
+  signup_nonce_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -103,8 +108,6 @@ export interface LinkRequestsTable {
   id: Generated<string>;
   purpose: EmailTokenPurpose;
   email: string;
-  /** Resend: SHA-256 of the nonce cookie of the browser that asked (its link signs it in). */
-  browser_nonce_hash: ColumnType<string | null, string | null | undefined, never>;
   created_at: Generated<Date>;
 }
 
