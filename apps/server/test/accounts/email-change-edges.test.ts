@@ -145,6 +145,24 @@ describe('an e-mail change at its edges', () => {
     ]);
   });
 
+  it('pressed in a browser where another account is signed in: that session ends, not only its cookie', async () => {
+    const owner = await createUser(world.server);
+    const other = await createUser(world.server);
+    expect((await request(owner, uniqueEmail('shared'))).status).toBe(202);
+    const res = await world.server.fetch('/api/auth/cancel-email-change', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: other.refreshCookie },
+      body: JSON.stringify({ token: tokenOf(await cancelLink(owner.email)) }),
+    });
+    expect(res.status).toBe(200);
+    const refreshed = await world.server.fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: other.refreshCookie },
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await world.server.fetch('/api/me/sessions', { headers: other.authHeader })).status).toBe(401);
+  });
+
   it('the same address in another spelling the database takes for it is no change', async () => {
     // lower() makes ΟΔΥΣΣΕΥΣ …σ, as it makes οδυσσευσ: one account's address, whatever JavaScript says.
     const domain = `same-${randomBytes(4).toString('hex')}.example.test`;

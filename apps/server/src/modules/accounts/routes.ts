@@ -129,7 +129,9 @@ export function authRoutes(deps: {
       .post('/cancel-email-change', async (c) => {
         const { token } = await parseJson(c, emailLinkSchema);
         const result = await deps.emailChange.cancel(token, clientOf(c));
-        // Every session has ended, this browser's too.
+        // Every session of the account has ended. This browser's ends too, as a logout would, even
+        // if it was another account's (a shared computer): signed out here is signed out.
+        await sessions.close(cookie.read(c));
         dropSession(c);
         return c.json(result);
       })
