@@ -43,18 +43,39 @@ describe('a new address (sign-up, change of address)', () => {
     '\u212Bsa@example.test', // the Ångström sign, one spelling of 'Å'
     'ﬁnance@example.test', // a ligature, 'fi' written as one character
     'ｂｏｂ@example.test', // full-width letters
+    'victim@example.test.', // the same domain, fully qualified
+    'victim@example..test',
+    'victim@.example.test',
+    'vic..tim@example.test',
+    '.victim@example.test',
+    'victim.@example.test',
   ])('%s is refused: it is another spelling of an address someone may own', (email) => {
     expect(issues(email)).toEqual([MESSAGES.emailInvalid, MESSAGES.emailInvalid, MESSAGES.emailInvalid]);
   });
 
-  it.each(['Bob@Example.test', 'user@bücher.example', 'οδυσσευς@example.gr', 'Åsa@example.se'])(
-    '%s is one',
-    (email) => {
-      expect(issues(email)).toEqual([undefined, undefined, undefined]);
-    },
-  );
+  it.each([
+    'Bob@Example.test',
+    'user@bücher.example',
+    'οδυσσευς@example.gr',
+    'Åsa@example.se',
+    'first.last@mail.example.test',
+  ])('%s is one', (email) => {
+    expect(issues(email)).toEqual([undefined, undefined, undefined]);
+  });
 
   it('an account of such a spelling from before can still sign in', () => {
     expect(emailIssue('v\u0130ctim@example.test')).toBeUndefined();
+  });
+});
+
+describe('a password over 256 characters', () => {
+  it('is said to be too long, at sign-in and when set', () => {
+    const long = 'p'.repeat(257);
+    expect(loginSchema.safeParse({ email: 'a@example.test', password: long }).error?.issues[0]?.message).toBe(
+      MESSAGES.passwordTooLong,
+    );
+    expect(
+      signUpSchema.safeParse({ email: 'a@example.test', password: long }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.passwordTooLong);
   });
 });

@@ -19,14 +19,18 @@ const email = z
   .regex(EMAIL_PATTERN, rule('emailInvalid'));
 
 /**
- * An address an account may take (sign-up, change of address) is written as itself: no
- * compatibility character (the Kelvin sign, ligatures, full-width letters: NFKC changes them) and
+ * An address an account may take (sign-up, change of address) is written as itself: no stray dot,
+ * no compatibility character (the Kelvin sign, ligatures, full-width letters: NFKC changes them) and
  * no letter outside ASCII that lowercases to ASCII (İ). The database tells accounts apart by
  * lower(), which folds such a spelling onto another address: someone's, at a mailbox the
  * spelling never reaches.
  */
 function writtenAsItself(address: string): boolean {
   if (address.normalize('NFKC') !== address) return false;
+  // Dots only between characters (RFC 5321's dot-atom): mail servers take 'example.com.' for
+  // 'example.com', and the database would hold it as a second address of one mailbox.
+  if (address.split('@').some((part) => part.startsWith('.') || part.endsWith('.') || part.includes('..')))
+    return false;
   return [...address].every((c) => c.charCodeAt(0) < 128 || !/[a-z]/.test(c.toLowerCase()));
 }
 const newEmail = email.refine(writtenAsItself, rule('emailInvalid'));
@@ -36,7 +40,7 @@ export const loginSchema = z.object({
   password: z
     .string(rule('passwordRequired'))
     .min(1, rule('passwordRequired'))
-    .max(PASSWORD_MAX, rule('passwordRequired')),
+    .max(PASSWORD_MAX, rule('passwordTooLong')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -45,7 +49,7 @@ const newPassword = (required: MessageKey) =>
     .string(rule(required))
     .min(1, rule(required))
     .min(PASSWORD_MIN_LENGTH, rule('passwordTooShort'))
-    .max(PASSWORD_MAX, rule('passwordTooShort'));
+    .max(PASSWORD_MAX, rule('passwordTooLong'));
 
 const confirm = z.string(rule('confirmPasswordRequired')).min(1, rule('confirmPasswordRequired'));
 
@@ -99,7 +103,10 @@ export const resetLinkSchema = resetPasswordSchema.pick({ token: true });
 export type ResetLinkInput = z.infer<typeof resetLinkSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),
+  currentPassword: z
+    .string(rule('passwordRequired'))
+    .min(1, rule('passwordRequired'))
+    .max(PASSWORD_MAX, rule('passwordTooLong')),
   password: newPassword('newPasswordRequired'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -116,7 +123,10 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /** 'Confirm it's you': the current password again, for an authorization that asks for a fresh sign-in. */
 export const reauthenticateSchema = z.object({
-  password: z.string(rule('passwordRequired')).min(1, rule('passwordRequired')).max(PASSWORD_MAX),
+  password: z
+    .string(rule('passwordRequired'))
+    .min(1, rule('passwordRequired'))
+    .max(PASSWORD_MAX, rule('passwordTooLong')),
 });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 

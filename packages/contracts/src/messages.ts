@@ -8,6 +8,7 @@ export const MESSAGES = {
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   fullNameRequired: 'Full name is required',

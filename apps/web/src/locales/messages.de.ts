@@ -7,6 +7,7 @@ export default {
   emailInvalid: 'E-Mail-Adresse ist ungültig',
   passwordRequired: 'Passwort ist erforderlich',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  passwordTooLong: 'Das Passwort darf höchstens 256 Zeichen lang sein',
   confirmPasswordRequired: 'Bitte bestätigen Sie Ihr Passwort',
   passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
   fullNameRequired: 'Vollständiger Name ist erforderlich',

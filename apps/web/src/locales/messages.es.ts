@@ -7,6 +7,7 @@ export default {
   emailInvalid: 'El correo electrónico no es válido',
   passwordRequired: 'La contraseña es obligatoria',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordTooLong: 'La contraseña debe tener como máximo 256 caracteres',
   confirmPasswordRequired: 'Confirma tu contraseña',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   fullNameRequired: 'El nombre completo es obligatorio',

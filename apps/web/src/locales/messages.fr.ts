@@ -7,6 +7,7 @@ export default {
   emailInvalid: "L'adresse e-mail n'est pas valide",
   passwordRequired: 'Le mot de passe est obligatoire',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordTooLong: 'Le mot de passe doit contenir au plus 256 caractères',
   confirmPasswordRequired: 'Veuillez confirmer votre mot de passe',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   fullNameRequired: 'Le nom complet est obligatoire',
