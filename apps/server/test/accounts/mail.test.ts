@@ -116,19 +116,20 @@ describe('dev mailbox (no SMTP_URL)', () => {
     expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Confirm your Omnia account'));
   });
 
-  it('is not mounted in production, where a delivered message keeps no text either', async () => {
+  it('is not mounted in production, where without SMTP_URL a message fails and keeps no text', async () => {
     const server = await startTestServer({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) });
     cleanups.push(() => server.close());
     const res = await server.fetch('/dev/mailbox');
     // Either a 404 or the web app's index page, never the mailbox.
     expect(await res.text()).not.toContain('dev mailbox');
-    // Nobody reads it there: its links do not stay in the database.
+    // Nothing can send it: it fails for good, said so, and its links do not stay in the database.
     const email = uniqueEmail('prod');
     await postJson(server, '/api/auth/signup', { email, password: 'plum orchard lantern' });
-    const sent = await until(async () => {
+    const failed = await until(async () => {
       const [row] = await outboxFor(server, email);
-      return row?.sent_at ? row : undefined;
+      return row?.failed_at ? row : undefined;
     });
-    expect({ text: sent.text_body, html: sent.html_body }).toEqual({ text: '', html: '' });
+    expect(failed).toMatchObject({ sent_at: null, last_error: 'SMTP_URL is not set: message not sent' });
+    expect({ text: failed.text_body, html: failed.html_body }).toEqual({ text: '', html: '' });
   });
 });

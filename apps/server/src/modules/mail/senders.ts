@@ -57,11 +57,17 @@ export function linksOf(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]);
 }
 
-/** Without SMTP: the message stays readable at /dev/mailbox and its links are logged. */
+/**
+ * Without SMTP: with the dev mailbox (never in production) the message stays readable at
+ * /dev/mailbox and its links are logged. In production nothing is sent and no link is logged (a
+ * reset link in the log would open the account to whoever reads it): each message fails.
+ */
 export function createDevSender(logger: Logger, keepsBody: boolean): MailSender {
   return {
     keepsBody,
     async send(mail) {
+      // Failed for good, as the outbox then says (the worker logs it without the message's text).
+      if (!keepsBody) throw new PermanentMailError('SMTP_URL is not set: message not sent');
       logger.info(
         { to: mail.to_address, subject: mail.subject, links: linksOf(mail.text_body) },
         'dev mailbox: message "delivered" (see /dev/mailbox)',
