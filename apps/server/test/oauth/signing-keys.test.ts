@@ -2,7 +2,7 @@ import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify } fro
 import { sql } from 'kysely';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAUTH_PURGE_STEPS } from '../../src/modules/oauth';
+import { createSigningKeys, OAUTH_PURGE_STEPS } from '../../src/modules/oauth';
 import { RETIRED_KEY_KEPT_SECONDS } from '../../src/modules/oauth/signing-keys';
 import type { TestServer } from '../support/test-server';
 import { type ApiWorld, ORDERS, serviceToken, startApiWorld } from './apis';
@@ -169,5 +169,30 @@ describe('rotating the signing key', () => {
     expect((await server.signingKeys.list()).at(-1)?.state).toBe('next');
     await server.signingKeys.refresh();
     expect(await count()).toBe(had + 1);
+  });
+});
+
+describe('a rotation under another SECRET_KEY (the admin command run without the servers’ one)', () => {
+  it('is refused, said plainly, and writes nothing', async () => {
+    const db = server.deps.dbHandle.db;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('oidc_signing_keys')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const stranger = createSigningKeys({
+      db,
+      secretKey: 'not the key this deployment was started with, at all',
+      timing: server.config.signingKeys,
+    });
+    await expect(stranger.rotate()).rejects.toThrow(/SECRET_KEY is not the one this deployment uses/);
+    expect(await count()).toBe(before);
+    // The servers' own key still opens every key there.
+    await server.signingKeys.refresh();
   });
 });

@@ -86,10 +86,21 @@ export function createSigningKeys(deps: { db: Db; secretKey: string; timing: Key
   const open = (row: SigningKeyRow): OpenedKey => {
     let jwk = opened.get(row.jwk);
     if (!jwk) {
-      jwk = JSON.parse(box.open(row.jwk)) as OpenedKey['jwk'];
+      jwk = JSON.parse(openSealed(row.jwk)) as OpenedKey['jwk'];
       opened.set(row.jwk, jwk);
     }
     return { jwk, activatesAt: new Date(row.activates_at) };
+  };
+  /** A key sealed under another SECRET_KEY does not open: said so, rather than a bare cipher error. */
+  const openSealed = (sealed: string) => {
+    try {
+      return box.open(sealed);
+    } catch (cause) {
+      throw new Error(
+        'a signing key cannot be opened: SECRET_KEY is not the one this deployment uses (every instance, and `npm run admin`, must share it; see docs/operations.md)',
+        { cause },
+      );
+    }
   };
   const read = async () => (await repo.all()).map(open);
   const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -114,6 +125,9 @@ export function createSigningKeys(deps: { db: Db; secretKey: string; timing: Key
      * a key that must stop signing now). Its kid and when it signs.
      */
     async rotate(options: { immediately?: boolean } = {}) {
+      // Only with the deployment's SECRET_KEY: a key sealed under another would stop every
+      // instance (none could open it), so the keys there must open first.
+      await read();
       const text = await newKey();
       const activatesAt = later(options.immediately ? 0 : deps.timing.activationDelaySeconds);
       await repo.add(box.seal(text), activatesAt);
