@@ -147,6 +147,22 @@ describe('a device app', () => {
     expect(MESSAGES.deviceTooManyTries).toMatch(/Too many/);
   });
 
+  it('counts only wrong codes: a household typing its devices’ right codes is never stopped', async () => {
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-code:%').execute();
+    await server.deps.dbHandle.db.deleteFrom('rate_limits').where('key', 'like', 'device-auth:%').execute();
+    const errors: (string | null)[] = [];
+    for (let i = 0; i < DEVICE_CODE_TRIES.points + 2; i++) {
+      const { user_code } = (await (await askForDeviceCode(server, clientId)).json()) as {
+        user_code: string;
+      };
+      errors.push(location(await typeCode(CookieJar.of(owner), user_code)).searchParams.get('error'));
+    }
+    expect(errors).toEqual(Array(DEVICE_CODE_TRIES.points + 2).fill(null));
+    // A wrong one after them still counts from nothing: the first is 'not_found', not 'too_many'.
+    const wrong = await typeCode(CookieJar.of(owner), 'BCDF-GHJK');
+    expect(location(wrong).searchParams.get('error')).toBe('not_found');
+  });
+
   it('has no redirect URIs and no secret, and cannot use the authorization endpoint', async () => {
     const refused = await send(
       server,

@@ -6,8 +6,9 @@ import { asUserCode } from './device-pages';
 import { ENGINE_ROUTES } from './engine-constants';
 
 /**
- * Codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a few;
- * guessing one of 20^8 codes needs millions.
+ * Wrong codes typed at the device page, per client address (RFC 8628 §5.1): a person mistypes a
+ * few; guessing one of 20^8 codes needs millions. A right code is given back (a household setting
+ * up its devices is never told it typed too many wrong ones).
  */
 export const DEVICE_CODE_TRIES: RateRule = { points: 10, windowSeconds: 15 * 60 };
 /** Device codes asked for, per client address: a household's devices, not a flood of codes. */
@@ -16,7 +17,17 @@ export const DEVICE_CODES_ASKED: RateRule = { points: 30, windowSeconds: 15 * 60
 /** The engine's session cookie (oidc-engine-seam.ts). */
 const SESSION_COOKIE = `${ENGINE_SESSION_COOKIES[0]}=`;
 
-type Gate = { answered: true } | { answered: false; userCode?: string };
+type Gate =
+  | { answered: true }
+  | {
+      answered: false;
+      userCode?: string;
+      /** Once the engine has answered a typed code: a refused one stays counted, a right one not. */
+      settle?: (res: ServerResponse) => Promise<void>;
+    };
+
+/** The device page's codes for a typed code the engine refused (device-pages.ts). */
+const WRONG_CODE = /[?&]error=(not_found|expired|used|invalid|no_code)(&|$)/;
 
 /**
  * What the device flow's two routes answer before the engine (RFC 8628): the limits per address,
@@ -74,11 +85,19 @@ export function createDeviceGate(deps: {
       // A code posted without the page's session (from elsewhere, cookies cleared or forged): the
       // engine cannot check its form token and fails (a 500); the page is shown again.
       if (!(await hasSavedSession(req))) return answer(res, 303, { Location: DEVICE_PAGE });
-      const tries = await deps.limiter.hit(`device-code:ip:${deps.rateKey(req)}`, DEVICE_CODE_TRIES);
-      if (!exceeded(tries, DEVICE_CODE_TRIES)) return { answered: false };
+      // Counted before the engine looks (no more tries in flight than the budget), settled after.
+      const tries = await deps.limiter.reserve([[`device-code:ip:${deps.rateKey(req)}`, DEVICE_CODE_TRIES]]);
+      if (tries.granted) {
+        const { slots } = tries;
+        const settle = async (done: ServerResponse) => {
+          const wrong = WRONG_CODE.test(String(done.getHeader('location') ?? ''));
+          await deps.limiter.settle(slots.map((slot) => ({ slot, outcome: wrong ? 'failed' : 'refund' })));
+        };
+        return { answered: false, settle };
+      }
       return answer(res, 303, {
         Location: `${DEVICE_PAGE}?${new URLSearchParams({ error: 'too_many' })}`,
-        'Retry-After': String(tries.resetInSeconds),
+        'Retry-After': String(tries.retryAfterSeconds),
       });
     }
     if (reads && url.searchParams.has('user_code')) {

@@ -226,14 +226,21 @@ export async function createOAuthEngine(deps: Deps): Promise<OAuthEngine> {
     if (gate.answered) return;
     const deviceUserCode = gate.userCode;
     const handler = engine.callback();
-    await store.requests.run(() => handler(req, res), {
-      clientId,
-      browserSession,
-      ownerOnlyPending,
-      deviceUserCode,
-      silent,
-      pushedMaySilence,
-    });
+    try {
+      await store.requests.run(() => handler(req, res), {
+        clientId,
+        browserSession,
+        ownerOnlyPending,
+        deviceUserCode,
+        silent,
+        pushedMaySilence,
+      });
+    } finally {
+      // A typed device code's try, once the engine answered (a failure leaves it counted).
+      await gate
+        .settle?.(res)
+        .catch((err: unknown) => deps.logger.warn({ err }, 'a device code try was not settled'));
+    }
   };
 
   return {
