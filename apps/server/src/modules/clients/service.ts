@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { ClientError, OAuthClient } from '@omnia/contracts/developer';
 import { webOriginsOf } from '@omnia/contracts/redirect-uris';
 import type { Db } from '../../db/connect';
@@ -84,8 +85,11 @@ export function createClientsService(deps: {
     async isAppWebOrigin(origin: string): Promise<boolean> {
       const u = URL.parse(origin);
       if (!u || u.origin !== origin || !/^https?:$/.test(u.protocol)) return false;
-      const uris = await repo.redirectUrisOnHost(`${u.protocol}//${u.hostname}`);
-      return webOriginsOf(uris).includes(origin);
+      // The browser names an internationalised host in ASCII (xn--…); a developer registers it as
+      // typed: either spelling of the host may be stored.
+      const hosts = new Set([u.hostname, domainToUnicode(u.hostname)]);
+      const uris = await Promise.all([...hosts].map((h) => repo.redirectUrisOnHost(`${u.protocol}//${h}`)));
+      return webOriginsOf(uris.flat()).includes(origin);
     },
     newestClientId: (userId: string) => repo.newestClientId(userId),
     /** An owned app's history, newest first; undefined when not the caller's. */
