@@ -37,6 +37,10 @@ const DEFAULTS: WebhookWorkerOptions = {
   timeoutMs: 5_000,
 };
 
+/** What a delivery says when its webhook's secret does not open (SECRET_KEY changed since). */
+const UNOPENED_SECRET =
+  'not called: the webhook secret cannot be opened (SECRET_KEY changed since it was made); rotate the secret';
+
 /**
  * Delivers queued webhook events: a JSON POST signed with the app's secrets; a 2xx answer is
  * delivered, anything else is retried with back-off for a day. Several instances may run it
@@ -60,7 +64,8 @@ export function createWebhookWorker(deps: {
   const deliver = async (due: DueWebhookDelivery, endpoint: EndpointSecrets | undefined) => {
     if (!endpoint) return deliveries.failed(due.id, null, 'not called: the webhook was removed');
     if (due.withheld) return deliveries.failed(due.id, null, 'not called: the app was rejected');
-    const secrets = [endpoint.secret, endpoint.previous_secret].flatMap((s) => (s ? [deps.box.open(s)] : []));
+    const secrets = openSecrets(endpoint);
+    if (!secrets) return settleFailure(due, null, UNOPENED_SECRET);
     const { status, error } = await postTo(
       endpoint.url,
       {
@@ -75,11 +80,30 @@ export function createWebhookWorker(deps: {
       { allowLoopback: deps.allowLoopback, timeoutMs: options.timeoutMs },
     );
     if (!error) return deliveries.delivered(due.id, status ?? 200);
+    return settleFailure(due, status, error);
+  };
+  /** A failed attempt: tried again with back-off, given up on after a day. */
+  const settleFailure = (due: DueWebhookDelivery, status: number | null, error: string) => {
     if (due.expired) {
       logger.warn({ client_id: due.client_id, attempts: due.attempts, error }, 'webhook delivery given up');
       return deliveries.failed(due.id, status, error);
     }
     return deliveries.retry(due.id, status, error, backoffSeconds(due.attempts, options));
+  };
+  /**
+   * The endpoint's signing secrets that open (one sealed under another SECRET_KEY does not: a
+   * rotation made since then signs alone); undefined when none does.
+   */
+  const openSecrets = (endpoint: EndpointSecrets): string[] | undefined => {
+    const opened = [endpoint.secret, endpoint.previous_secret].flatMap((sealed) => {
+      if (!sealed) return [];
+      try {
+        return [deps.box.open(sealed)];
+      } catch {
+        return [];
+      }
+    });
+    return opened.length ? opened : undefined;
   };
 
   return createDeliveryPool({
