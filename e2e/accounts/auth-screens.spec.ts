@@ -94,11 +94,16 @@ test('login: bad credentials show an error toast and the form returns to idle; g
 });
 
 test('the guard sends signed-out visitors to /login carrying where they were going', async ({ page }) => {
-  for (const path of ['/dashboard', '/settings', '/signup/identity']) {
+  for (const path of ['/dashboard', '/settings', '/signup/identity', '/signup/setup']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path)}$`));
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   }
+  // The onboarding steps say why (SPEC's messages).
+  await page.goto('/signup/identity');
+  await expect(page.getByText('You must be logged in to complete your profile')).toBeVisible();
+  await page.goto('/signup/setup');
+  await expect(page.getByText('You must be logged in to complete setup')).toBeVisible();
 });
 
 test('forgot password answers the same for any address and validates the format', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { DEVICE_PAGE } from '@omnia/contracts/device';
+import type { MessageKey } from '@omnia/contracts/messages';
 import { PUBLIC_PAGES, type PublicPage } from '@omnia/contracts/pages';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -14,13 +15,21 @@ const placeholder = (name: string) => ({ element: <PlaceholderPage name={name} /
 const guarded =
   (
     load: () => Promise<{ Component: ComponentType }>,
-    { requireVerifiedEmail = true, requireProfile = false } = {},
+    {
+      requireVerifiedEmail = true,
+      requireProfile = false,
+      signedOutMessage,
+    }: { requireVerifiedEmail?: boolean; requireProfile?: boolean; signedOutMessage?: MessageKey } = {},
   ) =>
   async () => {
     const { Component } = await load();
     return {
       element: (
-        <RequireAuth requireVerifiedEmail={requireVerifiedEmail} requireProfile={requireProfile}>
+        <RequireAuth
+          requireVerifiedEmail={requireVerifiedEmail}
+          requireProfile={requireProfile}
+          signedOutMessage={signedOutMessage}
+        >
           <Component />
         </RequireAuth>
       ),
@@ -80,11 +89,17 @@ export const routes: RouteObject[] = [
       { path: '/auth/cancel-email-change', lazy: () => import('@/features/auth/CancelEmailChangePage') },
       {
         path: '/signup/identity',
-        lazy: guarded(() => import('@/features/auth/IdentityPage'), { requireVerifiedEmail: false }),
+        lazy: guarded(() => import('@/features/auth/IdentityPage'), {
+          requireVerifiedEmail: false,
+          signedOutMessage: 'identityNotLoggedIn',
+        }),
       },
       {
         path: '/signup/setup',
-        lazy: guarded(() => import('@/features/auth/SetupPage'), { requireVerifiedEmail: false }),
+        lazy: guarded(() => import('@/features/auth/SetupPage'), {
+          requireVerifiedEmail: false,
+          signedOutMessage: 'setupNotLoggedIn',
+        }),
       },
       {
         // The signed-in frame (navigation, user menu) loads with the first signed-in screen.

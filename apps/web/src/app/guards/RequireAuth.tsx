@@ -1,23 +1,37 @@
-import type { ReactNode } from 'react';
+import type { MessageKey } from '@omnia/contracts/messages';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { message } from '@/lib/messages';
 import { useMyProfile } from '@/lib/profile';
+
+/** A toast said once as the guard sends the visitor away (one id: a second render adds none). */
+function SaidOnLeaving({ messageKey }: { messageKey: MessageKey }) {
+  useEffect(() => {
+    toast.error(message(messageKey), { id: messageKey });
+  }, [messageKey]);
+  return null;
+}
 
 /**
  * SPEC protected-route guard: a spinner while the session loads; no user -> /login carrying the
  * origin location; an unverified e-mail -> /auth/verification-required carrying the address
  * (switch off with requireVerifiedEmail={false}); with requireProfile, a profile without full name
- * or username -> /signup/identity.
+ * or username -> /signup/identity. `signedOutMessage`: what a visitor with no session is told as
+ * they go to /login (SPEC: the onboarding steps say so).
  */
 export function RequireAuth({
   children,
   requireVerifiedEmail = true,
   requireProfile = false,
+  signedOutMessage,
 }: {
   children: ReactNode;
   requireVerifiedEmail?: boolean;
   requireProfile?: boolean;
+  signedOutMessage?: MessageKey;
 }) {
   const { user, loading, lastEvent } = useAuth();
   const location = useLocation();
@@ -35,7 +49,10 @@ export function RequireAuth({
   if (!user) {
     const returnTo = `${location.pathname}${location.search}`;
     return (
-      <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />
+      <>
+        {signedOutMessage && <SaidOnLeaving messageKey={signedOutMessage} />}
+        <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />
+      </>
     );
   }
   if (requireVerifiedEmail && !user.email_confirmed_at) {

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { IdentityForm } from '@/components/profile/IdentityForm';
-import { useAuth } from '@/lib/auth';
 import { useScreenTitle } from '@/lib/document-title';
 import { message } from '@/lib/messages';
 import { AuthShell } from './components/AuthShell';
@@ -14,14 +12,6 @@ export function IdentityPage() {
   useScreenTitle('identity');
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const { session, loading } = useAuth();
-  useEffect(() => {
-    // SPEC: reaching the step without a session says so and goes to login.
-    if (!loading && !session) {
-      toast.error(message('identityNotLoggedIn'));
-      navigate('/login');
-    }
-  }, [session, loading, navigate]);
   return (
     <AuthShell
       title={t('identity.title')}
