@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeAs, insertClient, redeemCode, tokenRequest } from '../oauth/flow';
@@ -121,12 +122,35 @@ describe('GET /metrics', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  it('/metrics is open (keep it off the public proxy)', async () => {
+  it('/metrics is open (keep it off the public proxy), under that exact spelling only', async () => {
     const open = await startTestServer();
     try {
       expect((await open.fetch('/metrics')).status).toBe(200);
+      // Spellings the URL parser reads as /metrics, which a proxy hiding /metrics lets through.
+      for (const path of ['/%6detrics', '/./metrics', '/x/../metrics']) {
+        const res = await rawGet(open.url, path);
+        expect(res.status, path).toBe(404);
+        expect(res.body, path).not.toContain('# HELP');
+      }
     } finally {
       await open.close();
     }
   });
 });
+
+/** A GET with its path exactly as written (fetch would normalise it). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  const u = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => {
+        body += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
