@@ -90,6 +90,13 @@ describe('loadConfig', () => {
   it('rejects bad values with the variable name in the message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x', DATA_DIR: tmp() })).toThrow(/PUBLIC_URL/);
+    // The engine's endpoints are at the root: a path would leave the issuer and discovery apart.
+    for (const url of [
+      'https://id.example.com/auth',
+      'https://id.example.com/?x=1',
+      'https://u:p@id.example.com',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: url, DATA_DIR: tmp() }), url).toThrow(/PUBLIC_URL.*origin/);
     expect(() => loadConfig({ SECRET_KEY: 'short', DATA_DIR: tmp() })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ AUTO_APPROVE_CLIENTS: 'maybe', DATA_DIR: tmp() })).toThrow(
       /AUTO_APPROVE_CLIENTS/,

@@ -20,7 +20,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The issuer and every endpoint's base: the engine serves its endpoints at the root, so a
+  // path would give an issuer its own discovery does not match. Nor a query or fragment.
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => {
+        const u = new URL(v);
+        return u.pathname.replace(/\/+$/, '') === '' && !u.search && !u.hash && !u.username && !u.password;
+      }, 'must be an origin (scheme, host and port) with no path, query or credentials')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
