@@ -62,6 +62,11 @@ export const ERRORS = {
     status: 409,
     message: 'This changed elsewhere at the same moment. Reload and try again.',
   },
+  // A client secret sealed under another SECRET_KEY (the operator changed it): only a new one helps.
+  secret_unreadable: {
+    status: 409,
+    message: 'This secret can no longer be read: rotate it to get a new one',
+  },
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable, please retry' },
   internal: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;

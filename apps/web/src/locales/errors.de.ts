@@ -43,6 +43,8 @@ export default {
   invalid_image: 'Das Bild konnte nicht gelesen werden',
   changed_meanwhile:
     'Dies wurde im selben Moment anderswo geändert. Laden Sie neu und versuchen Sie es erneut.',
+  secret_unreadable:
+    'Dieses Geheimnis kann nicht mehr gelesen werden: erneuern Sie es, um ein neues zu erhalten',
   database_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es erneut',
   internal: 'Ein unerwarteter Fehler ist aufgetreten',
   network: 'Netzwerkfehler, bitte prüfen Sie Ihre Verbindung',

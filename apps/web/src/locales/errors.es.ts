@@ -41,6 +41,7 @@ export default {
   image_too_large: 'Las imágenes no pueden superar los 5 MB',
   invalid_image: 'No se pudo leer la imagen',
   changed_meanwhile: 'Esto cambió en otro lugar en el mismo momento. Recarga e inténtalo de nuevo.',
+  secret_unreadable: 'Este secreto ya no se puede leer: rótalo para obtener uno nuevo',
   database_unavailable: 'El servicio no está disponible temporalmente, inténtalo de nuevo',
   internal: 'Se ha producido un error inesperado',
   network: 'Error de red, comprueba tu conexión',

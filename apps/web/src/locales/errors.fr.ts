@@ -43,6 +43,7 @@ export default {
   image_too_large: 'Les images ne doivent pas dépasser 5 Mo',
   invalid_image: "L'image n'a pas pu être lue",
   changed_meanwhile: 'Ceci a été modifié ailleurs au même moment. Rechargez et réessayez.',
+  secret_unreadable: 'Ce secret ne peut plus être lu : renouvelez-le pour en obtenir un nouveau',
   database_unavailable: 'Le service est temporairement indisponible, veuillez réessayer',
   internal: "Une erreur inattendue s'est produite",
   network: 'Erreur réseau, veuillez vérifier votre connexion',

@@ -27,7 +27,13 @@ export function createAppSecrets(deps: {
 
   async function secret(userId: string, id: string): Promise<SecretResponse> {
     requireUuid(id);
-    return { client_secret: box.open(found(await clients.sealedSecretOf(userId, id))) };
+    const sealed = found(await clients.sealedSecretOf(userId, id));
+    try {
+      return { client_secret: box.open(sealed) };
+    } catch {
+      // Sealed under another SECRET_KEY: nobody can read it any more, the owner rotates it.
+      throw new AppError('secret_unreadable');
+    }
   }
 
   /**

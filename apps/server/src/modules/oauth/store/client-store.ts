@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, Provider } from 'oidc-provider';
 import type { SecretBox } from '../../../crypto/secret-box';
@@ -12,12 +13,25 @@ import type { ClientRow, RequestRows } from './types';
 /** Sealed secrets already opened, keyed by the sealed text (a rotation seals a new one). */
 const OPENED_SECRETS_MAX = 1_000;
 
+/**
+ * Opens sealed secrets, keeping them. One sealed under another SECRET_KEY does not open: the app
+ * is then given a secret nobody holds, so a request presenting any secret is `invalid_client`
+ * (never a 500) and its other requests, the authorization endpoint's, still work; its owner
+ * rotates the secret (docs/operations.md, rotating SECRET_KEY).
+ */
 function createOpenedSecrets(box: SecretBox) {
   const opened = new Map<string, string>();
+  const openOrNobodys = (sealed: string): string => {
+    try {
+      return box.open(sealed);
+    } catch {
+      return randomBytes(32).toString('base64url');
+    }
+  };
   return (sealed: string): string => {
     let secret = opened.get(sealed);
     if (secret === undefined) {
-      secret = box.open(sealed);
+      secret = openOrNobodys(sealed);
       if (opened.size >= OPENED_SECRETS_MAX) opened.clear();
       opened.set(sealed, secret);
     }
