@@ -63,6 +63,11 @@ export const ERRORS = {
     message: 'This changed elsewhere at the same moment. Reload and try again.',
   },
   // A client secret sealed under another SECRET_KEY (the operator changed it): only a new one helps.
+  authenticator_unreadable: {
+    status: 409,
+    message:
+      'Your authenticator app can no longer be checked: use a recovery code or a passkey, then set the app up again',
+  },
   secret_unreadable: {
     status: 409,
     message: 'This secret can no longer be read: rotate it to get a new one',

@@ -43,6 +43,8 @@ export default {
   invalid_image: 'Das Bild konnte nicht gelesen werden',
   changed_meanwhile:
     'Dies wurde im selben Moment anderswo geändert. Laden Sie neu und versuchen Sie es erneut.',
+  authenticator_unreadable:
+    'Ihre Authenticator-App kann nicht mehr geprüft werden: Verwenden Sie einen Wiederherstellungscode oder einen Passkey und richten Sie sie dann neu ein',
   secret_unreadable:
     'Dieses Geheimnis kann nicht mehr gelesen werden: erneuern Sie es, um ein neues zu erhalten',
   database_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es erneut',

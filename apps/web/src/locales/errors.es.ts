@@ -41,6 +41,8 @@ export default {
   image_too_large: 'Las imágenes no pueden superar los 5 MB',
   invalid_image: 'No se pudo leer la imagen',
   changed_meanwhile: 'Esto cambió en otro lugar en el mismo momento. Recarga e inténtalo de nuevo.',
+  authenticator_unreadable:
+    'Tu aplicación de autenticación ya no se puede comprobar: usa un código de recuperación o una llave de acceso y vuelve a configurarla',
   secret_unreadable: 'Este secreto ya no se puede leer: rótalo para obtener uno nuevo',
   database_unavailable: 'El servicio no está disponible temporalmente, inténtalo de nuevo',
   internal: 'Se ha producido un error inesperado',

@@ -43,6 +43,8 @@ export default {
   image_too_large: 'Les images ne doivent pas dépasser 5 Mo',
   invalid_image: "L'image n'a pas pu être lue",
   changed_meanwhile: 'Ceci a été modifié ailleurs au même moment. Rechargez et réessayez.',
+  authenticator_unreadable:
+    "Votre application d'authentification ne peut plus être vérifiée : utilisez un code de récupération ou une clé d'accès, puis configurez-la à nouveau",
   secret_unreadable: 'Ce secret ne peut plus être lu : renouvelez-le pour en obtenir un nouveau',
   database_unavailable: 'Le service est temporairement indisponible, veuillez réessayer',
   internal: "Une erreur inattendue s'est produite",

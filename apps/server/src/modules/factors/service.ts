@@ -47,6 +47,14 @@ export function createFactorsService(deps: {
 }) {
   const { db } = deps;
   const box = createSecretBox(deps.secretKey, TOTP_SECRET_PURPOSE);
+  /** An authenticator secret, opened; one sealed under another SECRET_KEY is refused as `refusal`. */
+  const openedOr = (sealed: string, refusal: 'totp_not_started' | 'authenticator_unreadable') => {
+    try {
+      return box.open(sealed);
+    } catch {
+      throw new AppError(refusal);
+    }
+  };
   const limiter = createRateLimiter(db);
   const passkeys = createPasskeys({
     db,
@@ -155,7 +163,9 @@ export function createFactorsService(deps: {
         // A setup left unfinished ends: it is started again, with a new secret.
         if (Date.now() - new Date(pending.created_at).getTime() > TOTP_SETUP_SECONDS * 1000)
           throw new AppError('totp_not_started');
-        const step = acceptedStep(box.open(pending.secret), code);
+        // Sealed under another SECRET_KEY: the setup starts again, with a new secret.
+        const secret = openedOr(pending.secret, 'totp_not_started');
+        const step = acceptedStep(secret, code);
         if (step === null) throw new AppError('invalid_code');
         if (!(await repo.confirmTotp(user.id, step))) throw new AppError('totp_already_enabled');
         const codes = await repo.recoveryCodesState(user.id);
@@ -273,7 +283,7 @@ export function createFactorsService(deps: {
       const repo = createFactorsRepo(trx);
       const totp = await repo.totpOf(userId);
       if (!totp?.confirmed_at) return false;
-      const step = acceptedStep(box.open(totp.secret), code);
+      const step = acceptedStep(openedOr(totp.secret, 'authenticator_unreadable'), code);
       return step !== null && (await repo.takeStep(userId, step));
     },
 

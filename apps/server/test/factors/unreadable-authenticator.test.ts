@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createUser } from '../support/users';
+import { codeAt, enableTotp, firstStep, secondStep } from './helpers';
+
+/*
+ * An authenticator secret sealed under another SECRET_KEY (the operator changed it) cannot be
+ * opened: the second step answered 500. It now says what to do, and a recovery code still works.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('an authenticator secret that does not open', () => {
+  it('the second step says so (409), changes nothing, and a recovery code still signs in', async () => {
+    const user = await createUser(server);
+    const { secret, recoveryCodes } = await enableTotp(server, user);
+    await server.deps.dbHandle.db
+      .updateTable('totp_factors')
+      .set({ secret: 'sealed-under-another-key' })
+      .where('user_id', '=', user.id)
+      .execute();
+    const { cookie } = await firstStep(server, user);
+    const refused = await secondStep(server, cookie, 'totp', codeAt(secret));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'authenticator_unreadable' } });
+    const recovered = await secondStep(server, cookie, 'recovery', recoveryCodes[0] ?? '');
+    expect(recovered.status, await recovered.clone().text()).toBe(200);
+  });
+});
