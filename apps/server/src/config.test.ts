@@ -95,6 +95,12 @@ describe('loadConfig', () => {
       'https://id.example.com/auth',
       'https://id.example.com/?x=1',
       'https://u:p@id.example.com',
+      'https://id.example.com/auth/..',
+      'https://id.example.com/%2e',
+      'https://id.example.com?',
+      'https://id.example.com#',
+      'https://id.example.com:443',
+      'HTTPS://ID.EXAMPLE.COM',
     ])
       expect(() => loadConfig({ PUBLIC_URL: url, DATA_DIR: tmp() }), url).toThrow(/PUBLIC_URL.*origin/);
     expect(() => loadConfig({ SECRET_KEY: 'short', DATA_DIR: tmp() })).toThrow(/SECRET_KEY/);
@@ -115,7 +121,10 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://id.example.com');
     expect(config.secureCookies).toBe(true);
     // However the scheme is written: the engine reads it as URL does, and names the cookies so.
-    expect(loadConfig({ PUBLIC_URL: 'HTTPS://id.example.com', DATA_DIR: tmp() }).secureCookies).toBe(true);
+    // Another spelling of an origin is refused, naming the one to write (it is the issuer).
+    expect(() => loadConfig({ PUBLIC_URL: 'HTTPS://id.example.com', DATA_DIR: tmp() })).toThrow(
+      /written as https:\/\/id\.example\.com/,
+    );
   });
 
   it('takes S3 settings only all together', () => {

@@ -22,13 +22,19 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   // The issuer and every endpoint's base: the engine serves its endpoints at the root, so a
   // path would give an issuer its own discovery does not match. Nor a query or fragment.
+  // As written (trailing slashes aside) it is the issuer, so it must be written as the origin the
+  // engine's endpoint URLs use: lowercase, no default port, no path, query or credentials.
   PUBLIC_URL: optionalString.pipe(
     z
       .url({ protocol: /^https?$/ })
-      .refine((v) => {
-        const u = new URL(v);
-        return u.pathname.replace(/\/+$/, '') === '' && !u.search && !u.hash && !u.username && !u.password;
-      }, 'must be an origin (scheme, host and port) with no path, query or credentials')
+      .superRefine((v, ctx) => {
+        const origin = new URL(v).origin;
+        if (v.replace(/\/+$/, '') !== origin)
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be an origin, written as ${origin} (no path, query or credentials)`,
+          });
+      })
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
