@@ -130,8 +130,13 @@ export function authRoutes(deps: {
         const { token } = await parseJson(c, emailLinkSchema);
         const result = await deps.emailChange.cancel(token, clientOf(c));
         // Every session of the account has ended. This browser's ends too, as a logout would, even
-        // if it was another account's (a shared computer): signed out here is signed out.
-        await sessions.close(cookie.read(c));
+        // if it was another account's (a shared computer): signed out here is signed out. The
+        // cancel has committed: a failure here is logged, never the answer (its reset token).
+        await sessions
+          .close(cookie.read(c))
+          .catch((err: unknown) =>
+            c.get('logger').warn({ err }, 'cancel link: this browser’s session not ended'),
+          );
         dropSession(c);
         return c.json(result);
       })
