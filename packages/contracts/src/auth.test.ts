@@ -49,6 +49,7 @@ describe('a new address (sign-up, change of address)', () => {
     'vic..tim@example.test',
     '.victim@example.test',
     'victim.@example.test',
+    'user@xn--bcher-kva.example', // bücher.example in its ASCII form
   ])('%s is refused: it is another spelling of an address someone may own', (email) => {
     expect(issues(email)).toEqual([MESSAGES.emailInvalid, MESSAGES.emailInvalid, MESSAGES.emailInvalid]);
   });

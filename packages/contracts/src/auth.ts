@@ -31,6 +31,10 @@ function writtenAsItself(address: string): boolean {
   // 'example.com', and the database would hold it as a second address of one mailbox.
   if (address.split('@').some((part) => part.startsWith('.') || part.endsWith('.') || part.includes('..')))
     return false;
+  // An internationalised domain in its ASCII form (xn--…) is the same mailbox as its Unicode
+  // spelling, which the database holds as another address: only the Unicode one is taken.
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  if (domain.split('.').some((label) => label.startsWith('xn--'))) return false;
   return [...address].every((c) => c.charCodeAt(0) < 128 || !/[a-z]/.test(c.toLowerCase()));
 }
 const newEmail = email.refine(writtenAsItself, rule('emailInvalid'));

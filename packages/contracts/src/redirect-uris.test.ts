@@ -27,6 +27,8 @@ describe('landsOnThisMachine: a redirect URI any program on the person’s machi
     'http://127.0.0.2/cb',
     'http://[::1]:3000/cb',
     'https://localhost/cb',
+    'https://app.localhost/cb',
+    'https://[::ffff:127.0.0.1]/cb',
   ])('%s: yes', (uri) => expect(landsOnThisMachine(uri)).toBe(true));
   it.each(['https://notes.example/cb', 'com.example.app:/cb', 'http://128.0.0.1/cb', 'not a uri'])(
     '%s: no',

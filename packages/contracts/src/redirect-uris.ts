@@ -60,7 +60,13 @@ const LOOPBACK_HOSTS = new Set(['localhost', ...LOOPBACK_IPS]);
 export function landsOnThisMachine(uri: string): boolean {
   try {
     const host = new URL(uri).hostname;
-    return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+    // *.localhost resolves to the machine too (RFC 6761 §6.3), as does an IPv4-mapped 127.x.
+    return (
+      LOOPBACK_HOSTS.has(host) ||
+      host.endsWith('.localhost') ||
+      /^127\.\d+\.\d+\.\d+$/.test(host) ||
+      /^\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|127\.[\d.]+)\]$/.test(host)
+    );
   } catch {
     return false;
   }

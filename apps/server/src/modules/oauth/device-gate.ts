@@ -89,9 +89,14 @@ export function createDeviceGate(deps: {
       const tries = await deps.limiter.reserve([[`device-code:ip:${deps.rateKey(req)}`, DEVICE_CODE_TRIES]]);
       if (tries.granted) {
         const { slots } = tries;
+        // Given back only when the engine took the code (a redirect that names no refusal):
+        // a refusal, or any answer the engine failed on, stays counted.
         const settle = async (done: ServerResponse) => {
-          const wrong = WRONG_CODE.test(String(done.getHeader('location') ?? ''));
-          await deps.limiter.settle(slots.map((slot) => ({ slot, outcome: wrong ? 'failed' : 'refund' })));
+          const taken =
+            done.statusCode >= 300 &&
+            done.statusCode < 400 &&
+            !WRONG_CODE.test(String(done.getHeader('location') ?? ''));
+          await deps.limiter.settle(slots.map((slot) => ({ slot, outcome: taken ? 'refund' : 'failed' })));
         };
         return { answered: false, settle };
       }
