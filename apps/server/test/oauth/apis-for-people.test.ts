@@ -158,6 +158,23 @@ describe("a person's app calling an API", () => {
     ).toBe(200);
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '', { resource: ORDERS });
     expect(decodeJwt(refreshed.access_token).scope).toBe('orders:read');
+    // Reworded in place, in one edit: the consent to the old words goes as well.
+    expect(
+      (await patch([{ name: 'orders:read', description: 'Read and cancel your orders' }, write] as never))
+        .status,
+    ).toBe(200);
+    const reworded = await oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '', {
+      resource: ORDERS,
+    });
+    expect(decodeJwt(reworded.access_token).scope).toBeUndefined();
+    // A token for nothing of the API is no access: its introspection says so.
+    const nothing = await introspect(
+      server,
+      reworded.access_token,
+      api.api.credential_id,
+      api.credential_secret,
+    );
+    expect(await nothing.json()).toEqual({ active: false });
     expect((await patch([read, write] as never)).status).toBe(200);
   });
 

@@ -76,6 +76,17 @@ export function createApisRepo(db: Db) {
      * New name and scopes; every app's allowance keeps only scopes the API still has, in the same
      * statement's transaction (the caller's).
      */
+    /** An owned API's scopes as they are, its row locked for the caller's transaction (an edit). */
+    async scopesForUpdate(userId: string, id: string): Promise<ApiScope[] | undefined> {
+      const row = await db
+        .selectFrom('oauth2_apis')
+        .select('scopes')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.scopes;
+    },
     async update(userId: string, id: string, name: string, scopes: ApiScope[]): Promise<ApiRow | undefined> {
       const row = await db
         .updateTable('oauth2_apis')

@@ -155,17 +155,25 @@ export function createApisService(deps: {
     },
     /**
      * A new name and scopes. A scope taken away leaves every app's allowance at once, and the
-     * engine no longer puts it in a token (it asks getResourceServerInfo on every token).
+     * engine no longer puts it in a token (it asks getResourceServerInfo on every token). A scope
+     * whose words changed leaves people's consents too: they agreed to the old words, and are
+     * asked again.
      */
     async update(userId: string, id: string, input: UpdateApi): Promise<DeveloperApi> {
       requireUuid(id);
       const row = await db.transaction().execute(async (trx) => {
-        const updated = await createApisRepo(trx).update(userId, id, input.name, input.scopes);
+        const repo = createApisRepo(trx);
+        const before = await repo.scopesForUpdate(userId, id);
+        if (!before) return undefined;
+        const wordsBefore = new Map(before.map((s) => [s.name, s.description]));
+        const updated = await repo.update(userId, id, input.name, input.scopes);
         if (updated)
           await deps.narrowGrants(
             trx,
             updated.identifier,
-            input.scopes.map((s) => s.name),
+            input.scopes
+              .filter((s) => (wordsBefore.get(s.name) ?? s.description) === s.description)
+              .map((s) => s.name),
           );
         return updated;
       });

@@ -122,9 +122,11 @@ export function createApiIntrospection(deps: {
     // What the token still counts for: its scopes the app may get and the person still grants.
     const asked = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     const scopes = asked.filter((s) => allowed.includes(s) && granted.includes(s));
-    if (asked.length && !scopes.length) return undefined;
+    // Nothing left (or never anything: a refresh after the consent to the API was narrowed to
+    // none still gets a token without scope) is no access at all.
+    if (!scopes.length) return undefined;
     const { exp, iat, jti, iss, cnf } = payload;
-    const scope = scopes.length ? scopes.join(' ') : undefined;
+    const scope = scopes.join(' ');
     // A DPoP-bound token names its key (RFC 9449 §6.2): the API checks the proof against it.
     const bound = typeof (cnf as { jkt?: unknown } | undefined)?.jkt === 'string';
     return {
