@@ -198,9 +198,11 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     worker: options.webhookWorker ?? {},
   });
   const notifications = createNotificationsModule({ db, guard });
+  const services = createServicesModule({ db });
   const apis = createApisModule({
     db,
     publicUrl: config.publicUrl,
+    suiteAddresses: async () => (await services.catalogue.listAll()).flatMap((s) => (s.url ? [s.url] : [])),
     appOf: (clientId) => clients.clients.findByClientId(clientId),
     narrowGrants: narrowApiGrants,
     guard,
@@ -231,7 +233,6 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
     apis: apis.apis,
     onAppRevoked: webhooks.events.grantRevoked,
   });
-  const services = createServicesModule({ db });
   const profiles = createProfilesModule({
     db,
     storage: storage.storage,

@@ -130,6 +130,7 @@ export const MESSAGES = {
   parNeedsRedirects:
     'Only apps that send people back to a redirect URI can require pushed authorization requests',
   apiIdentifierOurs: 'The identifier cannot be an address of this account service',
+  apiIdentifierSuite: 'The identifier cannot be an address of one of the suite’s services',
   apiScopeRequired: 'Add at least one scope',
   apiScopeNameInvalid:
     'Scope names use lower-case letters, digits and : . _ - / (up to 64), and cannot be openid, profile, email or offline_access',

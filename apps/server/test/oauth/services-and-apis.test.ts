@@ -54,6 +54,9 @@ describe('registering APIs and services', () => {
       [{ identifier: 'https://user:pw@orders.example.test/' }, MESSAGES.apiIdentifierInvalid],
       [{ identifier: ORDERS }, MESSAGES.apiIdentifierTaken],
       [{ identifier: `https://${new URL(server.url).hostname}/api` }, MESSAGES.apiIdentifierOurs],
+      // A suite service's host, or one below it: tokens for it would pass for the suite's own.
+      [{ identifier: 'https://cloudbliss.app/' }, MESSAGES.apiIdentifierSuite],
+      [{ identifier: 'https://api.CloudBliss.app/v1' }, MESSAGES.apiIdentifierSuite],
       [{ identifier: 'https://x.example.test', scopes: [] }, MESSAGES.apiScopeRequired],
       [
         { identifier: 'https://x.example.test', scopes: [{ name: 'email', description: 'Mail' }] },

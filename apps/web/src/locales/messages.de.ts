@@ -134,6 +134,7 @@ export default {
   parNeedsRedirects:
     'Nur Apps, die Personen zu einer Weiterleitungs-URI zurückschicken, können Pushed Authorization Requests (PAR) verlangen',
   apiIdentifierOurs: 'Der Bezeichner darf keine Adresse dieses Kontodienstes sein',
+  apiIdentifierSuite: 'Der Bezeichner darf keine Adresse eines Dienstes der Suite sein',
   apiScopeRequired: 'Fügen Sie mindestens einen Scope hinzu',
   apiScopeNameInvalid:
     'Scope-Namen bestehen aus Kleinbuchstaben, Ziffern und : . _ - / (höchstens 64) und dürfen nicht openid, profile, email oder offline_access sein',

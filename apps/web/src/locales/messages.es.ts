@@ -132,6 +132,7 @@ export default {
   parNeedsRedirects:
     'Solo las apps que devuelven a las personas a un URI de redirección pueden exigir solicitudes de autorización enviadas (PAR)',
   apiIdentifierOurs: 'El identificador no puede ser una dirección de este servicio de cuentas',
+  apiIdentifierSuite: 'El identificador no puede ser una dirección de uno de los servicios de la suite',
   apiScopeRequired: 'Añade al menos un scope',
   apiScopeNameInvalid:
     'Los nombres de scope usan minúsculas, dígitos y : . _ - / (hasta 64), y no pueden ser openid, profile, email ni offline_access',

@@ -136,6 +136,7 @@ export default {
   parNeedsRedirects:
     'Seules les applications qui renvoient vers une URI de redirection peuvent exiger les requêtes d’autorisation poussées (PAR)',
   apiIdentifierOurs: 'L’identifiant ne peut pas être une adresse de ce service de comptes',
+  apiIdentifierSuite: "L'identifiant ne peut pas être l'adresse d'un des services de la suite",
   apiScopeRequired: 'Ajoutez au moins un scope',
   apiScopeNameInvalid:
     'Les noms de scope utilisent des minuscules, des chiffres et : . _ - / (64 au plus), et ne peuvent pas être openid, profile, email ni offline_access',

@@ -13,6 +13,8 @@ import { type AppOfClientId, createApisService } from './service';
 export function createApisModule(deps: {
   db: Db;
   publicUrl: string;
+  /** The suite's services' addresses (CloudBliss…): no API takes one of their hosts. */
+  suiteAddresses: () => Promise<string[]>;
   appOf: (clientId: string) => Promise<AppOfClientId | undefined>;
   narrowGrants: (trx: Db, identifier: string, keep: readonly string[], clientId?: string) => Promise<void>;
   guard: MiddlewareHandler<AppEnv>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onOurHost } from './our-host';
+import { onOurHost, onSuiteHost } from './our-host';
 
 describe('an API identifier on Omnia’s own host', () => {
   it.each([
@@ -15,5 +15,22 @@ describe('an API identifier on Omnia’s own host', () => {
     expect(onOurHost('https://api.accounts.example.com/', 'https://accounts.example.com')).toBe(false);
     expect(onOurHost('https://example.com/', 'https://accounts.example.com')).toBe(false);
     expect(onOurHost('https://accounts.example.com/api', 'https://accounts.example.com.')).toBe(true);
+  });
+});
+
+describe('an API identifier on a suite service’s host', () => {
+  const suite = ['https://cloudbliss.app', 'https://luupz.com'];
+  it.each(['https://cloudbliss.app/', 'https://api.cloudbliss.app/v1', 'https://LUUPZ.com./x'])(
+    '%s is the suite’s',
+    (id) => {
+      expect(onSuiteHost(id, suite)).toBe(true);
+    },
+  );
+  it.each([
+    'https://notcloudbliss.app/',
+    'https://cloudbliss.app.evil.example/',
+    'https://orders.example.test/',
+  ])('%s is not', (id) => {
+    expect(onSuiteHost(id, suite)).toBe(false);
   });
 });

@@ -9,3 +9,16 @@ export function onOurHost(identifier: string, publicUrl: string): boolean {
   const host = URL.parse(identifier)?.hostname;
   return host !== undefined && bare(host) === bare(new URL(publicUrl).hostname);
 }
+
+/**
+ * Whether an API identifier is on the host of one of the suite's services, or below it: tokens
+ * for it would look like the suite's own to whoever reads them (CloudBliss's servers among them).
+ */
+export function onSuiteHost(identifier: string, suiteAddresses: readonly string[]): boolean {
+  const host = URL.parse(identifier)?.hostname;
+  if (host === undefined) return false;
+  return suiteAddresses.some((address) => {
+    const suite = URL.parse(address)?.hostname;
+    return suite !== undefined && (bare(host) === bare(suite) || bare(host).endsWith(`.${bare(suite)}`));
+  });
+}

@@ -18,7 +18,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../ids';
 import { generateApiCredentialId, generateApiSecret } from './credentials';
 import { onApiBudget } from './limits';
-import { onOurHost } from './our-host';
+import { onOurHost, onSuiteHost } from './our-host';
 import { type AccessRow, type ApiRow, createApisRepo } from './repo';
 
 type CreateApi = z.output<typeof createApiSchema>;
@@ -72,6 +72,8 @@ function refuse(field: string, key: MessageKey): never {
 export function createApisService(deps: {
   db: Db;
   publicUrl: string;
+  /** The suite's services' addresses: tokens for their hosts would look like the suite's own. */
+  suiteAddresses: () => Promise<string[]>;
   appOf: (clientId: string) => Promise<AppOfClientId | undefined>;
   /** People's consents keep only these of the API's scopes (of one app, or all); in `trx`. */
   narrowGrants: (trx: Db, identifier: string, keep: readonly string[], clientId?: string) => Promise<void>;
@@ -132,6 +134,9 @@ export function createApisService(deps: {
     async create(userId: string, input: CreateApi): Promise<ApiCreatedResponse> {
       // Tokens for Omnia's own host would look like Omnia's to whoever reads them: no API takes it.
       if (onOurHost(input.identifier, deps.publicUrl)) refuse('identifier', 'apiIdentifierOurs');
+      // Nor the suite's services' hosts, or theirs below them (api.cloudbliss.app).
+      if (onSuiteHost(input.identifier, await deps.suiteAddresses()))
+        refuse('identifier', 'apiIdentifierSuite');
       const secret = generateApiSecret();
       const row = await onApiBudget(db, userId, async () => {
         try {
