@@ -50,6 +50,9 @@ describe('a new address (sign-up, change of address)', () => {
     '.victim@example.test',
     'victim.@example.test',
     'user@xn--bcher-kva.example', // bücher.example in its ASCII form
+    'victim@exa\u00ADmple.test', // a soft hyphen, dropped on the way to the mail server
+    'victim@exam\u200Bple.test', // a zero-width space
+    'victim@mail.example\u3002test', // the ideographic full stop, read as a dot
   ])('%s is refused: it is another spelling of an address someone may own', (email) => {
     expect(issues(email)).toEqual([MESSAGES.emailInvalid, MESSAGES.emailInvalid, MESSAGES.emailInvalid]);
   });

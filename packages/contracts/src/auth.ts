@@ -31,6 +31,9 @@ function writtenAsItself(address: string): boolean {
   // 'example.com', and the database would hold it as a second address of one mailbox.
   if (address.split('@').some((part) => part.startsWith('.') || part.endsWith('.') || part.includes('..')))
     return false;
+  // Characters the mailer's conversion of a domain to ASCII drops or reads as a dot (a soft
+  // hyphen, a zero-width space, the ideographic full stop) spell another address's mailbox.
+  if (/[\p{Default_Ignorable_Code_Point}\u3002\uFF0E\uFF61]/u.test(address)) return false;
   // An internationalised domain in its ASCII form (xn--…) is the same mailbox as its Unicode
   // spelling, which the database holds as another address: only the Unicode one is taken.
   const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();

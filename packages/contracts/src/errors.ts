@@ -62,12 +62,13 @@ export const ERRORS = {
     status: 409,
     message: 'This changed elsewhere at the same moment. Reload and try again.',
   },
-  // A client secret sealed under another SECRET_KEY (the operator changed it): only a new one helps.
+  // An authenticator secret sealed under another SECRET_KEY (the operator changed it).
   authenticator_unreadable: {
     status: 409,
     message:
       'Your authenticator app can no longer be checked: use a recovery code or a passkey, then set the app up again',
   },
+  // A client secret sealed under another SECRET_KEY: only a new one helps.
   secret_unreadable: {
     status: 409,
     message: 'This secret can no longer be read: rotate it to get a new one',

@@ -29,6 +29,9 @@ describe('landsOnThisMachine: a redirect URI any program on the person’s machi
     'https://localhost/cb',
     'https://app.localhost/cb',
     'https://[::ffff:127.0.0.1]/cb',
+    'http://localhost.:5173/cb',
+    'https://app.localhost./cb',
+    'http://0.0.0.0:8080/cb',
   ])('%s: yes', (uri) => expect(landsOnThisMachine(uri)).toBe(true));
   it.each(['https://notes.example/cb', 'com.example.app:/cb', 'http://128.0.0.1/cb', 'not a uri'])(
     '%s: no',

@@ -59,10 +59,13 @@ const LOOPBACK_HOSTS = new Set(['localhost', ...LOOPBACK_IPS]);
  */
 export function landsOnThisMachine(uri: string): boolean {
   try {
-    const host = new URL(uri).hostname;
+    // A host written with the root's dot (localhost.) is the same host.
+    const host = new URL(uri).hostname.replace(/\.$/, '');
     // *.localhost resolves to the machine too (RFC 6761 §6.3), as does an IPv4-mapped 127.x.
     return (
       LOOPBACK_HOSTS.has(host) ||
+      host === '0.0.0.0' ||
+      host === '[::]' ||
       host.endsWith('.localhost') ||
       /^127\.\d+\.\d+\.\d+$/.test(host) ||
       /^\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|127\.[\d.]+)\]$/.test(host)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createUser } from '../support/users';
+import { createUser, postJson } from '../support/users';
 import { codeAt, enableTotp, firstStep, secondStep } from './helpers';
 
 /*
@@ -28,5 +28,26 @@ describe('an authenticator secret that does not open', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'authenticator_unreadable' } });
     const recovered = await secondStep(server, cookie, 'recovery', recoveryCodes[0] ?? '');
     expect(recovered.status, await recovered.clone().text()).toBe(200);
+  });
+
+  it('“Confirm it’s you” with it says so as often as asked, and never locks the account', async () => {
+    const user = await createUser(server);
+    const { secret, recoveryCodes } = await enableTotp(server, user);
+    await server.deps.dbHandle.db
+      .updateTable('totp_factors')
+      .set({ secret: 'sealed-under-another-key' })
+      .where('user_id', '=', user.id)
+      .execute();
+    for (let i = 0; i < 7; i++) {
+      const res = await postJson(
+        server,
+        '/api/auth/reauthenticate',
+        { code: codeAt(secret) },
+        user.authHeader,
+      );
+      expect(res.status, `try ${i + 1}`).toBe(409);
+    }
+    const { cookie } = await firstStep(server, user);
+    expect((await secondStep(server, cookie, 'recovery', recoveryCodes[0] ?? '')).status).toBe(200);
   });
 });

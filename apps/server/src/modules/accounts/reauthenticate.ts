@@ -47,7 +47,12 @@ export function createReauthentication(deps: LockoutDeps & { sessions: Sessions;
             ? { method: 'passkey', response: input.passkey }
             : { method: 'recovery', code: input.recovery_code };
       const attempt = await lockout.reserveAccount(user.email);
-      const proved = await checkSecondStep(deps.factors, user, step);
+      // A check that fails for another reason than the guess (an authenticator that cannot be
+      // read) gives its try back, as the sign-in's second step does.
+      const proved = await checkSecondStep(deps.factors, user, step).catch(async (err: unknown) => {
+        await lockout.passedFirstStep(attempt);
+        throw err;
+      });
       if (!proved) {
         const wait = await lockout.failed(attempt, user, {
           logged: { ip: client.ip, kind: 'confirm_failed' },

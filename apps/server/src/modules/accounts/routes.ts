@@ -75,6 +75,14 @@ export function authRoutes(deps: {
     holdSession(c, result);
     return c.json(result.session);
   };
+  /**
+   * Ends the session this browser held before (one per browser), once what the request did has
+   * committed (a link used, a recovery code spent): a failure is logged, never the answer.
+   */
+  const closeEarlier = (c: Context<AppEnv>, except?: string) =>
+    sessions
+      .close(cookie.read(c), except)
+      .catch((err: unknown) => c.get('logger').warn({ err }, 'this browser’s earlier session not ended'));
   /** No session in this browser any more: nothing of it stays behind. */
   const dropSession = (c: Context<AppEnv>) => {
     cookie.clear(c);
@@ -116,7 +124,7 @@ export function authRoutes(deps: {
         if (!opened) return c.json({ signed_in: false } satisfies VerifyEmailResponse);
         deps.verifyCookie.clear(c);
         // One session per browser: the link's sign-in ends the one this browser held.
-        await sessions.close(cookie.read(c), opened.sessionId);
+        await closeEarlier(c, opened.sessionId);
         holdSession(c, opened);
         return c.json({ signed_in: true } satisfies VerifyEmailResponse);
       })
@@ -132,11 +140,7 @@ export function authRoutes(deps: {
         // Every session of the account has ended. This browser's ends too, as a logout would, even
         // if it was another account's (a shared computer): signed out here is signed out. The
         // cancel has committed: a failure here is logged, never the answer (its reset token).
-        await sessions
-          .close(cookie.read(c))
-          .catch((err: unknown) =>
-            c.get('logger').warn({ err }, 'cancel link: this browser’s session not ended'),
-          );
+        await closeEarlier(c);
         dropSession(c);
         return c.json(result);
       })
@@ -148,14 +152,14 @@ export function authRoutes(deps: {
           return c.json(outcome.twoStep.answer);
         }
         // One session per browser: signing in (as anyone) ends the one this browser held.
-        await sessions.close(cookie.read(c), outcome.signedIn.sessionId);
+        await closeEarlier(c, outcome.signedIn.sessionId);
         return signedIn(c, outcome.signedIn);
       })
       .post('/passkey/options', async (c) => c.json(await deps.twoStep.signInOptions(clientOf(c))))
       .post('/passkey', async (c) => {
         const { response } = await parseJson(c, passkeyAssertionSchema);
         const result = await deps.twoStep.passkey(response, clientOf(c));
-        await sessions.close(cookie.read(c), result.sessionId);
+        await closeEarlier(c, result.sessionId);
         return signedIn(c, result);
       })
       .post('/two-step/passkey-options', async (c) =>
@@ -169,7 +173,7 @@ export function authRoutes(deps: {
           clientOf(c),
         );
         deps.twoStepCookie.clear(c);
-        await sessions.close(cookie.read(c), result.sessionId);
+        await closeEarlier(c, result.sessionId);
         return signedIn(c, result);
       })
       .post('/reauthenticate/passkey-options', async (c) => {
@@ -184,7 +188,7 @@ export function authRoutes(deps: {
           clientOf(c),
         );
         deps.twoStepCookie.clear(c);
-        await sessions.close(cookie.read(c), result.sessionId);
+        await closeEarlier(c, result.sessionId);
         return signedIn(c, result);
       })
       .post('/two-step/recovery-request', async (c) => {
@@ -199,7 +203,7 @@ export function authRoutes(deps: {
           clientOf(c),
         );
         deps.twoStepCookie.clear(c);
-        await sessions.close(cookie.read(c), result.sessionId);
+        await closeEarlier(c, result.sessionId);
         return signedIn(c, result);
       })
       .post('/refresh', async (c) => {

@@ -72,10 +72,6 @@ export function createApisRepo(db: Db) {
         .select([...API_COLUMNS, 'credential_secret_hash'])
         .where('credential_id', '=', credentialId)
         .executeTakeFirst(),
-    /**
-     * New name and scopes; every app's allowance keeps only scopes the API still has, in the same
-     * statement's transaction (the caller's).
-     */
     /** An owned API's scopes as they are, its row locked for the caller's transaction (an edit). */
     async scopesForUpdate(userId: string, id: string): Promise<ApiScope[] | undefined> {
       const row = await db
@@ -87,6 +83,10 @@ export function createApisRepo(db: Db) {
         .executeTakeFirst();
       return row?.scopes;
     },
+    /**
+     * New name and scopes; every app's allowance keeps only scopes the API still has, in the same
+     * statement's transaction (the caller's).
+     */
     async update(userId: string, id: string, name: string, scopes: ApiScope[]): Promise<ApiRow | undefined> {
       const row = await db
         .updateTable('oauth2_apis')

@@ -122,11 +122,12 @@ export function createApiIntrospection(deps: {
     // What the token still counts for: its scopes the app may get and the person still grants.
     const asked = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     const scopes = asked.filter((s) => allowed.includes(s) && granted.includes(s));
-    // Nothing left (or never anything: a refresh after the consent to the API was narrowed to
-    // none still gets a token without scope) is no access at all.
-    if (!scopes.length) return undefined;
+    // A person's token for nothing left of the API (or never anything: a refresh after the
+    // consent was narrowed to none still gets one without scope) is no access at all. A service's
+    // token without scope (it asked for none) is as it was issued.
+    if (scopes.length === 0 && (person || asked.length)) return undefined;
     const { exp, iat, jti, iss, cnf } = payload;
-    const scope = scopes.join(' ');
+    const scope = scopes.length ? scopes.join(' ') : undefined;
     // A DPoP-bound token names its key (RFC 9449 §6.2): the API checks the proof against it.
     const bound = typeof (cnf as { jkt?: unknown } | undefined)?.jkt === 'string';
     return {
