@@ -66,6 +66,16 @@ export function createApisRepo(db: Db) {
         .select(API_COLUMNS)
         .where('identifier', '=', identifier)
         .executeTakeFirst(),
+    /** An API's scope names, its row held for share in the caller's transaction (an edit waits). */
+    async scopeNamesHeld(identifier: string): Promise<string[]> {
+      const row = await db
+        .selectFrom('oauth2_apis')
+        .select('scopes')
+        .where('identifier', '=', identifier)
+        .forShare()
+        .executeTakeFirst();
+      return (row?.scopes ?? []).map((s) => s.name);
+    },
     byCredential: (credentialId: string) =>
       db
         .selectFrom('oauth2_apis')

@@ -35,6 +35,7 @@ import {
 import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
+import { narrowApiGrants } from './grants-repo';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
 import { restartUrl } from './restart-url';
 
@@ -63,6 +64,8 @@ export function createConsentService(deps: {
     clientId: string,
     scopes: readonly string[],
   ) => Promise<AskedApi[]>;
+  /** An API's scopes now, its row held for share in `trx` (an owner's edit under way is waited for). */
+  apiScopesHeld: (trx: Db, identifier: string) => Promise<{ identifier: string; scopes: string[] } | undefined>;
 }) {
   const { db, provider } = deps;
   const { consentGrant, rememberedConsent } = createConsentGrants({
@@ -286,6 +289,16 @@ export function createConsentService(deps: {
       const claims = requestedClaims(details.params, scopes);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
+      // The APIs as they are once the grant is saved: an owner who took a scope away (or deleted
+      // the API) while the screen was open narrowed the consents saved before this one; this one
+      // keeps no more than the API has now.
+      if (apis.length)
+        await db.transaction().execute(async (trx) => {
+          for (const api of apis) {
+            const now = await deps.apiScopesHeld(trx, api.identifier);
+            if (now) await narrowApiGrants(trx, now.identifier, now.scopes, client.client_id);
+          }
+        });
       deps.recordUsage(client.client_id, 'consent_granted', auth.userId);
       // The activity and the bell's notice together (the grant itself is the engine's write).
       await db.transaction().execute(async (trx) => {

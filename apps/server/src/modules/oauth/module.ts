@@ -105,6 +105,7 @@ export async function createOAuthModule(deps: {
     hasSecondFactor: deps.hasSecondFactor,
     onAppAuthorized: deps.onAppAuthorized,
     apisAsked: deps.apis.consentApis,
+    apiScopesHeld: deps.apis.scopesHeld,
   });
   engine.extend((provider) =>
     provider.use(
