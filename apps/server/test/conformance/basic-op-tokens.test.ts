@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertClient, REDIRECT_URI, type TestClient } from '../oauth/flow';
+import { insertClient, REDIRECT_URI, type TestClient, tokenRequest } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import {
@@ -90,6 +90,21 @@ describe('OpenID Connect Basic OP plan: codes, tokens and requests', () => {
   // Past its 60 s the used code is still kept (until housekeeping): a replay then is one too.
   it('a used code sent again after it expired still revokes what it issued', () =>
     withMovableClock(() => reuseCode(61)));
+
+  it('…but not when another app sends it: only the app it was issued to can end that sign-in', () =>
+    withMovableClock(async () => {
+      const { seen, tokens } = await signIn(server, config, CookieJar.of(user), user);
+      later(61);
+      const other = await insertClient(server, user, { name: 'Other app' });
+      const sent = await tokenRequest(server, other, {
+        grant_type: 'authorization_code',
+        code: seen.callback.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: 'x'.repeat(43),
+      });
+      expect(sent.status).toBe(400);
+      expect(await userinfoStatus(tokens.access_token)).toBe(200);
+    }));
 
   it('oidcc-ensure-registered-redirect-uri', async () => {
     const req = await authRequest(config, { redirect_uri: 'https://app.example.test/not-registered' });

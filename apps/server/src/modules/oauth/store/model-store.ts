@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors, Provider } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
 import { unstorableText } from '../../../db/unstorable-text';
 import { ENGINE_SINGLE_USE_ERRORS, pushedWithoutPromptNone } from '../../../oidc-engine-seam';
@@ -137,8 +137,11 @@ export function createModelStore(
       const row = await findTokenWithRelated(reads.tokens, requestRows, model, value);
       // A used code sent again once expired is still a replay (RFC 6749 §4.1.2): the family goes,
       // as it does within its minute, while the row is kept (the engine sees it only unexpired).
+      // Only when the app it was issued to sends it (authenticated by then), as within the minute.
       const grantId = model === 'AuthorizationCode' && row?.consumed_at ? row.payload.grantId : undefined;
-      if (typeof grantId === 'string' && !toPayload(row)) await revokeTwice(db, REVOKE_GRANT, grantId);
+      const byItsApp = row?.payload.clientId === Provider.ctx?.oidc?.client?.clientId;
+      if (typeof grantId === 'string' && byItsApp && !toPayload(row))
+        await revokeTwice(db, REVOKE_GRANT, grantId);
       return toPayload(row);
     }
     const { clientId, browserSession } = requestRows.hints();
