@@ -91,7 +91,7 @@ describe('OpenID Connect Basic OP plan: codes, tokens and requests', () => {
   it('a used code sent again after it expired still revokes what it issued', () =>
     withMovableClock(() => reuseCode(61)));
 
-  it('…but not when another app sends it: only the app it was issued to can end that sign-in', () =>
+  it('…but not when another app, or its own without the verifier, sends it (a leaked used code)', () =>
     withMovableClock(async () => {
       const { seen, tokens } = await signIn(server, config, CookieJar.of(user), user);
       later(61);
@@ -103,6 +103,13 @@ describe('OpenID Connect Basic OP plan: codes, tokens and requests', () => {
         code_verifier: 'x'.repeat(43),
       });
       expect(sent.status).toBe(400);
+      const unverified = await tokenRequest(server, client, {
+        grant_type: 'authorization_code',
+        code: seen.callback.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: 'y'.repeat(43),
+      });
+      expect(unverified.status).toBe(400);
       expect(await userinfoStatus(tokens.access_token)).toBe(200);
     }));
 

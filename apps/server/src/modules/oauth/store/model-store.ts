@@ -6,6 +6,7 @@ import { unstorableText } from '../../../db/unstorable-text';
 import { ENGINE_SINGLE_USE_ERRORS, pushedWithoutPromptNone } from '../../../oidc-engine-seam';
 import { ENGINE_TTL } from '../engine-constants';
 import type { DeviceCodeSealer } from './device-codes';
+import { expiredCodeReplayed } from './expired-code-replay';
 import {
   findBoundSession,
   findSessionWithRelated,
@@ -135,14 +136,13 @@ export function createModelStore(
     if (value.includes('\u0000')) return undefined;
     if (by === 'id' && isToken) {
       const row = await findTokenWithRelated(reads.tokens, requestRows, model, value);
-      // A used code sent again once expired is still a replay (RFC 6749 §4.1.2): the family goes,
-      // as it does within its minute, while the row is kept (the engine sees it only unexpired).
-      // Only when the app it was issued to sends it (authenticated by then), as within the minute.
-      const grantId = model === 'AuthorizationCode' && row?.consumed_at ? row.payload.grantId : undefined;
-      const byItsApp = row?.payload.clientId === Provider.ctx?.oidc?.client?.clientId;
-      if (typeof grantId === 'string' && byItsApp && !toPayload(row))
-        await revokeTwice(db, REVOKE_GRANT, grantId);
-      return toPayload(row);
+      // A used code sent again once expired, as its app would send it: the family goes, as it does
+      // within its minute, while the row is kept (expired-code-replay.ts).
+      const payload = toPayload(row);
+      const replayed =
+        model === 'AuthorizationCode' && row && !payload && expiredCodeReplayed(row, Provider.ctx);
+      if (replayed) await revokeTwice(db, REVOKE_GRANT, replayed);
+      return payload;
     }
     const { clientId, browserSession } = requestRows.hints();
     if (by === 'id' && model === 'Session') {
