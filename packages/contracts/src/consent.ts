@@ -20,17 +20,20 @@ export const CONSENT_API = {
 } as const;
 
 const scopeNames = z.array(z.string().max(200)).max(100);
+const scopesInWords = z
+  .array(z.object({ name: z.string().max(200), description: z.string().max(1000) }))
+  .max(100);
 /**
  * Allow or Deny. `shown` (required to allow): what the screen showed (its scopes, and each API's
- * scope names): the grant is never more than that, whatever the app or an API was changed to
- * meanwhile.
+ * scopes in the words shown): the grant is never more than that, whatever the app or an API was
+ * changed to meanwhile.
  */
 export const consentDecisionSchema = z.object({
   approved: z.boolean(),
   shown: z
     .object({
       scopes: scopeNames,
-      apis: z.array(z.object({ identifier: z.string().max(2048), scopes: scopeNames })).max(20),
+      apis: z.array(z.object({ identifier: z.string().max(2048), scopes: scopesInWords })).max(20),
     })
     .optional(),
 });
@@ -136,6 +139,6 @@ export const shownOf = (details: Pick<ConsentDetails, 'scopes' | 'apis'>): Conse
   scopes: details.scopes,
   apis: (details.apis ?? []).map((api) => ({
     identifier: api.identifier,
-    scopes: api.scopes.map((scope) => scope.name),
+    scopes: api.scopes.map(({ name, description }) => ({ name, description })),
   })),
 });

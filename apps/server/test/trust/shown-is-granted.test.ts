@@ -66,7 +66,7 @@ async function allow(
         scopes: shown.scopes,
         apis: (shown.apis ?? []).map((api) => ({
           identifier: api.identifier,
-          scopes: api.scopes.map((s) => s.name),
+          scopes: api.scopes.map(({ name, description }) => ({ name, description })),
         })),
       },
     }),
@@ -208,5 +208,43 @@ describe('what changes between the consent screen and Allow', () => {
     const { code } = await allow(jar, uid, again);
     const token = await redeem(client, code ?? '', verifier, { resource: ORDERS });
     expect(decodeJwt(token).scope).toBe('orders:read orders:delete');
+  });
+
+  it("an API's scope reworded after the screen showed it is granted only once shown in its new words", async () => {
+    const identifier = 'https://reworded.example.test/api';
+    const created = await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, {
+      name: 'Reworded API',
+      identifier,
+      scopes: [{ name: 'orders:read', description: 'See your orders' }],
+    });
+    expect(created.status).toBe(201);
+    const { api } = (await created.json()) as ApiCreatedResponse;
+    const { client } = await approvedApp(
+      server,
+      developer,
+      validClient({ name: 'Shop Reworded', redirect_uris: [REDIRECT] }),
+    );
+    const jar = CookieJar.of(person);
+    const { verifier, challenge } = pkce();
+    const uid = await startAuthorization(
+      server,
+      jar,
+      authorizeUrl(client, { scope: 'openid orders:read', resource: identifier }, challenge),
+    );
+    const shown = await screen(jar, uid);
+    const patched = await send(server, developer, 'PATCH', DEVELOPER_APIS_API.api(api.id), {
+      name: 'Reworded API',
+      scopes: [{ name: 'orders:read', description: 'See and delete your orders' }],
+    });
+    expect(patched.status).toBe(200);
+
+    await expectChanged((await allow(jar, uid, shown)).refused);
+    const again = await screen(jar, uid);
+    expect(again.apis?.[0]?.scopes).toEqual([
+      { name: 'orders:read', description: 'See and delete your orders' },
+    ]);
+    const { code } = await allow(jar, uid, again);
+    const token = await redeem(client, code ?? '', verifier, { resource: identifier });
+    expect(decodeJwt(token).scope).toBe('orders:read');
   });
 });

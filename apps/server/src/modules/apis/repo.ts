@@ -66,15 +66,15 @@ export function createApisRepo(db: Db) {
         .select(API_COLUMNS)
         .where('identifier', '=', identifier)
         .executeTakeFirst(),
-    /** An API's scope names, its row held for share in the caller's transaction (an edit waits). */
-    async scopeNamesHeld(identifier: string): Promise<string[]> {
+    /** An API's scopes, its row held for share in the caller's transaction (an edit waits). */
+    async scopesHeld(identifier: string): Promise<ApiScope[]> {
       const row = await db
         .selectFrom('oauth2_apis')
         .select('scopes')
         .where('identifier', '=', identifier)
         .forShare()
         .executeTakeFirst();
-      return (row?.scopes ?? []).map((s) => s.name);
+      return row?.scopes ?? [];
     },
     byCredential: (credentialId: string) =>
       db

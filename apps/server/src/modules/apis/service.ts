@@ -283,14 +283,11 @@ export function createApisService(deps: {
         : { ok: false as const, known: row !== undefined };
     },
     /**
-     * The scopes an API (however `resource` spelled it) has now, its row held for share in `trx`:
-     * an edit or deletion under way is waited for. Its canonical identifier; none for a gone API.
+     * The scopes (with their words) an API has now, by its canonical identifier, its row held for
+     * share in `trx`: an edit or deletion under way is waited for. None for a gone API.
      */
-    async scopesHeld(trx: Db, identifier: string): Promise<{ identifier: string; scopes: string[] } | undefined> {
-      const canonical = canonicalIdentifier(identifier);
-      if (canonical === undefined) return undefined;
-      return { identifier: canonical, scopes: await createApisRepo(trx).scopeNamesHeld(canonical) };
-    },
+    scopesHeld: (trx: Db, identifier: string): Promise<ApiScope[]> =>
+      createApisRepo(trx).scopesHeld(identifier),
     /** The scopes the app may still get of the API (introspection of a token issued before a change). */
     async allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined> {
       return (await resourceFor(identifier, clientId))?.scopes;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { canonicalIdentifier } from '@omnia/contracts/apis';
 import type { ConsentDecisionResponse, ConsentDetails, ConsentShown } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -35,7 +36,7 @@ import {
 import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
-import { narrowApiGrants } from './grants-repo';
+import { apisOfGrant, narrowGrantApis } from './grants-repo';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
 import { restartUrl } from './restart-url';
 
@@ -64,8 +65,8 @@ export function createConsentService(deps: {
     clientId: string,
     scopes: readonly string[],
   ) => Promise<AskedApi[]>;
-  /** An API's scopes now, its row held for share in `trx` (an owner's edit under way is waited for). */
-  apiScopesHeld: (trx: Db, identifier: string) => Promise<{ identifier: string; scopes: string[] } | undefined>;
+  /** An API's scopes now (canonical identifier), its row held for share in `trx`: an edit is waited for. */
+  apiScopesHeld: (trx: Db, identifier: string) => Promise<{ name: string; description: string }[]>;
 }) {
   const { db, provider } = deps;
   const { consentGrant, rememberedConsent } = createConsentGrants({
@@ -127,14 +128,45 @@ export function createConsentService(deps: {
     });
 
   /**
+   * The consent as saved keeps of each API it names only what the API has now: an owner who took
+   * a scope away, reworded it or deleted the API while the screen was open (or since this grant
+   * was read) narrowed the consents saved before this one, and the save wrote the old ones back.
+   * A scope granted now keeps only under the words the screen read. The APIs' rows are held for
+   * share first, in one order (an edit under way is waited for), then the grant's row.
+   */
+  async function keepWhatApisHave(grantId: string, asked: AskedApi[]) {
+    const named = await apisOfGrant(db, grantId);
+    if (!named.length) return;
+    await db.transaction().execute(async (trx) => {
+      const keep = new Map<string, string[]>();
+      for (const identifier of named) {
+        const words = asked.find((a) => canonicalIdentifier(a.identifier) === identifier)?.scopes ?? [];
+        const now = await deps.apiScopesHeld(trx, identifier);
+        const sameWords = (s: { name: string; description: string }) =>
+          words.every((seen) => seen.name !== s.name || seen.description === s.description);
+        keep.set(
+          identifier,
+          now.filter(sameWords).map((s) => s.name),
+        );
+      }
+      await narrowGrantApis(trx, grantId, keep);
+    });
+  }
+
+  /**
    * Whether the request now asks for more than the screen showed (an app's scopes or an API's,
-   * widened while the person read): what was not shown is never granted.
+   * widened or reworded while the person read): what was not shown is never granted.
    */
   function beyondShown(asked: { scopes: string[]; apis: AskedApi[] }, shown: ConsentShown): boolean {
     const apiShown = new Map(shown.apis.map((api) => [api.identifier, api.scopes]));
+    // An API's scope counts as shown only in the words it has now (reworded meanwhile: not shown).
+    const shownInWords = (api: AskedApi, name: string) => {
+      const now = api.scopes.find((s) => s.name === name)?.description;
+      return apiShown.get(api.identifier)?.some((s) => s.name === name && s.description === now) === true;
+    };
     return (
       asked.scopes.some((scope) => !shown.scopes.includes(scope)) ||
-      asked.apis.some((api) => api.granted.some((scope) => !apiShown.get(api.identifier)?.includes(scope)))
+      asked.apis.some((api) => api.granted.some((scope) => !shownInWords(api, scope)))
     );
   }
 
@@ -289,16 +321,7 @@ export function createConsentService(deps: {
       const claims = requestedClaims(details.params, scopes);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
-      // The APIs as they are once the grant is saved: an owner who took a scope away (or deleted
-      // the API) while the screen was open narrowed the consents saved before this one; this one
-      // keeps no more than the API has now.
-      if (apis.length)
-        await db.transaction().execute(async (trx) => {
-          for (const api of apis) {
-            const now = await deps.apiScopesHeld(trx, api.identifier);
-            if (now) await narrowApiGrants(trx, now.identifier, now.scopes, client.client_id);
-          }
-        });
+      await keepWhatApisHave(grantId, apis);
       deps.recordUsage(client.client_id, 'consent_granted', auth.userId);
       // The activity and the bell's notice together (the grant itself is the engine's write).
       await db.transaction().execute(async (trx) => {
