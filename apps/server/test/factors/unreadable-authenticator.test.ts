@@ -13,15 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The account's authenticator secret as if sealed under another SECRET_KEY. */
+const sealUnderAnotherKey = (userId: string) =>
+  server.deps.dbHandle.db
+    .updateTable('totp_factors')
+    .set({ secret: 'sealed-under-another-key' })
+    .where('user_id', '=', userId)
+    .execute();
+
 describe('an authenticator secret that does not open', () => {
   it('the second step says so (409), changes nothing, and a recovery code still signs in', async () => {
     const user = await createUser(server);
     const { secret, recoveryCodes } = await enableTotp(server, user);
-    await server.deps.dbHandle.db
-      .updateTable('totp_factors')
-      .set({ secret: 'sealed-under-another-key' })
-      .where('user_id', '=', user.id)
-      .execute();
+    await sealUnderAnotherKey(user.id);
     const { cookie } = await firstStep(server, user);
     const refused = await secondStep(server, cookie, 'totp', codeAt(secret));
     expect(refused.status).toBe(409);
@@ -33,11 +37,7 @@ describe('an authenticator secret that does not open', () => {
   it('“Confirm it’s you” with it says so as often as asked, and never locks the account', async () => {
     const user = await createUser(server);
     const { secret, recoveryCodes } = await enableTotp(server, user);
-    await server.deps.dbHandle.db
-      .updateTable('totp_factors')
-      .set({ secret: 'sealed-under-another-key' })
-      .where('user_id', '=', user.id)
-      .execute();
+    await sealUnderAnotherKey(user.id);
     for (let i = 0; i < 7; i++) {
       const res = await postJson(
         server,

@@ -76,6 +76,33 @@ async function allow(
   return { code: (await followToClient(server, jar, redirect_to)).searchParams.get('code') ?? '' };
 }
 
+/**
+ * An API (one scope, 'orders:read') registered by the developer, an approved app of theirs, and
+ * the person's consent screen for `scope` of that API: what the test then changes and decides.
+ */
+async function apiOnScreen(name: string, identifier: string, appName: string, scope: string) {
+  const created = await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, {
+    name,
+    identifier,
+    scopes: [{ name: 'orders:read', description: 'See your orders' }],
+  });
+  expect(created.status).toBe(201);
+  const { api } = (await created.json()) as ApiCreatedResponse;
+  const { client } = await approvedApp(
+    server,
+    developer,
+    validClient({ name: appName, redirect_uris: [REDIRECT] }),
+  );
+  const jar = CookieJar.of(person);
+  const { verifier, challenge } = pkce();
+  const uid = await startAuthorization(
+    server,
+    jar,
+    authorizeUrl(client, { scope, resource: identifier }, challenge),
+  );
+  return { api, client, jar, verifier, uid };
+}
+
 /** The answer to a decision on a screen the app changed meanwhile: 409, said in the catalogue's words. */
 async function expectChanged(refused: Response | undefined) {
   expect(refused?.status).toBe(409);
@@ -172,24 +199,11 @@ describe('what changes between the consent screen and Allow', () => {
   });
 
   it("an API's scope, added after the screen showed the API, is granted only once shown", async () => {
-    const created = await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, {
-      name: 'Orders API',
-      identifier: ORDERS,
-      scopes: [{ name: 'orders:read', description: 'See your orders' }],
-    });
-    expect(created.status).toBe(201);
-    const { api } = (await created.json()) as ApiCreatedResponse;
-    const { client } = await approvedApp(
-      server,
-      developer,
-      validClient({ name: 'Shop Later', redirect_uris: [REDIRECT] }),
-    );
-    const jar = CookieJar.of(person);
-    const { verifier, challenge } = pkce();
-    const uid = await startAuthorization(
-      server,
-      jar,
-      authorizeUrl(client, { scope: 'openid orders:read orders:delete', resource: ORDERS }, challenge),
+    const { api, client, jar, verifier, uid } = await apiOnScreen(
+      'Orders API',
+      ORDERS,
+      'Shop Later',
+      'openid orders:read orders:delete',
     );
     const shown = await screen(jar, uid);
     expect(shown.apis?.map((a) => a.scopes.map((s) => s.name))).toEqual([['orders:read']]);
@@ -212,24 +226,11 @@ describe('what changes between the consent screen and Allow', () => {
 
   it("an API's scope reworded after the screen showed it is granted only once shown in its new words", async () => {
     const identifier = 'https://reworded.example.test/api';
-    const created = await send(server, developer, 'POST', DEVELOPER_APIS_API.apis, {
-      name: 'Reworded API',
+    const { api, client, jar, verifier, uid } = await apiOnScreen(
+      'Reworded API',
       identifier,
-      scopes: [{ name: 'orders:read', description: 'See your orders' }],
-    });
-    expect(created.status).toBe(201);
-    const { api } = (await created.json()) as ApiCreatedResponse;
-    const { client } = await approvedApp(
-      server,
-      developer,
-      validClient({ name: 'Shop Reworded', redirect_uris: [REDIRECT] }),
-    );
-    const jar = CookieJar.of(person);
-    const { verifier, challenge } = pkce();
-    const uid = await startAuthorization(
-      server,
-      jar,
-      authorizeUrl(client, { scope: 'openid orders:read', resource: identifier }, challenge),
+      'Shop Reworded',
+      'openid orders:read',
     );
     const shown = await screen(jar, uid);
     const patched = await send(server, developer, 'PATCH', DEVELOPER_APIS_API.api(api.id), {

@@ -36,7 +36,7 @@ import {
 import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
-import { apisOfGrant, narrowGrantApis } from './grants-repo';
+import { apisOfGrant, narrowGrantApis } from './grant-apis-repo';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
 import { restartUrl } from './restart-url';
 

@@ -18,7 +18,8 @@ import { isPushed, isSilent, pinToPublicUrl, withOpenIdScope, withoutPromptNone 
 import { engineSessionKept } from './engine-sessions-repo';
 import { withEs256Keys } from './es256-keys';
 import { postedParams } from './form-body';
-import { consentedApiScopes, findGrantId } from './grants-repo';
+import { consentedApiScopes } from './grant-apis-repo';
+import { findGrantId } from './grants-repo';
 import { loadCookieKeys } from './keys';
 import { createProvider, type EngineDeps } from './provider';
 import type { ResourceRegistry } from './resource-servers';

@@ -235,58 +235,6 @@ export async function narrowApiGrants(
      where m.model = 'Grant' and m.id = k.id`.execute(db);
 }
 
-/** The APIs a consent grant names (their canonical identifiers, sorted), read without a lock. */
-export async function apisOfGrant(db: Db, grantId: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('oidc_models')
-    .select(sql<Record<string, string> | null>`payload -> 'resources'`.as('resources'))
-    .where('model', '=', 'Grant')
-    .where('id', '=', grantId)
-    .executeTakeFirst();
-  const keys = Object.keys(row?.resources ?? {}).flatMap((key) => canonicalIdentifier(key) ?? []);
-  return [...new Set(keys)].sort();
-}
-
-/**
- * One consent grant keeps of each API it names only `keep`'s scopes (by canonical identifier; an
- * API not in it is left as it is), locked and written only when that changes something.
- */
-export async function narrowGrantApis(db: Db, grantId: string, keep: ReadonlyMap<string, readonly string[]>) {
-  const row = await db
-    .selectFrom('oidc_models')
-    .select(sql<Record<string, string> | null>`payload -> 'resources'`.as('resources'))
-    .where('model', '=', 'Grant')
-    .where('id', '=', grantId)
-    .forUpdate()
-    .executeTakeFirst();
-  const before = row?.resources ?? {};
-  const after: Record<string, string> = {};
-  for (const [key, granted] of Object.entries(before)) {
-    const kept = keep.get(canonicalIdentifier(key) ?? '');
-    const scopes = String(granted)
-      .split(' ')
-      .filter((s) => s && (kept === undefined || kept.includes(s)));
-    if (scopes.length) after[key] = scopes.join(' ');
-  }
-  if (JSON.stringify(after) === JSON.stringify(before)) return;
-  await sql`update oidc_models set payload = jsonb_set(payload, '{resources}', ${JSON.stringify(after)}::jsonb)
-             where model = 'Grant' and id = ${grantId}`.execute(db);
-}
-
-/** The scopes of an API (its identifier, however the app spelled it) that a consent grant gives. */
-export async function consentedApiScopes(db: Db, grantId: string, identifier: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('oidc_models')
-    .select(sql<Record<string, string> | null>`payload -> 'resources'`.as('resources'))
-    .where('model', '=', 'Grant')
-    .where('id', '=', grantId)
-    .executeTakeFirst();
-  const scopes = Object.entries(row?.resources ?? {})
-    .filter(([key]) => canonicalIdentifier(key) === identifier)
-    .flatMap(([, granted]) => String(granted).split(' '));
-  return [...new Set(scopes.filter(Boolean))];
-}
-
 /**
  * An RP-initiated logout, or the Omnia sign-in behind that engine session ended: the apps' codes
  * and tokens issued through it end, except those of a grant with offline_access, which the app
