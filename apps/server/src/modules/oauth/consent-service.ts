@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { canonicalIdentifier } from '@omnia/contracts/apis';
 import type { ConsentDecisionResponse, ConsentDetails, ConsentShown } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -24,6 +23,7 @@ import {
   uiLocale,
   wantsTwoStep,
 } from './authorization-policy';
+import { beyondShown, createConsentApis } from './consent-apis';
 import {
   assertMayAuthorize,
   assertSameAccount,
@@ -36,7 +36,6 @@ import {
 import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
-import { apisOfGrant, narrowGrantApis } from './grant-apis-repo';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
 import { restartUrl } from './restart-url';
 
@@ -69,6 +68,7 @@ export function createConsentService(deps: {
   apiScopesHeld: (trx: Db, identifier: string) => Promise<{ name: string; description: string }[]>;
 }) {
   const { db, provider } = deps;
+  const { keepWhatApisHave } = createConsentApis({ db, apiScopesHeld: deps.apiScopesHeld });
   const { consentGrant, rememberedConsent } = createConsentGrants({
     db,
     provider,
@@ -126,49 +126,6 @@ export function createConsentService(deps: {
       error: 'unmet_authentication_requirements',
       error_description: 'the sign-in cannot meet the requested acr',
     });
-
-  /**
-   * The consent as saved keeps of each API it names only what the API has now: an owner who took
-   * a scope away, reworded it or deleted the API while the screen was open (or since this grant
-   * was read) narrowed the consents saved before this one, and the save wrote the old ones back.
-   * A scope granted now keeps only under the words the screen read. The APIs' rows are held for
-   * share first, in one order (an edit under way is waited for), then the grant's row.
-   */
-  async function keepWhatApisHave(grantId: string, asked: AskedApi[]) {
-    const named = await apisOfGrant(db, grantId);
-    if (!named.length) return;
-    await db.transaction().execute(async (trx) => {
-      const keep = new Map<string, string[]>();
-      for (const identifier of named) {
-        const words = asked.find((a) => canonicalIdentifier(a.identifier) === identifier)?.scopes ?? [];
-        const now = await deps.apiScopesHeld(trx, identifier);
-        const sameWords = (s: { name: string; description: string }) =>
-          words.every((seen) => seen.name !== s.name || seen.description === s.description);
-        keep.set(
-          identifier,
-          now.filter(sameWords).map((s) => s.name),
-        );
-      }
-      await narrowGrantApis(trx, grantId, keep);
-    });
-  }
-
-  /**
-   * Whether the request now asks for more than the screen showed (an app's scopes or an API's,
-   * widened or reworded while the person read): what was not shown is never granted.
-   */
-  function beyondShown(asked: { scopes: string[]; apis: AskedApi[] }, shown: ConsentShown): boolean {
-    const apiShown = new Map(shown.apis.map((api) => [api.identifier, api.scopes]));
-    // An API's scope counts as shown only in the words it has now (reworded meanwhile: not shown).
-    const shownInWords = (api: AskedApi, name: string) => {
-      const now = api.scopes.find((s) => s.name === name)?.description;
-      return apiShown.get(api.identifier)?.some((s) => s.name === name && s.description === now) === true;
-    };
-    return (
-      asked.scopes.some((scope) => !shown.scopes.includes(scope)) ||
-      asked.apis.some((api) => api.granted.some((scope) => !shownInWords(api, scope)))
-    );
-  }
 
   const finish = (http: Http, outcome: InteractionResults) =>
     provider().interactionResult(http.req, http.res, outcome, { mergeWithLastSubmission: false });
