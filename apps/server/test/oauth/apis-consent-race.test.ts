@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { register, send, validClient } from '../developer/helpers';
 import { onPostgres } from '../support/outside-session';
 import { configFor, ORDERS, ordersApi, REDIRECT, useApiWorld } from './apis';
-import { CookieJar, decide, startAuthorization } from './flow';
+import { CookieJar, decide, pkce, startAuthorization } from './flow';
 
 /*
  * Allow clicked while the API's owner takes a scope away: the narrowing of people's consents ran
@@ -66,6 +66,63 @@ describe.skipIf(!onPostgres)('Allow racing the API owner’s removal of a scope'
     expect((await grantedOrders(server.config.database.url ?? '', web.client_id)).rows).toEqual([
       'orders:read',
     ]);
+  });
+});
+
+describe.skipIf(!onPostgres)('Allow racing the API owner’s disallow of the app', () => {
+  it('the saved consent keeps nothing the app may no longer get', async () => {
+    const { server, owner, stranger, api } = world;
+    const app = await register(
+      server,
+      stranger,
+      validClient({ name: 'Partner shop', redirect_uris: [REDIRECT] }),
+    );
+    const allowed = await send(server, owner, 'PUT', DEVELOPER_APIS_API.access(api.api.id), {
+      client_id: app.client_id,
+      scopes: ['orders:read', 'orders:write'],
+    });
+    expect(allowed.status).toBe(200);
+    const jar = CookieJar.of(stranger);
+    const ask = (scope: string) => {
+      const q = new URLSearchParams({
+        client_id: app.client_id,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope,
+        state: 's',
+        resource: ORDERS,
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      });
+      return startAuthorization(server, jar, `/oauth2/authorize?${q}`);
+    };
+    // A first consent (orders:read), then a second request the person is deciding on.
+    await decide(server, jar, await ask('openid orders:read'), stranger, true);
+    const uid = await ask('openid orders:read orders:write');
+    const url = server.config.database.url ?? '';
+    const outside = new pg.Client({ connectionString: url });
+    await outside.connect();
+    try {
+      // The disallow under way: the app's allowance gone, people's consents narrowed (their rows held).
+      await outside.query('begin');
+      await outside.query('delete from oauth2_api_access where api_id = $1 and client_id = $2', [
+        api.api.id,
+        app.client_id,
+      ]);
+      await outside.query(
+        `update oidc_models set payload = payload #- array['resources', $1]
+          where model = 'Grant' and client_id = $2 and payload -> 'resources' ->> $1 is not null`,
+        [ORDERS, app.client_id],
+      );
+      const decided = decide(server, jar, uid, stranger, true);
+      await new Promise((r) => setTimeout(r, 300));
+      await outside.query('commit');
+      await decided;
+    } finally {
+      await outside.end();
+    }
+    // Allowed again later, the old consent must not come back unasked: none is left.
+    expect((await grantedOrders(url, app.client_id)).rows).toEqual([]);
   });
 });
 

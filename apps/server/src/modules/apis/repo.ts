@@ -66,15 +66,23 @@ export function createApisRepo(db: Db) {
         .select(API_COLUMNS)
         .where('identifier', '=', identifier)
         .executeTakeFirst(),
-    /** An API's scopes, its row held for share in the caller's transaction (an edit waits). */
-    async scopesHeld(identifier: string): Promise<ApiScope[]> {
-      const row = await db
+    /** An API by identifier, its row held for share in the caller's transaction (an edit waits). */
+    held(identifier: string) {
+      return db
         .selectFrom('oauth2_apis')
-        .select('scopes')
+        .select(['id', 'user_id', 'scopes'])
         .where('identifier', '=', identifier)
         .forShare()
         .executeTakeFirst();
-      return row?.scopes ?? [];
+    },
+    /**
+     * Locks an owner's APIs (all, or these) for the caller's transaction, in the order a consent
+     * holds them (identifier, byte order): two never wait for each other the other way round.
+     */
+    async lockInOrder(userId: string, ids?: readonly string[]): Promise<void> {
+      let query = db.selectFrom('oauth2_apis').select('id').where('user_id', '=', userId);
+      if (ids) query = query.where('id', 'in', [...ids]);
+      await query.orderBy(sql`identifier collate "C"`).forUpdate().execute();
     },
     byCredential: (credentialId: string) =>
       db

@@ -42,7 +42,7 @@ export interface AppOfClientId {
  * console, that never changed hands and never had a member. Anyone else who was its owner or
  * member, or the tool that registered it, may know its secret.
  */
-const ownApp = (app: AppOfClientId, apiOwner: string) =>
+const ownApp = (app: Pick<AppOfClientId, 'user_id' | 'created_by'>, apiOwner: string) =>
   app.user_id === apiOwner && app.created_by === apiOwner;
 
 /** What an app may get of an API: the API, and the scopes allowed to it (its owner's apps: all). */
@@ -197,6 +197,7 @@ export function createApisService(deps: {
      */
     async removeAllOf(trx: Db, userId: string): Promise<void> {
       const repo = createApisRepo(trx);
+      await repo.lockInOrder(userId);
       for (const api of await repo.listOwned(userId))
         if (await repo.remove(userId, api.id)) await deps.narrowGrants(trx, api.identifier, []);
     },
@@ -205,6 +206,7 @@ export function createApisService(deps: {
      * gave them to these APIs go, in the caller's transaction (the cancel link).
      */
     async removeAccessSince(trx: Db, userId: string, since: Date): Promise<void> {
+      await createApisRepo(trx).lockInOrder(userId);
       for (const { identifier, client_id } of await createApisRepo(trx).removeAccessSince(userId, since))
         await deps.narrowGrants(trx, identifier, [], client_id);
     },
@@ -225,6 +227,8 @@ export function createApisService(deps: {
       if (!input.scopes.every((s) => names.has(s))) refuse('scopes', 'apiAccessScopeUnknown');
       const scopes = [...new Set(input.scopes)];
       await db.transaction().execute(async (trx) => {
+        // The API first, as an edit takes it: a consent being saved waits (consent-apis.ts).
+        await createApisRepo(trx).lockInOrder(userId, [api.id]);
         await createApisRepo(trx).upsertAccess(api.id, input.client_id, scopes);
         await deps.narrowGrants(trx, api.identifier, scopes, input.client_id);
       });
@@ -237,6 +241,7 @@ export function createApisService(deps: {
       // The owner's own apps keep their consents: they may call the API without a listing.
       const app = await deps.appOf(clientId);
       await db.transaction().execute(async (trx) => {
+        await createApisRepo(trx).lockInOrder(userId, [api.id]);
         await createApisRepo(trx).removeAccess(api.id, clientId);
         if (!app || !ownApp(app, userId)) await deps.narrowGrants(trx, api.identifier, [], clientId);
       });
@@ -283,11 +288,22 @@ export function createApisService(deps: {
         : { ok: false as const, known: row !== undefined };
     },
     /**
-     * The scopes (with their words) an API has now, by its canonical identifier, its row held for
-     * share in `trx`: an edit or deletion under way is waited for. None for a gone API.
+     * The scopes (with their words) `app` may get now of an API, by its canonical identifier, its
+     * row held for share in `trx`: an owner's edit, deletion, allow or disallow under way is waited
+     * for. None for a gone API.
      */
-    scopesHeld: (trx: Db, identifier: string): Promise<ApiScope[]> =>
-      createApisRepo(trx).scopesHeld(identifier),
+    async scopesHeld(
+      trx: Db,
+      identifier: string,
+      app: Pick<AppOfClientId, 'user_id' | 'created_by'> & { client_id: string },
+    ): Promise<ApiScope[]> {
+      const repo = createApisRepo(trx);
+      const api = await repo.held(identifier);
+      if (!api) return [];
+      if (ownApp(app, api.user_id)) return api.scopes;
+      const allowed = (await repo.allowedScopes(api.id, app.client_id)) ?? [];
+      return api.scopes.filter((s) => allowed.includes(s.name));
+    },
     /** The scopes the app may still get of the API (introspection of a token issued before a change). */
     async allowedScopes(identifier: string, clientId: string): Promise<string[] | undefined> {
       return (await resourceFor(identifier, clientId))?.scopes;

@@ -23,7 +23,7 @@ import {
   uiLocale,
   wantsTwoStep,
 } from './authorization-policy';
-import { beyondShown, createConsentApis } from './consent-apis';
+import { beyondShown, type ConsentApisDeps, createConsentApis } from './consent-apis';
 import {
   assertMayAuthorize,
   assertSameAccount,
@@ -64,8 +64,8 @@ export function createConsentService(deps: {
     clientId: string,
     scopes: readonly string[],
   ) => Promise<AskedApi[]>;
-  /** An API's scopes now (canonical identifier), its row held for share in `trx`: an edit is waited for. */
-  apiScopesHeld: (trx: Db, identifier: string) => Promise<{ name: string; description: string }[]>;
+  /** What the app may get now of an API (canonical identifier), its row held for share in `trx`. */
+  apiScopesHeld: ConsentApisDeps['apiScopesHeld'];
 }) {
   const { db, provider } = deps;
   const { keepWhatApisHave } = createConsentApis({ db, apiScopesHeld: deps.apiScopesHeld });
@@ -278,7 +278,7 @@ export function createConsentService(deps: {
       const claims = requestedClaims(details.params, scopes);
       if (claims.length) grant.addOIDCClaims(claims);
       const grantId = await grant.save();
-      await keepWhatApisHave(grantId, apis);
+      await keepWhatApisHave(grantId, apis, client);
       deps.recordUsage(client.client_id, 'consent_granted', auth.userId);
       // The activity and the bell's notice together (the grant itself is the engine's write).
       await db.transaction().execute(async (trx) => {
