@@ -99,6 +99,10 @@ describe('messages in the current language', () => {
     });
     expect(errorMessage(known, 'loginFailure')).toBe('Correo electrónico o contraseña incorrectos');
     expect(errorMessage('not an error', 'loginFailure')).toBe('No se pudo iniciar sesión');
+    // A browser's or a library's own English (a WebAuthn refusal) is never shown: the fallback is.
+    expect(errorMessage(new Error('The authenticator was previously registered'), 'loginFailure')).toBe(
+      'No se pudo iniciar sesión',
+    );
     const detailed = new ApiError(400, 'validation_failed', {
       description: 'Something only the server words',
     });

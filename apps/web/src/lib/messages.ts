@@ -43,7 +43,10 @@ function retryPhrase(seconds: number): string {
   return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
 }
 
-/** What to show for a failed call: the server's error in the current language, else the fallback message. */
+/**
+ * What to show for a failed call: the server's error in the current language, else the fallback
+ * message (never a browser's or a library's own English, such as a WebAuthn refusal).
+ */
 export function errorMessage(err: unknown, fallback: MessageKey): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return errorText('network');
@@ -57,6 +60,5 @@ export function errorMessage(err: unknown, fallback: MessageKey): string {
     }
     return serverWords(err) ?? errorText(err.code);
   }
-  if (err instanceof Error && err.message) return err.message;
   return message(fallback);
 }

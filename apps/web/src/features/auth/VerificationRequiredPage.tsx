@@ -37,7 +37,8 @@ export function VerificationRequiredPage() {
   const resendMail = useResendVerification({
     onSuccess: () => toast.success(message('resendSuccess')),
     onError: (err) => {
-      if (err instanceof ApiError && err.retryAfterSeconds) setCooldown(err.retryAfterSeconds);
+      // Nothing was sent: the button waits only as long as the server says (else not at all).
+      setCooldown(err instanceof ApiError && err.retryAfterSeconds ? err.retryAfterSeconds : 0);
       toast.error(errorMessage(err, 'resendFailure'));
     },
   });

@@ -60,6 +60,8 @@ export function useClaims() {
         });
       return;
     }
+    // A second click while the first claim is on its way would claim twice and open two tabs.
+    if (claim.isPending) return;
     claim.mutate(service);
   }
 

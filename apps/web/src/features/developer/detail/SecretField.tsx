@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { message } from '@/lib/messages';
+import { errorMessage } from '@/lib/messages';
 import { useFetchSecret } from '../api';
 import { CopyButton } from './CopyButton';
 
@@ -35,7 +35,7 @@ export function SecretField({
     onSuccess: onSecret,
     onError: (err) => {
       if (!(err instanceof ApiError && err.code === 'step_up_required'))
-        toast.error(message('clientDetailFailure'));
+        toast.error(errorMessage(err, 'clientDetailFailure'));
     },
   });
   const loading = fetching.isPending;
