@@ -138,3 +138,17 @@ test('the mobile menu offers the same items', async ({ page }) => {
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('services that fail to load are said once, with a retry that brings them', async ({ page }) => {
+  await onboardedUser(page, 'svcfail');
+  await page.route('**/api/services', (route) => route.abort());
+  await page.goto('/dashboard');
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to load services' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  // No card keeps shimmering as if still on its way.
+  await expect(page.getByTestId('service-cloudbliss')).toHaveCount(0);
+  await page.unroute('**/api/services');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('service-cloudbliss')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './auth';
 import { browserLanguage, isLanguage, setLanguage } from './i18n';
-import { errorMessage } from './messages';
+import { errorMessage, errorText } from './messages';
 import { useMyPreferences, useSavePreferences } from './profile';
 import { releaseRequestedLanguage, useHeldLanguage } from './request-language';
 import { useTheme } from './theme';
@@ -45,12 +45,21 @@ export function useLanguage() {
   const userId = session?.user.id;
   const { mutateAsync: save } = useSavePreferences(userId);
 
-  /** Resolves false when saving the preference failed (and was said); true otherwise. */
+  /**
+   * Resolves false when the language could not be loaded or its saving failed (either said); true
+   * otherwise. A language whose texts never arrived is not remembered.
+   */
   const changeLanguage = useCallback(
     async (lng: Language, options: { save?: boolean } = {}): Promise<boolean> => {
       releaseRequestedLanguage();
+      try {
+        await setLanguage(lng);
+      } catch {
+        const { toast } = await import('sonner');
+        toast.error(errorText('network'));
+        return false;
+      }
       remember(lng);
-      await setLanguage(lng);
       if (options.save === false || !userId) return true;
       try {
         await save({ theme: preferences?.theme ?? theme, language: lng });

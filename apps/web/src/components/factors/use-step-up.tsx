@@ -63,3 +63,7 @@ export function useStepUp(): { withStepUp: WithStepUp; dialog: ReactNode } {
   );
   return { withStepUp, dialog };
 }
+
+/** The person cancelled 'Confirm it's you': nothing failed, so nothing is said. */
+export const cancelledConfirmation = (err: unknown): boolean =>
+  err instanceof ApiError && err.code === 'step_up_required';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/ServiceCard';
 import { BreakableIn, SLOT } from '@/components/ui/breakable';
+import { Button } from '@/components/ui/button';
 import { useScreenTitle } from '@/lib/document-title';
 import { useMyProfile } from '@/lib/profile';
 import { servicesQuery } from '@/lib/services';
@@ -41,12 +42,17 @@ export function DashboardPage() {
                   onAction={act}
                 />
               ))
-            : ['a', 'b', 'c'].map((k) => <ServiceCardSkeleton key={k} />)}
+            : services.isError
+              ? null
+              : ['a', 'b', 'c'].map((k) => <ServiceCardSkeleton key={k} />)}
         </div>
-        {services.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('servicesFailed')}
-          </p>
+        {services.isError && !services.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-destructive">{t('servicesFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void services.refetch()}>
+              {t('loadFailed.retry', { ns: 'common' })}
+            </Button>
+          </div>
         ) : null}
       </section>
     </div>

@@ -86,12 +86,15 @@ export function ClientDetailPage() {
   const focusStats = location.pathname.endsWith('/stats');
   const notFound = client.error instanceof ApiError && client.error.status === 404;
 
+  // Only when there is nothing to show: a failed reload in the background keeps the page (and
+  // whatever the person is editing on it).
+  const nothingLoaded = client.isError && !client.data;
   useEffect(() => {
-    if (client.isError && !notFound) {
+    if (nothingLoaded && !notFound) {
       toast.error(message('clientDetailFailure'));
       navigate('/dev-program/oauth2', { replace: true });
     }
-  }, [client.isError, notFound, navigate]);
+  }, [nothingLoaded, notFound, navigate]);
 
   useEffect(() => {
     if (stats.isError) console.error('Failed to load client statistics', stats.error);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -68,7 +68,7 @@ export function EditClientDialog({
       }
       for (const [field, fieldError] of Object.entries(editFieldErrors(serverIssues(error))))
         if (fieldError?.message) form.setError(field as keyof EditValues, { message: fieldError.message });
-      toast.error(errorMessage(error, 'unexpectedError'));
+      if (!cancelledConfirmation(error)) toast.error(errorMessage(error, 'unexpectedError'));
     },
   });
   const busy = save.isPending;

@@ -1,7 +1,7 @@
 import type { ClientSettingsInput, OAuthClient } from '@omnia/contracts/developer';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { errorMessage, message } from '@/lib/messages';
 import { useUpdateClientSettings } from '../api';
 
@@ -19,7 +19,9 @@ export function useSaveSettings(clientId: string, onSaved: (client: OAuthClient)
       if (client.pending_change?.post_logout_redirect_uris) toast.success(t('review.savedForReview'));
       else toast.success(message('clientSettingsSaved'));
     },
-    onError: (err) => toast.error(errorMessage(err, 'clientSettingsFailure')),
+    onError: (err) => {
+      if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'clientSettingsFailure'));
+    },
   });
   /** True when the settings were saved. */
   const save = (input: ClientSettingsInput) =>

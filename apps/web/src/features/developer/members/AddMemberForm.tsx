@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { cancelledConfirmation } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
@@ -40,7 +41,7 @@ export function AddMemberForm({
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400)
           form.setError('username', { message: errorMessage(err, 'membersFailure') });
-        else toast.error(errorMessage(err, 'membersFailure'));
+        else if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'membersFailure'));
       },
     }),
   );

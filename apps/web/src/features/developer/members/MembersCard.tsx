@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +41,7 @@ export function MembersCard({
   const [asking, setAsking] = useState<{ action: MemberAction; member: AppMember } | null>(null);
   const failedChange = (err: unknown) => {
     setAsking(null);
-    toast.error(errorMessage(err, 'membersFailure'));
+    if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'membersFailure'));
   };
 
   const done = (key: Parameters<typeof message>[0]) => () => {

@@ -3,7 +3,7 @@ import { Bot } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -29,7 +29,9 @@ export function AppRegistrationNotice({
   const confirm = () =>
     revoke.mutate(undefined, {
       onSuccess: () => toast.success(t('app.revoked')),
-      onError: (err) => toast.error(errorMessage(err, 'clientSettingsFailure')),
+      onError: (err) => {
+        if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'clientSettingsFailure'));
+      },
       onSettled: () => setConfirming(false),
     });
   const at = registration.data?.registered_at;

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { cancelledConfirmation } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { WithStepUp } from '@/lib/factors';
@@ -42,7 +43,9 @@ export function CreateTokenForm({
         toast.success(t('created'));
         onCreated(created);
       },
-      onError: (err) => toast.error(errorMessage(err, 'clientSettingsFailure')),
+      onError: (err) => {
+        if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'clientSettingsFailure'));
+      },
     }),
   );
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +27,9 @@ export function RegistrationTokens({ userId }: { userId: string }) {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => toast.success(t('revoked')),
-      onError: (err) => toast.error(errorMessage(err, 'clientSettingsFailure')),
+      onError: (err) => {
+        if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'clientSettingsFailure'));
+      },
       onSettled: () => setRevoking(null),
     });
   };

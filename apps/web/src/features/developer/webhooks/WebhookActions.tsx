@@ -2,6 +2,7 @@ import type { SavedWebhookResponse, Webhook } from '@omnia/contracts/webhooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { cancelledConfirmation } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
@@ -31,7 +32,9 @@ export function WebhookActions({
   const test = useSendTestEvent(user?.id, appId);
   const rotate = useRotateWebhookSecret(user?.id, appId, withStepUp);
   const remove = useRemoveWebhook(user?.id, appId, withStepUp);
-  const failed = (err: unknown) => toast.error(errorMessage(err, 'webhookActionFailure'));
+  const failed = (err: unknown) => {
+    if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'webhookActionFailure'));
+  };
 
   return (
     <div className="flex flex-wrap gap-2">

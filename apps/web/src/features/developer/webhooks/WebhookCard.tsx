@@ -4,7 +4,7 @@ import { Webhook as WebhookIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useStepUp } from '@/components/factors/use-step-up';
+import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-up';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,7 +39,9 @@ export function WebhookCard({ appId }: { appId: string }) {
         setEditing(false);
         toast.success(message('webhookSaved'));
       },
-      onError: (err) => toast.error(errorMessage(err, 'webhookSaveFailure')),
+      onError: (err) => {
+        if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'webhookSaveFailure'));
+      },
     });
 
   const webhook: Webhook | null | undefined = query.data;
