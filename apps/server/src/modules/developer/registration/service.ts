@@ -50,7 +50,13 @@ export function createRegistrations(deps: {
     const registration = await repo.registrationOf(hashToken(token));
     const owner = registration?.client_id === clientId ? await deps.clients.ownerOf(clientId) : undefined;
     if (!owner || owner.userId !== registration?.user_id) throw new InvalidRegistrationToken();
-    return { owner, client: await developer.get(owner.userId, owner.id) };
+    // Deleted (or handed over) between those reads and this one: the token no longer manages it.
+    const client = await developer.get(owner.userId, owner.id).catch((err: unknown) => {
+      if (err instanceof AppError && (err.code === 'not_found' || err.code === 'forbidden'))
+        throw new InvalidRegistrationToken();
+      throw err;
+    });
+    return { owner, client };
   }
 
   /** Settles what the console keeps apart from registration: the logout URI and the security profile. */
