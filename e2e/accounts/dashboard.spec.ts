@@ -152,3 +152,23 @@ test('services that fail to load are said once, with a retry that brings them', 
   await expect(page.getByTestId('service-cloudbliss')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test('a service claimed meanwhile in another tab says it was claimed already', async ({ page }) => {
+  await onboardedUser(page, 'twotabs');
+  await page.goto('/dashboard');
+  const here = page.getByTestId('service-sokuwe');
+  await expect(here.getByText('Claim service')).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await other.getByTestId('service-sokuwe').click();
+  await expect(other.getByText('You have successfully claimed Sokuwe.')).toBeVisible();
+  await other.close();
+
+  // This tab still shows the card unclaimed; the server knows better.
+  await expect(here.getByText('Claim service')).toBeVisible();
+  await here.click();
+  await expect(page.getByText('You have already claimed Sokuwe.')).toBeVisible();
+  await expect(page.getByText('Service Claimed')).toHaveCount(0);
+  await expect(here.getByText('Already claimed')).toBeVisible();
+});

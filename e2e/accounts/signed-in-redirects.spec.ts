@@ -52,6 +52,14 @@ test("signing in to an unverified account goes to the block page without 'Signed
   expect(seen).not.toContain('Signed in!');
   await expect(page).toHaveURL(/\/auth\/verification-required$/);
 
+  // The onboarding steps wait for the address too: verification comes first (SPEC's onboarding),
+  // and their form could only fail (every username would read as taken).
+  for (const path of ['/signup/identity', '/signup/setup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\/verification-required$/);
+    await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
+  }
+
   // Signed out again, a wrong password is still refused with its message, and nothing moves.
   await page.context().clearCookies();
   await page.goto('/login');

@@ -90,14 +90,12 @@ export const routes: RouteObject[] = [
       {
         path: '/signup/identity',
         lazy: guarded(() => import('@/features/auth/IdentityPage'), {
-          requireVerifiedEmail: false,
           signedOutMessage: 'identityNotLoggedIn',
         }),
       },
       {
         path: '/signup/setup',
         lazy: guarded(() => import('@/features/auth/SetupPage'), {
-          requireVerifiedEmail: false,
           signedOutMessage: 'setupNotLoggedIn',
         }),
       },

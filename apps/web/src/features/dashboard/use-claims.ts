@@ -23,6 +23,15 @@ function openLater(url: string) {
   setTimeout(() => window.open(url, '_blank', 'noopener,noreferrer'), CLAIM_OPEN_DELAY_MS);
 }
 
+/** A claimed service with a url opens; one without says it was claimed already. */
+function openClaimed(service: Service) {
+  if (service.url) window.open(service.url, '_blank', 'noopener,noreferrer');
+  else
+    toast(message('alreadyClaimedTitle'), {
+      description: message('alreadyClaimedBody', { service: service.name }),
+    });
+}
+
 /** SPEC §4 claim rules, with the claims stored per account on the server. */
 export function useClaims() {
   const { session } = useAuth();
@@ -34,7 +43,9 @@ export function useClaims() {
 
   const claimed = new Set(query.data ?? []);
   const claim = useClaimService<Service>(userId, {
-    onSuccess: (_, service) => {
+    onSuccess: ({ alreadyClaimed }, service) => {
+      // Claimed meanwhile in another tab or device: what a click on a claimed card does.
+      if (alreadyClaimed) return openClaimed(service);
       toast.success(message('claimSuccessTitle'), {
         description: message('claimSuccessBody', { service: service.name }),
       });
@@ -52,14 +63,7 @@ export function useClaims() {
       toast.error(message('serviceUnavailableTitle'), { description: message('serviceUnavailableBody') });
       return;
     }
-    if (claimed.has(service.slug)) {
-      if (service.url) window.open(service.url, '_blank', 'noopener,noreferrer');
-      else
-        toast(message('alreadyClaimedTitle'), {
-          description: message('alreadyClaimedBody', { service: service.name }),
-        });
-      return;
-    }
+    if (claimed.has(service.slug)) return openClaimed(service);
     // A second click while the first claim is on its way would claim twice and open two tabs.
     if (claim.isPending) return;
     claim.mutate(service);
