@@ -165,6 +165,7 @@ export const MESSAGES = {
   memberAlready: 'This person already manages the app',
   memberLimit: 'An app can have up to 20 members',
   memberOwnerOnly: "Only the app's owner can do this",
+  ownerCannotLeave: 'As its owner you cannot leave the app. Offer it to a member first.',
   memberAdditionLimit: 'You have added members as often as Omnia allows in a day. Try again later.',
   logoUploadLimit: 'You have uploaded logos as often as Omnia allows in a day. Try again later.',
   pictureUploadLimit: 'You have uploaded pictures too often. Try again within the hour.',

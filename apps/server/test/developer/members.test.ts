@@ -70,6 +70,12 @@ describe('members of an app', () => {
       (await send(server, member, 'POST', MEMBERS_API.transfer(app.id), { user_id: member.id })).status,
     ).toBe(403);
     expect((await send(server, member, 'DELETE', MEMBERS_API.member(app.id, owner.id))).status).toBe(403);
+    // The owner cannot leave (the app would have nobody to answer for it), and is told what to do.
+    const leaving = await send(server, owner, 'DELETE', MEMBERS_API.member(app.id, owner.id));
+    expect(leaving.status).toBe(403);
+    expect((await errorOf(leaving)).message).toBe(
+      'As its owner you cannot leave the app. Offer it to a member first.',
+    );
     expect((await send(server, owner, 'GET', DEVELOPER_API.client(app.id))).status).toBe(200);
 
     // The owner and the member each see it in their security activity; the owner is told.

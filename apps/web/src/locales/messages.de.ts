@@ -173,6 +173,8 @@ export default {
   memberAlready: 'Diese Person verwaltet die App bereits',
   memberLimit: 'Eine App kann bis zu 20 Mitglieder haben',
   memberOwnerOnly: 'Nur der Eigentümer der App kann das tun',
+  ownerCannotLeave:
+    'Als Eigentümer können Sie die App nicht verlassen. Bieten Sie sie zuerst einem Mitglied an.',
   transferNotMember: 'Fügen Sie diese Person zuerst als Mitglied hinzu',
   transferNoOffer: 'Dieses Angebot steht nicht mehr',
   memberAdditionLimit:

@@ -169,6 +169,7 @@ export default {
   memberAlready: 'Esta persona ya gestiona la app',
   memberLimit: 'Una app puede tener hasta 20 miembros',
   memberOwnerOnly: 'Solo el propietario de la app puede hacerlo',
+  ownerCannotLeave: 'Como propietario no puedes abandonar la app. Ofrécela primero a un miembro.',
   transferNotMember: 'Añade primero a esta persona como miembro',
   transferNoOffer: 'Esta oferta ya no está abierta',
   memberAdditionLimit:

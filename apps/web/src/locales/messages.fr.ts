@@ -173,6 +173,8 @@ export default {
   memberAlready: "Cette personne gère déjà l'app",
   memberLimit: "Une app peut avoir jusqu'à 20 membres",
   memberOwnerOnly: "Seul le propriétaire de l'app peut le faire",
+  ownerCannotLeave:
+    "En tant que propriétaire, vous ne pouvez pas quitter l'app. Proposez-la d'abord à un membre.",
   transferNotMember: "Ajoutez d'abord cette personne comme membre",
   transferNoOffer: "Cette offre n'est plus valable",
   memberAdditionLimit:

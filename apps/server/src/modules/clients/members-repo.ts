@@ -89,6 +89,16 @@ export function createMembersRepo(db: Db) {
         .where(sql<boolean>`ch.after ->> 'owner' = c.user_id::text`)
         .where('ch.created_at', '>=', since)
         .execute(),
+    /** The standing offers made at or after `since` on the apps `ownerId` owns (by the app's id). */
+    offeredSince: (ownerId: string, since: Date) =>
+      db
+        .selectFrom('oauth2_client_members as m')
+        .innerJoin('oauth2_clients as c', 'c.client_id', 'm.client_id')
+        .select(['c.id as app_id', 'm.user_id'])
+        .where('c.user_id', '=', ownerId)
+        .where('m.ownership_offered_at', '>=', since)
+        .where(standing)
+        .execute(),
     /** The members added at or after `since` to the apps `ownerId` owns (by the app's id). */
     addedSince: (ownerId: string, since: Date) =>
       db

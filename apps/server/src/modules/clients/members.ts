@@ -205,7 +205,9 @@ export function createClientMembers(deps: {
         async (trx, app) => {
           const leaving = memberId === userId;
           if (!leaving && app.owner !== userId) throw ownerOnly();
-          if (memberId === app.owner) throw ownerOnly();
+          // The owner stays until a member accepts the app (an app always has an owner).
+          if (memberId === app.owner)
+            throw leaving ? new AppError('forbidden', { messageKey: 'ownerCannotLeave' }) : ownerOnly();
           if (!(await people.hold(trx, memberId))) throw new AppError('not_found');
           if (!(await leave(trx, app, memberId, leaving ? 'left' : 'removed')))
             throw new AppError('not_found');
@@ -229,11 +231,21 @@ export function createClientMembers(deps: {
     },
     /**
      * After the owner took the account back (the cancel link): whoever held the account meanwhile
-     * may have handed the owner's apps to an account of theirs (added, offered, accepted). Each app
-     * handed over from the account since, and still with the account it went to, comes back: that
-     * account leaves it, and both are told, as of any handover. One that changed again is skipped.
+     * may have handed the owner's apps to an account of theirs (added, offered, accepted). An offer
+     * made since and still standing is withdrawn, as by the owner (the member is told), so it cannot
+     * be accepted later. Each app handed over from the account since, and still with the account it
+     * went to, comes back: that account leaves it, and both are told, as of any handover. One that
+     * changed again is skipped.
      */
     async takeBackHandedOverSince(accountId: string, since: Date): Promise<void> {
+      for (const { app_id } of await createMembersRepo(db).offeredSince(accountId, since))
+        await this.withdrawOffer(accountId, app_id).catch((err: unknown) => {
+          // Taken, withdrawn, declined or the app gone or handed over meanwhile: nothing stands.
+          if (
+            !(err instanceof AppError && ['not_found', 'forbidden', 'validation_failed'].includes(err.code))
+          )
+            throw err;
+        });
       for (const { app_id, holder } of await createMembersRepo(db).handedOverSince(accountId, since)) {
         const back = await onApp(
           holder,
