@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteClientsOf } from '../../src/modules/clients';
 import { recordUsage, rollUpUsage } from '../../src/modules/clients/usage-repo';
-import { issueTokens, REDIRECT_URI, type TestClient } from '../oauth/flow';
+import { insertClient, issueTokens, REDIRECT_URI, type TestClient, userinfo } from '../oauth/flow';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createUser, type TestUser } from '../support/users';
 import { register, send } from './helpers';
@@ -126,6 +126,31 @@ describe('GET /api/developer/clients/:id/stats', () => {
     const after = await statsOf(owner, app);
     expect(after.users30Days).toBe(1);
     expect(after.daily.at(-4)).toMatchObject({ events: 2, users: 0 });
+  });
+
+  it('events still buffered when their account is deleted count, naming nobody', async () => {
+    const dev = await createUser(server);
+    const app = await insertClient(server, dev, { name: 'Used App' });
+    const person = await createUser(server);
+    const { access_token: access } = await issueTokens(server, app, person);
+    expect((await userinfo(server, access)).status).toBe(200);
+    // Deleted at once: the events are still in the instance's buffer, written after the commit.
+    const deleted = await server.fetch('/api/me/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...person.authHeader },
+      body: JSON.stringify({ email: person.email, password: person.password }),
+    });
+    expect(deleted.status).toBe(204);
+    const events = () =>
+      server.deps.dbHandle.db
+        .selectFrom('oauth2_usage_stats')
+        .select(['action', 'user_id'])
+        .where('client_id', '=', app.clientId)
+        .execute();
+    await expect
+      .poll(async () => (await events()).map((e) => e.action))
+      .toEqual(expect.arrayContaining(['token_issued', 'userinfo']));
+    expect((await events()).filter((e) => e.user_id !== null)).toEqual([]);
   });
 
   it('counts today, the last 7 and 30 days and each action for this client only', async () => {

@@ -55,13 +55,22 @@ export async function forgetUsageUser(db: Db, userId: string): Promise<void> {
   await db.updateTable('oauth2_usage_stats').set({ user_id: null }).where('user_id', '=', userId).execute();
 }
 
-/** Stores buffered usage events in one statement (see usage.ts). */
+/**
+ * Stores buffered usage events in one statement (see usage.ts). An event may be written after its
+ * account was deleted (it waited in a buffer, here or on another instance): it then names nobody,
+ * as the deletion's forgetUsageUser leaves the others. Each account is read under a key-share lock,
+ * so a deletion under way is waited for (its account is then gone), or waits for this insert and
+ * finds its rows to forget.
+ */
 export async function recordUsageBatch(db: Db, events: readonly UsageEvent[]): Promise<void> {
-  if (events.length)
-    await db
-      .insertInto('oauth2_usage_stats')
-      .values([...events])
-      .execute();
+  if (!events.length) return;
+  const rows = JSON.stringify(events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })));
+  await sql`insert into oauth2_usage_stats (client_id, action, user_id, created_at)
+    select e.client_id, e.action,
+      (select u.id from users u where u.id = e.user_id for key share),
+      e.created_at
+    from jsonb_to_recordset(${rows}::jsonb)
+      as e(client_id text, action text, user_id uuid, created_at timestamptz)`.execute(db);
 }
 
 export interface ClientStatsRow {
