@@ -254,6 +254,7 @@ export async function composeModules(deps: CoreDeps, options: ComposeOptions = {
       endOneFactor: endOneFactorSignIns,
       logoutDeliveries: (clientId) => oauth.logoutDeliveries(clientId),
     },
+    accountExists: (userId) => holdAccount(db, userId),
     guard,
     fresh: accounts.guards.fresh,
   });

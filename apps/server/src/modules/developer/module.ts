@@ -31,6 +31,8 @@ export function createDeveloperModule(deps: {
   storage: ObjectStorage;
   /** What ends in the OAuth engine when an app changes or is deleted. */
   grants: ClientGrants;
+  /** Whether the account still exists (the accounts module's hold). */
+  accountExists: (userId: string) => Promise<boolean>;
   guard: MiddlewareHandler<AppEnv>;
   fresh: MiddlewareHandler<AppEnv>;
 }): ModuleParts & { secureAppsSince: (userId: string, since: Date) => Promise<void> } {
@@ -44,6 +46,7 @@ export function createDeveloperModule(deps: {
     autoApprove: config.autoApproveClients,
     grants: deps.grants,
     allowLoopback: config.env !== 'production',
+    accountExists: deps.accountExists,
   });
   const profiles = createSecurityProfiles(clients, (userId, id) =>
     developer.rotate(userId, id, { grace: 'none' }),

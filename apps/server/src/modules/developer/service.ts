@@ -72,6 +72,8 @@ export function createDeveloperService(deps: {
   grants: ClientGrants;
   /** Outside production a logout URI on this machine may be called (tests, local development). */
   allowLoopback: boolean;
+  /** Whether the account still exists (the accounts module); a deletion under way is waited for. */
+  accountExists: (userId: string) => Promise<boolean>;
   now?: () => number;
 }) {
   const { clients, storage, box, autoApprove, grants, now = Date.now } = deps;
@@ -192,6 +194,12 @@ export function createDeveloperService(deps: {
         const image = await cleanPictureOf(deps.db, userId, bytes);
         const key = logoKey(userId, now(), name, image.ext);
         await storage.put(key, image.bytes, image.contentType);
+        // Deleted while this was written: the deletion removed the folder before this file came
+        // (the store makes it again), so the file goes now. A deletion after this check finds it.
+        if (!(await deps.accountExists(userId))) {
+          await storage.deletePrefix(key).catch(() => undefined);
+          throw new AppError('unauthenticated');
+        }
         return { logo_url: `${STORAGE_URL_PREFIX}${key}` };
       });
     },
