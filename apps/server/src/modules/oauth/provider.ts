@@ -21,13 +21,8 @@ import { clientCors, credentialEndpointCors, isSinglePageApp } from './cors';
 import { createDevicePages } from './device-pages';
 import { devicePolling } from './device-polling';
 import { refuseProofsFromTheFuture } from './dpop-clock';
-import {
-  ANONYMOUS_SESSION_TTL,
-  ENGINE_ROUTES,
-  ENGINE_TTL,
-  SCOPE_CLAIMS,
-  SPA_REFRESH_TOKEN_TTL,
-} from './engine-constants';
+import { ENGINE_ROUTES, ENGINE_TTL, SCOPE_CLAIMS, SPA_REFRESH_TOKEN_TTL } from './engine-constants';
+import { engineSessionTtl } from './engine-session-ttl';
 import { renderEngineError } from './error-page';
 import { loadExistingGrant } from './existing-grant';
 import { assertClientAssertion, highSecurityFeatures } from './high-security';
@@ -198,7 +193,7 @@ export function createProvider(deps: EngineDeps): Provider {
       ...ENGINE_TTL,
       // A token for a developer's API lives its resource server's lifetime (resource-servers.ts):
       // a JWT cannot be recalled, so it is short. A userinfo token keeps ENGINE_TTL's.
-      Session: (_ctx, session) => (session.accountId ? ENGINE_TTL.Session : ANONYMOUS_SESSION_TTL),
+      Session: (_ctx, session) => engineSessionTtl(session),
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
       ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ENGINE_TTL.AccessToken,
       RefreshToken: (ctx, _token, client) => {

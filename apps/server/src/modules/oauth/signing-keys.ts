@@ -15,8 +15,8 @@ export interface KeyTiming {
 /**
  * How long a retired key stays published (to verify only): as long as an ID token it signed may
  * still be presented. The engine checks an `id_token_hint` (RP-initiated logout, `prompt=none`)
- * with its keys whatever the token's age, and a browser's engine session lasts 14 days
- * (engine-constants.ts ENGINE_TTL.Session); an hour more for clocks that differ.
+ * with its keys whatever the token's age, and a browser's engine session ends 14 days after it
+ * began, however often it is saved (engine-session-ttl.ts); an hour more for clocks that differ.
  */
 export const RETIRED_KEY_KEPT_SECONDS = 14 * 86_400 + 3600;
 
