@@ -1,6 +1,6 @@
 import { SECURITY_API } from '@omnia/contracts/security';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type * as oidc from 'openid-client';
+import * as oidc from 'openid-client';
 import { E2E_BASE_URL } from '../../playwright.config';
 import {
   accountElsewhere,
@@ -10,7 +10,15 @@ import {
   sessionCookies,
   signInWithForm,
 } from './people';
-import { captureCallback, PASSWORD, type RegisteredClient, relyingParty, signUpInBrowser } from './support';
+import {
+  approveClient,
+  captureCallback,
+  PASSWORD,
+  type RegisteredClient,
+  registerClientInUi,
+  relyingParty,
+  signUpInBrowser,
+} from './support';
 
 // The relying party's callback: a loopback port of this spec's own (consent-flow uses +7000).
 const CALLBACK_PORT = Number(process.env.E2E_PORT ?? 3100) + 7001;
@@ -129,4 +137,56 @@ test.describe('one browser, two people', () => {
     expect(info.email).toBe(alice);
     expect(claims.sub).toBe(aliceSub);
   });
+});
+
+/**
+ * An app that must push its requests (RFC 9126) cannot have one started again from the browser:
+ * after the switch it is told (login_required), and its next pushed request is for the new person.
+ */
+test('switching account on a pushed request sends the app login_required with its state', async ({
+  browser,
+}) => {
+  const PUSHED_APP = 'Pushed Switch App';
+  const redirectUri = `http://127.0.0.1:${CALLBACK_PORT + 10}/oauth/callback`;
+  const devContext = await browser.newContext();
+  const dev = await devContext.newPage();
+  await signUpInBrowser(dev, 'pardev');
+  const client = await registerClientInUi(dev, { name: PUSHED_APP, redirectUris: [redirectUri] });
+  const card = dev.getByTestId('security-profile');
+  await card.getByRole('switch', { name: 'Require pushed authorization requests' }).click();
+  await card.getByRole('button', { name: 'Save security profile' }).click();
+  await expect(dev.getByText('Security profile saved')).toBeVisible();
+  await devContext.close();
+  approveClient(client.clientId);
+  const config = await relyingParty(client);
+  const other = await accountElsewhere(browser, 'parother');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpInBrowser(page, 'parfirst');
+  const state = oidc.randomState();
+  const pushed = () =>
+    oidc.buildAuthorizationUrlWithPAR(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid profile email',
+      state,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+  await page.goto((await pushed()).href);
+  await expect(page.getByRole('heading', { name: PUSHED_APP })).toBeVisible();
+  // Signed out, the browser goes back to the app, told to push a new request.
+  const callback = captureCallback(page, redirectUri);
+  await page.getByRole('button', { name: 'Not you? Switch account' }).click();
+  const told = await callback;
+  expect(told.searchParams.get('error')).toBe('login_required');
+  expect(told.searchParams.get('state')).toBe(state);
+  expect(told.searchParams.get('iss')).toBe(config.serverMetadata().issuer);
+
+  // The app pushes again: the screen asks to sign in, then asks the person signed in now.
+  await page.goto((await pushed()).href);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await signInWithForm(page, other);
+  await expect(page.getByTestId('consent-account')).toHaveText(`Signed in as ${other}`);
+  await context.close();
 });

@@ -76,7 +76,9 @@ export interface ConsentDetails {
   /**
    * The same authorization request from the start, for 'Not you? Switch account' (sign out, sign
    * in as someone else, then open this). prompt=login and max_age are left out: the new sign-in
-   * satisfies them.
+   * satisfies them. A request the app pushed cannot be sent again from the browser: then an
+   * absolute URL, the app's redirect URI with login_required, opened right after the sign-out, and
+   * the app's new request leads to the sign-in.
    */
   restart_url: string;
   /** The request's login_hint: prefills the e-mail on the sign-in page. */

@@ -37,7 +37,7 @@ import type { ConsentReuse } from './consent-reuse';
 import { ENGINE_ROUTES } from './engine-constants';
 import { freshSignInNeeded } from './fresh-sign-in';
 import { type AskedApi, createConsentGrants } from './remembered-consent';
-import { restartUrl } from './restart-url';
+import { pushedRestartRedirect, restartUrl } from './restart-url';
 
 type Http = { req: IncomingMessage; res: ServerResponse };
 
@@ -111,6 +111,17 @@ export function createConsentService(deps: {
     return { details, client, ...(await askedOf(details.params, client)) };
   }
 
+  /**
+   * A request the app pushed (RFC 9126): its app must push (PAR or FAPI 2.0, as the engine has
+   * it), or its parameters came from a push the app authenticated (the engine trusts those). It
+   * cannot be sent again from the browser.
+   */
+  async function wasPushed(details: Interaction): Promise<boolean> {
+    if (details.trusted?.length) return true;
+    const client = await provider().Client.find(String(details.params.client_id ?? ''));
+    return client?.requirePushedAuthorizationRequests === true;
+  }
+
   /** The engine's result: the sign-in when it asked for one, and the consent. */
   function result(details: Interaction, auth: AuthContext, grantId: string): InteractionResults {
     const consent = { grantId };
@@ -150,7 +161,10 @@ export function createConsentService(deps: {
         prompt: auth ? 'consent' : 'login',
         // A device's authorization cannot be asked again from here: its code is in use; the person
         // starts again on the device (the code page says so).
-        restart_url: device ? DEVICE_VERIFICATION : restartUrl(ENGINE_ROUTES.authorization, details.params),
+        restart_url: device
+          ? DEVICE_VERIFICATION
+          : ((await wasPushed(details)) && pushedRestartRedirect(details.params, provider().issuer)) ||
+            restartUrl(ENGINE_ROUTES.authorization, details.params),
         ...(device ? { device } : {}),
         ...(apis.length ? { apis: apis.map(({ granted: _, ...api }) => api) } : {}),
         login_hint: loginHint(details.params),

@@ -52,11 +52,15 @@ export function ConsentPage() {
   const { session, user, loading } = useAuth();
   /**
    * 'Not you? Switch account': sign out here, then sign in as someone else and start this
-   * authorization again (restart_url, a server route the sign-in page loads in full). Until the
-   * sign-in page opens, the screen stays on 'switching'.
+   * authorization again (restart_url, a server route the sign-in page loads in full). A request
+   * the app pushed goes back to the app instead (an absolute restart_url), whose new request
+   * leads to the sign-in. Until the next page opens, the screen stays on 'switching'.
    */
   const switchAccount = useSwitchAccount({
-    onSuccess: (_, details) => navigate(loginHref(details.restart_url, { lng: details.ui_locale })),
+    onSuccess: (_, details) => {
+      if (/^https?:\/\//i.test(details.restart_url)) window.location.assign(details.restart_url);
+      else navigate(loginHref(details.restart_url, { lng: details.ui_locale }));
+    },
     onError: () => toast.error(message('signOutFailure')),
   });
   const switching = switchAccount.isPending || switchAccount.isSuccess;
