@@ -210,6 +210,11 @@ describe('dynamic client registration', () => {
     const current = (await (
       await manage(made.registration_client_uri, made.registration_access_token)
     ).json()) as object;
+    // The read says what the profile changed: its ID tokens are ES256 now (FAPI 2.0 §5.4).
+    expect(current).toMatchObject({
+      id_token_signed_response_alg: 'ES256',
+      require_pushed_authorization_requests: true,
+    });
     const downgrade = await manage(made.registration_client_uri, made.registration_access_token, 'PUT', {
       ...current,
       token_endpoint_auth_method: 'client_secret_basic',
@@ -312,7 +317,10 @@ describe('dynamic client registration', () => {
     });
     expect(device.status).toBe(201);
     const service = await register(token, { client_name: 'Batch', grant_types: ['client_credentials'] });
-    expect(await service.json()).toMatchObject({ grant_types: ['client_credentials'], scope: 'openid' });
+    const serviceBody = (await service.json()) as Record<string, unknown>;
+    expect(serviceBody).toMatchObject({ grant_types: ['client_credentials'], scope: 'openid' });
+    // A service gets no ID token; every other app is told what signs its ID tokens (RFC 7591 §3.2.1).
+    expect(serviceBody.id_token_signed_response_alg).toBeUndefined();
     const { jwks } = await clientKeys('ES256');
     const keyed = await register(token, {
       client_name: 'Keyed',
@@ -326,6 +334,7 @@ describe('dynamic client registration', () => {
       token_endpoint_auth_method: 'private_key_jwt',
       jwks,
       dpop_bound_access_tokens: true,
+      id_token_signed_response_alg: 'RS256',
     });
     expect(body.client_secret).toBeUndefined();
     const app = (await listed()).find((c) => c.client_id === body.client_id);

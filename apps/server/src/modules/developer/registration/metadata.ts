@@ -189,7 +189,14 @@ export function metadataOf(client: OAuthClient) {
     ...(client.homepage_url ? { client_uri: client.homepage_url } : {}),
     ...(client.privacy_url ? { policy_uri: client.privacy_url } : {}),
     ...(client.terms_url ? { tos_uri: client.terms_url } : {}),
-    ...(client.backchannel_logout_uri ? { backchannel_logout_uri: client.backchannel_logout_uri } : {}),
+    // What its ID tokens are signed with: ES256 under the FAPI 2.0 profile (a web app's), else RS256.
+    ...(type === 'service'
+      ? {}
+      : { id_token_signed_response_alg: type === 'web' && client.security.fapi_2 ? 'ES256' : 'RS256' }),
+    // Its ID tokens carry `sid`, which its logout tokens name (Back-Channel Logout 1.0).
+    ...(client.backchannel_logout_uri
+      ? { backchannel_logout_uri: client.backchannel_logout_uri, backchannel_logout_session_required: true }
+      : {}),
     ...(client.security.jwks ? { jwks: client.security.jwks } : {}),
     ...(client.security.jwks_uri ? { jwks_uri: client.security.jwks_uri } : {}),
     dpop_bound_access_tokens: client.security.require_dpop || client.security.fapi_2,
