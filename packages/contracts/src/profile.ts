@@ -133,10 +133,11 @@ export const interestsInputSchema = z.object({
   interests: z.array(z.string().trim().min(1).max(60)).max(50),
 });
 
-/** GET /api/profiles/username-available?username= */
-export const usernameQuerySchema = z.object({
-  username: z.string(rule('usernameRequired')).trim().min(1, rule('usernameRequired')).max(30),
-});
+/**
+ * GET /api/profiles/username-available?username=: a name the identity step would refuse is a 400
+ * with that step's words, never 'available'.
+ */
+export const usernameQuerySchema = identitySchema.pick({ username: true });
 
 /** POST /api/me/claims */
 export const claimSchema = z.object({

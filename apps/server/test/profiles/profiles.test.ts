@@ -64,6 +64,16 @@ describe('profile', () => {
     expect(await (await send(second, 'GET', q(`free_${second.id.slice(0, 8)}`))).json()).toEqual({
       available: true,
     });
+    // A name the identity step refuses is never 'available': its words instead.
+    for (const [bad, words] of [
+      ['a b', 'Username may only contain letters, numbers, dots, dashes and underscores'],
+      ['ab', MESSAGES.usernameTooShort],
+      ['admin', MESSAGES.usernameReserved],
+    ]) {
+      const res = await send(second, 'GET', q(bad ?? ''));
+      expect(res.status, bad).toBe(400);
+      expect((await errorOf(res)).fields?.username, bad).toBe(words);
+    }
   });
 
   it('answers the SPEC messages for bad identity input', async () => {
