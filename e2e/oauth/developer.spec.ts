@@ -235,6 +235,13 @@ test.describe('a signed-in developer', () => {
         'The back-channel logout URI must be an absolute https URL (http only for localhost)',
       ),
     ).toBeVisible();
+    // One only the server can refuse (a private network's): said under the field too, no toast.
+    await field.fill('https://10.0.0.5/logout');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      section.getByText('Use a public address: Omnia does not call private or local networks'),
+    ).toBeVisible();
+    await expect(page.getByText('Failed to save settings')).toHaveCount(0);
     await field.fill('https://keeper.example/backchannel-logout');
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(section.getByText('https://keeper.example/backchannel-logout')).toBeVisible();

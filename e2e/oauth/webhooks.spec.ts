@@ -54,8 +54,17 @@ test('adds a webhook: a wrong endpoint and no event are explained, then the secr
   ).toBeVisible();
   await expect(card.getByText('Choose at least one event')).toBeVisible();
 
-  await card.getByLabel('Endpoint URL').fill(endpointUrl);
+  // A private address only the server can refuse: said under the field, as the rules above.
+  await card.getByLabel('Endpoint URL').fill('https://10.0.0.1/hooks');
   await card.getByRole('checkbox', { name: /Access revoked/ }).click();
+  await card.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(
+    card.getByText('Use a public address: Omnia does not call private or local networks'),
+  ).toBeVisible();
+  await expect(card.getByLabel('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Failed to save the webhook')).toHaveCount(0);
+
+  await card.getByLabel('Endpoint URL').fill(endpointUrl);
   await card.getByRole('checkbox', { name: /App approved/ }).click();
   await card.getByRole('button', { name: 'Save webhook' }).click();
   await expect(page.getByText('Webhook saved')).toBeVisible();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SERVER_ERROR } from '@/lib/forms';
 import { fieldError } from '@/lib/messages';
 import { useSaveSettings } from './use-settings';
 
@@ -33,7 +34,12 @@ export function BackchannelLogoutUri({
   });
   const error = fieldError(form.formState.errors.backchannel_logout_uri?.message);
   const submit = form.handleSubmit(async (values) => {
-    await save({ backchannel_logout_uri: values.backchannel_logout_uri ?? null });
+    await save({ backchannel_logout_uri: values.backchannel_logout_uri ?? null }, (fields) => {
+      // An address only the server can refuse (a private network's): said under the field.
+      if (!fields.backchannel_logout_uri) return false;
+      form.setError('backchannel_logout_uri', { type: SERVER_ERROR, message: fields.backchannel_logout_uri });
+      return true;
+    });
   });
 
   return (

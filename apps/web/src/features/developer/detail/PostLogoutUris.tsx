@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SERVER_ERROR } from '@/lib/forms';
+import { fieldError } from '@/lib/messages';
 import { type UriRow, UriRows } from '../register/UriRows';
 import { postLogoutUriTexts } from '../register/uri-texts';
 import { UriList } from './UriList';
@@ -39,7 +41,15 @@ function Editor({ client, onDone }: { client: OAuthClient; onDone(saved: OAuthCl
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const submit = form.handleSubmit((values) => save(toInput(values)));
+  const submit = form.handleSubmit((values) =>
+    save(toInput(values), (fields) => {
+      // A refusal only the server makes (of one address): said under the list.
+      const refused = Object.entries(fields).find(([field]) => field.startsWith('post_logout_redirect_uris'));
+      if (!refused) return false;
+      form.setError('rows', { type: SERVER_ERROR, message: fieldError(refused[1]) });
+      return true;
+    }),
+  );
   return (
     <form noValidate className="space-y-3" onSubmit={submit}>
       <Controller

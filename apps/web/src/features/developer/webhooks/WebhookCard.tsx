@@ -8,6 +8,7 @@ import { cancelledConfirmation, useStepUp } from '@/components/factors/use-step-
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, message } from '@/lib/messages';
 import { useSaveWebhook, webhookQuery } from './api';
@@ -32,7 +33,7 @@ export function WebhookCard({ appId }: { appId: string }) {
   const shown = (saved: SavedWebhookResponse) => {
     if (saved.secret) setSecret(saved.secret);
   };
-  const submit = (input: WebhookInput) =>
+  const submit = (input: WebhookInput, refuse: (field: 'url' | 'events', message: string) => void) =>
     save.mutate(input, {
       onSuccess: (saved) => {
         shown(saved);
@@ -40,7 +41,12 @@ export function WebhookCard({ appId }: { appId: string }) {
         toast.success(message('webhookSaved'));
       },
       onError: (err) => {
-        if (!cancelledConfirmation(err)) toast.error(errorMessage(err, 'webhookSaveFailure'));
+        if (cancelledConfirmation(err)) return;
+        // A refused field is said under it, where the person is looking (a private address).
+        const fields = err instanceof ApiError ? err.fields : {};
+        const refused = (['url', 'events'] as const).filter((field) => fields[field]);
+        for (const field of refused) refuse(field, fields[field] ?? '');
+        if (!refused.length) toast.error(errorMessage(err, 'webhookSaveFailure'));
       },
     });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SERVER_ERROR } from '@/lib/forms';
 import { fieldError } from '@/lib/messages';
 import { EVENT_KEYS } from './event-keys';
 
@@ -20,7 +21,8 @@ export function WebhookForm({
 }: {
   webhook: Webhook | null;
   saving: boolean;
-  onSave(input: WebhookInput): void;
+  /** `refuse` shows the server's refusal of a field under that field (a private address). */
+  onSave(input: WebhookInput, refuse: (field: 'url' | 'events', message: string) => void): void;
   onCancel(): void;
 }) {
   const { t } = useTranslation('webhooks');
@@ -37,7 +39,16 @@ export function WebhookForm({
   const eventsError = fieldError(form.formState.errors.events?.message);
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSave)} data-testid="webhook-form">
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((input) =>
+        onSave(input, (field, message) =>
+          form.setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true }),
+        ),
+      )}
+      data-testid="webhook-form"
+    >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-url`} className="text-sm font-medium">
           {t('card.url')}
