@@ -131,6 +131,21 @@ export function createLockout(deps: LockoutDeps) {
       return { attempt: { ip: ipSlot, account }, user: reservation.row };
     },
 
+    /**
+     * Reserves a second-step code check on the IP, then on the account, as a login: the right
+     * password gave the IP its attempt back, and one address holding many leaked passwords must
+     * not guess codes across their accounts beyond the IP's budget.
+     */
+    async reserveSecondStep(email: string, ip: string | null): Promise<Attempt> {
+      const reservation = await limiter.reserve([
+        [`login:ip:${rateKeyOf(ip)}`, perIp],
+        [(await keysOf(db, email)).account, perAccount],
+      ]);
+      if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
+      const [ipSlot, account] = reservation.slots as [Slot, Slot];
+      return { ip: ipSlot, account };
+    },
+
     /** Reserves a current-password check (change password) on the account's counter. */
     async reserveAccount(email: string): Promise<Attempt> {
       const reservation = await limiter.reserve([[(await keysOf(db, email)).account, perAccount]]);

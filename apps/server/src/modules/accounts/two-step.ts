@@ -2,7 +2,7 @@ import type { TwoStepRequired } from '@omnia/contracts/factors';
 import { hashToken, randomToken } from '../../crypto/tokens';
 import { AppError } from '../../errors';
 import { rateKeyOf } from '../../http/client-address';
-import { consumeQuotas, rateLimited } from '../ratelimit';
+import { consumeQuotas, rateLimited, type Slot } from '../ratelimit';
 import { securityLog } from '../security';
 import { createLockout, type LockoutDeps } from './lockout';
 import { createAccountsRepo } from './repo';
@@ -46,26 +46,37 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
 
     /**
      * A passkey sign-in (no password, no e-mail): the assertion names its account; with user
-     * verification it counts as two factors. Attempts count per IP like failed sign-ins.
+     * verification it counts as two factors. Attempts are reserved per IP like sign-ins: a failed
+     * one stays counted, one that signs in is given back (people behind one address signing in
+     * never use up its budget).
      */
     async passkey(response: unknown, client: ClientInfo): Promise<SignIn> {
-      await consumeQuotas(deps.limiter, [
+      const reservation = await deps.limiter.reserve([
         [`passkey:ip:${rateKeyOf(client.ip)}`, deps.options.limits.loginFailuresPerIp],
       ]);
-      const { userId, amr, passkeyId } = await deps.factors.passkeys.verifySignIn(response);
-      const user = await createAccountsRepo(db).findUserById(userId);
-      if (!user) throw new AppError('passkey_invalid');
-      const opened = await db.transaction().execute(async (trx) => {
-        // The account first, then the passkey: a cancel link that writes the password and then
-        // removes the passkeys added since is waited for (and the passkey found gone), or waits
-        // and ends this session with the others.
-        if (!(await createAccountsRepo(trx).holdUnchanged(user.id))) throw new AppError('passkey_invalid');
-        if (!(await deps.factors.passkeys.holdForSignIn(trx, passkeyId, user.id)))
-          throw new AppError('passkey_invalid');
-        return deps.sessions.open(trx, user.id, client, [amr, 'mfa']);
+      if (!reservation.granted) throw rateLimited(reservation.retryAfterSeconds);
+      const slot = reservation.slots[0] as Slot;
+      const signedIn = await (async () => {
+        const { userId, amr, passkeyId } = await deps.factors.passkeys.verifySignIn(response);
+        const user = await createAccountsRepo(db).findUserById(userId);
+        if (!user) throw new AppError('passkey_invalid');
+        const opened = await db.transaction().execute(async (trx) => {
+          // The account first, then the passkey: a cancel link that writes the password and then
+          // removes the passkeys added since is waited for (and the passkey found gone), or waits
+          // and ends this session with the others.
+          if (!(await createAccountsRepo(trx).holdUnchanged(user.id))) throw new AppError('passkey_invalid');
+          if (!(await deps.factors.passkeys.holdForSignIn(trx, passkeyId, user.id)))
+            throw new AppError('passkey_invalid');
+          return deps.sessions.open(trx, user.id, client, [amr, 'mfa']);
+        });
+        return { user, opened };
+      })().catch(async (err: unknown) => {
+        await deps.limiter.settle([{ slot, outcome: 'failed' }]);
+        throw err;
       });
-      await deps.factors.cancelRecovery(user);
-      return deps.sessions.signedIn(user, opened);
+      await deps.limiter.settle([{ slot, outcome: 'refund' }]);
+      await deps.factors.cancelRecovery(signedIn.user);
+      return deps.sessions.signedIn(signedIn.user, signedIn.opened);
     },
 
     /**
@@ -93,7 +104,7 @@ export function createTwoStep(deps: LockoutDeps & { sessions: Sessions; factors:
       if (!tokenHash || !userId) throw new AppError('two_step_expired');
       const user = await createAccountsRepo(db).findUserById(userId);
       if (!user) throw new AppError('two_step_expired');
-      const attempt = await lockout.reserveAccount(user.email);
+      const attempt = await lockout.reserveSecondStep(user.email, client.ip);
       const wrong = new AppError('invalid_code');
       // A passkey is checked first (its own challenge, on a connection of its own); a code inside.
       const byPasskey =
