@@ -76,11 +76,13 @@ export interface ConsentDetails {
   /**
    * The same authorization request from the start, for 'Not you? Switch account' (sign out, sign
    * in as someone else, then open this). prompt=login and max_age are left out: the new sign-in
-   * satisfies them. A request the app pushed cannot be sent again from the browser: then an
-   * absolute URL, the app's redirect URI with login_required, opened right after the sign-out, and
-   * the app's new request leads to the sign-in.
+   * satisfies them. A request the app pushed cannot be sent again from the browser: then
+   * `restart_at_app` and the app's redirect URI with login_required (any scheme: a native app's
+   * own), opened right after the sign-out, and the app's new request leads to the sign-in.
    */
   restart_url: string;
+  /** restart_url is the app's: the browser opens it as it is after the sign-out. */
+  restart_at_app?: true;
   /** The request's login_hint: prefills the e-mail on the sign-in page. */
   login_hint?: string;
   /** The first language of the request's ui_locales that the screens speak: they open in it. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { createUser } from '../support/users';
 import {
   authorizeUrl,
   CookieJar,
@@ -49,4 +50,26 @@ it('a later authorization in the same browser does not extend the engine session
   const ends = await sessionEnds();
   expect(ends).toBeGreaterThan(Date.now() + 0.9 * DAY * 1000);
   expect(ends).toBeLessThan(Date.now() + 1.1 * DAY * 1000);
+});
+
+it('a consent screen opened as the session reaches its end can still be answered', async () => {
+  const { server, client } = world;
+  const db = server.deps.dbHandle.db;
+  const person = await createUser(server);
+  const jar = CookieJar.of(person);
+  const allow = async (app: typeof client, between?: () => Promise<void>) => {
+    const uid = await startAuthorization(server, jar, authorizeUrl(app, { challenge: pkce().challenge }));
+    await between?.();
+    return decide(server, jar, uid, person, true);
+  };
+  expect((await allow(client)).searchParams.get('code')).toBeTruthy();
+  // The session began fourteen days ago (and a few seconds): the screen of another app opens now.
+  await sql`update oidc_models
+    set payload = jsonb_set(payload, '{iat}', to_jsonb(extract(epoch from now())::bigint - ${14 * DAY + 5}))
+    where model = 'Session' and account_id = ${person.id}`.execute(db);
+  const other = await insertClient(server, person, { name: 'A last app' });
+  // The person reads the screen for a moment, then allows: the app gets its code.
+  const back = await allow(other, () => new Promise((r) => setTimeout(r, 1500)));
+  expect(back.searchParams.get('error')).toBeNull();
+  expect(back.searchParams.get('code')).toBeTruthy();
 });

@@ -122,6 +122,24 @@ export function createConsentService(deps: {
     return client?.requirePushedAuthorizationRequests === true;
   }
 
+  /**
+   * Where 'Switch account' goes after the sign-out. A device's authorization cannot be asked again
+   * from here (its code is in use): the person starts again on the device (the code page says so).
+   * A pushed request is never moved into the browser's URL: its app is told at its redirect URI;
+   * with response_mode=form_post, which only a POST can answer, the sign-in page, and the app's
+   * request runs out.
+   */
+  async function restartOf(
+    details: Interaction,
+    device: boolean,
+  ): Promise<Pick<ConsentDetails, 'restart_url' | 'restart_at_app'>> {
+    if (device) return { restart_url: DEVICE_VERIFICATION };
+    if (!(await wasPushed(details)))
+      return { restart_url: restartUrl(ENGINE_ROUTES.authorization, details.params) };
+    const atApp = pushedRestartRedirect(details.params, provider().issuer);
+    return atApp ? { restart_url: atApp, restart_at_app: true } : { restart_url: '/' };
+  }
+
   /** The engine's result: the sign-in when it asked for one, and the consent. */
   function result(details: Interaction, auth: AuthContext, grantId: string): InteractionResults {
     const consent = { grantId };
@@ -159,12 +177,7 @@ export function createConsentService(deps: {
         redirect_host: device ? '' : redirectHost(details.params),
         scopes,
         prompt: auth ? 'consent' : 'login',
-        // A device's authorization cannot be asked again from here: its code is in use; the person
-        // starts again on the device (the code page says so).
-        restart_url: device
-          ? DEVICE_VERIFICATION
-          : ((await wasPushed(details)) && pushedRestartRedirect(details.params, provider().issuer)) ||
-            restartUrl(ENGINE_ROUTES.authorization, details.params),
+        ...(await restartOf(details, Boolean(device))),
         ...(device ? { device } : {}),
         ...(apis.length ? { apis: apis.map(({ granted: _, ...api }) => api) } : {}),
         login_hint: loginHint(details.params),

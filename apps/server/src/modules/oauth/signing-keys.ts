@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { createSecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/connect';
+import { ENGINE_SESSION_MAX_SECONDS } from './engine-session-ttl';
 import { createSigningKeysRepo, type SigningKeyRow } from './signing-keys-repo';
 
 /** When keys rotate: the operator's settings (config.ts). */
@@ -15,10 +16,11 @@ export interface KeyTiming {
 /**
  * How long a retired key stays published (to verify only): as long as an ID token it signed may
  * still be presented. The engine checks an `id_token_hint` (RP-initiated logout, `prompt=none`)
- * with its keys whatever the token's age, and a browser's engine session ends 14 days after it
- * began, however often it is saved (engine-session-ttl.ts); an hour more for clocks that differ.
+ * with its keys whatever the token's age, and a browser's engine session ends at most 14 days and
+ * an interaction's hour after it began, however often it is saved (engine-session-ttl.ts); an
+ * hour more for clocks that differ.
  */
-export const RETIRED_KEY_KEPT_SECONDS = 14 * 86_400 + 3600;
+export const RETIRED_KEY_KEPT_SECONDS = ENGINE_SESSION_MAX_SECONDS + 3600;
 
 /** The keys the engine is given now: the one that signs, and every one it publishes. */
 export interface SigningKeySet {

@@ -53,12 +53,12 @@ export function ConsentPage() {
   /**
    * 'Not you? Switch account': sign out here, then sign in as someone else and start this
    * authorization again (restart_url, a server route the sign-in page loads in full). A request
-   * the app pushed goes back to the app instead (an absolute restart_url), whose new request
-   * leads to the sign-in. Until the next page opens, the screen stays on 'switching'.
+   * the app pushed goes back to the app instead (restart_at_app), whose new request leads to the
+   * sign-in. Until the next page opens, the screen stays on 'switching'.
    */
   const switchAccount = useSwitchAccount({
     onSuccess: (_, details) => {
-      if (/^https?:\/\//i.test(details.restart_url)) window.location.assign(details.restart_url);
+      if (details.restart_at_app) window.location.assign(details.restart_url);
       else navigate(loginHref(details.restart_url, { lng: details.ui_locale }));
     },
     onError: () => toast.error(message('signOutFailure')),
