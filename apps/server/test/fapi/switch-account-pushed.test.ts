@@ -1,4 +1,5 @@
 import { CONSENT_API } from '@omnia/contracts/consent';
+import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, type Interop, startInterop } from '../interop/support';
@@ -74,11 +75,11 @@ describe("'Switch account' on a pushed request", () => {
     const { server } = env;
     const owner = await createUser(server);
     const app = await insertClient(server, owner, { name: 'Native pushing' });
-    await server.deps.dbHandle.db
-      .updateTable('oauth2_clients')
-      .set({ app_type: 'native', client_secret: null, redirect_uris: [NATIVE_REDIRECT] })
-      .where('client_id', '=', app.clientId)
-      .execute();
+    // Made native in place (the console never changes an app's kind).
+    await sql`update oauth2_clients set app_type = 'native', client_secret = null,
+      redirect_uris = ${[NATIVE_REDIRECT]} where client_id = ${app.clientId}`.execute(
+      server.deps.dbHandle.db,
+    );
     await setSecurity(server, owner, app, { require_par: true });
     const pushed = await server.fetch('/oauth2/par', {
       method: 'POST',
