@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,6 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // The page's title before the app sets its own: the product's name, from its one constant.
+    {
+      name: 'product-name',
+      transformIndexHtml: (html: string) => html.replace('%PRODUCT_NAME%', PRODUCT_NAME),
+    },
     ...(isSsrBuild ? [] : [bundleStats(fileURLToPath(new URL('../..', import.meta.url)))]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

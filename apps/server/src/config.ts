@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { z } from 'zod';
 import { readOrCreateKeyFile } from './crypto/key-file';
 import { type ClientAddressing, parseNat64Prefixes, parseTrustProxy } from './http/client-address';
@@ -44,7 +45,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATABASE_SSL: z.enum(['disable', 'require', 'verify-full']).default('disable'),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Omnia <no-reply@localhost>'),
+  MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -25,7 +26,8 @@ async function main() {
   if (devMailboxEnabled(config)) {
     logger.info(`dev mailbox at ${config.publicUrl}${DEV_MAILBOX_PATH} (loopback only)`);
   }
-  if (!cluster.isWorker || cluster.worker?.id === 1) logger.info(`Omnia is ready at ${config.publicUrl}`);
+  if (!cluster.isWorker || cluster.worker?.id === 1)
+    logger.info(`${PRODUCT_NAME} is ready at ${config.publicUrl}`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'signal received');

@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES } from '@omnia/contracts/constants';
+import { LANGUAGES, PRODUCT_NAME } from '@omnia/contracts/constants';
 import {
   NOT_FOUND_PAGE,
   PRERENDERED_ROUTES,
@@ -86,7 +86,7 @@ function page(html: string, language: string, preloads: string[], title: string 
   const loader = `\n    <script src="/load-app.js" data-entry="${entry}" data-preload="${chunks.join(' ')}" async></script>`;
   const steps: [RegExp, string][] = [
     [/<html lang="[^"]*"/, `<html lang="${language}"`],
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'Omnia')}</title>`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? PRODUCT_NAME)}</title>`],
     [/<div id="root"><\/div>/, `<div id="root">${html}</div>`],
     [PRELOAD, ''],
     [ENTRY, loader],

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from './constants';
 /**
  * SPEC §5 and §8 wording, the one source of every user-facing message. Placeholders are
  * `{{name}}`, as in every other catalogue (the web fills them with i18next).
@@ -111,7 +112,7 @@ export const MESSAGES = {
   serviceHasNoScopes: "A service acts for itself: it asks for APIs, not for people's profile or email",
   // developers' APIs
   apiNameRequired: 'API name is required',
-  apiNameReserved: 'This name belongs to Omnia or one of its services. Choose another one.',
+  apiNameReserved: `This name belongs to ${PRODUCT_NAME} or one of its services. Choose another one.`,
   apiIdentifierInvalid: 'The identifier must be an https URI without a fragment, a user name or a password',
   apiIdentifierTaken: 'Another API already uses this identifier',
   // high-security apps
@@ -160,18 +161,18 @@ export const MESSAGES = {
   webhookActionFailure: 'Something went wrong. Please try again.',
   webhookBacklog: 'Many deliveries to this endpoint are still waiting. Try again once they are delivered.',
   // members of an app
-  memberUsernameRequired: 'Enter the username of an Omnia account',
-  memberUnknown: 'No Omnia account has this username',
+  memberUsernameRequired: `Enter the username of an ${PRODUCT_NAME} account`,
+  memberUnknown: `No ${PRODUCT_NAME} account has this username`,
   memberAlready: 'This person already manages the app',
   memberLimit: 'An app can have up to 20 members',
   memberOwnerOnly: "Only the app's owner can do this",
   ownerCannotLeave: 'As its owner you cannot leave the app. Offer it to a member first.',
-  memberAdditionLimit: 'You have added members as often as Omnia allows in a day. Try again later.',
-  logoUploadLimit: 'You have uploaded logos as often as Omnia allows in a day. Try again later.',
+  memberAdditionLimit: `You have added members as often as ${PRODUCT_NAME} allows in a day. Try again later.`,
+  logoUploadLimit: `You have uploaded logos as often as ${PRODUCT_NAME} allows in a day. Try again later.`,
   pictureUploadLimit: 'You have uploaded pictures too often. Try again within the hour.',
-  picturesBusy: 'Omnia is busy with other pictures. Try again in a moment.',
-  appRegistrationLimit: 'You have registered apps as often as Omnia allows in a day. Try again later.',
-  apiRegistrationLimit: 'You have registered APIs as often as Omnia allows in a day. Try again later.',
+  picturesBusy: `${PRODUCT_NAME} is busy with other pictures. Try again in a moment.`,
+  appRegistrationLimit: `You have registered apps as often as ${PRODUCT_NAME} allows in a day. Try again later.`,
+  apiRegistrationLimit: `You have registered APIs as often as ${PRODUCT_NAME} allows in a day. Try again later.`,
   transferNotMember: 'Add this person as a member first',
   transferNoOffer: 'This offer is no longer open',
   transferNeedsUsername: 'Choose a username in your profile first, so the member knows who offers the app',
@@ -202,7 +203,7 @@ export const MESSAGES = {
   crossSiteRequest: 'Cross-site requests are not allowed',
   textHasNul: 'Text must not contain NUL characters',
   textMalformed: 'Text must be valid Unicode',
-  urlNotPublic: 'Use a public address: Omnia does not call private or local networks',
+  urlNotPublic: `Use a public address: ${PRODUCT_NAME} does not call private or local networks`,
   logoNotUploaded: 'The logo must be an image uploaded with this form',
   totpCodeInvalid: 'Enter the 6-digit code',
   recoveryCodeInvalid: 'Enter one of your recovery codes',

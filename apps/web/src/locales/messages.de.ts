@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './messages.en';
 
@@ -113,7 +114,7 @@ export default {
   serviceHasNoScopes:
     'Ein Dienst handelt für sich selbst: Er fragt nach APIs, nicht nach Profil oder E-Mail von Personen',
   apiNameRequired: 'Der API-Name ist erforderlich',
-  apiNameReserved: 'Dieser Name gehört Omnia oder einem seiner Dienste. Wählen Sie einen anderen.',
+  apiNameReserved: `Dieser Name gehört ${PRODUCT_NAME} oder einem seiner Dienste. Wählen Sie einen anderen.`,
   apiIdentifierInvalid: 'Der Bezeichner muss eine https-URI ohne Fragment, Benutzernamen oder Passwort sein',
   apiIdentifierTaken: 'Eine andere API verwendet diesen Bezeichner bereits',
   jwksInvalid:
@@ -168,8 +169,8 @@ export default {
   webhookActionFailure: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   webhookBacklog:
     'Viele Zustellungen an diesen Endpunkt warten noch. Versuchen Sie es erneut, wenn sie zugestellt sind.',
-  memberUsernameRequired: 'Geben Sie den Benutzernamen eines Omnia-Kontos ein',
-  memberUnknown: 'Kein Omnia-Konto hat diesen Benutzernamen',
+  memberUsernameRequired: `Geben Sie den Benutzernamen eines ${PRODUCT_NAME}-Kontos ein`,
+  memberUnknown: `Kein ${PRODUCT_NAME}-Konto hat diesen Benutzernamen`,
   memberAlready: 'Diese Person verwaltet die App bereits',
   memberLimit: 'Eine App kann bis zu 20 Mitglieder haben',
   memberOwnerOnly: 'Nur der Eigentümer der App kann das tun',
@@ -177,17 +178,13 @@ export default {
     'Als Eigentümer können Sie die App nicht verlassen. Bieten Sie sie zuerst einem Mitglied an.',
   transferNotMember: 'Fügen Sie diese Person zuerst als Mitglied hinzu',
   transferNoOffer: 'Dieses Angebot steht nicht mehr',
-  memberAdditionLimit:
-    'Sie haben so oft Mitglieder hinzugefügt, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  memberAdditionLimit: `Sie haben so oft Mitglieder hinzugefügt, wie ${PRODUCT_NAME} an einem Tag erlaubt. Versuchen Sie es später erneut.`,
   pictureUploadLimit:
     'Sie haben zu oft Bilder hochgeladen. Versuchen Sie es innerhalb der nächsten Stunde erneut.',
-  picturesBusy: 'Omnia ist mit anderen Bildern beschäftigt. Versuchen Sie es gleich noch einmal.',
-  logoUploadLimit:
-    'Sie haben so oft Logos hochgeladen, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
-  appRegistrationLimit:
-    'Sie haben so oft Apps registriert, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
-  apiRegistrationLimit:
-    'Sie haben so oft APIs registriert, wie Omnia an einem Tag erlaubt. Versuchen Sie es später erneut.',
+  picturesBusy: `${PRODUCT_NAME} ist mit anderen Bildern beschäftigt. Versuchen Sie es gleich noch einmal.`,
+  logoUploadLimit: `Sie haben so oft Logos hochgeladen, wie ${PRODUCT_NAME} an einem Tag erlaubt. Versuchen Sie es später erneut.`,
+  appRegistrationLimit: `Sie haben so oft Apps registriert, wie ${PRODUCT_NAME} an einem Tag erlaubt. Versuchen Sie es später erneut.`,
+  apiRegistrationLimit: `Sie haben so oft APIs registriert, wie ${PRODUCT_NAME} an einem Tag erlaubt. Versuchen Sie es später erneut.`,
   transferNeedsUsername:
     'Wählen Sie zuerst einen Benutzernamen in Ihrem Profil, damit das Mitglied weiß, wer die App anbietet',
   ownershipOffered: 'Angebot gesendet. Die App wechselt den Eigentümer, sobald es angenommen wird.',
@@ -213,7 +210,7 @@ export default {
   crossSiteRequest: 'Websiteübergreifende Anfragen sind nicht erlaubt',
   textHasNul: 'Text darf keine NUL-Zeichen enthalten',
   textMalformed: 'Text muss gültiges Unicode sein',
-  urlNotPublic: 'Verwenden Sie eine öffentliche Adresse: Omnia ruft keine privaten oder lokalen Netze auf',
+  urlNotPublic: `Verwenden Sie eine öffentliche Adresse: ${PRODUCT_NAME} ruft keine privaten oder lokalen Netze auf`,
   logoNotUploaded: 'Das Logo muss ein mit diesem Formular hochgeladenes Bild sein',
   totpCodeInvalid: 'Geben Sie den 6-stelligen Code ein',
   recoveryCodeInvalid: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './messages.en';
 
@@ -111,7 +112,7 @@ export default {
   serviceHasNoUris: 'Un servicio no inicia la sesión de nadie: no tiene URI de redirección',
   serviceHasNoScopes: 'Un servicio actúa por sí mismo: pide API, no el perfil ni el correo de las personas',
   apiNameRequired: 'El nombre de la API es obligatorio',
-  apiNameReserved: 'Este nombre pertenece a Omnia o a uno de sus servicios. Elige otro.',
+  apiNameReserved: `Este nombre pertenece a ${PRODUCT_NAME} o a uno de sus servicios. Elige otro.`,
   apiIdentifierInvalid:
     'El identificador debe ser una URI https sin fragmento, nombre de usuario ni contraseña',
   apiIdentifierTaken: 'Otra API ya usa este identificador',
@@ -164,24 +165,20 @@ export default {
   webhookActionFailure: 'Algo salió mal. Inténtalo de nuevo.',
   webhookBacklog:
     'Muchos envíos a este endpoint siguen esperando. Inténtalo de nuevo cuando se hayan entregado.',
-  memberUsernameRequired: 'Escribe el nombre de usuario de una cuenta de Omnia',
-  memberUnknown: 'Ninguna cuenta de Omnia tiene este nombre de usuario',
+  memberUsernameRequired: `Escribe el nombre de usuario de una cuenta de ${PRODUCT_NAME}`,
+  memberUnknown: `Ninguna cuenta de ${PRODUCT_NAME} tiene este nombre de usuario`,
   memberAlready: 'Esta persona ya gestiona la app',
   memberLimit: 'Una app puede tener hasta 20 miembros',
   memberOwnerOnly: 'Solo el propietario de la app puede hacerlo',
   ownerCannotLeave: 'Como propietario no puedes abandonar la app. Ofrécela primero a un miembro.',
   transferNotMember: 'Añade primero a esta persona como miembro',
   transferNoOffer: 'Esta oferta ya no está abierta',
-  memberAdditionLimit:
-    'Has añadido miembros tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  memberAdditionLimit: `Has añadido miembros tantas veces como ${PRODUCT_NAME} permite en un día. Vuelve a intentarlo más tarde.`,
   pictureUploadLimit: 'Has subido imágenes demasiadas veces. Vuelve a intentarlo dentro de una hora.',
-  picturesBusy: 'Omnia está ocupado con otras imágenes. Vuelve a intentarlo en un momento.',
-  logoUploadLimit:
-    'Has subido logotipos tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
-  appRegistrationLimit:
-    'Has registrado aplicaciones tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
-  apiRegistrationLimit:
-    'Has registrado API tantas veces como Omnia permite en un día. Vuelve a intentarlo más tarde.',
+  picturesBusy: `${PRODUCT_NAME} está ocupado con otras imágenes. Vuelve a intentarlo en un momento.`,
+  logoUploadLimit: `Has subido logotipos tantas veces como ${PRODUCT_NAME} permite en un día. Vuelve a intentarlo más tarde.`,
+  appRegistrationLimit: `Has registrado aplicaciones tantas veces como ${PRODUCT_NAME} permite en un día. Vuelve a intentarlo más tarde.`,
+  apiRegistrationLimit: `Has registrado API tantas veces como ${PRODUCT_NAME} permite en un día. Vuelve a intentarlo más tarde.`,
   transferNeedsUsername:
     'Elige primero un nombre de usuario en tu perfil, para que el miembro sepa quién ofrece la app',
   ownershipOffered: 'Oferta enviada. La app cambia de propietario en cuanto la acepten.',
@@ -207,7 +204,7 @@ export default {
   crossSiteRequest: 'No se permiten solicitudes entre sitios',
   textHasNul: 'El texto no puede contener caracteres NUL',
   textMalformed: 'El texto debe ser Unicode válido',
-  urlNotPublic: 'Usa una dirección pública: Omnia no llama a redes privadas ni locales',
+  urlNotPublic: `Usa una dirección pública: ${PRODUCT_NAME} no llama a redes privadas ni locales`,
   logoNotUploaded: 'El logotipo debe ser una imagen subida con este formulario',
   totpCodeInvalid: 'Introduce el código de 6 dígitos',
   recoveryCodeInvalid: 'Introduce uno de tus códigos de recuperación',

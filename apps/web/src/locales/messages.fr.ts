@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './messages.en';
 
@@ -114,7 +115,7 @@ export default {
   serviceHasNoScopes:
     'Un service agit pour lui-même : il demande des API, pas le profil ni l’e-mail des personnes',
   apiNameRequired: 'Le nom de l’API est obligatoire',
-  apiNameReserved: 'Ce nom appartient à Omnia ou à l’un de ses services. Choisissez-en un autre.',
+  apiNameReserved: `Ce nom appartient à ${PRODUCT_NAME} ou à l’un de ses services. Choisissez-en un autre.`,
   apiIdentifierInvalid:
     'L’identifiant doit être une URI https sans fragment, nom d’utilisateur ni mot de passe',
   apiIdentifierTaken: 'Une autre API utilise déjà cet identifiant',
@@ -168,8 +169,8 @@ export default {
   webhookActionFailure: 'Un problème est survenu. Réessayez.',
   webhookBacklog:
     "De nombreux envois vers ce point de terminaison attendent encore. Réessayez une fois qu'ils sont remis.",
-  memberUsernameRequired: "Saisissez l'identifiant d'un compte Omnia",
-  memberUnknown: "Aucun compte Omnia n'a cet identifiant",
+  memberUsernameRequired: `Saisissez l'identifiant d'un compte ${PRODUCT_NAME}`,
+  memberUnknown: `Aucun compte ${PRODUCT_NAME} n'a cet identifiant`,
   memberAlready: "Cette personne gère déjà l'app",
   memberLimit: "Une app peut avoir jusqu'à 20 membres",
   memberOwnerOnly: "Seul le propriétaire de l'app peut le faire",
@@ -177,16 +178,12 @@ export default {
     "En tant que propriétaire, vous ne pouvez pas quitter l'app. Proposez-la d'abord à un membre.",
   transferNotMember: "Ajoutez d'abord cette personne comme membre",
   transferNoOffer: "Cette offre n'est plus valable",
-  memberAdditionLimit:
-    "Vous avez ajouté des membres aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  memberAdditionLimit: `Vous avez ajouté des membres aussi souvent qu'${PRODUCT_NAME} le permet en une journée. Réessayez plus tard.`,
   pictureUploadLimit: 'Vous avez téléversé des images trop souvent. Réessayez dans l’heure.',
-  picturesBusy: "Omnia est occupé avec d'autres images. Réessayez dans un instant.",
-  logoUploadLimit:
-    "Vous avez téléversé des logos aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
-  appRegistrationLimit:
-    "Vous avez enregistré des applications aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
-  apiRegistrationLimit:
-    "Vous avez enregistré des API aussi souvent qu'Omnia le permet en une journée. Réessayez plus tard.",
+  picturesBusy: `${PRODUCT_NAME} est occupé avec d'autres images. Réessayez dans un instant.`,
+  logoUploadLimit: `Vous avez téléversé des logos aussi souvent qu'${PRODUCT_NAME} le permet en une journée. Réessayez plus tard.`,
+  appRegistrationLimit: `Vous avez enregistré des applications aussi souvent qu'${PRODUCT_NAME} le permet en une journée. Réessayez plus tard.`,
+  apiRegistrationLimit: `Vous avez enregistré des API aussi souvent qu'${PRODUCT_NAME} le permet en une journée. Réessayez plus tard.`,
   transferNeedsUsername:
     "Choisissez d'abord un nom d'utilisateur dans votre profil, pour que le membre sache qui propose l'app",
   ownershipOffered: "Offre envoyée. L'app change de propriétaire dès qu'elle est acceptée.",
@@ -212,7 +209,7 @@ export default {
   crossSiteRequest: 'Les requêtes intersites ne sont pas autorisées',
   textHasNul: 'Le texte ne doit pas contenir de caractères NUL',
   textMalformed: 'Le texte doit être de l’Unicode valide',
-  urlNotPublic: 'Utilisez une adresse publique : Omnia n’appelle pas les réseaux privés ou locaux',
+  urlNotPublic: `Utilisez une adresse publique : ${PRODUCT_NAME} n’appelle pas les réseaux privés ou locaux`,
   logoNotUploaded: 'Le logo doit être une image téléversée avec ce formulaire',
   totpCodeInvalid: 'Saisissez le code à 6 chiffres',
   recoveryCodeInvalid: 'Saisissez l’un de vos codes de récupération',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ConsentDecisionResponse, ConsentDetails, ConsentShown } from '@omnia/contracts/developer';
 import { DEVICE_VERIFICATION } from '@omnia/contracts/device';
 import type Provider from 'oidc-provider';
@@ -237,7 +238,7 @@ export function createConsentService(deps: {
       const details = (await provider().Interaction.find(uid)) as Interaction | undefined;
       if (!details) return refuse('login_required', 'the authorization request expired');
       if (!auth?.emailConfirmed)
-        return refuse('login_required', 'nobody is signed in to Omnia in this browser');
+        return refuse('login_required', `nobody is signed in to ${PRODUCT_NAME} in this browser`);
       const client = await deps.clients.findByClientId(String(details.params.client_id ?? ''));
       if (!client || (client.status !== 'approved' && client.user_id !== auth.userId))
         return refuse('access_denied', 'the application is not available');

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OmniaMark } from '@/components/ui/omnia-mark';
@@ -37,7 +38,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" className="flex items-center gap-2 font-bold">
             <OmniaMark className="size-7" />
-            Omnia
+            {PRODUCT_NAME}
           </Link>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
           <div className="mt-5 flex gap-3">

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export function TopNav() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" aria-label={t('nav.home')} className="flex items-center gap-2 font-bold tracking-tight">
           <OmniaMark className="size-8" />
-          <span className="text-lg">Omnia</span>
+          <span className="text-lg">{PRODUCT_NAME}</span>
         </Link>
         {session ? (
           <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './notifications.en';
 
@@ -33,7 +34,7 @@ export default {
     },
     app_authorized: {
       title: 'App autorisiert',
-      body: '{{app}} kann jetzt Ihr Omnia-Konto verwenden.',
+      body: `{{app}} kann jetzt Ihr ${PRODUCT_NAME}-Konto verwenden.`,
     },
     second_factor_added: {
       totp: 'Authenticator-App aktiviert',
@@ -85,7 +86,7 @@ export default {
     app_change_decided: {
       approved: 'App-Änderung freigegeben',
       rejected: 'App-Änderung abgelehnt',
-      body: 'Omnia hat die Änderung von {{app}} geprüft.',
+      body: `${PRODUCT_NAME} hat die Änderung von {{app}} geprüft.`,
     },
     app_members_changed: {
       added: 'Ihrer App wurde ein Mitglied hinzugefügt',

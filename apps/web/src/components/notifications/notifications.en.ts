@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** The notification centre (the bell in the top navigation) and how each security notice reads. */
 export default {
   title: 'Notifications',
@@ -31,7 +32,7 @@ export default {
     },
     app_authorized: {
       title: 'App authorized',
-      body: '{{app}} can now use your Omnia account.',
+      body: `{{app}} can now use your ${PRODUCT_NAME} account.`,
     },
     second_factor_added: {
       totp: 'Authenticator app turned on',
@@ -82,7 +83,7 @@ export default {
     app_change_decided: {
       approved: 'App change approved',
       rejected: 'App change rejected',
-      body: 'Omnia reviewed the change of {{app}}.',
+      body: `${PRODUCT_NAME} reviewed the change of {{app}}.`,
     },
     app_members_changed: {
       added: 'A member was added to your app',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './notifications.en';
 
@@ -33,7 +34,7 @@ export default {
     },
     app_authorized: {
       title: 'App autorizada',
-      body: '{{app}} ya puede usar tu cuenta de Omnia.',
+      body: `{{app}} ya puede usar tu cuenta de ${PRODUCT_NAME}.`,
     },
     second_factor_added: {
       totp: 'App de autenticación activada',
@@ -84,7 +85,7 @@ export default {
     app_change_decided: {
       approved: 'Cambio de aplicación aprobado',
       rejected: 'Cambio de aplicación rechazado',
-      body: 'Omnia revisó el cambio de {{app}}.',
+      body: `${PRODUCT_NAME} revisó el cambio de {{app}}.`,
     },
     app_members_changed: {
       added: 'Se añadió un miembro a tu app',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './notifications.en';
 
@@ -33,7 +34,7 @@ export default {
     },
     app_authorized: {
       title: 'Application autorisée',
-      body: '{{app}} peut désormais utiliser votre compte Omnia.',
+      body: `{{app}} peut désormais utiliser votre compte ${PRODUCT_NAME}.`,
     },
     second_factor_added: {
       totp: "Application d'authentification activée",
@@ -86,7 +87,7 @@ export default {
     app_change_decided: {
       approved: 'Modification d’application approuvée',
       rejected: 'Modification d’application refusée',
-      body: 'Omnia a vérifié la modification de {{app}}.',
+      body: `${PRODUCT_NAME} a vérifié la modification de {{app}}.`,
     },
     app_members_changed: {
       added: 'Un membre a été ajouté à votre app',

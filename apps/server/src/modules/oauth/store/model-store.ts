@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { CompiledQuery } from 'kysely';
 import { type Adapter, type AdapterPayload, errors, Provider } from 'oidc-provider';
 import type { Db } from '../../../db/connect';
@@ -211,7 +212,7 @@ export function createModelStore(
       // holds would outlive every sign-out. Refused, and what it issued never leaves this request.
       if (model === 'Session' && payload.accountId) {
         if (!bindable || !(await writes.signedIn(params)))
-          throw new errors.LoginRequired('the browser is not signed in to Omnia as this account');
+          throw new errors.LoginRequired(`the browser is not signed in to ${PRODUCT_NAME} as this account`);
         return;
       }
       const consumed = ISSUED_MODELS.has(model) ? requestRows.hints().consumed : undefined;

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ export function AuthShell({
         <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-fill-from to-brand-fill-to">
           <span className="size-3.5 rounded-full border-[3px] border-white" />
         </span>
-        Omnia
+        {PRODUCT_NAME}
       </Link>
       <Card className="relative w-full max-w-md shadow-xl">
         <CardHeader className="text-center">

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 export default {
   title: 'Gerät verbinden',
   body: 'Geben Sie den Code ein, den Ihr Fernseher, Ihre Konsole oder Ihr Terminal anzeigt. Danach sehen Sie, welche App fragt, und entscheiden.',
@@ -7,5 +8,5 @@ export default {
   tryAgain: 'Code eingeben',
   doneTitle: 'Ihr Gerät ist verbunden',
   doneBody: 'Kehren Sie zu Ihrem Gerät zurück: Es ist angemeldet. Sie können diese Seite schließen.',
-  home: 'Zu Omnia',
+  home: `Zu ${PRODUCT_NAME}`,
 };

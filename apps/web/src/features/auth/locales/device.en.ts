@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** The device page (RFC 8628): connecting a TV, console or terminal with the code it shows. */
 export default {
   title: 'Connect a device',
@@ -8,5 +9,5 @@ export default {
   tryAgain: 'Enter a code',
   doneTitle: 'Your device is connected',
   doneBody: 'Go back to your device: it is signed in. You can close this page.',
-  home: 'Go to Omnia',
+  home: `Go to ${PRODUCT_NAME}`,
 };

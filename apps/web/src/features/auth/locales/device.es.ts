@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 export default {
   title: 'Conectar un dispositivo',
   body: 'Introduce el código que muestra tu televisor, consola o terminal. Después verás qué app lo pide y decidirás.',
@@ -7,5 +8,5 @@ export default {
   tryAgain: 'Introducir un código',
   doneTitle: 'Tu dispositivo está conectado',
   doneBody: 'Vuelve a tu dispositivo: ha iniciado sesión. Puedes cerrar esta página.',
-  home: 'Ir a Omnia',
+  home: `Ir a ${PRODUCT_NAME}`,
 };

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './consent.en';
 
@@ -31,8 +32,7 @@ export default {
   },
   plain: {
     unavailable: 'Diese App ist nicht verfügbar. Wenden Sie sich an ihren Entwickler.',
-    notReviewed:
-      'Diese App ist noch nicht verfügbar: Omnia hat sie noch nicht geprüft, daher kann nur ihr Entwickler sie nutzen. Wenden Sie sich an ihren Entwickler.',
+    notReviewed: `Diese App ist noch nicht verfügbar: ${PRODUCT_NAME} hat sie noch nicht geprüft, daher kann nur ihr Entwickler sie nutzen. Wenden Sie sich an ihren Entwickler.`,
     badLink:
       'Die App hat Sie mit einem unvollständigen oder fehlerhaften Link hierher geschickt. Kehren Sie zur App zurück und versuchen Sie es erneut; wenn es wieder passiert, wenden Sie sich an ihren Entwickler.',
     details: 'Technische Details',
@@ -48,7 +48,7 @@ export default {
     fromAddress: 'Angefragt von {{ip}}',
   },
   trust: {
-    verified: 'Von Omnia geprüft',
+    verified: `Von ${PRODUCT_NAME} geprüft`,
     unverified: 'Nicht geprüft: nur Sie können sie nutzen',
     publisher: 'Herausgegeben von {{publisher}}',
     returnTo: 'Nach Ihrer Entscheidung werden Sie weitergeleitet zu',

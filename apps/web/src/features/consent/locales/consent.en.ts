@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** Authorization screen strings (SPEC §2 'Authorization screen'). */
 export default {
   title: 'Authorization Request',
@@ -29,8 +30,7 @@ export default {
   },
   plain: {
     unavailable: 'This app isn’t available. Contact its developer.',
-    notReviewed:
-      'This app isn’t available yet: Omnia hasn’t reviewed it, so only its developer can use it. Contact its developer.',
+    notReviewed: `This app isn’t available yet: ${PRODUCT_NAME} hasn’t reviewed it, so only its developer can use it. Contact its developer.`,
     badLink:
       'The app sent you here with a link that is incomplete or wrong. Go back to the app and try again; if it happens again, contact its developer.',
     details: 'Technical details',
@@ -46,7 +46,7 @@ export default {
     fromAddress: 'Asked from {{ip}}',
   },
   trust: {
-    verified: 'Verified by Omnia',
+    verified: `Verified by ${PRODUCT_NAME}`,
     unverified: 'Unverified: only you can use it',
     publisher: 'Published by {{publisher}}',
     returnTo: 'After your choice you will be sent to',

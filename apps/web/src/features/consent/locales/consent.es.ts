@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './consent.en';
 
@@ -31,8 +32,7 @@ export default {
   },
   plain: {
     unavailable: 'Esta aplicación no está disponible. Ponte en contacto con su desarrollador.',
-    notReviewed:
-      'Esta aplicación aún no está disponible: Omnia no la ha revisado, así que solo su desarrollador puede usarla. Ponte en contacto con su desarrollador.',
+    notReviewed: `Esta aplicación aún no está disponible: ${PRODUCT_NAME} no la ha revisado, así que solo su desarrollador puede usarla. Ponte en contacto con su desarrollador.`,
     badLink:
       'La aplicación te ha enviado aquí con un enlace incompleto o erróneo. Vuelve a la aplicación e inténtalo de nuevo; si vuelve a pasar, ponte en contacto con su desarrollador.',
     details: 'Detalles técnicos',
@@ -47,7 +47,7 @@ export default {
     fromAddress: 'Solicitado desde {{ip}}',
   },
   trust: {
-    verified: 'Verificada por Omnia',
+    verified: `Verificada por ${PRODUCT_NAME}`,
     unverified: 'Sin verificar: solo tú puedes usarla',
     publisher: 'Publicada por {{publisher}}',
     returnTo: 'Después de elegir, volverás a',

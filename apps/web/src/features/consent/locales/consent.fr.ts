@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './consent.en';
 
@@ -31,8 +32,7 @@ export default {
   },
   plain: {
     unavailable: 'Cette application n’est pas disponible. Contactez son développeur.',
-    notReviewed:
-      'Cette application n’est pas encore disponible : Omnia ne l’a pas encore vérifiée, seul son développeur peut l’utiliser. Contactez son développeur.',
+    notReviewed: `Cette application n’est pas encore disponible : ${PRODUCT_NAME} ne l’a pas encore vérifiée, seul son développeur peut l’utiliser. Contactez son développeur.`,
     badLink:
       'L’application vous a envoyé ici avec un lien incomplet ou erroné. Revenez à l’application et réessayez ; si cela se reproduit, contactez son développeur.',
     details: 'Détails techniques',
@@ -47,7 +47,7 @@ export default {
     fromAddress: 'Demandé depuis l’adresse {{ip}}',
   },
   trust: {
-    verified: 'Vérifiée par Omnia',
+    verified: `Vérifiée par ${PRODUCT_NAME}`,
     unverified: 'Non vérifiée : vous seul pouvez l’utiliser',
     publisher: 'Publiée par {{publisher}}',
     returnTo: 'Après votre choix, vous serez renvoyé vers',

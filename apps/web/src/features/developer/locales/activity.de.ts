@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './activity.en';
 
@@ -17,7 +18,7 @@ export default {
     nextAttempt: 'Nächster Versuch {{date}}',
     withSid: 'mit sid',
     reasons: {
-      session_ended: 'Von Omnia abgemeldet',
+      session_ended: `Von ${PRODUCT_NAME} abgemeldet`,
       rp_logout: 'Über die App abgemeldet',
       app_revoked: 'Zugriff widerrufen',
       account_deleted: 'Konto gelöscht',
@@ -25,8 +26,7 @@ export default {
   },
   recentErrors: {
     title: 'Letzte Fehler',
-    subtitle:
-      'Was Omnia von den Anfragen dieser App in den letzten 7 Tagen abgelehnt hat, die neuesten zuerst.',
+    subtitle: `Was ${PRODUCT_NAME} von den Anfragen dieser App in den letzten 7 Tagen abgelehnt hat, die neuesten zuerst.`,
     empty: 'Keine Fehler in den letzten 7 Tagen.',
     failed: 'Die Fehler konnten nicht geladen werden.',
     endpoint: 'am Endpunkt {{endpoint}}',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** What the app's page reports of its traffic: recent errors and logout deliveries (English). */
 export default {
   logoutDeliveries: {
@@ -14,7 +15,7 @@ export default {
     nextAttempt: 'Next try {{date}}',
     withSid: 'with sid',
     reasons: {
-      session_ended: 'Signed out of Omnia',
+      session_ended: `Signed out of ${PRODUCT_NAME}`,
       rp_logout: 'Signed out through the app',
       app_revoked: 'Access revoked',
       account_deleted: 'Account deleted',
@@ -22,7 +23,7 @@ export default {
   },
   recentErrors: {
     title: 'Recent errors',
-    subtitle: 'What Omnia refused of this app’s requests in the last 7 days, newest first.',
+    subtitle: `What ${PRODUCT_NAME} refused of this app’s requests in the last 7 days, newest first.`,
     empty: 'No errors in the last 7 days.',
     failed: 'The errors could not be loaded.',
     endpoint: 'at the {{endpoint}} endpoint',

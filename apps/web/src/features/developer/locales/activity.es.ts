@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './activity.en';
 
@@ -17,7 +18,7 @@ export default {
     nextAttempt: 'Próximo intento {{date}}',
     withSid: 'con sid',
     reasons: {
-      session_ended: 'Cerró sesión en Omnia',
+      session_ended: `Cerró sesión en ${PRODUCT_NAME}`,
       rp_logout: 'Cerró sesión desde la app',
       app_revoked: 'Acceso revocado',
       account_deleted: 'Cuenta eliminada',
@@ -25,8 +26,7 @@ export default {
   },
   recentErrors: {
     title: 'Errores recientes',
-    subtitle:
-      'Lo que Omnia rechazó de las solicitudes de esta app en los últimos 7 días, primero lo más reciente.',
+    subtitle: `Lo que ${PRODUCT_NAME} rechazó de las solicitudes de esta app en los últimos 7 días, primero lo más reciente.`,
     empty: 'Ningún error en los últimos 7 días.',
     failed: 'No se pudieron cargar los errores.',
     endpoint: 'en el endpoint {{endpoint}}',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './activity.en';
 
@@ -17,7 +18,7 @@ export default {
     nextAttempt: 'Prochain essai {{date}}',
     withSid: 'avec sid',
     reasons: {
-      session_ended: 'Déconnexion d’Omnia',
+      session_ended: `Déconnexion d’${PRODUCT_NAME}`,
       rp_logout: 'Déconnexion depuis l’app',
       app_revoked: 'Accès révoqué',
       account_deleted: 'Compte supprimé',
@@ -25,8 +26,7 @@ export default {
   },
   recentErrors: {
     title: 'Erreurs récentes',
-    subtitle:
-      'Ce qu’Omnia a refusé des requêtes de cette app ces 7 derniers jours, les plus récentes d’abord.',
+    subtitle: `Ce qu’${PRODUCT_NAME} a refusé des requêtes de cette app ces 7 derniers jours, les plus récentes d’abord.`,
     empty: 'Aucune erreur ces 7 derniers jours.',
     failed: 'Les erreurs n’ont pas pu être chargées.',
     endpoint: 'au point de terminaison {{endpoint}}',

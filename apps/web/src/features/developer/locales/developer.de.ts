@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './developer.en';
 
@@ -93,7 +94,7 @@ export default {
   },
   links: {
     title: 'Die Seiten Ihrer App',
-    hint: 'Nutzer öffnen sie im Zustimmungsdialog, um Ihre App zu beurteilen. Optional, solange nur Sie die App nutzen; Omnia gibt eine App frei, sobald alle drei angegeben sind.',
+    hint: `Nutzer öffnen sie im Zustimmungsdialog, um Ihre App zu beurteilen. Optional, solange nur Sie die App nutzen; ${PRODUCT_NAME} gibt eine App frei, sobald alle drei angegeben sind.`,
     homepage: 'Startseite',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
@@ -105,15 +106,14 @@ export default {
     body: 'Ändern Sie, wie Ihre App erscheint und wohin sie Personen zurückschicken darf.',
     currentLogo: 'Aktuelles Logo',
     removeLogo: 'Logo entfernen',
-    scopesHint:
-      'Berechtigungen gelten ab der nächsten Anmeldung; wird eine entfernt, endet der Zugriff aller, die sie erteilt haben, und sie werden erneut gefragt. Ist Ihre App freigegeben, warten ein neuer Name, eine neue Beschreibung, ein neues Logo oder eine neue Weiterleitungs-URI auf die Prüfung durch Omnia.',
+    scopesHint: `Berechtigungen gelten ab der nächsten Anmeldung; wird eine entfernt, endet der Zugriff aller, die sie erteilt haben, und sie werden erneut gefragt. Ist Ihre App freigegeben, warten ein neuer Name, eine neue Beschreibung, ein neues Logo oder eine neue Weiterleitungs-URI auf die Prüfung durch ${PRODUCT_NAME}.`,
     save: 'Änderungen speichern',
     saving: 'Wird gespeichert...',
     saved: 'App aktualisiert',
   },
   review: {
     title: 'Wartet auf Prüfung',
-    body: 'Omnia prüft einen neuen Namen, eine neue Beschreibung, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.',
+    body: `${PRODUCT_NAME} prüft einen neuen Namen, eine neue Beschreibung, ein neues Logo oder eine neue Adresse einer freigegebenen App, bevor andere sie sehen. Bis dahin funktioniert Ihre App wie bisher.`,
     name: 'Neuer Name: {{name}}',
     description: 'Neue Beschreibung: {{description}}',
     logo: 'Ein neues Logo',
@@ -130,7 +130,7 @@ export default {
   delete: {
     open: 'App löschen',
     title: '{{app}} löschen?',
-    body: 'Alle, die bei {{app}} mit Omnia angemeldet sind, werden abgemeldet, und jeder gewährte Zugriff endet. Das lässt sich nicht rückgängig machen.',
+    body: `Alle, die bei {{app}} mit ${PRODUCT_NAME} angemeldet sind, werden abgemeldet, und jeder gewährte Zugriff endet. Das lässt sich nicht rückgängig machen.`,
     typeName: 'Geben Sie {{app}} zur Bestätigung ein',
     confirm: 'App löschen',
     deleting: 'Wird gelöscht...',
@@ -204,8 +204,7 @@ export default {
     requireTwoStepHint:
       'Nutzer dieser App müssen einen zweiten Faktor (eine Authentifizierungs-App oder einen Passkey) haben und verwenden, um sich anzumelden. Wer keinen hat, wird gebeten, zuerst einen einzurichten.',
     bclTitle: 'Back-Channel-Logout-URI',
-    bclHint:
-      'Optional. Omnia sendet hierher ein signiertes Logout-Token, wenn eine Anmeldung bei Ihrer App endet, damit Ihr Server seine eigene Sitzung beendet (OpenID Connect Back-Channel Logout). Nur https (http für localhost).',
+    bclHint: `Optional. ${PRODUCT_NAME} sendet hierher ein signiertes Logout-Token, wenn eine Anmeldung bei Ihrer App endet, damit Ihr Server seine eigene Sitzung beendet (OpenID Connect Back-Channel Logout). Nur https (http für localhost).`,
     bclEdit: 'Back-Channel-Logout-URI bearbeiten',
     bclNone: 'Keine registriert',
     bclPlaceholder: 'https://ihreapp.de/backchannel-logout',

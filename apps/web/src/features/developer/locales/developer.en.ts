@@ -1,4 +1,4 @@
-import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
+import { OAUTH_SCOPE_LABELS, PRODUCT_NAME } from '@omnia/contracts/constants';
 
 /** Developer Program strings (SPEC §2 'Developer dashboard', 'Register application', 'Client detail'). */
 export default {
@@ -90,7 +90,7 @@ export default {
   },
   links: {
     title: 'Your app’s pages',
-    hint: 'People open these from the consent screen to judge your app. Optional while only you use it; Omnia approves an app once it has all three.',
+    hint: `People open these from the consent screen to judge your app. Optional while only you use it; ${PRODUCT_NAME} approves an app once it has all three.`,
     homepage: 'Homepage',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
@@ -102,15 +102,14 @@ export default {
     body: 'Change how your app appears and where it may send people back.',
     currentLogo: 'Current logo',
     removeLogo: 'Remove the logo',
-    scopesHint:
-      'Scopes count for the next sign-in; removing one ends the access of everyone who allowed it, and they are asked again. Once your app is approved, a new name, description, logo or redirect URI waits for Omnia’s review.',
+    scopesHint: `Scopes count for the next sign-in; removing one ends the access of everyone who allowed it, and they are asked again. Once your app is approved, a new name, description, logo or redirect URI waits for ${PRODUCT_NAME}’s review.`,
     save: 'Save changes',
     saving: 'Saving...',
     saved: 'App updated',
   },
   review: {
     title: 'Waiting for review',
-    body: 'Omnia reviews a new name, description, logo or address of an approved app before people see it. Until then your app keeps working as it was.',
+    body: `${PRODUCT_NAME} reviews a new name, description, logo or address of an approved app before people see it. Until then your app keeps working as it was.`,
     name: 'New name: {{name}}',
     description: 'New description: {{description}}',
     logo: 'A new logo',
@@ -127,7 +126,7 @@ export default {
   delete: {
     open: 'Delete app',
     title: 'Delete {{app}}?',
-    body: 'Everyone signed in to {{app}} with Omnia is signed out of it, and every access it was given ends. This cannot be undone.',
+    body: `Everyone signed in to {{app}} with ${PRODUCT_NAME} is signed out of it, and every access it was given ends. This cannot be undone.`,
     typeName: 'Type {{app}} to confirm',
     confirm: 'Delete app',
     deleting: 'Deleting...',
@@ -200,8 +199,7 @@ export default {
     requireTwoStepHint:
       'Users of this app must have and use a second factor (an authenticator app or a passkey) to sign in to it. People without one are asked to set it up first.',
     bclTitle: 'Back-channel logout URI',
-    bclHint:
-      'Optional. Omnia POSTs a signed logout token here when a sign-in to your app ends, so your server can end its own session (OpenID Connect Back-Channel Logout). https only (http for localhost).',
+    bclHint: `Optional. ${PRODUCT_NAME} POSTs a signed logout token here when a sign-in to your app ends, so your server can end its own session (OpenID Connect Back-Channel Logout). https only (http for localhost).`,
     bclEdit: 'Edit back-channel logout URI',
     bclNone: 'None registered',
     bclPlaceholder: 'https://yourapp.com/backchannel-logout',
@@ -360,8 +358,7 @@ export default {
       serviceRun:
         "Save as omnia-service.mjs (npm i openid-client) and run it with OMNIA_CLIENT_SECRET, OMNIA_API (your API's identifier) and API_URL set.",
       api: 'Your API (jose)',
-      apiRun:
-        "Save as omnia-api.mjs (npm i jose) and run it with OMNIA_API set to your API's identifier: it accepts Omnia's tokens for it and refuses others.",
+      apiRun: `Save as omnia-api.mjs (npm i jose) and run it with OMNIA_API set to your API's identifier: it accepts ${PRODUCT_NAME}'s tokens for it and refuses others.`,
     },
   },
 };

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './developer.en';
 
@@ -94,7 +95,7 @@ export default {
   },
   links: {
     title: 'Las páginas de tu aplicación',
-    hint: 'Las personas las abren desde la pantalla de consentimiento para valorar tu aplicación. Opcionales mientras solo tú la usas; Omnia aprueba una aplicación cuando tiene las tres.',
+    hint: `Las personas las abren desde la pantalla de consentimiento para valorar tu aplicación. Opcionales mientras solo tú la usas; ${PRODUCT_NAME} aprueba una aplicación cuando tiene las tres.`,
     homepage: 'Página de inicio',
     privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',
@@ -106,15 +107,14 @@ export default {
     body: 'Cambia cómo se muestra tu aplicación y a dónde puede devolver a las personas.',
     currentLogo: 'Logotipo actual',
     removeLogo: 'Quitar el logotipo',
-    scopesHint:
-      'Los permisos cuentan desde el siguiente inicio de sesión; quitar uno termina el acceso de quienes lo concedieron, y se les volverá a preguntar. Cuando tu aplicación esté aprobada, un nombre, descripción, logotipo o URI de redirección nuevos esperan la revisión de Omnia.',
+    scopesHint: `Los permisos cuentan desde el siguiente inicio de sesión; quitar uno termina el acceso de quienes lo concedieron, y se les volverá a preguntar. Cuando tu aplicación esté aprobada, un nombre, descripción, logotipo o URI de redirección nuevos esperan la revisión de ${PRODUCT_NAME}.`,
     save: 'Guardar cambios',
     saving: 'Guardando...',
     saved: 'Aplicación actualizada',
   },
   review: {
     title: 'Pendiente de revisión',
-    body: 'Omnia revisa el nuevo nombre, descripción, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.',
+    body: `${PRODUCT_NAME} revisa el nuevo nombre, descripción, logotipo o dirección de una aplicación aprobada antes de que la gente lo vea. Hasta entonces tu aplicación sigue funcionando como antes.`,
     name: 'Nombre nuevo: {{name}}',
     description: 'Descripción nueva: {{description}}',
     logo: 'Un logotipo nuevo',
@@ -131,7 +131,7 @@ export default {
   delete: {
     open: 'Eliminar aplicación',
     title: '¿Eliminar {{app}}?',
-    body: 'Todas las personas que iniciaron sesión en {{app}} con Omnia salen de ella y termina todo el acceso que se le dio. No se puede deshacer.',
+    body: `Todas las personas que iniciaron sesión en {{app}} con ${PRODUCT_NAME} salen de ella y termina todo el acceso que se le dio. No se puede deshacer.`,
     typeName: 'Escribe {{app}} para confirmar',
     confirm: 'Eliminar aplicación',
     deleting: 'Eliminando...',
@@ -205,8 +205,7 @@ export default {
     requireTwoStepHint:
       'Los usuarios de esta aplicación deben tener y usar un segundo factor (una aplicación de autenticación o una llave de acceso) para iniciar sesión en ella. A quien no lo tenga se le pide que lo configure primero.',
     bclTitle: 'URI de cierre de sesión back-channel',
-    bclHint:
-      'Opcional. Omnia envía aquí un token de cierre de sesión firmado cuando termina un inicio de sesión en tu app, para que tu servidor cierre su propia sesión (OpenID Connect Back-Channel Logout). Solo https (http para localhost).',
+    bclHint: `Opcional. ${PRODUCT_NAME} envía aquí un token de cierre de sesión firmado cuando termina un inicio de sesión en tu app, para que tu servidor cierre su propia sesión (OpenID Connect Back-Channel Logout). Solo https (http para localhost).`,
     bclEdit: 'Editar la URI de cierre de sesión back-channel',
     bclNone: 'Ninguna registrada',
     bclPlaceholder: 'https://tuapp.com/backchannel-logout',
@@ -375,8 +374,7 @@ export default {
       serviceRun:
         'Guárdalo como omnia-service.mjs (npm i openid-client) y ejecútalo con OMNIA_CLIENT_SECRET, OMNIA_API (el identificador de tu API) y API_URL definidos.',
       api: 'Tu API (jose)',
-      apiRun:
-        'Guárdalo como omnia-api.mjs (npm i jose) y ejecútalo con OMNIA_API igual al identificador de tu API: acepta los tokens de Omnia para ella y rechaza los demás.',
+      apiRun: `Guárdalo como omnia-api.mjs (npm i jose) y ejecútalo con OMNIA_API igual al identificador de tu API: acepta los tokens de ${PRODUCT_NAME} para ella y rechaza los demás.`,
     },
   },
 } satisfies Translation<typeof en>;

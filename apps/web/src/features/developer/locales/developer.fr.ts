@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './developer.en';
 
@@ -93,7 +94,7 @@ export default {
   },
   links: {
     title: 'Les pages de votre application',
-    hint: 'Les utilisateurs les ouvrent depuis l’écran de consentement pour juger votre application. Facultatives tant que vous seul l’utilisez ; Omnia approuve une application qui a les trois.',
+    hint: `Les utilisateurs les ouvrent depuis l’écran de consentement pour juger votre application. Facultatives tant que vous seul l’utilisez ; ${PRODUCT_NAME} approuve une application qui a les trois.`,
     homepage: 'Page d’accueil',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
@@ -105,15 +106,14 @@ export default {
     body: "Changez l'apparence de votre application et les adresses où elle peut renvoyer les personnes.",
     currentLogo: 'Logo actuel',
     removeLogo: 'Retirer le logo',
-    scopesHint:
-      "Les autorisations valent dès la prochaine connexion ; en retirer une met fin à l'accès de ceux qui l'avaient accordée, et elle leur sera redemandée. Une fois votre application approuvée, un nouveau nom, description, logo ou URI de redirection attend la vérification d'Omnia.",
+    scopesHint: `Les autorisations valent dès la prochaine connexion ; en retirer une met fin à l'accès de ceux qui l'avaient accordée, et elle leur sera redemandée. Une fois votre application approuvée, un nouveau nom, description, logo ou URI de redirection attend la vérification d'${PRODUCT_NAME}.`,
     save: 'Enregistrer',
     saving: 'Enregistrement...',
     saved: 'Application mise à jour',
   },
   review: {
     title: 'En attente de vérification',
-    body: 'Omnia vérifie le nouveau nom, description, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.',
+    body: `${PRODUCT_NAME} vérifie le nouveau nom, description, logo ou adresse d’une application approuvée avant que les gens ne le voient. D’ici là, votre application fonctionne comme avant.`,
     name: 'Nouveau nom : {{name}}',
     description: 'Nouvelle description : {{description}}',
     logo: 'Un nouveau logo',
@@ -130,7 +130,7 @@ export default {
   delete: {
     open: "Supprimer l'application",
     title: 'Supprimer {{app}} ?',
-    body: "Toutes les personnes connectées à {{app}} avec Omnia en sont déconnectées, et tous les accès accordés prennent fin. C'est irréversible.",
+    body: `Toutes les personnes connectées à {{app}} avec ${PRODUCT_NAME} en sont déconnectées, et tous les accès accordés prennent fin. C'est irréversible.`,
     typeName: 'Saisissez {{app}} pour confirmer',
     confirm: "Supprimer l'application",
     deleting: 'Suppression...',
@@ -204,8 +204,7 @@ export default {
     requireTwoStepHint:
       "Les utilisateurs de cette application doivent avoir et utiliser un second facteur (une application d'authentification ou une clé d'accès) pour s'y connecter. Ceux qui n'en ont pas sont invités à en configurer un d'abord.",
     bclTitle: 'URI de déconnexion back-channel',
-    bclHint:
-      'Facultatif. Omnia envoie ici un jeton de déconnexion signé quand une connexion à votre app prend fin, pour que votre serveur ferme sa propre session (OpenID Connect Back-Channel Logout). https uniquement (http pour localhost).',
+    bclHint: `Facultatif. ${PRODUCT_NAME} envoie ici un jeton de déconnexion signé quand une connexion à votre app prend fin, pour que votre serveur ferme sa propre session (OpenID Connect Back-Channel Logout). https uniquement (http pour localhost).`,
     bclEdit: 'Modifier l’URI de déconnexion back-channel',
     bclNone: 'Aucune enregistrée',
     bclPlaceholder: 'https://votreapp.com/backchannel-logout',
@@ -373,8 +372,7 @@ export default {
       serviceRun:
         'Enregistrez-le sous omnia-service.mjs (npm i openid-client) et lancez-le avec OMNIA_CLIENT_SECRET, OMNIA_API (l’identifiant de votre API) et API_URL définis.',
       api: 'Votre API (jose)',
-      apiRun:
-        'Enregistrez-le sous omnia-api.mjs (npm i jose) et lancez-le avec OMNIA_API égal à l’identifiant de votre API : il accepte les jetons Omnia pour elle et refuse les autres.',
+      apiRun: `Enregistrez-le sous omnia-api.mjs (npm i jose) et lancez-le avec OMNIA_API égal à l’identifiant de votre API : il accepte les jetons ${PRODUCT_NAME} pour elle et refuse les autres.`,
     },
   },
 } satisfies Translation<typeof en>;

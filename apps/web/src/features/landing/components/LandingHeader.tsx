@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -32,7 +33,7 @@ export function LandingHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to="/" aria-label={t('nav.home')} className="flex items-center gap-2 font-bold tracking-tight">
           <OmniaMark className="size-8" />
-          <span className="text-lg">Omnia</span>
+          <span className="text-lg">{PRODUCT_NAME}</span>
         </Link>
         <nav className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />

@@ -87,7 +87,7 @@ export default {
           title: 'Apps, die Sie autorisieren',
           what: 'Welche App, welche Berechtigungen Sie erteilt haben und wann. Die für die App ausgestellten Codes und Tokens nur als Hashes.',
           why: 'Damit die App Sie anmelden kann, ohne jedes Mal zu fragen; Sie sehen sie unter Verbundene Apps in Einstellungen → Sicherheit.',
-          kept: 'Bis Sie die App dort widerrufen, höchstens {{grant}}. Zugriffstokens {{access}}, Aktualisierungstokens {{refresh}}, die Anmeldesitzung für Apps {{session}} (ihr Eintrag bis zum Ende Ihrer Omnia-Anmeldung, damit eine Abmeldung auch die Tokens der Apps beendet).',
+          kept: `Bis Sie die App dort widerrufen, höchstens {{grant}}. Zugriffstokens {{access}}, Aktualisierungstokens {{refresh}}, die Anmeldesitzung für Apps {{session}} (ihr Eintrag bis zum Ende Ihrer ${PRODUCT_NAME}-Anmeldung, damit eine Abmeldung auch die Tokens der Apps beendet).`,
         },
         developer: {
           title: 'Entwicklerprogramm',

@@ -88,7 +88,7 @@ export default {
           title: 'Apps you authorize',
           what: 'Which app, which permissions you allowed and when. The codes and tokens issued to the app only as hashes.',
           why: 'So the app can sign you in without asking every time; you see them under Connected apps in Settings → Security.',
-          kept: 'Until you revoke the app there, at most {{grant}}. Access tokens {{access}}, refresh tokens {{refresh}}, the sign-in session for apps {{session}} (its record until your Omnia sign-in ends, so signing out ends the apps’ tokens too).',
+          kept: `Until you revoke the app there, at most {{grant}}. Access tokens {{access}}, refresh tokens {{refresh}}, the sign-in session for apps {{session}} (its record until your ${PRODUCT_NAME} sign-in ends, so signing out ends the apps’ tokens too).`,
         },
         developer: {
           title: 'Developer Program',

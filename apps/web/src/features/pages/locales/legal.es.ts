@@ -86,7 +86,7 @@ export default {
           title: 'Aplicaciones que autorizas',
           what: 'Qué aplicación, qué permisos le diste y cuándo. Los códigos y tokens emitidos para la aplicación solo como hashes.',
           why: 'Para que la aplicación pueda iniciar tu sesión sin preguntarte cada vez; las ves en Aplicaciones conectadas, en Configuración → Seguridad.',
-          kept: 'Hasta que revoques la aplicación allí, como máximo {{grant}}. Tokens de acceso {{access}}, tokens de actualización {{refresh}}, la sesión de inicio para aplicaciones {{session}} (su registro hasta que termine tu sesión de Omnia, para que cerrar sesión también termine los tokens de las aplicaciones).',
+          kept: `Hasta que revoques la aplicación allí, como máximo {{grant}}. Tokens de acceso {{access}}, tokens de actualización {{refresh}}, la sesión de inicio para aplicaciones {{session}} (su registro hasta que termine tu sesión de ${PRODUCT_NAME}, para que cerrar sesión también termine los tokens de las aplicaciones).`,
         },
         developer: {
           title: 'Programa para desarrolladores',

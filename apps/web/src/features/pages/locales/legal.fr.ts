@@ -86,7 +86,7 @@ export default {
           title: 'Les applications que vous autorisez',
           what: 'Quelle application, quelles autorisations vous avez accordées et quand. Les codes et jetons émis pour l’application uniquement sous forme de hachages.',
           why: 'Pour que l’application puisse vous connecter sans vous le redemander ; vous les voyez sous Applications connectées, dans Paramètres → Sécurité.',
-          kept: 'Jusqu’à ce que vous y révoquiez l’application, au plus {{grant}}. Jetons d’accès {{access}}, jetons d’actualisation {{refresh}}, la session de connexion pour les applications {{session}} (son enregistrement jusqu’à la fin de votre connexion à Omnia, pour que la déconnexion mette aussi fin aux jetons des applications).',
+          kept: `Jusqu’à ce que vous y révoquiez l’application, au plus {{grant}}. Jetons d’accès {{access}}, jetons d’actualisation {{refresh}}, la session de connexion pour les applications {{session}} (son enregistrement jusqu’à la fin de votre connexion à ${PRODUCT_NAME}, pour que la déconnexion mette aussi fin aux jetons des applications).`,
         },
         developer: {
           title: 'Programme développeurs',

@@ -81,7 +81,7 @@ export default {
         body: 'Versuchen Sie nicht, in fremde Konten zu gelangen, den Dienst zu überlasten oder ihn für Gesetzesverstöße zu nutzen. Anmelde-, Registrierungs- und Zurücksetzungsversuche sind begrenzt, um alle zu schützen.',
       },
       {
-        title: 'Apps, die Omnia nutzen',
+        title: `Apps, die ${PRODUCT_NAME} nutzen`,
         body: 'Eine im Entwicklerprogramm registrierte App kann bis zu ihrer Freigabe nur ihr Entwickler nutzen; eine abgelehnte App funktioniert nicht mehr. Eine App erhält nur, was Sie auf dem Zustimmungsbildschirm erlauben, und was sie damit tut, regeln ihre eigenen Bedingungen. Ihren Zugriff können Sie in den Einstellungen widerrufen.',
       },
       {

@@ -80,7 +80,7 @@ export default {
         body: 'Do not try to get into accounts that are not yours, flood the service, or use it to break the law. Sign-in, sign-up and reset attempts are limited to protect everyone.',
       },
       {
-        title: 'Apps that use Omnia',
+        title: `Apps that use ${PRODUCT_NAME}`,
         body: 'An app registered in the Developer Program can be used only by its developer until it is approved; a rejected app stops working. An app gets only what you allow on the consent screen, and what it does with it is governed by its own terms. You can revoke its access in Settings.',
       },
       {

@@ -81,7 +81,7 @@ export default {
         body: 'No intentes entrar en cuentas que no son tuyas, saturar el servicio ni usarlo para infringir la ley. Los intentos de inicio de sesión, registro y restablecimiento están limitados para proteger a todos.',
       },
       {
-        title: 'Aplicaciones que usan Omnia',
+        title: `Aplicaciones que usan ${PRODUCT_NAME}`,
         body: 'Una aplicación registrada en el Programa para desarrolladores solo puede usarla su desarrollador hasta que se aprueba; una aplicación rechazada deja de funcionar. Una aplicación recibe solo lo que permites en la pantalla de consentimiento, y lo que hace con ello se rige por sus propios términos. Puedes revocar su acceso en Configuración.',
       },
       {

@@ -81,7 +81,7 @@ export default {
         body: 'N’essayez pas d’accéder à des comptes qui ne sont pas les vôtres, de saturer le service ou de l’utiliser pour enfreindre la loi. Les tentatives de connexion, d’inscription et de réinitialisation sont limitées pour protéger tout le monde.',
       },
       {
-        title: 'Les applications qui utilisent Omnia',
+        title: `Les applications qui utilisent ${PRODUCT_NAME}`,
         body: 'Une application enregistrée dans le Programme développeurs ne peut être utilisée que par son développeur jusqu’à son approbation ; une application refusée cesse de fonctionner. Une application ne reçoit que ce que vous autorisez sur l’écran de consentement, et ce qu’elle en fait relève de ses propres conditions. Vous pouvez révoquer son accès dans les Paramètres.',
       },
       {

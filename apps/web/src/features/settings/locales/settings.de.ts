@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './settings.en';
 
@@ -30,8 +31,7 @@ export default {
     title: 'Konto löschen',
     body: 'Löscht Ihr Konto und alles, was über Sie gespeichert ist: Profil, Sitzungen, Verlauf, Ihre Apps im Entwicklerprogramm und jeden Zugriff, den Sie Apps gewährt haben. Das lässt sich nicht rückgängig machen.',
     open: 'Konto löschen',
-    warning:
-      'Jede App, bei der Sie sich mit Omnia angemeldet haben, verliert den Zugriff, und Ihre eigenen Apps funktionieren für ihre Nutzer nicht mehr.',
+    warning: `Jede App, bei der Sie sich mit ${PRODUCT_NAME} angemeldet haben, verliert den Zugriff, und Ihre eigenen Apps funktionieren für ihre Nutzer nicht mehr.`,
     typeEmail: 'Geben Sie {{email}} zur Bestätigung ein',
     password: 'Passwort',
     cancel: 'Abbrechen',
@@ -41,7 +41,7 @@ export default {
   },
   yourData: {
     title: 'Ihre Daten',
-    body: 'Eine Datei (JSON) mit allem, was Omnia über Sie speichert: Konto, Profil, Einstellungen, Sitzungen, Anmeldungen, Sicherheitsaktivität, autorisierte Apps, Ihre Apps (ohne Secrets) und Ihr Bild.',
+    body: `Eine Datei (JSON) mit allem, was ${PRODUCT_NAME} über Sie speichert: Konto, Profil, Einstellungen, Sitzungen, Anmeldungen, Sicherheitsaktivität, autorisierte Apps, Ihre Apps (ohne Secrets) und Ihr Bild.`,
     download: 'Ihre Daten herunterladen',
     fileName: 'omnia-konto.json',
   },

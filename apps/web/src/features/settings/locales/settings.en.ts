@@ -1,4 +1,4 @@
-import { OAUTH_SCOPE_LABELS } from '@omnia/contracts/constants';
+import { OAUTH_SCOPE_LABELS, PRODUCT_NAME } from '@omnia/contracts/constants';
 import { PASSKEY_EVENT_LABELS, SECURITY_EVENT_LABELS } from '@omnia/contracts/security';
 
 /** Settings (Account and Security tabs) and Profile strings (SPEC 'Settings'). */
@@ -31,8 +31,7 @@ export default {
     title: 'Delete account',
     body: 'Deletes your account and everything stored about you: profile, sessions, history, your apps in the Developer Program, and every access you gave to apps. This cannot be undone.',
     open: 'Delete account',
-    warning:
-      'Every app you signed in to with Omnia loses access, and your own apps stop working for their users.',
+    warning: `Every app you signed in to with ${PRODUCT_NAME} loses access, and your own apps stop working for their users.`,
     typeEmail: 'Type {{email}} to confirm',
     password: 'Password',
     cancel: 'Cancel',
@@ -42,7 +41,7 @@ export default {
   },
   yourData: {
     title: 'Your data',
-    body: 'One file (JSON) with everything Omnia stores about you: account, profile, preferences, sessions, sign-ins, security activity, authorized apps, your apps (without secrets) and your picture.',
+    body: `One file (JSON) with everything ${PRODUCT_NAME} stores about you: account, profile, preferences, sessions, sign-ins, security activity, authorized apps, your apps (without secrets) and your picture.`,
     download: 'Download your data',
     fileName: 'omnia-account.json',
   },

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './settings.en';
 
@@ -30,8 +31,7 @@ export default {
     title: 'Eliminar cuenta',
     body: 'Elimina tu cuenta y todo lo que se guarda sobre ti: perfil, sesiones, historial, tus aplicaciones del Programa para desarrolladores y todo acceso que diste a aplicaciones. No se puede deshacer.',
     open: 'Eliminar cuenta',
-    warning:
-      'Todas las aplicaciones en las que iniciaste sesión con Omnia pierden el acceso, y tus propias aplicaciones dejan de funcionar para sus usuarios.',
+    warning: `Todas las aplicaciones en las que iniciaste sesión con ${PRODUCT_NAME} pierden el acceso, y tus propias aplicaciones dejan de funcionar para sus usuarios.`,
     typeEmail: 'Escribe {{email}} para confirmar',
     password: 'Contraseña',
     cancel: 'Cancelar',
@@ -41,7 +41,7 @@ export default {
   },
   yourData: {
     title: 'Tus datos',
-    body: 'Un archivo (JSON) con todo lo que Omnia guarda sobre ti: cuenta, perfil, preferencias, sesiones, inicios de sesión, actividad de seguridad, aplicaciones autorizadas, tus aplicaciones (sin secretos) y tu foto.',
+    body: `Un archivo (JSON) con todo lo que ${PRODUCT_NAME} guarda sobre ti: cuenta, perfil, preferencias, sesiones, inicios de sesión, actividad de seguridad, aplicaciones autorizadas, tus aplicaciones (sin secretos) y tu foto.`,
     download: 'Descargar tus datos',
     fileName: 'omnia-cuenta.json',
   },

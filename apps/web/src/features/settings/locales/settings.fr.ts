@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './settings.en';
 
@@ -30,8 +31,7 @@ export default {
     title: 'Supprimer le compte',
     body: "Supprime votre compte et tout ce qui est conservé à votre sujet : profil, sessions, historique, vos applications du Programme développeurs et tous les accès donnés à des applications. C'est irréversible.",
     open: 'Supprimer le compte',
-    warning:
-      'Toutes les applications auxquelles vous vous êtes connecté avec Omnia perdent leur accès, et vos propres applications cessent de fonctionner pour leurs utilisateurs.',
+    warning: `Toutes les applications auxquelles vous vous êtes connecté avec ${PRODUCT_NAME} perdent leur accès, et vos propres applications cessent de fonctionner pour leurs utilisateurs.`,
     typeEmail: 'Saisissez {{email}} pour confirmer',
     password: 'Mot de passe',
     cancel: 'Annuler',
@@ -41,7 +41,7 @@ export default {
   },
   yourData: {
     title: 'Vos données',
-    body: "Un fichier (JSON) avec tout ce qu'Omnia conserve à votre sujet : compte, profil, préférences, sessions, connexions, activité de sécurité, applications autorisées, vos applications (sans secrets) et votre photo.",
+    body: `Un fichier (JSON) avec tout ce qu'${PRODUCT_NAME} conserve à votre sujet : compte, profil, préférences, sessions, connexions, activité de sécurité, applications autorisées, vos applications (sans secrets) et votre photo.`,
     download: 'Télécharger vos données',
     fileName: 'omnia-compte.json',
   },

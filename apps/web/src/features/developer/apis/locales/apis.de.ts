@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './apis.en';
 
@@ -6,12 +7,10 @@ export default {
   cancel: 'Abbrechen',
   tab: 'APIs',
   list: {
-    intro:
-      'Schützen Sie Ihre eigene API mit Omnia: Apps fragen sie über ihren Bezeichner an und erhalten Zugriffstokens (JWTs), die Ihre API mit den öffentlichen Schlüsseln von Omnia prüft.',
+    intro: `Schützen Sie Ihre eigene API mit ${PRODUCT_NAME}: Apps fragen sie über ihren Bezeichner an und erhalten Zugriffstokens (JWTs), die Ihre API mit den öffentlichen Schlüsseln von ${PRODUCT_NAME} prüft.`,
     register: 'API registrieren',
     emptyTitle: 'Noch keine APIs',
-    emptyBody:
-      'Registrieren Sie eine API, damit Ihre Apps und Dienste sie mit Omnia-Zugriffstokens aufrufen.',
+    emptyBody: `Registrieren Sie eine API, damit Ihre Apps und Dienste sie mit ${PRODUCT_NAME}-Zugriffstokens aufrufen.`,
   },
   register: {
     title: 'API registrieren',

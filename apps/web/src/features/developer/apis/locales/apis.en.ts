@@ -1,14 +1,14 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** Developers' APIs: registering one, its credentials and who may call it. */
 export default {
   back: 'Back to Developer Dashboard',
   cancel: 'Cancel',
   tab: 'APIs',
   list: {
-    intro:
-      'Protect your own API with Omnia: apps ask for it by its identifier and get access tokens (JWTs) your API verifies with Omnia’s public keys.',
+    intro: `Protect your own API with ${PRODUCT_NAME}: apps ask for it by its identifier and get access tokens (JWTs) your API verifies with ${PRODUCT_NAME}’s public keys.`,
     register: 'Register an API',
     emptyTitle: 'No APIs yet',
-    emptyBody: 'Register an API to let your apps and services call it with Omnia access tokens.',
+    emptyBody: `Register an API to let your apps and services call it with ${PRODUCT_NAME} access tokens.`,
   },
   register: {
     title: 'Register an API',

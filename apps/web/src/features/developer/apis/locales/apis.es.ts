@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './apis.en';
 
@@ -6,11 +7,10 @@ export default {
   cancel: 'Cancelar',
   tab: 'API',
   list: {
-    intro:
-      'Protege tu propia API con Omnia: las apps la piden por su identificador y reciben tokens de acceso (JWT) que tu API verifica con las claves públicas de Omnia.',
+    intro: `Protege tu propia API con ${PRODUCT_NAME}: las apps la piden por su identificador y reciben tokens de acceso (JWT) que tu API verifica con las claves públicas de ${PRODUCT_NAME}.`,
     register: 'Registrar una API',
     emptyTitle: 'Aún no hay API',
-    emptyBody: 'Registra una API para que tus apps y servicios la llamen con tokens de acceso de Omnia.',
+    emptyBody: `Registra una API para que tus apps y servicios la llamen con tokens de acceso de ${PRODUCT_NAME}.`,
   },
   register: {
     title: 'Registrar una API',

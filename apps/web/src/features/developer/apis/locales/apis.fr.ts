@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './apis.en';
 
@@ -6,12 +7,10 @@ export default {
   cancel: 'Annuler',
   tab: 'API',
   list: {
-    intro:
-      'Protégez votre propre API avec Omnia : les applications la demandent par son identifiant et reçoivent des jetons d’accès (JWT) que votre API vérifie avec les clés publiques d’Omnia.',
+    intro: `Protégez votre propre API avec ${PRODUCT_NAME} : les applications la demandent par son identifiant et reçoivent des jetons d’accès (JWT) que votre API vérifie avec les clés publiques d’${PRODUCT_NAME}.`,
     register: 'Enregistrer une API',
     emptyTitle: 'Aucune API pour l’instant',
-    emptyBody:
-      'Enregistrez une API pour que vos applications et services l’appellent avec des jetons d’accès Omnia.',
+    emptyBody: `Enregistrez une API pour que vos applications et services l’appellent avec des jetons d’accès ${PRODUCT_NAME}.`,
   },
   register: {
     title: 'Enregistrer une API',

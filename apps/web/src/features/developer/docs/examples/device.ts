@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './config';
 
 /**
@@ -12,7 +13,7 @@ import * as client from 'openid-client';
 
 const issuer = new URL(${literal(c.origin)});
 const clientId = process.env.OMNIA_CLIENT_ID ?? ${literal(c.clientId)};
-// Plain http is only for an Omnia on your own machine.
+// Plain http is only for an ${PRODUCT_NAME} on your own machine.
 const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
 const config = await client.discovery(issuer, clientId, undefined, client.None(), options);
 

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './config';
 
 /**
@@ -6,7 +7,7 @@ import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './con
  */
 export function javascriptExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `// omnia-oauth.js: Omnia OAuth2 with fetch + Web Crypto (Node 18+, Deno, Bun, edge workers).
+  return `// omnia-oauth.js: ${PRODUCT_NAME} OAuth2 with fetch + Web Crypto (Node 18+, Deno, Bun, edge workers).
 // The token calls use your client secret: run them on your server, never in a browser bundle.
 export const config = {
   issuer: ${literal(c.origin)},

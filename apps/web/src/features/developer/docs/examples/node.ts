@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './config';
 
 /**
@@ -6,7 +7,7 @@ import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './con
  */
 export function nodeExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `// omnia-login.mjs: sign users in with Omnia (Node.js 18+, no dependencies).
+  return `// omnia-login.mjs: sign users in with ${PRODUCT_NAME} (Node.js 18+, no dependencies).
 // Run:  OMNIA_CLIENT_SECRET=... node omnia-login.mjs   then open http://localhost:3000/login
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { EXAMPLE_SCOPE, type ExampleConfig, pyLiteral as literal, resolveConfig } from './config';
 
 /**
@@ -6,7 +7,7 @@ import { EXAMPLE_SCOPE, type ExampleConfig, pyLiteral as literal, resolveConfig 
  */
 export function pythonExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `# omnia_login.py: sign users in with Omnia (Python 3.8+, standard library only).
+  return `# omnia_login.py: sign users in with ${PRODUCT_NAME} (Python 3.8+, standard library only).
 # Run:  OMNIA_CLIENT_SECRET=... python3 omnia_login.py   then open http://localhost:3000/login
 import base64
 import hashlib
@@ -33,7 +34,7 @@ def b64url(data: bytes) -> str:
 
 
 def post_form(path: str, params: dict) -> dict:
-    """POST form-encoded to Omnia; returns the JSON answer (empty for an empty body)."""
+    """POST form-encoded to ${PRODUCT_NAME}; returns the JSON answer (empty for an empty body)."""
     data = urllib.parse.urlencode(params).encode()
     request = urllib.request.Request(
         OMNIA_URL + path,

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { type ExampleConfig, literal, resolveConfig } from './config';
 
 /** The identifier the examples give an API until the developer sets theirs. */
@@ -11,7 +12,7 @@ const EXAMPLE_API_SCOPE = 'orders:read';
  */
 export function serviceExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `// omnia-service.mjs: a backend service calling your API with an Omnia token (npm i openid-client).
+  return `// omnia-service.mjs: a backend service calling your API with an ${PRODUCT_NAME} token (npm i openid-client).
 // Register it as a 'Service (machine to machine)' app, and your API under Developer Dashboard → APIs.
 import * as client from 'openid-client';
 
@@ -22,7 +23,7 @@ const clientSecret = process.env.OMNIA_CLIENT_SECRET;
 // The API's identifier (its resource), and where it answers.
 const api = process.env.OMNIA_API ?? ${literal(EXAMPLE_API)};
 const apiUrl = process.env.API_URL ?? api;
-// Plain http is only for an Omnia on your own machine.
+// Plain http is only for an ${PRODUCT_NAME} on your own machine.
 const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
 const config = await client.discovery(issuer, clientId, undefined, client.ClientSecretBasic(clientSecret), options);
 
@@ -40,14 +41,14 @@ console.log('API answered ' + res.status + ': ' + (await res.text()));
 /** A developer's API with jose: accepts Omnia's access tokens for its identifier, checked offline. */
 export function apiExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `// omnia-api.mjs: your API, accepting Omnia access tokens (npm i jose).
+  return `// omnia-api.mjs: your API, accepting ${PRODUCT_NAME} access tokens (npm i jose).
 import { createServer } from 'node:http';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 const issuer = ${literal(c.origin)};
 // Your API's identifier, exactly as its page shows it: the aud of its tokens.
 const audience = process.env.OMNIA_API ?? ${literal(EXAMPLE_API)};
-// Omnia's public keys, fetched once and cached (and fetched again for a key it has not seen).
+// ${PRODUCT_NAME}'s public keys, fetched once and cached (and fetched again for a key it has not seen).
 const jwks = createRemoteJWKSet(new URL('/oauth2/jwks', issuer));
 
 createServer(async (req, res) => {

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './config';
 
 /**
@@ -6,7 +7,7 @@ import { EXAMPLE_SCOPE, type ExampleConfig, literal, resolveConfig } from './con
  */
 export function spaExample(config: ExampleConfig): string {
   const c = resolveConfig(config);
-  return `// OmniaLogin.jsx: sign in with Omnia from a React single-page app (npm i oidc-client-ts).
+  return `// OmniaLogin.jsx: sign in with ${PRODUCT_NAME} from a React single-page app (npm i oidc-client-ts).
 // Register the app as a 'Single-page app' with the redirect URI <your origin>/callback and the
 // post-logout redirect URI <your origin>/. It has no client secret; oidc-client-ts sends PKCE.
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
@@ -44,7 +45,7 @@ export function OmniaLogin() {
   }, []);
 
   if (error) return <p role="alert">Sign-in failed: {error.message}</p>;
-  if (!user) return <button onClick={() => userManager.signinRedirect()}>Sign in with Omnia</button>;
+  if (!user) return <button onClick={() => userManager.signinRedirect()}>Sign in with ${PRODUCT_NAME}</button>;
   return (
     <div>
       <p>

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './members.en';
 
@@ -15,7 +16,7 @@ export default {
   add: {
     label: 'Benutzername',
     placeholder: '@benutzername',
-    hint: 'Der Benutzername des Omnia-Kontos.',
+    hint: `Der Benutzername des ${PRODUCT_NAME}-Kontos.`,
     submit: 'Mitglied hinzufügen',
     adding: 'Wird hinzugefügt…',
   },

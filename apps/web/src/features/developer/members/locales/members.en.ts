@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** Who manages an app, on the app's page (English). */
 export default {
   title: 'Members',
@@ -12,7 +13,7 @@ export default {
   add: {
     label: 'Username',
     placeholder: '@username',
-    hint: 'The username of their Omnia account.',
+    hint: `The username of their ${PRODUCT_NAME} account.`,
     submit: 'Add member',
     adding: 'Adding…',
   },

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './members.en';
 
@@ -15,7 +16,7 @@ export default {
   add: {
     label: 'Nombre de usuario',
     placeholder: '@usuario',
-    hint: 'El nombre de usuario de su cuenta de Omnia.',
+    hint: `El nombre de usuario de su cuenta de ${PRODUCT_NAME}.`,
     submit: 'Añadir miembro',
     adding: 'Añadiendo…',
   },

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './members.en';
 
@@ -15,7 +16,7 @@ export default {
   add: {
     label: 'Identifiant',
     placeholder: '@identifiant',
-    hint: "L'identifiant de son compte Omnia.",
+    hint: `L'identifiant de son compte ${PRODUCT_NAME}.`,
     submit: 'Ajouter un membre',
     adding: 'Ajout…',
   },

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** Das Sicherheitsprofil einer App, auf ihrer Seite (Deutsch). */
 export default {
   title: 'Sicherheitsprofil',
@@ -22,15 +23,14 @@ export default {
     secret: 'Client-Secret',
     secretHint: 'Dein Server sendet sein Client-Secret (HTTP Basic).',
     privateKeyJwt: 'Private-Key-JWT',
-    privateKeyJwtHint:
-      'Dein Server signiert eine kurze Assertion mit seinem privaten Schlüssel (PS256, ES256 oder EdDSA); Omnia speichert nur deine öffentlichen Schlüssel.',
+    privateKeyJwtHint: `Dein Server signiert eine kurze Assertion mit seinem privaten Schlüssel (PS256, ES256 oder EdDSA); ${PRODUCT_NAME} speichert nur deine öffentlichen Schlüssel.`,
   },
   jwks: {
     label: 'Öffentliche Schlüssel (JWKS)',
     hint: 'Füge dein JSON Web Key Set ein: nur öffentliche Schlüssel. Füge den neuen Schlüssel hinzu, bevor du ihn verwendest, und entferne den alten danach.',
     placeholder: '{"keys": [{"kty": "EC", "crv": "P-256", "x": "…", "y": "…", "kid": "…"}]}',
     uriLabel: 'Oder die URL deines Schlüsselsets',
-    uriHint: 'Omnia ruft sie über https ab und speichert sie zwischen.',
+    uriHint: `${PRODUCT_NAME} ruft sie über https ab und speichert sie zwischen.`,
     uriPlaceholder: 'https://app.example.com/.well-known/jwks.json',
   },
   save: 'Sicherheitsprofil speichern',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** An app's security profile, on the app's page (English). */
 export default {
   title: 'Security profile',
@@ -22,15 +23,14 @@ export default {
     secret: 'Client secret',
     secretHint: 'Your server sends its client secret (HTTP Basic).',
     privateKeyJwt: 'Private key JWT',
-    privateKeyJwtHint:
-      'Your server signs a short assertion with its private key (PS256, ES256 or EdDSA); Omnia keeps only your public keys.',
+    privateKeyJwtHint: `Your server signs a short assertion with its private key (PS256, ES256 or EdDSA); ${PRODUCT_NAME} keeps only your public keys.`,
   },
   jwks: {
     label: 'Public keys (JWKS)',
     hint: 'Paste your JSON Web Key Set: public keys only. Add the new key before you switch to it, remove the old one after.',
     placeholder: '{"keys": [{"kty": "EC", "crv": "P-256", "x": "…", "y": "…", "kid": "…"}]}',
     uriLabel: 'Or the URL of your key set',
-    uriHint: 'Omnia fetches it over https and caches it.',
+    uriHint: `${PRODUCT_NAME} fetches it over https and caches it.`,
     uriPlaceholder: 'https://app.example.com/.well-known/jwks.json',
   },
   save: 'Save security profile',

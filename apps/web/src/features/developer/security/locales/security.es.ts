@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** El perfil de seguridad de una app, en su página (español). */
 export default {
   title: 'Perfil de seguridad',
@@ -22,15 +23,14 @@ export default {
     secret: 'Secreto del cliente',
     secretHint: 'Tu servidor envía su secreto de cliente (HTTP Basic).',
     privateKeyJwt: 'JWT con clave privada',
-    privateKeyJwtHint:
-      'Tu servidor firma una aserción breve con su clave privada (PS256, ES256 o EdDSA); Omnia solo guarda tus claves públicas.',
+    privateKeyJwtHint: `Tu servidor firma una aserción breve con su clave privada (PS256, ES256 o EdDSA); ${PRODUCT_NAME} solo guarda tus claves públicas.`,
   },
   jwks: {
     label: 'Claves públicas (JWKS)',
     hint: 'Pega tu JSON Web Key Set: solo claves públicas. Añade la clave nueva antes de usarla y quita la antigua después.',
     placeholder: '{"keys": [{"kty": "EC", "crv": "P-256", "x": "…", "y": "…", "kid": "…"}]}',
     uriLabel: 'O la URL de tu conjunto de claves',
-    uriHint: 'Omnia la descarga por https y la guarda en caché.',
+    uriHint: `${PRODUCT_NAME} la descarga por https y la guarda en caché.`,
     uriPlaceholder: 'https://app.example.com/.well-known/jwks.json',
   },
   save: 'Guardar perfil de seguridad',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** Le profil de sécurité d’une application, sur sa page (français). */
 export default {
   title: 'Profil de sécurité',
@@ -22,15 +23,14 @@ export default {
     secret: 'Secret client',
     secretHint: 'Votre serveur envoie son secret client (HTTP Basic).',
     privateKeyJwt: 'JWT signé par clé privée',
-    privateKeyJwtHint:
-      'Votre serveur signe une courte assertion avec sa clé privée (PS256, ES256 ou EdDSA) ; Omnia ne garde que vos clés publiques.',
+    privateKeyJwtHint: `Votre serveur signe une courte assertion avec sa clé privée (PS256, ES256 ou EdDSA) ; ${PRODUCT_NAME} ne garde que vos clés publiques.`,
   },
   jwks: {
     label: 'Clés publiques (JWKS)',
     hint: 'Collez votre JSON Web Key Set : uniquement des clés publiques. Ajoutez la nouvelle clé avant de l’utiliser, retirez l’ancienne ensuite.',
     placeholder: '{"keys": [{"kty": "EC", "crv": "P-256", "x": "…", "y": "…", "kid": "…"}]}',
     uriLabel: 'Ou l’URL de votre jeu de clés',
-    uriHint: 'Omnia la récupère en https et la met en cache.',
+    uriHint: `${PRODUCT_NAME} la récupère en https et la met en cache.`,
     uriPlaceholder: 'https://app.example.com/.well-known/jwks.json',
   },
   save: 'Enregistrer le profil de sécurité',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './webhooks.en';
 
@@ -5,8 +6,7 @@ import type en from './webhooks.en';
 export default {
   card: {
     title: 'Webhook',
-    subtitle:
-      'Omnia sendet signierte Ereignisse an Ihren Server, wenn Ihren Nutzern oder Ihrer App etwas passiert.',
+    subtitle: `${PRODUCT_NAME} sendet signierte Ereignisse an Ihren Server, wenn Ihren Nutzern oder Ihrer App etwas passiert.`,
     none: 'Noch kein Webhook.',
     add: 'Webhook hinzufügen',
     edit: 'Bearbeiten',
@@ -23,8 +23,7 @@ export default {
     remove: 'Webhook entfernen',
     previousUntil: 'Das bisherige Signaturgeheimnis signiert Zustellungen noch bis {{date}}.',
     failed: 'Der Webhook konnte nicht geladen werden.',
-    verifyHint:
-      'Jede Zustellung trägt einen Omnia-Signature-Header: einen HMAC-SHA256 über Zeitstempel und Inhalt mit Ihrem Signaturgeheimnis. Prüfen Sie ihn, bevor Sie dem Ereignis vertrauen.',
+    verifyHint: `Jede Zustellung trägt einen ${PRODUCT_NAME}-Signature-Header: einen HMAC-SHA256 über Zeitstempel und Inhalt mit Ihrem Signaturgeheimnis. Prüfen Sie ihn, bevor Sie dem Ereignis vertrauen.`,
   },
   events: {
     user_updated: {
@@ -61,7 +60,7 @@ export default {
   },
   removeConfirm: {
     title: 'Diesen Webhook entfernen?',
-    body: 'Omnia sendet keine Ereignisse mehr an {{url}}. Noch nicht erfolgte Zustellungen entfallen.',
+    body: `${PRODUCT_NAME} sendet keine Ereignisse mehr an {{url}}. Noch nicht erfolgte Zustellungen entfallen.`,
     confirm: 'Entfernen',
   },
   deliveries: {

@@ -1,8 +1,9 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 /** An app's webhook and its deliveries, on the app's page (English). */
 export default {
   card: {
     title: 'Webhook',
-    subtitle: 'Omnia POSTs signed events to your server when something happens to your users or your app.',
+    subtitle: `${PRODUCT_NAME} POSTs signed events to your server when something happens to your users or your app.`,
     none: 'No webhook yet.',
     add: 'Add webhook',
     edit: 'Edit',
@@ -19,8 +20,7 @@ export default {
     remove: 'Remove webhook',
     previousUntil: 'The previous signing secret also signs deliveries until {{date}}.',
     failed: 'The webhook could not be loaded.',
-    verifyHint:
-      'Each delivery carries an Omnia-Signature header: an HMAC-SHA256 of its timestamp and body under your signing secret. Verify it before you trust the event.',
+    verifyHint: `Each delivery carries an ${PRODUCT_NAME}-Signature header: an HMAC-SHA256 of its timestamp and body under your signing secret. Verify it before you trust the event.`,
   },
   events: {
     user_updated: {
@@ -51,7 +51,7 @@ export default {
   },
   removeConfirm: {
     title: 'Remove this webhook?',
-    body: 'Omnia stops sending events to {{url}}. Deliveries not made yet are dropped.',
+    body: `${PRODUCT_NAME} stops sending events to {{url}}. Deliveries not made yet are dropped.`,
     confirm: 'Remove',
   },
   deliveries: {

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './webhooks.en';
 
@@ -5,7 +6,7 @@ import type en from './webhooks.en';
 export default {
   card: {
     title: 'Webhook',
-    subtitle: 'Omnia envía eventos firmados a tu servidor cuando algo les pasa a tus usuarios o a tu app.',
+    subtitle: `${PRODUCT_NAME} envía eventos firmados a tu servidor cuando algo les pasa a tus usuarios o a tu app.`,
     none: 'Aún no hay webhook.',
     add: 'Añadir webhook',
     edit: 'Editar',
@@ -22,8 +23,7 @@ export default {
     remove: 'Eliminar webhook',
     previousUntil: 'El secreto de firma anterior también firma los envíos hasta el {{date}}.',
     failed: 'No se pudo cargar el webhook.',
-    verifyHint:
-      'Cada envío lleva una cabecera Omnia-Signature: un HMAC-SHA256 de su marca de tiempo y su cuerpo con tu secreto de firma. Verifícala antes de fiarte del evento.',
+    verifyHint: `Cada envío lleva una cabecera ${PRODUCT_NAME}-Signature: un HMAC-SHA256 de su marca de tiempo y su cuerpo con tu secreto de firma. Verifícala antes de fiarte del evento.`,
   },
   events: {
     user_updated: {
@@ -54,7 +54,7 @@ export default {
   },
   removeConfirm: {
     title: '¿Eliminar este webhook?',
-    body: 'Omnia deja de enviar eventos a {{url}}. Los envíos aún no hechos se descartan.',
+    body: `${PRODUCT_NAME} deja de enviar eventos a {{url}}. Los envíos aún no hechos se descartan.`,
     confirm: 'Eliminar',
   },
   deliveries: {

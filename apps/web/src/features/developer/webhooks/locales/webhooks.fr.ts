@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@omnia/contracts/constants';
 import type { Translation } from '@/lib/i18n';
 import type en from './webhooks.en';
 
@@ -5,8 +6,7 @@ import type en from './webhooks.en';
 export default {
   card: {
     title: 'Webhook',
-    subtitle:
-      'Omnia envoie des événements signés à votre serveur quand il arrive quelque chose à vos utilisateurs ou à votre app.',
+    subtitle: `${PRODUCT_NAME} envoie des événements signés à votre serveur quand il arrive quelque chose à vos utilisateurs ou à votre app.`,
     none: 'Pas encore de webhook.',
     add: 'Ajouter un webhook',
     edit: 'Modifier',
@@ -23,8 +23,7 @@ export default {
     remove: 'Supprimer le webhook',
     previousUntil: "L'ancien secret de signature signe aussi les envois jusqu'au {{date}}.",
     failed: "Le webhook n'a pas pu être chargé.",
-    verifyHint:
-      "Chaque envoi porte un en-tête Omnia-Signature : un HMAC-SHA256 de son horodatage et de son corps sous votre secret de signature. Vérifiez-le avant de vous fier à l'événement.",
+    verifyHint: `Chaque envoi porte un en-tête ${PRODUCT_NAME}-Signature : un HMAC-SHA256 de son horodatage et de son corps sous votre secret de signature. Vérifiez-le avant de vous fier à l'événement.`,
   },
   events: {
     user_updated: {
@@ -58,7 +57,7 @@ export default {
   },
   removeConfirm: {
     title: 'Supprimer ce webhook ?',
-    body: "Omnia n'envoie plus d'événements à {{url}}. Les envois pas encore faits sont abandonnés.",
+    body: `${PRODUCT_NAME} n'envoie plus d'événements à {{url}}. Les envois pas encore faits sont abandonnés.`,
     confirm: 'Supprimer',
   },
   deliveries: {
